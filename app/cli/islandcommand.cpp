@@ -1,0 +1,104 @@
+#include "commands.h"
+
+#include "islandgenerator.h"
+#include "islandgrid.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+QString statusName(IslandOutcome::Status status)
+{
+    switch (status) {
+    case IslandOutcome::Complete: return QStringLiteral("complete");
+    case IslandOutcome::Failed: return QStringLiteral("failed");
+    case IslandOutcome::Aborted: return QStringLiteral("aborted");
+    }
+    return QString();
+}
+
+QString failureName(IslandFailure failure)
+{
+    switch (failure) {
+    case IslandFailure::NoSeed: return QStringLiteral("no-seed");
+    case IslandFailure::Unreachable: return QStringLiteral("unreachable");
+    case IslandFailure::DeadEnd: return QStringLiteral("dead-end");
+    case IslandFailure::None: break;
+    }
+    return QString();
+}
+
+QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const IslandGrid &map)
+{
+    QJsonArray mapLines;
+    const QByteArray text = map.toText();
+    for (const QByteArray &line : text.split('\n')) {
+        if (!line.isEmpty())
+            mapLines.append(QString::fromLatin1(line));
+    }
+    QJsonArray islands;
+    for (const IslandOutcome &outcome : build.islands) {
+        QJsonObject island {{QLatin1String("id"), outcome.id},
+                            {QLatin1String("target"), outcome.target},
+                            {QLatin1String("status"), statusName(outcome.status)}};
+        if (outcome.status == IslandOutcome::Failed)
+            island.insert(QLatin1String("reason"), failureName(outcome.failure));
+        if (outcome.status == IslandOutcome::Complete) {
+            QJsonArray cells;
+            for (const std::uint32_t cell : outcome.cells)
+                cells.append(QJsonArray {int(cell) / scenario.cols, int(cell) % scenario.cols});
+            island.insert(QLatin1String("cells"), cells);
+        }
+        islands.append(island);
+    }
+    return QJsonObject {
+        {QLatin1String("rows"), scenario.rows},
+        {QLatin1String("cols"), scenario.cols},
+        {QLatin1String("seed"), seedToJson(scenario.seed)},
+        {QLatin1String("rule"), ruleName(scenario.islands.rule)},
+        {QLatin1String("map"), mapLines},
+        {QLatin1String("islands"), islands},
+        {QLatin1String("steps"), int(build.steps.size())},
+        {QLatin1String("backtracks"), build.backtracks},
+        {QLatin1String("result"), build.tooComplex ? QStringLiteral("too-complex") : QStringLiteral("done")},
+    };
+}
+
+} // namespace
+
+QJsonValue seedToJson(std::uint64_t seed)
+{
+    if (seed <= (std::uint64_t(1) << 53))
+        return double(seed);
+    return QString::number(qulonglong(seed));
+}
+
+int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const IslandBuild build = IslandGenerator::build(scenario);
+    const qint64 buildMicroseconds = timer.nsecsElapsed() / 1000;
+
+    IslandGrid map(scenario);
+    for (const IslandStep &step : build.steps)
+        map.apply(step);
+
+    if (outputs.json) {
+        out << QJsonDocument(toJson(scenario, build, map)).toJson(QJsonDocument::Compact) << '\n';
+        return ExitFinished;
+    }
+    if (outputs.trace)
+        out << IslandGenerator::trace(build);
+    if (outputs.map)
+        out << map.toText();
+    if (outputs.stats) {
+        out << "steps=" << build.steps.size() << " backtracks=" << build.backtracks
+            << " result=" << (build.tooComplex ? "too-complex" : "done")
+            << " build_us=" << buildMicroseconds << '\n';
+    }
+    return ExitFinished;
+}

@@ -1,0 +1,181 @@
+#include "commands.h"
+
+#include "scenariofile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <optional>
+
+namespace {
+
+// Reads an integer option within [min, max]; on error writes the message and returns nullopt.
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max,
+                             QString *error)
+{
+    bool ok = false;
+    const QString text = parser.value(name);
+    const int value = text.toInt(&ok);
+    if (!ok || value < min || value > max) {
+        *error = QCoreApplication::translate("mapgen", "--%1: expected an integer from %2 to %3, got \"%4\"")
+                         .arg(name).arg(min).arg(max).arg(text);
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("mapgen"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MAPGEN_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "mapgen", "Generates island and dungeon maps exactly as Mapgen Workbench does."));
+    parser.addPositionalArgument(QStringLiteral("mode"), QCoreApplication::translate("mapgen", "island or dungeon"));
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QCoreApplication::translate("mapgen", "A *.mapgen.json scenario file."),
+                                 QStringLiteral("[scenario]"));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const auto tr = [](const char *text) { return QCoreApplication::translate("mapgen", text); };
+    parser.addOptions({
+            {QStringLiteral("trace"), tr("Print the trace, one entry a line.")},
+            {QStringLiteral("map"), tr("Print the map (the default output).")},
+            {QStringLiteral("json"), tr("Print the whole result as JSON (alone).")},
+            {QStringLiteral("stats"), tr("Print one line of statistics with the build time.")},
+            {QStringLiteral("seed"), tr("Seed, 0 to 18446744073709551615."), QStringLiteral("S")},
+            {QStringLiteral("rule"), tr("Island rule, 6a or 6b."), QStringLiteral("rule")},
+            {QStringLiteral("rows"), tr("Grid rows, 1 to 1000."), QStringLiteral("R")},
+            {QStringLiteral("cols"), tr("Grid columns, 1 to 1000."), QStringLiteral("C")},
+            {QStringLiteral("islands"), tr("Number of islands, 1 to 8."), QStringLiteral("N")},
+            {QStringLiteral("min"), tr("Smallest island size."), QStringLiteral("A")},
+            {QStringLiteral("max"), tr("Largest island size."), QStringLiteral("B")},
+            {QStringLiteral("randomize"), tr("Shuffle candidates, on or off."), QStringLiteral("on|off")},
+            {QStringLiteral("step-limit"), tr("Steps before \"too complex\", 1 to 100000000."), QStringLiteral("L")},
+    });
+
+    auto usageError = [&](const QString &message) {
+        err << "mapgen: " << message << '\n'
+            << QCoreApplication::translate("mapgen", "Try 'mapgen --help'.") << '\n';
+        return int(ExitBadInput);
+    };
+
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out << parser.helpText();
+        return ExitFinished;
+    }
+    if (parser.isSet(versionOption)) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return ExitFinished;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(tr("expected a mode, island or dungeon"));
+    const QString mode = positional.first();
+    if (mode != QLatin1String("island") && mode != QLatin1String("dungeon"))
+        return usageError(QCoreApplication::translate("mapgen", "unknown mode \"%1\"; expected island or dungeon").arg(mode));
+    if (positional.size() > 2)
+        return usageError(tr("expected at most one scenario file"));
+    const bool isIsland = mode == QLatin1String("island");
+
+    Outputs outputs;
+    outputs.trace = parser.isSet(QStringLiteral("trace"));
+    outputs.map = parser.isSet(QStringLiteral("map"));
+    outputs.json = parser.isSet(QStringLiteral("json"));
+    outputs.stats = parser.isSet(QStringLiteral("stats"));
+    if (outputs.json && (outputs.trace || outputs.map || outputs.stats))
+        return usageError(tr("--json prints alone; it cannot be combined with --trace, --map or --stats"));
+    if (!isIsland && outputs.trace)
+        return usageError(tr("--trace is for island mode"));
+    if (!outputs.trace && !outputs.map && !outputs.json && !outputs.stats)
+        outputs.map = true;
+
+    const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("islands"), QStringLiteral("min"),
+                                  QStringLiteral("max"), QStringLiteral("randomize"), QStringLiteral("step-limit")};
+    if (!isIsland) {
+        for (const QString &name : islandOnly) {
+            if (parser.isSet(name))
+                return usageError(QCoreApplication::translate("mapgen", "--%1 is for island mode").arg(name));
+        }
+    }
+
+    Scenario scenario;
+    if (positional.size() == 2) {
+        QString error;
+        const auto loaded = ScenarioFile::read(positional.at(1), &error);
+        if (!loaded)
+            return usageError(error);
+        scenario = *loaded;
+    } else if (!parser.isSet(QStringLiteral("rows")) || !parser.isSet(QStringLiteral("cols"))) {
+        return usageError(tr("expected a scenario file, or --rows and --cols"));
+    }
+    scenario.mode = isIsland ? MapMode::Island : MapMode::Dungeon;
+
+    QString error;
+    if (parser.isSet(QStringLiteral("rows")) || parser.isSet(QStringLiteral("cols"))) {
+        int rows = scenario.rows;
+        int cols = scenario.cols;
+        if (parser.isSet(QStringLiteral("rows"))) {
+            const auto value = intOption(parser, QStringLiteral("rows"), 1, Scenario::MaxSide, &error);
+            if (!value)
+                return usageError(error);
+            rows = *value;
+        }
+        if (parser.isSet(QStringLiteral("cols"))) {
+            const auto value = intOption(parser, QStringLiteral("cols"), 1, Scenario::MaxSide, &error);
+            if (!value)
+                return usageError(error);
+            cols = *value;
+        }
+        scenario.resize(rows, cols);
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        const auto seed = ScenarioFile::parseSeed(parser.value(QStringLiteral("seed")));
+        if (!seed)
+            return usageError(QCoreApplication::translate("mapgen", "--seed: expected an integer from 0 to 18446744073709551615, got \"%1\"")
+                                      .arg(parser.value(QStringLiteral("seed"))));
+        scenario.seed = *seed;
+    }
+    IslandSettings &islands = scenario.islands;
+    if (parser.isSet(QStringLiteral("rule"))) {
+        const QString rule = parser.value(QStringLiteral("rule"));
+        if (rule != QLatin1String("6a") && rule != QLatin1String("6b"))
+            return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got \"%1\"").arg(rule));
+        islands.rule = rule == QLatin1String("6a") ? IslandRule::Rule6a : IslandRule::Rule6b;
+    }
+    const struct { const char *name; int *target; int min; int max; } ints[] = {
+        {"islands", &islands.count, 1, Scenario::MaxIslands},
+        {"min", &islands.min, 1, Scenario::MaxSide * Scenario::MaxSide},
+        {"max", &islands.max, 1, Scenario::MaxSide * Scenario::MaxSide},
+        {"step-limit", &islands.stepLimit, 1, Scenario::MaxStepLimit},
+    };
+    for (const auto &option : ints) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const auto value = intOption(parser, name, option.min, option.max, &error);
+        if (!value)
+            return usageError(error);
+        *option.target = *value;
+    }
+    if (parser.isSet(QStringLiteral("randomize"))) {
+        const QString value = parser.value(QStringLiteral("randomize"));
+        if (value != QLatin1String("on") && value != QLatin1String("off"))
+            return usageError(QCoreApplication::translate("mapgen", "--randomize: expected on or off, got \"%1\"").arg(value));
+        islands.randomize = value == QLatin1String("on");
+    }
+
+    return isIsland ? runIslandCommand(scenario, outputs, out, err)
+                    : runDungeonCommand(scenario, outputs, out, err);
+}

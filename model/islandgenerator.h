@@ -1,0 +1,46 @@
+#pragma once
+
+#include "islandstep.h"
+#include "scenario.h"
+
+#include <QByteArray>
+
+#include <atomic>
+#include <vector>
+
+struct IslandOutcome
+{
+    enum Status : std::uint8_t { Complete, Failed, Aborted };
+
+    int id = 0;
+    int target = 0;
+    Status status = Failed;
+    IslandFailure failure = IslandFailure::None;
+    std::vector<std::uint32_t> cells; // complete islands only: row * cols + col, in the order added
+};
+
+// Everything one build produces. The map is not stored: replay the steps (IslandGrid).
+struct IslandBuild
+{
+    int rows = 0;
+    int cols = 0;
+    std::vector<IslandStep> steps;       // the whole trace, terminal entry included
+    std::vector<IslandOutcome> islands;  // every island attempted, in order
+    int backtracks = 0;
+    bool tooComplex = false;
+    bool cancelled = false;              // stopped through the cancel flag; incomplete
+};
+
+// The island lessons' generator (islands.md): a pure, deterministic function of the
+// scenario. It never recurses (an explicit stack grows the island), so an island of a
+// million cells builds in a thread with a small stack.
+class IslandGenerator
+{
+public:
+    // `cancel`, when given, is polled now and then; once set, the build stops early and
+    // comes back with `cancelled` set.
+    static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
+
+    // The trace of islands.md: one untranslated line per step, each ending in '\n'.
+    static QByteArray trace(const IslandBuild &build);
+};

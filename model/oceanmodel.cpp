@@ -1,0 +1,192 @@
+#include "oceanmodel.h"
+
+#include <climits>
+
+void OceanModel::Rect::add(int row, int col)
+{
+    top = std::min(top, row);
+    left = std::min(left, col);
+    bottom = std::max(bottom, row);
+    right = std::max(right, col);
+}
+
+OceanModel::OceanModel(QObject *parent) : QAbstractTableModel(parent), m_grid(m_scenario) { }
+
+int OceanModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_grid.rows();
+}
+
+int OceanModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_grid.cols();
+}
+
+QVariant OceanModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const std::uint8_t value = m_grid.at(index.row(), index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return IslandGrid::isLand(value) ? QVariant(QString::number(value)) : QVariant();
+    case CellKindRole:
+        return value == IslandGrid::Water ? WaterCell : value == IslandGrid::Pit ? PitCell : LandCell;
+    case IslandRole:
+        return IslandGrid::isLand(value) ? int(value) : 0;
+    case HighlightRole:
+        return highlightAt(index.row(), index.column());
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole: {
+        const QString where = tr("Row %1, column %2").arg(index.row()).arg(index.column());
+        if (value == IslandGrid::Water)
+            return tr("%1: water").arg(where);
+        if (value == IslandGrid::Pit)
+            return tr("%1: pit").arg(where);
+        return tr("%1: island %2").arg(where).arg(value);
+    }
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> OceanModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(CellKindRole, "cellKind");
+    names.insert(IslandRole, "island");
+    names.insert(HighlightRole, "highlight");
+    return names;
+}
+
+void OceanModel::setScenario(const Scenario &scenario)
+{
+    beginResetModel();
+    m_scenario = scenario;
+    m_grid = IslandGrid(scenario);
+    m_steps.clear();
+    m_position = 0;
+    updateHighlights();
+    endResetModel();
+    emit stepCountChanged(0);
+    emit positionChanged(0);
+}
+
+bool OceanModel::setPit(int row, int col, bool pit)
+{
+    if (!m_steps.empty() || !m_grid.contains(row, col))
+        return false;
+    const std::uint8_t wanted = pit ? IslandGrid::Pit : IslandGrid::Water;
+    if (m_grid.at(row, col) == wanted)
+        return false;
+    m_scenario.setPit(row, col, pit);
+    m_grid.set(row, col, wanted);
+    const QModelIndex cell = index(row, col);
+    emit dataChanged(cell, cell, {Qt::DisplayRole, CellKindRole, IslandRole});
+    return true;
+}
+
+void OceanModel::clearSteps()
+{
+    if (m_steps.empty())
+        return;
+    seek(0);
+    m_steps.clear();
+    m_steps.shrink_to_fit();
+    emit stepCountChanged(0);
+}
+
+void OceanModel::appendSteps(const std::vector<IslandStep> &steps)
+{
+    if (steps.empty())
+        return;
+    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
+    emit stepCountChanged(stepCount());
+}
+
+void OceanModel::seek(int position)
+{
+    position = std::clamp(position, 0, stepCount());
+    if (position == m_position)
+        return;
+
+    Rect changed;
+    markHighlights(changed);
+    bool whole = false;
+    auto note = [&](const IslandStep &step) {
+        if (step.kind == IslandStep::TooComplex)
+            whole = true;
+        else if (step.hasCell())
+            changed.add(step.row, step.col);
+    };
+    if (position > m_position) {
+        for (int i = m_position; i < position; ++i) {
+            m_grid.apply(m_steps[std::size_t(i)]);
+            note(m_steps[std::size_t(i)]);
+        }
+    } else {
+        for (int i = m_position - 1; i >= position; --i) {
+            m_grid.unapply(m_steps[std::size_t(i)]);
+            note(m_steps[std::size_t(i)]);
+        }
+    }
+    m_position = position;
+    updateHighlights();
+    markHighlights(changed);
+    if (whole) {
+        changed.add(0, 0);
+        changed.add(m_grid.rows() - 1, m_grid.cols() - 1);
+    }
+    if (!changed.isEmpty()) {
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+                         {Qt::DisplayRole, CellKindRole, IslandRole, HighlightRole,
+                          Qt::ToolTipRole, Qt::AccessibleTextRole});
+    }
+    emit positionChanged(m_position);
+}
+
+OceanModel::Highlight OceanModel::highlightAt(int row, int col) const
+{
+    if (row == m_highlightRow && col == m_highlightCol)
+        return m_highlightKind;
+    for (const auto &[r, c] : m_candidates) {
+        if (r == row && c == col)
+            return CandidateCell;
+    }
+    return NoHighlight;
+}
+
+void OceanModel::markHighlights(Rect &changed) const
+{
+    if (m_highlightKind != NoHighlight)
+        changed.add(m_highlightRow, m_highlightCol);
+    for (const auto &[r, c] : m_candidates)
+        changed.add(r, c);
+}
+
+void OceanModel::updateHighlights()
+{
+    m_highlightRow = m_highlightCol = -1;
+    m_highlightKind = NoHighlight;
+    m_candidates.clear();
+    if (m_position == 0)
+        return;
+    const IslandStep &step = m_steps[std::size_t(m_position - 1)];
+    if (step.kind == IslandStep::Backtrack) {
+        m_highlightRow = step.row;
+        m_highlightCol = step.col;
+        m_highlightKind = BacktrackedCell;
+    } else if (step.kind == IslandStep::Seed || step.kind == IslandStep::Add) {
+        m_highlightRow = step.row;
+        m_highlightCol = step.col;
+        m_highlightKind = TriedCell;
+        static constexpr int Directions[4][2] = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
+        for (const auto &d : Directions) {
+            const int r = step.row + d[0];
+            const int c = step.col + d[1];
+            if (m_grid.isValidExpansion(r, c, step.island, m_scenario.islands.rule))
+                m_candidates.emplace_back(r, c);
+        }
+    }
+}

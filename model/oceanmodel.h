@@ -1,0 +1,89 @@
+#pragma once
+
+#include "islandgrid.h"
+#include "islandstep.h"
+#include "scenario.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+// The ocean grid as a table: one item per cell. It holds the steps of a build and a
+// playback position; seek() applies or un-applies steps so the grid shows exactly the
+// state after `position` steps, and reports the change as one ranged dataChanged.
+class OceanModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Roles {
+        CellKindRole = Qt::UserRole + 1, // CellKind
+        IslandRole,                      // 0 for none, else 1..8
+        HighlightRole,                   // Highlight
+    };
+    Q_ENUM(Roles)
+
+    enum CellKind { WaterCell, LandCell, PitCell };
+    Q_ENUM(CellKind)
+
+    enum Highlight {
+        NoHighlight,
+        TriedCell,       // the cell the step just added (or seeded): yellow-green
+        CandidateCell,   // a valid expansion of the cell being tried: light-green tint
+        BacktrackedCell, // the cell the step just removed: red flash
+    };
+    Q_ENUM(Highlight)
+
+    explicit OceanModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Replaces the world (size, pits and settings); drops all steps.
+    void setScenario(const Scenario &scenario);
+    const Scenario &scenario() const { return m_scenario; }
+
+    // Sets or clears one pit of the starting map; only while no steps are held.
+    bool setPit(int row, int col, bool pit);
+
+    // Drops all steps and shows the starting map.
+    void clearSteps();
+    // Makes more steps of the current build available (the worker sends them in batches).
+    void appendSteps(const std::vector<IslandStep> &steps);
+    const std::vector<IslandStep> &steps() const { return m_steps; }
+    int stepCount() const { return int(m_steps.size()); }
+
+    int position() const { return m_position; }
+    // Shows the state after the first `position` steps (clamped to 0..stepCount()).
+    void seek(int position);
+
+    const IslandGrid &grid() const { return m_grid; }
+    Highlight highlightAt(int row, int col) const;
+
+signals:
+    void positionChanged(int position);
+    void stepCountChanged(int count);
+
+private:
+    struct Rect
+    {
+        int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
+        void add(int row, int col);
+        bool isEmpty() const { return bottom < 0; }
+    };
+
+    void markHighlights(Rect &changed) const;
+    void updateHighlights();
+
+    Scenario m_scenario;
+    IslandGrid m_grid;
+    std::vector<IslandStep> m_steps;
+    int m_position = 0;
+    // Cells highlighted at the current position: tried or backtracked cell, candidates.
+    int m_highlightRow = -1;
+    int m_highlightCol = -1;
+    Highlight m_highlightKind = NoHighlight;
+    std::vector<std::pair<int, int>> m_candidates;
+};

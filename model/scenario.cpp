@@ -1,0 +1,39 @@
+#include "scenario.h"
+
+#include <algorithm>
+
+QVector<DungeonTile> DungeonSettings::defaultTiles()
+{
+    return {
+        {QStringLiteral("big room"), 0xFF},
+        {QStringLiteral("small room"), 0x06},
+        {QStringLiteral("hall"), 0x84},
+    };
+}
+
+int Scenario::pitCount() const
+{
+    return int(std::count(pits.begin(), pits.end(), std::uint8_t(1)));
+}
+
+void Scenario::resize(int newRows, int newCols)
+{
+    std::vector<std::uint8_t> resized(std::size_t(newRows) * std::size_t(newCols), 0);
+    for (int r = 0; r < std::min(rows, newRows); ++r) {
+        for (int c = 0; c < std::min(cols, newCols); ++c)
+            resized[std::size_t(r * newCols + c)] = pits[std::size_t(index(r, c))];
+    }
+    rows = newRows;
+    cols = newCols;
+    pits = std::move(resized);
+}
+
+QString ruleName(IslandRule rule)
+{
+    return rule == IslandRule::Rule6a ? QStringLiteral("6a") : QStringLiteral("6b");
+}
+
+QString modeName(MapMode mode)
+{
+    return mode == MapMode::Island ? QStringLiteral("island") : QStringLiteral("dungeon");
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <cstdint>
+#include <vector>
+
+// What a lecturer prepares and hands out: the world and the settings, never the result
+// (the result follows from them and the seed). See docs in README, "Scenario files".
+
+enum class MapMode : std::uint8_t { Island, Dungeon };
+enum class IslandRule : std::uint8_t { Rule6a, Rule6b };
+
+struct IslandSettings
+{
+    int count = 3;
+    int min = 4;
+    int max = 12;
+    bool randomize = true;
+    IslandRule rule = IslandRule::Rule6b;
+    int stepLimit = 150000;
+
+    friend bool operator==(const IslandSettings &a, const IslandSettings &b)
+    {
+        return a.count == b.count && a.min == b.min && a.max == b.max
+                && a.randomize == b.randomize && a.rule == b.rule && a.stepLimit == b.stepLimit;
+    }
+    friend bool operator!=(const IslandSettings &a, const IslandSettings &b) { return !(a == b); }
+};
+
+struct DungeonTile
+{
+    QString name;
+    std::uint8_t doors = 0xFF;
+
+    friend bool operator==(const DungeonTile &a, const DungeonTile &b)
+    {
+        return a.name == b.name && a.doors == b.doors;
+    }
+    friend bool operator!=(const DungeonTile &a, const DungeonTile &b) { return !(a == b); }
+};
+
+struct DungeonSettings
+{
+    QVector<DungeonTile> tiles = defaultTiles();
+
+    // The sketch's set: big room 0xFF, small room UR|RU, hall LU|RU.
+    static QVector<DungeonTile> defaultTiles();
+
+    friend bool operator==(const DungeonSettings &a, const DungeonSettings &b)
+    {
+        return a.tiles == b.tiles;
+    }
+    friend bool operator!=(const DungeonSettings &a, const DungeonSettings &b) { return !(a == b); }
+};
+
+struct Scenario
+{
+    static constexpr int MaxSide = 1000;
+    static constexpr int MaxIslands = 8;
+    static constexpr int MaxStepLimit = 100000000;
+    static constexpr int MaxTiles = 16;
+
+    MapMode mode = MapMode::Island;
+    int rows = 20;
+    int cols = 30;
+    std::uint64_t seed = 42;
+    std::vector<std::uint8_t> pits = std::vector<std::uint8_t>(20 * 30, 0); // row-major, 1 = pit
+    IslandSettings islands;
+    DungeonSettings dungeon;
+    QString title;
+    QString notes;
+
+    int index(int row, int col) const { return row * cols + col; }
+    bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
+    void setPit(int row, int col, bool pit) { pits[std::size_t(index(row, col))] = pit ? 1 : 0; }
+    int pitCount() const;
+
+    // Changes the grid's size; pits inside the new size are kept.
+    void resize(int newRows, int newCols);
+
+    friend bool operator==(const Scenario &a, const Scenario &b)
+    {
+        return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
+                && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
+                && a.title == b.title && a.notes == b.notes;
+    }
+    friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
+};
+
+QString ruleName(IslandRule rule); // "6a" / "6b", as in files and traces
+QString modeName(MapMode mode);    // "island" / "dungeon"
