@@ -10,7 +10,7 @@ void OceanModel::Rect::add(int row, int col)
     right = std::max(right, col);
 }
 
-OceanModel::OceanModel(QObject *parent) : QAbstractTableModel(parent), m_grid(m_scenario) { }
+OceanModel::OceanModel(QObject *parent) : MapModel(parent), m_grid(m_scenario) { }
 
 int OceanModel::rowCount(const QModelIndex &parent) const
 {
@@ -66,6 +66,8 @@ void OceanModel::setScenario(const Scenario &scenario)
     m_scenario = scenario;
     m_grid = IslandGrid(scenario);
     m_steps.clear();
+    m_depths.clear();
+    m_islandSize = 0;
     m_position = 0;
     updateHighlights();
     endResetModel();
@@ -94,6 +96,9 @@ void OceanModel::clearSteps()
     seek(0);
     m_steps.clear();
     m_steps.shrink_to_fit();
+    m_depths.clear();
+    m_depths.shrink_to_fit();
+    m_islandSize = 0;
     emit stepCountChanged(0);
 }
 
@@ -102,6 +107,17 @@ void OceanModel::appendSteps(const std::vector<IslandStep> &steps)
     if (steps.empty())
         return;
     m_steps.insert(m_steps.end(), steps.begin(), steps.end());
+    m_depths.reserve(m_steps.size());
+    for (const IslandStep &step : steps) {
+        switch (step.kind) {
+        case IslandStep::Seed: m_islandSize = 1; break;
+        case IslandStep::Add: ++m_islandSize; break;
+        case IslandStep::Backtrack: --m_islandSize; break;
+        default: m_islandSize = 0; break;
+        }
+        // A backtrack is shown at the depth of the cell it removes.
+        m_depths.push_back(std::max(0, m_islandSize - (step.kind == IslandStep::Backtrack ? 0 : 1)));
+    }
     emit stepCountChanged(stepCount());
 }
 
@@ -189,4 +205,40 @@ void OceanModel::updateHighlights()
                 m_candidates.emplace_back(r, c);
         }
     }
+}
+
+QString OceanModel::stepText(int index) const
+{
+    return describe(m_steps[std::size_t(index)]);
+}
+
+QString OceanModel::describe(const IslandStep &step)
+{
+    switch (step.kind) {
+    case IslandStep::Seed:
+        //: Recursion log: an island's seed was placed; %1 island, (%2,%3) row and column
+        return tr(">> Island %1 seed at (%2,%3)").arg(step.island).arg(step.row).arg(step.col);
+    case IslandStep::Add:
+        //: Recursion log: a cell was added to the island and the search went one level deeper
+        return tr("> ADD (%1, %2)").arg(step.row).arg(step.col);
+    case IslandStep::Backtrack:
+        //: Recursion log: the path through this cell failed; the cell became water again
+        return tr("X BACKTRACK (%1, %2)").arg(step.row).arg(step.col);
+    case IslandStep::Complete:
+        return tr("+ Island %1 complete!").arg(step.island);
+    case IslandStep::Failed:
+        switch (step.failure) {
+        case IslandFailure::NoSeed:
+            return tr("! Island %1 FAILED (no room for a seed)").arg(step.island);
+        case IslandFailure::Unreachable:
+            return tr("! Island %1 FAILED (not enough reachable water)").arg(step.island);
+        default:
+            return tr("! Island %1 FAILED (every path dead-ended)").arg(step.island);
+        }
+    case IslandStep::AllDone:
+        return tr("-- All done --");
+    case IslandStep::TooComplex:
+        return tr("! TOO COMPLEX");
+    }
+    return QString();
 }

@@ -2,16 +2,17 @@
 
 #include "islandgrid.h"
 #include "islandstep.h"
+#include "mapmodel.h"
 #include "scenario.h"
 
-#include <QAbstractTableModel>
+#include <climits>
 
 #include <vector>
 
 // The ocean grid as a table: one item per cell. It holds the steps of a build and a
 // playback position; seek() applies or un-applies steps so the grid shows exactly the
 // state after `position` steps, and reports the change as one ranged dataChanged.
-class OceanModel : public QAbstractTableModel
+class OceanModel : public MapModel
 {
     Q_OBJECT
 
@@ -48,23 +49,20 @@ public:
     // Sets or clears one pit of the starting map; only while no steps are held.
     bool setPit(int row, int col, bool pit);
 
-    // Drops all steps and shows the starting map.
-    void clearSteps();
+    void clearSteps() override;
     // Makes more steps of the current build available (the worker sends them in batches).
     void appendSteps(const std::vector<IslandStep> &steps);
     const std::vector<IslandStep> &steps() const { return m_steps; }
-    int stepCount() const { return int(m_steps.size()); }
-
-    int position() const { return m_position; }
-    // Shows the state after the first `position` steps (clamped to 0..stepCount()).
-    void seek(int position);
+    int stepCount() const override { return int(m_steps.size()); }
+    void seek(int position) override;
+    QString stepText(int index) const override;
+    // Cells of the island under construction after the step, less one (0 outside growth).
+    int stepDepth(int index) const override { return m_depths[std::size_t(index)]; }
+    // Translated, as the recursion log shows it.
+    static QString describe(const IslandStep &step);
 
     const IslandGrid &grid() const { return m_grid; }
     Highlight highlightAt(int row, int col) const;
-
-signals:
-    void positionChanged(int position);
-    void stepCountChanged(int count);
 
 private:
     struct Rect
@@ -80,7 +78,8 @@ private:
     Scenario m_scenario;
     IslandGrid m_grid;
     std::vector<IslandStep> m_steps;
-    int m_position = 0;
+    std::vector<int> m_depths;
+    int m_islandSize = 0; // of the island under construction after the last step held
     // Cells highlighted at the current position: tried or backtracked cell, candidates.
     int m_highlightRow = -1;
     int m_highlightCol = -1;

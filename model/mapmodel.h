@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+// What every lesson's grid model offers playback: a list of steps of the current build
+// and a position in it. Playback controls, the timeline and the recursion log work on
+// this interface, so they serve islands and dungeons alike.
+class MapModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    virtual int stepCount() const = 0;
+    int position() const { return m_position; }
+    // Shows the state after the first `position` steps (clamped to 0..stepCount()),
+    // applying or un-applying steps, with one ranged dataChanged.
+    virtual void seek(int position) = 0;
+    // Drops all steps and shows the starting map.
+    virtual void clearSteps() = 0;
+
+    // The log line of step `index`, translated (the CLI's trace stays untranslated).
+    virtual QString stepText(int index) const = 0;
+    // The recursion depth of step `index`, for indenting the log.
+    virtual int stepDepth(int index) const = 0;
+
+signals:
+    void positionChanged(int position);
+    void stepCountChanged(int count);
+
+protected:
+    int m_position = 0;
+};
