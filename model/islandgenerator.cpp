@@ -3,6 +3,7 @@
 #include "splitmix64.h"
 
 #include <array>
+#include <memory>
 #include <utility>
 
 namespace {
@@ -33,43 +34,72 @@ public:
     Builder(const Scenario &scenario, const std::atomic_bool *cancel)
         : m_scenario(scenario),
           m_rule(scenario.islands.rule),
-          m_stride(scenario.cols + 2),
-          m_grid(std::size_t(scenario.rows + 2) * std::size_t(scenario.cols + 2), Frame),
+          m_shift(strideShift(scenario.cols)),
+          m_stride(1 << m_shift),
+          m_grid(std::size_t(scenario.rows + 2) << m_shift, Frame),
+          m_blocked(m_grid.size(), 1),
           m_visited(m_grid.size(), 0),
           m_random(scenario.seed),
           m_cancel(cancel)
     {
         for (int r = 0; r < scenario.rows; ++r) {
-            for (int c = 0; c < scenario.cols; ++c)
-                m_grid[std::size_t(cellAt(r, c))] = scenario.isPit(r, c) ? Pit : Water;
+            for (int c = 0; c < scenario.cols; ++c) {
+                const auto cell = std::size_t(cellAt(r, c));
+                m_grid[cell] = scenario.isPit(r, c) ? Pit : Water;
+                m_blocked[cell] = m_grid[cell] != Water;
+            }
         }
         const int s = m_stride;
         m_orthogonal = {-s, -1, 1, s}; // up, left, right, down: (row, column) order
         m_around = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
         m_build.rows = scenario.rows;
         m_build.cols = scenario.cols;
-        m_build.steps.reserve(std::size_t(std::min(scenario.islands.stepLimit + 1, 1 << 16)));
+        // Reserving address space is free until written; it spares the hot loop reallocation.
+        m_build.steps.reserve(std::size_t(std::min(scenario.islands.stepLimit + 1, 1 << 24)));
     }
 
     IslandBuild run();
 
 private:
-    int cellAt(int row, int col) const { return (row + 1) * m_stride + col + 1; }
-    std::uint16_t rowOf(int cell) const { return std::uint16_t(cell / m_stride - 1); }
-    std::uint16_t colOf(int cell) const { return std::uint16_t(cell % m_stride - 1); }
-
-    bool isValidExpansion(int cell, std::uint8_t island) const
+    // A framed row is a power of two long, so a cell's row and column are a shift and a
+    // mask away: no division on the hot path.
+    static int strideShift(int cols)
     {
-        if (m_grid[std::size_t(cell)] != Water)
-            return false;
+        int shift = 0;
+        while ((1 << shift) < cols + 2)
+            ++shift;
+        return shift;
+    }
+    int cellAt(int row, int col) const { return ((row + 1) << m_shift) + col + 1; }
+    std::uint16_t rowOf(int cell) const { return std::uint16_t((cell >> m_shift) - 1); }
+    std::uint16_t colOf(int cell) const { return std::uint16_t((cell & (m_stride - 1)) - 1); }
+
+    // Only the growing island's land changes while it grows; every other island's land is
+    // settled. So "valid expansion" is kept up to date in m_blocked (not water, or, for 6b,
+    // next to settled land), and checking a candidate is one load, never a scan.
+    bool isValidExpansion(int cell) const { return !m_blocked[std::size_t(cell)]; }
+
+    void settle(const std::vector<int> &cells)
+    {
         if (m_rule == IslandRule::Rule6a)
-            return true;
-        for (const int offset : m_around) {
-            const std::uint8_t v = m_grid[std::size_t(cell + offset)];
-            if (isLand(v) && v != island)
-                return false;
+            return;
+        for (const int cell : cells) {
+            for (const int offset : m_around)
+                m_blocked[std::size_t(cell + offset)] = 1;
         }
-        return true;
+    }
+
+    void setLand(int cell, std::uint8_t island)
+    {
+        m_grid[std::size_t(cell)] = island;
+        m_blocked[std::size_t(cell)] = 1;
+    }
+
+    // Only ever called for a cell that was a valid expansion before it became land.
+    void setWater(int cell)
+    {
+        m_grid[std::size_t(cell)] = Water;
+        m_blocked[std::size_t(cell)] = 0;
     }
 
     bool isSeedEligible(int cell) const
@@ -94,7 +124,9 @@ private:
     bool record(IslandStep::Kind kind, std::uint8_t island, int cell,
               IslandFailure failure = IslandFailure::None)
     {
-        IslandStep step;
+        // Filled in place: a step built on the stack and copied whole would stall on
+        // store forwarding, the costliest thing in the loop.
+        IslandStep &step = m_build.steps.emplace_back();
         step.kind = kind;
         step.island = island;
         step.failure = failure;
@@ -102,21 +134,21 @@ private:
             step.row = rowOf(cell);
             step.col = colOf(cell);
         }
-        m_build.steps.push_back(step);
         if (kind == IslandStep::Backtrack)
             ++m_build.backtracks;
         return int(m_build.steps.size()) >= m_scenario.islands.stepLimit;
     }
 
+    // Polled on backtracks, the only steps a long build cannot do without.
     bool cancelled()
     {
-        if (m_cancel && (m_build.steps.size() & 0xFFFF) == 0 && m_cancel->load(std::memory_order_relaxed))
+        if (m_cancel && (m_build.steps.size() & 0x3FFF) == 0 && m_cancel->load(std::memory_order_relaxed))
             m_build.cancelled = true;
         return m_build.cancelled;
     }
 
-    int reachableAtLeast(int seed, std::uint8_t island, int target);
-    void pushFrame(int cell, std::uint8_t island);
+    int reachableAtLeast(int seed, int target);
+    void fillFrame(Frame_ &frame, int cell);
     void abortIsland(std::uint8_t island);
 
     // Grows island `island` from `seed`; returns false if the step limit stopped it.
@@ -124,12 +156,14 @@ private:
 
     const Scenario &m_scenario;
     IslandRule m_rule;
+    int m_shift;
     int m_stride;
     std::vector<std::uint8_t> m_grid;
-    std::vector<std::uint32_t> m_visited; // stamps of the reachability search
-    std::uint32_t m_stamp = 0;
+    std::vector<std::uint8_t> m_blocked; // 1 where no island may expand to now
+    std::vector<std::uint8_t> m_visited; // of the reachability search; cleared after each
     std::vector<int> m_queue;
-    std::vector<Frame_> m_stack;
+    std::unique_ptr<Frame_[]> m_frames; // the explicit recursion stack
+    int m_frameCapacity = 0;
     std::vector<int> m_cells; // the current island's land, in the order added
     std::array<int, 4> m_orthogonal {};
     std::array<int, 8> m_around {};
@@ -138,33 +172,37 @@ private:
     IslandBuild m_build;
 };
 
-int Builder::reachableAtLeast(int seed, std::uint8_t island, int target)
+int Builder::reachableAtLeast(int seed, int target)
 {
     // Breadth-first over valid expansions; it may stop once `target` cells are found,
     // since only "fewer than target" matters.
-    ++m_stamp;
     m_queue.clear();
     m_queue.push_back(seed);
-    m_visited[std::size_t(seed)] = m_stamp;
+    m_visited[std::size_t(seed)] = 1;
     for (std::size_t head = 0; head < m_queue.size() && int(m_queue.size()) < target; ++head) {
         const int cell = m_queue[head];
         for (const int offset : m_orthogonal) {
             const int next = cell + offset;
-            if (m_visited[std::size_t(next)] != m_stamp && isValidExpansion(next, island)) {
-                m_visited[std::size_t(next)] = m_stamp;
+            if (!m_visited[std::size_t(next)] && isValidExpansion(next)) {
+                m_visited[std::size_t(next)] = 1;
                 m_queue.push_back(next);
             }
         }
     }
+    for (const int cell : m_queue)
+        m_visited[std::size_t(cell)] = 0;
     return int(m_queue.size());
 }
 
-void Builder::pushFrame(int cell, std::uint8_t island)
+void Builder::fillFrame(Frame_ &frame, int cell)
 {
-    Frame_ frame {cell, 0, 0, {}};
+    frame.cell = cell;
+    frame.count = 0;
+    frame.next = 0;
     for (const int offset : m_orthogonal) {
-        if (isValidExpansion(cell + offset, island))
-            frame.candidates[frame.count++] = cell + offset;
+        // Branch-free: whether a neighbour is open is as good as random to the predictor.
+        frame.candidates[frame.count] = cell + offset;
+        frame.count += std::uint8_t(isValidExpansion(cell + offset));
     }
     if (m_scenario.islands.randomize) {
         for (int k = frame.count - 1; k >= 1; --k) {
@@ -172,13 +210,12 @@ void Builder::pushFrame(int cell, std::uint8_t island)
             std::swap(frame.candidates[std::size_t(k)], frame.candidates[std::size_t(j)]);
         }
     }
-    m_stack.push_back(frame);
 }
 
 void Builder::abortIsland(std::uint8_t island)
 {
     for (const int cell : m_cells)
-        m_grid[std::size_t(cell)] = Water;
+        setWater(cell);
     m_build.islands.back().status = IslandOutcome::Aborted;
     m_build.steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, island, IslandFailure::None, 0});
     m_build.tooComplex = true;
@@ -188,47 +225,68 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
 {
     const auto island = std::uint8_t(outcome.id);
     const int target = outcome.target;
-    m_stack.clear();
-    m_cells.assign(1, seed);
+    if (m_frameCapacity < target) {
+        m_frames.reset(new Frame_[std::size_t(target)]);
+        m_frameCapacity = target;
+    }
+    // frames[0..top] hold the island's cells in the order added, one per recursion level;
+    // the cell that completes the island gets no frame of its own.
+    Frame_ *const frames = m_frames.get();
+    Frame_ *top = frames;
+    int size = 1;
+    int last = seed;
     if (target > 1)
-        pushFrame(seed, island);
+        fillFrame(*top, seed);
 
-    while (!m_stack.empty() && int(m_cells.size()) < target) {
-        if (cancelled())
-            return false;
-        Frame_ &top = m_stack.back();
-        if (top.next < top.count) {
-            const int cell = top.candidates[top.next++];
-            m_grid[std::size_t(cell)] = island;
-            m_cells.push_back(cell);
-            if (record(IslandStep::Add, island, cell)) {
+    auto collect = [&](bool withLast) {
+        m_cells.clear();
+        for (const Frame_ *f = frames; f <= top; ++f)
+            m_cells.push_back(f->cell);
+        if (withLast)
+            m_cells.push_back(last);
+    };
+
+    while (size < target) {
+        if (top->next < top->count) {
+            last = top->candidates[top->next++];
+            setLand(last, island);
+            ++size;
+            if (record(IslandStep::Add, island, last)) {
+                collect(true);
                 abortIsland(island);
                 return false;
             }
-            if (int(m_cells.size()) < target)
-                pushFrame(cell, island);
+            if (size < target)
+                fillFrame(*++top, last);
         } else {
-            const int cell = top.cell;
-            m_stack.pop_back();
-            if (m_stack.empty())
+            if (top == frames)
                 break; // the seed's candidates are exhausted: a dead end
-            m_grid[std::size_t(cell)] = Water;
-            m_cells.pop_back();
+            const int cell = (top--)->cell;
+            setWater(cell);
+            --size;
             if (record(IslandStep::Backtrack, island, cell)) {
+                collect(false);
                 abortIsland(island);
                 return false;
             }
+            if (cancelled())
+                return false;
         }
     }
 
-    if (int(m_cells.size()) >= target) {
+    if (size >= target) {
+        collect(target > 1);
+        if (target == 1)
+            m_cells.assign(1, seed);
         outcome.status = IslandOutcome::Complete;
+        if (outcome.id < m_scenario.islands.count) // only later islands keep away from it
+            settle(m_cells);
         outcome.cells.reserve(m_cells.size());
         for (const int cell : m_cells)
             outcome.cells.push_back(std::uint32_t(rowOf(cell) * m_scenario.cols + colOf(cell)));
         return !record(IslandStep::Complete, island, -1);
     }
-    m_grid[std::size_t(seed)] = Water;
+    setWater(seed);
     outcome.failure = IslandFailure::DeadEnd;
     return !record(IslandStep::Failed, island, seed, IslandFailure::DeadEnd);
 }
@@ -263,15 +321,15 @@ IslandBuild Builder::run()
         }
 
         const int seed = eligible[std::size_t(m_random.below(eligible.size()))];
-        m_grid[std::size_t(seed)] = island;
+        setLand(seed, island);
         m_cells.assign(1, seed);
         if (record(IslandStep::Seed, island, seed)) {
             abortIsland(island);
             return std::move(m_build);
         }
 
-        if (reachableAtLeast(seed, island, current.target) < current.target) {
-            m_grid[std::size_t(seed)] = Water;
+        if (reachableAtLeast(seed, current.target) < current.target) {
+            setWater(seed);
             current.failure = IslandFailure::Unreachable;
             if (record(IslandStep::Failed, island, seed, IslandFailure::Unreachable))
                 break;

@@ -1,0 +1,60 @@
+// Trace entries per second of the island build alone (no trace text, no map), on the
+// lesson's hardest examples. Run from a Release build:
+//   ./build-release/tests/benchmarks/bench_islands tests/data
+#include "islandgenerator.h"
+#include "scenariofile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+void measure(QTextStream &out, const QString &name, const Scenario &scenario)
+{
+    constexpr int Runs = 15;
+    std::vector<double> seconds;
+    std::size_t entries = 0;
+    for (int run = 0; run < Runs; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const IslandBuild build = IslandGenerator::build(scenario);
+        seconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+        entries = build.steps.size();
+    }
+    std::sort(seconds.begin(), seconds.end());
+    const double median = seconds[seconds.size() / 2];
+    out << qSetFieldWidth(34) << Qt::left << name << qSetFieldWidth(0)
+        << entries << " entries, median " << QString::number(median * 1e3, 'f', 2) << " ms, best "
+        << QString::number(seconds.front() * 1e3, 'f', 2) << " ms: "
+        << QString::number(double(entries) / median / 1e6, 'f', 1) << " M entries/s (median), "
+        << QString::number(double(entries) / seconds.front() / 1e6, 'f', 1) << " M entries/s (best)\n";
+    out.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QDir data(app.arguments().value(1, QStringLiteral(MAPGEN_TEST_DATA_DIR)));
+
+    QString error;
+    auto tooComplex = ScenarioFile::read(data.filePath(QStringLiteral("island-too-complex.json")), &error);
+    auto corridor = ScenarioFile::read(data.filePath(QStringLiteral("island-deep-corridor.json")), &error);
+    if (!tooComplex || !corridor) {
+        err << error << '\n';
+        return 2;
+    }
+    tooComplex->islands.stepLimit = 5000000;
+    if (qEnvironmentVariableIsEmpty("BENCH_ONLY_CORRIDOR"))
+        measure(out, QStringLiteral("island-too-complex (limit 5e6)"), *tooComplex);
+    measure(out, QStringLiteral("island-deep-corridor"), *corridor);
+    return 0;
+}
