@@ -69,6 +69,7 @@ void OceanModel::setScenario(const Scenario &scenario)
     m_depths.clear();
     m_islandSize = 0;
     m_position = 0;
+    m_statistics = Statistics();
     updateHighlights();
     endResetModel();
     emit stepCountChanged(0);
@@ -99,6 +100,7 @@ void OceanModel::clearSteps()
     m_depths.clear();
     m_depths.shrink_to_fit();
     m_islandSize = 0;
+    m_statistics = Statistics();
     emit stepCountChanged(0);
 }
 
@@ -139,11 +141,13 @@ void OceanModel::seek(int position)
     if (position > m_position) {
         for (int i = m_position; i < position; ++i) {
             m_grid.apply(m_steps[std::size_t(i)]);
+            count(m_steps[std::size_t(i)], true);
             note(m_steps[std::size_t(i)]);
         }
     } else {
         for (int i = m_position - 1; i >= position; --i) {
             m_grid.unapply(m_steps[std::size_t(i)]);
+            count(m_steps[std::size_t(i)], false);
             note(m_steps[std::size_t(i)]);
         }
     }
@@ -160,6 +164,50 @@ void OceanModel::seek(int position)
                           Qt::ToolTipRole, Qt::AccessibleTextRole});
     }
     emit positionChanged(m_position);
+}
+
+void OceanModel::count(const IslandStep &step, bool forward)
+{
+    const int sign = forward ? 1 : -1;
+    IslandProgress &island = m_statistics.islands[std::size_t(std::min<int>(step.island, 8))];
+    switch (step.kind) {
+    case IslandStep::Seed:
+        island.size = forward ? 1 : 0;
+        island.state = forward ? IslandState::Growing : IslandState::NotStarted;
+        break;
+    case IslandStep::Add:
+        m_statistics.adds += sign;
+        island.size += sign;
+        break;
+    case IslandStep::Backtrack:
+        m_statistics.backtracks += sign;
+        island.size -= sign;
+        break;
+    case IslandStep::Complete:
+        island.state = forward ? IslandState::Complete : IslandState::Growing;
+        break;
+    case IslandStep::Failed:
+        // A failed island that had a seed loses it; one without room never started.
+        if (step.hasCell())
+            island.size = forward ? 0 : 1;
+        island.state = forward ? IslandState::Failed
+                               : step.hasCell() ? IslandState::Growing : IslandState::NotStarted;
+        island.failure = forward ? step.failure : IslandFailure::None;
+        break;
+    case IslandStep::TooComplex:
+        if (step.island != 0) {
+            if (forward) {
+                m_abortedSize = island.size;
+                island.size = 0;
+            } else {
+                island.size = m_abortedSize;
+            }
+            island.state = forward ? IslandState::Aborted : IslandState::Growing;
+        }
+        break;
+    case IslandStep::AllDone:
+        break;
+    }
 }
 
 OceanModel::Highlight OceanModel::highlightAt(int row, int col) const

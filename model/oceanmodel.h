@@ -5,8 +5,8 @@
 #include "mapmodel.h"
 #include "scenario.h"
 
+#include <array>
 #include <climits>
-
 #include <vector>
 
 // The ocean grid as a table: one item per cell. It holds the steps of a build and a
@@ -34,6 +34,21 @@ public:
         BacktrackedCell, // the cell the step just removed: red flash
     };
     Q_ENUM(Highlight)
+
+    // What the statistics panel shows, at the current playback position.
+    enum class IslandState : std::uint8_t { NotStarted, Growing, Complete, Failed, Aborted };
+    struct IslandProgress
+    {
+        int size = 0;
+        IslandState state = IslandState::NotStarted;
+        IslandFailure failure = IslandFailure::None;
+    };
+    struct Statistics
+    {
+        int adds = 0;
+        int backtracks = 0;
+        std::array<IslandProgress, 9> islands {}; // index 1..8
+    };
 
     explicit OceanModel(QObject *parent = nullptr);
 
@@ -63,6 +78,8 @@ public:
 
     const IslandGrid &grid() const { return m_grid; }
     Highlight highlightAt(int row, int col) const;
+    // Kept up to date step by step while seeking, so it costs nothing per frame.
+    const Statistics &statistics() const { return m_statistics; }
 
 private:
     struct Rect
@@ -73,6 +90,7 @@ private:
     };
 
     void markHighlights(Rect &changed) const;
+    void count(const IslandStep &step, bool forward);
     void updateHighlights();
 
     Scenario m_scenario;
@@ -85,4 +103,6 @@ private:
     int m_highlightCol = -1;
     Highlight m_highlightKind = NoHighlight;
     std::vector<std::pair<int, int>> m_candidates;
+    Statistics m_statistics;
+    int m_abortedSize = 0; // the size of the island a TooComplex step removed
 };

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "islandgenerator.h"
+#include "scenario.h"
+
+#include <QMetaType>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+// One build asked of the worker. The cancel flag belongs to this run alone: setting it
+// stops the generator and the batches that would follow.
+struct IslandBuildRequest
+{
+    int run = 0;
+    Scenario scenario;
+    std::shared_ptr<std::atomic_bool> cancel;
+};
+
+// What a build found besides its steps: the outcome of each island (targets are drawn
+// by the generator, so only it knows them) and the totals.
+struct IslandBuildSummary
+{
+    int run = 0;
+    int stepCount = 0;
+    int backtracks = 0;
+    bool tooComplex = false;
+    bool cancelled = false;
+    std::vector<IslandOutcome> islands; // without their cell lists
+};
+
+using IslandStepBatch = std::vector<IslandStep>;
+
+Q_DECLARE_METATYPE(IslandBuildRequest)
+Q_DECLARE_METATYPE(IslandBuildSummary)
+Q_DECLARE_METATYPE(IslandStepBatch)
+
+// Runs island builds on its own thread (see IslandBuildController): a request comes in,
+// the steps go out in batches, then a summary. Everything crosses threads by queued
+// signals; the only shared state is the run's atomic cancel flag.
+class IslandWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int BatchSize = 16384;
+
+    using QObject::QObject;
+
+public slots:
+    void build(const IslandBuildRequest &request);
+
+signals:
+    void batchReady(int run, const IslandStepBatch &steps);
+    // Always the last signal of a run, also of a cancelled one.
+    void finished(const IslandBuildSummary &summary);
+};

@@ -1,0 +1,100 @@
+#include "logmodel.h"
+
+#include "mapmodel.h"
+
+LogModel::LogModel(QObject *parent) : QAbstractListModel(parent) { }
+
+void LogModel::setSourceModel(MapModel *model)
+{
+    beginResetModel();
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    m_source = model;
+    m_rows = model ? model->stepCount() : 0;
+    m_currentRow = model ? std::min(model->position(), m_rows) - 1 : -1;
+    if (model) {
+        connect(model, &MapModel::stepCountChanged, this, &LogModel::syncRows);
+        connect(model, &MapModel::positionChanged, this, &LogModel::syncPosition);
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            syncRows(m_source->stepCount());
+            syncPosition(m_source->position());
+        });
+    }
+    endResetModel();
+    emit currentRowChanged(m_currentRow);
+}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_source || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+        return m_source->stepText(index.row());
+    case DepthRole:
+        return m_source->stepDepth(index.row());
+    case CurrentRole:
+        return index.row() == m_currentRow;
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(DepthRole, "depth");
+    names.insert(CurrentRole, "current");
+    return names;
+}
+
+void LogModel::retranslate()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0), index(m_rows - 1), {Qt::DisplayRole, Qt::AccessibleTextRole});
+}
+
+void LogModel::syncRows(int count)
+{
+    if (count == m_rows)
+        return;
+    if (count > m_rows) {
+        beginInsertRows(QModelIndex(), m_rows, count - 1);
+        m_rows = count;
+        endInsertRows();
+    } else if (count == 0) {
+        beginResetModel();
+        m_rows = 0;
+        m_currentRow = -1;
+        endResetModel();
+        emit currentRowChanged(-1);
+        return;
+    } else {
+        beginRemoveRows(QModelIndex(), count, m_rows - 1);
+        m_rows = count;
+        endRemoveRows();
+    }
+    if (m_source)
+        syncPosition(m_source->position());
+}
+
+void LogModel::syncPosition(int position)
+{
+    const int row = std::min(position, m_rows) - 1;
+    if (row == m_currentRow)
+        return;
+    const int old = m_currentRow;
+    m_currentRow = row;
+    if (old >= 0 && old < m_rows)
+        emit dataChanged(index(old), index(old), {CurrentRole});
+    if (row >= 0)
+        emit dataChanged(index(row), index(row), {CurrentRole});
+    emit currentRowChanged(row);
+}

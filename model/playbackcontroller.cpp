@@ -1,0 +1,152 @@
+#include "playbackcontroller.h"
+
+#include "mapmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+PlaybackController::PlaybackController(QObject *parent) : QObject(parent)
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &PlaybackController::tick);
+}
+
+void PlaybackController::setModel(MapModel *model)
+{
+    if (m_model == model)
+        return;
+    pause();
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+}
+
+double PlaybackController::stepsPerSecond(int speed)
+{
+    // Speed 1 is about two steps a second, each speed up doubles it.
+    return 2.0 * std::pow(2.0, std::clamp(speed, MinSpeed, MaxSpeed - 1) - 1);
+}
+
+int PlaybackController::stepsPerFrame(int stepCount)
+{
+    return std::max(32, (stepCount + 89) / 90);
+}
+
+void PlaybackController::setMoreComing(bool moreComing)
+{
+    m_moreComing = moreComing;
+}
+
+void PlaybackController::setSpeed(int speed)
+{
+    speed = std::clamp(speed, MinSpeed, MaxSpeed);
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    if (m_playing)
+        restartTimer();
+    emit speedChanged(m_speed);
+}
+
+void PlaybackController::play()
+{
+    if (!m_model || m_playing)
+        return;
+    if (m_model->position() >= m_model->stepCount() && !m_moreComing) {
+        if (m_model->stepCount() == 0)
+            return;
+        m_model->seek(0); // play again from the start, as a media player does
+    }
+    setPlaying(true);
+    restartTimer();
+}
+
+void PlaybackController::pause()
+{
+    m_timer.stop();
+    setPlaying(false);
+}
+
+void PlaybackController::togglePlay()
+{
+    if (m_playing)
+        pause();
+    else
+        play();
+}
+
+void PlaybackController::stepForward()
+{
+    pause();
+    if (m_model)
+        m_model->seek(m_model->position() + 1);
+}
+
+void PlaybackController::stepBack()
+{
+    pause();
+    if (m_model)
+        m_model->seek(m_model->position() - 1);
+}
+
+void PlaybackController::toStart()
+{
+    pause();
+    if (m_model)
+        m_model->seek(0);
+}
+
+void PlaybackController::toEnd()
+{
+    pause();
+    if (m_model)
+        m_model->seek(m_model->stepCount());
+}
+
+void PlaybackController::seek(int position)
+{
+    if (m_model)
+        m_model->seek(position);
+}
+
+void PlaybackController::restartTimer()
+{
+    // Slow speeds tick once per step; fast ones once per frame and catch up by the clock.
+    const int interval = m_speed >= MaxSpeed
+            ? FrameInterval
+            : std::max(FrameInterval, int(1000.0 / stepsPerSecond(m_speed)));
+    m_carry = 0.0;
+    m_clock.start();
+    m_timer.start(interval);
+}
+
+void PlaybackController::tick()
+{
+    if (!m_model) {
+        pause();
+        return;
+    }
+    int advance = 0;
+    if (m_speed >= MaxSpeed) {
+        advance = stepsPerFrame(m_model->stepCount());
+    } else {
+        m_carry += double(m_clock.restart()) * stepsPerSecond(m_speed) / 1000.0;
+        advance = int(m_carry);
+        m_carry -= advance;
+    }
+    const int target = std::min(m_model->stepCount(), m_model->position() + advance);
+    if (target != m_model->position())
+        m_model->seek(target);
+    if (m_model->position() >= m_model->stepCount() && !m_moreComing) {
+        pause();
+        emit reachedEnd();
+    }
+}
+
+void PlaybackController::setPlaying(bool playing)
+{
+    if (m_playing == playing)
+        return;
+    m_playing = playing;
+    emit playingChanged(playing);
+}

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+class MapModel;
+
+// Plays a MapModel's steps from a timer on the GUI thread. Each tick advances by however
+// many steps the speed asks for and makes one seek(), so the model reports one ranged
+// dataChanged per frame however fast the playback runs.
+class PlaybackController : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int MinSpeed = 1;
+    static constexpr int MaxSpeed = 10;
+    static constexpr int DefaultSpeed = 6;
+    static constexpr int FrameInterval = 16; // ms, about one frame at 60 Hz
+
+    explicit PlaybackController(QObject *parent = nullptr);
+
+    void setModel(MapModel *model);
+    MapModel *model() const { return m_model; }
+
+    int speed() const { return m_speed; }
+    bool isPlaying() const { return m_playing; }
+
+    // Steps a second at speeds 1..9; speed 10 has no fixed rate (see stepsPerFrame()).
+    static double stepsPerSecond(int speed);
+    // At speed 10: enough steps a frame to play any trace in about 1.5 s of frames.
+    static int stepsPerFrame(int stepCount);
+
+    // While a build is still sending steps, reaching the end waits for more instead of
+    // stopping.
+    void setMoreComing(bool moreComing);
+
+public slots:
+    void setSpeed(int speed);
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBack();
+    void toStart();
+    void toEnd();
+    void seek(int position);
+
+signals:
+    void playingChanged(bool playing);
+    void speedChanged(int speed);
+    // Playback reached the last step and stopped.
+    void reachedEnd();
+
+private:
+    void tick();
+    void restartTimer();
+    void setPlaying(bool playing);
+
+    QPointer<MapModel> m_model;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    double m_carry = 0.0; // steps owed by the clock but not yet shown
+    int m_speed = DefaultSpeed;
+    bool m_playing = false;
+    bool m_moreComing = false;
+};
