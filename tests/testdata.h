@@ -1,0 +1,52 @@
+#pragma once
+
+#include "scenario.h"
+#include "scenariofile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+// Where the example scenarios live (tests/data, copied from the specification) and the
+// built CLI; both are set by CTest (see tests/CMakeLists.txt).
+namespace TestData {
+
+inline QString dir()
+{
+    return qEnvironmentVariable("MAPGEN_TEST_DATA", QStringLiteral(MAPGEN_TEST_DATA_DIR));
+}
+
+inline QString path(const QString &name)
+{
+    return QDir(dir()).filePath(name);
+}
+
+inline QString cli()
+{
+    return qEnvironmentVariable("MAPGEN_CLI");
+}
+
+inline QByteArray contents(const QString &name)
+{
+    QFile file(path(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing test data %s", qPrintable(path(name)));
+    return file.readAll();
+}
+
+inline Scenario scenario(const QString &name)
+{
+    QString error;
+    const auto loaded = ScenarioFile::read(path(name), &error);
+    if (!loaded)
+        qFatal("%s", qPrintable(error));
+    return *loaded;
+}
+
+inline QStringList examples(const QString &pattern)
+{
+    return QDir(dir()).entryList({pattern}, QDir::Files, QDir::Name);
+}
+
+} // namespace TestData
