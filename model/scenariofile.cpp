@@ -198,21 +198,23 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
 
     const QJsonValue pits = root.value(QLatin1String("pits"));
     if (!pits.isUndefined() && !reader.failed()) {
-        const QString expected = tr("expected a list of %n string(s)", nullptr, rows)
-                + tr(" of %n character(s) each, '#' for a pit and '.' for open", nullptr, cols);
         const QJsonArray lines = pits.toArray();
         if (!pits.isArray() || lines.size() != rows) {
+            //: %1 x %2 are rows x columns; %3 what the file has
             reader.fail(QStringLiteral("pits"),
-                        tr("%1, got %2").arg(expected, pits.isArray()
-                                                   ? tr("%n line(s)", nullptr, int(lines.size()))
-                                                   : Reader::describe(pits)));
+                        tr("expected a list of strings, rows x columns = %1 x %2 characters ('#' for a pit, '.' for open), got %3")
+                                .arg(rows)
+                                .arg(cols)
+                                .arg(pits.isArray() ? tr("a list of length %1").arg(lines.size())
+                                                    : Reader::describe(pits)));
         } else {
             for (int r = 0; r < rows && !reader.failed(); ++r) {
                 const QString key = QStringLiteral("pits[%1]").arg(r);
                 const QJsonValue line = lines.at(r);
                 const QString text = line.toString();
                 if (!line.isString() || text.size() != cols) {
-                    reader.fail(key, tr("expected a string of %n character(s), got %1", nullptr, cols)
+                    reader.fail(key, tr("expected a string of length %1, got %2")
+                                             .arg(cols)
                                              .arg(Reader::describe(line)));
                     break;
                 }
@@ -258,7 +260,7 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             reader.fail(QStringLiteral("dungeon.tiles"),
                         tr("expected a list of 1 to %1 tiles, got %2")
                                 .arg(Scenario::MaxTiles)
-                                .arg(tilesValue.isArray() ? tr("%n tile(s)", nullptr, int(tiles.size()))
+                                .arg(tilesValue.isArray() ? tr("a list of length %1").arg(tiles.size())
                                                           : Reader::describe(tilesValue)));
         }
         QVector<DungeonTile> parsed;

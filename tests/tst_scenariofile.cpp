@@ -1,0 +1,191 @@
+#include "scenariofile.h"
+#include "testdata.h"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+// Scenario files: every malformed file is refused with one message naming the file, the
+// key and what was expected; good files round-trip exactly.
+class TestScenarioFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void defaultsForOptionalKeys();
+    void allExamplesLoad();
+    void roundTrip();
+    void bigSeedsAreStrings();
+    void unknownKeysAreIgnored();
+    void missingFileIsNamed();
+    void saveToAnUnwritablePlaceFailsCleanly();
+};
+
+namespace {
+
+QByteArray minimal(const QByteArray &extra = QByteArray())
+{
+    QByteArray json = R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 4)";
+    if (!extra.isEmpty())
+        json += ", " + extra;
+    return json + "}";
+}
+
+} // namespace
+
+void TestScenarioFile::refusesBadFiles_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // a fragment the message must contain
+
+    QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON at byte");
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("not valid JSON");
+    QTest::newRow("array at top") << QByteArray("[1, 2]") << QStringLiteral("JSON object at the top level");
+    QTest::newRow("wrong format") << QByteArray(R"({"format": "tiled-map", "version": 1, "rows": 3, "cols": 4})")
+                                  << QStringLiteral("key \"format\": expected \"mapgen-scenario\", got \"tiled-map\"");
+    QTest::newRow("missing format") << QByteArray(R"({"version": 1, "rows": 3, "cols": 4})")
+                                    << QStringLiteral("key \"format\"");
+    QTest::newRow("newer version") << QByteArray(R"({"format": "mapgen-scenario", "version": 2, "rows": 3, "cols": 4})")
+                                   << QStringLiteral("key \"version\": version 2 is newer");
+    QTest::newRow("missing version") << QByteArray(R"({"format": "mapgen-scenario", "rows": 3, "cols": 4})")
+                                     << QStringLiteral("key \"version\": missing");
+    QTest::newRow("missing rows") << QByteArray(R"({"format": "mapgen-scenario", "version": 1, "cols": 4})")
+                                  << QStringLiteral("key \"rows\": missing; expected an integer from 1 to 1000");
+    QTest::newRow("rows zero") << QByteArray(R"({"format": "mapgen-scenario", "version": 1, "rows": 0, "cols": 4})")
+                               << QStringLiteral("key \"rows\": expected an integer from 1 to 1000, got 0");
+    QTest::newRow("cols too big") << QByteArray(R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 1001})")
+                                  << QStringLiteral("key \"cols\": expected an integer from 1 to 1000, got 1001");
+    QTest::newRow("rows as string") << QByteArray(R"({"format": "mapgen-scenario", "version": 1, "rows": "3", "cols": 4})")
+                                    << QStringLiteral("key \"rows\": expected an integer from 1 to 1000, got \"3\"");
+    QTest::newRow("fractional cols") << QByteArray(R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 4.5})")
+                                     << QStringLiteral("key \"cols\"");
+    QTest::newRow("unknown mode") << minimal(R"("mode": "cave")") << QStringLiteral("key \"mode\": expected \"island\" or \"dungeon\"");
+    QTest::newRow("negative seed") << minimal(R"("seed": -1)") << QStringLiteral("key \"seed\": expected an integer from 0 to 2^53");
+    QTest::newRow("seed beyond 2^53") << minimal(R"("seed": 1e17)") << QStringLiteral("key \"seed\"");
+    QTest::newRow("seed string not a number") << minimal(R"("seed": "forty-two")") << QStringLiteral("key \"seed\": expected a decimal string");
+    QTest::newRow("seed string beyond 2^64") << minimal(R"("seed": "18446744073709551616")") << QStringLiteral("key \"seed\"");
+    QTest::newRow("seed as bool") << minimal(R"("seed": true)") << QStringLiteral("key \"seed\": expected an integer or a decimal string, got true");
+    QTest::newRow("pits not a list") << minimal(R"("pits": "....")") << QStringLiteral("key \"pits\": expected a list of strings, rows x columns = 3 x 4");
+    QTest::newRow("pits too few rows") << minimal(R"("pits": ["....", "...."])") << QStringLiteral("got a list of length 2");
+    QTest::newRow("pits row too short") << minimal(R"("pits": ["....", "...", "...."])") << QStringLiteral("key \"pits[1]\": expected a string of length 4, got \"...\"");
+    QTest::newRow("pits bad character") << minimal(R"("pits": ["....", "..x.", "...."])") << QStringLiteral("key \"pits[1]\": expected only '#' and '.', got 'x' at column 2");
+    QTest::newRow("islands not an object") << minimal(R"("islands": 3)") << QStringLiteral("key \"islands\": expected an object");
+    QTest::newRow("count nine") << minimal(R"("islands": {"count": 9})") << QStringLiteral("key \"islands.count\": expected an integer from 1 to 8, got 9");
+    QTest::newRow("min zero") << minimal(R"("islands": {"min": 0})") << QStringLiteral("key \"islands.min\"");
+    QTest::newRow("randomize as string") << minimal(R"("islands": {"randomize": "yes"})") << QStringLiteral("key \"islands.randomize\": expected true or false");
+    QTest::newRow("unknown rule") << minimal(R"("islands": {"rule": "6c"})") << QStringLiteral("key \"islands.rule\": expected \"6a\" or \"6b\", got \"6c\"");
+    QTest::newRow("step limit zero") << minimal(R"("islands": {"stepLimit": 0})") << QStringLiteral("key \"islands.stepLimit\": expected an integer from 1 to 100000000");
+    QTest::newRow("no tiles") << minimal(R"("dungeon": {"tiles": []})") << QStringLiteral("key \"dungeon.tiles\": expected a list of 1 to 16 tiles");
+    QTest::newRow("seventeen tiles") << minimal(R"("dungeon": {"tiles": [)" + QByteArray(R"({"doors": 255},)").repeated(16) + R"({"doors": 255}]})")
+                                     << QStringLiteral("tiles, got a list of length 17");
+    QTest::newRow("tile mask zero") << minimal(R"("dungeon": {"tiles": [{"name": "x", "doors": 0}]})") << QStringLiteral("key \"dungeon.tiles[0].doors\": expected an integer from 1 to 255");
+    QTest::newRow("tile mask 256") << minimal(R"("dungeon": {"tiles": [{"name": "x", "doors": 256}]})") << QStringLiteral("key \"dungeon.tiles[0].doors\"");
+    QTest::newRow("no big room") << minimal(R"("dungeon": {"tiles": [{"name": "hall", "doors": 132}]})") << QStringLiteral("at least one tile with doors 255");
+    QTest::newRow("tile not an object") << minimal(R"("dungeon": {"tiles": [255]})") << QStringLiteral("key \"dungeon.tiles[0]\"");
+    QTest::newRow("title not a string") << minimal(R"("title": 5)") << QStringLiteral("key \"title\": expected a string, got 5");
+    QTest::newRow("notes as list") << minimal(R"("notes": ["a"])") << QStringLiteral("key \"notes\": expected a string, got a list");
+}
+
+void TestScenarioFile::refusesBadFiles()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QString error;
+    const auto scenario = ScenarioFile::parse(json, QStringLiteral("week3.mapgen.json"), &error);
+    QVERIFY(!scenario);
+    QVERIFY2(error.startsWith(QStringLiteral("week3.mapgen.json: ")), qPrintable(error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY2(!error.contains(QLatin1Char('\n')), "one message, one line");
+}
+
+void TestScenarioFile::defaultsForOptionalKeys()
+{
+    QString error;
+    const auto scenario = ScenarioFile::parse(minimal(), QStringLiteral("m.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QCOMPARE(scenario->mode, MapMode::Island);
+    QCOMPARE(scenario->seed, std::uint64_t(42));
+    QCOMPARE(scenario->islands.count, 3);
+    QCOMPARE(scenario->islands.min, 4);
+    QCOMPARE(scenario->islands.max, 12);
+    QCOMPARE(scenario->islands.randomize, true);
+    QCOMPARE(scenario->islands.rule, IslandRule::Rule6b);
+    QCOMPARE(scenario->islands.stepLimit, 150000);
+    QCOMPARE(scenario->dungeon.tiles.size(), 3);
+    QCOMPARE(scenario->pitCount(), 0);
+    QCOMPARE(int(scenario->pits.size()), 12);
+}
+
+void TestScenarioFile::allExamplesLoad()
+{
+    const QStringList files = TestData::examples(QStringLiteral("*-*.json")).filter(QRegularExpression(QStringLiteral("^(island|dungeon)-[a-z0-9-]+\\.json$")));
+    QVERIFY(files.size() >= 15);
+    for (const QString &file : files) {
+        QString error;
+        QVERIFY2(ScenarioFile::read(TestData::path(file), &error), qPrintable(error));
+    }
+    const Scenario pits = TestData::scenario(QStringLiteral("island-dead-end.json"));
+    QVERIFY(pits.isPit(0, 0));
+    QVERIFY(!pits.isPit(0, 1));
+    QVERIFY(pits.isPit(1, 1));
+    QCOMPARE(pits.pitCount(), 3);
+}
+
+void TestScenarioFile::roundTrip()
+{
+    Scenario scenario = TestData::scenario(QStringLiteral("island-too-complex.json"));
+    scenario.title = QStringLiteral("Woche 3: warum 6b öfter zurückgeht");
+    scenario.notes = QStringLiteral("Compare with 6a on the same seed.");
+    scenario.dungeon.tiles.append({QStringLiteral("corner"), 0x81});
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("round.mapgen.json"));
+    QString error;
+    QVERIFY2(ScenarioFile::write(file, scenario, &error), qPrintable(error));
+    const auto loaded = ScenarioFile::read(file, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == scenario);
+}
+
+void TestScenarioFile::bigSeedsAreStrings()
+{
+    Scenario scenario;
+    scenario.seed = 18446744073709551615ULL;
+    const QByteArray json = ScenarioFile::toJson(scenario);
+    QVERIFY(json.contains("\"18446744073709551615\""));
+    QString error;
+    const auto loaded = ScenarioFile::parse(json, QStringLiteral("big.json"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->seed, 18446744073709551615ULL);
+
+    const auto exact = ScenarioFile::parse(minimal(R"("seed": 9007199254740992)"), QStringLiteral("m.json"), &error);
+    QVERIFY2(exact, qPrintable(error));
+    QCOMPARE(exact->seed, std::uint64_t(9007199254740992ULL));
+}
+
+void TestScenarioFile::unknownKeysAreIgnored()
+{
+    QString error;
+    const auto scenario = ScenarioFile::parse(minimal(R"("future": {"x": 1}, "islands": {"count": 2, "colour": "red"})"),
+                                              QStringLiteral("m.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QCOMPARE(scenario->islands.count, 2);
+}
+
+void TestScenarioFile::missingFileIsNamed()
+{
+    QString error;
+    QVERIFY(!ScenarioFile::read(QStringLiteral("/nonexistent/lesson.mapgen.json"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("/nonexistent/lesson.mapgen.json: cannot be opened")), qPrintable(error));
+}
+
+void TestScenarioFile::saveToAnUnwritablePlaceFailsCleanly()
+{
+    QString error;
+    QVERIFY(!ScenarioFile::write(QStringLiteral("/nonexistent/dir/out.mapgen.json"), Scenario(), &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot be written")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "tst_scenariofile.moc"
