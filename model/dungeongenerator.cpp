@@ -1,0 +1,708 @@
+#include "dungeongenerator.h"
+
+#include "dungeontiles.h"
+#include "splitmix64.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+using namespace DungeonTiles;
+
+namespace {
+
+// The builder works on a copy of the grid with a one-cell frame of blocked cells, so that
+// neighbour checks need no bounds tests.
+constexpr std::uint8_t Blocked = 0; // frame or pit: part of no graph
+constexpr std::uint8_t Open = 1;    // not filled (yet)
+constexpr std::uint8_t Filled = 2;
+
+// Group labels of the searches behind rule 2.
+constexpr std::uint8_t ReachesStart = 1;
+constexpr std::uint8_t ReachesEnd = 2;
+
+// Rule 1: on every side where `required` has half-doors, `tile` has at least one of them.
+inline bool answersRequired(std::uint8_t tile, std::uint8_t required)
+{
+    return (sidesOf(required) & ~sidesOf(std::uint8_t(tile & required))) == 0;
+}
+
+// Rule 2 needs, for a cell X and a candidate, whether start and end stay connected in the
+// graph of dungeon.md once X keeps only the sides the candidate opens. Placing X changes
+// only the edges at X, so the builder keeps one start-to-end path (the witness) in that
+// graph, as a linked list with increasing labels:
+// - X not on the witness, or the candidate keeps both of the witness's sides at X: passes.
+// - Otherwise one search per side of X, in the graph without X, all run in lockstep and
+//   merged where they meet, tells which of X's sides reach start and which reach end. In
+//   lockstep, a short detour is found after a few cells, and a real cut is proven once the
+//   smaller piece is exhausted, so the cost follows the smaller piece, not the grid.
+// - After placing, a witness broken at X is repaired by two searches in lockstep between
+//   the two ends of the break; the found route is spliced in.
+// The link mask of a cell (one bit per side) is exactly its edges in that graph: for a
+// filled cell, the sides with doors; for an unfilled one, the sides with allowed half-doors
+// (an unfilled cell's side stays allowed until that neighbour is filled, and then it stays
+// allowed exactly when the neighbour opened doors towards it).
+class Builder
+{
+public:
+    Builder(const Scenario &scenario, const std::atomic_bool *cancel);
+
+    DungeonBuild run();
+
+private:
+    int cellAt(int row, int col) const { return (row + 1) * m_stride + col + 1; }
+    int rowOf(int cell) const { return cell / m_stride - 1; }
+    int colOf(int cell) const { return cell % m_stride - 1; }
+
+    void record(DungeonStep::Kind kind, int cell, std::uint8_t mask = 0, std::uint8_t tile = 0,
+                std::uint8_t detail = 0)
+    {
+        DungeonStep &step = m_build.steps.emplace_back();
+        step.kind = kind;
+        step.row = std::uint16_t(rowOf(cell));
+        step.col = std::uint16_t(colOf(cell));
+        step.mask = mask;
+        step.tile = tile;
+        step.detail = detail;
+    }
+
+    bool cancelled(int counter)
+    {
+        if (m_cancel && (counter & 0x3FF) == 0 && m_cancel->load(std::memory_order_relaxed))
+            m_build.cancelled = true;
+        return m_build.cancelled;
+    }
+
+    bool connectOpenCells(int start, int end);
+    void place(int cell, const DungeonCandidate &candidate, bool fromQueue);
+    void fill(int cell);
+    void analyse(int cell);
+    void repair(int from, int to);
+    void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
+    void relabel();
+    void rebuildWitness();
+    void setWitness(int start, int end);
+
+    std::uint32_t newEpoch()
+    {
+        if (++m_epoch == 0) {
+            std::fill(m_stamp.begin(), m_stamp.end(), 0u);
+            m_epoch = 1;
+        }
+        for (auto &frontier : m_frontier)
+            frontier.clear();
+        m_heads.fill(0);
+        return m_epoch;
+    }
+    bool seen(int cell) const { return m_stamp[std::size_t(cell)] == m_epoch; }
+    void visit(int cell, int search, int parent)
+    {
+        m_stamp[std::size_t(cell)] = m_epoch;
+        m_owner[std::size_t(cell)] = std::uint8_t(search);
+        m_parent[std::size_t(cell)] = parent;
+        m_frontier[std::size_t(search)].push_back(cell);
+    }
+    bool frontierEmpty(int search) const
+    {
+        return m_heads[std::size_t(search)] >= m_frontier[std::size_t(search)].size();
+    }
+
+    const Scenario &m_scenario;
+    const std::atomic_bool *m_cancel;
+    int m_stride;
+    std::array<int, 4> m_offset {}; // up, right, down, left
+    std::vector<DungeonCandidate> m_candidates;
+    int m_bigRoom;
+
+    std::vector<std::uint8_t> m_state;
+    std::vector<std::uint8_t> m_doors;
+    std::vector<std::uint8_t> m_allowed;
+    std::vector<std::uint8_t> m_required;
+    std::vector<std::uint8_t> m_link;
+    std::vector<std::uint8_t> m_queued;
+    std::vector<std::int8_t> m_template;
+    std::vector<std::uint8_t> m_rotation;
+    std::vector<int> m_queue;
+    std::vector<std::size_t> m_valid; // indices of the valid candidates of the cell being filled
+
+    // The witness path, start to end.
+    int m_start = -1;
+    int m_end = -1;
+    std::vector<std::uint8_t> m_onPath;
+    std::vector<int> m_next;
+    std::vector<int> m_prev;
+    std::vector<std::int64_t> m_label;
+    int m_pathLength = 0;
+
+    // Search scratch, reset in O(1) by a new epoch.
+    std::vector<std::uint32_t> m_stamp;
+    std::uint32_t m_epoch = 0;
+    std::vector<std::uint8_t> m_owner;
+    std::vector<int> m_parent;
+    std::array<std::vector<int>, 4> m_frontier;
+    std::array<std::size_t, 4> m_heads {};
+    std::vector<int> m_route;
+
+    // The outcome of analyse() for the cell being filled.
+    bool m_joined = false;           // start and end stay connected without the cell
+    std::uint8_t m_startSides = 0;   // else: the cell's sides that reach start
+    std::uint8_t m_endSides = 0;     // and those that reach end
+
+    SplitMix64 m_random;
+    DungeonBuild m_build;
+};
+
+Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
+    : m_scenario(scenario),
+      m_cancel(cancel),
+      m_stride(scenario.cols + 2),
+      m_candidates(DungeonGenerator::candidates(scenario.dungeon.tiles)),
+      m_bigRoom(DungeonGenerator::bigRoomIndex(scenario.dungeon.tiles)),
+      m_random(scenario.seed)
+{
+    const std::size_t size = std::size_t(scenario.rows + 2) * std::size_t(m_stride);
+    m_offset = {-m_stride, 1, m_stride, -1};
+    m_state.assign(size, Blocked);
+    for (int r = 0; r < scenario.rows; ++r) {
+        for (int c = 0; c < scenario.cols; ++c) {
+            if (!scenario.isPit(r, c))
+                m_state[std::size_t(cellAt(r, c))] = Open;
+        }
+    }
+    m_doors.assign(size, 0);
+    m_allowed.assign(size, 0);
+    m_required.assign(size, 0);
+    m_link.assign(size, 0);
+    for (std::size_t cell = 0; cell < size; ++cell) {
+        if (m_state[cell] != Open)
+            continue;
+        for (int side = 0; side < 4; ++side) {
+            if (m_state[std::size_t(int(cell) + m_offset[std::size_t(side)])] == Open) {
+                m_allowed[cell] |= sideMask(side);
+                m_link[cell] |= std::uint8_t(1u << side);
+            }
+        }
+    }
+    m_build.rows = scenario.rows;
+    m_build.cols = scenario.cols;
+}
+
+bool Builder::connectOpenCells(int start, int end)
+{
+    // Breadth-first over open cells; the same search yields the first witness path, since
+    // before anything but start and end is placed, every two neighbouring open cells are
+    // joined in the graph of rule 2.
+    newEpoch();
+    visit(start, 0, -1);
+    std::vector<int> &frontier = m_frontier[0];
+    for (std::size_t head = 0; head < frontier.size(); ++head) {
+        const int cell = frontier[head];
+        if (cell == end)
+            break;
+        for (int side = 0; side < 4; ++side) {
+            const int next = cell + m_offset[std::size_t(side)];
+            if (m_state[std::size_t(next)] == Open && !seen(next))
+                visit(next, 0, cell);
+        }
+    }
+    return seen(end);
+}
+
+void Builder::setWitness(int start, int end)
+{
+    // From the parents of the last search from `start`.
+    m_pathLength = 0;
+    int after = -1;
+    for (int cell = end; cell != -1; cell = m_parent[std::size_t(cell)]) {
+        m_onPath[std::size_t(cell)] = 1;
+        m_next[std::size_t(cell)] = after;
+        if (after != -1)
+            m_prev[std::size_t(after)] = cell;
+        after = cell;
+        ++m_pathLength;
+        if (cell == start)
+            break;
+    }
+    m_prev[std::size_t(start)] = -1;
+    relabel();
+}
+
+void Builder::relabel()
+{
+    const std::int64_t spacing = (std::int64_t(1) << 62) / (std::int64_t(m_pathLength) + 1);
+    std::int64_t label = 0;
+    for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)]) {
+        m_label[std::size_t(cell)] = label;
+        label += spacing;
+    }
+}
+
+void Builder::rebuildWitness()
+{
+    // Never needed while rule 2 holds; kept so that a broken invariant costs time, not a map.
+    for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)])
+        m_onPath[std::size_t(cell)] = 0;
+    newEpoch();
+    visit(m_start, 0, -1);
+    std::vector<int> &frontier = m_frontier[0];
+    for (std::size_t head = 0; head < frontier.size() && !seen(m_end); ++head) {
+        const int cell = frontier[head];
+        for (int side = 0; side < 4; ++side) {
+            const int next = cell + m_offset[std::size_t(side)];
+            if ((m_link[std::size_t(cell)] >> side & 1) && !seen(next))
+                visit(next, 0, cell);
+        }
+    }
+    Q_ASSERT(seen(m_end));
+    setWitness(m_start, m_end);
+}
+
+void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
+{
+    const auto x = std::size_t(cell);
+    const std::uint8_t doors = candidate.mask & m_allowed[x];
+    m_state[x] = Filled;
+    m_doors[x] = doors;
+    m_template[x] = std::int8_t(candidate.templateIndex);
+    m_rotation[x] = candidate.rotation;
+    m_link[x] = sidesOf(doors);
+    ++m_build.placed;
+    record(DungeonStep::Place, cell, doors, DungeonStep::packTile(candidate.templateIndex, candidate.rotation),
+           fromQueue ? 1 : 0);
+
+    for (int side = 0; side < 4; ++side) {
+        const auto n = std::size_t(cell + m_offset[std::size_t(side)]);
+        if (m_state[n] == Blocked)
+            continue;
+        const std::uint8_t facing = sideMask(opposite(side));
+        const std::uint8_t answer = mirror(std::uint8_t(doors & sideMask(side)));
+        const auto backLink = std::uint8_t(1u << opposite(side));
+        if (m_state[n] == Filled) {
+            const auto clipped = std::uint8_t(m_doors[n] & facing & ~answer);
+            if (clipped) {
+                m_doors[n] &= std::uint8_t(~clipped);
+                record(DungeonStep::Clip, int(n), clipped);
+            }
+            if (!answer)
+                m_link[n] &= std::uint8_t(~backLink);
+        } else if (answer) {
+            m_required[n] |= answer;
+            m_allowed[n] = std::uint8_t((m_allowed[n] & ~facing) | answer);
+            if (!m_queued[n]) {
+                m_queued[n] = 1;
+                m_queue.push_back(int(n));
+                record(DungeonStep::Queue, int(n));
+            }
+        } else {
+            m_allowed[n] &= std::uint8_t(~facing);
+            m_link[n] &= std::uint8_t(~backLink);
+        }
+    }
+}
+
+void Builder::fill(int cell)
+{
+    const auto x = std::size_t(cell);
+    const std::uint8_t required = m_required[x];
+    const std::uint8_t allowed = m_allowed[x];
+    std::uint8_t pathSides = 0;
+    if (m_onPath[x]) {
+        for (int side = 0; side < 4; ++side) {
+            const int n = cell + m_offset[std::size_t(side)];
+            if (n == m_prev[x] || n == m_next[x])
+                pathSides |= std::uint8_t(1u << side);
+        }
+    }
+    bool analysed = false;
+    m_valid.clear();
+    for (std::size_t i = 0; i < m_candidates.size(); ++i) {
+        const DungeonCandidate &candidate = m_candidates[i];
+        DungeonRejection rejection = DungeonRejection::None;
+        if (!answersRequired(candidate.mask, required)) {
+            rejection = DungeonRejection::RequiredSide;
+        } else {
+            const std::uint8_t kept = sidesOf(candidate.mask & allowed);
+            if ((kept & pathSides) != pathSides) {
+                if (!analysed) {
+                    analyse(cell);
+                    analysed = true;
+                }
+                if (!m_joined && !((kept & m_startSides) && (kept & m_endSides)))
+                    rejection = DungeonRejection::CutsPath;
+            }
+        }
+        if (rejection == DungeonRejection::None) {
+            m_valid.push_back(i);
+        } else {
+            ++m_build.rejected;
+            record(DungeonStep::Reject, cell, candidate.mask,
+                   DungeonStep::packTile(candidate.templateIndex, candidate.rotation), std::uint8_t(rejection));
+        }
+    }
+    // The big room answers every side and keeps every edge, so the list is never empty.
+    Q_ASSERT(!m_valid.empty());
+    const std::size_t chosen = m_valid[std::size_t(m_random.below(m_valid.size()))];
+    const int before = m_prev[x];
+    const int after = m_next[x];
+    place(cell, m_candidates[chosen], true);
+
+    if (!pathSides)
+        return;
+    auto keeps = [&](int neighbour) {
+        for (int side = 0; side < 4; ++side) {
+            if (cell + m_offset[std::size_t(side)] == neighbour)
+                return (m_link[x] >> side & 1) != 0;
+        }
+        return false;
+    };
+    const bool keepsBefore = keeps(before);
+    const bool keepsAfter = keeps(after);
+    if (keepsBefore && keepsAfter)
+        return;
+    if (keepsBefore)
+        repair(cell, after);
+    else if (keepsAfter)
+        repair(before, cell);
+    else
+        repair(before, after);
+}
+
+void Builder::analyse(int cell)
+{
+    const std::int64_t label = m_label[std::size_t(cell)];
+    const std::uint8_t sides = m_link[std::size_t(cell)];
+    std::array<int, 4> group {0, 1, 2, 3}; // union-find over the searches
+    std::array<std::uint8_t, 4> labels {};
+    auto find = [&group](int s) {
+        while (group[std::size_t(s)] != s)
+            s = group[std::size_t(s)] = group[std::size_t(group[std::size_t(s)])];
+        return s;
+    };
+    auto classify = [&](int c) -> std::uint8_t {
+        if (!m_onPath[std::size_t(c)])
+            return 0;
+        return m_label[std::size_t(c)] < label ? ReachesStart : ReachesEnd;
+    };
+
+    newEpoch();
+    m_stamp[std::size_t(cell)] = m_epoch; // the cell itself is taken out of the graph
+    m_owner[std::size_t(cell)] = 0xFF;
+    for (int side = 0; side < 4; ++side) {
+        if (sides >> side & 1) {
+            const int n = cell + m_offset[std::size_t(side)];
+            visit(n, side, -1);
+            labels[std::size_t(side)] = classify(n);
+        }
+    }
+
+    for (;;) {
+        std::array<std::uint8_t, 4> groupLabels {};
+        std::array<bool, 4> groupActive {};
+        for (int s = 0; s < 4; ++s) {
+            if (sides >> s & 1) {
+                const auto root = std::size_t(find(s));
+                groupLabels[root] |= labels[std::size_t(s)];
+                groupActive[root] = groupActive[root] || !frontierEmpty(s);
+            }
+        }
+        bool startAlive = false;
+        bool endAlive = false;
+        bool pending = false;
+        for (std::size_t g = 0; g < 4; ++g) {
+            if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
+                m_joined = true;
+                return;
+            }
+            startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
+            endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
+            pending = pending || (groupActive[g] && !groupLabels[g]);
+        }
+        const bool separated = !startAlive || !endAlive;
+        if (separated && !pending) {
+            m_joined = false;
+            m_startSides = m_endSides = 0;
+            for (int s = 0; s < 4; ++s) {
+                if (sides >> s & 1) {
+                    const std::uint8_t l = groupLabels[std::size_t(find(s))];
+                    if (l & ReachesStart)
+                        m_startSides |= std::uint8_t(1u << s);
+                    if (l & ReachesEnd)
+                        m_endSides |= std::uint8_t(1u << s);
+                }
+            }
+            return;
+        }
+
+        // One cell per search and round.
+        for (int s = 0; s < 4; ++s) {
+            if (!(sides >> s & 1) || frontierEmpty(s))
+                continue;
+            // Once a cut is proven, only the searches not yet known to reach an end go on.
+            if (separated && groupLabels[std::size_t(find(s))])
+                continue;
+            const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
+            const std::uint8_t links = m_link[std::size_t(c)];
+            for (int side = 0; side < 4; ++side) {
+                if (!(links >> side & 1))
+                    continue;
+                const int d = c + m_offset[std::size_t(side)];
+                if (d == cell)
+                    continue;
+                if (seen(d)) {
+                    const int a = find(s);
+                    const int b = find(m_owner[std::size_t(d)]);
+                    if (a != b)
+                        group[std::size_t(b)] = a;
+                } else {
+                    visit(d, s, c);
+                    labels[std::size_t(s)] |= classify(d);
+                }
+            }
+        }
+    }
+}
+
+void Builder::repair(int from, int to)
+{
+    // The witness is broken between `from` (last cell of the kept beginning) and `to`
+    // (first cell of the kept rest). Search forward from `from` for any cell of the rest
+    // and backward from `to` for any cell of the beginning, in lockstep, until one finds
+    // its target or they meet.
+    const std::int64_t low = m_label[std::size_t(from)];
+    const std::int64_t high = m_label[std::size_t(to)];
+    auto inBeginning = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] <= low; };
+    auto inRest = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] >= high; };
+
+    newEpoch();
+    visit(from, 0, -1);
+    visit(to, 1, -1);
+    m_route.clear();
+    auto chain = [&](int c) {
+        for (; c != -1; c = m_parent[std::size_t(c)])
+            m_route.push_back(c);
+    };
+    // Fills m_route from a cell of the beginning to a cell of the rest.
+    auto meet = [&](int forward, int backward) {
+        chain(forward);
+        std::reverse(m_route.begin(), m_route.end());
+        chain(backward);
+    };
+
+    bool found = false;
+    while (!found && !(frontierEmpty(0) && frontierEmpty(1))) {
+        for (int s = 0; s < 2 && !found; ++s) {
+            if (frontierEmpty(s))
+                continue;
+            const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
+            const std::uint8_t links = m_link[std::size_t(c)];
+            for (int side = 0; side < 4 && !found; ++side) {
+                if (!(links >> side & 1))
+                    continue;
+                const int d = c + m_offset[std::size_t(side)];
+                if (seen(d)) {
+                    if (m_owner[std::size_t(d)] != s) {
+                        if (s == 0)
+                            meet(c, d);
+                        else
+                            meet(d, c);
+                        found = true;
+                    }
+                    continue;
+                }
+                visit(d, s, c);
+                if (s == 0 && inRest(d)) {
+                    meet(d, -1);
+                    found = true;
+                } else if (s == 1 && inBeginning(d)) {
+                    m_route.push_back(d);
+                    chain(c);
+                    found = true;
+                }
+            }
+        }
+    }
+    if (!found) {
+        rebuildWitness();
+        return;
+    }
+
+    // The route runs from the beginning to the rest but may touch the witness on its way:
+    // splice between its last cell of the beginning and the first cell of the rest after it.
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < m_route.size(); ++i) {
+        if (inBeginning(m_route[i]))
+            first = i;
+    }
+    std::size_t last = first + 1;
+    while (!inRest(m_route[last]))
+        ++last;
+    splice(m_route[first], m_route[last], m_route, first + 1, last);
+}
+
+void Builder::splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end)
+{
+    for (int c = m_next[std::size_t(first)]; c != last; c = m_next[std::size_t(c)]) {
+        m_onPath[std::size_t(c)] = 0;
+        --m_pathLength;
+    }
+    int before = first;
+    for (std::size_t i = begin; i < end; ++i) {
+        const int c = route[i];
+        m_onPath[std::size_t(c)] = 1;
+        m_next[std::size_t(before)] = c;
+        m_prev[std::size_t(c)] = before;
+        before = c;
+        ++m_pathLength;
+    }
+    m_next[std::size_t(before)] = last;
+    m_prev[std::size_t(last)] = before;
+
+    const auto count = std::int64_t(end - begin);
+    const std::int64_t gap = m_label[std::size_t(last)] - m_label[std::size_t(first)];
+    if (gap > count) {
+        const std::int64_t step = gap / (count + 1);
+        std::int64_t label = m_label[std::size_t(first)];
+        for (std::size_t i = begin; i < end; ++i)
+            m_label[std::size_t(route[i])] = label += step;
+    } else {
+        relabel();
+    }
+}
+
+DungeonBuild Builder::run()
+{
+    std::vector<int> open;
+    for (int r = 0; r < m_scenario.rows; ++r) {
+        for (int c = 0; c < m_scenario.cols; ++c) {
+            if (m_state[std::size_t(cellAt(r, c))] == Open)
+                open.push_back(cellAt(r, c));
+        }
+    }
+    m_build.openCells = int(open.size());
+    if (m_bigRoom < 0) {
+        m_build.failure = DungeonFailure::NoBigRoom;
+        return std::move(m_build);
+    }
+    if (open.size() < 2) {
+        m_build.failure = DungeonFailure::TooFewCells;
+        return std::move(m_build);
+    }
+    const std::size_t startIndex = std::size_t(m_random.below(open.size()));
+    std::size_t endIndex = std::size_t(m_random.below(open.size() - 1));
+    if (endIndex >= startIndex)
+        ++endIndex;
+    m_start = open[startIndex];
+    m_end = open[endIndex];
+    m_build.start = rowOf(m_start) * m_scenario.cols + colOf(m_start);
+    m_build.end = rowOf(m_end) * m_scenario.cols + colOf(m_end);
+
+    const std::size_t size = m_state.size();
+    m_stamp.assign(size, 0);
+    m_owner.assign(size, 0);
+    m_parent.assign(size, -1);
+    if (!connectOpenCells(m_start, m_end)) {
+        m_build.failure = DungeonFailure::CutApart;
+        return std::move(m_build);
+    }
+    m_queued.assign(size, 0);
+    m_template.assign(size, -1);
+    m_rotation.assign(size, 0);
+    m_onPath.assign(size, 0);
+    m_next.assign(size, -1);
+    m_prev.assign(size, -1);
+    m_label.assign(size, 0);
+    setWitness(m_start, m_end);
+    m_queue.reserve(open.size());
+    m_build.steps.reserve(open.size() * 4);
+
+    record(DungeonStep::Start, m_start);
+    record(DungeonStep::End, m_end);
+    const DungeonCandidate bigRoom {BigRoom, std::uint8_t(m_bigRoom), 0};
+    place(m_start, bigRoom, false);
+    place(m_end, bigRoom, false);
+
+    int counter = 0;
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int cell = m_queue[head];
+        if (m_state[std::size_t(cell)] == Filled) {
+            record(DungeonStep::Skip, cell);
+            continue;
+        }
+        fill(cell);
+        if (cancelled(++counter))
+            break;
+    }
+    if (!m_build.cancelled)
+        record(DungeonStep::Done, m_start);
+
+    const int cells = m_scenario.rows * m_scenario.cols;
+    m_build.doors.assign(std::size_t(cells), 0);
+    m_build.templates.assign(std::size_t(cells), -1);
+    m_build.rotations.assign(std::size_t(cells), 0);
+    for (int r = 0; r < m_scenario.rows; ++r) {
+        for (int c = 0; c < m_scenario.cols; ++c) {
+            const auto from = std::size_t(cellAt(r, c));
+            const auto to = std::size_t(r * m_scenario.cols + c);
+            m_build.doors[to] = m_doors[from];
+            m_build.templates[to] = m_template[from];
+            m_build.rotations[to] = m_rotation[from];
+        }
+    }
+    return std::move(m_build);
+}
+
+} // namespace
+
+QString DungeonBuild::failureMessage() const
+{
+    switch (failure) {
+    case DungeonFailure::None:
+        break;
+    case DungeonFailure::TooFewCells:
+        return QCoreApplication::translate("DungeonGenerator",
+                                           "A dungeon needs at least two open cells for start and end; "
+                                           "this map has %n.", nullptr, openCells);
+    case DungeonFailure::CutApart:
+        //: %1,%2 and %3,%4 are row and column of the start and the end cell
+        return QCoreApplication::translate("DungeonGenerator",
+                                           "Start (%1, %2) and end (%3, %4) are cut apart by pits: "
+                                           "no chain of open cells joins them.")
+                .arg(start / cols).arg(start % cols).arg(end / cols).arg(end % cols);
+    case DungeonFailure::NoBigRoom:
+        return QCoreApplication::translate("DungeonGenerator",
+                                           "The tile set has no big room (a template with all eight "
+                                           "half-doors, 255), so a cell could get stuck.");
+    }
+    return QString();
+}
+
+DungeonBuild DungeonGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel)
+{
+    return Builder(scenario, cancel).run();
+}
+
+std::vector<DungeonCandidate> DungeonGenerator::candidates(const QVector<DungeonTile> &tiles)
+{
+    std::vector<DungeonCandidate> list;
+    std::array<bool, 256> seen {};
+    for (int t = 0; t < tiles.size(); ++t) {
+        for (int rotation = 0; rotation < 4; ++rotation) {
+            const std::uint8_t mask = rotate(tiles[t].doors, rotation);
+            if (seen[mask])
+                continue;
+            seen[mask] = true;
+            list.push_back(DungeonCandidate {mask, std::uint8_t(t), std::uint8_t(rotation)});
+        }
+    }
+    return list;
+}
+
+int DungeonGenerator::bigRoomIndex(const QVector<DungeonTile> &tiles)
+{
+    for (int t = 0; t < tiles.size(); ++t) {
+        if (tiles[t].doors == BigRoom)
+            return t;
+    }
+    return -1;
+}

@@ -1,0 +1,177 @@
+#include "dungeongrid.h"
+
+#include "dungeontiles.h"
+
+#include <algorithm>
+
+using namespace DungeonTiles;
+
+namespace {
+
+constexpr int RowStep[4] = {-1, 0, 1, 0}; // up, right, down, left
+constexpr int ColStep[4] = {0, 1, 0, -1};
+
+} // namespace
+
+DungeonGrid::DungeonGrid(const Scenario &scenario)
+    : m_rows(scenario.rows), m_cols(scenario.cols), m_cells(std::size_t(scenario.rows) * std::size_t(scenario.cols))
+{
+    for (int r = 0; r < m_rows; ++r) {
+        for (int c = 0; c < m_cols; ++c)
+            cell(r, c).pit = scenario.isPit(r, c);
+    }
+    // At the start every half-door may open, except on a side facing the border or a pit.
+    for (int r = 0; r < m_rows; ++r) {
+        for (int c = 0; c < m_cols; ++c) {
+            Cell &here = cell(r, c);
+            if (here.pit)
+                continue;
+            for (int side = 0; side < 4; ++side) {
+                const int nr = r + RowStep[side];
+                const int nc = c + ColStep[side];
+                if (contains(nr, nc) && !cell(nr, nc).pit)
+                    here.allowed |= sideMask(side);
+            }
+        }
+    }
+}
+
+DungeonGrid::Cell *DungeonGrid::openNeighbour(int row, int col, int side)
+{
+    const int r = row + RowStep[side];
+    const int c = col + ColStep[side];
+    if (!contains(r, c))
+        return nullptr;
+    Cell &n = cell(r, c);
+    return n.pit || n.filled ? nullptr : &n;
+}
+
+void DungeonGrid::apply(const DungeonStep &step)
+{
+    switch (step.kind) {
+    case DungeonStep::Start:
+        m_start = index(step.row, step.col);
+        break;
+    case DungeonStep::End:
+        m_end = index(step.row, step.col);
+        break;
+    case DungeonStep::Queue:
+        cell(step.row, step.col).queued = true;
+        break;
+    case DungeonStep::Skip:
+        cell(step.row, step.col).queued = false;
+        break;
+    case DungeonStep::Place: {
+        Cell &here = cell(step.row, step.col);
+        here.filled = true;
+        here.doors = step.mask;
+        here.templateIndex = std::int8_t(step.templateIndex());
+        here.rotation = std::uint8_t(step.rotation());
+        if (step.fromQueue())
+            here.queued = false;
+        for (int side = 0; side < 4; ++side) {
+            Cell *n = openNeighbour(step.row, step.col, side);
+            if (!n)
+                continue;
+            const std::uint8_t facing = sideMask(opposite(side));
+            const std::uint8_t answer = mirror(std::uint8_t(step.mask & sideMask(side)));
+            n->required |= answer;
+            n->allowed = std::uint8_t((n->allowed & ~facing) | answer);
+        }
+        break;
+    }
+    case DungeonStep::Clip:
+        cell(step.row, step.col).doors &= std::uint8_t(~step.mask);
+        break;
+    case DungeonStep::Reject:
+    case DungeonStep::Done:
+        break;
+    }
+}
+
+void DungeonGrid::unapply(const DungeonStep &step)
+{
+    switch (step.kind) {
+    case DungeonStep::Start:
+        m_start = -1;
+        break;
+    case DungeonStep::End:
+        m_end = -1;
+        break;
+    case DungeonStep::Queue:
+        cell(step.row, step.col).queued = false;
+        break;
+    case DungeonStep::Skip:
+        cell(step.row, step.col).queued = true;
+        break;
+    case DungeonStep::Place: {
+        Cell &here = cell(step.row, step.col);
+        here.filled = false;
+        here.doors = 0;
+        here.templateIndex = -1;
+        here.rotation = 0;
+        if (step.fromQueue())
+            here.queued = true;
+        // Before this placement, an unfilled neighbour's side facing it was still wholly
+        // allowed and required nothing: only this placement ever narrows that side.
+        for (int side = 0; side < 4; ++side) {
+            Cell *n = openNeighbour(step.row, step.col, side);
+            if (!n)
+                continue;
+            const std::uint8_t facing = sideMask(opposite(side));
+            n->required &= std::uint8_t(~facing);
+            n->allowed |= facing;
+        }
+        break;
+    }
+    case DungeonStep::Clip:
+        cell(step.row, step.col).doors |= step.mask;
+        break;
+    case DungeonStep::Reject:
+    case DungeonStep::Done:
+        break;
+    }
+}
+
+bool DungeonGrid::joined(int row, int col, int side) const
+{
+    const int r = row + RowStep[side];
+    const int c = col + ColStep[side];
+    if (!contains(row, col) || !contains(r, c))
+        return false;
+    const Cell &here = cell(row, col);
+    const Cell &there = cell(r, c);
+    if (!here.filled || !there.filled)
+        return false;
+    return (mirror(std::uint8_t(here.doors & sideMask(side))) & there.doors) != 0;
+}
+
+std::vector<int> DungeonGrid::passagePath() const
+{
+    if (m_start < 0 || m_end < 0)
+        return {};
+    std::vector<int> parent(m_cells.size(), -2);
+    std::vector<int> frontier {m_start};
+    parent[std::size_t(m_start)] = -1;
+    for (std::size_t head = 0; head < frontier.size() && parent[std::size_t(m_end)] == -2; ++head) {
+        const int here = frontier[head];
+        const int row = here / m_cols;
+        const int col = here % m_cols;
+        for (int side = 0; side < 4; ++side) {
+            if (!joined(row, col, side))
+                continue;
+            const int next = index(row + RowStep[side], col + ColStep[side]);
+            if (parent[std::size_t(next)] == -2) {
+                parent[std::size_t(next)] = here;
+                frontier.push_back(next);
+            }
+        }
+    }
+    std::vector<int> path;
+    if (parent[std::size_t(m_end)] == -2)
+        return path;
+    for (int c = m_end; c != -1; c = parent[std::size_t(c)])
+        path.push_back(c);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
