@@ -1,0 +1,220 @@
+#include "testdata.h"
+
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+// The `mapgen` command-line tool, run as a lecturer's script runs it.
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void examples_data();
+    void examples();
+    void outputsPrintInOrder();
+    void json();
+    void stats();
+    void optionsOverrideTheScenario();
+    void worldFromOptions();
+    void badInput_data();
+    void badInput();
+    void helpAndVersion();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Result run(const QStringList &arguments);
+
+    QTemporaryDir m_dir;
+};
+
+TestCli::Result TestCli::run(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFileInfo(TestData::cli()).isExecutable(), "MAPGEN_CLI must name the built mapgen");
+}
+
+void TestCli::examples_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &file : TestData::examples(QStringLiteral("island-*.json")))
+        QTest::newRow(qPrintable(file)) << file.chopped(5);
+}
+
+void TestCli::examples()
+{
+    QFETCH(QString, name);
+    const QString scenario = TestData::path(name + QStringLiteral(".json"));
+    const Result trace = run({QStringLiteral("island"), scenario, QStringLiteral("--trace")});
+    QCOMPARE(trace.exitCode, 0);
+    QCOMPARE(trace.out, TestData::contents(name + QStringLiteral(".trace")));
+    QVERIFY(trace.err.isEmpty());
+    const Result map = run({QStringLiteral("island"), scenario}); // --map is implied
+    QCOMPARE(map.exitCode, 0);
+    QCOMPARE(map.out, TestData::contents(name + QStringLiteral(".map")));
+}
+
+void TestCli::outputsPrintInOrder()
+{
+    // --stats --map --trace, in any order on the line, print trace, map, stats.
+    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-no-room.json")),
+                          QStringLiteral("--stats"), QStringLiteral("--map"), QStringLiteral("--trace")});
+    QCOMPARE(r.exitCode, 0);
+    const QByteArray expected = TestData::contents(QStringLiteral("island-no-room.trace"))
+            + TestData::contents(QStringLiteral("island-no-room.map"));
+    QVERIFY(r.out.startsWith(expected));
+    QVERIFY(r.out.mid(expected.size()).startsWith("steps=5 backtracks=0 result=done build_us="));
+}
+
+void TestCli::json()
+{
+    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-dead-end.json")),
+                          QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(o.value(QLatin1String("rows")).toInt(), 3);
+    QCOMPARE(o.value(QLatin1String("cols")).toInt(), 4);
+    QCOMPARE(o.value(QLatin1String("seed")).toInt(), 10);
+    QCOMPARE(o.value(QLatin1String("rule")).toString(), QStringLiteral("6b"));
+    QCOMPARE(o.value(QLatin1String("map")).toArray(),
+             QJsonArray({QStringLiteral("#.#."), QStringLiteral("2#22"), QStringLiteral("2222")}));
+    QCOMPARE(o.value(QLatin1String("steps")).toInt(), 47);
+    QCOMPARE(o.value(QLatin1String("backtracks")).toInt(), 18);
+    QCOMPARE(o.value(QLatin1String("result")).toString(), QStringLiteral("done"));
+    const QJsonArray islands = o.value(QLatin1String("islands")).toArray();
+    QCOMPARE(islands.size(), 2);
+    const QJsonObject first = islands.at(0).toObject();
+    QCOMPARE(first.value(QLatin1String("status")).toString(), QStringLiteral("failed"));
+    QCOMPARE(first.value(QLatin1String("reason")).toString(), QStringLiteral("dead-end"));
+    QVERIFY(!first.contains(QLatin1String("cells")));
+    const QJsonObject second = islands.at(1).toObject();
+    QCOMPARE(second.value(QLatin1String("status")).toString(), QStringLiteral("complete"));
+    QVERIFY(!second.contains(QLatin1String("reason")));
+    const QJsonArray cells = second.value(QLatin1String("cells")).toArray();
+    QCOMPARE(cells.size(), second.value(QLatin1String("target")).toInt());
+    QCOMPARE(cells.first().toArray(), QJsonArray({2, 3})); // the seed comes first
+
+    const Result aborted = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-limit-on-seed.json")),
+                                QStringLiteral("--json")});
+    const QJsonObject a = QJsonDocument::fromJson(aborted.out).object();
+    QCOMPARE(a.value(QLatin1String("result")).toString(), QStringLiteral("too-complex"));
+    QCOMPARE(a.value(QLatin1String("islands")).toArray().at(0).toObject().value(QLatin1String("status")).toString(),
+             QStringLiteral("aborted"));
+}
+
+void TestCli::stats()
+{
+    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-too-complex.json")),
+                          QStringLiteral("--stats")});
+    QCOMPARE(r.exitCode, 0);
+    const QRegularExpression line(QStringLiteral("^steps=5001 backtracks=(\\d+) result=too-complex build_us=(\\d+)\n$"));
+    const QRegularExpressionMatch match = line.match(QString::fromLatin1(r.out));
+    QVERIFY2(match.hasMatch(), r.out.constData());
+    const QByteArray trace = TestData::contents(QStringLiteral("island-too-complex.trace"));
+    QCOMPARE(match.captured(1).toInt(), int(trace.count("X BACKTRACK")));
+}
+
+void TestCli::optionsOverrideTheScenario()
+{
+    // island-6a-basic and island-6b-basic differ only in the rule.
+    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
+                          QStringLiteral("--rule"), QStringLiteral("6b"), QStringLiteral("--trace")});
+    QCOMPARE(r.out, TestData::contents(QStringLiteral("island-6b-basic.trace")));
+
+    const Result seeded = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
+                               QStringLiteral("--seed"), QStringLiteral("18446744073709551615")});
+    QCOMPARE(seeded.exitCode, 0);
+    QVERIFY(seeded.out != TestData::contents(QStringLiteral("island-6a-basic.map")));
+}
+
+void TestCli::worldFromOptions()
+{
+    // The scenario of island-6a-basic, given as options instead of a file.
+    const Result r = run({QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("20"),
+                          QStringLiteral("--cols"), QStringLiteral("30"), QStringLiteral("--islands"),
+                          QStringLiteral("3"), QStringLiteral("--min"), QStringLiteral("4"), QStringLiteral("--max"),
+                          QStringLiteral("12"), QStringLiteral("--randomize"), QStringLiteral("on"),
+                          QStringLiteral("--rule"), QStringLiteral("6a"), QStringLiteral("--seed"), QStringLiteral("42"),
+                          QStringLiteral("--step-limit"), QStringLiteral("150000"), QStringLiteral("--trace")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, TestData::contents(QStringLiteral("island-6a-basic.trace")));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString example = TestData::path(QStringLiteral("island-6a-basic.json"));
+    QTest::newRow("no mode") << QStringList() << QStringLiteral("expected a mode");
+    QTest::newRow("unknown mode") << QStringList {QStringLiteral("volcano")} << QStringLiteral("unknown mode \"volcano\"");
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("island"), example, QStringLiteral("--colour")}
+                                    << QStringLiteral("Unknown option 'colour'");
+    QTest::newRow("json with trace") << QStringList {QStringLiteral("island"), example, QStringLiteral("--json"), QStringLiteral("--trace")}
+                                     << QStringLiteral("--json prints alone");
+    QTest::newRow("no world") << QStringList {QStringLiteral("island")} << QStringLiteral("expected a scenario file, or --rows and --cols");
+    QTest::newRow("bad rule") << QStringList {QStringLiteral("island"), example, QStringLiteral("--rule"), QStringLiteral("7")}
+                              << QStringLiteral("--rule: expected 6a or 6b");
+    QTest::newRow("bad seed") << QStringList {QStringLiteral("island"), example, QStringLiteral("--seed"), QStringLiteral("-3")}
+                              << QStringLiteral("--seed: expected an integer");
+    QTest::newRow("nine islands") << QStringList {QStringLiteral("island"), example, QStringLiteral("--islands"), QStringLiteral("9")}
+                                  << QStringLiteral("--islands: expected an integer from 1 to 8, got \"9\"");
+    QTest::newRow("huge grid") << QStringList {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1001"),
+                                               QStringLiteral("--cols"), QStringLiteral("5")}
+                               << QStringLiteral("--rows: expected an integer from 1 to 1000");
+    QTest::newRow("randomize maybe") << QStringList {QStringLiteral("island"), example, QStringLiteral("--randomize"), QStringLiteral("maybe")}
+                                     << QStringLiteral("--randomize: expected on or off");
+    QTest::newRow("missing file") << QStringList {QStringLiteral("island"), QStringLiteral("/nonexistent.mapgen.json")}
+                                  << QStringLiteral("/nonexistent.mapgen.json: cannot be opened");
+
+    QFile bad(m_dir.filePath(QStringLiteral("bad.mapgen.json")));
+    bad.open(QIODevice::WriteOnly);
+    bad.write(R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 3, "islands": {"count": 0}})");
+    bad.close();
+    QTest::newRow("bad file") << QStringList {QStringLiteral("island"), bad.fileName()}
+                              << QStringLiteral("bad.mapgen.json: key \"islands.count\": expected an integer from 1 to 8, got 0");
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Result r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::helpAndVersion()
+{
+    const Result help = run({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("--trace"));
+    QVERIFY(help.out.contains("--step-limit"));
+    const Result version = run({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("mapgen " MAPGEN_VERSION));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
