@@ -24,7 +24,7 @@ inline QString path(const QString &name)
 
 inline QString cli()
 {
-    return qEnvironmentVariable("MAPGEN_CLI");
+    return qEnvironmentVariable("MAPGEN_CLI", QStringLiteral(MAPGEN_CLI_PATH));
 }
 
 inline QByteArray contents(const QString &name)
