@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine: installs what is missing, builds, and
+# then opens the workbench, runs the tests, or runs them under the sanitizers.
+#
+#   scripts/workbench.sh run [scenario.mapgen.json]   build and open the workbench
+#   scripts/workbench.sh test                          build and run the whole test suite
+#   scripts/workbench.sh sanitize                      the same tests with ASan + UBSan
+#   scripts/workbench.sh bench                         Release build, then the benchmarks
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+command=${1:-run}
+shift || true
+
+packages=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    qt6-translations-l10n libgl-dev
+)
+
+install_missing() {
+    local missing=()
+    for package in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return
+    echo "Installing: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+}
+
+# build DIR BUILD_TYPE [cmake options...]
+build() {
+    local dir=$1 type=$2
+    shift 2
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "$@" > /dev/null
+    cmake --build "$dir" --parallel 2
+}
+
+install_missing
+case "$command" in
+run)
+    build build RelWithDebInfo
+    exec ./build/app/mapgen-workbench "$@"
+    ;;
+test)
+    build build RelWithDebInfo
+    ctest --test-dir build --output-on-failure --parallel 2
+    ;;
+sanitize)
+    build build-asan Debug -DMAPGEN_SANITIZE=ON
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+        LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0 \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --test-dir build-asan --output-on-failure --parallel 2
+    ;;
+bench)
+    build build-release Release
+    for bench in build-release/tests/benchmarks/bench_*; do
+        echo "== $(basename "$bench")"
+        "$bench"
+    done
+    ;;
+*)
+    echo "usage: $0 run [scenario] | test | sanitize | bench" >&2
+    exit 2
+    ;;
+esac
