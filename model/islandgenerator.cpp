@@ -2,6 +2,7 @@
 
 #include "splitmix64.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <utility>
@@ -13,11 +14,6 @@ namespace {
 constexpr std::uint8_t Water = 0;
 constexpr std::uint8_t Pit = 9;
 constexpr std::uint8_t Frame = 10;
-
-inline bool isLand(std::uint8_t v)
-{
-    return unsigned(v) - 1u < 8u;
-}
 
 // One level of grow(): the cell just added and its shuffled candidates.
 struct Frame_
@@ -38,6 +34,7 @@ public:
           m_stride(1 << m_shift),
           m_grid(std::size_t(scenario.rows + 2) << m_shift, Frame),
           m_blocked(m_grid.size(), 1),
+          m_seedBlocked(m_grid.size(), 1),
           m_visited(m_grid.size(), 0),
           m_random(scenario.seed),
           m_cancel(cancel)
@@ -46,7 +43,7 @@ public:
             for (int c = 0; c < scenario.cols; ++c) {
                 const auto cell = std::size_t(cellAt(r, c));
                 m_grid[cell] = scenario.isPit(r, c) ? Pit : Water;
-                m_blocked[cell] = m_grid[cell] != Water;
+                m_blocked[cell] = m_seedBlocked[cell] = m_grid[cell] != Water;
             }
         }
         const int s = m_stride;
@@ -79,13 +76,30 @@ private:
     // next to settled land), and checking a candidate is one load, never a scan.
     bool isValidExpansion(int cell) const { return !m_blocked[std::size_t(cell)]; }
 
+    // Seed eligibility is kept the same way in m_seedBlocked: not water, or next to land
+    // (any of 8 neighbours under 6b, of the 4 orthogonal ones under 6a). Between islands
+    // all land is settled, so one byte tells whether a cell may take a seed.
     void settle(const std::vector<int> &cells)
     {
-        if (m_rule == IslandRule::Rule6a)
-            return;
         for (const int cell : cells) {
-            for (const int offset : m_around)
-                m_blocked[std::size_t(cell + offset)] = 1;
+            m_seedBlocked[std::size_t(cell)] = 1;
+            if (m_rule == IslandRule::Rule6a) {
+                for (const int offset : m_orthogonal)
+                    m_seedBlocked[std::size_t(cell + offset)] = 1;
+            } else {
+                for (const int offset : m_around)
+                    m_blocked[std::size_t(cell + offset)] = m_seedBlocked[std::size_t(cell + offset)] = 1;
+            }
+        }
+    }
+
+    // The seed-eligible cells in row-major order are the zero bytes of m_seedBlocked (the
+    // frame is blocked); returns the `index`-th of them.
+    int eligibleCell(std::size_t index) const
+    {
+        for (std::size_t cell = 0;; ++cell) {
+            if (!m_seedBlocked[cell] && index-- == 0)
+                return int(cell);
         }
     }
 
@@ -100,24 +114,6 @@ private:
     {
         m_grid[std::size_t(cell)] = Water;
         m_blocked[std::size_t(cell)] = 0;
-    }
-
-    bool isSeedEligible(int cell) const
-    {
-        if (m_grid[std::size_t(cell)] != Water)
-            return false;
-        if (m_rule == IslandRule::Rule6a) {
-            for (const int offset : m_orthogonal) {
-                if (isLand(m_grid[std::size_t(cell + offset)]))
-                    return false;
-            }
-            return true;
-        }
-        for (const int offset : m_around) {
-            if (isLand(m_grid[std::size_t(cell + offset)]))
-                return false;
-        }
-        return true;
     }
 
     // Appends an entry; true when the trace has reached the step limit.
@@ -160,6 +156,7 @@ private:
     int m_stride;
     std::vector<std::uint8_t> m_grid;
     std::vector<std::uint8_t> m_blocked; // 1 where no island may expand to now
+    std::vector<std::uint8_t> m_seedBlocked; // 1 where no seed may be placed now
     std::vector<std::uint8_t> m_visited; // of the reachability search; cleared after each
     std::vector<int> m_queue;
     std::unique_ptr<Frame_[]> m_frames; // the explicit recursion stack
@@ -177,6 +174,7 @@ int Builder::reachableAtLeast(int seed, int target)
     // Breadth-first over valid expansions; it may stop once `target` cells are found,
     // since only "fewer than target" matters.
     m_queue.clear();
+    m_queue.reserve(std::size_t(target));
     m_queue.push_back(seed);
     m_visited[std::size_t(seed)] = 1;
     for (std::size_t head = 0; head < m_queue.size() && int(m_queue.size()) < target; ++head) {
@@ -240,6 +238,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
 
     auto collect = [&](bool withLast) {
         m_cells.clear();
+        m_cells.reserve(std::size_t(size));
         for (const Frame_ *f = frames; f <= top; ++f)
             m_cells.push_back(f->cell);
         if (withLast)
@@ -296,8 +295,6 @@ IslandBuild Builder::run()
     const IslandSettings &settings = m_scenario.islands;
     const int low = std::min(settings.min, settings.max);
     const int high = std::max(settings.min, settings.max);
-    std::vector<int> eligible;
-
     for (int id = 1; id <= settings.count; ++id) {
         const auto island = std::uint8_t(id);
         IslandOutcome outcome;
@@ -306,21 +303,15 @@ IslandBuild Builder::run()
         m_build.islands.push_back(outcome);
         IslandOutcome &current = m_build.islands.back();
 
-        eligible.clear();
-        for (int r = 0; r < m_scenario.rows; ++r) {
-            for (int c = 0; c < m_scenario.cols; ++c) {
-                if (isSeedEligible(cellAt(r, c)))
-                    eligible.push_back(cellAt(r, c));
-            }
-        }
-        if (eligible.empty()) {
+        const auto eligible = std::size_t(std::count(m_seedBlocked.begin(), m_seedBlocked.end(), 0));
+        if (eligible == 0) {
             current.failure = IslandFailure::NoSeed;
             if (record(IslandStep::Failed, island, -1, IslandFailure::NoSeed))
                 break;
             continue;
         }
 
-        const int seed = eligible[std::size_t(m_random.below(eligible.size()))];
+        const int seed = eligibleCell(std::size_t(m_random.below(eligible)));
         setLand(seed, island);
         m_cells.assign(1, seed);
         if (record(IslandStep::Seed, island, seed)) {

@@ -16,10 +16,10 @@ namespace {
 
 void measure(QTextStream &out, const QString &name, const Scenario &scenario)
 {
-    constexpr int Runs = 15;
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 15;
     std::vector<double> seconds;
     std::size_t entries = 0;
-    for (int run = 0; run < Runs; ++run) {
+    for (int run = 0; run < runs; ++run) {
         QElapsedTimer timer;
         timer.start();
         const IslandBuild build = IslandGenerator::build(scenario);
