@@ -40,10 +40,14 @@ public:
           m_cancel(cancel)
     {
         for (int r = 0; r < scenario.rows; ++r) {
+            // Branch-free: pits are as good as random to the predictor.
+            const std::uint8_t *pits = scenario.pits.data() + std::size_t(r) * std::size_t(scenario.cols);
+            const auto first = std::size_t(cellAt(r, 0));
             for (int c = 0; c < scenario.cols; ++c) {
-                const auto cell = std::size_t(cellAt(r, c));
-                m_grid[cell] = scenario.isPit(r, c) ? Pit : Water;
-                m_blocked[cell] = m_seedBlocked[cell] = m_grid[cell] != Water;
+                const std::uint8_t pit = pits[c] ? 1 : 0;
+                m_grid[first + std::size_t(c)] = std::uint8_t(pit * Pit);
+                m_blocked[first + std::size_t(c)] = pit;
+                m_seedBlocked[first + std::size_t(c)] = pit;
             }
         }
         const int s = m_stride;
@@ -97,8 +101,20 @@ private:
     // frame is blocked); returns the `index`-th of them.
     int eligibleCell(std::size_t index) const
     {
-        for (std::size_t cell = 0;; ++cell) {
-            if (!m_seedBlocked[cell] && index-- == 0)
+        // Whole blocks are counted (the compiler vectorises std::count); only the block
+        // that holds the cell is walked byte by byte.
+        constexpr std::size_t Block = 256;
+        const std::uint8_t *data = m_seedBlocked.data();
+        const std::size_t size = m_seedBlocked.size();
+        std::size_t start = 0;
+        for (; start + Block <= size; start += Block) {
+            const auto open = std::size_t(std::count(data + start, data + start + Block, 0));
+            if (index < open)
+                break;
+            index -= open;
+        }
+        for (std::size_t cell = start;; ++cell) {
+            if (!data[cell] && index-- == 0)
                 return int(cell);
         }
     }
