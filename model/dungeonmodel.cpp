@@ -1,0 +1,455 @@
+#include "dungeonmodel.h"
+
+#include <algorithm>
+
+namespace {
+
+// At most four clips and four queue entries follow a placement; a few more for safety.
+constexpr int MaxHighlightLookBack = 12;
+
+QString hexMask(std::uint8_t mask)
+{
+    return QLatin1String("0x") + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+}
+
+} // namespace
+
+void DungeonModel::Rect::add(int row, int col)
+{
+    top = std::min(top, row);
+    left = std::min(left, col);
+    bottom = std::max(bottom, row);
+    right = std::max(right, col);
+}
+
+DungeonModel::DungeonModel(QObject *parent)
+    : MapModel(parent),
+      m_candidates(DungeonGenerator::candidates(m_scenario.dungeon.tiles)),
+      m_grid(m_scenario),
+      m_firstStep(m_scenario.pits.size(), -1),
+      m_placeStep(m_scenario.pits.size(), -1),
+      m_onPath(m_scenario.pits.size(), 0)
+{
+}
+
+int DungeonModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_grid.rows();
+}
+
+int DungeonModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_grid.cols();
+}
+
+QVariant DungeonModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const int row = index.row();
+    const int col = index.column();
+    const int cell = m_grid.index(row, col);
+    switch (role) {
+    case Qt::DisplayRole:
+        //: Map cell label of the dungeon's start
+        if (cell == m_grid.start())
+            return tr("S");
+        //: Map cell label of the dungeon's end
+        if (cell == m_grid.end())
+            return tr("E");
+        return QVariant();
+    case DoorsRole:
+        return int(m_grid.doors(row, col));
+    case AllowedRole:
+        return int(m_grid.allowed(row, col));
+    case RequiredRole:
+        return int(m_grid.required(row, col));
+    case TemplateRole:
+        return m_grid.templateIndex(row, col);
+    case RotationRole:
+        return m_grid.rotation(row, col);
+    case QueuedRole:
+        return m_grid.isQueued(row, col) && !m_grid.isFilled(row, col);
+    case OnPathRole:
+        return m_onPath[std::size_t(cell)] != 0;
+    case CellKindRole:
+        return m_grid.isPit(row, col) ? PitCell : m_grid.isFilled(row, col) ? FilledCell : RockCell;
+    case StartRole:
+        return cell == m_grid.start();
+    case EndRole:
+        return cell == m_grid.end();
+    case HighlightRole:
+        return highlightAt(row, col);
+    case ClippedRole:
+        return int(clippedAt(row, col));
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole: {
+        //: Tool tip of a map cell: row and column
+        const QString where = tr("Row %1, column %2").arg(row).arg(col);
+        if (m_grid.isPit(row, col))
+            return tr("%1: pit").arg(where);
+        if (!m_grid.isFilled(row, col)) {
+            if (m_grid.isQueued(row, col))
+                return tr("%1: queued, required half-doors %2").arg(where, hexMask(m_grid.required(row, col)));
+            return tr("%1: rock").arg(where);
+        }
+        QString text = tr("%1: %2, %n quarter turn(s), doors %3", nullptr, m_grid.rotation(row, col))
+                               .arg(where, templateName(m_grid.templateIndex(row, col)),
+                                    hexMask(m_grid.doors(row, col)));
+        if (cell == m_grid.start())
+            text += tr(" (start)");
+        else if (cell == m_grid.end())
+            text += tr(" (end)");
+        return text;
+    }
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> DungeonModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(DoorsRole, "doors");
+    names.insert(AllowedRole, "allowed");
+    names.insert(RequiredRole, "required");
+    names.insert(TemplateRole, "template");
+    names.insert(RotationRole, "rotation");
+    names.insert(QueuedRole, "queued");
+    names.insert(OnPathRole, "onPath");
+    names.insert(CellKindRole, "cellKind");
+    names.insert(StartRole, "start");
+    names.insert(EndRole, "end");
+    names.insert(HighlightRole, "highlight");
+    names.insert(ClippedRole, "clipped");
+    return names;
+}
+
+void DungeonModel::setScenario(const Scenario &scenario)
+{
+    beginResetModel();
+    m_scenario = scenario;
+    m_candidates = DungeonGenerator::candidates(scenario.dungeon.tiles);
+    m_grid = DungeonGrid(scenario);
+    m_steps.clear();
+    m_firstStep.assign(scenario.pits.size(), -1);
+    m_placeStep.assign(scenario.pits.size(), -1);
+    m_onPath.assign(scenario.pits.size(), 0);
+    m_path.clear();
+    m_marks.clear();
+    m_position = 0;
+    endResetModel();
+    emit stepCountChanged(0);
+    emit positionChanged(0);
+}
+
+bool DungeonModel::setPit(int row, int col, bool pit)
+{
+    if (!m_steps.empty() || !m_grid.contains(row, col) || m_scenario.isPit(row, col) == pit)
+        return false;
+    m_scenario.setPit(row, col, pit);
+    // A pit changes its neighbours' allowed half-doors too.
+    m_grid = DungeonGrid(m_scenario);
+    const QModelIndex topLeft = index(std::max(0, row - 1), std::max(0, col - 1));
+    const QModelIndex bottomRight = index(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
+    emit dataChanged(topLeft, bottomRight,
+                     {Qt::ToolTipRole, Qt::AccessibleTextRole, CellKindRole, AllowedRole});
+    return true;
+}
+
+void DungeonModel::clearSteps()
+{
+    if (m_steps.empty())
+        return;
+    seek(0);
+    m_steps.clear();
+    m_steps.shrink_to_fit();
+    std::fill(m_firstStep.begin(), m_firstStep.end(), -1);
+    std::fill(m_placeStep.begin(), m_placeStep.end(), -1);
+    emit stepCountChanged(0);
+}
+
+void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
+{
+    if (steps.empty())
+        return;
+    const bool wasAtFinish = atFinish();
+    const int first = stepCount();
+    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
+    for (int i = first; i < stepCount(); ++i) {
+        const DungeonStep &step = m_steps[std::size_t(i)];
+        if (step.kind != DungeonStep::Reject && step.kind != DungeonStep::Place)
+            continue;
+        const auto cell = std::size_t(m_grid.index(step.row, step.col));
+        if (m_firstStep[cell] < 0)
+            m_firstStep[cell] = i;
+        if (step.kind == DungeonStep::Place)
+            m_placeStep[cell] = i;
+    }
+    emit stepCountChanged(stepCount());
+    // Held at the old end, the position is no longer the finish: the path goes.
+    if (wasAtFinish != atFinish()) {
+        Rect changed;
+        markPath(changed);
+        updatePath();
+        markPath(changed);
+        if (!changed.isEmpty())
+            emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right), {OnPathRole});
+    }
+}
+
+void DungeonModel::seek(int position)
+{
+    position = std::clamp(position, 0, stepCount());
+    if (position == m_position)
+        return;
+
+    Rect changed;
+    markHighlights(changed);
+    markPath(changed);
+    auto note = [&](const DungeonStep &step) {
+        if (!step.hasCell())
+            return;
+        if (step.kind == DungeonStep::Place) {
+            // A placement narrows its unfilled neighbours' allowed and required masks.
+            changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
+            changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
+        } else {
+            changed.add(step.row, step.col);
+        }
+    };
+    if (position > m_position) {
+        for (int i = m_position; i < position; ++i) {
+            m_grid.apply(m_steps[std::size_t(i)]);
+            note(m_steps[std::size_t(i)]);
+        }
+    } else {
+        for (int i = m_position - 1; i >= position; --i) {
+            m_grid.unapply(m_steps[std::size_t(i)]);
+            note(m_steps[std::size_t(i)]);
+        }
+    }
+    m_position = position;
+    updateHighlights();
+    updatePath();
+    markHighlights(changed);
+    markPath(changed);
+    if (!changed.isEmpty()) {
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+                         {Qt::DisplayRole, Qt::ToolTipRole, Qt::AccessibleTextRole, DoorsRole, AllowedRole,
+                          RequiredRole, TemplateRole, RotationRole, QueuedRole, OnPathRole, CellKindRole,
+                          StartRole, EndRole, HighlightRole, ClippedRole});
+    }
+    emit positionChanged(m_position);
+}
+
+DungeonModel::Highlight DungeonModel::highlightAt(int row, int col) const
+{
+    for (const Mark &mark : m_marks) {
+        if (mark.row == row && mark.col == col)
+            return mark.kind;
+    }
+    return NoHighlight;
+}
+
+std::uint8_t DungeonModel::clippedAt(int row, int col) const
+{
+    for (const Mark &mark : m_marks) {
+        if (mark.row == row && mark.col == col)
+            return mark.clipped;
+    }
+    return 0;
+}
+
+void DungeonModel::markHighlights(Rect &changed) const
+{
+    for (const Mark &mark : m_marks)
+        changed.add(mark.row, mark.col);
+}
+
+void DungeonModel::updateHighlights()
+{
+    // The step just taken and, after a placement, the clips and queue entries it caused.
+    m_marks.clear();
+    for (int i = m_position - 1; i >= 0 && i >= m_position - MaxHighlightLookBack; --i) {
+        const DungeonStep &step = m_steps[std::size_t(i)];
+        switch (step.kind) {
+        case DungeonStep::Clip:
+            m_marks.push_back({step.row, step.col, ClippedCell, step.mask});
+            continue;
+        case DungeonStep::Queue:
+            m_marks.push_back({step.row, step.col, QueuedNowCell, 0});
+            continue;
+        case DungeonStep::Place:
+            m_marks.push_back({step.row, step.col, PlacedCell, 0});
+            return;
+        case DungeonStep::Reject:
+        case DungeonStep::Skip:
+            m_marks.push_back({step.row, step.col, ConsideredCell, 0});
+            return;
+        case DungeonStep::Start:
+        case DungeonStep::End:
+        case DungeonStep::Done:
+            return;
+        }
+    }
+}
+
+bool DungeonModel::atFinish() const
+{
+    return m_position > 0 && m_position == stepCount() && m_steps.back().kind == DungeonStep::Done;
+}
+
+void DungeonModel::markPath(Rect &changed) const
+{
+    for (const int cell : m_path)
+        changed.add(cell / m_grid.cols(), cell % m_grid.cols());
+}
+
+void DungeonModel::updatePath()
+{
+    const bool wanted = atFinish();
+    if (wanted == !m_path.empty())
+        return;
+    for (const int cell : m_path)
+        m_onPath[std::size_t(cell)] = 0;
+    m_path.clear();
+    if (!wanted)
+        return;
+    m_path = m_grid.passagePath();
+    for (const int cell : m_path)
+        m_onPath[std::size_t(cell)] = 1;
+}
+
+QVector<QPoint> DungeonModel::finalPath() const
+{
+    QVector<QPoint> path;
+    path.reserve(int(m_path.size()));
+    for (const int cell : m_path)
+        path.append(QPoint(cell % m_grid.cols(), cell / m_grid.cols()));
+    return path;
+}
+
+DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
+{
+    CellReport report;
+    if (!m_grid.contains(row, col))
+        return report;
+    const int cell = m_grid.index(row, col);
+    report.pit = m_grid.isPit(row, col);
+    report.filled = m_grid.isFilled(row, col);
+    report.queued = m_grid.isQueued(row, col) && !report.filled;
+    report.start = cell == m_grid.start();
+    report.end = cell == m_grid.end();
+    report.doors = m_grid.doors(row, col);
+    report.allowed = m_grid.allowed(row, col);
+    report.required = m_grid.required(row, col);
+    report.templateIndex = m_grid.templateIndex(row, col);
+    report.rotation = m_grid.rotation(row, col);
+
+    const int first = m_firstStep[std::size_t(cell)];
+    const int placed = m_placeStep[std::size_t(cell)];
+    if (first < 0 || first >= m_position)
+        return report;
+    if (first == placed && !m_steps[std::size_t(placed)].fromQueue())
+        return report; // start or end: a big room, no candidates checked
+
+    report.candidates.reserve(int(m_candidates.size()));
+    for (const DungeonCandidate &candidate : m_candidates) {
+        CandidateReport entry;
+        entry.mask = candidate.mask;
+        entry.templateIndex = candidate.templateIndex;
+        entry.rotation = candidate.rotation;
+        report.candidates.append(entry);
+    }
+    const int stop = placed >= 0 ? std::min(placed + 1, m_position) : m_position;
+    for (int i = first; i < stop; ++i) {
+        const DungeonStep &step = m_steps[std::size_t(i)];
+        if (step.row != row || step.col != col)
+            continue;
+        for (CandidateReport &entry : report.candidates) {
+            if (entry.templateIndex != step.templateIndex() || entry.rotation != step.rotation())
+                continue;
+            if (step.kind == DungeonStep::Reject) {
+                entry.verdict = CandidateReport::Rejected;
+                entry.reason = step.rejection();
+            } else if (step.kind == DungeonStep::Place) {
+                entry.verdict = CandidateReport::Chosen;
+            }
+        }
+    }
+    if (placed >= 0 && placed < m_position) {
+        for (CandidateReport &entry : report.candidates) {
+            if (entry.verdict == CandidateReport::Pending)
+                entry.verdict = CandidateReport::Valid;
+        }
+    }
+    return report;
+}
+
+QString DungeonModel::stepText(int index) const
+{
+    return describe(m_steps[std::size_t(index)]);
+}
+
+int DungeonModel::stepDepth(int index) const
+{
+    switch (m_steps[std::size_t(index)].kind) {
+    case DungeonStep::Queue:
+    case DungeonStep::Clip:
+    case DungeonStep::Reject:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+QString DungeonModel::templateName(int index) const
+{
+    if (index >= 0 && index < m_scenario.dungeon.tiles.size() && !m_scenario.dungeon.tiles[index].name.isEmpty())
+        return m_scenario.dungeon.tiles[index].name;
+    //: A tile template without a name; %1 is its number, from 1
+    return tr("template %1").arg(index + 1);
+}
+
+QString DungeonModel::describe(const DungeonStep &step) const
+{
+    switch (step.kind) {
+    case DungeonStep::Start:
+        //: Dungeon log: the start cell was drawn; (%1, %2) row and column
+        return tr("Start at (%1, %2)").arg(step.row).arg(step.col);
+    case DungeonStep::End:
+        //: Dungeon log: the end cell was drawn; (%1, %2) row and column
+        return tr("End at (%1, %2)").arg(step.row).arg(step.col);
+    case DungeonStep::Queue:
+        //: Dungeon log: a neighbour got a half-door towards it and waits to be filled
+        return tr("+ queue (%1, %2)").arg(step.row).arg(step.col);
+    case DungeonStep::Place:
+        //: Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask
+        return tr("Place %1, %n quarter turn(s), at (%2, %3): doors %4", nullptr, step.rotation())
+                .arg(templateName(step.templateIndex()))
+                .arg(step.row)
+                .arg(step.col)
+                .arg(hexMask(step.mask));
+    case DungeonStep::Clip:
+        //: Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed
+        return tr("x clip (%1, %2): half-doors %3 removed").arg(step.row).arg(step.col).arg(hexMask(step.mask));
+    case DungeonStep::Reject:
+        if (step.rejection() == DungeonRejection::RequiredSide) {
+            //: Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask
+            return tr("- %1, %n quarter turn(s) (%2): a required side is not answered", nullptr, step.rotation())
+                    .arg(templateName(step.templateIndex()), hexMask(step.mask));
+        }
+        //: Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask
+        return tr("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path", nullptr, step.rotation())
+                .arg(templateName(step.templateIndex()), hexMask(step.mask));
+    case DungeonStep::Skip:
+        //: Dungeon log: the front of the fill queue was filled already (the end)
+        return tr("Skip (%1, %2): already filled").arg(step.row).arg(step.col);
+    case DungeonStep::Done:
+        //: Dungeon log: the fill queue ran empty
+        return tr("-- All done --");
+    }
+    return QString();
+}

@@ -1,0 +1,152 @@
+#pragma once
+
+#include "dungeongenerator.h"
+#include "dungeongrid.h"
+#include "dungeonstep.h"
+#include "mapmodel.h"
+#include "scenario.h"
+
+#include <QPoint>
+#include <QVector>
+
+#include <climits>
+#include <vector>
+
+// The dungeon grid as a table: one item per cell. It holds the steps of a build and a
+// playback position; seek() applies or un-applies steps so the grid shows exactly the
+// state after `position` steps, and reports the change as one ranged dataChanged.
+class DungeonModel : public MapModel
+{
+    Q_OBJECT
+
+public:
+    enum Roles {
+        DoorsRole = Qt::UserRole + 1, // int: the cell's doors (0 unless filled)
+        AllowedRole,                  // int: half-doors it may still open (as when placed, once filled)
+        RequiredRole,                 // int: half-doors its filled neighbours opened towards it
+        TemplateRole,                 // int: template index, -1 unless filled
+        RotationRole,                 // int: quarter turns clockwise of the template
+        QueuedRole,                   // bool: unfilled and waiting in the fill queue
+        OnPathRole,                   // bool: on the start-to-end path drawn at the end of a build
+        CellKindRole,                 // CellKind
+        StartRole,                    // bool
+        EndRole,                      // bool
+        HighlightRole,                // Highlight, for the step just taken
+        ClippedRole,                  // int: half-doors the step just taken clipped (to flash)
+    };
+    Q_ENUM(Roles)
+
+    enum CellKind { RockCell, FilledCell, PitCell };
+    Q_ENUM(CellKind)
+
+    enum Highlight {
+        NoHighlight,
+        ConsideredCell, // candidates for it are being checked (rejections so far)
+        PlacedCell,     // the tile being placed
+        ClippedCell,    // lost half-doors to the placement (ClippedRole says which)
+        QueuedNowCell,  // joined the fill queue through the placement
+    };
+    Q_ENUM(Highlight)
+
+    // One candidate as the tile-connection inspector shows it at the current position.
+    struct CandidateReport
+    {
+        enum Verdict { Pending, Rejected, Valid, Chosen };
+        std::uint8_t mask = 0;
+        int templateIndex = 0;
+        int rotation = 0;
+        Verdict verdict = Pending;
+        DungeonRejection reason = DungeonRejection::None; // for Rejected
+    };
+
+    // Everything the inspector shows for one cell at the current position.
+    struct CellReport
+    {
+        bool pit = false;
+        bool filled = false;
+        bool queued = false;
+        bool start = false;
+        bool end = false;
+        std::uint8_t doors = 0;
+        std::uint8_t allowed = 0;
+        std::uint8_t required = 0;
+        int templateIndex = -1;
+        int rotation = 0;
+        // The candidates of the tile set in the order they are checked, once checking this
+        // cell has begun; empty before that, and for start and end (always a big room).
+        QVector<CandidateReport> candidates;
+    };
+
+    explicit DungeonModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Replaces the world (size, pits and tile set); drops all steps.
+    void setScenario(const Scenario &scenario);
+    const Scenario &scenario() const { return m_scenario; }
+
+    // Sets or clears one pit of the starting map; only while no steps are held.
+    bool setPit(int row, int col, bool pit);
+
+    void clearSteps() override;
+    // Makes more steps of the current build available (the worker sends them in batches,
+    // in order; a build's batches together are DungeonBuild::steps).
+    void appendSteps(const std::vector<DungeonStep> &steps);
+    const std::vector<DungeonStep> &steps() const { return m_steps; }
+    int stepCount() const override { return int(m_steps.size()); }
+    void seek(int position) override;
+    QString stepText(int index) const override;
+    // 1 for the details of a placement (rejections, clips, queue entries), else 0.
+    int stepDepth(int index) const override;
+    // Translated, as the log shows it.
+    QString describe(const DungeonStep &step) const;
+
+    const DungeonGrid &grid() const { return m_grid; }
+    Highlight highlightAt(int row, int col) const;
+    std::uint8_t clippedAt(int row, int col) const;
+
+    // The tile-connection inspector's data for one cell at the current position.
+    CellReport inspect(int row, int col) const;
+
+    // Whether the position is at the end of a build that ran to Done.
+    bool atFinish() const;
+    // One shortest start-to-end chain of passages as QPoint(column, row), start first; only
+    // at the finish (atFinish()), else empty.
+    QVector<QPoint> finalPath() const;
+
+private:
+    struct Rect
+    {
+        int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
+        void add(int row, int col);
+        bool isEmpty() const { return bottom < 0; }
+    };
+
+    struct Mark
+    {
+        int row;
+        int col;
+        Highlight kind;
+        std::uint8_t clipped;
+    };
+
+    void markHighlights(Rect &changed) const;
+    void updateHighlights();
+    void markPath(Rect &changed) const;
+    void updatePath();
+    QString templateName(int index) const;
+
+    Scenario m_scenario;
+    std::vector<DungeonCandidate> m_candidates;
+    DungeonGrid m_grid;
+    std::vector<DungeonStep> m_steps;
+    // Per cell: the first step that checks or places it, and its Place step; -1 if none yet.
+    std::vector<int> m_firstStep;
+    std::vector<int> m_placeStep;
+    std::vector<Mark> m_marks;       // highlights at the current position (a handful)
+    std::vector<int> m_path;         // cell numbers, at the finish only
+    std::vector<std::uint8_t> m_onPath;
+};

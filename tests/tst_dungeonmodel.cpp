@@ -1,0 +1,321 @@
+#include "dungeongenerator.h"
+#include "dungeongrid.h"
+#include "dungeonmodel.h"
+#include "splitmix64.h"
+#include "testdata.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+// DungeonModel: the dungeon as a table, seeking both ways through a build's steps, and the
+// data of the tile-connection inspector.
+class TestDungeonModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelTesterWhileSeeking();
+    void seekMatchesReplay();
+    void oneRangedDataChangedPerSeek();
+    void inspectorShowsMasksAndReasons();
+    void highlightsFollowTheStep();
+    void finalPathOnlyAtTheFinish();
+    void pitsEditableOnlyBeforeABuild();
+    void logTextAndDepth();
+
+private:
+    static void appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch);
+    static int findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col);
+};
+
+void TestDungeonModel::appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch)
+{
+    for (std::size_t i = 0; i < steps.size(); i += batch) {
+        const auto end = std::min(steps.size(), i + batch);
+        model.appendSteps(std::vector<DungeonStep>(steps.begin() + long(i), steps.begin() + long(end)));
+    }
+}
+
+int TestDungeonModel::findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col)
+{
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].kind == kind && steps[i].row == row && steps[i].col == col)
+            return int(i);
+    }
+    return -1;
+}
+
+void TestDungeonModel::modelTesterWhileSeeking()
+{
+    DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits.json"));
+    model.setScenario(scenario);
+    appendInBatches(model, DungeonGenerator::build(scenario).steps, 100);
+    SplitMix64 random(11);
+    for (int i = 0; i < 200; ++i)
+        model.seek(int(random.below(std::uint64_t(model.stepCount() + 1))));
+    model.seek(model.stepCount());
+    model.seek(0);
+    model.seek(model.stepCount());
+    model.clearSteps();
+    QCOMPARE(model.position(), 0);
+    model.setScenario(TestData::scenario(QStringLiteral("dungeon-basic.json")));
+    QCOMPARE(model.rowCount(), 8);
+    QCOMPARE(model.columnCount(), 12);
+    QCOMPARE(model.rowCount(model.index(0, 0)), 0);
+    QCOMPARE(model.columnCount(model.index(0, 0)), 0);
+}
+
+void TestDungeonModel::seekMatchesReplay()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-custom-tiles.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    model.setScenario(scenario);
+    appendInBatches(model, build.steps, 64);
+    QCOMPARE(model.stepCount(), int(build.steps.size()));
+
+    SplitMix64 random(3);
+    for (int round = 0; round < 40; ++round) {
+        const int position = int(random.below(build.steps.size() + 1));
+        model.seek(position);
+        DungeonGrid replay(scenario);
+        for (int i = 0; i < position; ++i)
+            replay.apply(build.steps[std::size_t(i)]);
+        for (int r = 0; r < scenario.rows; ++r) {
+            for (int c = 0; c < scenario.cols; ++c) {
+                const QModelIndex index = model.index(r, c);
+                QCOMPARE(index.data(DungeonModel::DoorsRole).toInt(), int(replay.doors(r, c)));
+                QCOMPARE(index.data(DungeonModel::AllowedRole).toInt(), int(replay.allowed(r, c)));
+                QCOMPARE(index.data(DungeonModel::RequiredRole).toInt(), int(replay.required(r, c)));
+                QCOMPARE(index.data(DungeonModel::TemplateRole).toInt(), replay.templateIndex(r, c));
+                QCOMPARE(index.data(DungeonModel::QueuedRole).toBool(), replay.isQueued(r, c) && !replay.isFilled(r, c));
+            }
+        }
+    }
+    model.seek(model.stepCount());
+    for (int r = 0; r < scenario.rows; ++r) {
+        for (int c = 0; c < scenario.cols; ++c) {
+            const auto cell = std::size_t(r * scenario.cols + c);
+            const QModelIndex index = model.index(r, c);
+            QCOMPARE(index.data(DungeonModel::DoorsRole).toInt(), int(build.doors[cell]));
+            QCOMPARE(index.data(DungeonModel::TemplateRole).toInt(), int(build.templates[cell]));
+            if (build.templates[cell] >= 0)
+                QCOMPARE(index.data(DungeonModel::RotationRole).toInt(), int(build.rotations[cell]));
+            QCOMPARE(index.data(DungeonModel::StartRole).toBool(), int(cell) == build.start);
+            QCOMPARE(index.data(DungeonModel::EndRole).toBool(), int(cell) == build.end);
+        }
+    }
+    model.seek(0);
+    QVERIFY(model.grid() == DungeonGrid(scenario));
+}
+
+void TestDungeonModel::oneRangedDataChangedPerSeek()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-basic.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    model.setScenario(scenario);
+    model.appendSteps(build.steps);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy moved(&model, &MapModel::positionChanged);
+
+    // A placement from the queue: the rectangle covers the cell and its neighbours (their
+    // allowed and required masks change) and no more than that. The step before is one of
+    // its rejections, so the highlight that moves is on the cell itself.
+    int place = -1;
+    for (std::size_t i = 0; i < build.steps.size(); ++i) {
+        const DungeonStep &step = build.steps[i];
+        if (step.fromQueue() && step.row > 0 && step.col > 0 && step.row < scenario.rows - 1
+            && step.col < scenario.cols - 1 && build.steps[i - 1].kind == DungeonStep::Reject) {
+            place = int(i);
+            break;
+        }
+    }
+    QVERIFY(place > 0);
+    model.seek(place);
+    changed.clear();
+    model.seek(place + 1);
+    QCOMPARE(changed.size(), 1);
+    const QModelIndex topLeft = changed.at(0).at(0).value<QModelIndex>();
+    const QModelIndex bottomRight = changed.at(0).at(1).value<QModelIndex>();
+    const DungeonStep &step = build.steps[std::size_t(place)];
+    QCOMPARE(topLeft.row(), step.row - 1);
+    QCOMPARE(topLeft.column(), step.col - 1);
+    QCOMPARE(bottomRight.row(), step.row + 1);
+    QCOMPARE(bottomRight.column(), step.col + 1);
+    QVERIFY(changed.at(0).at(2).value<QList<int>>().contains(DungeonModel::AllowedRole));
+
+    changed.clear();
+    model.seek(3);
+    QCOMPARE(changed.size(), 1);
+    model.seek(3);
+    QCOMPARE(changed.size(), 1); // no move, no signal
+    QCOMPARE(moved.last().at(0).toInt(), 3);
+}
+
+void TestDungeonModel::inspectorShowsMasksAndReasons()
+{
+    // dungeon-pits-detour: rows ".....#" and ".##...", start (1,3), end (0,0). When (0,3)
+    // is filled, start's big room below it has opened DR|DL towards it (required 0x30); its
+    // top faces the border, so allowed is 0xFC. The only way to the end runs left through
+    // (0,2), so a candidate must answer the bottom (rule 1) and keep the left (rule 2).
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    model.setScenario(scenario);
+    model.appendSteps(build.steps);
+
+    using Report = DungeonModel::CandidateReport;
+    const int place = findStep(build.steps, DungeonStep::Place, 0, 3);
+    QVERIFY(place > 0);
+    // Before its first candidate is checked: masks, but no candidates yet.
+    int first = place;
+    while (build.steps[std::size_t(first - 1)].kind == DungeonStep::Reject)
+        --first;
+    model.seek(first);
+    DungeonModel::CellReport report = model.inspect(0, 3);
+    QCOMPARE(int(report.allowed), 0xFC);
+    QCOMPARE(int(report.required), 0x30);
+    QVERIFY(report.queued);
+    QVERIFY(report.candidates.isEmpty());
+
+    model.seek(place + 1);
+    report = model.inspect(0, 3);
+    QVERIFY(report.filled);
+    QCOMPARE(int(report.allowed), 0xFC);
+    QCOMPARE(int(report.required), 0x30);
+    QCOMPARE(int(report.doors), 0xFC);
+    QCOMPARE(report.templateIndex, 0);
+    const struct { int mask; Report::Verdict verdict; DungeonRejection reason; } expected[] = {
+        {0xFF, Report::Chosen, DungeonRejection::None},
+        {0x06, Report::Rejected, DungeonRejection::RequiredSide}, // UR|RU: no bottom
+        {0x18, Report::Rejected, DungeonRejection::CutsPath},     // RD|DR: loses the left
+        {0x60, Report::Valid, DungeonRejection::None},            // DL|LD
+        {0x81, Report::Rejected, DungeonRejection::RequiredSide},
+        {0x84, Report::Rejected, DungeonRejection::RequiredSide},
+        {0x12, Report::Rejected, DungeonRejection::CutsPath},     // UR is on the border: down only
+        {0x48, Report::Rejected, DungeonRejection::RequiredSide},
+        {0x21, Report::Rejected, DungeonRejection::CutsPath},     // UL is on the border: down only
+    };
+    QCOMPARE(report.candidates.size(), int(std::size(expected)));
+    for (int i = 0; i < report.candidates.size(); ++i) {
+        QCOMPARE(int(report.candidates[i].mask), expected[i].mask);
+        QCOMPARE(report.candidates[i].verdict, expected[i].verdict);
+        QCOMPARE(report.candidates[i].reason, expected[i].reason);
+    }
+
+    // Half-way through the checks, the later candidates are still pending.
+    const int secondCut = findStep(build.steps, DungeonStep::Reject, 0, 3) + 1; // after 0x06
+    model.seek(secondCut + 1);
+    report = model.inspect(0, 3);
+    QCOMPARE(report.candidates[2].verdict, Report::Rejected);
+    QCOMPARE(report.candidates[3].verdict, Report::Pending);
+    QCOMPARE(report.candidates[0].verdict, Report::Pending);
+
+    // At the end the masks are those it was filled with; a later neighbour clipped LU.
+    model.seek(model.stepCount());
+    report = model.inspect(0, 3);
+    QCOMPARE(int(report.doors), 0x7C);
+    QCOMPARE(int(report.required), 0x30);
+    QCOMPARE(report.candidates[0].verdict, Report::Chosen);
+
+    // Start and end are big rooms by rule: nothing was checked for them.
+    report = model.inspect(1, 3);
+    QVERIFY(report.start);
+    QVERIFY(report.candidates.isEmpty());
+    QVERIFY(model.inspect(1, 1).pit);
+}
+
+void TestDungeonModel::highlightsFollowTheStep()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    model.setScenario(scenario);
+    model.appendSteps(build.steps);
+
+    const int place = findStep(build.steps, DungeonStep::Place, 0, 3);
+    model.seek(place);
+    QCOMPARE(model.highlightAt(0, 3), DungeonModel::ConsideredCell);
+    model.seek(place + 1);
+    QCOMPARE(model.index(0, 3).data(DungeonModel::HighlightRole).toInt(), int(DungeonModel::PlacedCell));
+
+    // Some placement clips a neighbour: the clipped half-doors flash on that neighbour.
+    int clip = -1;
+    for (std::size_t i = 0; i < build.steps.size() && clip < 0; ++i) {
+        if (build.steps[i].kind == DungeonStep::Clip)
+            clip = int(i);
+    }
+    QVERIFY(clip > 0);
+    model.seek(clip + 1);
+    const DungeonStep &step = build.steps[std::size_t(clip)];
+    QCOMPARE(model.highlightAt(step.row, step.col), DungeonModel::ClippedCell);
+    QCOMPARE(model.index(step.row, step.col).data(DungeonModel::ClippedRole).toInt(), int(step.mask));
+    model.seek(0);
+    QCOMPARE(model.highlightAt(step.row, step.col), DungeonModel::NoHighlight);
+}
+
+void TestDungeonModel::finalPathOnlyAtTheFinish()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setScenario(scenario);
+    // Held at the end of the first batch, the path appears only once Done arrives.
+    model.appendSteps(std::vector<DungeonStep>(build.steps.begin(), build.steps.end() - 1));
+    model.seek(model.stepCount());
+    QVERIFY(!model.atFinish());
+    QVERIFY(model.finalPath().isEmpty());
+    model.appendSteps({build.steps.back()});
+    model.seek(model.stepCount());
+    QVERIFY(model.atFinish());
+    const QVector<QPoint> expected {QPoint(3, 1), QPoint(3, 0), QPoint(2, 0), QPoint(1, 0), QPoint(0, 0)};
+    QCOMPARE(model.finalPath(), expected);
+    QVERIFY(model.index(0, 2).data(DungeonModel::OnPathRole).toBool());
+    QVERIFY(!model.index(1, 0).data(DungeonModel::OnPathRole).toBool());
+    model.seek(model.stepCount() - 1);
+    QVERIFY(model.finalPath().isEmpty());
+    QVERIFY(!model.index(0, 2).data(DungeonModel::OnPathRole).toBool());
+}
+
+void TestDungeonModel::pitsEditableOnlyBeforeABuild()
+{
+    Scenario scenario;
+    scenario.mode = MapMode::Dungeon;
+    scenario.resize(3, 3);
+    DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setScenario(scenario);
+    QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x3F);
+    QVERIFY(model.setPit(1, 1, true));
+    QCOMPARE(model.index(1, 1).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::PitCell));
+    // No half-door may face a pit.
+    QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x33);
+    QVERIFY(!model.setPit(1, 1, true));
+    model.appendSteps(DungeonGenerator::build(model.scenario()).steps);
+    QVERIFY(!model.setPit(0, 0, true));
+}
+
+void TestDungeonModel::logTextAndDepth()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonModel model;
+    model.setScenario(scenario);
+    model.appendSteps(build.steps);
+    QCOMPARE(model.stepText(0), QStringLiteral("Start at (1, 3)"));
+    QCOMPARE(model.stepText(1), QStringLiteral("End at (0, 0)"));
+    QCOMPARE(model.stepText(2), QStringLiteral("Place big room, 0 quarter turn(s), at (1, 3): doors 0x0F"));
+    QCOMPARE(model.stepDepth(2), 0);
+    const int cut = findStep(build.steps, DungeonStep::Reject, 0, 3) + 1;
+    QCOMPARE(model.stepText(cut), QStringLiteral("- small room, 1 quarter turn(s) (0x18): would cut the last start-to-end path"));
+    QCOMPARE(model.stepDepth(cut), 1);
+    QCOMPARE(model.stepText(model.stepCount() - 1), QStringLiteral("-- All done --"));
+}
+
+QTEST_GUILESS_MAIN(TestDungeonModel)
+#include "tst_dungeonmodel.moc"
