@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QLatin1String>
+
+// Every QSettings key of the workbench, in one place.
+namespace SettingsKeys {
+inline constexpr QLatin1String Geometry("mainWindow/geometry");
+inline constexpr QLatin1String State("mainWindow/state");
+inline constexpr QLatin1String RecentFiles("files/recent");
+inline constexpr QLatin1String LastDirectory("files/lastDirectory");
+inline constexpr QLatin1String Speed("playback/speed");
+inline constexpr QLatin1String ColourBlindPalette("view/colourBlindPalette");
+inline constexpr QLatin1String PitEditing("pits/editing");
+inline constexpr QLatin1String SprinkleDensity("pits/sprinkleDensity");
+} // namespace SettingsKeys

@@ -1,0 +1,55 @@
+#include "lessonpanel.h"
+
+#include "lessontext.h"
+
+#include <QEvent>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenExternalLinks(true);
+    layout->addWidget(m_browser);
+    retranslateUi();
+}
+
+void LessonPanel::setStage(const QString &stage)
+{
+    if (stage == m_stage)
+        return;
+    m_stage = stage;
+    retranslateUi();
+}
+
+void LessonPanel::setNotes(const QString &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    retranslateUi();
+}
+
+void LessonPanel::retranslateUi()
+{
+    //: Name of the lesson text for screen readers
+    m_browser->setAccessibleName(tr("Lesson"));
+    QString html;
+    if (!m_notes.isEmpty()) {
+        html += QStringLiteral("<div style=\"background:#fff8dc; padding:6px;\"><b>")
+                + tr("Notes for this scenario") + QStringLiteral("</b><br/>")
+                + m_notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"))
+                + QStringLiteral("</div>");
+    }
+    html += LessonText::html(m_stage);
+    m_browser->setHtml(html);
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}

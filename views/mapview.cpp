@@ -1,0 +1,461 @@
+#include "mapview.h"
+
+#include "mapmodel.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyle>
+
+#include <algorithm>
+#include <cstdlib>
+
+MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setMouseTracking(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    viewport()->setContextMenuPolicy(Qt::PreventContextMenu);
+    retranslateUi();
+}
+
+void MapView::retranslateUi()
+{
+    //: Name of the map for screen readers
+    setAccessibleName(tr("Map"));
+    setToolTip(m_pitEditing ? tr("Left-drag paints pits, right-drag erases them. Arrow keys move "
+                                 "the cell cursor, Space toggles a pit. Ctrl+wheel zooms.")
+                            : tr("Arrow keys move the cell cursor. Ctrl+wheel zooms."));
+}
+
+void MapView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        viewport()->update();
+        announceCursor();
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+void MapView::setModel(MapModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (model) {
+        connect(model, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                    updateCells(topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column());
+                    if (m_cursorRow >= topLeft.row() && m_cursorRow <= bottomRight.row()
+                        && m_cursorCol >= topLeft.column() && m_cursorCol <= bottomRight.column())
+                        announceCursor();
+                });
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            m_cursorRow = std::clamp(m_cursorRow, 0, std::max(0, rows() - 1));
+            m_cursorCol = std::clamp(m_cursorCol, 0, std::max(0, cols() - 1));
+            layoutMap();
+            announceCursor();
+        });
+        connect(model, &MapModel::positionChanged, viewport(), qOverload<>(&QWidget::update));
+    }
+    layoutMap();
+}
+
+int MapView::rows() const
+{
+    return m_model ? m_model->rowCount() : 0;
+}
+
+int MapView::cols() const
+{
+    return m_model ? m_model->columnCount() : 0;
+}
+
+void MapView::setCellSize(int size)
+{
+    size = std::clamp(size, MinCellSize, MaxCellSize);
+    m_fit = false;
+    if (size == m_cellSize)
+        return;
+    // Keep the cell in the middle of the viewport where it was.
+    const QPoint centre = viewport()->rect().center();
+    const double col = (centre.x() - origin().x()) / double(m_cellSize);
+    const double row = (centre.y() - origin().y()) / double(m_cellSize);
+    m_cellSize = size;
+    layoutMap();
+    horizontalScrollBar()->setValue(int(col * size) - centre.x());
+    verticalScrollBar()->setValue(int(row * size) - centre.y());
+    emit cellSizeChanged(size);
+}
+
+void MapView::zoomIn()
+{
+    setCellSize(std::max(m_cellSize + 1, m_cellSize * 5 / 4));
+}
+
+void MapView::zoomOut()
+{
+    setCellSize(std::min(m_cellSize - 1, m_cellSize * 4 / 5));
+}
+
+void MapView::fitToWindow()
+{
+    m_fit = true;
+    applyFit();
+}
+
+void MapView::applyFit()
+{
+    if (rows() == 0 || cols() == 0)
+        return;
+    const QSize area = maximumViewportSize();
+    const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
+                                MinCellSize, MaxCellSize);
+    const bool changed = size != m_cellSize;
+    m_cellSize = size;
+    layoutMap();
+    if (changed)
+        emit cellSizeChanged(size);
+}
+
+void MapView::layoutMap()
+{
+    if (m_fit && rows() > 0) {
+        const QSize area = maximumViewportSize();
+        const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
+                                    MinCellSize, MaxCellSize);
+        if (size != m_cellSize) {
+            m_cellSize = size;
+            emit cellSizeChanged(size);
+        }
+    }
+    const QSize map(cols() * m_cellSize, rows() * m_cellSize);
+    const QSize view = viewport()->size();
+    horizontalScrollBar()->setRange(0, std::max(0, map.width() - view.width()));
+    horizontalScrollBar()->setPageStep(view.width());
+    horizontalScrollBar()->setSingleStep(m_cellSize);
+    verticalScrollBar()->setRange(0, std::max(0, map.height() - view.height()));
+    verticalScrollBar()->setPageStep(view.height());
+    verticalScrollBar()->setSingleStep(m_cellSize);
+    viewport()->update();
+}
+
+QPoint MapView::origin() const
+{
+    const QSize map(cols() * m_cellSize, rows() * m_cellSize);
+    const QSize view = viewport()->size();
+    // A map smaller than the window sits in its middle.
+    const int x = map.width() < view.width() ? (view.width() - map.width()) / 2
+                                             : -horizontalScrollBar()->value();
+    const int y = map.height() < view.height() ? (view.height() - map.height()) / 2
+                                               : -verticalScrollBar()->value();
+    return QPoint(x, y);
+}
+
+QPoint MapView::cellAt(const QPoint &viewportPos) const
+{
+    const QPoint p = viewportPos - origin();
+    if (p.x() < 0 || p.y() < 0)
+        return QPoint(-1, -1);
+    const int col = p.x() / m_cellSize;
+    const int row = p.y() / m_cellSize;
+    if (row >= rows() || col >= cols())
+        return QPoint(-1, -1);
+    return QPoint(col, row);
+}
+
+QRect MapView::cellRect(int row, int col) const
+{
+    return QRect(origin() + QPoint(col * m_cellSize, row * m_cellSize), QSize(m_cellSize, m_cellSize));
+}
+
+void MapView::updateCells(int top, int left, int bottom, int right)
+{
+    const QRect rect = cellRect(top, left).united(cellRect(bottom, right));
+    viewport()->update(rect.adjusted(-2, -2, 2, 2));
+}
+
+void MapView::setPitEditing(bool enabled)
+{
+    if (m_pitEditing == enabled)
+        return;
+    m_pitEditing = enabled;
+    // Without editing, a click on the map should not take the playback keys away from
+    // the window; keyboard users still reach the map with Tab.
+    setFocusPolicy(enabled ? Qt::StrongFocus : Qt::TabFocus);
+    if (!enabled)
+        finishStroke();
+    retranslateUi();
+    viewport()->update();
+}
+
+void MapView::setCursorCell(int row, int col)
+{
+    if (rows() == 0 || cols() == 0)
+        return;
+    row = std::clamp(row, 0, rows() - 1);
+    col = std::clamp(col, 0, cols() - 1);
+    const QRect old = cellRect(m_cursorRow, m_cursorCol);
+    m_cursorRow = row;
+    m_cursorCol = col;
+    viewport()->update(old.adjusted(-3, -3, 3, 3));
+    const QRect now = cellRect(row, col);
+    viewport()->update(now.adjusted(-3, -3, 3, 3));
+    // Keep the cursor on screen.
+    const QRect view = viewport()->rect();
+    if (now.left() < 0)
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + now.left());
+    else if (now.right() > view.right())
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + now.right() - view.right());
+    if (now.top() < 0)
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + now.top());
+    else if (now.bottom() > view.bottom())
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + now.bottom() - view.bottom());
+    announceCursor();
+}
+
+QString MapView::cursorDescription() const
+{
+    if (!m_model || rows() == 0)
+        return QString();
+    return m_model->index(m_cursorRow, m_cursorCol).data(Qt::AccessibleTextRole).toString();
+}
+
+void MapView::announceCursor()
+{
+    const QString description = cursorDescription();
+    if (description == accessibleDescription())
+        return;
+    // setAccessibleDescription tells screen readers that the description changed.
+    setAccessibleDescription(description);
+    emit cursorMoved(m_cursorRow, m_cursorCol, description);
+}
+
+bool MapView::event(QEvent *event)
+{
+    // The cursor keys belong to the map while it has focus, before any window shortcut
+    // (the playback keys use the same ones elsewhere in the window).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool arrows = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
+        switch (key->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            if (arrows) {
+                event->accept();
+                return true;
+            }
+            break;
+        case Qt::Key_Space:
+            if (m_pitEditing && arrows) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+void MapView::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(viewport());
+    const QRect dirty = event->rect();
+    painter.fillRect(dirty, palette().color(QPalette::Dark));
+    if (!m_model || rows() == 0 || cols() == 0)
+        return;
+
+    const QPoint o = origin();
+    const int left = std::max(0, (dirty.left() - o.x()) / m_cellSize);
+    const int top = std::max(0, (dirty.top() - o.y()) / m_cellSize);
+    const int right = std::min(cols() - 1, (dirty.right() - o.x()) / m_cellSize);
+    const int bottom = std::min(rows() - 1, (dirty.bottom() - o.y()) / m_cellSize);
+    if (right >= left && bottom >= top)
+        paintCells(painter, QRect(QPoint(left, top), QPoint(right, bottom)), o, m_cellSize);
+
+    // The cursor: shown while the map has keyboard focus, a double frame readable on any colour.
+    if (hasFocus()) {
+        const QRect cursor = cellRect(m_cursorRow, m_cursorCol);
+        const int width = std::max(2, m_cellSize / 10);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::black, width + 2));
+        painter.drawRect(cursor.adjusted(0, 0, -1, -1));
+        painter.setPen(QPen(Qt::white, width));
+        painter.drawRect(cursor.adjusted(0, 0, -1, -1));
+    }
+
+    const QString banner = bannerText();
+    if (!banner.isEmpty()) {
+        QFont font = painter.font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.8);
+        painter.setFont(font);
+        const QFontMetrics metrics(font);
+        const QRect view = viewport()->rect();
+        const int margin = metrics.height() / 2;
+        QRect box = metrics.boundingRect(view.adjusted(margin, 0, -margin, 0), Qt::AlignCenter | Qt::TextWordWrap, banner);
+        box = box.adjusted(-margin, -margin / 2, margin, margin / 2);
+        box.moveTop(view.top() + margin);
+        box.moveLeft(view.center().x() - box.width() / 2);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0xb7, 0x1c, 0x1c, 235));
+        painter.drawRoundedRect(box, margin / 2.0, margin / 2.0);
+        painter.setPen(Qt::white);
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, banner);
+    }
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    layoutMap();
+}
+
+void MapView::scrollContentsBy(int, int)
+{
+    viewport()->update();
+}
+
+QSize MapView::sizeHint() const
+{
+    return QSize(640, 480);
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const int delta = event->angleDelta().y();
+        if (delta > 0)
+            zoomIn();
+        else if (delta < 0)
+            zoomOut();
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setCursorCell(m_cursorRow, m_cursorCol - 1);
+        return;
+    case Qt::Key_Right:
+        setCursorCell(m_cursorRow, m_cursorCol + 1);
+        return;
+    case Qt::Key_Up:
+        setCursorCell(m_cursorRow - 1, m_cursorCol);
+        return;
+    case Qt::Key_Down:
+        setCursorCell(m_cursorRow + 1, m_cursorCol);
+        return;
+    case Qt::Key_Space:
+        if (m_pitEditing && rows() > 0) {
+            emit pitToggleRequested(m_cursorRow, m_cursorCol);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    const QPoint cell = cellAt(event->position().toPoint());
+    if (cell.x() >= 0)
+        setCursorCell(cell.y(), cell.x());
+    if (!m_pitEditing || m_stroking || cell.x() < 0
+        || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
+        QAbstractScrollArea::mousePressEvent(event);
+        return;
+    }
+    m_stroking = true;
+    m_strokePit = event->button() == Qt::LeftButton;
+    m_lastStrokeCell = QPoint(-1, -1);
+    emit strokeStarted(m_strokePit);
+    strokeTo(cell);
+    event->accept();
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_stroking) {
+        QAbstractScrollArea::mouseMoveEvent(event);
+        return;
+    }
+    const QPoint p = event->position().toPoint() - origin();
+    // Outside the map the stroke continues along its edge rather than stopping.
+    const QPoint cell(std::clamp(p.x() / std::max(1, m_cellSize), 0, cols() - 1),
+                      std::clamp(p.y() / std::max(1, m_cellSize), 0, rows() - 1));
+    strokeTo(cell);
+    event->accept();
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_stroking && ((m_strokePit && event->button() == Qt::LeftButton)
+                       || (!m_strokePit && event->button() == Qt::RightButton))) {
+        finishStroke();
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::mouseReleaseEvent(event);
+}
+
+void MapView::finishStroke()
+{
+    if (!m_stroking)
+        return;
+    m_stroking = false;
+    emit strokeFinished();
+}
+
+void MapView::strokeTo(const QPoint &cell)
+{
+    // Every cell on the line from the last one, so a quick drag leaves no gaps.
+    QPoint from = m_lastStrokeCell.x() < 0 ? cell : m_lastStrokeCell;
+    const int dx = std::abs(cell.x() - from.x());
+    const int dy = -std::abs(cell.y() - from.y());
+    const int sx = from.x() < cell.x() ? 1 : -1;
+    const int sy = from.y() < cell.y() ? 1 : -1;
+    int error = dx + dy;
+    for (;;) {
+        if (from != m_lastStrokeCell)
+            emit strokeCell(from.y(), from.x(), m_strokePit);
+        m_lastStrokeCell = from;
+        if (from == cell)
+            break;
+        const int e2 = 2 * error;
+        if (e2 >= dy) {
+            error += dy;
+            from.rx() += sx;
+        }
+        if (e2 <= dx) {
+            error += dx;
+            from.ry() += sy;
+        }
+    }
+}
+
+void MapView::focusInEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update(cellRect(m_cursorRow, m_cursorCol).adjusted(-3, -3, 3, 3));
+    announceCursor();
+}
+
+void MapView::focusOutEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update(cellRect(m_cursorRow, m_cursorCol).adjusted(-3, -3, 3, 3));
+}

@@ -1,0 +1,107 @@
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+
+#include "mapmodel.h"
+
+// What every lesson's map has in common: zoom (Ctrl+wheel, zoomIn/zoomOut, fit to window),
+// scrolling, a keyboard cell cursor that is described in words (status bar and screen
+// readers), pit painting with the mouse, and a banner. A subclass draws the cells of its
+// own model in paintCells(); OceanView draws islands, a dungeon view can draw tiles.
+//
+// Pit edits are only requested here (strokeStarted / strokeCell / strokeFinished,
+// pitToggleRequested): the main window turns one stroke into one undo command.
+class MapView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    static constexpr int MinCellSize = 2;
+    static constexpr int MaxCellSize = 96;
+
+    explicit MapView(QWidget *parent = nullptr);
+
+    MapModel *model() const { return m_model; }
+
+    int cellSize() const { return m_cellSize; }
+    void setCellSize(int size);
+    bool fitsToWindow() const { return m_fit; }
+
+    // Whether the mouse and Space may edit pits (the lesson's "Allow pit placement").
+    bool pitEditing() const { return m_pitEditing; }
+    void setPitEditing(bool enabled);
+
+    int cursorRow() const { return m_cursorRow; }
+    int cursorColumn() const { return m_cursorCol; }
+    void setCursorCell(int row, int col);
+    // "Row 3, column 4: island 2", from the model's Qt::AccessibleTextRole.
+    QString cursorDescription() const;
+
+    // The cell at a viewport position, or (-1, -1) outside the map.
+    QPoint cellAt(const QPoint &viewportPos) const; // x = column, y = row
+    QRect cellRect(int row, int col) const;         // in viewport coordinates
+
+    // Draws the whole map at `cellSize` with its top-left corner at (0, 0), for export;
+    // `vector` asks for shapes and text only (SVG).
+    virtual void renderMap(QPainter &painter, int cellSize, bool vector) const = 0;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+
+signals:
+    void cellSizeChanged(int size);
+    void cursorMoved(int row, int col, const QString &description);
+    // A drag paints pits (left button, pit = true) or erases them (right button).
+    void strokeStarted(bool pit);
+    void strokeCell(int row, int col, bool pit);
+    void strokeFinished();
+    void pitToggleRequested(int row, int col);
+
+protected:
+    void setModel(MapModel *model);
+    // Paints the cells in `cells` (x = column, y = row) with the grid's top-left corner
+    // at `origin`.
+    virtual void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin,
+                            int cellSize) = 0;
+    // Shown across the top of the map when not empty (e.g. "Too complex").
+    virtual QString bannerText() const { return QString(); }
+    QPoint origin() const;
+    void updateCells(int top, int left, int bottom, int right);
+    virtual void retranslateUi();
+
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    QSize sizeHint() const override;
+
+private:
+    int rows() const;
+    int cols() const;
+    void layoutMap();
+    void applyFit();
+    void strokeTo(const QPoint &cell);
+    void announceCursor();
+    void finishStroke();
+
+    QPointer<MapModel> m_model;
+    int m_cellSize = 24;
+    bool m_fit = true;
+    bool m_pitEditing = true;
+    int m_cursorRow = 0;
+    int m_cursorCol = 0;
+    bool m_stroking = false;
+    bool m_strokePit = true;
+    QPoint m_lastStrokeCell {-1, -1};
+};

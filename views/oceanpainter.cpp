@@ -1,0 +1,258 @@
+#include "oceanpainter.h"
+
+#include "islandgrid.h"
+#include "oceanmodel.h"
+
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace {
+
+// Eight hues that stay apart from the ocean, the pits and the highlight colours.
+constexpr std::array<QRgb, 8> StandardIslands = {
+    0xffe8a33d, 0xff9c6ade, 0xff3f9f4d, 0xffc2185b,
+    0xff8d6e63, 0xff00897b, 0xff5c6bc0, 0xfff06292,
+};
+
+// Okabe & Ito's colour-blind-safe set; its black would read as a pit, so grey takes its place.
+constexpr std::array<QRgb, 8> OkabeItoIslands = {
+    0xffe69f00, 0xff56b4e9, 0xff009e73, 0xfff0e442,
+    0xff0072b2, 0xffd55e00, 0xffcc79a7, 0xff999999,
+};
+
+bool isDark(const QColor &color)
+{
+    return 0.299 * color.redF() + 0.587 * color.greenF() + 0.114 * color.blueF() < 0.55;
+}
+
+} // namespace
+
+OceanPainter::OceanPainter(Palette palette) : m_palette(palette)
+{
+    setPalette(palette);
+}
+
+void OceanPainter::setPalette(Palette palette)
+{
+    m_palette = palette;
+    m_cellColors[IslandGrid::Water] = oceanColor().rgb();
+    for (int island = 1; island <= 8; ++island)
+        m_cellColors[std::size_t(island)] = islandColor(island).rgb();
+    m_cellColors[IslandGrid::Pit] = pitColor().rgb();
+    m_numbersCellSize = 0;
+}
+
+QColor OceanPainter::oceanColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xa8, 0xd8, 0xf0) : QColor(0xdd, 0xee, 0xf8);
+}
+
+QColor OceanPainter::pitColor() const
+{
+    return QColor(0x14, 0x21, 0x4d);
+}
+
+QColor OceanPainter::triedColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xc6, 0xe0, 0x2a) : QColor(0xf0, 0xe4, 0x42);
+}
+
+QColor OceanPainter::candidateColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xc4, 0xf0, 0xb8) : QColor(0xc7, 0xea, 0xd9);
+}
+
+QColor OceanPainter::flashColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xe5, 0x39, 0x35) : QColor(0xd5, 0x5e, 0x00);
+}
+
+QColor OceanPainter::islandColor(int island) const
+{
+    return islandColor(island, m_palette);
+}
+
+QColor OceanPainter::islandColor(int island, Palette palette)
+{
+    const auto &colors = palette == Palette::Standard ? StandardIslands : OkabeItoIslands;
+    return QColor::fromRgb(colors[std::size_t(std::clamp(island, 1, 8) - 1)]);
+}
+
+void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect &cells,
+                         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
+                         bool vector) const
+{
+    const QRect grid(0, 0, model.columnCount(), model.rowCount());
+    const QRect range = cells.intersected(grid);
+    if (range.isEmpty() || cellSize <= 0)
+        return;
+    auto cellRect = [&](int row, int col) {
+        return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
+    };
+
+    if (vector)
+        paintVector(painter, model, range, origin, cellSize);
+    else
+        paintRaster(painter, model, range, origin, cellSize);
+
+    // Grid lines keep neighbouring cells of one colour countable.
+    if (cellSize >= GridLineCellSize) {
+        QColor line = QColor(0x1b, 0x3a, 0x5c);
+        line.setAlphaF(cellSize >= 12 ? 0.18 : 0.10);
+        painter.setPen(QPen(line, 0));
+        const int left = origin.x() + range.left() * cellSize;
+        const int right = origin.x() + (range.right() + 1) * cellSize;
+        const int top = origin.y() + range.top() * cellSize;
+        const int bottom = origin.y() + (range.bottom() + 1) * cellSize;
+        QVector<QLine> lines;
+        lines.reserve(range.width() + range.height() + 2);
+        for (int c = range.left(); c <= range.right() + 1; ++c)
+            lines.append(QLine(origin.x() + c * cellSize, top, origin.x() + c * cellSize, bottom));
+        for (int r = range.top(); r <= range.bottom() + 1; ++r)
+            lines.append(QLine(left, origin.y() + r * cellSize, right, origin.y() + r * cellSize));
+        painter.drawLines(lines);
+    }
+
+    // Fading flashes of earlier backtracks, under the current highlight.
+    for (const Flash &flash : flashes) {
+        if (!range.contains(flash.col, flash.row))
+            continue;
+        QColor color = flashColor();
+        color.setAlphaF(std::clamp(flash.strength, 0.0, 1.0) * 0.85);
+        painter.fillRect(cellRect(flash.row, flash.col), color);
+    }
+
+    // Highlights are not told by colour alone: the tried cell gets a frame, candidates
+    // a dotted frame and a backtracked cell a cross, once cells are big enough to show them.
+    const bool marks = cellSize >= 8;
+    const int frame = std::max(1, cellSize / 8);
+    const IslandStep *step = model.position() > 0 ? &model.steps()[std::size_t(model.position() - 1)] : nullptr;
+    if (step && step->hasCell() && (step->kind == IslandStep::Seed || step->kind == IslandStep::Add)) {
+        for (const auto &[r, c] : std::initializer_list<std::pair<int, int>> {
+                     {step->row - 1, step->col}, {step->row, step->col - 1},
+                     {step->row, step->col + 1}, {step->row + 1, step->col}}) {
+            if (!range.contains(c, r) || model.highlightAt(r, c) != OceanModel::CandidateCell)
+                continue;
+            const QRect rect = cellRect(r, c);
+            painter.fillRect(rect, candidateColor());
+            if (marks) {
+                painter.setPen(QPen(QColor(0x2e, 0x7d, 0x32), frame, Qt::DotLine));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(rect.adjusted(frame, frame, -frame - 1, -frame - 1));
+            }
+        }
+        if (range.contains(step->col, step->row)) {
+            const QRect rect = cellRect(step->row, step->col);
+            painter.fillRect(rect, triedColor());
+            if (marks) {
+                painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(rect.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
+            }
+        }
+    } else if (step && step->kind == IslandStep::Backtrack && range.contains(step->col, step->row)) {
+        const QRect rect = cellRect(step->row, step->col);
+        painter.fillRect(rect, flashColor());
+        if (marks) {
+            painter.setPen(QPen(Qt::white, frame));
+            const QRect inner = rect.adjusted(cellSize / 4, cellSize / 4, -cellSize / 4, -cellSize / 4);
+            painter.drawLine(inner.topLeft(), inner.bottomRight());
+            painter.drawLine(inner.topRight(), inner.bottomLeft());
+        }
+    }
+
+    if (cellSize >= NumberCellSize)
+        paintNumbers(painter, model, range, origin, cellSize, vector);
+}
+
+void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
+                               const QPoint &origin, int cellSize) const
+{
+    const IslandGrid &grid = model.grid();
+    QImage image(cells.width(), cells.height(), QImage::Format_RGB32);
+    for (int r = 0; r < cells.height(); ++r) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
+        for (int c = 0; c < cells.width(); ++c)
+            line[c] = m_cellColors[std::min<std::size_t>(grid.at(cells.top() + r, cells.left() + c), 9)];
+    }
+    const QRect target(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize,
+                       cells.width() * cellSize, cells.height() * cellSize);
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.drawImage(target, image);
+    painter.restore();
+}
+
+void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
+                               const QPoint &origin, int cellSize) const
+{
+    // Runs of one colour along a row make one rectangle each, which keeps SVG files small.
+    const IslandGrid &grid = model.grid();
+    for (int r = cells.top(); r <= cells.bottom(); ++r) {
+        int start = cells.left();
+        while (start <= cells.right()) {
+            const std::uint8_t value = grid.at(r, start);
+            int end = start + 1;
+            while (end <= cells.right() && grid.at(r, end) == value)
+                ++end;
+            painter.fillRect(QRect(origin.x() + start * cellSize, origin.y() + r * cellSize,
+                                   (end - start) * cellSize, cellSize),
+                             QColor::fromRgb(m_cellColors[std::min<std::size_t>(value, 9)]));
+            start = end;
+        }
+    }
+}
+
+const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) const
+{
+    if (m_numbersCellSize != cellSize || m_numbersRatio != dpr) {
+        m_numbers = {};
+        m_numbersCellSize = cellSize;
+        m_numbersRatio = dpr;
+    }
+    QPixmap &pixmap = m_numbers[std::size_t(island)];
+    if (pixmap.isNull()) {
+        pixmap = QPixmap(QSize(cellSize, cellSize) * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        QFont font = p.font();
+        font.setBold(true);
+        font.setPixelSize(std::max(8, cellSize * 3 / 5));
+        p.setFont(font);
+        p.setPen(isDark(islandColor(island)) ? Qt::white : Qt::black);
+        p.drawText(QRect(0, 0, cellSize, cellSize), Qt::AlignCenter, QString::number(island));
+    }
+    return pixmap;
+}
+
+void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
+                                const QPoint &origin, int cellSize, bool vector) const
+{
+    const IslandGrid &grid = model.grid();
+    QFont font = painter.font();
+    if (vector) {
+        font.setBold(true);
+        font.setPixelSize(std::max(8, cellSize * 3 / 5));
+        painter.setFont(font);
+    }
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    for (int r = cells.top(); r <= cells.bottom(); ++r) {
+        for (int c = cells.left(); c <= cells.right(); ++c) {
+            const std::uint8_t value = grid.at(r, c);
+            if (!IslandGrid::isLand(value))
+                continue;
+            const QPoint topLeft(origin.x() + c * cellSize, origin.y() + r * cellSize);
+            if (vector) {
+                painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+                painter.drawText(QRect(topLeft, QSize(cellSize, cellSize)), Qt::AlignCenter,
+                                 QString::number(value));
+            } else {
+                painter.drawPixmap(topLeft, numberPixmap(value, cellSize, dpr));
+            }
+        }
+    }
+}

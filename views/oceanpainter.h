@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QPixmap>
+#include <QPoint>
+#include <QRect>
+
+#include <array>
+#include <vector>
+
+class OceanModel;
+class QPainter;
+
+// Paints an OceanModel's cells: the screen, the exports and the benchmark all go through
+// here. On screen a cell is one pixel of a small image scaled up without smoothing, so a
+// 200 x 200 map is one blit plus its overlays; exports to SVG use rectangles instead.
+class OceanPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(OceanPainter)
+
+public:
+    enum class Palette { Standard, ColourBlindSafe };
+
+    // A backtracked cell still fading out; strength 1 is fresh, 0 gone.
+    struct Flash
+    {
+        int row = 0;
+        int col = 0;
+        qreal strength = 1.0;
+    };
+
+    // Cells at least this large show their island number; smaller ones would be noise.
+    static constexpr int NumberCellSize = 14;
+    static constexpr int GridLineCellSize = 6;
+
+    explicit OceanPainter(Palette palette = Palette::Standard);
+
+    Palette palette() const { return m_palette; }
+    void setPalette(Palette palette);
+
+    QColor oceanColor() const;
+    QColor pitColor() const;
+    QColor triedColor() const;
+    QColor candidateColor() const;
+    QColor flashColor() const;
+    QColor islandColor(int island) const; // 1..8
+    static QColor islandColor(int island, Palette palette);
+
+    // Paints the cells in `cells` (x = column, y = row) of `model` with the top-left
+    // cell of the grid at `origin` and square cells of `cellSize` pixels. `vector` draws
+    // rectangles and text only, for SVG.
+    void paint(QPainter &painter, const OceanModel &model, const QRect &cells,
+               const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
+               bool vector = false) const;
+
+private:
+    void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
+                     const QPoint &origin, int cellSize) const;
+    void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
+                     const QPoint &origin, int cellSize) const;
+    void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
+                      const QPoint &origin, int cellSize, bool vector) const;
+    const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;
+
+    Palette m_palette;
+    std::array<QRgb, 10> m_cellColors {}; // by IslandGrid value: water, 1..8, pit
+    // Digits already rendered for the current cell size, one per island.
+    mutable std::array<QPixmap, 9> m_numbers;
+    mutable int m_numbersCellSize = 0;
+    mutable qreal m_numbersRatio = 0;
+};

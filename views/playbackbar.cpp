@@ -1,0 +1,132 @@
+#include "playbackbar.h"
+
+#include "mapmodel.h"
+#include "playbackcontroller.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+
+PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    for (int i = 0; i < 5; ++i) {
+        auto *button = new QToolButton(this);
+        button->setAutoRaise(true);
+        button->setIconSize(QSize(24, 24));
+        m_buttons.append(button);
+        layout->addWidget(button);
+    }
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setRange(0, 0);
+    m_timeline->setFocusPolicy(Qt::StrongFocus);
+    layout->addWidget(m_timeline, 1);
+    m_position = new QLabel(this);
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(QStringLiteral("000,000 / 000,000")));
+    m_position->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    layout->addWidget(m_position);
+    layout->addSpacing(12);
+    m_speedLabel = new QLabel(this);
+    layout->addWidget(m_speedLabel);
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setRange(PlaybackController::MinSpeed, PlaybackController::MaxSpeed);
+    m_speed->setPageStep(1);
+    m_speed->setTickPosition(QSlider::TicksBelow);
+    m_speed->setFixedWidth(120);
+    m_speedLabel->setBuddy(m_speed);
+    layout->addWidget(m_speed);
+    m_speedValue = new QLabel(this);
+    m_speedValue->setMinimumWidth(m_speedValue->fontMetrics().horizontalAdvance(QStringLiteral("10")));
+    layout->addWidget(m_speedValue);
+
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
+        if (m_controller) {
+            m_controller->pause();
+            m_controller->seek(value);
+        }
+    });
+    connect(m_speed, &QSlider::valueChanged, this, [this](int value) {
+        m_speedValue->setText(QLocale().toString(value));
+        if (m_controller)
+            m_controller->setSpeed(value);
+    });
+    retranslateUi();
+}
+
+void PlaybackBar::retranslateUi()
+{
+    //: Name of the timeline slider for screen readers
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_timeline->setToolTip(tr("Drag to show the map after any step"));
+    //: Playback speed, 1 (slowest) to 10 (fastest)
+    m_speedLabel->setText(tr("S&peed:"));
+    m_speed->setToolTip(tr("1: about two steps a second. 10: as fast as the screen allows."));
+    syncPosition();
+}
+
+void PlaybackBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PlaybackBar::setController(PlaybackController *controller)
+{
+    m_controller = controller;
+    if (controller) {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->setValue(controller->speed());
+        m_speedValue->setText(QLocale().toString(controller->speed()));
+        connect(controller, &PlaybackController::speedChanged, this, [this](int speed) {
+            const QSignalBlocker blocker(m_speed);
+            m_speed->setValue(speed);
+            m_speedValue->setText(QLocale().toString(speed));
+        });
+    }
+}
+
+void PlaybackBar::setModel(MapModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (model) {
+        connect(model, &MapModel::stepCountChanged, this, &PlaybackBar::syncRange);
+        connect(model, &MapModel::positionChanged, this, &PlaybackBar::syncPosition);
+        connect(model, &QAbstractItemModel::modelReset, this, &PlaybackBar::syncRange);
+    }
+    syncRange();
+}
+
+void PlaybackBar::setActions(const QList<QAction *> &actions)
+{
+    for (int i = 0; i < m_buttons.size() && i < actions.size(); ++i)
+        m_buttons[i]->setDefaultAction(actions[i]);
+}
+
+void PlaybackBar::syncRange()
+{
+    const QSignalBlocker blocker(m_timeline);
+    m_timeline->setRange(0, m_model ? m_model->stepCount() : 0);
+    m_timeline->setPageStep(std::max(1, m_timeline->maximum() / 20));
+    syncPosition();
+}
+
+void PlaybackBar::syncPosition()
+{
+    const int position = m_model ? m_model->position() : 0;
+    const int count = m_model ? m_model->stepCount() : 0;
+    {
+        const QSignalBlocker blocker(m_timeline);
+        m_timeline->setValue(position);
+    }
+    const QLocale locale;
+    //: Step counter under the map: %1 the step shown, %2 all steps
+    m_position->setText(tr("%1 / %2").arg(locale.toString(position), locale.toString(count)));
+}

@@ -1,0 +1,185 @@
+#include "statisticspanel.h"
+
+#include "oceanmodel.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace {
+
+QIcon swatch(const QColor &color)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(color);
+    QPainter painter(&pixmap);
+    painter.setPen(QColor(0, 0, 0, 140));
+    painter.drawRect(0, 0, 13, 13);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+StatisticsPanel::StatisticsPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_form = new QFormLayout;
+    auto addRow = [this](QLabel *&label, QLabel *&value) {
+        label = new QLabel(this);
+        value = new QLabel(this);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_form->addRow(label, value);
+    };
+    addRow(m_stepsLabel, m_steps);
+    addRow(m_addsLabel, m_adds);
+    addRow(m_backtracksLabel, m_backtracks);
+    addRow(m_depthLabel, m_depth);
+    addRow(m_resultLabel, m_result);
+    m_result->setWordWrap(true);
+    layout->addLayout(m_form);
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::TabFocus);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_table, 1);
+
+    retranslateUi();
+}
+
+void StatisticsPanel::retranslateUi()
+{
+    m_stepsLabel->setText(tr("Steps:"));
+    //: Statistics: ADD entries up to the current step
+    m_addsLabel->setText(tr("Adds:"));
+    m_backtracksLabel->setText(tr("Backtracks:"));
+    m_depthLabel->setText(tr("Current depth:"));
+    //: Statistics: how the build ended (or that it is still running)
+    m_resultLabel->setText(tr("Result:"));
+    m_table->setHorizontalHeaderLabels({tr("Island"), tr("Target"), tr("Size"), tr("Outcome")});
+    //: Name of the per-island statistics table for screen readers
+    m_table->setAccessibleName(tr("Islands"));
+    refresh();
+}
+
+void StatisticsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void StatisticsPanel::setModel(OceanModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (model) {
+        connect(model, &MapModel::positionChanged, this, &StatisticsPanel::scheduleRefresh);
+        connect(model, &MapModel::stepCountChanged, this, &StatisticsPanel::scheduleRefresh);
+        connect(model, &QAbstractItemModel::modelReset, this, &StatisticsPanel::scheduleRefresh);
+    }
+    refresh();
+}
+
+void StatisticsPanel::setSummary(const IslandBuildSummary &summary)
+{
+    m_summary = summary;
+    m_hasSummary = true;
+    scheduleRefresh();
+}
+
+void StatisticsPanel::clearSummary()
+{
+    m_summary = IslandBuildSummary();
+    m_hasSummary = false;
+    scheduleRefresh();
+}
+
+void StatisticsPanel::setBuildState(BuildState state)
+{
+    m_state = state;
+    scheduleRefresh();
+}
+
+void StatisticsPanel::setColourPalette(OceanPainter::Palette palette)
+{
+    m_palette = palette;
+    refresh();
+}
+
+void StatisticsPanel::scheduleRefresh()
+{
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, &StatisticsPanel::refresh);
+}
+
+void StatisticsPanel::refresh()
+{
+    m_refreshPending = false;
+    if (!m_model)
+        return;
+    const QLocale locale;
+    const OceanModel::Statistics &stats = m_model->statistics();
+    const int position = m_model->position();
+    //: Statistics: %1 the step shown, %2 all steps of the build
+    m_steps->setText(tr("%1 of %2").arg(locale.toString(position), locale.toString(m_model->stepCount())));
+    m_adds->setText(locale.toString(stats.adds));
+    m_backtracks->setText(locale.toString(stats.backtracks));
+    m_depth->setText(position > 0 ? locale.toString(m_model->stepDepth(position - 1)) : locale.toString(0));
+    switch (m_state) {
+    case BuildState::None: m_result->setText(tr("Not built yet: press Start")); break;
+    case BuildState::Building: m_result->setText(tr("Building…")); break;
+    case BuildState::Done: m_result->setText(tr("All done")); break;
+    case BuildState::TooComplex: m_result->setText(tr("Too complex: the step limit was reached")); break;
+    }
+
+    const int count = m_model->scenario().islands.count;
+    if (m_table->rowCount() != count)
+        m_table->setRowCount(count);
+    for (int i = 0; i < count; ++i) {
+        const int id = i + 1;
+        const OceanModel::IslandProgress &progress = stats.islands[std::size_t(id)];
+        QString target = QStringLiteral("–");
+        if (m_hasSummary && i < int(m_summary.islands.size()))
+            target = locale.toString(m_summary.islands[std::size_t(i)].target);
+        QString outcome;
+        switch (progress.state) {
+        case OceanModel::IslandState::NotStarted: outcome = tr("not started"); break;
+        case OceanModel::IslandState::Growing: outcome = tr("growing"); break;
+        case OceanModel::IslandState::Complete: outcome = tr("complete"); break;
+        case OceanModel::IslandState::Aborted: outcome = tr("removed: too complex"); break;
+        case OceanModel::IslandState::Failed:
+            switch (progress.failure) {
+            case IslandFailure::NoSeed: outcome = tr("failed: no room for a seed"); break;
+            case IslandFailure::Unreachable: outcome = tr("failed: not enough reachable water"); break;
+            default: outcome = tr("failed: dead end"); break;
+            }
+            break;
+        }
+        const QStringList texts = {QString::number(id), target, locale.toString(progress.size), outcome};
+        for (int column = 0; column < texts.size(); ++column) {
+            QTableWidgetItem *item = m_table->item(i, column);
+            if (!item) {
+                item = new QTableWidgetItem;
+                if (column < 3)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(i, column, item);
+            }
+            if (item->text() != texts[column])
+                item->setText(texts[column]);
+        }
+        m_table->item(i, 0)->setIcon(swatch(OceanPainter::islandColor(id, m_palette)));
+    }
+}
