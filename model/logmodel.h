@@ -3,7 +3,7 @@
 #include <QAbstractListModel>
 #include <QPointer>
 
-class MapModel;
+#include "mapmodel.h"
 
 // The recursion log: one row per step of a MapModel's build. The rows hold no text of
 // their own; each line is asked of MapModel::stepText when shown, so 150,000 rows cost

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <QTimer>
 
-class MapModel;
+#include "mapmodel.h"
 
 // Plays a MapModel's steps from a timer on the GUI thread. Each tick advances by however
 // many steps the speed asks for and makes one seek(), so the model reports one ranged
