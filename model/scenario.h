@@ -66,7 +66,7 @@ struct Scenario
     int rows = 20;
     int cols = 30;
     std::uint64_t seed = 42;
-    std::vector<std::uint8_t> pits = std::vector<std::uint8_t>(20 * 30, 0); // row-major, 1 = pit
+    std::vector<std::uint8_t> pits = std::vector<std::uint8_t>(20 * 30, 0); // row-major: 1 pit, 0 open, nothing else
     IslandSettings islands;
     DungeonSettings dungeon;
     QString title;
