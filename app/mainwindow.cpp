@@ -32,6 +32,7 @@
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -139,6 +140,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     readSettings();
     onScenarioReplaced();
     updatePlaybackActions();
+    // Start where Space, the arrows, Home and End drive playback (not in a text field).
+    m_playbackBar->timeline()->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -268,6 +271,10 @@ void MainWindow::createDocks()
     controlsScroll->setWidget(m_controls);
     controlsScroll->setWidgetResizable(true);
     controlsScroll->setFrameShape(QFrame::NoFrame);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Wide enough for the longest control, so that nothing is clipped.
+    controlsScroll->setMinimumWidth(m_controls->sizeHint().width()
+                                    + controlsScroll->verticalScrollBar()->sizeHint().width());
     m_controlsDock = makeDock(QStringLiteral("controlsDock"), controlsScroll, Qt::LeftDockWidgetArea);
 
     m_statistics = new StatisticsPanel(this);

@@ -13,7 +13,9 @@
 
 MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
+    // Keyboard users reach the map with Tab and then own the arrows and Space there; a
+    // mouse click does not take focus, so Space and the arrows keep playing the build.
+    setFocusPolicy(Qt::TabFocus);
     viewport()->setMouseTracking(false);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setContextMenuPolicy(Qt::PreventContextMenu);
@@ -182,9 +184,6 @@ void MapView::setPitEditing(bool enabled)
     if (m_pitEditing == enabled)
         return;
     m_pitEditing = enabled;
-    // Without editing, a click on the map should not take the playback keys away from
-    // the window; keyboard users still reach the map with Tab.
-    setFocusPolicy(enabled ? Qt::StrongFocus : Qt::TabFocus);
     if (!enabled)
         finishStroke();
     retranslateUi();

@@ -138,11 +138,17 @@ void StatisticsPanel::refresh()
     m_adds->setText(locale.toString(stats.adds));
     m_backtracks->setText(locale.toString(stats.backtracks));
     m_depth->setText(position > 0 ? locale.toString(m_model->stepDepth(position - 1)) : locale.toString(0));
+    // The result, too, is that of the step shown: the end is only reached at the end.
+    const bool atEnd = position >= m_model->stepCount();
     switch (m_state) {
     case BuildState::None: m_result->setText(tr("Not built yet: press Start")); break;
     case BuildState::Building: m_result->setText(tr("Building…")); break;
-    case BuildState::Done: m_result->setText(tr("All done")); break;
-    case BuildState::TooComplex: m_result->setText(tr("Too complex: the step limit was reached")); break;
+    case BuildState::Done:
+        m_result->setText(atEnd ? tr("All done") : tr("In progress"));
+        break;
+    case BuildState::TooComplex:
+        m_result->setText(atEnd ? tr("Too complex: the step limit was reached") : tr("In progress"));
+        break;
     }
 
     const int count = m_model->scenario().islands.count;

@@ -1,0 +1,111 @@
+#include "mainwindow.h"
+#include "oceanmodel.h"
+#include "scenariodocument.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+// A bad scenario file opened in the workbench shows the loader's message and changes
+// nothing: map, settings, file name and undo history stay as they were.
+class TestBadScenario : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void badFileChangesNothing_data();
+    void badFileChangesNothing();
+    void goodFileReplacesTheScenario();
+
+private:
+    QString write(const QString &name, const QByteArray &contents);
+
+    QTemporaryDir m_dir;
+};
+
+void TestBadScenario::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+}
+
+QString TestBadScenario::write(const QString &name, const QByteArray &contents)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QString();
+    file.write(contents);
+    return path;
+}
+
+void TestBadScenario::badFileChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("not json") << QByteArray("{ \"format\": ") << QStringLiteral("byte");
+    QTest::newRow("rows out of range")
+            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":0,"cols":5})")
+            << QStringLiteral("rows");
+    QTest::newRow("pits of the wrong shape")
+            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
+            << QStringLiteral("pits");
+}
+
+void TestBadScenario::badFileChangesNothing()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, mentions);
+    const QString path = write(QStringLiteral("bad.mapgen.json"), contents);
+    QVERIFY(!path.isEmpty());
+
+    MainWindow window;
+    Scenario scenario;
+    scenario.seed = 77;
+    scenario.setPit(3, 4, true);
+    window.document()->load(scenario, QStringLiteral("/somewhere/good.mapgen.json"));
+    window.document()->undoStack()->push(new QUndoCommand(QStringLiteral("an edit")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString title = window.windowTitle();
+
+    QString message;
+    QTimer::singleShot(0, this, [&message] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box) {
+            message = box->text();
+            box->accept();
+        }
+    });
+    QVERIFY(!window.openFile(path));
+
+    QVERIFY2(message.contains(QStringLiteral("bad.mapgen.json")), qPrintable(message));
+    QVERIFY2(message.contains(mentions), qPrintable(message));
+    QCOMPARE(window.document()->scenario(), scenario);
+    QCOMPARE(window.document()->fileName(), QStringLiteral("/somewhere/good.mapgen.json"));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QCOMPARE(window.windowTitle(), title);
+    window.document()->setUnmodified();
+}
+
+void TestBadScenario::goodFileReplacesTheScenario()
+{
+    const QString path = write(QStringLiteral("good.mapgen.json"),
+                               R"({"format":"mapgen-scenario","version":1,"rows":6,"cols":7,"seed":5,"title":"Six by seven"})");
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    QCOMPARE(window.document()->scenario().rows, 6);
+    QCOMPARE(window.document()->scenario().cols, 7);
+    QCOMPARE(window.document()->scenario().seed, std::uint64_t(5));
+    QCOMPARE(window.document()->undoStack()->count(), 0);
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Six by seven")));
+}
+
+QTEST_MAIN(TestBadScenario)
+#include "tst_badscenario.moc"

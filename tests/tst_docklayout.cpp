@@ -1,0 +1,85 @@
+#include "mainwindow.h"
+#include "scenariodocument.h"
+
+#include <QDockWidget>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QtTest>
+
+// The window's layout (docks, toolbars, geometry) survives closing and reopening.
+class TestDockLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyDockAndToolBarHasAName();
+    void layoutSurvivesCloseAndReopen();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestDockLayout::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("mapgen-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_docklayout"));
+}
+
+void TestDockLayout::everyDockAndToolBarHasAName()
+{
+    MainWindow window;
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    QCOMPARE(docks.size(), 5);
+    QStringList names;
+    for (QDockWidget *dock : docks) {
+        QVERIFY(!dock->objectName().isEmpty());
+        QVERIFY(!dock->windowTitle().isEmpty());
+        names << dock->objectName();
+    }
+    names.sort();
+    QCOMPARE(names, QStringList({QStringLiteral("controlsDock"), QStringLiteral("lessonDock"),
+                                 QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),
+                                 QStringLiteral("undoHistoryDock")}));
+    const QList<QToolBar *> bars = window.findChildren<QToolBar *>();
+    QVERIFY(!bars.isEmpty());
+    for (QToolBar *bar : bars)
+        QVERIFY(!bar->objectName().isEmpty());
+}
+
+void TestDockLayout::layoutSurvivesCloseAndReopen()
+{
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *statistics = window.findChild<QDockWidget *>(QStringLiteral("statisticsDock"));
+        auto *lesson = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+        auto *view = window.findChild<QToolBar *>(QStringLiteral("viewToolBar"));
+        QVERIFY(statistics && lesson && view);
+        QCOMPARE(window.dockWidgetArea(statistics), Qt::RightDockWidgetArea);
+        window.addDockWidget(Qt::BottomDockWidgetArea, statistics);
+        lesson->hide();
+        view->hide();
+        window.resize(1111, 777);
+        QVERIFY(window.close());
+    }
+    MainWindow reopened;
+    reopened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reopened));
+    auto *statistics = reopened.findChild<QDockWidget *>(QStringLiteral("statisticsDock"));
+    auto *lesson = reopened.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    auto *log = reopened.findChild<QDockWidget *>(QStringLiteral("recursionLogDock"));
+    auto *view = reopened.findChild<QToolBar *>(QStringLiteral("viewToolBar"));
+    QCOMPARE(reopened.dockWidgetArea(statistics), Qt::BottomDockWidgetArea);
+    QVERIFY(lesson->isHidden());
+    QVERIFY(!log->isHidden());
+    QVERIFY(view->isHidden());
+    QCOMPARE(reopened.size(), QSize(1111, 777));
+}
+
+QTEST_MAIN(TestDockLayout)
+#include "tst_docklayout.moc"
