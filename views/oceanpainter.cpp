@@ -7,6 +7,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cstring>
 
 namespace {
 
@@ -97,22 +98,16 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
     else
         paintRaster(painter, model, range, origin, cellSize);
 
-    // Grid lines keep neighbouring cells of one colour countable.
-    if (cellSize >= GridLineCellSize) {
-        QColor line = QColor(0x1b, 0x3a, 0x5c);
-        line.setAlphaF(cellSize >= 12 ? 0.18 : 0.10);
-        painter.setPen(QPen(line, 0));
+    // Grid lines (so that neighbouring cells of one colour can be counted) are part of
+    // the raster image; in vector output they are drawn as thin rectangles.
+    if (vector && cellSize >= GridLineCellSize) {
+        const QColor line = gridLineColor(cellSize);
         const int left = origin.x() + range.left() * cellSize;
-        const int right = origin.x() + (range.right() + 1) * cellSize;
         const int top = origin.y() + range.top() * cellSize;
-        const int bottom = origin.y() + (range.bottom() + 1) * cellSize;
-        QVector<QLine> lines;
-        lines.reserve(range.width() + range.height() + 2);
         for (int c = range.left(); c <= range.right() + 1; ++c)
-            lines.append(QLine(origin.x() + c * cellSize, top, origin.x() + c * cellSize, bottom));
+            painter.fillRect(QRect(origin.x() + c * cellSize, top, 1, range.height() * cellSize), line);
         for (int r = range.top(); r <= range.bottom() + 1; ++r)
-            lines.append(QLine(left, origin.y() + r * cellSize, right, origin.y() + r * cellSize));
-        painter.drawLines(lines);
+            painter.fillRect(QRect(left, origin.y() + r * cellSize, range.width() * cellSize, 1), line);
     }
 
     // Fading flashes of earlier backtracks, under the current highlight.
@@ -167,22 +162,52 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
         paintNumbers(painter, model, range, origin, cellSize, vector);
 }
 
+QColor OceanPainter::gridLineColor(int cellSize)
+{
+    QColor line(0x1b, 0x3a, 0x5c);
+    line.setAlphaF(cellSize >= 12 ? 0.18 : 0.10);
+    return line;
+}
+
 void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
                                const QPoint &origin, int cellSize) const
 {
+    // The image is built at full size, one scanline per cell row copied down the row: far
+    // cheaper than scaling up a small image and stroking translucent grid lines over it.
     const IslandGrid &grid = model.grid();
-    QImage image(cells.width(), cells.height(), QImage::Format_RGB32);
-    for (int r = 0; r < cells.height(); ++r) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
-        for (int c = 0; c < cells.width(); ++c)
-            line[c] = m_cellColors[std::min<std::size_t>(grid.at(cells.top() + r, cells.left() + c), 9)];
+    const QSize size(cells.width() * cellSize, cells.height() * cellSize);
+    if (m_image.size() != size)
+        m_image = QImage(size, QImage::Format_RGB32);
+    const bool lines = cellSize >= GridLineCellSize;
+    std::array<QRgb, 10> lined = m_cellColors;
+    if (lines) {
+        const QColor line = gridLineColor(cellSize);
+        const qreal a = line.alphaF();
+        for (std::size_t i = 0; i < lined.size(); ++i) {
+            const QColor base = QColor::fromRgb(m_cellColors[i]);
+            lined[i] = qRgb(int(base.red() * (1 - a) + line.red() * a),
+                            int(base.green() * (1 - a) + line.green() * a),
+                            int(base.blue() * (1 - a) + line.blue() * a));
+        }
     }
-    const QRect target(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize,
-                       cells.width() * cellSize, cells.height() * cellSize);
-    painter.save();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter.drawImage(target, image);
-    painter.restore();
+    const std::size_t bytes = std::size_t(size.width()) * sizeof(QRgb);
+    for (int r = 0; r < cells.height(); ++r) {
+        const int y = r * cellSize;
+        auto *body = reinterpret_cast<QRgb *>(m_image.scanLine(lines ? y + 1 : y));
+        auto *top = reinterpret_cast<QRgb *>(m_image.scanLine(y));
+        for (int c = 0; c < cells.width(); ++c) {
+            const std::size_t value = std::min<std::size_t>(grid.at(cells.top() + r, cells.left() + c), 9);
+            QRgb *cell = body + c * cellSize;
+            std::fill(cell, cell + cellSize, m_cellColors[value]);
+            if (lines) {
+                cell[0] = lined[value];
+                std::fill(top + c * cellSize, top + (c + 1) * cellSize, lined[value]);
+            }
+        }
+        for (int k = lines ? 2 : 1; k < cellSize; ++k)
+            std::memcpy(m_image.scanLine(y + k), body, bytes);
+    }
+    painter.drawImage(QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
 }
 
 void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,

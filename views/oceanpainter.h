@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QImage>
 #include <QCoreApplication>
 #include <QPixmap>
 #include <QPoint>
@@ -62,6 +63,7 @@ private:
     void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
                       const QPoint &origin, int cellSize, bool vector) const;
     const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;
+    static QColor gridLineColor(int cellSize);
 
     Palette m_palette;
     std::array<QRgb, 10> m_cellColors {}; // by IslandGrid value: water, 1..8, pit
@@ -69,4 +71,5 @@ private:
     mutable std::array<QPixmap, 9> m_numbers;
     mutable int m_numbersCellSize = 0;
     mutable qreal m_numbersRatio = 0;
+    mutable QImage m_image; // reused from frame to frame while the size stays
 };
