@@ -37,6 +37,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
         return m_source->stepText(index.row());
+    case Qt::ToolTipRole:
+        //: Tooltip of a recursion log line: %1 step number, %2 recursion depth
+        return tr("Step %1, depth %2").arg(index.row() + 1).arg(m_source->stepDepth(index.row()));
     case DepthRole:
         return m_source->stepDepth(index.row());
     case CurrentRole:
@@ -58,7 +61,8 @@ QHash<int, QByteArray> LogModel::roleNames() const
 void LogModel::retranslate()
 {
     if (m_rows > 0)
-        emit dataChanged(index(0), index(m_rows - 1), {Qt::DisplayRole, Qt::AccessibleTextRole});
+        emit dataChanged(index(0), index(m_rows - 1),
+                         {Qt::DisplayRole, Qt::AccessibleTextRole, Qt::ToolTipRole});
 }
 
 void LogModel::syncRows(int count)

@@ -21,7 +21,7 @@ void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
     }
     // The selection background spans the whole line; only the text moves in.
     QStyleOptionViewItem indented = option;
-    const int step = option.fontMetrics.horizontalAdvance(QLatin1Char(' ')) * 2;
+    const int step = option.fontMetrics.horizontalAdvance(QLatin1Char(' '));
     if (option.direction == Qt::RightToLeft)
         indented.rect.adjust(0, 0, -depth * step, 0);
     else

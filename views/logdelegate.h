@@ -3,13 +3,14 @@
 #include <QStyledItemDelegate>
 
 // Draws a recursion log line indented by its depth (LogModel::DepthRole) and the line of
-// the current step in bold. Depth is capped so a 12,000-cell corridor stays readable.
+// the current step in bold. The indent is capped, so the lines of a 12,000-cell corridor
+// stay on screen; the tooltip tells every line's exact depth.
 class LogDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 
 public:
-    static constexpr int MaxIndentLevels = 40;
+    static constexpr int MaxIndentLevels = 24;
 
     using QStyledItemDelegate::QStyledItemDelegate;
 

@@ -13,7 +13,9 @@ LogView::LogView(QWidget *parent) : QListView(parent)
     setItemDelegate(new LogDelegate(this));
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Following playback must never scroll sideways; a line too long for the dock elides.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setTextElideMode(Qt::ElideRight);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
         if (index.isValid())
