@@ -604,17 +604,7 @@ void MainWindow::exportPng()
 {
     const QString name = QFileDialog::getSaveFileName(this, tr("Export Map as PNG"), QString(),
                                                       tr("PNG images (*.png)"));
-    if (name.isEmpty())
-        return;
-    const Scenario &scenario = m_document->scenario();
-    const int cellSize = std::clamp(4000 / std::max(scenario.rows, scenario.cols), 2, 32);
-    QImage image(scenario.cols * cellSize, scenario.rows * cellSize, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        m_oceanView->renderMap(painter, cellSize, false);
-    }
-    if (!image.save(name, "PNG"))
+    if (!name.isEmpty() && !exportPngTo(name))
         QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(name));
 }
 
@@ -622,12 +612,30 @@ void MainWindow::exportSvg()
 {
     const QString name = QFileDialog::getSaveFileName(this, tr("Export Map as SVG"), QString(),
                                                       tr("SVG images (*.svg)"));
-    if (name.isEmpty())
-        return;
+    if (!name.isEmpty() && !exportSvgTo(name))
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(name));
+}
+
+bool MainWindow::exportPngTo(const QString &fileName)
+{
+    const Scenario &scenario = m_document->scenario();
+    // Large enough to project, small enough for a 1000 x 1000 grid to stay a sane file.
+    const int cellSize = std::clamp(4000 / std::max(scenario.rows, scenario.cols), 2, 32);
+    QImage image(scenario.cols * cellSize, scenario.rows * cellSize, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        m_oceanView->renderMap(painter, cellSize, false);
+    }
+    return image.save(fileName, "PNG");
+}
+
+bool MainWindow::exportSvgTo(const QString &fileName)
+{
     const Scenario &scenario = m_document->scenario();
     const int cellSize = 16;
     QSvgGenerator generator;
-    generator.setFileName(name);
+    generator.setFileName(fileName);
     generator.setSize(QSize(scenario.cols * cellSize, scenario.rows * cellSize));
     generator.setViewBox(QRect(0, 0, scenario.cols * cellSize, scenario.rows * cellSize));
     generator.setTitle(scenario.title.isEmpty() ? tr("Island map") : scenario.title);
@@ -635,12 +643,10 @@ void MainWindow::exportSvg()
     generator.setDescription(tr("Mapgen Workbench, seed %1, rule %2")
                                      .arg(scenario.seed).arg(ruleName(scenario.islands.rule)));
     QPainter painter;
-    if (!painter.begin(&generator)) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(name));
-        return;
-    }
+    if (!painter.begin(&generator))
+        return false;
     m_oceanView->renderMap(painter, cellSize, true);
-    painter.end();
+    return painter.end();
 }
 
 void MainWindow::addRecentFile(const QString &fileName)

@@ -50,6 +50,10 @@ public:
 
     ScenarioDocument *document() const { return m_document; }
 
+    // The map as it is shown now (islands at the playback position), as a PNG or an SVG.
+    bool exportPngTo(const QString &fileName);
+    bool exportSvgTo(const QString &fileName);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;

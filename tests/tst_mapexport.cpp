@@ -1,0 +1,79 @@
+#include "mainwindow.h"
+#include "oceanmodel.h"
+#include "oceanview.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// Export of the map as shown: a PNG whose cells have the map's colours, and an SVG.
+class TestMapExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pngShowsTheMapAtThePlaybackPosition();
+    void svgIsWritten();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestMapExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+}
+
+void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *view = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    QTRY_VERIFY(ocean->stepCount() > 0 && ocean->stepCount() == int(IslandGenerator::build(ocean->scenario()).steps.size()));
+    ocean->seek(ocean->stepCount());
+
+    const QString path = m_dir.filePath(QStringLiteral("map.png"));
+    QVERIFY(window.exportPngTo(path));
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    const int cell = image.width() / ocean->columnCount();
+    QCOMPARE(image.height(), cell * ocean->rowCount());
+    const OceanPainter &painter = view->oceanPainter();
+    for (int r = 0; r < ocean->rowCount(); ++r) {
+        for (int c = 0; c < ocean->columnCount(); ++c) {
+            const std::uint8_t value = ocean->grid().at(r, c);
+            const QColor expected = value == IslandGrid::Water ? painter.oceanColor()
+                    : value == IslandGrid::Pit                 ? painter.pitColor()
+                                                               : painter.islandColor(value);
+            // A corner pixel away from the grid lines and the island number.
+            const QColor actual = image.pixelColor(c * cell + cell - 2, r * cell + cell - 2);
+            QCOMPARE(actual.rgb(), expected.rgb());
+        }
+    }
+}
+
+void TestMapExport::svgIsWritten()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-pits-ordered.json")), QString());
+    const QString path = m_dir.filePath(QStringLiteral("map.svg"));
+    QVERIFY(window.exportSvgTo(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.contains("<svg"));
+    QVERIFY(svg.contains("seed"));
+    // Pits are drawn in the pit colour.
+    QVERIFY(svg.contains(OceanPainter().pitColor().name().toLatin1()));
+}
+
+QTEST_MAIN(TestMapExport)
+#include "tst_mapexport.moc"
