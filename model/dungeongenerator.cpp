@@ -37,6 +37,11 @@ inline bool answersRequired(std::uint8_t tile, std::uint8_t required)
 //   merged where they meet, tells which of X's sides reach start and which reach end. In
 //   lockstep, a short detour is found after a few cells, and a real cut is proven once the
 //   smaller piece is exhausted, so the cost follows the smaller piece, not the grid.
+// - A piece proven cut off but for X stays so once X is filled (edges only ever go), and
+//   holds start or end: it is sealed with X as its gate, and later searches that reach it
+//   take its label without walking it again. Without this, a dungeon that grows as a
+//   single thin front (the queue nearly empty, common with pits) would walk its whole
+//   built part for every new cell.
 // - After placing, a witness broken at X is repaired by two searches in lockstep between
 //   the two ends of the break; the found route is spliced in.
 // The link mask of a cell (one bit per side) is exactly its edges in that graph: for a
@@ -78,6 +83,11 @@ private:
     void place(int cell, const DungeonCandidate &candidate, bool fromQueue);
     void fill(int cell);
     void analyse(int cell);
+    // The label of a search entering `cell` from outside a sealed region, for the cell at
+    // `label` on the witness being analysed; 0 when the cell is in no such region.
+    std::uint8_t sealedLabel(int cell, std::int64_t label) const;
+    // Seals the cells of the searches in `sides` whose group label is `label`.
+    void seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels);
     void repair(int from, int to);
     void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
@@ -143,6 +153,16 @@ private:
     std::array<std::vector<int>, 4> m_frontier;
     std::array<std::size_t, 4> m_heads {};
     std::vector<int> m_route;
+
+    // Regions proven closed but for one filled cell, their gate: every later start-to-end
+    // path runs through the gate, and the region holds start or end (label).
+    struct Seal
+    {
+        int gate;
+        std::uint8_t label;
+    };
+    std::vector<Seal> m_seals;
+    std::vector<int> m_seal; // per cell: the innermost sealed region holding it, or -1
 
     // The outcome of analyse() for the cell being filled.
     bool m_joined = false;           // start and end stay connected without the cell
@@ -422,15 +442,23 @@ void Builder::analyse(int cell)
         if (separated && !pending) {
             m_joined = false;
             m_startSides = m_endSides = 0;
+            std::array<std::uint8_t, 4> sideLabels {};
             for (int s = 0; s < 4; ++s) {
                 if (sides >> s & 1) {
-                    const std::uint8_t l = groupLabels[std::size_t(find(s))];
-                    if (l & ReachesStart)
+                    sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
+                    if (sideLabels[std::size_t(s)] & ReachesStart)
                         m_startSides |= std::uint8_t(1u << s);
-                    if (l & ReachesEnd)
+                    if (sideLabels[std::size_t(s)] & ReachesEnd)
                         m_endSides |= std::uint8_t(1u << s);
                 }
             }
+            // The exhausted side is closed but for this cell, which is filled next and keeps
+            // a door into it; that side stays behind this cell for good (edges only ever
+            // go), so later searches need not walk it again.
+            if (!startAlive)
+                seal(cell, ReachesStart, sides, sideLabels);
+            if (!endAlive)
+                seal(cell, ReachesEnd, sides, sideLabels);
             return;
         }
 
@@ -454,12 +482,41 @@ void Builder::analyse(int cell)
                     const int b = find(m_owner[std::size_t(d)]);
                     if (a != b)
                         group[std::size_t(b)] = a;
+                } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
+                    labels[std::size_t(s)] |= sealed;
                 } else {
                     visit(d, s, c);
                     labels[std::size_t(s)] |= classify(d);
                 }
             }
         }
+    }
+}
+
+std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
+{
+    const int id = m_seal[std::size_t(cell)];
+    if (id < 0)
+        return 0;
+    const Seal &seal = m_seals[std::size_t(id)];
+    if (!m_onPath[std::size_t(seal.gate)])
+        return 0;
+    // The region holds exactly the witness's cells beyond its gate, so a cell before the
+    // gate (for the end's side; after it for the start's) lies outside the region.
+    const std::int64_t gate = m_label[std::size_t(seal.gate)];
+    const bool outside = seal.label == ReachesEnd ? label < gate : label > gate;
+    return outside ? seal.label : 0;
+}
+
+void Builder::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels)
+{
+    const int id = int(m_seals.size());
+    m_seals.push_back(Seal {gate, label});
+    for (int s = 0; s < 4; ++s) {
+        if (!(sides >> s & 1) || sideLabels[std::size_t(s)] != label)
+            continue;
+        for (const int c : m_frontier[std::size_t(s)])
+            m_seal[std::size_t(c)] = id;
     }
 }
 
@@ -612,6 +669,7 @@ DungeonBuild Builder::run()
     m_next.assign(size, -1);
     m_prev.assign(size, -1);
     m_label.assign(size, 0);
+    m_seal.assign(size, -1);
     setWitness(m_start, m_end);
     m_queue.reserve(open.size());
     m_build.steps.reserve(open.size() * 4);

@@ -1,0 +1,50 @@
+// Seconds and microseconds per cell of the dungeon build alone (steps recorded, no output),
+// on square grids without pits, the default tile set and fixed seeds. Run from a Release
+// build:
+//   ./build-release/tests/benchmarks/bench_dungeon
+// BENCH_RUNS sets the seeds per size (default 5); the figure is the median of those runs.
+#include "dungeongenerator.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 5;
+
+    for (const int side : {64, 128, 256, 512, 1000}) {
+        Scenario scenario;
+        scenario.mode = MapMode::Dungeon;
+        scenario.resize(side, side);
+        std::vector<double> seconds;
+        long long placed = 0;
+        long long rejected = 0;
+        long long steps = 0;
+        for (int run = 0; run < runs; ++run) {
+            scenario.seed = std::uint64_t(1000 + run);
+            QElapsedTimer timer;
+            timer.start();
+            const DungeonBuild build = DungeonGenerator::build(scenario);
+            seconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+            placed += build.placed;
+            rejected += build.rejected;
+            steps += qint64(build.steps.size());
+        }
+        std::sort(seconds.begin(), seconds.end());
+        const double median = seconds[seconds.size() / 2];
+        const double cells = double(side) * double(side);
+        out << side << 'x' << side << ": " << QString::number(median, 'f', 3) << " s (median of " << runs
+            << ", best " << QString::number(seconds.front(), 'f', 3) << " s), "
+            << QString::number(median / cells * 1e6, 'f', 3) << " us/cell, "
+            << QString::number(median / (double(placed) / runs) * 1e6, 'f', 3) << " us/placed tile; per run on average "
+            << placed / runs << " placed, " << rejected / runs << " rejected, " << steps / runs << " steps\n";
+        out.flush();
+    }
+    return 0;
+}
