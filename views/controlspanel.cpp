@@ -65,6 +65,7 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     m_randomize = new QCheckBox(this);
     islands->addRow(m_randomize);
     m_rule = new QComboBox(this);
+    m_rule->setObjectName(QStringLiteral("ruleCombo"));
     m_rule->addItem(QString(), int(IslandRule::Rule6a));
     m_rule->addItem(QString(), int(IslandRule::Rule6b));
     m_ruleLabel = new QLabel(this);
@@ -80,6 +81,7 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     world->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *seedRow = new QHBoxLayout;
     m_seed = new QLineEdit(this);
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
     m_newSeed = new QToolButton(this);
     seedRow->addWidget(m_seed, 1);
@@ -103,7 +105,6 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     pits->addRow(m_pitEditing);
     m_density = spinBox(1, 90, this);
     m_density->setValue(15);
-    m_density->setSuffix(QStringLiteral(" %"));
     m_densityLabel = new QLabel(this);
     pits->addRow(m_densityLabel, m_density);
     m_sprinkle = new QPushButton(this);
@@ -192,6 +193,8 @@ void ControlsPanel::retranslateUi()
     m_pitEditing->setToolTip(tr("Left-drag on the map paints pits, right-drag erases them."));
     //: Share of open cells that Sprinkle! turns into pits
     m_densityLabel->setText(tr("&Density:"));
+    //: Suffix of the pit density value, a percentage (mind the locale's spacing)
+    m_density->setSuffix(tr(" %"));
 }
 
 void ControlsPanel::changeEvent(QEvent *event)
