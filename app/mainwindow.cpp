@@ -385,8 +385,6 @@ void MainWindow::retranslateUi()
     m_exportSvgAction->setText(tr("Export Map as S&VG…"));
     m_clearRecentAction->setText(tr("&Clear List"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
 
     //: Build the islands and play the build
     m_startAction->setText(tr("&Start"));
