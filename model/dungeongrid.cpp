@@ -20,19 +20,35 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
         for (int c = 0; c < m_cols; ++c)
             cell(r, c).pit = scenario.isPit(r, c);
     }
-    // At the start every half-door may open, except on a side facing the border or a pit.
     for (int r = 0; r < m_rows; ++r) {
-        for (int c = 0; c < m_cols; ++c) {
-            Cell &here = cell(r, c);
-            if (here.pit)
-                continue;
-            for (int side = 0; side < 4; ++side) {
-                const int nr = r + RowStep[side];
-                const int nc = c + ColStep[side];
-                if (contains(nr, nc) && !cell(nr, nc).pit)
-                    here.allowed |= sideMask(side);
-            }
-        }
+        for (int c = 0; c < m_cols; ++c)
+            cell(r, c).allowed = startingAllowed(r, c);
+    }
+}
+
+std::uint8_t DungeonGrid::startingAllowed(int row, int col) const
+{
+    if (cell(row, col).pit)
+        return 0;
+    std::uint8_t allowed = 0;
+    for (int side = 0; side < 4; ++side) {
+        const int r = row + RowStep[side];
+        const int c = col + ColStep[side];
+        if (contains(r, c) && !cell(r, c).pit)
+            allowed |= sideMask(side);
+    }
+    return allowed;
+}
+
+void DungeonGrid::setPit(int row, int col, bool pit)
+{
+    cell(row, col).pit = pit;
+    cell(row, col).allowed = startingAllowed(row, col);
+    for (int side = 0; side < 4; ++side) {
+        const int r = row + RowStep[side];
+        const int c = col + ColStep[side];
+        if (contains(r, c))
+            cell(r, c).allowed = startingAllowed(r, c);
     }
 }
 

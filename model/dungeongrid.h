@@ -36,6 +36,10 @@ public:
     int start() const { return m_start; }
     int end() const { return m_end; }
 
+    // Makes (row, col) a pit or open rock, with its neighbours' allowed half-doors to match;
+    // for the starting map only (no step applied).
+    void setPit(int row, int col, bool pit);
+
     void apply(const DungeonStep &step);
     void unapply(const DungeonStep &step);
 
@@ -76,6 +80,8 @@ private:
     Cell &cell(int row, int col) { return m_cells[std::size_t(index(row, col))]; }
     // The unfilled, open neighbour of (row, col) on `side`, or nullptr.
     Cell *openNeighbour(int row, int col, int side);
+    // At the start every half-door may open, except on a side facing the border or a pit.
+    std::uint8_t startingAllowed(int row, int col) const;
 
     int m_rows = 0;
     int m_cols = 0;

@@ -150,7 +150,7 @@ bool DungeonModel::setPit(int row, int col, bool pit)
         return false;
     m_scenario.setPit(row, col, pit);
     // A pit changes its neighbours' allowed half-doors too.
-    m_grid = DungeonGrid(m_scenario);
+    m_grid.setPit(row, col, pit);
     const QModelIndex topLeft = index(std::max(0, row - 1), std::max(0, col - 1));
     const QModelIndex bottomRight = index(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
     emit dataChanged(topLeft, bottomRight,

@@ -295,6 +295,10 @@ void TestDungeonModel::pitsEditableOnlyBeforeABuild()
     QCOMPARE(model.index(1, 1).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::PitCell));
     // No half-door may face a pit.
     QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x33);
+    QVERIFY(model.grid() == DungeonGrid(model.scenario()));
+    QVERIFY(model.setPit(1, 1, false));
+    QVERIFY(model.grid() == DungeonGrid(scenario));
+    QVERIFY(model.setPit(1, 1, true));
     QVERIFY(!model.setPit(1, 1, true));
     model.appendSteps(DungeonGenerator::build(model.scenario()).steps);
     QVERIFY(!model.setPit(0, 0, true));
