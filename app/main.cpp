@@ -1,3 +1,4 @@
+#include "languagemanager.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -42,6 +43,8 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationNames();
+    // The remembered language, before any text is made.
+    LanguageManager::instance()->applySavedLanguage();
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Mapgen Workbench"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.mapgen.Workbench"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));

@@ -2,6 +2,7 @@
 
 #include "controlspanel.h"
 #include "islandbuildcontroller.h"
+#include "languagemenu.h"
 #include "lessonpanel.h"
 #include "lessontext.h"
 #include "logmodel.h"
@@ -340,6 +341,7 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : {m_controlsDock, m_logDock, m_lessonDock, m_statisticsDock, m_undoDock})
         m_docksMenu->addAction(dock->toggleViewAction());
 
+    menuBar()->addMenu(new LanguageMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
 }
@@ -741,13 +743,12 @@ void MainWindow::onBuildFinished(const IslandBuildSummary &summary)
     m_statistics->setSummary(summary);
     m_statistics->setBuildState(summary.tooComplex ? StatisticsPanel::BuildState::TooComplex
                                                    : StatisticsPanel::BuildState::Done);
-    const QLocale locale;
-    statusBar()->showMessage(summary.tooComplex
-                                     ? tr("Too complex: the build stopped at the step limit (%1 steps)")
-                                               .arg(locale.toString(summary.stepCount))
-                                     : tr("Built: %1 steps, %2 backtracks")
-                                               .arg(locale.toString(summary.stepCount),
-                                                    locale.toString(summary.backtracks)),
+    //: Status bar after a build; %1 is "%Ln step(s)" and %2 "%Ln backtrack(s)"
+    const QString built = tr("Built: %1, %2").arg(tr("%Ln step(s)", nullptr, int(summary.stepCount)),
+                                                  tr("%Ln backtrack(s)", nullptr, int(summary.backtracks)));
+    statusBar()->showMessage(summary.tooComplex ? tr("Too complex: the build stopped at the step limit (%Ln step(s))",
+                                                     nullptr, int(summary.stepCount))
+                                                : built,
                              8000);
     if (m_playback->isPlaying() && m_ocean->position() >= m_ocean->stepCount())
         m_playback->pause();

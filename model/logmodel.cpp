@@ -39,7 +39,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return m_source->stepText(index.row());
     case Qt::ToolTipRole:
         //: Tooltip of a recursion log line: %1 step number, %2 recursion depth
-        return tr("Step %1, depth %2").arg(index.row() + 1).arg(m_source->stepDepth(index.row()));
+        return tr("Step %L1, depth %L2").arg(index.row() + 1).arg(m_source->stepDepth(index.row()));
     case DepthRole:
         return m_source->stepDepth(index.row());
     case CurrentRole:

@@ -13,8 +13,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -202,6 +205,26 @@ void ControlsPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange) {
+        // Once the new texts have laid out (the layouts update on posted events).
+        QTimer::singleShot(0, this, &ControlsPanel::updateScrollAreaWidth);
+    }
+}
+
+void ControlsPanel::updateScrollAreaWidth()
+{
+    // Inside a QScrollArea the panel's parent is its viewport.
+    auto *area = qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
+    if (!area || area->widget() != this)
+        return;
+    const QList<QLayout *> layouts = findChildren<QLayout *>();
+    for (QLayout *childLayout : layouts)
+        childLayout->activate();
+    layout()->activate();
+    const int scrollBar = area->verticalScrollBar()->sizeHint().width();
+    area->setMinimumWidth(std::max(sizeHint().width(), minimumSizeHint().width()) + scrollBar
+                          + 2 * area->frameWidth());
 }
 
 void ControlsPanel::setActions(QAction *start, QAction *reset, QAction *clear, QAction *sprinkle)

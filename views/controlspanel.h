@@ -46,6 +46,9 @@ protected:
 
 private:
     void retranslateUi();
+    // Keeps the scroll area around the panel (the Controls dock) wide enough for the
+    // panel's longest text, which a change of language or font changes.
+    void updateScrollAreaWidth();
     IslandSettings islandSettings() const;
     void commitSeed();
 

@@ -1,0 +1,87 @@
+#include "languagemanager.h"
+
+#include "settingskeys.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QWidget>
+
+namespace {
+
+const QString TranslationsResource = QStringLiteral(":/i18n");
+
+} // namespace
+
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent) { }
+
+LanguageManager *LanguageManager::instance()
+{
+    static LanguageManager *manager = nullptr;
+    if (!manager) {
+        manager = new LanguageManager(QCoreApplication::instance());
+        // A test may make more than one application in turn.
+        connect(manager, &QObject::destroyed, [] { manager = nullptr; });
+    }
+    return manager;
+}
+
+QStringList LanguageManager::shippedLanguages()
+{
+    QStringList languages;
+    const QStringList files = QDir(TranslationsResource).entryList({QStringLiteral("mapgen_*.qm")}, QDir::Files);
+    for (const QString &file : files) {
+        const QString language = file.mid(7, file.size() - 7 - 3); // "mapgen_" ... ".qm"
+        // English is the source language; its file holds the plural forms only.
+        if (language != QLatin1String("en"))
+            languages.append(language);
+    }
+    languages.sort();
+    return languages;
+}
+
+QLocale LanguageManager::locale() const
+{
+    return m_language.isEmpty() ? QLocale::system() : QLocale(m_language);
+}
+
+void LanguageManager::setLanguage(const QString &language)
+{
+    QSettings().setValue(SettingsKeys::Language, language);
+    if (language == m_language)
+        return;
+    install(language);
+}
+
+void LanguageManager::applySavedLanguage()
+{
+    QString language = QSettings().value(SettingsKeys::Language).toString();
+    // A language that is no longer shipped falls back to the system's.
+    if (!language.isEmpty() && language != QLatin1String("en") && !shippedLanguages().contains(language))
+        language.clear();
+    install(language);
+}
+
+void LanguageManager::install(const QString &language)
+{
+    m_language = language;
+    const QLocale locale = this->locale();
+
+    // Numbers (QLocale().toString(), spin boxes) follow the language as well.
+    QLocale::setDefault(locale);
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    for (QWidget *window : windows)
+        window->unsetLocale();
+
+    QCoreApplication::removeTranslator(&m_appTranslator);
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+    // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn ("de_DE",
+    // "de", ...), so a system in Austrian German finds mapgen_de.qm.
+    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource))
+        QCoreApplication::installTranslator(&m_appTranslator);
+    if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qtTranslator);
+    emit languageChanged(language);
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QLocale>
+#include <QObject>
+#include <QStringList>
+#include <QTranslator>
+
+// Owns the workbench's translators and switches the language at runtime. Installing or
+// removing a translator makes Qt send LanguageChange to every widget, whose
+// retranslateUi() then redraws menus, docks, controls, the lesson and the log's lines.
+//
+// Two translators: the workbench's own (mapgen_<lang>.qm, embedded under :/i18n; for
+// English the plural forms only) and Qt's (qtbase_<lang>.qm from Qt's translations
+// directory), so that standard dialogs and buttons follow the language too.
+class LanguageManager : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The one instance, a child of the application, made on first use.
+    static LanguageManager *instance();
+
+    // The languages shipped besides English, as locale names ("de", "es"), sorted.
+    static QStringList shippedLanguages();
+
+    // "" when following the system, else "en" or one of shippedLanguages().
+    QString language() const { return m_language; }
+    // The locale in effect (the system's when following the system).
+    QLocale locale() const;
+
+    // Switches to the language ("" for the system's) and remembers the choice in QSettings.
+    void setLanguage(const QString &language);
+    // Applies the remembered choice; called at start, before the main window is built.
+    void applySavedLanguage();
+
+signals:
+    void languageChanged(const QString &language);
+
+private:
+    explicit LanguageManager(QObject *parent);
+    void install(const QString &language);
+
+    QString m_language;
+    QTranslator m_appTranslator;
+    QTranslator m_qtTranslator;
+};
