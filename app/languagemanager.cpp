@@ -41,6 +41,20 @@ QStringList LanguageManager::shippedLanguages()
     return languages;
 }
 
+QString LanguageManager::languageName(const QString &language)
+{
+    //: The name of the language of this translation, written in that language ("Deutsch",
+    //: "Español"): the Language menu lists every language under its own name.
+    static const char *const OwnName = QT_TRANSLATE_NOOP("LanguageMenu", "English");
+    QTranslator translator;
+    if (translator.load(QStringLiteral("mapgen_") + language, TranslationsResource)) {
+        const QString name = translator.translate("LanguageMenu", OwnName);
+        if (!name.isEmpty())
+            return name;
+    }
+    return QLocale(language).nativeLanguageName();
+}
+
 QLocale LanguageManager::locale() const
 {
     return m_language.isEmpty() ? QLocale::system() : QLocale(m_language);

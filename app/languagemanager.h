@@ -22,6 +22,8 @@ public:
 
     // The languages shipped besides English, as locale names ("de", "es"), sorted.
     static QStringList shippedLanguages();
+    // A shipped language's name in that language ("Deutsch"), as its translator wrote it.
+    static QString languageName(const QString &language);
 
     // "" when following the system, else "en" or one of shippedLanguages().
     QString language() const { return m_language; }

@@ -26,12 +26,8 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent)
     // the language shown now: these names are deliberately not translated.
     add(QStringLiteral("en"), QStringLiteral("English"));
     const QStringList languages = LanguageManager::shippedLanguages();
-    for (const QString &language : languages) {
-        QString name = QLocale(language).nativeLanguageName();
-        if (!name.isEmpty())
-            name[0] = name[0].toUpper(); // CLDR writes "español"; a menu entry starts upper case
-        add(language, name.isEmpty() ? language : name);
-    }
+    for (const QString &language : languages)
+        add(language, LanguageManager::languageName(language));
 
     connect(m_group, &QActionGroup::triggered, this, [](QAction *action) {
         LanguageManager::instance()->setLanguage(action->data().toString());

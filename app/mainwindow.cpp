@@ -17,6 +17,7 @@
 #include "scenariofile.h"
 #include "settingskeys.h"
 #include "statisticspanel.h"
+#include "undoactiontexts.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -190,6 +191,7 @@ void MainWindow::createActions()
     m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setIcon(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
     m_redoAction->setShortcut(QKeySequence::Redo);
+    new UndoActionTexts(m_document->undoStack(), m_undoAction, m_redoAction, this);
 
     m_startAction = make(QStringLiteral("startAction"), themeIcon(QStringLiteral("system-run"), QStyle::SP_CommandLink));
     m_startAction->setShortcut(QKeySequence(Qt::Key_F5));

@@ -5,131 +5,131 @@
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Inseln</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl der Inseln:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Inseln in einem Durchlauf wachsen (1 bis 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;nimale Inselgröße:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;ximale Inselgröße:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Insel strebt eine zufällige Größe zwischen Minimum und Maximum Zellen an. Ist das Minimum größer als das Maximum, werden beide vertauscht.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufällige Reihenfolge</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>An: Die Kandidaten werden gemischt, die Formen wirken natürlich. Aus: Die Kandidaten werden in fester Reihenfolge probiert (oben, links, rechts, unten).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gel:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6a: orthogonal</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6b: alle 8 Nachbarn</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6a verlangt nur offenes Wasser; Stufe 6b hält außerdem jede Insel in allen 8 Richtungen von den anderen fern.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt&amp;grenze:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufbau, der so viele Schritte erreicht, bricht mit „Zu komplex“ ab.</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert mit denselben Einstellungen ergibt immer dieselbe Karte.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Startwert</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen neuen zufälligen Startwert wählen</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeilen:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spa&amp;lten:</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruben</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruben &amp;setzen erlauben</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit der linken Maustaste malt Gruben auf die Karte, mit der rechten werden sie gelöscht.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dichte:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Verlies braucht mindestens zwei offene Zellen für Start und Ziel; diese Karte hat %n.</numerusform>
+            <numerusform>Ein Verlies braucht mindestens zwei offene Zellen für Start und Ziel; diese Karte hat %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start (%1, %2) und Ziel (%3, %4) sind durch Gruben getrennt: Keine Kette offener Zellen verbindet sie.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kachelsatz hat keinen großen Raum (eine Vorlage mit allen acht Halbtüren, 255), daher könnte eine Zelle unfüllbar bleiben.</translation>
     </message>
 </context>
 <context>
@@ -137,103 +137,185 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Grube</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in der Warteschlange, geforderte Halbtüren %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fels</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n Vierteldrehung, Türen %3</numerusform>
+            <numerusform>%1: %2, %n Vierteldrehungen, Türen %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Start)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Ziel)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start bei (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ziel bei (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ Warteschlange (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Setze %1, %n Vierteldrehung, auf (%2, %3): Türen %4</numerusform>
+            <numerusform>Setze %1, %n Vierteldrehungen, auf (%2, %3): Türen %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x kappen (%1, %2): Halbtüren %3 entfernt</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n Vierteldrehung (%2): eine geforderte Seite bleibt unbeantwortet</numerusform>
+            <numerusform>- %1, %n Vierteldrehungen (%2): eine geforderte Seite bleibt unbeantwortet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n Vierteldrehung (%2): würde den letzten Weg vom Start zum Ziel abschneiden</numerusform>
+            <numerusform>- %1, %n Vierteldrehungen (%2): würde den letzten Weg vom Start zum Ziel abschneiden</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen (%1, %2): schon gefüllt</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- Fertig --</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonPainter</name>
+    <message>
+        <source>S</source>
+        <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
+        <translation>Z</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonStatistics</name>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
+        <translation>Gesetzte Kacheln:</translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
+        <translation>Abgewiesene Kandidaten:</translation>
+    </message>
+    <message>
+        <source>Fill queue:</source>
+        <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
+        <translation>Füllwarteschlange:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Not built yet: press Start</source>
+        <translation>Noch nicht aufgebaut: Starten drücken</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Wird aufgebaut …</translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonView</name>
+    <message>
+        <source>Dungeon map</source>
+        <extracomment>Name of the dungeon map for screen readers</extracomment>
+        <translation>Verlieskarte</translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
+        <translation>Ein Klick auf eine Zelle zeigt sie im Inspektor. Vor einem Aufbau malt Ziehen mit links Gruben auf die Karte, mit rechts löscht es sie. Die Pfeiltasten bewegen den Zellcursor, die Leertaste setzt oder entfernt eine Grube. Strg+Mausrad zoomt.</translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
+        <translation>Ein Klick auf eine Zelle zeigt sie im Inspektor. Die Pfeiltasten bewegen den Zellcursor. Strg+Mausrad zoomt.</translation>
     </message>
 </context>
 <context>
@@ -241,12 +323,17 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <extracomment>The name of the language of this translation, written in that language (&quot;Deutsch&quot;, &quot;Español&quot;): the Language menu lists every language under its own name.</extracomment>
+        <translation>Deutsch</translation>
     </message>
 </context>
 <context>
@@ -254,11 +341,11 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise zu diesem Szenario</translation>
     </message>
 </context>
 <context>
@@ -266,427 +353,442 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 3: eine Insel durch rekursives Backtracking</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Insel wächst aus einer Keimzelle. Zuerst lost die Insel ihre Zielgröße aus, eine Zufallszahl zwischen der minimalen und der maximalen Inselgröße. Dann wird die Keimzelle auf eine zufällige Zelle mit offenem Wasser gesetzt.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche geht immer von der zuletzt hinzugefügten Zelle aus. Hat die Insel ihre Zielgröße erreicht, ist sie fertig. Sonst sind die Kandidaten die Nachbarn dieser Zelle oben, links, rechts und unten, die offenes Wasser sind. Bei zufälliger Reihenfolge werden sie gemischt, sonst genau in dieser Reihenfolge probiert.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Kandidat wird der Reihe nach zu Land (DAZU), und die Suche geht von dort eine Ebene tiefer. Führt von dort kein Weg zur Zielgröße, wird die Zelle wieder zu Wasser (ZURÜCK), und der nächste Kandidat wird probiert. Sind alle Kandidaten gescheitert, gibt auch diese Ebene auf und meldet das Scheitern an die Ebene darüber: Das ist Backtracking.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede neue Zelle berührt also die unmittelbar vorher hinzugefügte: Die Insel ist eine Kette von Zellen, die sich windet und abbiegt. So entstehen L- und U-Formen.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6a: viele Inseln, orthogonale Regel</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu acht Inseln wachsen nacheinander, jede durch dasselbe rekursive Backtracking wie in Stufe 3. Jede Insel lost ihre eigene Zielgröße zwischen der minimalen und der maximalen Inselgröße aus.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Keimzelle wird automatisch gesetzt: auf eine zufällige Zelle mit offenem Wasser, die direkt oben, unten, links und rechts kein Land hat. Gibt es keine solche Zelle mehr, scheitert die Insel sofort.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die orthogonale Regel: Eine Zelle darf zu einer Insel kommen, wann immer sie offenes Wasser ist; sonst wird nichts geprüft. Eine wachsende Insel kann also eine andere erreichen und sie an einer Ecke oder sogar entlang einer ganzen Seite berühren. Stufe 6b behebt das.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6b: die 8-Nachbarn-Regel</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 6b ist Stufe 6a mit einer Korrektur: Eine Zelle darf nur dann zu einer Insel kommen, wenn keiner ihrer 8 Nachbarn, die vier Seiten und die vier Diagonalen, Land einer anderen Insel ist. Land der eigenen Insel ist erlaubt; so biegt sie sich zu L- und U-Formen.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Für Keimzellen gilt derselbe Gedanke: Eine Keimzelle braucht offenes Wasser ohne jedes Land unter ihren 8 Nachbarn. Am Ende ist jede Insel auf allen Seiten von offenem Wasser umgeben.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Warum springt Stufe 6b öfter zurück? Die strengere Regel weist mehr Kandidaten ab, besonders in der Nähe anderer Inseln. Mehr Wege enden in einer Sackgasse, und die Suche muss mehr Zellen zurücknehmen, bevor sie einen Weg zur Zielgröße findet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vergleichen Sie selbst:&lt;/b&gt; Behalten Sie den Startwert und alle anderen Einstellungen, bauen Sie mit der Regel Stufe 6a auf und notieren Sie die Rücksprünge im Bereich Statistik. Stellen Sie dann die Regel auf Stufe 6b um und drücken Sie erneut Starten. In 6a berühren sich Inseln oft an den Ecken, in 6b nie, und die Zahl der Rücksprünge ist meist höher.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Was die Farben bedeuten</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hellblau:&lt;/b&gt; offenes Meer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Acht Inselfarben:&lt;/b&gt; Jede Insel behält ihre eigene Farbe und zeigt ihre Nummer, wenn die Zellen groß genug sind.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gelbgrün mit dunklem Rahmen:&lt;/b&gt; die gerade hinzugefügte Zelle (DAZU) oder die neue Keimzelle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hellgrün mit gepunktetem grünem Rahmen:&lt;/b&gt; die gültigen Kandidaten rund um diese Zelle in diesem Moment.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rot mit weißem Kreuz:&lt;/b&gt; die gerade zurückgenommene Zelle. Während der Aufbau vorwärts läuft, blitzen zurückgenommene Zellen rot auf und verblassen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dunkles Marineblau:&lt;/b&gt; eine Grube, für immer gesperrt. Nur Sie setzen oder entfernen Gruben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ansicht ▸ Palette für Farbfehlsichtige&lt;/b&gt; gibt den Inseln die Okabe-Ito-Farben (Gelb für die gerade hinzugefügte Zelle, Orange für einen Rücksprung). Rahmen und Kreuze bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Anzahl der Inseln:&lt;/b&gt; 1 bis 8 Inseln in einem Durchlauf. Mit einer einzigen Insel ist die Lektion Stufe 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Minimale und maximale Inselgröße:&lt;/b&gt; Jede Insel strebt eine zufällige Größe in diesem Bereich an. Ist das Minimum größer als das Maximum, werden beide vertauscht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zufällige Reihenfolge:&lt;/b&gt; An, werden die Kandidaten gemischt und die Formen wirken natürlich; aus, werden sie in der festen Reihenfolge oben, links, rechts, unten probiert. Das ergibt regelmäßige Formen und bei vielen Gruben weit mehr Backtracking.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regel:&lt;/b&gt; Stufe 6a (orthogonal) oder Stufe 6b (alle 8 Nachbarn).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schrittgrenze:&lt;/b&gt; Nach so vielen Schritten bricht ein Aufbau als zu komplex ab.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Startwert:&lt;/b&gt; Derselbe Startwert mit denselben Einstellungen ergibt immer dieselbe Karte, so kann eine ganze Klasse einem Beispiel folgen. &lt;b&gt;Neuer Startwert&lt;/b&gt; wählt einen anderen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zeilen und Spalten:&lt;/b&gt; die Größe des Gitters.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gruben setzen erlauben:&lt;/b&gt; Ziehen mit der linken Maustaste malt Gruben, mit der rechten löscht es sie; die Leertaste setzt oder entfernt die Grube unter dem Zellcursor. &lt;b&gt;Streuen!&lt;/b&gt; verteilt zufällige Gruben in der gewählten Dichte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Starten&lt;/b&gt; (F5) baut die Karte auf und spielt den Aufbau ab. &lt;b&gt;Zurücksetzen&lt;/b&gt; (R) löscht Inseln und Protokoll, behält aber die Gruben. &lt;b&gt;Leeren&lt;/b&gt; (C) entfernt auch die Gruben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unter der Karte:&lt;/b&gt; Abspielen und Pause (Leertaste), einen Schritt zurück oder vor (Links, Rechts), zurück zum Anfang oder vor zum Ende (Pos1, Ende) und die Zeitleiste, um zu jedem Schritt zu springen. Tempo 1 zeigt etwa zwei Schritte pro Sekunde, Tempo 10 so viele, wie der Bildschirm erlaubt.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung an Gruben und Einstellungen lässt sich rückgängig machen (Bearbeiten ▸ Rückgängig).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Rekursionsprotokoll lesen</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll hat eine Zeile pro Schritt. Jede Zeile ist nach der Tiefe der Rekursion eingerückt, so sieht man die Suche tiefer gehen und zurückkehren.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Keimzelle von Insel 1 wird in Zeile 3, Spalte 14 gesetzt; das Wachstum beginnt.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Zelle wurde hinzugefügt, und die Suche geht eine Ebene tiefer.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Jeder Weg durch diese Zelle ist gescheitert; sie ist wieder Wasser, und der nächste Kandidat wird probiert.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Insel hat ihre Zielgröße erreicht.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 oder %3: Die Insel konnte nicht wachsen. Ihre Keimzelle wird wieder Wasser, und die nächste Insel beginnt.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Alle Inseln wurden versucht.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Schrittgrenze wurde erreicht, und der Aufbau brach ab.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf eine Zeile oder wählen Sie sie aus und drücken Sie die Eingabetaste, um die Karte genau so zu sehen, wie sie nach diesem Schritt war. Die Zeile des gezeigten Schritts ist hervorgehoben, und ihr Tooltip nennt die Schrittnummer und die Tiefe.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zu komplex</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bei vielen Gruben und ohne zufällige Reihenfolge kann der Suchbaum exponentiell wachsen: Der Algorithmus probiert womöglich Millionen von Wegen, bevor er aufgibt. Zwei Schutzmechanismen halten die Werkbank bedienbar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Erreichbarkeitsprüfung:&lt;/b&gt; Bevor eine Insel wächst, werden die Zellen gezählt, die sie von ihrer Keimzelle aus erreichen könnte. Sind es weniger als ihre Zielgröße, scheitert die Insel sofort, statt vergeblich zu suchen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schrittgrenze:&lt;/b&gt; Erreicht das Protokoll die Schrittgrenze (standardmäßig %1), bricht der Aufbau mit %2 ab. Die Insel, die gerade wuchs, wird entfernt; schon fertige Inseln bleiben.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verlies: Kacheln mit Halbtüren</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt erhält jede Zelle des Gitters eine quadratische Kachel: einen Raum oder einen Gang. Jede Seite einer Kachel hat zwei Halbtüren, eine auf jeder Seite der Mitte dieser Seite, also hat eine Kachel insgesamt acht Halbtüren. Eine Kachel wird durch die Halbtüren beschrieben, die sie öffnet.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der vorgegebene Kachelsatz hat drei Vorlagen: Der &lt;b&gt;große Raum&lt;/b&gt; öffnet alle acht Halbtüren; der &lt;b&gt;kleine Raum&lt;/b&gt; öffnet die rechte Hälfte der oberen Seite und die obere Hälfte der rechten Seite; der &lt;b&gt;Gang&lt;/b&gt; öffnet die oberen Hälften der linken und der rechten Seite, ein Korridor entlang der Oberkante. Ein Szenario darf einen eigenen Kachelsatz mitbringen, aber er muss einen großen Raum enthalten, damit jede Zelle gefüllt werden kann.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Drehung:&lt;/b&gt; Jede Vorlage darf in vier Drehungen gesetzt werden. Eine Vierteldrehung im Uhrzeigersinn bringt die oberen Halbtüren auf die rechte Seite, die rechten nach unten und so weiter. Eine Drehung, die wie eine schon aufgeführte aussieht, wird nicht doppelt aufgeführt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spiegelbildliches Zusammenpassen:&lt;/b&gt; Wo zwei Kacheln aneinanderstoßen, stehen sich ihre Halbtüren spiegelbildlich gegenüber: Die linke Hälfte der Unterseite der oberen Kachel liegt der linken Hälfte der Oberseite der unteren Kachel gegenüber, und die obere Hälfte der rechten Seite der linken Kachel der oberen Hälfte der linken Seite der rechten Kachel. Zwei Kacheln sind durch einen Durchgang verbunden, wenn mindestens ein solches Paar auf beiden Seiten offen ist.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gefordert und erlaubt:&lt;/b&gt; Jede leere Zelle führt zwei Mengen von Halbtüren. &lt;i&gt;Gefordert&lt;/i&gt; sind die, die ihre gefüllten Nachbarn zu ihr hin geöffnet haben; sie müssen beantwortet werden. &lt;i&gt;Erlaubt&lt;/i&gt; sind die, die sie noch öffnen darf: anfangs alle außer denen, die zum Rand der Karte oder zu einer Grube zeigen. Eine Kachel auf der Zelle öffnet nur, was erlaubt ist.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wird eine Kachel gesetzt, wird jeder Nachbar aktualisiert. Ein leerer Nachbar, zu dem Halbtüren zeigen, darf auf dieser Seite genau deren Spiegelbilder öffnen und kommt in die Füllwarteschlange; einer, zu dem keine zeigen, darf auf dieser Seite nichts öffnen. Halbtüren eines gefüllten Nachbarn, die die neue Kachel nicht beantwortet, werden &lt;i&gt;gekappt&lt;/i&gt;: entfernt, damit keine Halbtür je in eine Wand führt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Füllwarteschlange:&lt;/b&gt; Der Aufbau lost eine Start- und eine Zielzelle aus und setzt auf beide einen großen Raum. Jeder Nachbar, zu dem eine gesetzte Kachel Halbtüren öffnet, stellt sich hinten in der Warteschlange an, in der Reihenfolge oben, rechts, unten, links. Der Generator nimmt die Zelle vorn in der Warteschlange, listet die Kandidaten (jede Vorlage in jeder Drehung) auf, die beide Regeln unten bestehen, lost einen davon aus und setzt ihn. Eine schon gefüllte Zelle wird übersprungen. Ist die Warteschlange leer, ist das Verlies fertig; Zellen, die nie in die Warteschlange kamen, bleiben massiver Fels.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regel 1:&lt;/b&gt; Auf jeder Seite, auf der die Zelle geforderte Halbtüren hat, muss der Kandidat mindestens eine davon öffnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regel 2:&lt;/b&gt; Nach dem Setzen des Kandidaten muss ein Weg vom Start zum Ziel noch möglich sein: durch Durchgänge zwischen gefüllten Kacheln, durch offene Halbtüren in leere Zellen und über leere Zellen, die als nach allen Seiten offen gelten. Ein Kandidat, der den letzten solchen Weg abschneiden würde, wird abgewiesen.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein großer Raum besteht beide Regeln überall, daher bekommt eine Zelle aus der Warteschlange immer eine Kachel, und wenn die Warteschlange leer ist, sind Start und Ziel durch eine Kette von Durchgängen verbunden.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Walls and rock:&lt;/b&gt; each tile is drawn as a room inside its walls; a cell without a tile is solid rock.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Openings:&lt;/b&gt; each open half-door is a gap in the wall, on its half of the side. Where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;S and E:&lt;/b&gt; the start and the end.</source>
-        <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pits:&lt;/b&gt; blocked for ever; they are never filled and no half-door faces them.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Outlined cells:&lt;/b&gt; empty cells waiting in the fill queue.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Highlighted cell:&lt;/b&gt; the tile being placed at this step, or the cell whose candidates are being checked.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Flashing half-doors:&lt;/b&gt; half-doors that were just clipped.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The path:&lt;/b&gt; when the build is finished, a line follows one shortest path from the start to the end.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Point at a cell to read its tile, rotation and doors, or for a queued cell the half-doors it requires.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Was die Karte zeigt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Startwert:&lt;/b&gt; Derselbe Startwert ergibt immer dasselbe Verlies. &lt;b&gt;Neuer Startwert&lt;/b&gt; wählt einen anderen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zeilen, Spalten und Gruben:&lt;/b&gt; das Gitter und seine Hindernisse, eingestellt wie in den Insel-Lektionen; das Verlies wird um die Gruben herum gebaut.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Starten&lt;/b&gt; baut das Verlies auf und spielt den Aufbau ab; &lt;b&gt;Zurücksetzen&lt;/b&gt; löscht es und behält die Gruben; &lt;b&gt;Leeren&lt;/b&gt; entfernt auch die Gruben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unter der Karte:&lt;/b&gt; Abspielen und Pause, Schritt zurück und vor, die Zeitleiste und das Tempo funktionieren wie in den Insel-Lektionen.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Halbtüren werden als Zahl im Hexadezimalsystem geschrieben, ein Bit je Halbtür, im Uhrzeigersinn ab der linken Hälfte der Oberseite: 0x01 oben links, 0x02 oben rechts, 0x04 rechts oben, 0x08 rechts unten, 0x10 unten rechts, 0x20 unten links, 0x40 links unten, 0x80 links oben. Ein großer Raum ist 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: Start und Ziel wurden ausgelost.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Kachel wurde gesetzt; ihre Türen sind die Halbtüren, die sie geöffnet hat.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Nachbar hat Halbtüren zur neuen Kachel hin bekommen und stellt sich hinten in der Warteschlange an.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Halbtüren eines gefüllten Nachbarn, die die neue Kachel nicht beantwortet hat, wurden entfernt.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: abgewiesen nach Regel 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: abgewiesen nach Regel 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Zelle vorn in der Warteschlange hat schon eine Kachel.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Warteschlange ist leer; das Verlies ist fertig.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eingerückte Zeilen sind Einzelheiten: Die abgewiesenen Kandidaten einer Zelle stehen direkt vor der Kachel, die auf sie gesetzt wird, ihre Kappungen und Warteschlangen-Einträge direkt danach. Ein Klick auf eine Zeile zeigt die Karte genau so, wie sie nach diesem Schritt war.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zu komplex?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verlies braucht keine Schrittgrenze. Jede Zelle bekommt höchstens eine Kachel, ein großer Raum passt immer, und jeder Kandidat wird einmal geprüft, daher endet jeder Aufbau. Was schiefgehen kann, wird vor dem Start geprüft: Bei weniger als zwei offenen Zellen oder wenn Gruben den Start vom Ziel abschneiden, wird der Aufbau sofort mit einer Meldung abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Graubrauner Fels:&lt;/b&gt; eine Zelle ohne Kachel. Feine Linien zwischen Felszellen helfen beim Zählen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Cremefarbener Boden in dunklen Wänden:&lt;/b&gt; eine gesetzte Kachel. Jede offene Halbtür ist eine Lücke in der Wand, auf ihrer Hälfte der Seite; wo sich zwei Lücken gegenüberliegen, ist ein Durchgang.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
+        <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
+        <translation>&lt;b&gt;Grüne Scheibe mit S, violette Scheibe mit Z:&lt;/b&gt; der Start und das Ziel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Dunkles Marineblau mit Kreuz:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Blauer gestrichelter Rahmen:&lt;/b&gt; eine leere Zelle, die in der Füllwarteschlange wartet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Bernsteingelb mit durchgezogenem Rahmen:&lt;/b&gt; die Kachel, die in diesem Schritt gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Gelbgrün mit gepunktetem Rahmen:&lt;/b&gt; die Zelle, deren Kandidaten gerade geprüft werden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Rot, verblassend:&lt;/b&gt; Halbtüren, die gerade gekappt wurden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Karminrote Linie:&lt;/b&gt; Ist der Aufbau fertig, ein kürzester Weg vom Start zum Ziel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
+        <translation>&lt;b&gt;Ansicht ▸ Palette für Farbfehlsichtige&lt;/b&gt; ändert die Farben; Rahmen, Kreuze und Buchstaben bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation>&lt;b&gt;Kachelsatz:&lt;/b&gt; Vorlagen hinzufügen, entfernen und umbenennen; ein Klick auf eine Halbtür der ausgewählten Vorlage öffnet oder schließt sie. Der große Raum muss bleiben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation>&lt;b&gt;Kachel-Inspektor:&lt;/b&gt; Ein Klick auf eine Zelle zeigt ihre Kachel, Drehung und Türen, bei einer leeren Zelle die Halbtüren, die sie öffnen darf und muss, und jeden für sie geprüften Kandidaten mit seinem Urteil.</translation>
     </message>
 </context>
 <context>
@@ -694,7 +796,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %L1, Tiefe %L2</translation>
     </message>
 </context>
 <context>
@@ -702,404 +804,476 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rekursionsprotokoll</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Schritt, eingerückt nach Rekursionstiefe. Ein Klick auf eine Zeile zeigt die Karte nach diesem Schritt.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Prozedurale Kartenerzeugung Schritt für Schritt: Inseln, die durch rekursives Backtracking wachsen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Szenariodatei öffnen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Szenario öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte als &amp;PNG exportieren …</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte als S&amp;VG exportieren …</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Inseln aufbauen und den Aufbau abspielen (F5)</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inseln und Protokoll löschen, Gruben behalten (R)</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles löschen, auch die Gruben (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Streuen!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Gruben in der gewählten Dichte über das offene Wasser streuen</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt &amp;vor</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Schritt zeigen (Rechts)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zu&amp;rück</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den letzten Schritt zurücknehmen (Links)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum A&amp;nfang</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte vor dem ersten Schritt zeigen (Pos1)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Ende</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fertige Karte zeigen (Ende)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Voll&amp;bild</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Palette für &amp;Farbfehlsichtige</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Okabe-Ito-Farben für die Inseln</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufbau</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nsicht</translation>
     </message>
     <message>
         <source>&amp;Panels and Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereiche und Werkzeugleisten</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekursionsprotokoll</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is a dungeon scenario; the dungeon lesson is not in this version yet, so its grid is shown as an island scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen-Szenarien (*.mapgen.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen-Szenarien (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario hat ungespeicherte Änderungen an Gruben oder Einstellungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte als SVG exportieren</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Inselkarte</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, Startwert %1, Regel %2</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Szenario</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird aufgebaut …</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Leertaste)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Aufbau abspielen (Leertaste)</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen ändern</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Inseln auf %1 ändern</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inselgrößen ändern</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Reihenfolge an</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Reihenfolge aus</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel auf Stufe %1 ändern</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittgrenze ändern</translation>
     </message>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert auf %1 ändern</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Startwert %1</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittergröße auf %1 × %2 ändern</translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Gruben löschen</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Grube streuen</numerusform>
+            <numerusform>%n Gruben streuen</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
-        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;
+----------
+Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
+        <translation>Aufgebaut: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Rücksprung</numerusform>
+            <numerusform>%Ln Rücksprünge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritt)</numerusform>
+            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Kachel-Inspektor</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Kachelsatz</translation>
+    </message>
+    <message>
+        <source>&amp;Islands</source>
+        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
+        <translation>&amp;Inseln</translation>
+    </message>
+    <message>
+        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
+        <translation>Die Insel-Lektion: Inseln, die durch rekursives Backtracking wachsen (Strg+1)</translation>
+    </message>
+    <message>
+        <source>&amp;Dungeon</source>
+        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
+        <translation>&amp;Verlies</translation>
+    </message>
+    <message>
+        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
+        <translation>Die Verlies-Lektion: Kacheln mit Halbtüren und ein sicherer Weg vom Start zum Ziel (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation>Verlieskarte</translation>
+    </message>
+    <message>
+        <source>Mapgen Workbench, dungeon, seed %1</source>
+        <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
+        <translation>Mapgen Workbench, Verlies, Startwert %1</translation>
+    </message>
+    <message>
+        <source>Cannot build the dungeon: %1</source>
+        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
+        <translation>Das Verlies kann nicht aufgebaut werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln Kachel gesetzt</numerusform>
+            <numerusform>%Ln Kacheln gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln Kandidat abgewiesen</numerusform>
+            <numerusform>%Ln Kandidaten abgewiesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch to the dungeon lesson</source>
+        <translation>Zur Verlies-Lektion wechseln</translation>
+    </message>
+    <message>
+        <source>Switch to the island lesson</source>
+        <translation>Zur Insel-Lektion wechseln</translation>
+    </message>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Das Verlies aufbauen und den Aufbau abspielen (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Kacheln und Protokoll löschen, Gruben behalten (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Okabe-Ito-Farben für die Markierungen im Verlies</translation>
     </message>
 </context>
 <context>
@@ -1107,73 +1281,73 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit links malt Gruben, mit rechts löscht es sie. Die Pfeiltasten bewegen den Zellcursor, die Leertaste setzt oder entfernt eine Grube. Strg+Mausrad zoomt.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeiltasten bewegen den Zellcursor. Strg+Mausrad zoomt.</translation>
     </message>
 </context>
 <context>
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wasser</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Grube</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Insel %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; Insel %1: Keimzelle bei (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; DAZU (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X ZURÜCK (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Insel %1 fertig!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Insel %1 GESCHEITERT (kein Platz für eine Keimzelle)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Insel %1 GESCHEITERT (zu wenig erreichbares Wasser)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Insel %1 GESCHEITERT (jeder Weg endete in einer Sackgasse)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- Fertig --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! ZU KOMPLEX</translation>
     </message>
 </context>
 <context>
@@ -1181,23 +1355,23 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zu komplex: nach %L1 Schritten abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Grube malen</numerusform>
+            <numerusform>%n Gruben malen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Grube löschen</numerusform>
+            <numerusform>%n Gruben löschen</numerusform>
         </translation>
     </message>
 </context>
@@ -1206,255 +1380,554 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen, um die Karte nach einem beliebigen Schritt zu zeigen</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: etwa zwei Schritte pro Sekunde. 10: so schnell, wie der Bildschirm es erlaubt.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel „%2“: %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine ganze Zahl von %1 bis %2, erhalten: %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird true oder false, erhalten: %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette, erhalten: %1</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON bei Byte %2: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird &quot;mapgen-scenario&quot;, erhalten: %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist neuer, als dieses Programm lesen kann (1); bitte Mapgen Workbench aktualisieren</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird &quot;island&quot; oder &quot;dungeon&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine ganze Zahl von 0 bis 2^53 (oder eine Dezimalzahl als Zeichenkette bis 2^64-1), erhalten: %1</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Dezimalzahl als Zeichenkette von 0 bis 18446744073709551615, erhalten: %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine ganze Zahl oder eine Dezimalzahl als Zeichenkette, erhalten: %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Liste von Zeichenketten, Zeilen x Spalten = %1 x %2 Zeichen (&apos;#&apos; für eine Grube, &apos;.&apos; für frei), erhalten: %3</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste der Länge %1</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette der Länge %1, erhalten: %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; at column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden nur &apos;#&apos; und &apos;.&apos;, erhalten: &apos;%1&apos; in Spalte %2</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt, erhalten: %1</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird &quot;6a&quot; oder &quot;6b&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Liste mit 1 bis %1 Kacheln, erhalten: %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt mit &quot;name&quot; und &quot;doors&quot;, erhalten: %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird mindestens eine Kachel mit doors 255 (ein großer Raum), damit jede Zelle gefüllt werden kann</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügungen:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksprünge:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Tiefe:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Insel</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgröße</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inseln</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht aufgebaut: Starten drücken</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird aufgebaut …</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu komplex: Die Schrittgrenze wurde erreicht</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>wächst</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt: zu komplex</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert: kein Platz für eine Keimzelle</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert: zu wenig erreichbares Wasser</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert: Sackgasse</translation>
+    </message>
+</context>
+<context>
+    <name>TileDrawing</name>
+    <message>
+        <source>Tile</source>
+        <extracomment>Name of the large tile picture for screen readers</extracomment>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>Keine Zelle ausgewählt</translation>
+    </message>
+    <message>
+        <source>A pit: never filled</source>
+        <translation>Eine Grube: wird nie gefüllt</translation>
+    </message>
+    <message>
+        <source>Solid rock: never queued</source>
+        <translation>Massiver Fels: nie in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Not filled yet. May open: %1. Must open: %2.</source>
+        <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation>Noch nicht gefüllt. Darf öffnen: %1. Muss öffnen: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Open half-doors: %1</source>
+        <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation>Offene Halbtüren: %1</translation>
+    </message>
+    <message>
+        <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
+        <translation>Ein Klick auf eine Halbtür öffnet oder schließt sie (oder mit Tab hierher, mit den Pfeiltasten eine wählen und die Leertaste drücken).</translation>
+    </message>
+</context>
+<context>
+    <name>TileInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation>Bei Schritt:</translation>
+    </message>
+    <message>
+        <source>Doors:</source>
+        <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
+        <translation>Türen:</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
+        <translation>Erlaubt:</translation>
+    </message>
+    <message>
+        <source>Required:</source>
+        <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
+        <translation>Gefordert:</translation>
+    </message>
+    <message>
+        <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
+        <translation>Hexadezimal, dann binär von LU (Bit 7) bis UL (Bit 0).</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Candidates for the selected cell</source>
+        <extracomment>Name of the candidate list for screen readers</extracomment>
+        <translation>Kandidaten für die ausgewählte Zelle</translation>
+    </message>
+    <message>
+        <source>%1 (binary %2)</source>
+        <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
+        <translation>%1 (binär %2)</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
+        <translation>Vorlage %1</translation>
+    </message>
+    <message>
+        <source>%1, rotation %2</source>
+        <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
+        <translation>%1, Drehung %2</translation>
+    </message>
+    <message>
+        <source>No cell selected: click a cell of the dungeon map.</source>
+        <translation>Keine Zelle ausgewählt: Klicken Sie auf eine Zelle der Verlieskarte.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <source>start, filled</source>
+        <translation>Start, gefüllt</translation>
+    </message>
+    <message>
+        <source>end, filled</source>
+        <translation>Ziel, gefüllt</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation>gefüllt</translation>
+    </message>
+    <message>
+        <source>queued, not filled yet</source>
+        <translation>in der Warteschlange, noch nicht gefüllt</translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation>Fels</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, rotation %n (quarter turns clockwise)</source>
+        <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
+        <translation>
+            <numerusform>%1, Drehung %n (Vierteldrehung im Uhrzeigersinn)</numerusform>
+            <numerusform>%1, Drehung %n (Vierteldrehungen im Uhrzeigersinn)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pits are never filled and take part in nothing.</source>
+        <translation>Gruben werden nie gefüllt und nehmen an nichts teil.</translation>
+    </message>
+    <message>
+        <source>Start and end always get the big room; no candidates are checked.</source>
+        <translation>Start und Ziel bekommen immer den großen Raum; es werden keine Kandidaten geprüft.</translation>
+    </message>
+    <message>
+        <source>Waiting in the fill queue: its candidates are not checked yet.</source>
+        <translation>Wartet in der Füllwarteschlange: Ihre Kandidaten sind noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>No candidates checked for this cell at this step.</source>
+        <translation>Bei diesem Schritt wurden für diese Zelle keine Kandidaten geprüft.</translation>
+    </message>
+    <message>
+        <source>In the order they are checked; one valid candidate is drawn at random.</source>
+        <translation>In der Reihenfolge der Prüfung; ein gültiger Kandidat wird zufällig gezogen.</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>valid (not drawn)</source>
+        <translation>gültig (nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>✔ chosen</source>
+        <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
+        <translation>✔ gewählt</translation>
+    </message>
+    <message>
+        <source>✘ rejected: a required side is not answered</source>
+        <translation>✘ abgewiesen: eine geforderte Seite bleibt unbeantwortet</translation>
+    </message>
+    <message>
+        <source>✘ rejected: would cut the last start-to-end path</source>
+        <translation>✘ abgewiesen: würde den letzten Weg vom Start zum Ziel abschneiden</translation>
+    </message>
+</context>
+<context>
+    <name>TileSetPanel</name>
+    <message>
+        <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
+        <translation>Jede Vorlage darf in jeder ihrer vier Drehungen gesetzt werden (von links nach rechts: 0, 1, 2 und 3 Vierteldrehungen im Uhrzeigersinn). Ein Klick auf eine Halbtür der ausgewählten Vorlage öffnet oder schließt sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a template (at most %1)</source>
+        <translation>Eine Vorlage hinzufügen (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected template</source>
+        <translation>Die ausgewählte Vorlage entfernen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename the selected template (or double-click its name)</source>
+        <translation>Die ausgewählte Vorlage umbenennen (oder Doppelklick auf ihren Namen)</translation>
+    </message>
+    <message>
+        <source>Tile templates</source>
+        <extracomment>Name of the template list for screen readers</extracomment>
+        <translation>Kachelvorlagen</translation>
+    </message>
+    <message>
+        <source>Selected template</source>
+        <translation>Ausgewählte Vorlage</translation>
+    </message>
+    <message>
+        <source>A tile set needs at least one template.</source>
+        <translation>Ein Kachelsatz braucht mindestens eine Vorlage.</translation>
+    </message>
+    <message>
+        <source>A tile set holds at most %1 templates.</source>
+        <translation>Ein Kachelsatz fasst höchstens %1 Vorlagen.</translation>
+    </message>
+    <message>
+        <source>A template needs at least one half-door.</source>
+        <translation>Eine Vorlage braucht mindestens eine Halbtür.</translation>
+    </message>
+    <message>
+        <source>A template needs a name.</source>
+        <translation>Eine Vorlage braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
+        <translation>Der Kachelsatz muss einen großen Raum behalten (alle acht Halbtüren offen, 0xFF): Er wird auf Start und Ziel gesetzt, und nur mit ihm lässt sich jede Zelle der Warteschlange füllen.</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
+        <translation>Vorlage %1</translation>
+    </message>
+    <message>
+        <source>Add template</source>
+        <extracomment>Undo history: a tile template was added</extracomment>
+        <translation>Vorlage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove template %1</source>
+        <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
+        <translation>Vorlage %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Rename template %1</source>
+        <translation>Vorlage %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Open half-door %1 of %2</source>
+        <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
+        <translation>Halbtür %1 von %2 öffnen</translation>
+    </message>
+    <message>
+        <source>Close half-door %1 of %2</source>
+        <translation>Halbtür %1 von %2 schließen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No template selected</source>
+        <translation>Keine Vorlage ausgewählt</translation>
+    </message>
+    <message>
+        <source>Template %1</source>
+        <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
+        <translation>Vorlage %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench: prozedurale Kartenerzeugung Schritt für Schritt. Sehen Sie Inseln durch rekursives Backtracking wachsen, gehen Sie Schritt für Schritt vor und zurück und malen Sie Gruben.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Szenariodatei (*.mapgen.json). Ohne sie öffnet sich das eingebaute Demo-Szenario.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>

@@ -5,9 +5,9 @@
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A dungeon needs at least two open cells for start and end; this map has %n.</numerusform>
+            <numerusform>A dungeon needs at least two open cells for start and end; this map has %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -15,33 +15,33 @@
     <name>DungeonModel</name>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n quarter turn, doors %3</numerusform>
+            <numerusform>%1: %2, %n quarter turns, doors %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Place %1, %n quarter turn, at (%2, %3): doors %4</numerusform>
+            <numerusform>Place %1, %n quarter turns, at (%2, %3): doors %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n quarter turn (%2): a required side is not answered</numerusform>
+            <numerusform>- %1, %n quarter turns (%2): a required side is not answered</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n quarter turn (%2): would cut the last start-to-end path</numerusform>
+            <numerusform>- %1, %n quarter turns (%2): would cut the last start-to-end path</numerusform>
         </translation>
     </message>
 </context>
@@ -50,30 +50,44 @@
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sprinkle %n pit</numerusform>
+            <numerusform>Sprinkle %n pits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln backtrack</numerusform>
+            <numerusform>%Ln backtracks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Too complex: the build stopped at the step limit (%Ln step)</numerusform>
+            <numerusform>Too complex: the build stopped at the step limit (%Ln steps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln tile placed</numerusform>
+            <numerusform>%Ln tiles placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln candidate rejected</numerusform>
+            <numerusform>%Ln candidates rejected</numerusform>
         </translation>
     </message>
 </context>
@@ -81,16 +95,27 @@
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paint %n pit</numerusform>
+            <numerusform>Paint %n pits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Erase %n pit</numerusform>
+            <numerusform>Erase %n pits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TileInspector</name>
+    <message numerus="yes">
+        <source>%1, rotation %n (quarter turns clockwise)</source>
+        <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
+        <translation>
+            <numerusform>%1, rotation %n (quarter turn clockwise)</numerusform>
+            <numerusform>%1, rotation %n (quarter turns clockwise)</numerusform>
         </translation>
     </message>
 </context>

@@ -5,131 +5,131 @@
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Islas</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de islas:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas islas crecen en una ejecución (de 1 a 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño mí&amp;nimo de isla:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño má&amp;ximo de isla:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada isla busca un tamaño aleatorio entre el mínimo y el máximo de celdas. Si el mínimo es mayor que el máximo, se intercambian.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden &amp;aleatorio</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activado: los candidatos se barajan y las formas parecen naturales. Desactivado: los candidatos se prueban en un orden fijo (arriba, izquierda, derecha, abajo).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gla:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa 6a: ortogonal</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa 6b: los 8 vecinos</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La etapa 6a solo exige agua abierta; la etapa 6b además mantiene cada isla separada de las demás en las 8 direcciones.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lími&amp;te de pasos:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una construcción que llega a este número de pasos se detiene con «Demasiado complejo».</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla con los mismos ajustes da siempre el mismo mapa.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nueva semilla</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una nueva semilla al azar</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filas:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Columnas:</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosas</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir colocar &amp;fosas</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar con el botón izquierdo pinta fosas en el mapa; con el derecho las borra.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Densidad:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Una mazmorra necesita al menos dos celdas libres para el inicio y el final; este mapa tiene %n.</numerusform>
+            <numerusform>Una mazmorra necesita al menos dos celdas libres para el inicio y el final; este mapa tiene %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El inicio (%1, %2) y el final (%3, %4) están separados por fosas: ninguna cadena de celdas libres los une.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego de losetas no tiene sala grande (una plantilla con las ocho medias puertas, 255), así que una celda podría quedarse sin loseta.</translation>
     </message>
 </context>
 <context>
@@ -137,103 +137,185 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>I</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, columna %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fosa</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: en la cola, medias puertas requeridas %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: roca</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n cuarto de vuelta, puertas %3</numerusform>
+            <numerusform>%1: %2, %n cuartos de vuelta, puertas %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (inicio)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (final)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plantilla %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inicio en (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Final en (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ cola (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Colocar %1, %n cuarto de vuelta, en (%2, %3): puertas %4</numerusform>
+            <numerusform>Colocar %1, %n cuartos de vuelta, en (%2, %3): puertas %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x recorte (%1, %2): medias puertas %3 quitadas</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n cuarto de vuelta (%2): un lado requerido queda sin respuesta</numerusform>
+            <numerusform>- %1, %n cuartos de vuelta (%2): un lado requerido queda sin respuesta</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n cuarto de vuelta (%2): cortaría el último camino del inicio al final</numerusform>
+            <numerusform>- %1, %n cuartos de vuelta (%2): cortaría el último camino del inicio al final</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saltar (%1, %2): ya ocupada</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- Terminado --</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonPainter</name>
+    <message>
+        <source>S</source>
+        <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
+        <translation>F</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonStatistics</name>
+    <message>
+        <source>Steps:</source>
+        <translation>Pasos:</translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
+        <translation>Losetas colocadas:</translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
+        <translation>Candidatos rechazados:</translation>
+    </message>
+    <message>
+        <source>Fill queue:</source>
+        <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
+        <translation>Cola de relleno:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Not built yet: press Start</source>
+        <translation>Aún sin construir: pulse Iniciar</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Construyendo…</translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
+        <translation>No se puede iniciar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonView</name>
+    <message>
+        <source>Dungeon map</source>
+        <extracomment>Name of the dungeon map for screen readers</extracomment>
+        <translation>Mapa de la mazmorra</translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
+        <translation>Haga clic en una celda para inspeccionarla. Antes de una construcción, arrastrar con el botón izquierdo pinta fosas en el mapa y con el derecho las borra. Las flechas mueven el cursor de celda y Espacio pone o quita una fosa. Ctrl+rueda hace zoom.</translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
+        <translation>Haga clic en una celda para inspeccionarla. Las flechas mueven el cursor de celda. Ctrl+rueda hace zoom.</translation>
     </message>
 </context>
 <context>
@@ -241,12 +323,17 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <extracomment>The name of the language of this translation, written in that language (&quot;Deutsch&quot;, &quot;Español&quot;): the Language menu lists every language under its own name.</extracomment>
+        <translation>Español</translation>
     </message>
 </context>
 <context>
@@ -254,11 +341,11 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas de este escenario</translation>
     </message>
 </context>
 <context>
@@ -266,427 +353,442 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa 3: una isla por vuelta atrás recursiva</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una isla crece a partir de una semilla. Primero la isla sortea su tamaño objetivo, un número al azar entre el tamaño mínimo y el máximo de isla. Después la semilla se coloca en una celda de agua abierta elegida al azar.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda siempre continúa desde la última celda añadida. Si la isla ha alcanzado su tamaño objetivo, está terminada. Si no, los candidatos son los vecinos de esa celda arriba, a la izquierda, a la derecha y abajo que son agua abierta. Con el orden aleatorio activado se barajan; desactivado, se prueban exactamente en ese orden.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cada candidato, por turno, se convierte en tierra (AÑADIR) y la búsqueda baja un nivel desde él. Si ningún camino desde ahí llega al tamaño objetivo, la celda vuelve a ser agua (RETROCESO) y se prueba el siguiente candidato. Cuando todos los candidatos han fallado, este nivel también se rinde y devuelve el fracaso al nivel de arriba: eso es la vuelta atrás.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Así, cada celda nueva toca a la añadida justo antes: la isla es una cadena de celdas que serpentea y gira, y así aparecen las formas de L y de U.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa 6a: muchas islas, regla ortogonal</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hasta ocho islas crecen una tras otra, cada una por la misma vuelta atrás recursiva que en la etapa 3. Cada isla sortea su propio tamaño objetivo entre el tamaño mínimo y el máximo de isla.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cada semilla se coloca automáticamente, en una celda de agua abierta elegida al azar sin tierra justo encima, debajo, a la izquierda ni a la derecha. Si ya no queda ninguna celda así, la isla falla de inmediato.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La regla ortogonal: una celda puede unirse a una isla siempre que sea agua abierta; no se comprueba nada más. Así, una isla que crece puede llegar a otra y tocarla en una esquina, o incluso a lo largo de todo un lado. La etapa 6b lo corrige.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa 6b: la regla de los 8 vecinos</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La etapa 6b es la etapa 6a con una corrección: una celda solo puede unirse a una isla si ninguno de sus 8 vecinos, los cuatro lados y las cuatro diagonales, es tierra de otra isla. La tierra de la propia isla sí vale; así se dobla en formas de L y de U.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las semillas siguen la misma idea: una semilla necesita agua abierta sin ninguna tierra entre sus 8 vecinos. Al final, cada isla queda rodeada de agua abierta por todos los lados.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué la etapa 6b retrocede más? La regla más estricta rechaza más candidatos, sobre todo cerca de otras islas. Más caminos acaban sin salida, y la búsqueda tiene que deshacer más celdas antes de encontrar un camino hasta el tamaño objetivo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Compárelo usted mismo:&lt;/b&gt; conserve la semilla y todos los demás ajustes, construya con la regla Etapa 6a y anote los retrocesos en el panel Estadísticas. Luego cambie la regla a Etapa 6b y pulse Iniciar de nuevo. En 6a verá a menudo islas que se tocan en las esquinas, en 6b nunca, y el número de retrocesos suele ser mayor.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qué indican los colores</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Azul claro:&lt;/b&gt; océano abierto.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ocho colores de isla:&lt;/b&gt; cada isla conserva su propio color y muestra su número cuando las celdas son lo bastante grandes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Amarillo verdoso con marco oscuro:&lt;/b&gt; la celda recién añadida (AÑADIR) o la nueva semilla.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Verde claro con marco verde punteado:&lt;/b&gt; los candidatos válidos alrededor de esa celda en este momento.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rojo con una cruz blanca:&lt;/b&gt; la celda recién retrocedida. Mientras la construcción avanza, las celdas retrocedidas destellan en rojo y se desvanecen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Azul marino oscuro:&lt;/b&gt; una fosa, bloqueada para siempre. Solo usted pone o quita fosas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ver ▸ Paleta apta para daltónicos&lt;/b&gt; da a las islas los colores de Okabe–Ito (amarillo para la celda recién añadida, naranja para un retroceso). Los marcos y las cruces se mantienen, así que nada se indica solo con el color.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Controles</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Número de islas:&lt;/b&gt; de 1 a 8 islas en una ejecución. Con una sola isla, la lección es la etapa 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tamaño mínimo y máximo de isla:&lt;/b&gt; cada isla busca un tamaño aleatorio en este intervalo. Si el mínimo es mayor que el máximo, se intercambian.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Orden aleatorio:&lt;/b&gt; activado, los candidatos se barajan y las formas parecen naturales; desactivado, se prueban en el orden fijo arriba, izquierda, derecha, abajo, lo que da formas regulares y, con muchas fosas, muchos más retrocesos.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regla:&lt;/b&gt; Etapa 6a (ortogonal) o Etapa 6b (los 8 vecinos).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Límite de pasos:&lt;/b&gt; tras este número de pasos, una construcción se detiene por demasiado compleja.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Semilla:&lt;/b&gt; la misma semilla con los mismos ajustes da siempre el mismo mapa, así toda la clase puede seguir un mismo ejemplo. &lt;b&gt;Nueva semilla&lt;/b&gt; elige otra.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Filas y columnas:&lt;/b&gt; el tamaño de la cuadrícula.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Permitir colocar fosas:&lt;/b&gt; arrastre con el botón izquierdo del ratón para pintar fosas y con el derecho para borrarlas; Espacio pone o quita la fosa bajo el cursor de celda. &lt;b&gt;¡Esparcir!&lt;/b&gt; reparte fosas al azar con la densidad elegida.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Iniciar&lt;/b&gt; (F5) construye el mapa y reproduce la construcción. &lt;b&gt;Reiniciar&lt;/b&gt; (R) borra las islas y el registro pero conserva las fosas. &lt;b&gt;Borrar todo&lt;/b&gt; (C) quita también las fosas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bajo el mapa:&lt;/b&gt; reproducir y pausar (Espacio), un paso atrás o adelante (Izquierda, Derecha), volver al principio o ir al final (Inicio, Fin) y la línea de tiempo para saltar a cualquier paso. La velocidad 1 muestra unos dos pasos por segundo; la 10, tantos como permita la pantalla.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cada cambio en las fosas y los ajustes se puede deshacer (Editar ▸ Deshacer).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leer el registro de recursión</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El registro tiene una línea por paso. Cada línea está sangrada según la profundidad de la recursión, así se ve cómo la búsqueda baja y vuelve.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: la semilla de la isla 1 se coloca en la fila 3, columna 14; empieza el crecimiento.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: la celda se ha añadido y la búsqueda baja un nivel.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: todos los caminos por esta celda han fallado; vuelve a ser agua y se prueba el siguiente candidato.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: la isla ha alcanzado su tamaño objetivo.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 o %3: la isla no pudo crecer. Su semilla vuelve a ser agua y empieza la isla siguiente.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: se han intentado todas las islas.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: se alcanzó el límite de pasos y la construcción se detuvo.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una línea, o selecciónela y pulse Intro, para ver el mapa exactamente como estaba después de ese paso. La línea del paso mostrado aparece resaltada y su información emergente indica el número de paso y la profundidad.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado complejo</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Con muchas fosas y el orden aleatorio desactivado, el árbol de búsqueda puede crecer exponencialmente: el algoritmo puede probar millones de caminos antes de rendirse. Dos salvaguardas mantienen el programa ágil.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprobación de alcance:&lt;/b&gt; antes de que una isla crezca, se cuentan las celdas que podría alcanzar desde su semilla. Si son menos que su tamaño objetivo, la isla falla de inmediato en lugar de buscar en vano.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Límite de pasos:&lt;/b&gt; cuando el registro llega al límite de pasos (%1 por defecto), la construcción se detiene con %2. La isla que estaba creciendo se elimina; las islas ya completas se quedan.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mazmorra: losetas con medias puertas</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ahora cada celda de la cuadrícula recibe una loseta cuadrada: una sala o un pasillo. Cada lado de una loseta tiene dos medias puertas, una a cada lado del centro de ese lado, así que una loseta tiene ocho medias puertas en total. Una loseta se describe por las medias puertas que abre.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El juego de losetas predeterminado tiene tres plantillas: la &lt;b&gt;sala grande&lt;/b&gt; abre las ocho medias puertas; la &lt;b&gt;sala pequeña&lt;/b&gt; abre la mitad derecha del lado superior y la mitad superior del lado derecho; el &lt;b&gt;pasillo&lt;/b&gt; abre las mitades superiores de los lados izquierdo y derecho, un corredor a lo largo del borde superior. Un escenario puede traer su propio juego de losetas, pero debe incluir una sala grande para que cada celda se pueda llenar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rotación:&lt;/b&gt; cada plantilla puede colocarse en cuatro rotaciones. Un cuarto de vuelta en el sentido de las agujas del reloj lleva las medias puertas de arriba al lado derecho, las de la derecha abajo, y así sucesivamente. Una rotación igual a otra ya listada no se lista dos veces.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coincidencia en espejo:&lt;/b&gt; donde se juntan dos losetas, sus medias puertas quedan enfrentadas como imágenes en un espejo: la mitad izquierda del lado inferior de la loseta de arriba da a la mitad izquierda del lado superior de la loseta de abajo, y la mitad superior del lado derecho de la loseta izquierda da a la mitad superior del lado izquierdo de la loseta derecha. Dos losetas quedan unidas por un pasadizo cuando al menos uno de esos pares está abierto por ambos lados.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Requeridas y permitidas:&lt;/b&gt; cada celda vacía guarda dos conjuntos de medias puertas. Las &lt;i&gt;requeridas&lt;/i&gt; son las que sus vecinas ocupadas han abierto hacia ella; hay que responderlas. Las &lt;i&gt;permitidas&lt;/i&gt; son las que aún puede abrir: al principio todas, salvo las que dan al borde del mapa o a una fosa. Una loseta colocada en la celda solo abre lo permitido.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Al colocar una loseta se actualiza cada vecina. Una vecina vacía que recibe medias puertas hacia ella puede abrir en ese lado exactamente sus imágenes en espejo, y entra en la cola de relleno; una que no recibe ninguna no puede abrir nada en ese lado. Las medias puertas de una vecina ocupada que la nueva loseta no responde se &lt;i&gt;recortan&lt;/i&gt;: se quitan, para que ninguna media puerta dé nunca a una pared.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La cola de relleno:&lt;/b&gt; la construcción sortea una celda de inicio y una de final y coloca una sala grande en cada una. Cada vecina hacia la que una loseta colocada abre medias puertas se pone al final de la cola, en el orden arriba, derecha, abajo, izquierda. El generador toma la celda del principio de la cola, lista los candidatos (cada plantilla en cada rotación) que cumplen las dos reglas de abajo, sortea uno de ellos y lo coloca. Una celda ya ocupada se salta. Cuando la cola queda vacía, la mazmorra está terminada; las celdas que nunca entraron en la cola siguen siendo roca maciza.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regla 1:&lt;/b&gt; en cada lado donde la celda tiene medias puertas requeridas, el candidato debe abrir al menos una de ellas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regla 2:&lt;/b&gt; después de colocar el candidato, debe seguir siendo posible un camino del inicio al final: por pasadizos entre losetas ocupadas, por medias puertas abiertas hacia celdas vacías y a través de celdas vacías, que cuentan como abiertas por todos los lados. Un candidato que cortaría el último de esos caminos se rechaza.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una sala grande cumple las dos reglas en cualquier sitio, así que una celda de la cola siempre recibe una loseta y, cuando la cola se vacía, el inicio y el final quedan unidos por una cadena de pasadizos.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Walls and rock:&lt;/b&gt; each tile is drawn as a room inside its walls; a cell without a tile is solid rock.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Openings:&lt;/b&gt; each open half-door is a gap in the wall, on its half of the side. Where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;S and E:&lt;/b&gt; the start and the end.</source>
-        <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pits:&lt;/b&gt; blocked for ever; they are never filled and no half-door faces them.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Outlined cells:&lt;/b&gt; empty cells waiting in the fill queue.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Highlighted cell:&lt;/b&gt; the tile being placed at this step, or the cell whose candidates are being checked.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Flashing half-doors:&lt;/b&gt; half-doors that were just clipped.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The path:&lt;/b&gt; when the build is finished, a line follows one shortest path from the start to the end.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Point at a cell to read its tile, rotation and doors, or for a queued cell the half-doors it requires.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qué se ve en el mapa</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Semilla:&lt;/b&gt; la misma semilla da siempre la misma mazmorra. &lt;b&gt;Nueva semilla&lt;/b&gt; elige otra.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Filas, columnas y fosas:&lt;/b&gt; la cuadrícula y sus obstáculos, que se ajustan como en las lecciones de islas; la mazmorra se construye alrededor de las fosas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Iniciar&lt;/b&gt; construye la mazmorra y reproduce la construcción; &lt;b&gt;Reiniciar&lt;/b&gt; la borra y conserva las fosas; &lt;b&gt;Borrar todo&lt;/b&gt; quita también las fosas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bajo el mapa:&lt;/b&gt; reproducir y pausar, paso atrás y adelante, la línea de tiempo y la velocidad funcionan como en las lecciones de islas.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las medias puertas se escriben como un número hexadecimal, un bit por cada una, en el sentido de las agujas del reloj desde la mitad izquierda del lado superior: 0x01 arriba izquierda, 0x02 arriba derecha, 0x04 derecha arriba, 0x08 derecha abajo, 0x10 abajo derecha, 0x20 abajo izquierda, 0x40 izquierda abajo, 0x80 izquierda arriba. Una sala grande es 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: se han sorteado el inicio y el final.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: se ha colocado una loseta; sus puertas son las medias puertas que ha abierto.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: una vecina ha recibido medias puertas hacia la nueva loseta y se pone al final de la cola.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: se han quitado medias puertas de una vecina ocupada que la nueva loseta no ha respondido.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: rechazado por la regla 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: rechazado por la regla 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: la celda del principio de la cola ya tiene loseta.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: la cola se ha vaciado; la mazmorra está terminada.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las líneas sangradas son detalles: los candidatos rechazados para una celda aparecen justo antes de la loseta colocada en ella, y sus recortes y entradas en la cola, justo después. Haga clic en una línea para ver el mapa exactamente como estaba después de ese paso.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Demasiado complejo?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una mazmorra no necesita límite de pasos. Cada celda recibe como mucho una loseta, una sala grande siempre cabe y cada candidato se comprueba una vez, así que toda construcción termina. Lo que puede salir mal se comprueba antes de empezar: con menos de dos celdas libres, o si las fosas separan el inicio del final, la construcción se rechaza de inmediato con un mensaje.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Roca gris parda:&lt;/b&gt; una celda sin loseta. Unas líneas tenues entre las celdas de roca permiten contarlas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Suelo crema entre paredes oscuras:&lt;/b&gt; una loseta colocada. Cada media puerta abierta es un hueco en la pared, en su mitad del lado; donde dos huecos quedan enfrentados hay un pasadizo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
+        <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
+        <translation>&lt;b&gt;Disco verde con I, disco morado con F:&lt;/b&gt; el inicio y el final.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Azul marino oscuro con una cruz:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Marco azul discontinuo:&lt;/b&gt; una celda vacía que espera en la cola de relleno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Ámbar con marco continuo:&lt;/b&gt; la loseta que se coloca en este paso.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Amarillo verdoso con marco punteado:&lt;/b&gt; la celda cuyos candidatos se están comprobando.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Rojo que se desvanece:&lt;/b&gt; medias puertas recién recortadas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Línea carmesí:&lt;/b&gt; cuando la construcción termina, uno de los caminos más cortos del inicio al final.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
+        <translation>&lt;b&gt;Ver ▸ Paleta apta para daltónicos&lt;/b&gt; cambia los colores; los marcos, las cruces y las letras se mantienen, así que nada se indica solo con el color.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation>&lt;b&gt;Juego de losetas:&lt;/b&gt; añada, quite y cambie el nombre de plantillas, y haga clic en una media puerta de la plantilla seleccionada para abrirla o cerrarla. La sala grande debe quedarse.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation>&lt;b&gt;Inspector de losetas:&lt;/b&gt; haga clic en una celda para ver su loseta, su rotación y sus puertas o, si está vacía, las medias puertas que puede y debe abrir, y cada candidato comprobado para ella con su veredicto.</translation>
     </message>
 </context>
 <context>
@@ -694,7 +796,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paso %L1, profundidad %L2</translation>
     </message>
 </context>
 <context>
@@ -702,404 +804,476 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Registro de recursión</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea por paso, sangrada según la profundidad de recursión. Haga clic en una línea para ver el mapa después de ese paso.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lecciones paso a paso de generación procedural de mapas: islas que crecen por vuelta atrás recursiva.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de escenario</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escenario de &amp;demostración</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mapa como &amp;PNG…</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mapa como S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar lista</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir las islas y reproducir la construcción (F5)</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar islas y registro, conservar las fosas (R)</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar todo</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrarlo todo, también las fosas (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡&amp;Esparcir!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>Esparcir fosas al azar sobre el agua abierta con la densidad elegida</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva semilla</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso &amp;adelante</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el paso siguiente (Derecha)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a&amp;trás</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último paso (Izquierda)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;principio</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el mapa antes del primer paso (Inicio)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;final</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el mapa terminado (Fin)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta apta para &amp;daltónicos</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores de Okabe–Ito para las islas</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Construir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Panels and Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paneles y barras de herramientas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de recursión</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Controles</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de deshacer</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is a dungeon scenario; the dungeon lesson is not in this version yet, so its grid is shown as an island scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escenario</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios de Mapgen (*.mapgen.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar escenario</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios de Mapgen (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario tiene cambios sin guardar en sus fosas o ajustes. ¿Guardarlos antes?</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mapa como PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1.</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mapa como SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes SVG (*.svg)</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de islas</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, semilla %1, regla %2</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario de demostración</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyendo…</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproducir</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa (Espacio)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir la construcción (Espacio)</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar ajustes</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el número de islas a %1</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tamaños de isla</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden aleatorio activado</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden aleatorio desactivado</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la regla a la etapa %1</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el límite de pasos</translation>
     </message>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la semilla a %1</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva semilla %1</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la cuadrícula a %1 × %2</translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar todas las fosas</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esparcir %n fosa</numerusform>
+            <numerusform>Esparcir %n fosas</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
-        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;
+----------
+Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
+        <translation>Construido: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln retroceso</numerusform>
+            <numerusform>%Ln retrocesos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln paso)</numerusform>
+            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln pasos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspector de losetas</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Juego de losetas</translation>
+    </message>
+    <message>
+        <source>&amp;Islands</source>
+        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
+        <translation>&amp;Islas</translation>
+    </message>
+    <message>
+        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
+        <translation>La lección de islas: islas que crecen por vuelta atrás recursiva (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>&amp;Dungeon</source>
+        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
+        <translation>&amp;Mazmorra</translation>
+    </message>
+    <message>
+        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
+        <translation>La lección de mazmorras: losetas con medias puertas y un camino garantizado del inicio al final (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation>Mapa de la mazmorra</translation>
+    </message>
+    <message>
+        <source>Mapgen Workbench, dungeon, seed %1</source>
+        <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
+        <translation>Mapgen Workbench, mazmorra, semilla %1</translation>
+    </message>
+    <message>
+        <source>Cannot build the dungeon: %1</source>
+        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
+        <translation>No se puede construir la mazmorra: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln loseta colocada</numerusform>
+            <numerusform>%Ln losetas colocadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln candidato rechazado</numerusform>
+            <numerusform>%Ln candidatos rechazados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch to the dungeon lesson</source>
+        <translation>Cambiar a la lección de mazmorras</translation>
+    </message>
+    <message>
+        <source>Switch to the island lesson</source>
+        <translation>Cambiar a la lección de islas</translation>
+    </message>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Construir la mazmorra y reproducir la construcción (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Borrar las losetas y el registro, conservar las fosas (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Colores de Okabe–Ito para las marcas de la mazmorra</translation>
     </message>
 </context>
 <context>
@@ -1107,73 +1281,73 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar con el botón izquierdo pinta fosas; con el derecho las borra. Las flechas mueven el cursor de celda y Espacio pone o quita una fosa. Ctrl+rueda hace zoom.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas mueven el cursor de celda. Ctrl+rueda hace zoom.</translation>
     </message>
 </context>
 <context>
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, columna %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: agua</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fosa</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: isla %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; Isla %1: semilla en (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; AÑADIR (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X RETROCESO (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ ¡Isla %1 completa!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Isla %1 FALLIDA (no hay sitio para la semilla)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Isla %1 FALLIDA (no hay bastante agua alcanzable)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Isla %1 FALLIDA (todos los caminos acabaron sin salida)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- Terminado --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! DEMASIADO COMPLEJO</translation>
     </message>
 </context>
 <context>
@@ -1181,23 +1355,23 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado complejo: detenido tras %L1 pasos</translation>
     </message>
 </context>
 <context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pintar %n fosa</numerusform>
+            <numerusform>Pintar %n fosas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Borrar %n fosa</numerusform>
+            <numerusform>Borrar %n fosas</numerusform>
         </translation>
     </message>
 </context>
@@ -1206,255 +1380,554 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar para ver el mapa después de cualquier paso</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: unos dos pasos por segundo. 10: tan rápido como permita la pantalla.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clave «%2»: %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>falta; se esperaba un número entero de %1 a %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número entero de %1 a %2, pero hay %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba true o false, pero hay %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena de texto, pero hay %1</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir: %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON no válido en el byte %2: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se esperaba un objeto JSON en el nivel superior</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;mapgen-scenario&quot;, pero hay %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>la versión %1 es más nueva de lo que este programa sabe leer (1); actualice Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;island&quot; o &quot;dungeon&quot;, pero hay &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número entero de 0 a 2^53 (o una cadena decimal hasta 2^64-1), pero hay %1</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena decimal de 0 a 18446744073709551615, pero hay %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número entero o una cadena decimal, pero hay %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de cadenas, filas x columnas = %1 x %2 caracteres (&apos;#&apos; para una fosa, &apos;.&apos; para libre), pero hay %3</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista de longitud %1</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena de longitud %1, pero hay %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; at column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban solo &apos;#&apos; y &apos;.&apos;, pero hay &apos;%1&apos; en la columna %2</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto, pero hay %1</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;6a&quot; o &quot;6b&quot;, pero hay &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de 1 a %1 losetas, pero hay %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto con &quot;name&quot; y &quot;doors&quot;, pero hay %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>loseta %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba al menos una loseta con doors 255 (una sala grande), para que se pueda llenar cada celda</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede escribir: %2</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Añadidos:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrocesos:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad actual:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultado:</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Isla</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenlace</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Islas</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin construir: pulse Iniciar</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyendo…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En curso</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado complejo: se alcanzó el límite de pasos</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>creciendo</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada: demasiado compleja</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida: no hay sitio para la semilla</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida: no hay bastante agua alcanzable</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida: sin salida</translation>
+    </message>
+</context>
+<context>
+    <name>TileDrawing</name>
+    <message>
+        <source>Tile</source>
+        <extracomment>Name of the large tile picture for screen readers</extracomment>
+        <translation>Loseta</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>Ninguna celda seleccionada</translation>
+    </message>
+    <message>
+        <source>A pit: never filled</source>
+        <translation>Una fosa: nunca se llena</translation>
+    </message>
+    <message>
+        <source>Solid rock: never queued</source>
+        <translation>Roca maciza: nunca entró en la cola</translation>
+    </message>
+    <message>
+        <source>Not filled yet. May open: %1. Must open: %2.</source>
+        <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation>Aún sin llenar. Puede abrir: %1. Debe abrir: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Open half-doors: %1</source>
+        <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation>Medias puertas abiertas: %1</translation>
+    </message>
+    <message>
+        <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
+        <translation>Haga clic en una media puerta para abrirla o cerrarla (o llegue aquí con Tab, elija una con las flechas y pulse Espacio).</translation>
+    </message>
+</context>
+<context>
+    <name>TileInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation>En el paso:</translation>
+    </message>
+    <message>
+        <source>Doors:</source>
+        <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
+        <translation>Puertas:</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>Plantilla:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
+        <translation>Permitidas:</translation>
+    </message>
+    <message>
+        <source>Required:</source>
+        <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
+        <translation>Requeridas:</translation>
+    </message>
+    <message>
+        <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
+        <translation>Hexadecimal y luego binario, de LU (bit 7) a UL (bit 0).</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidato</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Candidates for the selected cell</source>
+        <extracomment>Name of the candidate list for screen readers</extracomment>
+        <translation>Candidatos para la celda seleccionada</translation>
+    </message>
+    <message>
+        <source>%1 (binary %2)</source>
+        <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
+        <translation>%1 (binario %2)</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
+        <translation>plantilla %1</translation>
+    </message>
+    <message>
+        <source>%1, rotation %2</source>
+        <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
+        <translation>%1, rotación %2</translation>
+    </message>
+    <message>
+        <source>No cell selected: click a cell of the dungeon map.</source>
+        <translation>Ninguna celda seleccionada: haga clic en una celda del mapa de la mazmorra.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>fosa</translation>
+    </message>
+    <message>
+        <source>start, filled</source>
+        <translation>inicio, ocupada</translation>
+    </message>
+    <message>
+        <source>end, filled</source>
+        <translation>final, ocupada</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation>ocupada</translation>
+    </message>
+    <message>
+        <source>queued, not filled yet</source>
+        <translation>en la cola, aún sin llenar</translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation>roca</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, rotation %n (quarter turns clockwise)</source>
+        <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
+        <translation>
+            <numerusform>%1, rotación %n (cuarto de vuelta en sentido horario)</numerusform>
+            <numerusform>%1, rotación %n (cuartos de vuelta en sentido horario)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pits are never filled and take part in nothing.</source>
+        <translation>Las fosas nunca se llenan y no participan en nada.</translation>
+    </message>
+    <message>
+        <source>Start and end always get the big room; no candidates are checked.</source>
+        <translation>El inicio y el final siempre reciben la sala grande; no se comprueba ningún candidato.</translation>
+    </message>
+    <message>
+        <source>Waiting in the fill queue: its candidates are not checked yet.</source>
+        <translation>Espera en la cola de relleno: sus candidatos aún no se han comprobado.</translation>
+    </message>
+    <message>
+        <source>No candidates checked for this cell at this step.</source>
+        <translation>En este paso no se ha comprobado ningún candidato para esta celda.</translation>
+    </message>
+    <message>
+        <source>In the order they are checked; one valid candidate is drawn at random.</source>
+        <translation>En el orden en que se comprueban; se sortea uno de los candidatos válidos.</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>aún sin comprobar</translation>
+    </message>
+    <message>
+        <source>valid (not drawn)</source>
+        <translation>válido (no sorteado)</translation>
+    </message>
+    <message>
+        <source>✔ chosen</source>
+        <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
+        <translation>✔ elegido</translation>
+    </message>
+    <message>
+        <source>✘ rejected: a required side is not answered</source>
+        <translation>✘ rechazado: un lado requerido queda sin respuesta</translation>
+    </message>
+    <message>
+        <source>✘ rejected: would cut the last start-to-end path</source>
+        <translation>✘ rechazado: cortaría el último camino del inicio al final</translation>
+    </message>
+</context>
+<context>
+    <name>TileSetPanel</name>
+    <message>
+        <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
+        <translation>Cada plantilla puede colocarse en cualquiera de sus cuatro rotaciones (de izquierda a derecha: 0, 1, 2 y 3 cuartos de vuelta en el sentido de las agujas del reloj). Haga clic en una media puerta de la plantilla seleccionada para abrirla o cerrarla.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add a template (at most %1)</source>
+        <translation>Añadir una plantilla (como mucho %1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the selected template</source>
+        <translation>Quitar la plantilla seleccionada</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>Cambiar &amp;nombre</translation>
+    </message>
+    <message>
+        <source>Rename the selected template (or double-click its name)</source>
+        <translation>Cambiar el nombre de la plantilla seleccionada (o doble clic en su nombre)</translation>
+    </message>
+    <message>
+        <source>Tile templates</source>
+        <extracomment>Name of the template list for screen readers</extracomment>
+        <translation>Plantillas de loseta</translation>
+    </message>
+    <message>
+        <source>Selected template</source>
+        <translation>Plantilla seleccionada</translation>
+    </message>
+    <message>
+        <source>A tile set needs at least one template.</source>
+        <translation>Un juego de losetas necesita al menos una plantilla.</translation>
+    </message>
+    <message>
+        <source>A tile set holds at most %1 templates.</source>
+        <translation>Un juego de losetas admite como mucho %1 plantillas.</translation>
+    </message>
+    <message>
+        <source>A template needs at least one half-door.</source>
+        <translation>Una plantilla necesita al menos una media puerta.</translation>
+    </message>
+    <message>
+        <source>A template needs a name.</source>
+        <translation>Una plantilla necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
+        <translation>El juego de losetas debe conservar una sala grande (las ocho medias puertas abiertas, 0xFF): se coloca en el inicio y el final, y es lo que permite llenar cada celda de la cola.</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
+        <translation>plantilla %1</translation>
+    </message>
+    <message>
+        <source>Add template</source>
+        <extracomment>Undo history: a tile template was added</extracomment>
+        <translation>Añadir plantilla</translation>
+    </message>
+    <message>
+        <source>Remove template %1</source>
+        <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
+        <translation>Quitar la plantilla %1</translation>
+    </message>
+    <message>
+        <source>Rename template %1</source>
+        <translation>Cambiar el nombre de la plantilla %1</translation>
+    </message>
+    <message>
+        <source>Open half-door %1 of %2</source>
+        <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
+        <translation>Abrir la media puerta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Close half-door %1 of %2</source>
+        <translation>Cerrar la media puerta %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No template selected</source>
+        <translation>Ninguna plantilla seleccionada</translation>
+    </message>
+    <message>
+        <source>Template %1</source>
+        <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
+        <translation>Plantilla %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench: lecciones paso a paso de generación procedural de mapas. Vea crecer islas por vuelta atrás recursiva, avance y retroceda paso a paso y pinte fosas.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo de escenario (*.mapgen.json) que abrir. Sin él se abre la demostración incorporada.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>

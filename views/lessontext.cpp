@@ -328,28 +328,30 @@ QString LessonText::dungeonHtml()
     html += heading(tr("What you see on the map"));
     html += list({
             //: Lesson, dungeon map
-            tr("<b>Walls and rock:</b> each tile is drawn as a room inside its walls; a cell without a "
-               "tile is solid rock."),
+            tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells let you "
+               "count cells."),
             //: Lesson, dungeon map
-            tr("<b>Openings:</b> each open half-door is a gap in the wall, on its half of the side. "
-               "Where two gaps face each other, there is a passage."),
-            //: Lesson, dungeon map; S and E are the letters drawn on the map
-            tr("<b>S and E:</b> the start and the end."),
+            tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a gap in the "
+               "wall, on its half of the side; where two gaps face each other, there is a passage."),
+            //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)
+            tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
             //: Lesson, dungeon map
-            tr("<b>Pits:</b> blocked for ever; they are never filled and no half-door faces them."),
+            tr("<b>Dark navy with a cross:</b> a pit, blocked for ever; it is never filled and no "
+               "half-door faces it."),
             //: Lesson, dungeon map
-            tr("<b>Outlined cells:</b> empty cells waiting in the fill queue."),
+            tr("<b>Blue dashed frame:</b> an empty cell waiting in the fill queue."),
             //: Lesson, dungeon map
-            tr("<b>Highlighted cell:</b> the tile being placed at this step, or the cell whose "
-               "candidates are being checked."),
+            tr("<b>Amber with a solid frame:</b> the tile being placed at this step."),
             //: Lesson, dungeon map
-            tr("<b>Flashing half-doors:</b> half-doors that were just clipped."),
+            tr("<b>Yellow-green with a dotted frame:</b> the cell whose candidates are being checked."),
             //: Lesson, dungeon map
-            tr("<b>The path:</b> when the build is finished, a line follows one shortest path from the "
-               "start to the end."),
+            tr("<b>Red, fading:</b> half-doors that were just clipped."),
             //: Lesson, dungeon map
-            tr("Point at a cell to read its tile, rotation and doors, or for a queued cell the "
-               "half-doors it requires."),
+            tr("<b>Crimson line:</b> when the build is finished, one shortest path from the start to the "
+               "end."),
+            //: Lesson, dungeon map; the menu path View > Colour-Blind-Safe Palette
+            tr("<b>View ▸ Colour-Blind-Safe Palette</b> changes the colours; frames, crosses and letters "
+               "stay, so nothing is told by colour alone."),
     });
 
     //: Lesson heading: what each control does
@@ -361,6 +363,13 @@ QString LessonText::dungeonHtml()
             //: Lesson, dungeon controls
             tr("<b>Rows, columns and pits:</b> the grid and its obstacles, set as in the island "
                "lessons; the dungeon is built around the pits."),
+            //: Lesson, dungeon controls
+            tr("<b>Tile set:</b> add, remove and rename templates, and click a half-door of the selected "
+               "template to open or close it. The big room must stay."),
+            //: Lesson, dungeon controls
+            tr("<b>Tile inspector:</b> click a cell to see its tile, rotation and doors, or for an empty "
+               "cell the half-doors it may open and must open, and every candidate checked for it "
+               "with its verdict."),
             //: Lesson, dungeon controls
             tr("<b>Start</b> builds the dungeon and plays the build; <b>Reset</b> clears it and keeps "
                "the pits; <b>Clear</b> removes the pits too."),

@@ -1,0 +1,283 @@
+#include "languagemanager.h"
+#include "languagemenu.h"
+#include "logmodel.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QtTest>
+
+#include "settingskeys.h"
+
+// A lecturer switches the language in front of the class: every menu, dock, control,
+// the lesson and the lines already in the recursion log change at once, and back.
+class TestLanguageSwitch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void shipsGermanAndSpanish();
+    void switchesEverythingAndBack();
+    void menuSwitchesAndIsRemembered();
+    void germanControlsAreNotClipped();
+    void everyVisibleTextGoesThroughTr();
+
+private:
+    struct Texts
+    {
+        QString fileMenu, controlsDock, islandsBox, startButton, lesson, firstLogLine, status;
+        bool operator==(const Texts &o) const
+        {
+            return fileMenu == o.fileMenu && controlsDock == o.controlsDock && islandsBox == o.islandsBox
+                    && startButton == o.startButton && lesson == o.lesson && firstLogLine == o.firstLogLine;
+        }
+    };
+    static Texts texts(MainWindow &window);
+    static void buildSomething(MainWindow &window);
+    static void switchTo(const QString &language);
+
+    QTemporaryDir m_settingsDir;
+};
+
+void TestLanguageSwitch::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("mapgen-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_languageswitch"));
+}
+
+void TestLanguageSwitch::init()
+{
+    QSettings().clear();
+    switchTo(QStringLiteral("en"));
+}
+
+void TestLanguageSwitch::switchTo(const QString &language)
+{
+    LanguageManager::instance()->setLanguage(language);
+    // LanguageChange reaches the windows as posted events; the controls' width follows a
+    // zero timer after them.
+    QCoreApplication::sendPostedEvents();
+    QTest::qWait(20);
+}
+
+TestLanguageSwitch::Texts TestLanguageSwitch::texts(MainWindow &window)
+{
+    Texts t;
+    t.fileMenu = window.menuBar()->actions().first()->text();
+    t.controlsDock = window.findChild<QDockWidget *>(QStringLiteral("controlsDock"))->windowTitle();
+    QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
+    t.islandsBox = controls->findChildren<QGroupBox *>().first()->title();
+    const QList<QAbstractButton *> buttons = controls->findChildren<QAbstractButton *>();
+    for (QAbstractButton *button : buttons) {
+        if (button->text().contains(QLatin1String("Start")) || button->text().contains(QLatin1String("Starten")))
+            t.startButton = button->text();
+    }
+    t.lesson = window.findChild<QWidget *>(QStringLiteral("lessonPanel"))->findChild<QTextBrowser *>()->toPlainText();
+    auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
+    t.firstLogLine = log->rowCount() > 0 ? log->index(0).data().toString() : QString();
+    return t;
+}
+
+void TestLanguageSwitch::buildSomething(MainWindow &window)
+{
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
+    QTRY_VERIFY_WITH_TIMEOUT(log->rowCount() > 5, 10000);
+}
+
+void TestLanguageSwitch::shipsGermanAndSpanish()
+{
+    QCOMPARE(LanguageManager::shippedLanguages(), QStringList({QStringLiteral("de"), QStringLiteral("es")}));
+    MainWindow window;
+    auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+    QVERIFY(menu);
+    // Each language in its own words, whatever the language shown.
+    QCOMPARE(menu->actionFor(QStringLiteral("de"))->text(), QStringLiteral("Deutsch"));
+    QCOMPARE(menu->actionFor(QStringLiteral("es"))->text(), QStringLiteral("Español"));
+    QCOMPARE(menu->actionFor(QStringLiteral("en"))->text(), QStringLiteral("English"));
+    QVERIFY(menu->actionFor(QString()));
+}
+
+void TestLanguageSwitch::switchesEverythingAndBack()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    buildSomething(window);
+    const Texts english = texts(window);
+    QCOMPARE(english.fileMenu, QStringLiteral("&File"));
+    QCOMPARE(english.controlsDock, QStringLiteral("Controls"));
+    QCOMPARE(english.islandsBox, QStringLiteral("Islands"));
+    QCOMPARE(english.startButton, QStringLiteral("&Start"));
+    const QString englishUndo = window.findChild<QAction *>(QStringLiteral("undoAction"))->text();
+    QVERIFY(english.lesson.contains(QLatin1String("What the colours tell you")));
+    QVERIFY2(english.firstLogLine.startsWith(QLatin1String(">> Island 1 seed at (")), qPrintable(english.firstLogLine));
+
+    switchTo(QStringLiteral("de"));
+    const Texts german = texts(window);
+    QCOMPARE(german.fileMenu, QStringLiteral("&Datei"));
+    QCOMPARE(german.controlsDock, QStringLiteral("Steuerung"));
+    QCOMPARE(german.islandsBox, QStringLiteral("Inseln"));
+    QCOMPARE(german.startButton, QStringLiteral("&Starten"));
+    QVERIFY(german.lesson.contains(QLatin1String("Was die Farben bedeuten")));
+    // The lesson quotes the log's own German lines.
+    QVERIFY(german.lesson.contains(QStringLiteral("X ZURÜCK (3, 15)")));
+    // The lines already in the log, too: it keeps steps, not text.
+    QVERIFY2(german.firstLogLine.startsWith(QLatin1String(">> Insel 1: Keimzelle bei (")), qPrintable(german.firstLogLine));
+    // Qt's own strings too (qtbase_de.qm), such as the undo stack's.
+    QCOMPARE(window.findChild<QAction *>(QStringLiteral("undoAction"))->text(), QStringLiteral("Rückgängig"));
+    // Numbers follow the language: 150.000 in German.
+    QVERIFY(german.lesson.contains(QLatin1String("150.000")));
+
+    switchTo(QStringLiteral("en"));
+    QVERIFY(texts(window) == english);
+    QCOMPARE(window.findChild<QAction *>(QStringLiteral("undoAction"))->text(), englishUndo);
+}
+
+void TestLanguageSwitch::menuSwitchesAndIsRemembered()
+{
+    MainWindow window;
+    auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+    QVERIFY(menu->actionFor(QStringLiteral("en"))->isChecked());
+    menu->actionFor(QStringLiteral("es"))->trigger();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(LanguageManager::instance()->language(), QStringLiteral("es"));
+    QCOMPARE(QSettings().value(SettingsKeys::Language).toString(), QStringLiteral("es"));
+    QVERIFY(menu->actionFor(QStringLiteral("es"))->isChecked());
+    QCOMPARE(menu->title(), QStringLiteral("&Idioma"));
+    QCOMPARE(window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->windowTitle(), QStringLiteral("Lección"));
+
+    // The next start applies the remembered language before any window is built.
+    switchTo(QStringLiteral("en"));
+    QSettings().setValue(SettingsKeys::Language, QStringLiteral("de"));
+    LanguageManager::instance()->applySavedLanguage();
+    QCoreApplication::sendPostedEvents();
+    MainWindow next;
+    QCOMPARE(next.findChild<QDockWidget *>(QStringLiteral("recursionLogDock"))->windowTitle(),
+             QStringLiteral("Rekursionsprotokoll"));
+    QVERIFY(next.findChild<LanguageMenu *>(QStringLiteral("languageMenu"))->actionFor(QStringLiteral("de"))->isChecked());
+
+    menu->actionFor(QString())->trigger();
+    QCOMPARE(LanguageManager::instance()->language(), QString());
+    QCOMPARE(QSettings().value(SettingsKeys::Language).toString(), QString());
+}
+
+void TestLanguageSwitch::germanControlsAreNotClipped()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("en")}) {
+        switchTo(language);
+        QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
+        QTRY_VERIFY(controls->width() >= controls->sizeHint().width());
+        const QList<QAbstractButton *> buttons = controls->findChildren<QAbstractButton *>();
+        for (QAbstractButton *button : buttons) {
+            if (button->isVisible())
+                QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(language + QLatin1Char(' ') + button->text()));
+        }
+        const QList<QGroupBox *> boxes = controls->findChildren<QGroupBox *>();
+        for (QGroupBox *box : boxes) {
+            if (box->isVisible())
+                QVERIFY2(box->width() >= box->minimumSizeHint().width(), qPrintable(language + QLatin1Char(' ') + box->title()));
+        }
+    }
+}
+
+namespace {
+
+// Marks every string it is asked for, so that a text without the mark never went through tr().
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *sourceText, const char *, int) const override
+    {
+        return QStringLiteral("‹") + QString::fromUtf8(sourceText) + QStringLiteral("›");
+    }
+    bool isEmpty() const override { return false; }
+};
+
+bool hasWords(const QString &text)
+{
+    int letters = 0;
+    for (const QChar ch : text)
+        letters += ch.isLetter() ? 1 : 0;
+    return letters >= 2;
+}
+
+} // namespace
+
+void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    buildSomething(window);
+    MarkingTranslator marker;
+    QCoreApplication::installTranslator(&marker);
+    QCoreApplication::sendPostedEvents();
+    QTest::qWait(20);
+
+    QStringList escaped;
+    auto check = [&escaped](const QString &what, const QString &text) {
+        if (hasWords(text) && !text.contains(QStringLiteral("‹")))
+            escaped << what + QStringLiteral(": ") + text;
+    };
+    auto *languageMenu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+    const QList<QMenu *> menus = window.findChildren<QMenu *>();
+    for (QMenu *menu : menus) {
+        check(QStringLiteral("menu"), menu->title());
+        const QList<QAction *> actions = menu->actions();
+        for (QAction *action : actions) {
+            // Language names are deliberately in their own language; recent files are names.
+            if (menu == languageMenu && !action->data().toString().isEmpty())
+                continue;
+            if (action->menu())
+                continue;
+            check(QStringLiteral("action"), action->text());
+        }
+    }
+    const QList<QWidget *> widgets = window.findChildren<QWidget *>();
+    for (QWidget *widget : widgets) {
+        if (!widget->isVisibleTo(&window))
+            continue;
+        check(QStringLiteral("tooltip of ") + QString::fromLatin1(widget->metaObject()->className()), widget->toolTip());
+        if (auto *dock = qobject_cast<QDockWidget *>(widget))
+            check(QStringLiteral("dock"), dock->windowTitle());
+        else if (auto *label = qobject_cast<QLabel *>(widget))
+            check(QStringLiteral("label"), label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            check(QStringLiteral("button"), button->text());
+        else if (auto *box = qobject_cast<QGroupBox *>(widget))
+            check(QStringLiteral("group box"), box->title());
+        else if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                check(QStringLiteral("combo box item"), combo->itemText(i));
+        } else if (auto *browser = qobject_cast<QTextBrowser *>(widget)) {
+            check(QStringLiteral("lesson"), browser->toPlainText().left(200));
+        }
+    }
+    auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
+    for (int row = 0; row < std::min(log->rowCount(), 20); ++row) {
+        check(QStringLiteral("log line"), log->index(row).data().toString());
+        check(QStringLiteral("log tooltip"), log->index(row).data(Qt::ToolTipRole).toString());
+    }
+    QCoreApplication::removeTranslator(&marker);
+    QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestLanguageSwitch)
+#include "tst_languageswitch.moc"
