@@ -1689,18 +1689,6 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>Kandidaten</translation>
     </message>
     <message>
-        <source>Candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <source>Mask</source>
-        <translation>Maske</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
         <source>Candidates for the selected cell</source>
         <extracomment>Name of the candidate list for screen readers</extracomment>
         <translation>Kandidaten für die ausgewählte Zelle</translation>
@@ -1810,6 +1798,13 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
         <translation>✘ abgewiesen: würde den letzten Weg vom Start zum Ziel abschneiden</translation>
+    </message>
+    <message>
+        <source>%1 · %2
+%3</source>
+        <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
+        <translation>%1 · %2
+%3</translation>
     </message>
 </context>
 <context>
