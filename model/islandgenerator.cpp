@@ -11,10 +11,8 @@
 namespace {
 
 // The generator works on a copy of the grid with a one-cell frame, so that neighbour
-// checks need no bounds tests. Cell values: 0 water, 1..8 island, Pit, Frame.
-constexpr std::uint8_t Water = 0;
-constexpr std::uint8_t Pit = 9;
-constexpr std::uint8_t Frame = 10;
+// checks need no bounds tests. It needs no map of its own: which island owns a cell
+// follows from the steps (IslandGrid); what it needs is whether a cell is open.
 
 // One level of grow(): the cell just added and its shuffled candidates.
 struct Frame_
@@ -33,10 +31,8 @@ public:
           m_rule(scenario.islands.rule),
           m_shift(strideShift(scenario.cols)),
           m_stride(1 << m_shift),
-          m_grid(std::size_t(scenario.rows + 2) << m_shift, Frame),
-          m_blocked(m_grid.size(), 1),
-          m_seedBlocked(m_grid.size(), 1),
-          m_visited(m_grid.size(), 0),
+          m_blocked(std::size_t(scenario.rows + 2) << m_shift, 1),
+          m_seedBlocked(m_blocked.size(), 1),
           m_random(scenario.seed),
           m_cancel(cancel)
     {
@@ -47,8 +43,6 @@ public:
             const auto first = std::size_t(cellAt(r, 0));
             std::memcpy(&m_blocked[first], pits, std::size_t(scenario.cols));
             std::memcpy(&m_seedBlocked[first], pits, std::size_t(scenario.cols));
-            for (int c = 0; c < scenario.cols; ++c)
-                m_grid[first + std::size_t(c)] = std::uint8_t(pits[c] * Pit);
         }
         const int s = m_stride;
         m_orthogonal = {-s, -1, 1, s}; // up, left, right, down: (row, column) order
@@ -119,18 +113,10 @@ private:
         }
     }
 
-    void setLand(int cell, std::uint8_t island)
-    {
-        m_grid[std::size_t(cell)] = island;
-        m_blocked[std::size_t(cell)] = 1;
-    }
+    void setLand(int cell) { m_blocked[std::size_t(cell)] = 1; }
 
     // Only ever called for a cell that was a valid expansion before it became land.
-    void setWater(int cell)
-    {
-        m_grid[std::size_t(cell)] = Water;
-        m_blocked[std::size_t(cell)] = 0;
-    }
+    void setWater(int cell) { m_blocked[std::size_t(cell)] = 0; }
 
     // Appends an entry; true when the trace has reached the step limit.
     bool record(IslandStep::Kind kind, std::uint8_t island, int cell,
@@ -170,10 +156,8 @@ private:
     IslandRule m_rule;
     int m_shift;
     int m_stride;
-    std::vector<std::uint8_t> m_grid;
     std::vector<std::uint8_t> m_blocked; // 1 where no island may expand to now
     std::vector<std::uint8_t> m_seedBlocked; // 1 where no seed may be placed now
-    std::vector<std::uint8_t> m_visited; // of the reachability search; cleared after each
     std::vector<int> m_queue;
     std::unique_ptr<Frame_[]> m_frames; // the explicit recursion stack
     int m_frameCapacity = 0;
@@ -192,19 +176,20 @@ int Builder::reachableAtLeast(int seed, int target)
     m_queue.clear();
     m_queue.reserve(std::size_t(target));
     m_queue.push_back(seed);
-    m_visited[std::size_t(seed)] = 1;
+    // Visited cells are marked in m_blocked itself (one load per neighbour), then opened
+    // again: every cell the search reached was a valid expansion, the seed is land.
     for (std::size_t head = 0; head < m_queue.size() && int(m_queue.size()) < target; ++head) {
         const int cell = m_queue[head];
         for (const int offset : m_orthogonal) {
             const int next = cell + offset;
-            if (!m_visited[std::size_t(next)] && isValidExpansion(next)) {
-                m_visited[std::size_t(next)] = 1;
+            if (isValidExpansion(next)) {
+                m_blocked[std::size_t(next)] = 2;
                 m_queue.push_back(next);
             }
         }
     }
-    for (const int cell : m_queue)
-        m_visited[std::size_t(cell)] = 0;
+    for (std::size_t i = 1; i < m_queue.size(); ++i)
+        m_blocked[std::size_t(m_queue[i])] = 0;
     return int(m_queue.size());
 }
 
@@ -264,7 +249,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     while (size < target) {
         if (top->next < top->count) {
             last = top->candidates[top->next++];
-            setLand(last, island);
+            setLand(last);
             ++size;
             if (record(IslandStep::Add, island, last)) {
                 collect(true);
@@ -328,7 +313,7 @@ IslandBuild Builder::run()
         }
 
         const int seed = eligibleCell(std::size_t(m_random.below(eligible)));
-        setLand(seed, island);
+        setLand(seed);
         m_cells.assign(1, seed);
         if (record(IslandStep::Seed, island, seed)) {
             abortIsland(island);
