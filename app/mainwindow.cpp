@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
 #include "controlspanel.h"
+#include "dungeonbuildcontroller.h"
+#include "dungeonmodel.h"
+#include "dungeonstatistics.h"
+#include "dungeonview.h"
 #include "islandbuildcontroller.h"
 #include "languagemenu.h"
 #include "lessonpanel.h"
@@ -18,6 +22,9 @@
 #include "settingskeys.h"
 #include "statisticspanel.h"
 #include "undoactiontexts.h"
+#include "tileinspector.h"
+#include "tilesetcommand.h"
+#include "tilesetpanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -81,6 +88,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_logModel = new LogModel(this);
     m_logModel->setObjectName(QStringLiteral("logModel"));
     m_logModel->setSourceModel(m_ocean);
+    m_dungeon = new DungeonModel(this);
+    m_dungeon->setObjectName(QStringLiteral("dungeonModel"));
+    m_document->setDungeonModel(m_dungeon);
+    m_dungeonBuilds = new DungeonBuildController(this);
+    m_dungeonBuilds->setObjectName(QStringLiteral("dungeonBuilds"));
 
     // The centre: map views stacked (one per lesson mode) above the playback bar.
     auto *centre = new QWidget(this);
@@ -92,6 +104,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_oceanView->setObjectName(QStringLiteral("oceanView"));
     m_oceanView->setOceanModel(m_ocean);
     m_mapStack->addWidget(m_oceanView);
+    m_dungeonView = new DungeonView(m_mapStack);
+    m_dungeonView->setObjectName(QStringLiteral("dungeonView"));
+    m_dungeonView->setDungeonModel(m_dungeon);
+    m_mapStack->addWidget(m_dungeonView);
     centreLayout->addWidget(m_mapStack, 1);
     m_playbackBar = new PlaybackBar(centre);
     m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
@@ -116,17 +132,31 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_playback, &PlaybackController::playingChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_ocean, &MapModel::positionChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_ocean, &MapModel::stepCountChanged, this, &MainWindow::updatePlaybackActions);
+    connect(m_dungeonBuilds, &DungeonBuildController::stepsArrived, this, &MainWindow::onDungeonStepsArrived);
+    connect(m_dungeonBuilds, &DungeonBuildController::buildFinished, this, &MainWindow::onDungeonBuildFinished);
+    connect(m_dungeon, &MapModel::positionChanged, this, &MainWindow::updatePlaybackActions);
+    connect(m_dungeon, &MapModel::stepCountChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_document, &ScenarioDocument::aboutToEdit, this, &MainWindow::resetBuild);
     connect(m_document, &ScenarioDocument::scenarioReplaced, this, &MainWindow::onScenarioReplaced);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateWindowTitle);
     connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
 
-    connect(m_oceanView, &MapView::strokeStarted, this, &MainWindow::onStrokeStarted);
-    connect(m_oceanView, &MapView::strokeCell, this, &MainWindow::onStrokeCell);
-    connect(m_oceanView, &MapView::strokeFinished, this, &MainWindow::onStrokeFinished);
-    connect(m_oceanView, &MapView::pitToggleRequested, this, &MainWindow::togglePitAt);
-    connect(m_oceanView, &MapView::cursorMoved, this,
-            [this](int, int, const QString &description) { m_cursorLabel->setText(description); });
+    for (MapView *view : {static_cast<MapView *>(m_oceanView), static_cast<MapView *>(m_dungeonView)}) {
+        connect(view, &MapView::strokeStarted, this, &MainWindow::onStrokeStarted);
+        connect(view, &MapView::strokeCell, this, &MainWindow::onStrokeCell);
+        connect(view, &MapView::strokeFinished, this, &MainWindow::onStrokeFinished);
+        connect(view, &MapView::pitToggleRequested, this, &MainWindow::togglePitAt);
+        // Both models follow every edit, so the hidden map describes its cursor too.
+        connect(view, &MapView::cursorMoved, this, [this, view](int, int, const QString &description) {
+            if (view == currentView())
+                m_cursorLabel->setText(description);
+        });
+    }
+    connect(m_dungeonView, &MapView::cursorMoved, m_tileInspector,
+            [this](int row, int col) { m_tileInspector->setCell(row, col); });
+    connect(m_tileSet, &TileSetPanel::tilesEdited, this, &MainWindow::onTilesEdited);
+    connect(m_tileSet, &TileSetPanel::editRefused, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_logView, &LogView::seekRequested, m_playback, [this](int position) {
         m_playback->pause();
         m_playback->seek(position);
@@ -137,6 +167,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controls, &ControlsPanel::newSeedRequested, this, &MainWindow::newSeed);
     connect(m_controls, &ControlsPanel::gridSizeEdited, this, &MainWindow::onGridSizeEdited);
     connect(m_controls, &ControlsPanel::pitEditingToggled, m_oceanView, &MapView::setPitEditing);
+    connect(m_controls, &ControlsPanel::pitEditingToggled, m_dungeonView, &MapView::setPitEditing);
 
     retranslateUi();
     readSettings();
@@ -228,13 +259,13 @@ void MainWindow::createActions()
 
     m_zoomInAction = make(QStringLiteral("zoomInAction"), QIcon::fromTheme(QStringLiteral("zoom-in")));
     m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(m_zoomInAction, &QAction::triggered, this, [this] { m_oceanView->zoomIn(); });
+    connect(m_zoomInAction, &QAction::triggered, this, [this] { currentView()->zoomIn(); });
     m_zoomOutAction = make(QStringLiteral("zoomOutAction"), QIcon::fromTheme(QStringLiteral("zoom-out")));
     m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOutAction, &QAction::triggered, this, [this] { m_oceanView->zoomOut(); });
+    connect(m_zoomOutAction, &QAction::triggered, this, [this] { currentView()->zoomOut(); });
     m_fitAction = make(QStringLiteral("fitAction"), QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, this, [this] { m_oceanView->fitToWindow(); });
+    connect(m_fitAction, &QAction::triggered, this, [this] { currentView()->fitToWindow(); });
     m_fullScreenAction = make(QStringLiteral("fullScreenAction"), QIcon::fromTheme(QStringLiteral("view-fullscreen")));
     m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
     m_fullScreenAction->setCheckable(true);
@@ -242,6 +273,21 @@ void MainWindow::createActions()
     m_paletteAction = make(QStringLiteral("paletteAction"));
     m_paletteAction->setCheckable(true);
     connect(m_paletteAction, &QAction::toggled, this, &MainWindow::setColourBlindPalette);
+
+    // The lesson: one of two exclusive actions, an undoable setting of the scenario.
+    m_modeGroup = new QActionGroup(this);
+    m_modeGroup->setObjectName(QStringLiteral("modeGroup"));
+    m_islandModeAction = make(QStringLiteral("islandModeAction"));
+    m_islandModeAction->setCheckable(true);
+    m_islandModeAction->setChecked(true);
+    m_islandModeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_modeGroup->addAction(m_islandModeAction);
+    connect(m_islandModeAction, &QAction::triggered, this, [this] { setMode(MapMode::Island); });
+    m_dungeonModeAction = make(QStringLiteral("dungeonModeAction"));
+    m_dungeonModeAction->setCheckable(true);
+    m_dungeonModeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_modeGroup->addAction(m_dungeonModeAction);
+    connect(m_dungeonModeAction, &QAction::triggered, this, [this] { setMode(MapMode::Dungeon); });
 
     m_aboutAction = make(QStringLiteral("aboutAction"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -280,10 +326,30 @@ void MainWindow::createDocks()
                                     + controlsScroll->verticalScrollBar()->sizeHint().width());
     m_controlsDock = makeDock(QStringLiteral("controlsDock"), controlsScroll, Qt::LeftDockWidgetArea);
 
-    m_statistics = new StatisticsPanel(this);
+    // Statistics: one page per mode.
+    m_statisticsStack = new QStackedWidget(this);
+    m_statistics = new StatisticsPanel(m_statisticsStack);
     m_statistics->setObjectName(QStringLiteral("statisticsPanel"));
     m_statistics->setModel(m_ocean);
-    m_statisticsDock = makeDock(QStringLiteral("statisticsDock"), m_statistics, Qt::RightDockWidgetArea);
+    m_statisticsStack->addWidget(m_statistics);
+    m_dungeonStatistics = new DungeonStatistics(m_statisticsStack);
+    m_dungeonStatistics->setObjectName(QStringLiteral("dungeonStatistics"));
+    m_dungeonStatistics->setModel(m_dungeon);
+    m_statisticsStack->addWidget(m_dungeonStatistics);
+    m_statisticsDock = makeDock(QStringLiteral("statisticsDock"), m_statisticsStack, Qt::RightDockWidgetArea);
+
+    m_tileInspector = new TileInspector(this);
+    m_tileInspector->setObjectName(QStringLiteral("tileInspector"));
+    m_tileInspector->setModel(m_dungeon);
+    auto *inspectorScroll = new QScrollArea(this);
+    inspectorScroll->setWidget(m_tileInspector);
+    inspectorScroll->setWidgetResizable(true);
+    inspectorScroll->setFrameShape(QFrame::NoFrame);
+    m_inspectorDock = makeDock(QStringLiteral("tileInspectorDock"), inspectorScroll, Qt::RightDockWidgetArea);
+
+    m_tileSet = new TileSetPanel(this);
+    m_tileSet->setObjectName(QStringLiteral("tileSetPanel"));
+    m_tileSetDock = makeDock(QStringLiteral("tileSetDock"), m_tileSet, Qt::LeftDockWidgetArea);
 
     m_lesson = new LessonPanel(this);
     m_lesson->setObjectName(QStringLiteral("lessonPanel"));
@@ -294,6 +360,8 @@ void MainWindow::createDocks()
     m_undoDock = makeDock(QStringLiteral("undoHistoryDock"), m_undoView, Qt::LeftDockWidgetArea);
 
     tabifyDockWidget(m_lessonDock, m_undoDock);
+    tabifyDockWidget(m_lessonDock, m_tileSetDock);
+    tabifyDockWidget(m_statisticsDock, m_inspectorDock);
     m_lessonDock->raise();
     resizeDocks({m_controlsDock, m_logDock}, {300, 320}, Qt::Horizontal);
 }
@@ -322,6 +390,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearAction);
 
     m_buildMenu = menuBar()->addMenu(QString());
+    m_buildMenu->addAction(m_islandModeAction);
+    m_buildMenu->addAction(m_dungeonModeAction);
+    m_buildMenu->addSeparator();
     m_buildMenu->addAction(m_startAction);
     m_buildMenu->addAction(m_resetAction);
     m_buildMenu->addSeparator();
@@ -340,7 +411,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_paletteAction);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(QString());
-    for (QDockWidget *dock : {m_controlsDock, m_logDock, m_lessonDock, m_statisticsDock, m_undoDock})
+    for (QDockWidget *dock : {m_controlsDock, m_logDock, m_lessonDock, m_statisticsDock, m_undoDock,
+                              m_inspectorDock, m_tileSetDock})
         m_docksMenu->addAction(dock->toggleViewAction());
 
     menuBar()->addMenu(new LanguageMenu(this));
@@ -367,13 +439,16 @@ void MainWindow::createToolBars()
     m_buildToolBar->addAction(m_resetAction);
     m_buildToolBar->addAction(m_clearAction);
     m_buildToolBar->addAction(m_sprinkleAction);
+    m_modeToolBar = make(QStringLiteral("modeToolBar"));
+    m_modeToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_modeToolBar->addActions(m_modeGroup->actions());
     m_viewToolBar = make(QStringLiteral("viewToolBar"));
     m_viewToolBar->addAction(m_zoomOutAction);
     m_viewToolBar->addAction(m_zoomInAction);
     m_viewToolBar->addAction(m_fitAction);
     m_viewToolBar->addAction(m_fullScreenAction);
     m_docksMenu->addSeparator();
-    for (QToolBar *bar : {m_fileToolBar, m_editToolBar, m_buildToolBar, m_viewToolBar})
+    for (QToolBar *bar : {m_fileToolBar, m_editToolBar, m_modeToolBar, m_buildToolBar, m_viewToolBar})
         m_docksMenu->addAction(bar->toggleViewAction());
 }
 
@@ -427,12 +502,24 @@ void MainWindow::retranslateUi()
     m_editToolBar->setWindowTitle(tr("Edit"));
     m_buildToolBar->setWindowTitle(tr("Build"));
     m_viewToolBar->setWindowTitle(tr("View"));
+    //: Toolbar with the two lessons, islands and dungeon
+    m_modeToolBar->setWindowTitle(tr("Lesson"));
 
     m_logDock->setWindowTitle(tr("Recursion Log"));
     m_controlsDock->setWindowTitle(tr("Controls"));
     m_lessonDock->setWindowTitle(tr("Lesson"));
     m_statisticsDock->setWindowTitle(tr("Statistics"));
     m_undoDock->setWindowTitle(tr("Undo History"));
+    m_inspectorDock->setWindowTitle(tr("Tile Inspector"));
+    m_tileSetDock->setWindowTitle(tr("Tile Set"));
+    //: Lesson mode: islands grown by recursive backtracking
+    m_islandModeAction->setText(tr("&Islands"));
+    m_islandModeAction->setToolTip(tr("The island lesson: islands grown by recursive backtracking (Ctrl+1)"));
+    //: Lesson mode: a dungeon of tiles with a guaranteed start-to-end path
+    m_dungeonModeAction->setText(tr("&Dungeon"));
+    m_dungeonModeAction->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
+                                       "start-to-end path (Ctrl+2)"));
+    retranslateModeTexts();
     //: The first entry of the undo history: the scenario as opened
     m_undoView->setEmptyLabel(tr("<opened>"));
 
@@ -459,6 +546,7 @@ void MainWindow::readSettings()
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
     m_oceanView->setPitEditing(editing);
+    m_dungeonView->setPitEditing(editing);
     m_controls->setSprinkleDensity(settings.value(SettingsKeys::SprinkleDensity, 15).toInt());
 }
 
@@ -517,9 +605,6 @@ bool MainWindow::openFile(const QString &fileName)
         QMessageBox::warning(this, tr("Cannot open scenario"), error);
         return false;
     }
-    if (scenario->mode != MapMode::Island)
-        statusBar()->showMessage(tr("This is a dungeon scenario; the dungeon lesson is not in this "
-                                    "version yet, so its grid is shown as an island scenario."), 8000);
     cancelBuild();
     m_document->load(*scenario, QFileInfo(fileName).absoluteFilePath());
     addRecentFile(QFileInfo(fileName).absoluteFilePath());
@@ -627,7 +712,7 @@ bool MainWindow::exportPngTo(const QString &fileName)
     image.fill(Qt::white);
     {
         QPainter painter(&image);
-        m_oceanView->renderMap(painter, cellSize, false);
+        currentView()->renderMap(painter, cellSize, false);
     }
     return image.save(fileName, "PNG");
 }
@@ -640,14 +725,16 @@ bool MainWindow::exportSvgTo(const QString &fileName)
     generator.setFileName(fileName);
     generator.setSize(QSize(scenario.cols * cellSize, scenario.rows * cellSize));
     generator.setViewBox(QRect(0, 0, scenario.cols * cellSize, scenario.rows * cellSize));
-    generator.setTitle(scenario.title.isEmpty() ? tr("Island map") : scenario.title);
+    const bool dungeon = scenario.mode == MapMode::Dungeon;
+    generator.setTitle(!scenario.title.isEmpty() ? scenario.title : dungeon ? tr("Dungeon map") : tr("Island map"));
     //: Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)
-    generator.setDescription(tr("Mapgen Workbench, seed %1, rule %2")
-                                     .arg(scenario.seed).arg(ruleName(scenario.islands.rule)));
+    generator.setDescription(dungeon ? tr("Mapgen Workbench, dungeon, seed %1").arg(scenario.seed)
+                                     : tr("Mapgen Workbench, seed %1, rule %2")
+                                               .arg(scenario.seed).arg(ruleName(scenario.islands.rule)));
     QPainter painter;
     if (!painter.begin(&generator))
         return false;
-    m_oceanView->renderMap(painter, cellSize, true);
+    currentView()->renderMap(painter, cellSize, true);
     return painter.end();
 }
 
@@ -698,12 +785,18 @@ void MainWindow::startBuild(bool autoplay)
 {
     m_playback->pause();
     cancelBuild();
-    m_ocean->clearSteps();
-    m_statistics->clearSummary();
-    m_statistics->setBuildState(StatisticsPanel::BuildState::Building);
+    currentModel()->clearSteps();
+    if (m_mode == MapMode::Dungeon) {
+        m_dungeonView->setFailureMessage(QString());
+        m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::Building);
+        m_dungeonBuilds->start(m_document->scenario());
+    } else {
+        m_statistics->clearSummary();
+        m_statistics->setBuildState(StatisticsPanel::BuildState::Building);
+        m_builds->start(m_document->scenario());
+    }
     m_building = true;
     m_playback->setMoreComing(true);
-    m_builds->start(m_document->scenario());
     statusBar()->showMessage(tr("Building…"));
     if (autoplay)
         m_playback->play();
@@ -713,6 +806,7 @@ void MainWindow::startBuild(bool autoplay)
 void MainWindow::cancelBuild()
 {
     m_builds->cancel();
+    m_dungeonBuilds->cancel();
     m_building = false;
     m_pendingSteps = 0;
     m_playback->setMoreComing(false);
@@ -723,8 +817,11 @@ void MainWindow::resetBuild()
     m_playback->pause();
     cancelBuild();
     m_ocean->clearSteps();
+    m_dungeon->clearSteps();
     m_statistics->clearSummary();
     m_statistics->setBuildState(StatisticsPanel::BuildState::None);
+    m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::None);
+    m_dungeonView->setFailureMessage(QString());
     statusBar()->clearMessage();
     updatePlaybackActions();
 }
@@ -757,9 +854,43 @@ void MainWindow::onBuildFinished(const IslandBuildSummary &summary)
     updatePlaybackActions();
 }
 
+void MainWindow::onDungeonStepsArrived(const DungeonStepBatch &steps)
+{
+    m_dungeon->appendSteps(steps);
+    if (m_pendingSteps > 0) {
+        m_dungeon->seek(m_dungeon->position() + m_pendingSteps);
+        m_pendingSteps = 0;
+    }
+}
+
+void MainWindow::onDungeonBuildFinished(const DungeonBuildSummary &summary)
+{
+    m_building = false;
+    m_pendingSteps = 0;
+    m_playback->setMoreComing(false);
+    if (!summary.started()) {
+        // Nothing else changes: no steps came, the map stays the starting map.
+        m_playback->pause();
+        m_dungeonView->setFailureMessage(summary.failureMessage);
+        m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::Failed, summary.failureMessage);
+        //: Status bar when a dungeon build cannot start; %1 the reason
+        statusBar()->showMessage(tr("Cannot build the dungeon: %1").arg(summary.failureMessage));
+        updatePlaybackActions();
+        return;
+    }
+    m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::Done);
+    //: Status bar after a dungeon build; %1 is "%Ln tile(s) placed" and %2 "%Ln candidate(s) rejected"
+    statusBar()->showMessage(tr("Built: %1, %2").arg(tr("%Ln tile(s) placed", nullptr, summary.placed),
+                                                     tr("%Ln candidate(s) rejected", nullptr, summary.rejected)),
+                             8000);
+    if (m_playback->isPlaying() && m_dungeon->position() >= m_dungeon->stepCount())
+        m_playback->pause();
+    updatePlaybackActions();
+}
+
 void MainWindow::togglePlay()
 {
-    if (m_ocean->stepCount() == 0 && !m_building) {
+    if (currentModel()->stepCount() == 0 && !m_building) {
         startBuild(true);
         return;
     }
@@ -768,12 +899,12 @@ void MainWindow::togglePlay()
 
 void MainWindow::stepForward()
 {
-    if (m_ocean->stepCount() == 0 && !m_building) {
+    if (currentModel()->stepCount() == 0 && !m_building) {
         startBuild(false);
         m_pendingSteps = 1;
         return;
     }
-    if (m_ocean->position() >= m_ocean->stepCount() && m_building) {
+    if (currentModel()->position() >= currentModel()->stepCount() && m_building) {
         ++m_pendingSteps;
         return;
     }
@@ -786,8 +917,8 @@ void MainWindow::updatePlaybackActions()
     m_playAction->setText(playing ? tr("&Pause") : tr("&Play"));
     m_playAction->setToolTip(playing ? tr("Pause (Space)") : tr("Play the build (Space)"));
     m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    const int position = m_ocean->position();
-    const int count = m_ocean->stepCount();
+    const int position = currentModel()->position();
+    const int count = currentModel()->stepCount();
     m_stepBackAction->setEnabled(position > 0);
     m_toStartAction->setEnabled(position > 0);
     m_toEndAction->setEnabled(position < count);
@@ -855,7 +986,7 @@ void MainWindow::onGridSizeEdited(int rows, int cols)
     Scenario after = m_document->scenario();
     after.resize(rows, cols);
     editScenario(after, tr("Resize grid to %1 × %2").arg(rows).arg(cols), QStringLiteral("size"));
-    m_oceanView->fitToWindow();
+    currentView()->fitToWindow();
 }
 
 void MainWindow::clearAll()
@@ -917,12 +1048,94 @@ void MainWindow::onScenarioReplaced()
     const Scenario &scenario = m_document->scenario();
     m_controls->setScenario(scenario);
     m_lesson->setNotes(scenario.notes);
-    m_lesson->setStage(LessonText::islandStage(scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a));
+    m_lesson->setStage(scenario.mode == MapMode::Dungeon
+                               ? QStringLiteral("dungeon")
+                               : LessonText::islandStage(scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a));
     m_statistics->clearSummary();
     m_statistics->setBuildState(StatisticsPanel::BuildState::None);
-    if (m_oceanView->fitsToWindow())
-        m_oceanView->fitToWindow();
+    m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::None);
+    m_dungeonView->setFailureMessage(QString());
+    m_tileSet->setTiles(scenario.dungeon.tiles);
+    applyMode();
+    for (MapView *view : {static_cast<MapView *>(m_oceanView), static_cast<MapView *>(m_dungeonView)}) {
+        if (view->fitsToWindow())
+            view->fitToWindow();
+    }
     updateWindowTitle();
+}
+
+MapModel *MainWindow::currentModel() const
+{
+    if (m_mode == MapMode::Dungeon)
+        return m_dungeon;
+    return m_ocean;
+}
+
+MapView *MainWindow::currentView() const
+{
+    if (m_mode == MapMode::Dungeon)
+        return m_dungeonView;
+    return m_oceanView;
+}
+
+void MainWindow::setMode(MapMode mode)
+{
+    Scenario after = m_document->scenario();
+    if (after.mode == mode) {
+        applyMode(); // the exclusive actions show the mode again
+        return;
+    }
+    after.mode = mode;
+    editScenario(after, mode == MapMode::Dungeon ? tr("Switch to the dungeon lesson") : tr("Switch to the island lesson"),
+                 QString());
+}
+
+void MainWindow::applyMode()
+{
+    const MapMode mode = m_document->scenario().mode;
+    m_islandModeAction->setChecked(mode == MapMode::Island);
+    m_dungeonModeAction->setChecked(mode == MapMode::Dungeon);
+    if (m_modeApplied && mode == m_mode)
+        return;
+    m_modeApplied = true;
+    m_mode = mode;
+    const bool dungeon = mode == MapMode::Dungeon;
+    m_playback->pause();
+    MapModel *model = currentModel();
+    m_playback->setModel(model);
+    m_logModel->setSourceModel(model);
+    m_playbackBar->setModel(model);
+    m_mapStack->setCurrentWidget(currentView());
+    m_statisticsStack->setCurrentWidget(dungeon ? static_cast<QWidget *>(m_dungeonStatistics) : m_statistics);
+    // The dungeon's own docks come and go with its lesson (the Panels menu still shows them).
+    m_inspectorDock->setVisible(dungeon);
+    m_tileSetDock->setVisible(dungeon);
+    if (dungeon)
+        m_inspectorDock->raise();
+    m_cursorLabel->setText(currentView()->cursorDescription());
+    retranslateModeTexts();
+    updatePlaybackActions();
+}
+
+void MainWindow::retranslateModeTexts()
+{
+    if (m_mode == MapMode::Dungeon) {
+        m_startAction->setToolTip(tr("Build the dungeon and play the build (F5)"));
+        m_resetAction->setToolTip(tr("Clear the tiles and log, keep the pits (R)"));
+        m_paletteAction->setToolTip(tr("Okabe–Ito colours for the dungeon's marks"));
+    } else {
+        m_startAction->setToolTip(tr("Build the islands and play the build (F5)"));
+        m_resetAction->setToolTip(tr("Clear islands and log, keep the pits (R)"));
+        m_paletteAction->setToolTip(tr("Okabe–Ito colours for the islands"));
+    }
+}
+
+void MainWindow::onTilesEdited(const QVector<DungeonTile> &tiles, const QString &text)
+{
+    const QVector<DungeonTile> &before = m_document->scenario().dungeon.tiles;
+    if (tiles == before)
+        return;
+    m_document->undoStack()->push(new TileSetCommand(m_document, before, tiles, text));
 }
 
 void MainWindow::setColourBlindPalette(bool enabled)
@@ -930,6 +1143,9 @@ void MainWindow::setColourBlindPalette(bool enabled)
     const auto palette = enabled ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard;
     m_oceanView->setColourPalette(palette);
     m_statistics->setColourPalette(palette);
+    m_dungeonView->setColourPalette(palette);
+    m_tileInspector->setColourPalette(palette);
+    m_tileSet->setColourPalette(palette);
 }
 
 void MainWindow::setFullScreen(bool enabled)

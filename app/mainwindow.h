@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dungeonworker.h"
 #include "islandworker.h"
 #include "scenario.h"
 
@@ -9,10 +10,16 @@
 #include <vector>
 
 class ControlsPanel;
+class DungeonBuildController;
+class DungeonModel;
+class DungeonStatistics;
+class DungeonView;
 class IslandBuildController;
 class LessonPanel;
 class LogModel;
 class LogView;
+class MapModel;
+class MapView;
 class OceanModel;
 class OceanView;
 class PlaybackBar;
@@ -27,13 +34,16 @@ class QToolBar;
 class QUndoView;
 class ScenarioDocument;
 class StatisticsPanel;
+class TileInspector;
+class TileSetPanel;
 
-// The workbench window. The centre is a stack of map views (islands now; a dungeon view
-// joins as another page) above the playback bar; around it the docks Recursion log,
-// Controls, Lesson, Statistics and Undo history. All actions are made here, once.
+// The workbench window. The centre is a stack of map views (islands, dungeon) above the
+// playback bar; around it the docks Recursion log, Controls, Lesson, Statistics and Undo
+// history, and for dungeons the Tile inspector and Tile set. All actions are made here, once.
 //
-// Playback, the timeline and the log work on MapModel; the island pieces (OceanModel,
-// OceanView, IslandBuildController, ControlsPanel, StatisticsPanel) are the island mode.
+// Playback, the timeline and the log work on MapModel; the scenario's mode (an undoable
+// setting, saved with it) decides which model they follow: OceanModel with OceanView and
+// IslandBuildController, or DungeonModel with DungeonView and DungeonBuildController.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -49,6 +59,10 @@ public:
     void openDemo();
 
     ScenarioDocument *document() const { return m_document; }
+    // The lesson shown now: the scenario's mode once applied.
+    MapMode mode() const { return m_mode; }
+    MapModel *currentModel() const;
+    MapView *currentView() const;
 
     // The map as it is shown now (islands at the playback position), as a PNG or an SVG.
     bool exportPngTo(const QString &fileName);
@@ -87,6 +101,8 @@ private:
     void cancelBuild();
     void onStepsArrived(const IslandStepBatch &steps);
     void onBuildFinished(const IslandBuildSummary &summary);
+    void onDungeonStepsArrived(const DungeonStepBatch &steps);
+    void onDungeonBuildFinished(const DungeonBuildSummary &summary);
     void togglePlay();
     void stepForward();
     void updatePlaybackActions();
@@ -104,6 +120,11 @@ private:
     void onStrokeFinished();
     void togglePitAt(int row, int col);
     void onScenarioReplaced();
+    void setMode(MapMode mode);
+    // Points the map, playback, log, statistics and docks at the scenario's mode.
+    void applyMode();
+    void retranslateModeTexts();
+    void onTilesEdited(const QVector<DungeonTile> &tiles, const QString &text);
 
     void setColourBlindPalette(bool enabled);
     void setFullScreen(bool enabled);
@@ -116,10 +137,19 @@ private:
     bool m_building = false;
     int m_pendingSteps = 0; // steps asked for with Right before the build had any
     std::vector<QPoint> m_stroke;
+    DungeonModel *m_dungeon = nullptr;
+    DungeonBuildController *m_dungeonBuilds = nullptr;
+    MapMode m_mode = MapMode::Island;
+    bool m_modeApplied = false;
     bool m_strokePit = true;
 
     QStackedWidget *m_mapStack = nullptr;
     OceanView *m_oceanView = nullptr;
+    DungeonView *m_dungeonView = nullptr;
+    TileInspector *m_tileInspector = nullptr;
+    TileSetPanel *m_tileSet = nullptr;
+    DungeonStatistics *m_dungeonStatistics = nullptr;
+    QStackedWidget *m_statisticsStack = nullptr;
     PlaybackBar *m_playbackBar = nullptr;
     LogView *m_logView = nullptr;
     ControlsPanel *m_controls = nullptr;
@@ -133,6 +163,8 @@ private:
     QDockWidget *m_lessonDock = nullptr;
     QDockWidget *m_statisticsDock = nullptr;
     QDockWidget *m_undoDock = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_tileSetDock = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -145,6 +177,10 @@ private:
     QToolBar *m_editToolBar = nullptr;
     QToolBar *m_buildToolBar = nullptr;
     QToolBar *m_viewToolBar = nullptr;
+    QToolBar *m_modeToolBar = nullptr;
+    QActionGroup *m_modeGroup = nullptr;
+    QAction *m_islandModeAction = nullptr;
+    QAction *m_dungeonModeAction = nullptr;
 
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dungeonmodel.h"
 #include "oceanmodel.h"
 #include "scenario.h"
 
@@ -10,8 +11,9 @@
 
 class QUndoStack;
 
-// The scenario being edited: the OceanModel that shows it, the undo stack of edits to it
-// and the file it came from. Undo commands change the scenario only through here, and
+// The scenario being edited: the OceanModel (and, once set, the DungeonModel) that show
+// it, the undo stack of edits to it and the file it came from. Both models always hold the
+// same scenario, so switching the lesson mode needs no copying. Undo commands change the scenario only through here, and
 // every change first emits aboutToEdit() so that a running build is stopped and the
 // islands cleared (a build belongs to the world it was started on).
 class ScenarioDocument : public QObject
@@ -22,6 +24,9 @@ public:
     explicit ScenarioDocument(OceanModel *model, QObject *parent = nullptr);
 
     OceanModel *model() const { return m_model; }
+    DungeonModel *dungeonModel() const { return m_dungeon; }
+    // Makes `model` show this scenario too, and follow every edit from now on.
+    void setDungeonModel(DungeonModel *model);
     const Scenario &scenario() const { return m_model->scenario(); }
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -47,6 +52,7 @@ signals:
 
 private:
     OceanModel *m_model;
+    DungeonModel *m_dungeon = nullptr;
     QUndoStack *m_undoStack;
     QString m_fileName;
 };

@@ -33,7 +33,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 5);
+    QCOMPARE(docks.size(), 7);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -43,6 +43,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
     names.sort();
     QCOMPARE(names, QStringList({QStringLiteral("controlsDock"), QStringLiteral("lessonDock"),
                                  QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),
+                                 QStringLiteral("tileInspectorDock"), QStringLiteral("tileSetDock"),
                                  QStringLiteral("undoHistoryDock")}));
     const QList<QToolBar *> bars = window.findChildren<QToolBar *>();
     QVERIFY(!bars.isEmpty());

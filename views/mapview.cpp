@@ -373,7 +373,7 @@ void MapView::mousePressEvent(QMouseEvent *event)
     const QPoint cell = cellAt(event->position().toPoint());
     if (cell.x() >= 0)
         setCursorCell(cell.y(), cell.x());
-    if (!m_pitEditing || m_stroking || cell.x() < 0
+    if (!m_pitEditing || m_stroking || cell.x() < 0 || !strokesAllowed()
         || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
         QAbstractScrollArea::mousePressEvent(event);
         return;

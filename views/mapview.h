@@ -68,6 +68,8 @@ protected:
                             int cellSize) = 0;
     // Shown across the top of the map when not empty (e.g. "Too complex").
     virtual QString bannerText() const { return QString(); }
+    // Whether a mouse press may start a pit stroke now; when not, it only moves the cursor.
+    virtual bool strokesAllowed() const { return true; }
     QPoint origin() const;
     void updateCells(int top, int left, int bottom, int right);
     virtual void retranslateUi();

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "dungeongenerator.h"
+#include "dungeonstep.h"
+#include "scenario.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+// One dungeon build asked of the worker. The cancel flag belongs to this run alone:
+// setting it stops the generator and the batches that would follow.
+struct DungeonBuildRequest
+{
+    int run = 0;
+    Scenario scenario;
+    std::shared_ptr<std::atomic_bool> cancel;
+};
+
+// What a dungeon build found besides its steps: the totals, or why it could not start.
+struct DungeonBuildSummary
+{
+    int run = 0;
+    int stepCount = 0;
+    int placed = 0;
+    int rejected = 0;
+    DungeonFailure failure = DungeonFailure::None;
+    QString failureMessage; // translated on the worker thread; empty when the build started
+    bool cancelled = false;
+
+    bool started() const { return failure == DungeonFailure::None; }
+};
+
+using DungeonStepBatch = std::vector<DungeonStep>;
+
+Q_DECLARE_METATYPE(DungeonBuildRequest)
+Q_DECLARE_METATYPE(DungeonBuildSummary)
+Q_DECLARE_METATYPE(DungeonStepBatch)
+
+// Runs dungeon builds on its own thread (see DungeonBuildController), the way
+// IslandWorker runs island builds: a request comes in, the steps go out in batches, then a
+// summary. The only state shared across threads is the run's atomic cancel flag.
+class DungeonWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int BatchSize = 16384;
+
+    using QObject::QObject;
+
+public slots:
+    void build(const DungeonBuildRequest &request);
+
+signals:
+    void batchReady(int run, const DungeonStepBatch &steps);
+    // Always the last signal of a run, also of a cancelled one or one that could not start.
+    void finished(const DungeonBuildSummary &summary);
+};

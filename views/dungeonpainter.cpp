@@ -1,0 +1,411 @@
+#include "dungeonpainter.h"
+
+#include "dungeonmodel.h"
+#include "dungeontiles.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+
+namespace {
+
+// Where each half-door bit sits in the 4 x 4 picture (column, row), clockwise from UL.
+constexpr std::array<std::array<int, 2>, 8> HalfDoorSquares = {{
+    {1, 0}, {2, 0}, {3, 1}, {3, 2}, {2, 3}, {1, 3}, {0, 2}, {0, 1},
+}};
+
+// Per square of the 4 x 4 picture, the half-door bit it shows, or -1 (corner or middle).
+constexpr std::array<int, 16> SquareBits = {
+    -1, 0, 1, -1,
+    7, -1, -1, 2,
+    6, -1, -1, 3,
+    -1, 5, 4, -1,
+};
+
+bool isMiddle(int square)
+{
+    return square == 5 || square == 6 || square == 9 || square == 10;
+}
+
+bool isDark(const QColor &color)
+{
+    return 0.299 * color.redF() + 0.587 * color.greenF() + 0.114 * color.blueF() < 0.55;
+}
+
+} // namespace
+
+DungeonPainter::DungeonPainter(Palette palette) : m_palette(palette)
+{
+}
+
+void DungeonPainter::setPalette(Palette palette)
+{
+    m_palette = palette;
+}
+
+QColor DungeonPainter::rockColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0x7a, 0x70, 0x66) : QColor(0x8c, 0x8c, 0x8c);
+}
+
+QColor DungeonPainter::wallColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0x4a, 0x42, 0x3a) : QColor(0x4d, 0x4d, 0x4d);
+}
+
+QColor DungeonPainter::floorColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xf3, 0xe6, 0xc4) : QColor(0xf7, 0xf7, 0xf2);
+}
+
+QColor DungeonPainter::pitColor() const
+{
+    return QColor(0x14, 0x21, 0x4d);
+}
+
+QColor DungeonPainter::queuedColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0x42, 0xa5, 0xf5) : QColor(0x56, 0xb4, 0xe9);
+}
+
+QColor DungeonPainter::placedColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xff, 0xb3, 0x00) : QColor(0xe6, 0x9f, 0x00);
+}
+
+QColor DungeonPainter::consideredColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xc6, 0xe0, 0x2a) : QColor(0xf0, 0xe4, 0x42);
+}
+
+QColor DungeonPainter::flashColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xe5, 0x39, 0x35) : QColor(0xd5, 0x5e, 0x00);
+}
+
+QColor DungeonPainter::pathColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0xc2, 0x18, 0x5b) : QColor(0x00, 0x72, 0xb2);
+}
+
+QColor DungeonPainter::startColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0x2e, 0x7d, 0x32) : QColor(0x00, 0x9e, 0x73);
+}
+
+QColor DungeonPainter::endColor() const
+{
+    return m_palette == Palette::Standard ? QColor(0x6a, 0x1b, 0x9a) : QColor(0xcc, 0x79, 0xa7);
+}
+
+QPoint DungeonPainter::halfDoorSquare(int bit)
+{
+    const auto &square = HalfDoorSquares[std::size_t(bit & 7)];
+    return QPoint(square[0], square[1]);
+}
+
+void DungeonPainter::paint(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                           const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
+                           bool vector) const
+{
+    const QRect range = cells.intersected(QRect(0, 0, model.columnCount(), model.rowCount()));
+    if (range.isEmpty() || cellSize <= 0)
+        return;
+    if (vector)
+        paintVector(painter, model, range, origin, cellSize);
+    else
+        paintRaster(painter, model, range, origin, cellSize);
+    paintOverlays(painter, model, range, origin, cellSize, flashes);
+}
+
+void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                                 const QPoint &origin, int cellSize) const
+{
+    // Built at full size, one span per square and pixel row: scaling a small image up
+    // would blur or need a second pass, and a 200 x 200 map is a few hundred thousand spans.
+    const DungeonGrid &grid = model.grid();
+    const QSize size(cells.width() * cellSize, cells.height() * cellSize);
+    if (m_image.size() != size)
+        m_image = QImage(size, QImage::Format_RGB32);
+    const bool details = cellSize >= DetailCellSize;
+    // Faint lines between rock cells let a class count cells; floors keep their openings.
+    const bool lines = cellSize >= 10;
+    const QRgb rock = rockColor().rgb();
+    const QRgb rockLine = rockColor().darker(115).rgb();
+    const QRgb pit = pitColor().rgb();
+    const QRgb pitLine = pitColor().lighter(140).rgb();
+    const QRgb wall = wallColor().rgb();
+    const QRgb floor = floorColor().rgb();
+    std::array<int, 5> bounds {};
+    for (int k = 0; k <= 4; ++k)
+        bounds[std::size_t(k)] = k * cellSize / 4;
+    std::vector<int> squareRow(static_cast<std::size_t>(cellSize));
+    for (int y = 0; y < cellSize; ++y)
+        squareRow[std::size_t(y)] = std::min(3, y * 4 / cellSize);
+
+    std::array<QRgb, 16> squares {};
+    for (int r = 0; r < cells.height(); ++r) {
+        const int row = cells.top() + r;
+        for (int c = 0; c < cells.width(); ++c) {
+            const int col = cells.left() + c;
+            const bool filled = grid.isFilled(row, col);
+            QRgb line = 0;
+            if (grid.isPit(row, col)) {
+                squares.fill(pit);
+                line = pitLine;
+            } else if (!filled) {
+                squares.fill(rock);
+                line = rockLine;
+            } else if (!details) {
+                squares.fill(floor);
+            } else {
+                const std::uint8_t doors = grid.doors(row, col);
+                for (int s = 0; s < 16; ++s) {
+                    const int bit = SquareBits[std::size_t(s)];
+                    squares[std::size_t(s)] = isMiddle(s) || (bit >= 0 && (doors >> bit) & 1) ? floor : wall;
+                }
+            }
+            for (int y = 0; y < cellSize; ++y) {
+                QRgb *pixels = reinterpret_cast<QRgb *>(m_image.scanLine(r * cellSize + y)) + c * cellSize;
+                const std::size_t base = std::size_t(squareRow[std::size_t(y)] * 4);
+                for (int sc = 0; sc < 4; ++sc)
+                    std::fill(pixels + bounds[std::size_t(sc)], pixels + bounds[std::size_t(sc) + 1], squares[base + std::size_t(sc)]);
+                if (lines && line) {
+                    if (y == 0)
+                        std::fill(pixels, pixels + cellSize, line);
+                    else
+                        pixels[0] = line;
+                }
+            }
+        }
+    }
+    painter.drawImage(QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
+}
+
+void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                                 const QPoint &origin, int cellSize) const
+{
+    const DungeonGrid &grid = model.grid();
+    const int square = std::max(1, cellSize / 4);
+    for (int row = cells.top(); row <= cells.bottom(); ++row) {
+        // Runs of rock or pit along a row make one rectangle each, which keeps SVG files small.
+        int col = cells.left();
+        while (col <= cells.right()) {
+            const QPoint topLeft(origin.x() + col * cellSize, origin.y() + row * cellSize);
+            if (grid.isFilled(row, col)) {
+                const QRect cell(topLeft, QSize(cellSize, cellSize));
+                painter.fillRect(cell, wallColor());
+                painter.fillRect(QRect(topLeft + QPoint(square, square), QSize(2 * square, 2 * square)), floorColor());
+                const std::uint8_t doors = grid.doors(row, col);
+                for (int bit = 0; bit < 8; ++bit) {
+                    if (!((doors >> bit) & 1))
+                        continue;
+                    const QPoint at = halfDoorSquare(bit);
+                    painter.fillRect(QRect(topLeft + QPoint(at.x() * square, at.y() * square), QSize(square, square)),
+                                     floorColor());
+                }
+                ++col;
+                continue;
+            }
+            const bool pit = grid.isPit(row, col);
+            int end = col + 1;
+            while (end <= cells.right() && !grid.isFilled(row, end) && grid.isPit(row, end) == pit)
+                ++end;
+            painter.fillRect(QRect(topLeft, QSize((end - col) * cellSize, cellSize)), pit ? pitColor() : rockColor());
+            col = end;
+        }
+    }
+}
+
+void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                                   const QPoint &origin, int cellSize,
+                                   const std::vector<Flash> &flashes) const
+{
+    const DungeonGrid &grid = model.grid();
+    auto cellRect = [&](int row, int col) {
+        return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
+    };
+    auto squareRect = [&](int row, int col, int bit) {
+        const QPoint at = halfDoorSquare(bit);
+        const QRect cell = cellRect(row, col);
+        const int x0 = at.x() * cellSize / 4, x1 = (at.x() + 1) * cellSize / 4;
+        const int y0 = at.y() * cellSize / 4, y1 = (at.y() + 1) * cellSize / 4;
+        return QRect(cell.left() + x0, cell.top() + y0, std::max(1, x1 - x0), std::max(1, y1 - y0));
+    };
+    const bool shapes = cellSize >= 8;
+    const int frame = std::max(1, cellSize / 10);
+    painter.save();
+
+    // Queued cells: a dashed frame (a tint only, where a frame would not show).
+    QPen queuedPen(queuedColor(), frame, Qt::DashLine);
+    queuedPen.setCapStyle(Qt::FlatCap);
+    for (int row = cells.top(); row <= cells.bottom(); ++row) {
+        for (int col = cells.left(); col <= cells.right(); ++col) {
+            if (!grid.isQueued(row, col) || grid.isFilled(row, col))
+                continue;
+            const QRect rect = cellRect(row, col);
+            if (!shapes) {
+                painter.fillRect(rect, queuedColor());
+                continue;
+            }
+            QColor tint = queuedColor();
+            tint.setAlphaF(0.25);
+            painter.fillRect(rect, tint);
+            painter.setPen(queuedPen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(rect).adjusted(frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
+        }
+    }
+
+    // Half-doors just clipped, fading out over the wall that replaced them.
+    for (const Flash &flash : flashes) {
+        if (!cells.contains(flash.col, flash.row))
+            continue;
+        QColor color = flashColor();
+        color.setAlphaF(std::clamp(flash.strength, 0.0, 1.0) * 0.9);
+        for (int bit = 0; bit < 8; ++bit) {
+            if ((flash.mask >> bit) & 1)
+                painter.fillRect(squareRect(flash.row, flash.col, bit), color);
+        }
+    }
+
+    // The step just taken: the tile being placed gets a solid frame, a cell whose candidates
+    // are being checked a dotted one; clipped half-doors of the step are marked too.
+    for (int row = cells.top(); row <= cells.bottom(); ++row) {
+        for (int col = cells.left(); col <= cells.right(); ++col) {
+            const DungeonModel::Highlight highlight = model.highlightAt(row, col);
+            if (highlight == DungeonModel::NoHighlight)
+                continue;
+            const QRect rect = cellRect(row, col);
+            const QRectF inner = QRectF(rect).adjusted(frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
+            switch (highlight) {
+            case DungeonModel::PlacedCell: {
+                QColor tint = placedColor();
+                tint.setAlphaF(0.3);
+                painter.fillRect(rect, tint);
+                painter.setPen(QPen(placedColor(), frame * 1.5));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(inner);
+                break;
+            }
+            case DungeonModel::ConsideredCell: {
+                QColor tint = consideredColor();
+                tint.setAlphaF(0.55);
+                painter.fillRect(rect, tint);
+                if (shapes) {
+                    painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame, Qt::DotLine));
+                    painter.setBrush(Qt::NoBrush);
+                    painter.drawRect(inner);
+                }
+                break;
+            }
+            case DungeonModel::ClippedCell: {
+                const std::uint8_t clipped = model.clippedAt(row, col);
+                for (int bit = 0; bit < 8; ++bit) {
+                    if ((clipped >> bit) & 1)
+                        painter.fillRect(squareRect(row, col, bit), flashColor());
+                }
+                break;
+            }
+            case DungeonModel::QueuedNowCell:
+                if (shapes) {
+                    painter.setPen(QPen(queuedColor().darker(130), frame * 1.5));
+                    painter.setBrush(Qt::NoBrush);
+                    painter.drawRect(inner);
+                }
+                break;
+            case DungeonModel::NoHighlight:
+                break;
+            }
+        }
+    }
+
+    // Pits get a cross once cells are large, so they are not told by colour alone.
+    if (cellSize >= LetterCellSize) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        QColor cross = pitColor().lighter(220);
+        painter.setPen(QPen(cross, std::max(1.0, cellSize / 16.0)));
+        for (int row = cells.top(); row <= cells.bottom(); ++row) {
+            for (int col = cells.left(); col <= cells.right(); ++col) {
+                if (!grid.isPit(row, col))
+                    continue;
+                const QRectF inner = QRectF(cellRect(row, col)).adjusted(cellSize * 0.3, cellSize * 0.3, -cellSize * 0.3, -cellSize * 0.3);
+                painter.drawLine(inner.topLeft(), inner.bottomRight());
+                painter.drawLine(inner.topRight(), inner.bottomLeft());
+            }
+        }
+    }
+
+    // At the finish, one start-to-end path over the map: a line with a light casing, so it
+    // reads over floor and wall alike.
+    if (model.atFinish()) {
+        const QVector<QPoint> path = model.finalPath();
+        if (path.size() >= 2) {
+            QPainterPath line;
+            auto centre = [&](const QPoint &cell) { return QRectF(cellRect(cell.y(), cell.x())).center(); };
+            line.moveTo(centre(path.first()));
+            for (int i = 1; i < path.size(); ++i)
+                line.lineTo(centre(path[i]));
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setBrush(Qt::NoBrush);
+            const qreal width = std::max(2.0, cellSize / 6.0);
+            QColor casing = Qt::white;
+            casing.setAlphaF(0.85);
+            painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPath(line);
+            painter.setPen(QPen(pathColor(), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPath(line);
+        }
+    }
+
+    // Start and end: a disc with its letter, never colour alone. On small cells the disc is
+    // larger than its cell, so it is drawn again whenever a cell it covers is repainted.
+    const int reach = MarkerSize / std::max(1, cellSize) + 1;
+    const QRect near = cells.adjusted(-reach, -reach, reach, reach);
+    const int start = grid.start();
+    const int end = grid.end();
+    if (start >= 0 && near.contains(start % grid.cols(), start / grid.cols()))
+        //: Map marker of the dungeon's start cell (one letter)
+        paintMarker(painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
+    if (end >= 0 && near.contains(end % grid.cols(), end / grid.cols()))
+        //: Map marker of the dungeon's end cell (one letter)
+        paintMarker(painter, cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
+    painter.restore();
+}
+
+void DungeonPainter::paintMarker(QPainter &painter, const QRect &cell, const QString &letter,
+                                 const QColor &color) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal size = std::max<qreal>(MarkerSize, cell.width() * 0.6);
+    QRectF disc(0, 0, size, size);
+    disc.moveCenter(QRectF(cell).center());
+    painter.setPen(QPen(Qt::white, std::max(1.5, size / 14)));
+    painter.setBrush(color);
+    painter.drawEllipse(disc);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(9, int(size * 0.62)));
+    painter.setFont(font);
+    painter.setPen(isDark(color) ? Qt::white : Qt::black);
+    painter.drawText(disc, Qt::AlignCenter, letter);
+    painter.restore();
+}
+
+void DungeonPainter::paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const
+{
+    painter.save();
+    painter.fillRect(rect, wallColor());
+    const qreal square = rect.width() / 4.0;
+    painter.fillRect(QRectF(rect.left() + square, rect.top() + square, 2 * square, 2 * square), floorColor());
+    for (int bit = 0; bit < 8; ++bit) {
+        if (!((doors >> bit) & 1))
+            continue;
+        const QPoint at = halfDoorSquare(bit);
+        painter.fillRect(QRectF(rect.left() + at.x() * square, rect.top() + at.y() * square, square, square), floorColor());
+    }
+    painter.restore();
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "oceanpainter.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QImage>
+#include <QPoint>
+#include <QRect>
+#include <QRectF>
+
+#include <cstdint>
+#include <vector>
+
+class DungeonModel;
+class QPainter;
+
+// Paints a DungeonModel: the screen, the exports and the tile pictures of the inspector and
+// the tile-set panel all go through here, so a tile looks the same everywhere. A tile is
+// drawn as the CLI's --map draws it, a 4 x 4 picture: wall corners, a 2 x 2 floor in the
+// middle, and on each side two half-door squares that are floor when open and wall when
+// not. Facing half-doors match, so an opening reads as one gap across the shared edge.
+class DungeonPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(DungeonPainter)
+
+public:
+    using Palette = OceanPainter::Palette;
+
+    // Half-doors clipped by a placement, still fading out; strength 1 is fresh, 0 gone.
+    struct Flash
+    {
+        int row = 0;
+        int col = 0;
+        std::uint8_t mask = 0;
+        qreal strength = 1.0;
+    };
+
+    // Below this the 4 x 4 picture is no longer worth drawing: a filled cell is all floor.
+    static constexpr int DetailCellSize = 4;
+    // Cells at least this large show pits with a cross.
+    static constexpr int LetterCellSize = 12;
+    // The smallest diameter of the S and E discs, in pixels, however small the cells.
+    static constexpr int MarkerSize = 20;
+
+    explicit DungeonPainter(Palette palette = Palette::Standard);
+
+    Palette palette() const { return m_palette; }
+    void setPalette(Palette palette);
+
+    QColor rockColor() const;
+    QColor wallColor() const;
+    QColor floorColor() const;
+    QColor pitColor() const;
+    QColor queuedColor() const;
+    QColor placedColor() const;
+    QColor consideredColor() const;
+    QColor flashColor() const;
+    QColor pathColor() const;
+    QColor startColor() const;
+    QColor endColor() const;
+
+    // The square of half-door `bit` (0..7) in the 4 x 4 picture: x = column, y = row.
+    static QPoint halfDoorSquare(int bit);
+
+    // Paints the cells in `cells` (x = column, y = row) of `model` with the grid's top-left
+    // corner at `origin`; `vector` draws shapes only (SVG), no image.
+    void paint(QPainter &painter, const DungeonModel &model, const QRect &cells, const QPoint &origin,
+               int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
+
+    // One tile alone, `doors` open, in `rect` (a square), with a thin frame.
+    void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
+
+private:
+    void paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                     const QPoint &origin, int cellSize) const;
+    void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                     const QPoint &origin, int cellSize) const;
+    void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
+                       const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
+    void paintMarker(QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const;
+
+    Palette m_palette;
+    mutable QImage m_image; // reused from frame to frame while the size stays
+};
