@@ -2,6 +2,7 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeongenerator.h"
 #include "dungeonmodel.h"
+#include "dungeonpainter.h"
 #include "dungeonview.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
@@ -41,6 +42,7 @@ private slots:
     void dungeonFileOpensInDungeonMode();
     void cutApartShowsTheMessageAndKeepsTheState();
     void islandsStillBuildAfterADungeon();
+    void exportsTheDungeon();
 
 private:
     void buildToTheEnd();
@@ -305,6 +307,43 @@ void TestDungeonMode::islandsStillBuildAfterADungeon()
     action(QStringLiteral("startAction"))->trigger();
     QTRY_VERIFY(ocean->stepCount() > 0);
     QCOMPARE(m_model->stepCount(), 0);
+}
+
+void TestDungeonMode::exportsTheDungeon()
+{
+    QVERIFY(m_window->openFile(TestData::path(QStringLiteral("dungeon-basic.json"))));
+    buildToTheEnd();
+    const QString png = m_dir.filePath(QStringLiteral("dungeon.png"));
+    QVERIFY(m_window->exportPngTo(png));
+    const QImage image(png);
+    const int cell = 32; // 4000 / 12 columns, capped
+    QCOMPARE(image.size(), QSize(m_model->columnCount() * cell, m_model->rowCount() * cell));
+    const DungeonPainter &painter = m_view->dungeonPainter();
+    const QVector<QPoint> path = m_model->finalPath();
+    int rock = 0, walls = 0;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            const QPoint topLeft(c * cell, r * cell);
+            if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt() == DungeonModel::RockCell) {
+                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2, cell / 2)), painter.rockColor());
+                ++rock;
+            } else if (!path.contains(QPoint(c, r))) {
+                // A tile: wall corners, floor in the middle.
+                QCOMPARE(image.pixelColor(topLeft + QPoint(2, 2)), painter.wallColor());
+                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2 - 2, cell / 2 - 2)), painter.floorColor());
+                ++walls;
+            }
+        }
+    }
+    QVERIFY(rock > 0 && walls > 0);
+
+    const QString svg = m_dir.filePath(QStringLiteral("dungeon.svg"));
+    QVERIFY(m_window->exportSvgTo(svg));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<title>Dungeon map</title>"));
+    QVERIFY(text.contains(painter.floorColor().name().toLatin1()));
 }
 
 QTEST_MAIN(TestDungeonMode)

@@ -244,7 +244,11 @@ QIcon TileSetPanel::rotationsIcon(std::uint8_t doors) const
         const QRectF rect(rotation * (IconTile + IconGap), 0, IconTile, IconTile);
         m_painter.paintTile(painter, rect, DungeonTiles::rotate(doors, rotation));
     }
-    return QIcon(pixmap);
+    painter.end();
+    // The same picture when selected: a tinted tile would misstate its colours.
+    QIcon icon(pixmap);
+    icon.addPixmap(pixmap, QIcon::Selected);
+    return icon;
 }
 
 void TileSetPanel::refreshList()
