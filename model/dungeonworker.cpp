@@ -1,19 +1,18 @@
 #include "dungeonworker.h"
 
-void DungeonWorker::build(const DungeonBuildRequest &request)
-{
-    const std::atomic_bool *cancel = request.cancel.get();
-    auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+#include "stepbatches.h"
 
+void DungeonWorker::build(const BuildRequest &request)
+{
     DungeonBuildSummary summary;
     summary.run = request.run;
-    if (isCancelled()) {
+    if (request.cancelled()) {
         summary.cancelled = true;
         emit finished(summary);
         return;
     }
 
-    const DungeonBuild build = DungeonGenerator::build(request.scenario, cancel);
+    const DungeonBuild build = DungeonGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
     summary.failure = build.failure;
     if (!build.started()) {
@@ -21,18 +20,11 @@ void DungeonWorker::build(const DungeonBuildRequest &request)
         emit finished(summary);
         return;
     }
-    const std::size_t total = build.steps.size();
-    for (std::size_t first = 0; first < total && !summary.cancelled; first += BatchSize) {
-        if (isCancelled()) {
-            summary.cancelled = true;
-            break;
-        }
-        const std::size_t last = std::min(total, first + BatchSize);
-        emit batchReady(request.run, DungeonStepBatch(build.steps.begin() + std::ptrdiff_t(first),
-                                                      build.steps.begin() + std::ptrdiff_t(last)));
-    }
+    auto emitBatch = [&](const DungeonStepBatch &batch) { emit batchReady(request.run, batch); };
+    if (!summary.cancelled && !StepBatches::send(request, build.steps, emitBatch))
+        summary.cancelled = true;
     if (!summary.cancelled) {
-        summary.stepCount = int(total);
+        summary.stepCount = int(build.steps.size());
         summary.placed = build.placed;
         summary.rejected = build.rejected;
     }

@@ -1,25 +1,14 @@
 #pragma once
 
+#include "buildrequest.h"
 #include "dungeongenerator.h"
 #include "dungeonstep.h"
-#include "scenario.h"
 
 #include <QMetaType>
 #include <QObject>
 #include <QString>
 
-#include <atomic>
-#include <memory>
 #include <vector>
-
-// One dungeon build asked of the worker. The cancel flag belongs to this run alone:
-// setting it stops the generator and the batches that would follow.
-struct DungeonBuildRequest
-{
-    int run = 0;
-    Scenario scenario;
-    std::shared_ptr<std::atomic_bool> cancel;
-};
 
 // What a dungeon build found besides its steps: the totals, or why it could not start.
 struct DungeonBuildSummary
@@ -37,7 +26,6 @@ struct DungeonBuildSummary
 
 using DungeonStepBatch = std::vector<DungeonStep>;
 
-Q_DECLARE_METATYPE(DungeonBuildRequest)
 Q_DECLARE_METATYPE(DungeonBuildSummary)
 Q_DECLARE_METATYPE(DungeonStepBatch)
 
@@ -49,12 +37,10 @@ class DungeonWorker : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int BatchSize = 16384;
-
     using QObject::QObject;
 
 public slots:
-    void build(const DungeonBuildRequest &request);
+    void build(const BuildRequest &request);
 
 signals:
     void batchReady(int run, const DungeonStepBatch &steps);

@@ -1,49 +1,19 @@
 #pragma once
 
+#include "buildcontroller.h"
 #include "islandworker.h"
 
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
-#include <memory>
-
-// Owns the worker thread of island builds. start() supersedes any build still running:
-// its cancel flag is set and whatever it still sends is dropped by run id, so only the
-// newest build's steps ever reach the GUI. Never blocks except in the destructor, which
-// cancels and then waits for the thread (the generator polls the flag, so that is quick).
-class IslandBuildController : public QObject
+// Runs island builds on an IslandWorker; see BuildController for runs and cancelling.
+class IslandBuildController : public BuildController
 {
     Q_OBJECT
 
 public:
     explicit IslandBuildController(QObject *parent = nullptr);
-    ~IslandBuildController() override;
-
-    // Starts a build of `scenario`; returns its run id.
-    int start(const Scenario &scenario);
-    // Cancels the running build, if any; nothing more arrives from it.
-    void cancel();
-
-    bool isRunning() const { return m_running; }
-    int currentRun() const { return m_run; }
 
 signals:
     void stepsArrived(const IslandStepBatch &steps);
     void buildFinished(const IslandBuildSummary &summary);
-    void runningChanged(bool running);
-
-    // To the worker thread.
-    void buildRequested(const IslandBuildRequest &request);
-
-private:
-    void onBatch(int run, const IslandStepBatch &steps);
-    void onFinished(const IslandBuildSummary &summary);
-    void setRunning(bool running);
-
-    QThread m_thread;
-    IslandWorker *m_worker = nullptr; // lives on m_thread, deleted when it finishes
-    int m_run = 0;
-    bool m_running = false;
-    std::shared_ptr<std::atomic_bool> m_cancel;
 };

@@ -1,33 +1,25 @@
 #include "islandworker.h"
 
-void IslandWorker::build(const IslandBuildRequest &request)
-{
-    const std::atomic_bool *cancel = request.cancel.get();
-    auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+#include "stepbatches.h"
 
+void IslandWorker::build(const BuildRequest &request)
+{
     IslandBuildSummary summary;
     summary.run = request.run;
-    if (isCancelled()) {
+    if (request.cancelled()) {
         summary.cancelled = true;
         emit finished(summary);
         return;
     }
 
-    IslandBuild build = IslandGenerator::build(request.scenario, cancel);
+    IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
-    const std::size_t total = build.steps.size();
-    for (std::size_t first = 0; first < total && !summary.cancelled; first += BatchSize) {
-        if (isCancelled()) {
-            summary.cancelled = true;
-            break;
-        }
-        const std::size_t last = std::min(total, first + BatchSize);
-        emit batchReady(request.run, IslandStepBatch(build.steps.begin() + std::ptrdiff_t(first),
-                                                     build.steps.begin() + std::ptrdiff_t(last)));
-    }
+    auto emitBatch = [&](const IslandStepBatch &batch) { emit batchReady(request.run, batch); };
+    if (!summary.cancelled && !StepBatches::send(request, build.steps, emitBatch))
+        summary.cancelled = true;
 
     if (!summary.cancelled) {
-        summary.stepCount = int(total);
+        summary.stepCount = int(build.steps.size());
         summary.backtracks = build.backtracks;
         summary.tooComplex = build.tooComplex;
         summary.islands = std::move(build.islands);

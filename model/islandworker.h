@@ -1,23 +1,12 @@
 #pragma once
 
+#include "buildrequest.h"
 #include "islandgenerator.h"
-#include "scenario.h"
 
 #include <QMetaType>
 #include <QObject>
 
-#include <atomic>
-#include <memory>
 #include <vector>
-
-// One build asked of the worker. The cancel flag belongs to this run alone: setting it
-// stops the generator and the batches that would follow.
-struct IslandBuildRequest
-{
-    int run = 0;
-    Scenario scenario;
-    std::shared_ptr<std::atomic_bool> cancel;
-};
 
 // What a build found besides its steps: the outcome of each island (targets are drawn
 // by the generator, so only it knows them) and the totals.
@@ -33,7 +22,6 @@ struct IslandBuildSummary
 
 using IslandStepBatch = std::vector<IslandStep>;
 
-Q_DECLARE_METATYPE(IslandBuildRequest)
 Q_DECLARE_METATYPE(IslandBuildSummary)
 Q_DECLARE_METATYPE(IslandStepBatch)
 
@@ -45,12 +33,10 @@ class IslandWorker : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int BatchSize = 16384;
-
     using QObject::QObject;
 
 public slots:
-    void build(const IslandBuildRequest &request);
+    void build(const BuildRequest &request);
 
 signals:
     void batchReady(int run, const IslandStepBatch &steps);

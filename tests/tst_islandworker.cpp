@@ -61,7 +61,7 @@ Scenario TestIslandWorker::bigScenario()
 
 void TestIslandWorker::initTestCase()
 {
-    qRegisterMetaType<IslandBuildRequest>();
+    qRegisterMetaType<BuildRequest>();
     qRegisterMetaType<IslandBuildSummary>();
     qRegisterMetaType<IslandStepBatch>();
     m_worker = new IslandWorker;
@@ -89,7 +89,7 @@ void TestIslandWorker::fullBuildArrivesInBatches()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(IslandBuildRequest, (IslandBuildRequest {1, bigScenario(), std::make_shared<std::atomic_bool>(false)})));
+                              Q_ARG(BuildRequest, (BuildRequest {1, bigScenario(), std::make_shared<std::atomic_bool>(false)})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(1).toBool(), false);
     int total = 0;
@@ -112,7 +112,7 @@ void TestIslandWorker::cancelDuringBuildStopsTheWorker()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(IslandBuildRequest, (IslandBuildRequest {2, bigScenario(), cancel})));
+                              Q_ARG(BuildRequest, (BuildRequest {2, bigScenario(), cancel})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(0).toInt(), 2);
     QCOMPARE(finished.first().at(1).toBool(), true);
@@ -132,7 +132,7 @@ void TestIslandWorker::cancelBeforeStartSendsNothing()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(IslandBuildRequest, (IslandBuildRequest {3, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
+                              Q_ARG(BuildRequest, (BuildRequest {3, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(1).toBool(), true);
     QCOMPARE(batches.size(), 0);
