@@ -4,18 +4,9 @@
 
 #include <algorithm>
 
-namespace {
-// Only so many fading half-doors are worth drawing; at high speed most are gone in a frame.
-constexpr std::size_t MaxFlashes = 48;
-// A jump over more steps than this is a seek, not playback: nothing flashes.
-constexpr int MaxFlashScan = 4096;
-} // namespace
-
 DungeonView::DungeonView(QWidget *parent) : MapView(parent)
 {
-    m_clock.start();
-    m_flashTimer.setInterval(33);
-    connect(&m_flashTimer, &QTimer::timeout, this, &DungeonView::animateFlashes);
+    setFlashDuration(FlashMilliseconds);
     retranslateUi();
 }
 
@@ -33,19 +24,8 @@ void DungeonView::retranslateUi()
 
 void DungeonView::setDungeonModel(DungeonModel *model)
 {
-    if (m_dungeon)
-        disconnect(m_dungeon, nullptr, this, nullptr);
     m_dungeon = model;
-    m_flashes.clear();
-    m_lastPosition = model ? model->position() : 0;
     setModel(model);
-    if (model) {
-        connect(model, &MapModel::positionChanged, this, &DungeonView::onPositionChanged);
-        connect(model, &QAbstractItemModel::modelReset, this, [this] {
-            m_flashes.clear();
-            m_lastPosition = m_dungeon->position();
-        });
-    }
 }
 
 void DungeonView::setColourPalette(DungeonPainter::Palette palette)
@@ -75,13 +55,8 @@ void DungeonView::paintCells(QPainter &painter, const QRect &cells, const QPoint
     if (!m_dungeon)
         return;
     std::vector<DungeonPainter::Flash> flashes;
-    flashes.reserve(m_flashes.size());
-    const qint64 now = m_clock.elapsed();
-    for (const Flash &flash : m_flashes) {
-        const qreal strength = 1.0 - qreal(now - flash.started) / FlashMilliseconds;
-        if (strength > 0)
-            flashes.push_back({flash.row, flash.col, flash.mask, strength});
-    }
+    for (const Flash &flash : fadingFlashes())
+        flashes.push_back({flash.row, flash.col, flash.mask, flash.strength});
     m_painter.paint(painter, *m_dungeon, cells, origin, cellSize, flashes);
 
     // The inspected cell stays marked when the map has no focus (a click does not give it
@@ -109,35 +84,11 @@ bool DungeonView::strokesAllowed() const
     return !m_dungeon || m_dungeon->stepCount() == 0;
 }
 
-void DungeonView::onPositionChanged(int position)
+std::optional<MapView::Flash> DungeonView::flashOf(int step) const
 {
     // Clips passed while playing forwards leave fading half-doors.
-    if (position > m_lastPosition && position - m_lastPosition <= MaxFlashScan) {
-        const auto &steps = m_dungeon->steps();
-        const qint64 now = m_clock.elapsed();
-        for (int i = m_lastPosition; i < position; ++i) {
-            const DungeonStep &step = steps[std::size_t(i)];
-            if (step.kind == DungeonStep::Clip)
-                m_flashes.push_back({step.row, step.col, step.mask, now});
-        }
-        if (m_flashes.size() > MaxFlashes)
-            m_flashes.erase(m_flashes.begin(), m_flashes.end() - std::ptrdiff_t(MaxFlashes));
-        if (!m_flashes.empty() && !m_flashTimer.isActive())
-            m_flashTimer.start();
-    } else if (position < m_lastPosition) {
-        m_flashes.clear();
-    }
-    m_lastPosition = position;
-}
-
-void DungeonView::animateFlashes()
-{
-    const qint64 now = m_clock.elapsed();
-    for (const Flash &flash : m_flashes)
-        updateCells(flash.row, flash.col, flash.row, flash.col);
-    m_flashes.erase(std::remove_if(m_flashes.begin(), m_flashes.end(),
-                                   [now](const Flash &f) { return now - f.started > FlashMilliseconds; }),
-                    m_flashes.end());
-    if (m_flashes.empty())
-        m_flashTimer.stop();
+    const DungeonStep &dungeonStep = m_dungeon->steps()[std::size_t(step)];
+    if (dungeonStep.kind != DungeonStep::Clip)
+        return std::nullopt;
+    return Flash {dungeonStep.row, dungeonStep.col, dungeonStep.mask};
 }

@@ -3,11 +3,7 @@
 #include "dungeonpainter.h"
 #include "mapview.h"
 
-#include <QElapsedTimer>
 #include <QPointer>
-#include <QTimer>
-
-#include <vector>
 
 #include "dungeonmodel.h"
 
@@ -43,26 +39,12 @@ public:
 protected:
     void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
     QString bannerText() const override;
+    std::optional<Flash> flashOf(int step) const override;
     bool strokesAllowed() const override;
     void retranslateUi() override;
 
 private:
-    struct Flash
-    {
-        int row;
-        int col;
-        std::uint8_t mask;
-        qint64 started; // ms on m_clock
-    };
-
-    void onPositionChanged(int position);
-    void animateFlashes();
-
     QPointer<DungeonModel> m_dungeon;
     DungeonPainter m_painter;
-    std::vector<Flash> m_flashes;
-    QElapsedTimer m_clock;
-    QTimer m_flashTimer;
-    int m_lastPosition = 0;
     QString m_failure;
 };

@@ -11,6 +11,13 @@
 #include <algorithm>
 #include <cstdlib>
 
+namespace {
+// Only so many fading cells are worth drawing; at high speed most are gone in a frame.
+constexpr std::size_t MaxFlashes = 48;
+// A jump over more steps than this is a seek, not playback: nothing flashes.
+constexpr int MaxFlashScan = 4096;
+} // namespace
+
 MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
 {
     // Keyboard users reach the map with Tab and then own the arrows and Space there; a
@@ -19,6 +26,9 @@ MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
     viewport()->setMouseTracking(false);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setContextMenuPolicy(Qt::PreventContextMenu);
+    m_clock.start();
+    m_flashTimer.setInterval(33);
+    connect(&m_flashTimer, &QTimer::timeout, this, &MapView::animateFlashes);
     retranslateUi();
 }
 
@@ -46,6 +56,8 @@ void MapView::setModel(MapModel *model)
     if (m_model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
+    m_flashes.clear();
+    m_lastPosition = model ? model->position() : 0;
     if (model) {
         connect(model, &QAbstractItemModel::dataChanged, this,
                 [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
@@ -61,8 +73,65 @@ void MapView::setModel(MapModel *model)
             announceCursor();
         });
         connect(model, &MapModel::positionChanged, viewport(), qOverload<>(&QWidget::update));
+        connect(model, &MapModel::positionChanged, this, &MapView::onPositionChanged);
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            m_flashes.clear();
+            m_lastPosition = m_model->position();
+        });
     }
     layoutMap();
+}
+
+std::optional<MapView::Flash> MapView::flashOf(int) const
+{
+    return std::nullopt;
+}
+
+std::vector<MapView::Flash> MapView::fadingFlashes() const
+{
+    std::vector<Flash> flashes;
+    flashes.reserve(m_flashes.size());
+    const qint64 now = m_clock.elapsed();
+    for (const LitCell &lit : m_flashes) {
+        const qreal strength = 1.0 - qreal(now - lit.started) / m_flashMilliseconds;
+        if (strength > 0) {
+            flashes.push_back(lit.flash);
+            flashes.back().strength = strength;
+        }
+    }
+    return flashes;
+}
+
+void MapView::onPositionChanged(int position)
+{
+    if (position > m_lastPosition && position - m_lastPosition <= MaxFlashScan) {
+        const qint64 now = m_clock.elapsed();
+        for (int i = m_lastPosition; i < position; ++i) {
+            if (const std::optional<Flash> flash = flashOf(i))
+                m_flashes.push_back({*flash, now});
+        }
+        if (m_flashes.size() > MaxFlashes)
+            m_flashes.erase(m_flashes.begin(), m_flashes.end() - std::ptrdiff_t(MaxFlashes));
+        if (!m_flashes.empty() && !m_flashTimer.isActive())
+            m_flashTimer.start();
+    } else if (position < m_lastPosition) {
+        m_flashes.clear();
+    }
+    m_lastPosition = position;
+}
+
+void MapView::animateFlashes()
+{
+    const qint64 now = m_clock.elapsed();
+    for (const LitCell &lit : m_flashes)
+        updateCells(lit.flash.row, lit.flash.col, lit.flash.row, lit.flash.col);
+    m_flashes.erase(std::remove_if(m_flashes.begin(), m_flashes.end(),
+                                   [this, now](const LitCell &lit) {
+                                       return now - lit.started > m_flashMilliseconds;
+                                   }),
+                    m_flashes.end());
+    if (m_flashes.empty())
+        m_flashTimer.stop();
 }
 
 int MapView::rows() const

@@ -1,13 +1,20 @@
 #pragma once
 
 #include <QAbstractScrollArea>
+#include <QElapsedTimer>
 #include <QPointer>
+#include <QTimer>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
 
 #include "mapmodel.h"
 
 // What every lesson's map has in common: zoom (Ctrl+wheel, zoomIn/zoomOut, fit to window),
 // scrolling, a keyboard cell cursor that is described in words (status bar and screen
-// readers), pit painting with the mouse, and a banner. A subclass draws the cells of its
+// readers), pit painting with the mouse, a banner, and cells that flash and fade out when
+// forward playback passes certain steps. A subclass draws the cells of its
 // own model in paintCells(); OceanView draws islands, a dungeon view can draw tiles.
 //
 // Pit edits are only requested here (strokeStarted / strokeCell / strokeFinished,
@@ -61,7 +68,21 @@ signals:
     void pitToggleRequested(int row, int col);
 
 protected:
+    // A cell lit by a step; `strength` falls from 1 to 0 over the flash duration.
+    struct Flash
+    {
+        int row = 0;
+        int col = 0;
+        std::uint8_t mask = 0; // what of the cell is lit, for views that draw parts of cells
+        qreal strength = 1.0;
+    };
+
     void setModel(MapModel *model);
+    void setFlashDuration(int milliseconds) { m_flashMilliseconds = milliseconds; }
+    // The cell that step `step` of the model lights when playback passes it going forwards.
+    virtual std::optional<Flash> flashOf(int step) const;
+    // The flashes still visible, at their strength now.
+    std::vector<Flash> fadingFlashes() const;
     // Paints the cells in `cells` (x = column, y = row) with the grid's top-left corner
     // at `origin`.
     virtual void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin,
@@ -96,6 +117,14 @@ private:
     void strokeTo(const QPoint &cell);
     void announceCursor();
     void finishStroke();
+    void onPositionChanged(int position);
+    void animateFlashes();
+
+    struct LitCell
+    {
+        Flash flash;
+        qint64 started; // ms on m_clock
+    };
 
     QPointer<MapModel> m_model;
     int m_cellSize = 24;
@@ -106,4 +135,9 @@ private:
     bool m_stroking = false;
     bool m_strokePit = true;
     QPoint m_lastStrokeCell {-1, -1};
+    int m_flashMilliseconds = 0;
+    std::vector<LitCell> m_flashes;
+    QElapsedTimer m_clock;
+    QTimer m_flashTimer;
+    int m_lastPosition = 0;
 };

@@ -3,11 +3,7 @@
 #include "mapview.h"
 #include "oceanpainter.h"
 
-#include <QElapsedTimer>
 #include <QPointer>
-#include <QTimer>
-
-#include <vector>
 
 #include "oceanmodel.h"
 
@@ -35,22 +31,9 @@ public:
 protected:
     void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
     QString bannerText() const override;
+    std::optional<Flash> flashOf(int step) const override;
 
 private:
-    struct Flash
-    {
-        int row;
-        int col;
-        qint64 started; // ms on m_clock
-    };
-
-    void onPositionChanged(int position);
-    void animateFlashes();
-
     QPointer<OceanModel> m_ocean;
     OceanPainter m_painter;
-    std::vector<Flash> m_flashes;
-    QElapsedTimer m_clock;
-    QTimer m_flashTimer;
-    int m_lastPosition = 0;
 };
