@@ -92,7 +92,10 @@ void LanguageManager::install(const QString &language)
     QCoreApplication::removeTranslator(&m_qtTranslator);
     // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn ("de_DE",
     // "de", ...), so a system in Austrian German finds mapgen_de.qm.
-    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource))
+    // A language that is not shipped reads the English source text, so it gets the
+    // English plural forms too ("1 step", not "1 step(s)").
+    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource)
+        || m_appTranslator.load(QStringLiteral("mapgen_en"), TranslationsResource))
         QCoreApplication::installTranslator(&m_appTranslator);
     if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -28,6 +28,7 @@ private slots:
     void initTestCase();
     void init();
     void shipsGermanAndSpanish();
+    void unshippedSystemLanguageReadsEnglishPlurals();
     void switchesEverythingAndBack();
     void menuSwitchesAndIsRemembered();
     void germanControlsAreNotClipped();
@@ -96,6 +97,16 @@ void TestLanguageSwitch::buildSomething(MainWindow &window)
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
     QTRY_VERIFY_WITH_TIMEOUT(log->rowCount() > 5, 10000);
+}
+
+void TestLanguageSwitch::unshippedSystemLanguageReadsEnglishPlurals()
+{
+    // main() below makes the system French, which is not shipped: the workbench shows its
+    // English source text, and "%Ln step(s)" must still read as English.
+    QCOMPARE(QLocale::system().language(), QLocale::French);
+    switchTo(QString());
+    QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
+    QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
 }
 
 void TestLanguageSwitch::shipsGermanAndSpanish()
@@ -279,5 +290,14 @@ void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
     QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(TestLanguageSwitch)
+int main(int argc, char *argv[])
+{
+    // A system language the workbench does not ship, read by QLocale::system() at start.
+    qputenv("LC_ALL", "fr_FR.UTF-8");
+    qputenv("LANG", "fr_FR.UTF-8");
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    TestLanguageSwitch test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_languageswitch.moc"
