@@ -364,6 +364,9 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_statisticsDock, m_inspectorDock);
     m_lessonDock->raise();
     resizeDocks({m_controlsDock, m_logDock}, {300, 320}, Qt::Horizontal);
+    // The controls are what a student reaches for first: room for all of them, the lesson
+    // below scrolls.
+    resizeDocks({m_controlsDock, m_lessonDock}, {540, 260}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
