@@ -408,7 +408,7 @@ int DungeonModel::stepDepth(int index) const
 QString DungeonModel::templateName(int index) const
 {
     if (index >= 0 && index < m_scenario.dungeon.tiles.size() && !m_scenario.dungeon.tiles[index].name.isEmpty())
-        return m_scenario.dungeon.tiles[index].name;
+        return m_scenario.dungeon.tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
     return tr("template %1").arg(index + 1);
 }

@@ -1,6 +1,28 @@
 #include "scenario.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
+
+namespace {
+
+//: The default dungeon tile set's templates, as shown in the log, inspector and tile set
+const char *const DefaultTileNames[] = {
+    QT_TRANSLATE_NOOP("DungeonTile", "big room"),
+    QT_TRANSLATE_NOOP("DungeonTile", "small room"),
+    QT_TRANSLATE_NOOP("DungeonTile", "hall"),
+};
+
+} // namespace
+
+QString DungeonTile::displayName() const
+{
+    for (const char *defaultName : DefaultTileNames) {
+        if (name == QLatin1String(defaultName))
+            return QCoreApplication::translate("DungeonTile", defaultName);
+    }
+    return name;
+}
 
 QVector<DungeonTile> DungeonSettings::defaultTiles()
 {

@@ -34,6 +34,10 @@ struct DungeonTile
     QString name;
     std::uint8_t doors = 0xFF;
 
+    // The name to show: the default set's names ("big room", "small room", "hall") in
+    // the user's language, any other name as the lecturer wrote it.
+    QString displayName() const;
+
     friend bool operator==(const DungeonTile &a, const DungeonTile &b)
     {
         return a.name == b.name && a.doors == b.doors;

@@ -2,6 +2,7 @@
 #include "languagemenu.h"
 #include "logmodel.h"
 #include "mainwindow.h"
+#include "scenario.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -29,6 +30,7 @@ private slots:
     void init();
     void shipsGermanAndSpanish();
     void unshippedSystemLanguageReadsEnglishPlurals();
+    void defaultTileNamesFollowTheLanguage();
     void switchesEverythingAndBack();
     void menuSwitchesAndIsRemembered();
     void germanControlsAreNotClipped();
@@ -107,6 +109,20 @@ void TestLanguageSwitch::unshippedSystemLanguageReadsEnglishPlurals()
     switchTo(QString());
     QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
     QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
+}
+
+void TestLanguageSwitch::defaultTileNamesFollowTheLanguage()
+{
+    // The default tile set's names are the program's words; a lecturer's own are data.
+    const DungeonTile bigRoom {QStringLiteral("big room"), 0xFF};
+    const DungeonTile own {QStringLiteral("Thronsaal"), 0xFF};
+    switchTo(QStringLiteral("de"));
+    QCOMPARE(bigRoom.displayName(), QStringLiteral("großer Raum"));
+    QCOMPARE(own.displayName(), QStringLiteral("Thronsaal"));
+    switchTo(QStringLiteral("es"));
+    QCOMPARE(bigRoom.displayName(), QStringLiteral("sala grande"));
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(bigRoom.displayName(), QStringLiteral("big room"));
 }
 
 void TestLanguageSwitch::shipsGermanAndSpanish()

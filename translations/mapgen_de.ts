@@ -303,6 +303,22 @@
     </message>
 </context>
 <context>
+    <name>DungeonTile</name>
+    <message>
+        <source>big room</source>
+        <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
+        <translation>großer Raum</translation>
+    </message>
+    <message>
+        <source>small room</source>
+        <translation>kleiner Raum</translation>
+    </message>
+    <message>
+        <source>hall</source>
+        <translation>Gang</translation>
+    </message>
+</context>
+<context>
     <name>DungeonView</name>
     <message>
         <source>Dungeon map</source>

@@ -303,6 +303,22 @@
     </message>
 </context>
 <context>
+    <name>DungeonTile</name>
+    <message>
+        <source>big room</source>
+        <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
+        <translation>sala grande</translation>
+    </message>
+    <message>
+        <source>small room</source>
+        <translation>sala pequeña</translation>
+    </message>
+    <message>
+        <source>hall</source>
+        <translation>pasillo</translation>
+    </message>
+</context>
+<context>
     <name>DungeonView</name>
     <message>
         <source>Dungeon map</source>

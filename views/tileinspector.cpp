@@ -154,7 +154,7 @@ QString TileInspector::templateName(int index) const
 {
     const QVector<DungeonTile> &tiles = m_model->scenario().dungeon.tiles;
     if (index >= 0 && index < tiles.size() && !tiles[index].name.isEmpty())
-        return tiles[index].name;
+        return tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
     return tr("template %1").arg(index + 1);
 }

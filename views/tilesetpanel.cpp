@@ -188,7 +188,7 @@ void TileSetPanel::showMessage(const QString &message)
 
 QString TileSetPanel::displayName(int index) const
 {
-    return QStringLiteral("“") + m_tiles[index].name + QStringLiteral("”");
+    return QStringLiteral("“") + m_tiles[index].displayName() + QStringLiteral("”");
 }
 
 void TileSetPanel::addTemplate()
@@ -213,7 +213,8 @@ void TileSetPanel::removeTemplate()
 
 void TileSetPanel::renameTemplate(int index, const QString &name)
 {
-    if (index < 0 || index >= m_tiles.size() || name == m_tiles[index].name)
+    if (index < 0 || index >= m_tiles.size() || name == m_tiles[index].name
+        || name == m_tiles[index].displayName())
         return;
     QVector<DungeonTile> tiles = m_tiles;
     tiles[index].name = name;
@@ -259,7 +260,7 @@ void TileSetPanel::refreshList()
         const QSignalBlocker blocker(m_list);
         m_list->clear();
         for (int i = 0; i < m_tiles.size(); ++i) {
-            auto *item = new QListWidgetItem(rotationsIcon(m_tiles[i].doors), m_tiles[i].name, m_list);
+            auto *item = new QListWidgetItem(rotationsIcon(m_tiles[i].doors), m_tiles[i].displayName(), m_list);
             item->setFlags(item->flags() | Qt::ItemIsEditable);
             //: Tool tip of a template: %1 its name, %2 its half-door mask
             item->setToolTip(tr("%1: %2").arg(m_tiles[i].name, TileInspector::maskText(m_tiles[i].doors)));
