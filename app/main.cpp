@@ -23,8 +23,8 @@ QStringList parseArguments(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
             "main", "Mapgen Workbench: step-by-step lessons in procedural map generation. Watch "
-                    "islands grow by recursive backtracking, step forwards and backwards, and "
-                    "paint pits."));
+                    "islands grow by recursive backtracking and dungeons fill tile by tile, step "
+                    "forwards and backwards, and paint pits."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("scenario"),

@@ -1929,8 +1929,8 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
 <context>
     <name>main</name>
     <message>
-        <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking, step forwards and backwards, and paint pits.</source>
-        <translation>Mapgen Workbench: prozedurale Kartenerzeugung Schritt für Schritt. Sehen Sie Inseln durch rekursives Backtracking wachsen, gehen Sie Schritt für Schritt vor und zurück und malen Sie Gruben.</translation>
+        <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
+        <translation>Mapgen Workbench: prozedurale Kartenerzeugung Schritt für Schritt. Sehen Sie Inseln durch rekursives Backtracking wachsen und Verliese Kachel für Kachel entstehen, gehen Sie Schritt für Schritt vor und zurück und malen Sie Gruben.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>

@@ -1929,8 +1929,8 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
 <context>
     <name>main</name>
     <message>
-        <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking, step forwards and backwards, and paint pits.</source>
-        <translation>Mapgen Workbench: lecciones paso a paso de generación procedural de mapas. Vea crecer islas por vuelta atrás recursiva, avance y retroceda paso a paso y pinte fosas.</translation>
+        <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
+        <translation>Mapgen Workbench: lecciones paso a paso de generación procedural de mapas. Vea crecer islas por vuelta atrás recursiva y llenarse mazmorras loseta a loseta, avance y retroceda paso a paso y pinte fosas.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
