@@ -108,6 +108,13 @@ std::optional<std::uint64_t> ScenarioFile::parseSeed(const QString &text)
     return std::uint64_t(value);
 }
 
+QJsonValue ScenarioFile::seedToJson(std::uint64_t seed)
+{
+    if (seed <= (std::uint64_t(1) << 53))
+        return double(seed);
+    return QString::number(qulonglong(seed));
+}
+
 std::optional<Scenario> ScenarioFile::read(const QString &fileName, QString *errorMessage)
 {
     QFile file(fileName);
@@ -302,10 +309,7 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     root.insert(QLatin1String("mode"), modeName(scenario.mode));
     root.insert(QLatin1String("rows"), scenario.rows);
     root.insert(QLatin1String("cols"), scenario.cols);
-    if (double(scenario.seed) <= MaxExactSeed && scenario.seed <= (std::uint64_t(1) << 53))
-        root.insert(QLatin1String("seed"), double(scenario.seed));
-    else
-        root.insert(QLatin1String("seed"), QString::number(qulonglong(scenario.seed)));
+    root.insert(QLatin1String("seed"), seedToJson(scenario.seed));
 
     if (scenario.pitCount() > 0) {
         QJsonArray pits;

@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 #include <QString>
 
 #include <optional>
@@ -23,4 +24,6 @@ public:
     static bool write(const QString &fileName, const Scenario &scenario, QString *errorMessage);
 
     static std::optional<std::uint64_t> parseSeed(const QString &text);
+    // A seed as JSON: a number up to 2^53 (exact in a double), else a decimal string.
+    static QJsonValue seedToJson(std::uint64_t seed);
 };

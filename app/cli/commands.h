@@ -2,7 +2,6 @@
 
 #include "scenario.h"
 
-#include <QJsonValue>
 #include <QTextStream>
 
 // What `mapgen` was asked to print (scenario.md, "The command-line tool").
@@ -19,6 +18,3 @@ enum ExitStatus { ExitFinished = 0, ExitCannotStart = 1, ExitBadInput = 2 };
 
 int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
 int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
-
-// A seed as JSON: a number up to 2^53, else a decimal string (as in scenario files).
-QJsonValue seedToJson(std::uint64_t seed);

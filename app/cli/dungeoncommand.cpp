@@ -2,6 +2,7 @@
 
 #include "dungeongenerator.h"
 #include "dungeontiles.h"
+#include "scenariofile.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -41,7 +42,7 @@ QJsonObject toJson(const Scenario &scenario, const DungeonBuild &build)
     return QJsonObject {
         {QLatin1String("rows"), build.rows},
         {QLatin1String("cols"), build.cols},
-        {QLatin1String("seed"), seedToJson(scenario.seed)},
+        {QLatin1String("seed"), ScenarioFile::seedToJson(scenario.seed)},
         {QLatin1String("start"), cellToJson(build, build.start)},
         {QLatin1String("end"), cellToJson(build, build.end)},
         {QLatin1String("templates"), templates},

@@ -2,6 +2,7 @@
 
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "scenariofile.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -57,7 +58,7 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
     return QJsonObject {
         {QLatin1String("rows"), scenario.rows},
         {QLatin1String("cols"), scenario.cols},
-        {QLatin1String("seed"), seedToJson(scenario.seed)},
+        {QLatin1String("seed"), ScenarioFile::seedToJson(scenario.seed)},
         {QLatin1String("rule"), ruleName(scenario.islands.rule)},
         {QLatin1String("map"), mapLines},
         {QLatin1String("islands"), islands},
@@ -68,13 +69,6 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
 }
 
 } // namespace
-
-QJsonValue seedToJson(std::uint64_t seed)
-{
-    if (seed <= (std::uint64_t(1) << 53))
-        return double(seed);
-    return QString::number(qulonglong(seed));
-}
 
 int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &)
 {
