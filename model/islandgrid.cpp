@@ -24,12 +24,14 @@ void IslandGrid::apply(const IslandStep &step)
             set(step.row, step.col, Water);
         break;
     case IslandStep::TooComplex: {
-        // The island under construction is removed (islands.md, "The step limit"); it is
-        // the only one whose cells are not settled, i.e. the one of the newest seed.
+        // The island under construction is removed (islands.md, "The step limit"); island
+        // 0 means the limit fell on an island's last entry and nothing is removed.
+        if (step.island == 0)
+            break;
         std::vector<std::uint32_t> &removed = m_removed[step.island];
         removed.clear();
         for (std::size_t i = 0; i < m_cells.size(); ++i) {
-            if (step.island != 0 && m_cells[i] == step.island) {
+            if (m_cells[i] == step.island) {
                 removed.push_back(std::uint32_t(i));
                 m_cells[i] = Water;
             }
