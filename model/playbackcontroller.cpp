@@ -16,8 +16,6 @@ void PlaybackController::setModel(MapModel *model)
     if (m_model == model)
         return;
     pause();
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
 }
 
