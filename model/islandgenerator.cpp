@@ -15,7 +15,7 @@ namespace {
 // follows from the steps (IslandGrid); what it needs is whether a cell is open.
 
 // One level of grow(): the cell just added and its shuffled candidates.
-struct Frame_
+struct GrowFrame
 {
     int cell;
     std::uint8_t count;
@@ -137,16 +137,20 @@ private:
         return int(m_build.steps.size()) >= m_scenario.islands.stepLimit;
     }
 
-    // Polled on backtracks, the only steps a long build cannot do without.
+    // Polled every few thousand backtracks: without backtracks a build has at most one
+    // entry per cell, and ends in milliseconds anyway.
     bool cancelled()
     {
-        if (m_cancel && (m_build.steps.size() & 0x3FFF) == 0 && m_cancel->load(std::memory_order_relaxed))
-            m_build.cancelled = true;
+        if (m_cancel && --m_untilPoll == 0) {
+            m_untilPoll = PollInterval;
+            if (m_cancel->load(std::memory_order_relaxed))
+                m_build.cancelled = true;
+        }
         return m_build.cancelled;
     }
 
     int reachableAtLeast(int seed, int target);
-    void fillFrame(Frame_ &frame, int cell);
+    void fillFrame(GrowFrame &frame, int cell);
     void abortIsland(std::uint8_t island);
 
     // Grows island `island` from `seed`; returns false if the step limit stopped it.
@@ -159,13 +163,15 @@ private:
     std::vector<std::uint8_t> m_blocked; // 1 where no island may expand to now
     std::vector<std::uint8_t> m_seedBlocked; // 1 where no seed may be placed now
     std::vector<int> m_queue;
-    std::unique_ptr<Frame_[]> m_frames; // the explicit recursion stack
+    std::unique_ptr<GrowFrame[]> m_frames; // the explicit recursion stack
     int m_frameCapacity = 0;
     std::vector<int> m_cells; // the current island's land, in the order added
     std::array<int, 4> m_orthogonal {};
     std::array<int, 8> m_around {};
     SplitMix64 m_random;
     const std::atomic_bool *m_cancel;
+    static constexpr int PollInterval = 4096;
+    int m_untilPoll = PollInterval;
     IslandBuild m_build;
 };
 
@@ -193,7 +199,7 @@ int Builder::reachableAtLeast(int seed, int target)
     return int(m_queue.size());
 }
 
-void Builder::fillFrame(Frame_ &frame, int cell)
+void Builder::fillFrame(GrowFrame &frame, int cell)
 {
     frame.cell = cell;
     frame.count = 0;
@@ -225,13 +231,13 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     const auto island = std::uint8_t(outcome.id);
     const int target = outcome.target;
     if (m_frameCapacity < target) {
-        m_frames.reset(new Frame_[std::size_t(target)]);
+        m_frames.reset(new GrowFrame[std::size_t(target)]);
         m_frameCapacity = target;
     }
     // frames[0..top] hold the island's cells in the order added, one per recursion level;
     // the cell that completes the island gets no frame of its own.
-    Frame_ *const frames = m_frames.get();
-    Frame_ *top = frames;
+    GrowFrame *const frames = m_frames.get();
+    GrowFrame *top = frames;
     int size = 1;
     int last = seed;
     if (target > 1)
@@ -240,7 +246,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     auto collect = [&](bool withLast) {
         m_cells.clear();
         m_cells.reserve(std::size_t(size));
-        for (const Frame_ *f = frames; f <= top; ++f)
+        for (const GrowFrame *f = frames; f <= top; ++f)
             m_cells.push_back(f->cell);
         if (withLast)
             m_cells.push_back(last);
