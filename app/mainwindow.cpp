@@ -130,12 +130,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_builds, &IslandBuildController::stepsArrived, this, &MainWindow::onStepsArrived);
     connect(m_builds, &IslandBuildController::buildFinished, this, &MainWindow::onBuildFinished);
     connect(m_playback, &PlaybackController::playingChanged, this, &MainWindow::updatePlaybackActions);
-    connect(m_ocean, &MapModel::positionChanged, this, &MainWindow::updatePlaybackActions);
-    connect(m_ocean, &MapModel::stepCountChanged, this, &MainWindow::updatePlaybackActions);
+    connect(m_ocean, &MapModel::positionChanged, this, &MainWindow::updateStepActions);
+    connect(m_ocean, &MapModel::stepCountChanged, this, &MainWindow::updateStepActions);
     connect(m_dungeonBuilds, &DungeonBuildController::stepsArrived, this, &MainWindow::onDungeonStepsArrived);
     connect(m_dungeonBuilds, &DungeonBuildController::buildFinished, this, &MainWindow::onDungeonBuildFinished);
-    connect(m_dungeon, &MapModel::positionChanged, this, &MainWindow::updatePlaybackActions);
-    connect(m_dungeon, &MapModel::stepCountChanged, this, &MainWindow::updatePlaybackActions);
+    connect(m_dungeon, &MapModel::positionChanged, this, &MainWindow::updateStepActions);
+    connect(m_dungeon, &MapModel::stepCountChanged, this, &MainWindow::updateStepActions);
     connect(m_document, &ScenarioDocument::aboutToEdit, this, &MainWindow::resetBuild);
     connect(m_document, &ScenarioDocument::scenarioReplaced, this, &MainWindow::onScenarioReplaced);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateWindowTitle);
@@ -920,6 +920,12 @@ void MainWindow::updatePlaybackActions()
     m_playAction->setText(playing ? tr("&Pause") : tr("&Play"));
     m_playAction->setToolTip(playing ? tr("Pause (Space)") : tr("Play the build (Space)"));
     m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    updateStepActions();
+}
+
+// Runs on every playback frame: only what depends on the position, no texts or icons.
+void MainWindow::updateStepActions()
+{
     const int position = currentModel()->position();
     const int count = currentModel()->stepCount();
     m_stepBackAction->setEnabled(position > 0);

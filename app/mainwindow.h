@@ -105,7 +105,8 @@ private:
     void onDungeonBuildFinished(const DungeonBuildSummary &summary);
     void togglePlay();
     void stepForward();
-    void updatePlaybackActions();
+    void updatePlaybackActions(); // the play action's text and icon, then updateStepActions
+    void updateStepActions();
 
     // Edits (each one undo command).
     void editScenario(const Scenario &after, const QString &text, const QString &mergeKey);
