@@ -470,9 +470,7 @@ void MainWindow::retranslateUi()
 
     //: Build the islands and play the build
     m_startAction->setText(tr("&Start"));
-    m_startAction->setToolTip(tr("Build the islands and play the build (F5)"));
     m_resetAction->setText(tr("&Reset"));
-    m_resetAction->setToolTip(tr("Clear islands and log, keep the pits (R)"));
     m_clearAction->setText(tr("&Clear"));
     m_clearAction->setToolTip(tr("Clear everything, pits included (C)"));
     //: Scatter random pits over the open water
@@ -492,7 +490,6 @@ void MainWindow::retranslateUi()
     m_fitAction->setText(tr("&Fit to Window"));
     m_fullScreenAction->setText(tr("F&ull Screen"));
     m_paletteAction->setText(tr("&Colour-Blind-Safe Palette"));
-    m_paletteAction->setToolTip(tr("Okabe–Ito colours for the islands"));
     m_aboutAction->setText(tr("&About Mapgen Workbench"));
 
     m_fileMenu->setTitle(tr("&File"));
@@ -522,7 +519,7 @@ void MainWindow::retranslateUi()
     m_dungeonModeAction->setText(tr("&Dungeon"));
     m_dungeonModeAction->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
                                        "start-to-end path (Ctrl+2)"));
-    retranslateModeTexts();
+    retranslateModeTexts(); // the tool tips of Start, Reset and the palette
     //: The first entry of the undo history: the scenario as opened
     m_undoView->setEmptyLabel(tr("<opened>"));
 
