@@ -68,7 +68,7 @@ public:
     void paint(QPainter &painter, const DungeonModel &model, const QRect &cells, const QPoint &origin,
                int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
 
-    // One tile alone, `doors` open, in `rect` (a square), with a thin frame.
+    // One tile alone, `doors` open, in `rect` (a square): walls, floor and open half-doors.
     void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
 
 private:
