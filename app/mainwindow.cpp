@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "atomicfile.h"
 #include "controlspanel.h"
 #include "dungeonbuildcontroller.h"
 #include "dungeonmodel.h"
@@ -29,6 +30,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -602,7 +604,7 @@ bool MainWindow::openFile(const QString &fileName)
     QString error;
     const std::optional<Scenario> scenario = ScenarioFile::read(fileName, &error);
     if (!scenario) {
-        QMessageBox::warning(this, tr("Cannot open scenario"), error);
+        showError(tr("Cannot open scenario"), error);
         return false;
     }
     cancelBuild();
@@ -664,7 +666,7 @@ bool MainWindow::saveTo(const QString &fileName)
 {
     QString error;
     if (!ScenarioFile::write(fileName, m_document->scenario(), &error)) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), error);
+        showError(tr("Cannot save scenario"), error);
         return false;
     }
     m_document->setFileName(QFileInfo(fileName).absoluteFilePath());
@@ -691,19 +693,23 @@ void MainWindow::exportPng()
 {
     const QString name = QFileDialog::getSaveFileName(this, tr("Export Map as PNG"), QString(),
                                                       tr("PNG images (*.png)"));
-    if (!name.isEmpty() && !exportPngTo(name))
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(name));
+    QString error;
+    if (!name.isEmpty() && !exportPngTo(name, &error))
+        showError(tr("Cannot export"), error);
 }
 
 void MainWindow::exportSvg()
 {
     const QString name = QFileDialog::getSaveFileName(this, tr("Export Map as SVG"), QString(),
                                                       tr("SVG images (*.svg)"));
-    if (!name.isEmpty() && !exportSvgTo(name))
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(name));
+    QString error;
+    if (!name.isEmpty() && !exportSvgTo(name, &error))
+        showError(tr("Cannot export"), error);
 }
 
-bool MainWindow::exportPngTo(const QString &fileName)
+// Rendered in memory, then written whole or not at all (AtomicFile): a full disk leaves
+// no half-written image behind.
+bool MainWindow::exportPngTo(const QString &fileName, QString *error)
 {
     const Scenario &scenario = m_document->scenario();
     // Large enough to project, small enough for a 1000 x 1000 grid to stay a sane file.
@@ -714,15 +720,24 @@ bool MainWindow::exportPngTo(const QString &fileName)
         QPainter painter(&image);
         currentView()->renderMap(painter, cellSize, false);
     }
-    return image.save(fileName, "PNG");
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!image.save(&png, "PNG")) {
+        if (error)
+            *error = tr("%1: the map could not be encoded as PNG").arg(ScenarioFile::printable(fileName));
+        return false;
+    }
+    return AtomicFile::write(fileName, png.data(), error);
 }
 
-bool MainWindow::exportSvgTo(const QString &fileName)
+bool MainWindow::exportSvgTo(const QString &fileName, QString *error)
 {
     const Scenario &scenario = m_document->scenario();
     const int cellSize = 16;
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setFileName(fileName);
+    generator.setOutputDevice(&svg);
     generator.setSize(QSize(scenario.cols * cellSize, scenario.rows * cellSize));
     generator.setViewBox(QRect(0, 0, scenario.cols * cellSize, scenario.rows * cellSize));
     const bool dungeon = scenario.mode == MapMode::Dungeon;
@@ -732,10 +747,22 @@ bool MainWindow::exportSvgTo(const QString &fileName)
                                      : tr("Mapgen Workbench, seed %1, rule %2")
                                                .arg(scenario.seed).arg(ruleName(scenario.islands.rule)));
     QPainter painter;
-    if (!painter.begin(&generator))
+    if (!painter.begin(&generator)) {
+        if (error)
+            *error = tr("%1: the map could not be drawn as SVG").arg(ScenarioFile::printable(fileName));
         return false;
+    }
     currentView()->renderMap(painter, cellSize, true);
-    return painter.end();
+    painter.end();
+    return AtomicFile::write(fileName, svg.data(), error);
+}
+
+// Plain text: a message may quote a value from a file, which must not be read as HTML.
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
 }
 
 void MainWindow::addRecentFile(const QString &fileName)

@@ -65,8 +65,9 @@ public:
     MapView *currentView() const;
 
     // The map as it is shown now (islands at the playback position), as a PNG or an SVG.
-    bool exportPngTo(const QString &fileName);
-    bool exportSvgTo(const QString &fileName);
+    // Write the map as shown; on failure, `error` says why and no file is left behind.
+    bool exportPngTo(const QString &fileName, QString *error = nullptr);
+    bool exportSvgTo(const QString &fileName, QString *error = nullptr);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,6 +92,7 @@ private:
     bool maybeSave();
     void exportPng();
     void exportSvg();
+    void showError(const QString &title, const QString &text);
     void addRecentFile(const QString &fileName);
     void updateRecentFilesMenu();
     void updateWindowTitle();

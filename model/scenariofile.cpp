@@ -1,17 +1,66 @@
 #include "scenariofile.h"
 
+#include "atomicfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include <QLocale>
+
+#include <cctype>
 #include <cmath>
+#include <limits>
 
 namespace {
 
 constexpr double MaxExactSeed = 9007199254740992.0; // 2^53
+
+// Characters a message must not carry raw: C0 and C1 controls (a terminal acts on
+// them), lone surrogates, line and paragraph separators, and the bidirectional
+// embeddings, overrides and isolates, which can reorder what a reader sees.
+bool needsEscape(char32_t ch)
+{
+    return ch < 0x20 || (ch >= 0x7F && ch < 0xA0) || (ch >= 0xD800 && ch <= 0xDFFF)
+            || ch == 0x2028 || ch == 0x2029 || (ch >= 0x202A && ch <= 0x202E)
+            || (ch >= 0x2066 && ch <= 0x2069);
+}
+
+void appendPrintable(QString &out, char32_t ch)
+{
+    switch (ch) {
+    case U'\n': out += QLatin1String("\\n"); return;
+    case U'\r': out += QLatin1String("\\r"); return;
+    case U'\t': out += QLatin1String("\\t"); return;
+    default: break;
+    }
+    if (needsEscape(ch))
+        out += QLatin1String("\\u") + QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'));
+    else
+        out += QString::fromUcs4(&ch, 1);
+}
+
+// Walks `text` by code point (a surrogate pair is one character), at most `limit` of
+// them; returns whether the text went on beyond.
+template<typename Visit>
+bool forEachCodePoint(const QString &text, qsizetype limit, Visit visit)
+{
+    qsizetype count = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (count == limit)
+            return true;
+        char32_t ch = text.at(i).unicode();
+        if (QChar::isHighSurrogate(ch) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            ch = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            ++i;
+        }
+        visit(ch, count);
+        ++count;
+    }
+    return false;
+}
 
 // Collects the first error while the document is read key by key.
 class Reader
@@ -34,7 +83,7 @@ public:
         case QJsonValue::Null: return QStringLiteral("null");
         case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 17);
-        case QJsonValue::String: return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+        case QJsonValue::String: return ScenarioFile::quoted(value.toString());
         case QJsonValue::Array: return ScenarioFile::tr("a list");
         case QJsonValue::Object: return ScenarioFile::tr("an object");
         case QJsonValue::Undefined: break;
@@ -74,7 +123,7 @@ public:
     }
 
     QString string(const QJsonObject &object, const QString &prefix, const QString &key,
-                   const QString &fallback)
+                   const QString &fallback, int maxLength = std::numeric_limits<int>::max())
     {
         const QJsonValue value = object.value(key);
         if (value.isUndefined())
@@ -83,13 +132,50 @@ public:
             fail(prefix + key, ScenarioFile::tr("expected a string, got %1").arg(describe(value)));
             return fallback;
         }
-        return value.toString();
+        const QString text = value.toString();
+        if (text.size() > maxLength) {
+            fail(prefix + key, ScenarioFile::tr("expected at most %1 characters, got %2 starting %3")
+                                       .arg(maxLength).arg(text.size()).arg(describe(value)));
+            return fallback;
+        }
+        return text;
     }
 
 private:
     QString m_fileName;
     QString m_error;
 };
+
+// A JSON number is read as a double, which holds integers exactly only up to 2^53, so
+// 2^53 + 1 reads as 2^53. Only the literal can tell them apart: this finds the number
+// written after each "seed" key and accepts only 9007199254740992 itself.
+bool seedIsExactlyTwoToThe53(const QByteArray &json)
+{
+    static const QByteArray key = QByteArrayLiteral("\"seed\"");
+    static const QByteArray exact = QByteArrayLiteral("9007199254740992");
+    bool found = false;
+    for (qsizetype at = json.indexOf(key); at >= 0; at = json.indexOf(key, at + key.size())) {
+        qsizetype i = at + key.size();
+        while (i < json.size() && std::isspace(static_cast<unsigned char>(json.at(i))))
+            ++i;
+        if (i == json.size() || json.at(i) != ':')
+            continue;
+        ++i;
+        while (i < json.size() && std::isspace(static_cast<unsigned char>(json.at(i))))
+            ++i;
+        qsizetype end = i;
+        while (end < json.size() && (std::isdigit(static_cast<unsigned char>(json.at(end)))
+                                     || json.at(end) == '.' || json.at(end) == 'e' || json.at(end) == 'E'
+                                     || json.at(end) == '+' || json.at(end) == '-'))
+            ++end;
+        if (end == i)
+            continue; // a string seed, or "seed" as a value elsewhere
+        if (json.mid(i, end - i) != exact)
+            return false;
+        found = true;
+    }
+    return found;
+}
 
 } // namespace
 
@@ -108,6 +194,25 @@ std::optional<std::uint64_t> ScenarioFile::parseSeed(const QString &text)
     return std::uint64_t(value);
 }
 
+QString ScenarioFile::printable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    forEachCodePoint(text, text.size(), [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
+    return out;
+}
+
+QString ScenarioFile::quoted(const QString &value)
+{
+    QString out(QLatin1Char('"'));
+    const bool cut = forEachCodePoint(value, QuotedPrefixLength,
+                                      [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
+    out += QLatin1Char('"');
+    if (cut)
+        out += QChar(0x2026); // …
+    return out;
+}
+
 QJsonValue ScenarioFile::seedToJson(std::uint64_t seed)
 {
     if (seed <= (std::uint64_t(1) << 53))
@@ -117,13 +222,38 @@ QJsonValue ScenarioFile::seedToJson(std::uint64_t seed)
 
 std::optional<Scenario> ScenarioFile::read(const QString &fileName, QString *errorMessage)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    auto refuse = [&](const QString &message) -> std::optional<Scenario> {
         if (errorMessage)
-            *errorMessage = tr("%1: cannot be opened: %2").arg(fileName, file.errorString());
+            *errorMessage = message;
         return std::nullopt;
-    }
-    return parse(file.readAll(), fileName, errorMessage);
+    };
+    const QString shownName = printable(fileName);
+
+    // Checked before opening: opening a FIFO waits for a writer, and a device such as
+    // /dev/zero never ends.
+    const QFileInfo info(fileName);
+    if (info.exists() && info.isDir())
+        return refuse(tr("%1: is a folder; expected a scenario file").arg(shownName));
+    if (info.exists() && !info.isFile())
+        return refuse(tr("%1: is not a regular file (a device or a pipe); expected a scenario file").arg(shownName));
+    if (info.size() > MaxFileBytes)
+        //: %2 and %4 are byte counts, %3 the same limit as 4 MiB
+        return refuse(tr("%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)")
+                              .arg(shownName, QLocale().toString(info.size()),
+                                   QLocale().formattedDataSize(MaxFileBytes, 0), QLocale().toString(MaxFileBytes)));
+
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(tr("%1: cannot be opened: %2").arg(shownName, file.errorString()));
+    // Read one byte past the limit, so that a file that grew since the check is caught
+    // without reading it whole.
+    const QByteArray contents = file.read(MaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return refuse(tr("%1: cannot be read: %2").arg(shownName, file.errorString()));
+    if (contents.size() > MaxFileBytes)
+        return refuse(tr("%1: is larger than %2, the most a scenario file may be")
+                              .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
+    return parse(contents, fileName, errorMessage);
 }
 
 std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QString &fileName,
@@ -135,19 +265,24 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
         return std::nullopt;
     };
 
+    const QString shownName = printable(fileName);
+    if (json.size() > MaxFileBytes)
+        return refuse(tr("%1: is larger than %2, the most a scenario file may be")
+                              .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
+
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return refuse(tr("%1: not valid JSON at byte %2: %3")
-                              .arg(fileName)
+                              .arg(shownName)
                               .arg(parseError.offset)
                               .arg(parseError.errorString()));
     }
     if (!document.isObject())
-        return refuse(tr("%1: expected a JSON object at the top level").arg(fileName));
+        return refuse(tr("%1: expected a JSON object at the top level").arg(shownName));
 
     const QJsonObject root = document.object();
-    Reader reader(fileName);
+    Reader reader(shownName);
     const QString noPrefix;
 
     const QJsonValue format = root.value(QLatin1String("format"));
@@ -172,7 +307,7 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     else if (mode == QLatin1String("dungeon"))
         scenario.mode = MapMode::Dungeon;
     else if (!reader.failed())
-        reader.fail(QStringLiteral("mode"), tr("expected \"island\" or \"dungeon\", got \"%1\"").arg(mode));
+        reader.fail(QStringLiteral("mode"), tr("expected \"island\" or \"dungeon\", got %1").arg(quoted(mode)));
 
     const int rows = reader.integer(root, noPrefix, QStringLiteral("rows"), 1, Scenario::MaxSide, std::nullopt);
     const int cols = reader.integer(root, noPrefix, QStringLiteral("cols"), 1, Scenario::MaxSide, std::nullopt);
@@ -185,10 +320,15 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     const QJsonValue seed = root.value(QLatin1String("seed"));
     if (seed.isDouble()) {
         const double number = seed.toDouble();
-        if (std::floor(number) != number || number < 0 || number > MaxExactSeed)
+        if (std::floor(number) != number || number < 0)
             reader.fail(QStringLiteral("seed"),
                         tr("expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
                                 .arg(Reader::describe(seed)));
+        else if (number > MaxExactSeed || (number == MaxExactSeed && !seedIsExactlyTwoToThe53(json)))
+            //: 2^53 is the largest integer a JSON reader holds exactly
+            reader.fail(QStringLiteral("seed"),
+                        tr("a number above 2^53 cannot be read exactly; write the seed as a decimal string, "
+                           "for example \"seed\": \"9007199254740993\""));
         else
             scenario.seed = std::uint64_t(number);
     } else if (seed.isString()) {
@@ -219,20 +359,36 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
                 const QString key = QStringLiteral("pits[%1]").arg(r);
                 const QJsonValue line = lines.at(r);
                 const QString text = line.toString();
-                if (!line.isString() || text.size() != cols) {
+                if (!line.isString()) {
+                    reader.fail(key, tr("expected a string of length %1, got %2")
+                                             .arg(cols)
+                                             .arg(Reader::describe(line)));
+                    break;
+                }
+                // By code point, so that a character outside the BMP (an emoji) is
+                // reported as itself, not as half of a surrogate pair.
+                forEachCodePoint(text, text.size(), [&](char32_t ch, qsizetype column) {
+                    if (reader.failed() || ch == U'#' || ch == U'.')
+                        return;
+                    QString shown;
+                    appendPrintable(shown, ch);
+                    //: %1 the character found, %2 its code (U+0078), %3 the column
+                    reader.fail(key, tr("expected only '#' and '.', got '%1' (%2) at column %3")
+                                             .arg(shown)
+                                             .arg(QStringLiteral("U+%1").arg(QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'))))
+                                             .arg(column));
+                });
+                if (reader.failed())
+                    break;
+                if (text.size() != cols) {
                     reader.fail(key, tr("expected a string of length %1, got %2")
                                              .arg(cols)
                                              .arg(Reader::describe(line)));
                     break;
                 }
                 for (int c = 0; c < cols; ++c) {
-                    const QChar ch = text.at(c);
-                    if (ch == QLatin1Char('#')) {
+                    if (text.at(c) == QLatin1Char('#'))
                         scenario.setPit(r, c, true);
-                    } else if (ch != QLatin1Char('.')) {
-                        reader.fail(key, tr("expected only '#' and '.', got '%1' at column %2").arg(ch).arg(c));
-                        break;
-                    }
                 }
             }
         }
@@ -254,7 +410,7 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     else if (rule == QLatin1String("6b"))
         is.rule = IslandRule::Rule6b;
     else if (!reader.failed())
-        reader.fail(ip + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got \"%1\"").arg(rule));
+        reader.fail(ip + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got %1").arg(quoted(rule)));
     is.stepLimit = reader.integer(islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
 
     const QJsonValue dungeonValue = root.value(QLatin1String("dungeon"));
@@ -281,7 +437,8 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             }
             const QJsonObject tile = tiles.at(t).toObject();
             DungeonTile dt;
-            dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), tr("tile %1").arg(t + 1));
+            dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), tr("tile %1").arg(t + 1),
+                                    MaxTileNameLength);
             dt.doors = std::uint8_t(reader.integer(tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
             hasBigRoom = hasBigRoom || dt.doors == 0xFF;
             parsed.append(dt);
@@ -293,8 +450,8 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             scenario.dungeon.tiles = parsed;
     }
 
-    scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString());
-    scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString());
+    scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
+    scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
 
     if (reader.failed())
         return refuse(reader.error());
@@ -348,17 +505,5 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
 
 bool ScenarioFile::write(const QString &fileName, const Scenario &scenario, QString *errorMessage)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage)
-            *errorMessage = tr("%1: cannot be written: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    file.write(toJson(scenario));
-    if (!file.commit()) {
-        if (errorMessage)
-            *errorMessage = tr("%1: cannot be written: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    return AtomicFile::write(fileName, toJson(scenario), errorMessage);
 }

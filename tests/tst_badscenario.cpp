@@ -11,6 +11,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 // A bad scenario file opened in the workbench shows the loader's message and changes
 // nothing: map, settings, file name and undo history stay as they were.
 class TestBadScenario : public QObject
@@ -21,10 +23,13 @@ private slots:
     void initTestCase();
     void badFileChangesNothing_data();
     void badFileChangesNothing();
+    void specialFilesChangeNothing_data();
+    void specialFilesChangeNothing();
     void goodFileReplacesTheScenario();
 
 private:
     QString write(const QString &name, const QByteArray &contents);
+    void openIsRefused(const QString &path, const QString &mentions);
 
     QTemporaryDir m_dir;
 };
@@ -53,6 +58,8 @@ void TestBadScenario::badFileChangesNothing_data()
     QTest::newRow("rows out of range")
             << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":0,"cols":5})")
             << QStringLiteral("rows");
+    QTest::newRow("html in a value") << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"<b>cave</b>"})")
+                                     << QStringLiteral("\"<b>cave</b>\"");
     QTest::newRow("pits of the wrong shape")
             << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
             << QStringLiteral("pits");
@@ -64,7 +71,38 @@ void TestBadScenario::badFileChangesNothing()
     QFETCH(QString, mentions);
     const QString path = write(QStringLiteral("bad.mapgen.json"), contents);
     QVERIFY(!path.isEmpty());
+    openIsRefused(path, mentions);
+}
 
+void TestBadScenario::specialFilesChangeNothing_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("mentions");
+    // Each of these once made the window grow without end or wait forever.
+    QTest::newRow("endless device") << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file");
+    QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
+    QTest::newRow("file above the limit") << QStringLiteral("huge") << QStringLiteral("at most 4 MiB");
+}
+
+void TestBadScenario::specialFilesChangeNothing()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, mentions);
+    if (path == QLatin1String("fifo")) {
+        path = m_dir.filePath(QStringLiteral("fifo.mapgen.json"));
+        QFile::remove(path);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (path == QLatin1String("huge")) {
+        path = write(QStringLiteral("huge.mapgen.json"),
+                     R"({"format":"mapgen-scenario","version":1,"rows":5,"cols":5,"notes":")"
+                             + QByteArray(5 * 1024 * 1024, 'n') + "\"}");
+        QVERIFY(!path.isEmpty());
+    }
+    openIsRefused(path, mentions);
+}
+
+void TestBadScenario::openIsRefused(const QString &path, const QString &mentions)
+{
     MainWindow window;
     Scenario scenario;
     scenario.seed = 77;
@@ -76,17 +114,20 @@ void TestBadScenario::badFileChangesNothing()
     const QString title = window.windowTitle();
 
     QString message;
-    QTimer::singleShot(0, this, [&message] {
+    Qt::TextFormat format = Qt::AutoText;
+    QTimer::singleShot(0, this, [&message, &format] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (box) {
             message = box->text();
+            format = box->textFormat();
             box->accept();
         }
     });
     QVERIFY(!window.openFile(path));
 
-    QVERIFY2(message.contains(QStringLiteral("bad.mapgen.json")), qPrintable(message));
+    QVERIFY2(message.contains(QFileInfo(path).fileName()), qPrintable(message));
     QVERIFY2(message.contains(mentions), qPrintable(message));
+    QCOMPARE(format, Qt::PlainText); // a quoted value is never read as HTML
     QCOMPARE(window.document()->scenario(), scenario);
     QCOMPARE(window.document()->fileName(), QStringLiteral("/somewhere/good.mapgen.json"));
     QCOMPARE(window.document()->undoStack()->count(), 1);

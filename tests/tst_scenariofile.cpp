@@ -5,6 +5,8 @@
 
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 // Scenario files: every malformed file is refused with one message naming the file, the
 // key and what was expected; good files round-trip exactly.
 class TestScenarioFile : public QObject
@@ -21,6 +23,12 @@ private slots:
     void unknownKeysAreIgnored();
     void missingFileIsNamed();
     void saveToAnUnwritablePlaceFailsCleanly();
+    void longValuesAreQuotedShort();
+    void quotedValuesAreEscaped();
+    void specialFilesAreRefusedUnread_data();
+    void specialFilesAreRefusedUnread();
+    void oversizedFilesAreRefusedUnread();
+    void largestValidScenarioFits();
 };
 
 namespace {
@@ -70,7 +78,7 @@ void TestScenarioFile::refusesBadFiles_data()
     QTest::newRow("pits not a list") << minimal(R"("pits": "....")") << QStringLiteral("key \"pits\": expected a list of strings, rows x columns = 3 x 4");
     QTest::newRow("pits too few rows") << minimal(R"("pits": ["....", "...."])") << QStringLiteral("got a list of length 2");
     QTest::newRow("pits row too short") << minimal(R"("pits": ["....", "...", "...."])") << QStringLiteral("key \"pits[1]\": expected a string of length 4, got \"...\"");
-    QTest::newRow("pits bad character") << minimal(R"("pits": ["....", "..x.", "...."])") << QStringLiteral("key \"pits[1]\": expected only '#' and '.', got 'x' at column 2");
+    QTest::newRow("pits bad character") << minimal(R"("pits": ["....", "..x.", "...."])") << QStringLiteral("key \"pits[1]\": expected only '#' and '.', got 'x' (U+0078) at column 2");
     QTest::newRow("islands not an object") << minimal(R"("islands": 3)") << QStringLiteral("key \"islands\": expected an object");
     QTest::newRow("count nine") << minimal(R"("islands": {"count": 9})") << QStringLiteral("key \"islands.count\": expected an integer from 1 to 8, got 9");
     QTest::newRow("min zero") << minimal(R"("islands": {"min": 0})") << QStringLiteral("key \"islands.min\"");
@@ -86,6 +94,22 @@ void TestScenarioFile::refusesBadFiles_data()
     QTest::newRow("tile not an object") << minimal(R"("dungeon": {"tiles": [255]})") << QStringLiteral("key \"dungeon.tiles[0]\"");
     QTest::newRow("title not a string") << minimal(R"("title": 5)") << QStringLiteral("key \"title\": expected a string, got 5");
     QTest::newRow("notes as list") << minimal(R"("notes": ["a"])") << QStringLiteral("key \"notes\": expected a string, got a list");
+    QTest::newRow("seed 2^53 + 1 as a number") << minimal(R"("seed": 9007199254740993)")
+                                               << QStringLiteral("key \"seed\": a number above 2^53 cannot be read exactly; write the seed as a decimal string");
+    QTest::newRow("seed 2^53 + 2 as a number") << minimal(R"("seed": 9007199254740994)") << QStringLiteral("as a decimal string");
+    QTest::newRow("seed 2^53 written as a fraction") << minimal(R"("seed": 9007199254740992.4)") << QStringLiteral("as a decimal string");
+    QTest::newRow("escape sequence in mode") << minimal(R"("mode": "\u001b[2J\u001b[31mcave")")
+                                             << QStringLiteral("key \"mode\": expected \"island\" or \"dungeon\", got \"\\u001B[2J\\u001B[31mcave\"");
+    QTest::newRow("newline in rule") << minimal(R"("islands": {"rule": "6\nb"})") << QStringLiteral("got \"6\\nb\"");
+    QTest::newRow("emoji in pits") << minimal("\"pits\": [\"....\", \"." + QByteArray("\xF0\x9F\x98\x80") + ".\", \"....\"]")
+                                   << QString::fromUtf8(u8"key \"pits[1]\": expected only '#' and '.', got '\U0001F600' (U+1F600) at column 1");
+    QTest::newRow("escape in pits") << minimal(R"("pits": ["....", ".\u001b..", "...."])") << QStringLiteral("got '\\u001B' (U+001B) at column 1");
+    QTest::newRow("title too long") << minimal("\"title\": \"" + QByteArray(201, 'T') + '"')
+                                    << QStringLiteral("key \"title\": expected at most 200 characters, got 201 starting \"TTTT");
+    QTest::newRow("notes too long") << minimal("\"notes\": \"" + QByteArray(20001, 'n') + '"')
+                                    << QStringLiteral("key \"notes\": expected at most 20000 characters, got 20001");
+    QTest::newRow("tile name too long") << minimal(R"("dungeon": {"tiles": [{"doors": 255, "name": ")" + QByteArray(61, 'r') + R"("}]})")
+                                        << QStringLiteral("key \"dungeon.tiles[0].name\": expected at most 60 characters");
 }
 
 void TestScenarioFile::refusesBadFiles()
@@ -185,6 +209,98 @@ void TestScenarioFile::saveToAnUnwritablePlaceFailsCleanly()
     QString error;
     QVERIFY(!ScenarioFile::write(QStringLiteral("/nonexistent/dir/out.mapgen.json"), Scenario(), &error));
     QVERIFY2(error.contains(QStringLiteral("cannot be written")), qPrintable(error));
+}
+
+void TestScenarioFile::longValuesAreQuotedShort()
+{
+    // A 100 KB bad value: the message quotes a 40-character prefix and says it goes on.
+    const QByteArray mode(100 * 1024, 'm');
+    QString error;
+    QVERIFY(!ScenarioFile::parse(minimal("\"mode\": \"" + mode + '"'), QStringLiteral("m.json"), &error));
+    QVERIFY2(error.size() < 200, qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral("got \"") + QString(40, QLatin1Char('m')) + QStringLiteral("\"\u2026")),
+             qPrintable(error));
+}
+
+void TestScenarioFile::quotedValuesAreEscaped()
+{
+    QCOMPARE(ScenarioFile::quoted(QStringLiteral("6c")), QStringLiteral("\"6c\""));
+    QCOMPARE(ScenarioFile::quoted(QStringLiteral("a\tb\rc\x7f")), QStringLiteral("\"a\\tb\\rc\\u007F\""));
+    // A right-to-left override would reorder the rest of the message on screen.
+    QCOMPARE(ScenarioFile::quoted(QString(QChar(0x202E)) + QStringLiteral("abc")), QStringLiteral("\"\\u202Eabc\""));
+    // Characters outside the BMP count as one and stay whole at the cut.
+    const QString emoji = QString::fromUtf8(u8"\U0001F30A");
+    QString waves;
+    for (int i = 0; i < 41; ++i)
+        waves += emoji;
+    QString expected = QStringLiteral("\"");
+    for (int i = 0; i < 40; ++i)
+        expected += emoji;
+    QCOMPARE(ScenarioFile::quoted(waves), expected + QStringLiteral("\"\u2026"));
+    QCOMPARE(ScenarioFile::printable(QStringLiteral("/tmp/\x1b]0;x\x07.json")), QStringLiteral("/tmp/\\u001B]0;x\\u0007.json"));
+}
+
+void TestScenarioFile::specialFilesAreRefusedUnread_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("endless device") << QStringLiteral("/dev/zero") << QStringLiteral("/dev/zero: is not a regular file");
+    QTest::newRow("folder") << QDir::tempPath() << QStringLiteral(": is a folder");
+    // The FIFO is made in the test; opening it for reading would wait for a writer forever.
+    QTest::newRow("fifo") << QString() << QStringLiteral("lesson.mapgen.json: is not a regular file");
+}
+
+void TestScenarioFile::specialFilesAreRefusedUnread()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    if (path.isEmpty()) {
+        path = dir.filePath(QStringLiteral("lesson.mapgen.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    }
+    QString error;
+    QVERIFY(!ScenarioFile::read(path, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+}
+
+void TestScenarioFile::oversizedFilesAreRefusedUnread()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.mapgen.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // A valid start and a huge value: refused for its size, before any of it is parsed.
+    QVERIFY(file.write(minimal("\"notes\": \"").chopped(1)) > 0);
+    QVERIFY(file.resize(ScenarioFile::MaxFileBytes + 1));
+    file.close();
+    QString error;
+    QVERIFY(!ScenarioFile::read(path, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": is 4,194,305 bytes; a scenario file may be at most 4 MiB (4,194,304 bytes)")),
+             qPrintable(error));
+}
+
+void TestScenarioFile::largestValidScenarioFits()
+{
+    // The largest grid, every other cell a pit, the longest title and notes, sixteen
+    // tiles with the longest names: a valid file under the size limit, read back whole.
+    Scenario scenario;
+    scenario.resize(Scenario::MaxSide, Scenario::MaxSide);
+    for (int r = 0; r < scenario.rows; ++r) {
+        for (int c = (r % 2); c < scenario.cols; c += 2)
+            scenario.setPit(r, c, true);
+    }
+    scenario.title = QString(ScenarioFile::MaxTitleLength, QChar(0x00E9));
+    scenario.notes = QString(ScenarioFile::MaxNotesLength, QChar(0x20AC));
+    scenario.dungeon.tiles.clear();
+    for (int t = 0; t < Scenario::MaxTiles; ++t)
+        scenario.dungeon.tiles.append({QString(ScenarioFile::MaxTileNameLength, QChar(0x4E2D)), 0xFF});
+    const QByteArray json = ScenarioFile::toJson(scenario);
+    QVERIFY2(json.size() < ScenarioFile::MaxFileBytes / 2, QByteArray::number(json.size()).constData());
+    QString error;
+    const auto loaded = ScenarioFile::parse(json, QStringLiteral("largest.json"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == scenario);
 }
 
 QTEST_GUILESS_MAIN(TestScenarioFile)

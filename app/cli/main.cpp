@@ -18,8 +18,8 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     const QString text = parser.value(name);
     const int value = text.toInt(&ok);
     if (!ok || value < min || value > max) {
-        *error = QCoreApplication::translate("mapgen", "--%1: expected an integer from %2 to %3, got \"%4\"")
-                         .arg(name).arg(min).arg(max).arg(text);
+        *error = QCoreApplication::translate("mapgen", "--%1: expected an integer from %2 to %3, got %4")
+                         .arg(name).arg(min).arg(max).arg(ScenarioFile::quoted(text));
         return std::nullopt;
     }
     return value;
@@ -63,7 +63,8 @@ int main(int argc, char *argv[])
     });
 
     auto usageError = [&](const QString &message) {
-        err << "mapgen: " << message << '\n'
+        // Escaped once more here: QCommandLineParser quotes an unknown option as typed.
+        err << "mapgen: " << ScenarioFile::printable(message) << '\n'
             << QCoreApplication::translate("mapgen", "Try 'mapgen --help'.") << '\n';
         return int(ExitBadInput);
     };
@@ -84,7 +85,7 @@ int main(int argc, char *argv[])
         return usageError(tr("expected a mode, island or dungeon"));
     const QString mode = positional.first();
     if (mode != QLatin1String("island") && mode != QLatin1String("dungeon"))
-        return usageError(QCoreApplication::translate("mapgen", "unknown mode \"%1\"; expected island or dungeon").arg(mode));
+        return usageError(QCoreApplication::translate("mapgen", "unknown mode %1; expected island or dungeon").arg(ScenarioFile::quoted(mode)));
     if (positional.size() > 2)
         return usageError(tr("expected at most one scenario file"));
     const bool isIsland = mode == QLatin1String("island");
@@ -143,15 +144,15 @@ int main(int argc, char *argv[])
     if (parser.isSet(QStringLiteral("seed"))) {
         const auto seed = ScenarioFile::parseSeed(parser.value(QStringLiteral("seed")));
         if (!seed)
-            return usageError(QCoreApplication::translate("mapgen", "--seed: expected an integer from 0 to 18446744073709551615, got \"%1\"")
-                                      .arg(parser.value(QStringLiteral("seed"))));
+            return usageError(QCoreApplication::translate("mapgen", "--seed: expected an integer from 0 to 18446744073709551615, got %1")
+                                      .arg(ScenarioFile::quoted(parser.value(QStringLiteral("seed")))));
         scenario.seed = *seed;
     }
     IslandSettings &islands = scenario.islands;
     if (parser.isSet(QStringLiteral("rule"))) {
         const QString rule = parser.value(QStringLiteral("rule"));
         if (rule != QLatin1String("6a") && rule != QLatin1String("6b"))
-            return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got \"%1\"").arg(rule));
+            return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got %1").arg(ScenarioFile::quoted(rule)));
         islands.rule = rule == QLatin1String("6a") ? IslandRule::Rule6a : IslandRule::Rule6b;
     }
     const struct { const char *name; int *target; int min; int max; } ints[] = {
@@ -172,7 +173,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(QStringLiteral("randomize"))) {
         const QString value = parser.value(QStringLiteral("randomize"));
         if (value != QLatin1String("on") && value != QLatin1String("off"))
-            return usageError(QCoreApplication::translate("mapgen", "--randomize: expected on or off, got \"%1\"").arg(value));
+            return usageError(QCoreApplication::translate("mapgen", "--randomize: expected on or off, got %1").arg(ScenarioFile::quoted(value)));
         islands.randomize = value == QLatin1String("on");
     }
 

@@ -1,0 +1,248 @@
+#include "mainwindow.h"
+#include "scenariodocument.h"
+#include "scenariofile.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+// Saving onto a full disk: the old file stays exactly as it was, the document stays
+// modified, and the user reads why. The disk is a real one, a 64 KiB tmpfs mounted in
+// a mount namespace of this test's own (as root in CI, or in a user namespace), so
+// nothing outside the test sees it.
+namespace {
+
+QString g_fullDiskDir;  // the tmpfs, empty when it could not be mounted
+QString g_mountProblem; // why not
+
+bool writeProcFile(const char *path, const QByteArray &text)
+{
+    const int fd = ::open(path, O_WRONLY);
+    if (fd < 0)
+        return false;
+    const bool ok = ::write(fd, text.constData(), size_t(text.size())) == text.size();
+    ::close(fd);
+    return ok;
+}
+
+// Runs before QApplication starts any thread: a user namespace needs a single-threaded
+// process.
+void mountSmallTmpfs()
+{
+    const uid_t uid = ::getuid();
+    const gid_t gid = ::getgid();
+    if (::unshare(CLONE_NEWNS) != 0) {
+        if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) {
+            g_mountProblem = QStringLiteral("no mount namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+            return;
+        }
+        writeProcFile("/proc/self/setgroups", "deny");
+        if (!writeProcFile("/proc/self/uid_map", "0 " + QByteArray::number(uid) + " 1")
+            || !writeProcFile("/proc/self/gid_map", "0 " + QByteArray::number(gid) + " 1")) {
+            g_mountProblem = QStringLiteral("cannot map the user into the namespace");
+            return;
+        }
+    }
+    // Private, so that the tmpfs never propagates to the rest of the system.
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
+        g_mountProblem = QStringLiteral("cannot make mounts private: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return;
+    }
+    QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/mapgen-fulldisk-XXXXXX";
+    if (!::mkdtemp(dir.data())) {
+        g_mountProblem = QStringLiteral("cannot make a folder for the tmpfs");
+        return;
+    }
+    if (::mount("mapgen-fulldisk", dir.constData(), "tmpfs", 0, "size=64k,mode=0700") != 0) {
+        g_mountProblem = QStringLiteral("cannot mount a tmpfs: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        ::rmdir(dir.constData());
+        return;
+    }
+    g_fullDiskDir = QFile::decodeName(dir);
+}
+
+void unmountSmallTmpfs()
+{
+    if (g_fullDiskDir.isEmpty())
+        return;
+    const QByteArray dir = QFile::encodeName(g_fullDiskDir);
+    ::umount(dir.constData());
+    ::rmdir(dir.constData());
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+// Fills what is left of the tmpfs; returns the bytes it took.
+qint64 fillDisk(const QString &path)
+{
+    QFile filler(path);
+    if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return -1;
+    const QByteArray block(512, 'x');
+    qint64 written = 0;
+    while (filler.write(block) == block.size())
+        written += block.size();
+    return written;
+}
+
+Scenario lesson(int notesLength)
+{
+    Scenario scenario;
+    scenario.title = QStringLiteral("Week 3");
+    scenario.notes = QString(notesLength, QLatin1Char('n'));
+    scenario.setPit(2, 3, true);
+    return scenario;
+}
+
+} // namespace
+
+class TestFullDisk : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void saveKeepsTheOldFile_data();
+    void saveKeepsTheOldFile();
+    void workbenchSaveKeepsTheDocumentModified();
+    void exportsLeaveNoFile();
+
+private:
+    QString m_filler;
+};
+
+void TestFullDisk::init()
+{
+    QVERIFY2(!g_fullDiskDir.isEmpty(), qPrintable(g_mountProblem));
+    m_filler = QDir(g_fullDiskDir).filePath(QStringLiteral("filler"));
+}
+
+void TestFullDisk::cleanup()
+{
+    // Every test starts on an empty disk.
+    const QStringList files = QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden);
+    for (const QString &file : files)
+        QFile::remove(QDir(g_fullDiskDir).filePath(file));
+}
+
+void TestFullDisk::saveKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("notesLength");
+    // Under and over the 16 KiB that Qt buffers before it writes: a failed write of a
+    // small file only shows at the flush.
+    QTest::newRow("small lesson") << 2000;
+    QTest::newRow("large lesson") << 19000;
+}
+
+void TestFullDisk::saveKeepsTheOldFile()
+{
+    QFETCH(int, notesLength);
+    const QString path = QDir(g_fullDiskDir).filePath(QStringLiteral("lesson.mapgen.json"));
+    QString error;
+    QVERIFY2(ScenarioFile::write(path, lesson(notesLength), &error), qPrintable(error));
+    const QByteArray before = readAll(path);
+    QVERIFY(before.size() > notesLength);
+    QVERIFY(fillDisk(m_filler) > 0);
+
+    Scenario edited = lesson(notesLength);
+    edited.seed = 43;
+    QVERIFY(!ScenarioFile::write(path, edited, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot be written: ")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
+    QCOMPARE(readAll(path), before);
+    // No temporary file is left behind.
+    QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden),
+             QStringList({QStringLiteral("filler"), QStringLiteral("lesson.mapgen.json")}));
+    QVERIFY(ScenarioFile::read(path, &error));
+}
+
+void TestFullDisk::workbenchSaveKeepsTheDocumentModified()
+{
+    const QString path = QDir(g_fullDiskDir).filePath(QStringLiteral("lesson.mapgen.json"));
+    QString error;
+    QVERIFY2(ScenarioFile::write(path, lesson(2000), &error), qPrintable(error));
+    const QByteArray before = readAll(path);
+
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    Scenario edited = lesson(2000);
+    edited.seed = 7;
+    window.document()->load(edited, path);
+    window.document()->undoStack()->push(new QUndoCommand(QStringLiteral("an edit")));
+    QVERIFY(window.document()->isModified());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(fillDisk(m_filler) > 0);
+
+    QString message;
+    QTimer::singleShot(0, this, [&message] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box) {
+            message = box->text();
+            box->accept();
+        }
+    });
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+
+    QVERIFY2(message.contains(QStringLiteral("No space left on device")), qPrintable(message));
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(readAll(path), before);
+    window.document()->setUnmodified();
+}
+
+void TestFullDisk::exportsLeaveNoFile()
+{
+    MainWindow window;
+    Scenario scenario;
+    scenario.resize(200, 200);
+    window.document()->load(scenario, QString());
+    QVERIFY(fillDisk(m_filler) > 0);
+
+    QString error;
+    const QString png = QDir(g_fullDiskDir).filePath(QStringLiteral("map.png"));
+    QVERIFY(!window.exportPngTo(png, &error));
+    QVERIFY2(error.startsWith(png + QStringLiteral(": cannot be written: No space left on device")), qPrintable(error));
+    QVERIFY(!QFile::exists(png));
+
+    const QString svg = QDir(g_fullDiskDir).filePath(QStringLiteral("map.svg"));
+    QVERIFY(!window.exportSvgTo(svg, &error));
+    QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
+    QVERIFY(!QFile::exists(svg));
+    QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden), QStringList(QStringLiteral("filler")));
+}
+
+int main(int argc, char *argv[])
+{
+    mountSmallTmpfs();
+    int result = 0;
+    {
+        QApplication app(argc, argv);
+        QTemporaryDir settings;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        TestFullDisk test;
+        result = QTest::qExec(&test, argc, argv);
+    }
+    unmountSmallTmpfs();
+    return result;
+}
+
+#include "tst_fulldisk.moc"
