@@ -2,13 +2,30 @@
 
 #include "splitmix64.h"
 
+#include <QIODevice>
+
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <utility>
 
 namespace {
+
+// Reserves room for `count` steps, or throws std::bad_alloc. The memory is asked of
+// nothrow new first: AddressSanitizer's throwing new aborts instead of throwing, while its
+// nothrow new returns null (allocator_may_return_null), so a refusal is catchable in
+// every build. Untouched pages cost nothing, so asking twice is cheap.
+void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
+{
+    void *room = ::operator new(count * sizeof(IslandStep), std::nothrow);
+    if (!room)
+        throw std::bad_alloc();
+    ::operator delete(room);
+    steps.reserve(count);
+}
 
 // The generator works on a copy of the grid with a one-cell frame, so that neighbour
 // checks need no bounds tests. It needs no map of its own: which island owns a cell
@@ -49,8 +66,10 @@ public:
         m_around = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
         m_build.rows = scenario.rows;
         m_build.cols = scenario.cols;
-        // Reserving address space is free until written; it spares the hot loop reallocation.
-        m_build.steps.reserve(std::size_t(std::min(scenario.islands.stepLimit + 1, 1 << 24)));
+        // The whole list at once: address space is free until written, the hot loop never
+        // reallocates (which would need the old and the new list at once), and a build that
+        // cannot have its memory fails here, before any work.
+        reserveSteps(m_build.steps, std::size_t(scenario.islands.stepLimit) + 1);
     }
 
     IslandBuild run();
@@ -357,13 +376,92 @@ IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_b
     return Builder(scenario, cancel).run();
 }
 
+std::size_t IslandGenerator::stepMemory(int stepLimit)
+{
+    return (std::size_t(std::max(stepLimit, 0)) + 1) * sizeof(IslandStep);
+}
+
+namespace {
+
+// Formats trace lines into one reused buffer and hands it on whenever it is nearly full.
+// The text is exactly IslandStep::traceLine() plus '\n', without a QString per line.
+template<typename Flush>
+bool formatTrace(const IslandBuild &build, Flush flush)
+{
+    constexpr std::size_t BlockSize = 1 << 20;
+    constexpr std::size_t LongestLine = 40; // ">> Island 8 seed at (65535,65535)\n" and less
+    std::unique_ptr<char[]> block(new char[BlockSize]);
+    char *const begin = block.get();
+    char *const end = begin + BlockSize;
+    char *out = begin;
+    auto text = [&out](const auto &literal) { // a string literal: its size is known
+        std::memcpy(out, literal, sizeof(literal) - 1);
+        out += sizeof(literal) - 1;
+    };
+    auto number = [&out, end](unsigned value) { out = std::to_chars(out, end, value).ptr; };
+    for (const IslandStep &step : build.steps) {
+        switch (step.kind) {
+        case IslandStep::Seed:
+            text(">> Island ");
+            number(step.island);
+            text(" seed at (");
+            number(step.row);
+            text(",");
+            number(step.col);
+            text(")\n");
+            break;
+        case IslandStep::Add:
+        case IslandStep::Backtrack:
+            if (step.kind == IslandStep::Add)
+                text("> ADD (");
+            else
+                text("X BACKTRACK (");
+            number(step.row);
+            text(", ");
+            number(step.col);
+            text(")\n");
+            break;
+        case IslandStep::Complete:
+            text("+ Island ");
+            number(step.island);
+            text(" complete!\n");
+            break;
+        case IslandStep::Failed:
+            text("! Island ");
+            number(step.island);
+            text(" FAILED\n");
+            break;
+        case IslandStep::AllDone:
+            text("-- All done --\n");
+            break;
+        case IslandStep::TooComplex:
+            text("! TOO COMPLEX\n");
+            break;
+        }
+        if (std::size_t(end - out) < LongestLine) {
+            if (!flush(begin, std::size_t(out - begin)))
+                return false;
+            out = begin;
+        }
+    }
+    return out == begin || flush(begin, std::size_t(out - begin));
+}
+
+} // namespace
+
 QByteArray IslandGenerator::trace(const IslandBuild &build)
 {
     QByteArray text;
-    text.reserve(int(build.steps.size()) * 16);
-    for (const IslandStep &step : build.steps) {
-        text.append(step.traceLine().toLatin1());
-        text.append('\n');
-    }
+    formatTrace(build, [&text](const char *data, std::size_t size) {
+        text.append(data, qsizetype(size));
+        return true;
+    });
     return text;
+}
+
+bool IslandGenerator::writeTrace(const IslandBuild &build, QIODevice *device)
+{
+    return formatTrace(build, [device](const char *data, std::size_t size) {
+        return device->write(data, qint64(size)) == qint64(size);
+    });
 }

@@ -8,6 +8,8 @@
 #include <atomic>
 #include <vector>
 
+class QIODevice;
+
 struct IslandOutcome
 {
     enum Status : std::uint8_t { Complete, Failed, Aborted };
@@ -38,9 +40,17 @@ class IslandGenerator
 {
 public:
     // `cancel`, when given, is polled now and then; once set, the build stops early and
-    // comes back with `cancelled` set.
+    // comes back with `cancelled` set. The whole step list (8 bytes a step, up to the step
+    // limit) is reserved before the first step; if that memory is not there, this throws
+    // std::bad_alloc at once, also under AddressSanitizer.
     static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
+
+    // The bytes the step list of a build with `stepLimit` reserves.
+    static std::size_t stepMemory(int stepLimit);
 
     // The trace of islands.md: one untranslated line per step, each ending in '\n'.
     static QByteArray trace(const IslandBuild &build);
+    // The same bytes written to `device` as they are formatted, a block at a time, so a
+    // trace of any length needs a fixed amount of memory. False if a write failed.
+    static bool writeTrace(const IslandBuild &build, QIODevice *device);
 };

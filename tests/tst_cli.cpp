@@ -8,6 +8,18 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define MAPGEN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAPGEN_ASAN 1
+#endif
+#endif
+
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
 // The `mapgen` command-line tool, run as a lecturer's script runs it.
 class TestCli : public QObject
 {
@@ -25,6 +37,8 @@ private slots:
     void badInput_data();
     void badInput();
     void helpAndVersion();
+    void buildTooBigForMemory();
+    void traceStreamsInBoundedMemory();
 
 private:
     struct Result
@@ -34,6 +48,10 @@ private:
         QByteArray err;
     };
     static Result run(const QStringList &arguments);
+    // Runs mapgen allowed MemoryLimit bytes; standard output is thrown away when `keepOut`
+    // is false (a trace of millions of lines).
+    static Result runInLimitedMemory(const QStringList &arguments, bool keepOut);
+    static constexpr qint64 MemoryLimit = 400 * 1024 * 1024;
 
     QTemporaryDir m_dir;
 };
@@ -43,6 +61,34 @@ TestCli::Result TestCli::run(const QStringList &arguments)
     QProcess process;
     process.start(TestData::cli(), arguments);
     if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool keepOut)
+{
+    QProcess process;
+    if (!keepOut)
+        process.setStandardOutputFile(QProcess::nullDevice());
+#ifdef MAPGEN_ASAN
+    // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit would
+    // stop it from starting; its allocator refuses single allocations above the limit instead.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QString options = environment.value(QStringLiteral("ASAN_OPTIONS"));
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       options + (options.isEmpty() ? QString() : QStringLiteral(":"))
+                               + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
+                                         .arg(MemoryLimit / (1024 * 1024)));
+    process.setProcessEnvironment(environment);
+#elif defined(Q_OS_UNIX)
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(MemoryLimit), rlim_t(MemoryLimit)};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+#endif
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(240000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             process.readAllStandardOutput(), process.readAllStandardError()};
@@ -214,6 +260,41 @@ void TestCli::helpAndVersion()
     const Result version = run({QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("mapgen " MAPGEN_VERSION));
+}
+
+// The largest valid build: a 1000 x 1000 grid, 8 islands of a million cells each and the
+// highest step limit. Its 100,000,001 steps need 800 MB.
+static QStringList worstCase(int stepLimit)
+{
+    return {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
+            QStringLiteral("1000"), QStringLiteral("--islands"), QStringLiteral("8"), QStringLiteral("--min"),
+            QStringLiteral("1000000"), QStringLiteral("--max"), QStringLiteral("1000000"), QStringLiteral("--seed"),
+            QStringLiteral("1"), QStringLiteral("--step-limit"), QString::number(stepLimit), QStringLiteral("--trace")};
+}
+
+void TestCli::buildTooBigForMemory()
+{
+    // Allowed 400 MB, the build says so and stops; it does not abort or print half a trace.
+    const Result r = runInLimitedMemory(worstCase(100000000), true);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
+    QVERIFY2(r.err.contains("mapgen: not enough memory for a build of 100000000 steps; lower the step limit\n"),
+             r.err.constData());
+
+    // The same world with a small limit fits in the same memory.
+    const Result small = runInLimitedMemory(worstCase(1000), true);
+    QCOMPARE(small.exitCode, 0);
+    QCOMPARE(small.out.count('\n'), 1001);
+    QVERIFY(small.out.endsWith("! TOO COMPLEX\n"));
+}
+
+void TestCli::traceStreamsInBoundedMemory()
+{
+    // 20,000,001 steps take 160 MB; their trace is 340 MB of text, which would not fit
+    // beside them in 400 MB if it were held whole.
+    const Result r = runInLimitedMemory(worstCase(20000000), false);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,10 +4,13 @@
 #include "dungeontiles.h"
 #include "scenariofile.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <new>
 
 using namespace DungeonTiles;
 
@@ -99,7 +102,17 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
 {
     QElapsedTimer timer;
     timer.start();
-    const DungeonBuild build = DungeonGenerator::build(scenario);
+    DungeonBuild build;
+    try {
+        build = DungeonGenerator::build(scenario);
+    } catch (const std::bad_alloc &) {
+        err << "mapgen: "
+            << QCoreApplication::translate("mapgen", "not enough memory for a dungeon of %1 x %2 cells")
+                       .arg(scenario.rows)
+                       .arg(scenario.cols)
+            << '\n';
+        return ExitBadInput;
+    }
     const qint64 buildMicroseconds = timer.nsecsElapsed() / 1000;
 
     if (!build.started()) {

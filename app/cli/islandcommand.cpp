@@ -4,10 +4,13 @@
 #include "islandgrid.h"
 #include "scenariofile.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <new>
 
 namespace {
 
@@ -70,7 +73,9 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
 
 } // namespace
 
-int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &)
+namespace {
+
+int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out)
 {
     QElapsedTimer timer;
     timer.start();
@@ -82,11 +87,15 @@ int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStre
         map.apply(step);
 
     if (outputs.json) {
-        out << QJsonDocument(toJson(scenario, build, map)).toJson(QJsonDocument::Compact) << '\n';
+        const QByteArray json = QJsonDocument(toJson(scenario, build, map)).toJson(QJsonDocument::Compact);
+        out << json << '\n';
         return ExitFinished;
     }
-    if (outputs.trace)
-        out << IslandGenerator::trace(build);
+    if (outputs.trace) {
+        // Straight to the device, block by block: a trace can be gigabytes long.
+        out.flush();
+        IslandGenerator::writeTrace(build, out.device());
+    }
     if (outputs.map)
         out << map.toText();
     if (outputs.stats) {
@@ -95,4 +104,21 @@ int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStre
             << " build_us=" << buildMicroseconds << '\n';
     }
     return ExitFinished;
+}
+
+} // namespace
+
+int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
+{
+    // Everything that needs much memory is in hand before the first byte is printed, so a
+    // build that does not fit prints nothing but this message.
+    try {
+        return runBuild(scenario, outputs, out);
+    } catch (const std::bad_alloc &) {
+        err << "mapgen: "
+            << QCoreApplication::translate("mapgen", "not enough memory for a build of %1 steps; lower the step limit")
+                       .arg(scenario.islands.stepLimit)
+            << '\n';
+        return ExitBadInput;
+    }
 }
