@@ -7,14 +7,15 @@
 
 class ScenarioDocument;
 
-// Pits painted (or erased) in one mouse drag, or one toggled with Space: one command,
-// so one Undo takes back the whole stroke.
+// Pits painted or erased: one mouse drag, one cell toggled with Space, Sprinkle! or
+// Clear. It stores the cells that changed, so one Undo takes back the whole edit.
 class PitCommand : public QUndoCommand
 {
 public:
     // `alreadyDone`: the stroke was shown while the mouse moved; the first redo() skips.
+    // Without `text`, the undo history says "Paint n pits" or "Erase n pits".
     PitCommand(ScenarioDocument *document, std::vector<QPoint> cells, bool pit, bool alreadyDone,
-               QUndoCommand *parent = nullptr);
+               const QString &text = QString(), QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;

@@ -1,0 +1,140 @@
+#include "actions.h"
+
+#include "scenario.h"
+#include "undoactiontexts.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QStyle>
+#include <QUndoStack>
+
+namespace {
+
+QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(name, QApplication::style()->standardIcon(fallback));
+}
+
+} // namespace
+
+Actions::Actions(QUndoStack *undoStack, QWidget *parent) : QObject(parent)
+{
+    auto make = [parent](const char *name, const QIcon &icon = QIcon(), const QKeySequence &key = {}) {
+        auto *action = new QAction(icon, QString(), parent);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcut(key);
+        return action;
+    };
+    QStyle *style = QApplication::style();
+
+    open = make("openAction", themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton), QKeySequence::Open);
+    save = make("saveAction", themeIcon(QStringLiteral("document-save"), QStyle::SP_DialogSaveButton), QKeySequence::Save);
+    saveAs = make("saveAsAction", QIcon::fromTheme(QStringLiteral("document-save-as")), QKeySequence::SaveAs);
+    demo = make("demoAction");
+    exportPng = make("exportPngAction", QIcon::fromTheme(QStringLiteral("image-x-generic")));
+    exportSvg = make("exportSvgAction");
+    quit = make("quitAction", QIcon::fromTheme(QStringLiteral("application-exit")), QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    undo = undoStack->createUndoAction(parent);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setIcon(themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
+    undo->setShortcut(QKeySequence::Undo);
+    redo = undoStack->createRedoAction(parent);
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setIcon(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
+    redo->setShortcut(QKeySequence::Redo);
+    new UndoActionTexts(undoStack, undo, redo, this);
+
+    start = make("startAction", themeIcon(QStringLiteral("system-run"), QStyle::SP_CommandLink), Qt::Key_F5);
+    reset = make("resetAction", themeIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload), Qt::Key_R);
+    clear = make("clearAction", themeIcon(QStringLiteral("edit-clear"), QStyle::SP_DialogResetButton), Qt::Key_C);
+    sprinkle = make("sprinkleAction");
+    newSeed = make("newSeedAction", QIcon(), Qt::Key_N);
+
+    play = make("playAction", style->standardIcon(QStyle::SP_MediaPlay), Qt::Key_Space);
+    stepForward = make("stepForwardAction", style->standardIcon(QStyle::SP_MediaSeekForward), Qt::Key_Right);
+    stepForward->setAutoRepeat(true);
+    stepBack = make("stepBackAction", style->standardIcon(QStyle::SP_MediaSeekBackward), Qt::Key_Left);
+    stepBack->setAutoRepeat(true);
+    toStart = make("toStartAction", style->standardIcon(QStyle::SP_MediaSkipBackward), Qt::Key_Home);
+    toEnd = make("toEndAction", style->standardIcon(QStyle::SP_MediaSkipForward), Qt::Key_End);
+
+    zoomIn = make("zoomInAction", QIcon::fromTheme(QStringLiteral("zoom-in")));
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    zoomOut = make("zoomOutAction", QIcon::fromTheme(QStringLiteral("zoom-out")), QKeySequence::ZoomOut);
+    fit = make("fitAction", QIcon::fromTheme(QStringLiteral("zoom-fit-best")), QKeySequence(Qt::CTRL | Qt::Key_0));
+    fullScreen = make("fullScreenAction", QIcon::fromTheme(QStringLiteral("view-fullscreen")), QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    palette = make("paletteAction");
+    palette->setCheckable(true);
+
+    // The lesson: one of two exclusive actions, an undoable setting of the scenario.
+    modes = new QActionGroup(this);
+    modes->setObjectName(QStringLiteral("modeGroup"));
+    islandMode = make("islandModeAction", QIcon(), QKeySequence(Qt::CTRL | Qt::Key_1));
+    islandMode->setData(int(MapMode::Island));
+    dungeonMode = make("dungeonModeAction", QIcon(), QKeySequence(Qt::CTRL | Qt::Key_2));
+    dungeonMode->setData(int(MapMode::Dungeon));
+    for (QAction *mode : {islandMode, dungeonMode}) {
+        mode->setCheckable(true);
+        modes->addAction(mode);
+    }
+    islandMode->setChecked(true);
+
+    about = make("aboutAction");
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void Actions::showPlaying(bool playing)
+{
+    m_playing = playing;
+    play->setText(playing ? tr("&Pause") : tr("&Play"));
+    play->setToolTip(playing ? tr("Pause (Space)") : tr("Play the build (Space)"));
+    play->setIcon(QApplication::style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void Actions::retranslateUi()
+{
+    open->setText(tr("&Open…"));
+    open->setToolTip(tr("Open a scenario file"));
+    demo->setText(tr("Open &Demo Scenario"));
+    save->setText(tr("&Save"));
+    saveAs->setText(tr("Save &As…"));
+    exportPng->setText(tr("Export Map as &PNG…"));
+    exportSvg->setText(tr("Export Map as S&VG…"));
+    quit->setText(tr("&Quit"));
+
+    //: Build the islands and play the build
+    start->setText(tr("&Start"));
+    reset->setText(tr("&Reset"));
+    clear->setText(tr("&Clear"));
+    clear->setToolTip(tr("Clear everything, pits included (C)"));
+    //: Scatter random pits over the open water
+    sprinkle->setText(tr("Sprin&kle!"));
+    sprinkle->setToolTip(tr("Scatter random pits over the open water at the chosen density"));
+    newSeed->setText(tr("&New Seed"));
+    stepForward->setText(tr("Step &Forward"));
+    stepForward->setToolTip(tr("Show the next step (Right)"));
+    stepBack->setText(tr("Step &Back"));
+    stepBack->setToolTip(tr("Take back the last step (Left)"));
+    toStart->setText(tr("Go to S&tart"));
+    toStart->setToolTip(tr("Show the map before the first step (Home)"));
+    toEnd->setText(tr("Go to &End"));
+    toEnd->setToolTip(tr("Show the finished map (End)"));
+    zoomIn->setText(tr("Zoom &In"));
+    zoomOut->setText(tr("Zoom &Out"));
+    fit->setText(tr("&Fit to Window"));
+    fullScreen->setText(tr("F&ull Screen"));
+    palette->setText(tr("&Colour-Blind-Safe Palette"));
+    about->setText(tr("&About Mapgen Workbench"));
+    //: Lesson mode: islands grown by recursive backtracking
+    islandMode->setText(tr("&Islands"));
+    islandMode->setToolTip(tr("The island lesson: islands grown by recursive backtracking (Ctrl+1)"));
+    //: Lesson mode: a dungeon of tiles with a guaranteed start-to-end path
+    dungeonMode->setText(tr("&Dungeon"));
+    dungeonMode->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
+                               "start-to-end path (Ctrl+2)"));
+    showPlaying(m_playing);
+}

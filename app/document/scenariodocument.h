@@ -1,0 +1,86 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QObject>
+#include <QPoint>
+
+#include <memory>
+#include <vector>
+
+class QUndoStack;
+
+// The scenario being edited: it owns the Scenario (models and panels observe it through
+// the signals below and read it through scenario(); nothing keeps a second copy), the
+// undo stack of edits to it, and the file it came from.
+//
+// The edit API makes each user edit one undo command; the commands, beside this class,
+// store only what changed and call the apply*() functions, which change the scenario and
+// announce it. Every change first emits aboutToChange(), so that a running build is
+// stopped and its steps dropped: a build belongs to the world it was started on.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioDocument(QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario &scenario() const { return *m_scenario; }
+    // The same scenario, for models that read it (never a copy).
+    std::shared_ptr<const Scenario> sharedScenario() const { return m_scenario; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isModified() const;
+    void setUnmodified();
+
+    // A new world without undo history (a file was opened, or the demo).
+    void load(const Scenario &scenario, const QString &fileName);
+
+    // ---- The edit API: one undo command each, none when nothing changes. ----
+    void setSeed(std::uint64_t seed);
+    // A new random seed, short enough to read out in class.
+    void newSeed();
+    // A min above max is swapped (the lesson's rule). Clicks on one control in a row merge.
+    void setIslandSettings(const IslandSettings &settings);
+    void resize(int rows, int cols);
+    void setMode(MapMode mode);
+    void setTiles(const QVector<DungeonTile> &tiles, const QString &text);
+    void togglePit(int row, int col);
+    // Random pits over the open cells at `density` percent.
+    void sprinkle(int density);
+    void clearPits();
+    // A mouse drag: each cell is shown at once, the whole stroke is one command.
+    void beginStroke(bool pit);
+    void strokeCell(int row, int col);
+    void endStroke();
+
+    // ---- For the undo commands: change the scenario and announce it. ----
+    void applyPits(const std::vector<QPoint> &cells, bool pit); // x = column, y = row
+    void applySeed(const std::uint64_t &seed);
+    void applyIslandSettings(const IslandSettings &settings);
+    void applyMode(const MapMode &mode);
+    void applyTiles(const QVector<DungeonTile> &tiles);
+    // Resizes; `restoredPits` are set again (the pits an earlier shrink cut off).
+    void applySize(int rows, int cols, const std::vector<QPoint> &restoredPits);
+
+signals:
+    void aboutToChange();
+    void pitsChanged(const std::vector<QPoint> &cells);
+    // The grid is new: loaded, or resized.
+    void gridReplaced();
+    // Seed, island settings or tile set: nothing on the grid.
+    void settingsChanged();
+    void modeChanged(MapMode mode);
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    std::shared_ptr<Scenario> m_scenario;
+    QUndoStack *m_undoStack;
+    QString m_fileName;
+    std::vector<QPoint> m_stroke;
+    bool m_strokePit = true;
+};

@@ -1,0 +1,135 @@
+#include "documentfiles.h"
+
+#include "lesson.h"
+#include "lessonsession.h"
+#include "mapexporter.h"
+#include "recentfilesmenu.h"
+#include "scenariodocument.h"
+#include "scenariofile.h"
+#include "settingskeys.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace {
+
+const QString DemoScenario = QStringLiteral(":/scenarios/demo.mapgen.json");
+
+QString lastDirectory()
+{
+    return QSettings()
+            .value(SettingsKeys::LastDirectory,
+                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+}
+
+} // namespace
+
+DocumentFiles::DocumentFiles(LessonSession *session, QWidget *window)
+    : QObject(window), m_session(session), m_window(window)
+{
+}
+
+bool DocumentFiles::open(const QString &fileName)
+{
+    QString error;
+    const std::optional<Scenario> scenario = ScenarioFile::read(fileName, &error);
+    if (!scenario) {
+        showError(tr("Cannot open scenario"), error);
+        return false;
+    }
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    m_session->document()->load(*scenario, path);
+    RecentFilesMenu::add(path);
+    QSettings().setValue(SettingsKeys::LastDirectory, QFileInfo(fileName).absolutePath());
+    return true;
+}
+
+bool DocumentFiles::openDemo()
+{
+    QString error;
+    const std::optional<Scenario> scenario = ScenarioFile::read(DemoScenario, &error);
+    if (!scenario) {
+        showError(tr("Cannot open the demo scenario"), error);
+        return false;
+    }
+    m_session->document()->load(*scenario, QString());
+    return true;
+}
+
+void DocumentFiles::openInteractively(const QString &fileName)
+{
+    if (!maybeSave())
+        return;
+    const QString name = !fileName.isEmpty() ? fileName
+                                             : QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastDirectory(),
+                                                                            tr("Mapgen scenarios (*.mapgen.json *.json);;All files (*)"));
+    if (!name.isEmpty())
+        open(name);
+}
+
+bool DocumentFiles::save()
+{
+    return m_session->document()->fileName().isEmpty() ? saveAs() : saveTo(m_session->document()->fileName());
+}
+
+bool DocumentFiles::saveAs()
+{
+    const QString dir = !m_session->document()->fileName().isEmpty() ? m_session->document()->fileName()
+                                                           : lastDirectory() + QStringLiteral("/scenario.mapgen.json");
+    QString name = QFileDialog::getSaveFileName(m_window, tr("Save Scenario"), dir, tr("Mapgen scenarios (*.mapgen.json)"));
+    if (name.isEmpty())
+        return false;
+    if (!name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        name += QStringLiteral(".mapgen.json");
+    return saveTo(name);
+}
+
+bool DocumentFiles::saveTo(const QString &fileName)
+{
+    QString error;
+    if (!ScenarioFile::write(fileName, m_session->document()->scenario(), &error)) {
+        showError(tr("Cannot save scenario"), error);
+        return false;
+    }
+    m_session->document()->setFileName(QFileInfo(fileName).absoluteFilePath());
+    m_session->document()->setUnmodified();
+    RecentFilesMenu::add(m_session->document()->fileName());
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 4000);
+    return true;
+}
+
+bool DocumentFiles::maybeSave()
+{
+    if (!m_session->document()->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = QMessageBox::warning(
+            m_window, tr("Unsaved changes"), tr("The scenario has unsaved changes to its pits or settings. Save them first?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void DocumentFiles::exportMap(bool svg)
+{
+    const QString name = svg ? QFileDialog::getSaveFileName(m_window, tr("Export Map as SVG"), QString(), tr("SVG images (*.svg)"))
+                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"), QString(), tr("PNG images (*.png)"));
+    if (name.isEmpty())
+        return;
+    QString error;
+    const bool written = svg ? MapExporter::writeSvg(*m_session->lesson()->view(), m_session->document()->scenario(), name, &error)
+                             : MapExporter::writePng(*m_session->lesson()->view(), m_session->document()->scenario(), name, &error);
+    if (!written)
+        showError(tr("Cannot export"), error);
+}
+
+void DocumentFiles::showError(const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QObject>
+
+class LessonSession;
+class QWidget;
+
+// The files of a session's document, with the dialogs a user expects: open (a bad file
+// changes nothing), the demo, save and save as (the whole file or nothing), the question
+// before unsaved changes are dropped, and the map's export. Dialogs and messages are
+// parented to `window`.
+class DocumentFiles : public QObject
+{
+    Q_OBJECT
+
+public:
+    DocumentFiles(LessonSession *session, QWidget *window);
+
+    // Opens a scenario file without asking about unsaved changes.
+    bool open(const QString &fileName);
+    bool openDemo();
+    // Asks about unsaved changes first; with no name, asks for one.
+    void openInteractively(const QString &fileName = QString());
+    bool save();
+    bool saveAs();
+    // True when the document may be replaced: saved, or the user chose to drop its changes.
+    bool maybeSave();
+    void exportMap(bool svg);
+
+signals:
+    void statusMessage(const QString &text, int timeout);
+
+private:
+    bool saveTo(const QString &fileName);
+    // Plain text: a message may quote a value from a file, never to be read as HTML.
+    void showError(const QString &title, const QString &text);
+
+    LessonSession *m_session;
+    QWidget *m_window;
+};

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QPointer>
+
+class DungeonBuildController;
+class DungeonModel;
+class DungeonStatistics;
+class DungeonView;
+class ScenarioDocument;
+class TileInspector;
+class TileSetPanel;
+struct DungeonBuildSummary;
+
+// The dungeon lesson: tiles placed from a queue with constraint propagation. Its own
+// docks are the tile-connection inspector and the tile set.
+class DungeonLesson : public Lesson
+{
+    Q_OBJECT
+
+public:
+    explicit DungeonLesson(ScenarioDocument *document, QObject *parent = nullptr);
+    ~DungeonLesson() override;
+
+    MapMode mode() const override { return MapMode::Dungeon; }
+    MapModel *model() const override;
+    MapView *view() const override;
+    QWidget *statisticsPage() const override;
+    QList<Dock> docks() const override;
+    QString stage() const override;
+
+    void start() override;
+    void cancel() override;
+    void reset() override;
+    bool isBuilding() const override;
+
+    void setColourPalette(OceanPainter::Palette palette) override;
+    QString startToolTip() const override;
+    QString resetToolTip() const override;
+    QString paletteToolTip() const override;
+    void retranslateUi() override;
+
+    DungeonModel *dungeonModel() const { return m_model; }
+
+private:
+    void onFinished(const DungeonBuildSummary &summary);
+
+    ScenarioDocument *m_document;
+    DungeonModel *m_model;
+    DungeonBuildController *m_builds;
+    // Owned here until the window takes them (QPointer: the window may delete them first).
+    QPointer<DungeonView> m_view;
+    QPointer<DungeonStatistics> m_statistics;
+    TileInspector *m_inspector;
+    TileSetPanel *m_tileSet;
+    QPointer<QDockWidget> m_inspectorDock;
+    QPointer<QDockWidget> m_tileSetDock;
+};

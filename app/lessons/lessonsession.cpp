@@ -1,0 +1,148 @@
+#include "lessonsession.h"
+
+#include "dungeonlesson.h"
+#include "islandlesson.h"
+#include "logmodel.h"
+#include "mapmodel.h"
+#include "mapview.h"
+#include "playbackcontroller.h"
+#include "scenariodocument.h"
+
+LessonSession::LessonSession(QObject *parent)
+    : QObject(parent), m_document(new ScenarioDocument(this)), m_islands(new IslandLesson(m_document, this)),
+      m_dungeon(new DungeonLesson(m_document, this)), m_playback(new PlaybackController(this)),
+      m_log(new LogModel(this))
+{
+    m_document->setObjectName(QStringLiteral("document"));
+    m_playback->setObjectName(QStringLiteral("playback"));
+    m_log->setObjectName(QStringLiteral("logModel"));
+
+    connect(m_document, &ScenarioDocument::aboutToChange, this, &LessonSession::reset);
+    connect(m_document, &ScenarioDocument::modeChanged, this, &LessonSession::applyMode);
+    connect(m_playback, &PlaybackController::playingChanged, this, &LessonSession::playbackStateChanged);
+    for (Lesson *lesson : lessons()) {
+        connect(lesson, &Lesson::stepsArrived, this, [this, lesson] {
+            if (lesson == m_lesson)
+                onStepsArrived();
+        });
+        connect(lesson, &Lesson::finished, this, [this, lesson] {
+            if (lesson == m_lesson)
+                onFinished();
+        });
+        connect(lesson, &Lesson::statusMessage, this, &LessonSession::statusMessage);
+        connect(lesson, &Lesson::failed, this, [this](const QString &title, const QString &message) {
+            m_playback->pause();
+            emit statusMessage(QString(), 0);
+            emit buildFailed(title, message);
+        });
+        connect(lesson->model(), &MapModel::positionChanged, this, &LessonSession::playbackStateChanged);
+        connect(lesson->model(), &MapModel::stepCountChanged, this, &LessonSession::playbackStateChanged);
+        MapView *view = lesson->view();
+        ScenarioDocument *document = m_document;
+        connect(view, &MapView::strokeStarted, document, &ScenarioDocument::beginStroke);
+        connect(view, &MapView::strokeCell, document, [document](int row, int col) { document->strokeCell(row, col); });
+        connect(view, &MapView::strokeFinished, document, &ScenarioDocument::endStroke);
+        connect(view, &MapView::pitToggleRequested, document, &ScenarioDocument::togglePit);
+    }
+    applyMode();
+}
+
+LessonSession::~LessonSession()
+{
+    // Never wait for a build: cancelling sets its flag and drops what it still sends.
+    for (Lesson *lesson : lessons())
+        lesson->cancel();
+}
+
+QList<Lesson *> LessonSession::lessons() const
+{
+    return {m_islands, m_dungeon};
+}
+
+bool LessonSession::isBuilding() const
+{
+    return m_lesson->isBuilding();
+}
+
+void LessonSession::start(bool autoplay)
+{
+    m_playback->pause();
+    m_pendingSteps = 0;
+    m_lesson->start();
+    m_playback->setMoreComing(true);
+    emit statusMessage(tr("Building…"), 0);
+    if (autoplay)
+        m_playback->play();
+    emit playbackStateChanged();
+}
+
+void LessonSession::reset()
+{
+    m_playback->pause();
+    m_pendingSteps = 0;
+    m_playback->setMoreComing(false);
+    for (Lesson *lesson : lessons())
+        lesson->reset();
+    emit statusMessage(QString(), 0);
+    emit playbackStateChanged();
+}
+
+void LessonSession::togglePlay()
+{
+    if (m_lesson->model()->stepCount() == 0 && !isBuilding()) {
+        start(true);
+        return;
+    }
+    m_playback->togglePlay();
+}
+
+void LessonSession::stepForward()
+{
+    MapModel *model = m_lesson->model();
+    if (model->stepCount() == 0 && !isBuilding()) {
+        start(false);
+        m_pendingSteps = 1;
+        return;
+    }
+    if (model->position() >= model->stepCount() && isBuilding()) {
+        ++m_pendingSteps;
+        return;
+    }
+    m_playback->stepForward();
+}
+
+void LessonSession::onStepsArrived()
+{
+    if (m_pendingSteps > 0) {
+        MapModel *model = m_lesson->model();
+        model->seek(model->position() + m_pendingSteps);
+        m_pendingSteps = 0;
+    }
+}
+
+void LessonSession::onFinished()
+{
+    m_pendingSteps = 0;
+    m_playback->setMoreComing(false);
+    MapModel *model = m_lesson->model();
+    if (m_playback->isPlaying() && model->position() >= model->stepCount())
+        m_playback->pause();
+    emit playbackStateChanged();
+}
+
+void LessonSession::applyMode()
+{
+    Lesson *lesson = m_islands;
+    for (Lesson *candidate : lessons()) {
+        if (candidate->mode() == m_document->scenario().mode)
+            lesson = candidate;
+    }
+    if (lesson == m_lesson)
+        return;
+    m_playback->pause();
+    m_lesson = lesson;
+    m_playback->setModel(lesson->model());
+    m_log->setSourceModel(lesson->model());
+    emit lessonChanged(lesson);
+    emit playbackStateChanged();
+}
