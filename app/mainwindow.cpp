@@ -70,6 +70,16 @@ bool isScenarioUrl(const QUrl &url)
     return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
 }
 
+// A build that ran out of memory. open(), not exec(): the window keeps drawing and answering.
+void showBuildFailure(QWidget *parent, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Not enough memory"), text,
+                                QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("buildFailureBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -866,6 +876,16 @@ void MainWindow::onBuildFinished(const IslandBuildSummary &summary)
 {
     m_building = false;
     m_playback->setMoreComing(false);
+    if (summary.outOfMemory) {
+        m_playback->pause();
+        m_ocean->clearSteps();
+        m_statistics->setBuildState(StatisticsPanel::BuildState::None);
+        statusBar()->clearMessage();
+        showBuildFailure(this, tr("Not enough memory for a build of %Ln step(s). Lower the step limit.",
+                                  nullptr, summary.stepLimit));
+        updatePlaybackActions();
+        return;
+    }
     m_statistics->setSummary(summary);
     m_statistics->setBuildState(summary.tooComplex ? StatisticsPanel::BuildState::TooComplex
                                                    : StatisticsPanel::BuildState::Done);
@@ -895,6 +915,17 @@ void MainWindow::onDungeonBuildFinished(const DungeonBuildSummary &summary)
     m_building = false;
     m_pendingSteps = 0;
     m_playback->setMoreComing(false);
+    if (summary.outOfMemory) {
+        m_playback->pause();
+        m_dungeon->clearSteps();
+        m_dungeonStatistics->setBuildState(DungeonStatistics::BuildState::None);
+        statusBar()->clearMessage();
+        showBuildFailure(this, tr("Not enough memory for a dungeon of %1 x %2 cells.")
+                                       .arg(summary.rows)
+                                       .arg(summary.cols));
+        updatePlaybackActions();
+        return;
+    }
     if (!summary.started()) {
         // Nothing else changes: no steps came, the map stays the starting map.
         m_playback->pause();
