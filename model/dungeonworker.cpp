@@ -2,6 +2,8 @@
 
 #include "stepbatches.h"
 
+#include <new>
+
 void DungeonWorker::build(const BuildRequest &request)
 {
     DungeonBuildSummary summary;
@@ -12,12 +14,25 @@ void DungeonWorker::build(const BuildRequest &request)
         return;
     }
 
+    try {
+        run(request, summary);
+    } catch (const std::bad_alloc &) {
+        summary = DungeonBuildSummary();
+        summary.run = request.run;
+        summary.outOfMemory = true;
+        summary.rows = request.scenario.rows;
+        summary.cols = request.scenario.cols;
+    }
+    emit finished(summary);
+}
+
+void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summary)
+{
     const DungeonBuild build = DungeonGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
     summary.failure = build.failure;
     if (!build.started()) {
         summary.failureMessage = build.failureMessage();
-        emit finished(summary);
         return;
     }
     auto emitBatch = [&](const DungeonStepBatch &batch) { emit batchReady(request.run, batch); };
@@ -28,5 +43,4 @@ void DungeonWorker::build(const BuildRequest &request)
         summary.placed = build.placed;
         summary.rejected = build.rejected;
     }
-    emit finished(summary);
 }

@@ -20,6 +20,10 @@ struct DungeonBuildSummary
     DungeonFailure failure = DungeonFailure::None;
     QString failureMessage; // translated on the worker thread; empty when the build started
     bool cancelled = false;
+    // The build ran out of memory: the GUI words the message from the grid's size.
+    bool outOfMemory = false;
+    int rows = 0;
+    int cols = 0;
 
     bool started() const { return failure == DungeonFailure::None; }
 };
@@ -44,6 +48,10 @@ public slots:
 
 signals:
     void batchReady(int run, const DungeonStepBatch &steps);
-    // Always the last signal of a run, also of a cancelled one or one that could not start.
+    // Always the last signal of a run, also of a cancelled one, one that could not start or
+    // one out of memory.
     void finished(const DungeonBuildSummary &summary);
+
+private:
+    void run(const BuildRequest &request, DungeonBuildSummary &summary);
 };

@@ -2,6 +2,8 @@
 
 #include "stepbatches.h"
 
+#include <new>
+
 void IslandWorker::build(const BuildRequest &request)
 {
     IslandBuildSummary summary;
@@ -12,6 +14,21 @@ void IslandWorker::build(const BuildRequest &request)
         return;
     }
 
+    try {
+        run(request, summary);
+    } catch (const std::bad_alloc &) {
+        // The generator asks for its memory before the first step; should a batch fail
+        // instead, the GUI drops the steps that came.
+        summary = IslandBuildSummary();
+        summary.run = request.run;
+        summary.outOfMemory = true;
+        summary.stepLimit = request.scenario.islands.stepLimit;
+    }
+    emit finished(summary);
+}
+
+void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
+{
     IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
     auto emitBatch = [&](const IslandStepBatch &batch) { emit batchReady(request.run, batch); };
@@ -28,5 +45,4 @@ void IslandWorker::build(const BuildRequest &request)
             outcome.cells.shrink_to_fit();
         }
     }
-    emit finished(summary);
 }

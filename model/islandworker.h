@@ -18,6 +18,10 @@ struct IslandBuildSummary
     bool tooComplex = false;
     bool cancelled = false;
     std::vector<IslandOutcome> islands; // without their cell lists
+    // The build could not have its memory: no steps were sent. The GUI words the message
+    // (in its language of the moment) from the step limit the build asked for.
+    bool outOfMemory = false;
+    int stepLimit = 0;
 };
 
 using IslandStepBatch = std::vector<IslandStep>;
@@ -40,6 +44,9 @@ public slots:
 
 signals:
     void batchReady(int run, const IslandStepBatch &steps);
-    // Always the last signal of a run, also of a cancelled one.
+    // Always the last signal of a run, also of a cancelled one or one out of memory.
     void finished(const IslandBuildSummary &summary);
+
+private:
+    void run(const BuildRequest &request, IslandBuildSummary &summary);
 };

@@ -6,6 +6,8 @@
 #   scripts/workbench.sh test                          build and run the whole test suite
 #   scripts/workbench.sh sanitize                      the same tests with ASan + UBSan
 #   scripts/workbench.sh bench                         Release build, then the benchmarks
+#   scripts/workbench.sh fuzz [SECONDS]                libFuzzer on the scenario reader and
+#                                                      both generators (default 60 s)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -18,9 +20,10 @@ packages=(
     qt6-translations-l10n libgl-dev
 )
 
+# install_missing [extra packages...]: the extras only for the command that needs them.
 install_missing() {
     local missing=()
-    for package in "${packages[@]}"; do
+    for package in "${packages[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$package")
     done
@@ -40,7 +43,12 @@ build() {
     cmake --build "$dir" --parallel 2
 }
 
-install_missing
+if [ "$command" = fuzz ]; then
+    # libFuzzer ships with clang's runtime libraries, not with clang itself.
+    install_missing clang libclang-rt-14-dev
+else
+    install_missing
+fi
 case "$command" in
 run)
     build build RelWithDebInfo
@@ -64,8 +72,34 @@ bench)
         "$bench"
     done
     ;;
+fuzz)
+    seconds=${1:-60}
+    CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DMAPGEN_FUZZ=ON > /dev/null
+    cmake --build build-fuzz --parallel 2 --target fuzz_scenario
+    # The fuzzer adds what it finds to its first corpus directory: a scratch copy, so the
+    # checked-in seeds stay as they are.
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+    cp -r tests/fuzz/corpus "$scratch/corpus"
+    mkdir "$scratch/crashes"
+    # 8 KB holds a lesson of 64 x 64 with pits and every setting, the largest map the
+    # harness builds unclamped; -timeout catches a hang in one input.
+    status=0
+    ./build-fuzz/tests/fuzz/fuzz_scenario "$scratch/corpus" -max_len=8192 \
+        -dict=tests/fuzz/scenario.dict -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+        -artifact_prefix="$scratch/crashes/" || status=$?
+    if [ -n "$(ls -A "$scratch/crashes")" ]; then
+        mkdir -p build-fuzz/crashes
+        cp "$scratch"/crashes/* build-fuzz/crashes/
+        echo "Crashing inputs kept in build-fuzz/crashes/:" >&2
+        ls build-fuzz/crashes >&2
+        [ "$status" -ne 0 ] || status=1
+    fi
+    exit "$status"
+    ;;
 *)
-    echo "usage: $0 run [scenario] | test | sanitize | bench" >&2
+    echo "usage: $0 run [scenario] | test | sanitize | bench | fuzz [seconds]" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,132 @@
+#include "islandbuildcontroller.h"
+#include "mainwindow.h"
+#include "mapmodel.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define MAPGEN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAPGEN_ASAN 1
+#endif
+#endif
+
+#ifdef MAPGEN_ASAN
+// AddressSanitizer reserves terabytes of shadow memory, so an address-space limit cannot
+// work under it; its allocator refuses single allocations above 400 MB instead.
+extern "C" const char *__asan_default_options()
+{
+    return "allocator_may_return_null=1:max_allocation_size_mb=400";
+}
+#elif defined(Q_OS_UNIX)
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+// A build that does not fit in memory, in the workbench: this whole test runs with 400 MB
+// of memory to spare, and the largest valid build needs 800 MB for its steps. The worker
+// reports the failure, the window says so in a message box and stays usable.
+class TestBuildMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void workerReportsTheFailure();
+    void windowShowsTheFailureAndStaysUsable();
+
+private:
+    static Scenario worstCase();
+
+    QTemporaryDir m_dir;
+};
+
+Scenario TestBuildMemory::worstCase()
+{
+    Scenario scenario;
+    scenario.resize(1000, 1000);
+    scenario.seed = 1;
+    scenario.islands.count = 8;
+    scenario.islands.min = 1000000;
+    scenario.islands.max = 1000000;
+    scenario.islands.stepLimit = Scenario::MaxStepLimit;
+    return scenario;
+}
+
+void TestBuildMemory::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+#if !defined(MAPGEN_ASAN) && defined(Q_OS_UNIX)
+    // What the process has mapped now, plus 400 MB.
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    QVERIFY(statm.open(QIODevice::ReadOnly));
+    const qint64 pages = statm.readAll().split(' ').first().toLongLong();
+    QVERIFY(pages > 0);
+    const auto limit = rlim_t(pages * sysconf(_SC_PAGESIZE) + 400 * 1024 * 1024);
+    const rlimit memory {limit, limit};
+    QCOMPARE(setrlimit(RLIMIT_AS, &memory), 0);
+#endif
+}
+
+void TestBuildMemory::workerReportsTheFailure()
+{
+    IslandBuildController controller;
+    QSignalSpy steps(&controller, &IslandBuildController::stepsArrived);
+    QSignalSpy finished(&controller, &IslandBuildController::buildFinished);
+    controller.start(worstCase());
+    QVERIFY(finished.wait(60000));
+    const auto failed = finished.takeFirst().first().value<IslandBuildSummary>();
+    QVERIFY(failed.outOfMemory);
+    QCOMPARE(failed.stepLimit, Scenario::MaxStepLimit);
+    QCOMPARE(failed.stepCount, 0);
+    QCOMPARE(steps.size(), 0);
+    QVERIFY(!controller.isRunning());
+
+    // The worker thread goes on serving builds that fit.
+    const Scenario small = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    controller.start(small);
+    QVERIFY(finished.wait(60000));
+    const auto built = finished.takeFirst().first().value<IslandBuildSummary>();
+    QVERIFY(!built.outOfMemory);
+    QCOMPARE(built.stepCount, int(IslandGenerator::build(small).steps.size()));
+}
+
+void TestBuildMemory::windowShowsTheFailureAndStaysUsable()
+{
+    MainWindow window;
+    window.document()->load(worstCase(), QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<QAction *>(QStringLiteral("startAction"));
+    QVERIFY(start);
+    start->trigger();
+
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>(QStringLiteral("buildFailureBox"))), 60000);
+    QVERIFY2(box->text().contains(QStringLiteral("Lower the step limit")), qPrintable(box->text()));
+    QVERIFY2(box->text().contains(QString::number(Scenario::MaxStepLimit))
+                     || box->text().contains(QLocale().toString(Scenario::MaxStepLimit)),
+             qPrintable(box->text()));
+    QCOMPARE(window.currentModel()->stepCount(), 0);
+    QVERIFY(start->isEnabled());
+    box->button(QMessageBox::Ok)->click();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("buildFailureBox")));
+
+    // A build that fits runs as usual in the same window.
+    Scenario fits = worstCase();
+    fits.islands.stepLimit = 1000;
+    window.document()->load(fits, QString());
+    start->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(window.currentModel()->stepCount(), 1001, 60000);
+}
+
+QTEST_MAIN(TestBuildMemory)
+#include "tst_buildmemory.moc"
