@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QStyle>
 #include <QUndoStack>
+#include <QWidget>
 
 namespace {
 

@@ -712,7 +712,7 @@ DungeonBuild Builder::run()
 
 } // namespace
 
-QString DungeonBuild::failureMessage() const
+QString DungeonBuild::describeFailure(DungeonFailure failure, int openCells, int start, int end, int cols)
 {
     switch (failure) {
     case DungeonFailure::None:

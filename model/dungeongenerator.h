@@ -46,7 +46,10 @@ struct DungeonBuild
     bool started() const { return failure == DungeonFailure::None; }
     bool finished() const { return started() && !cancelled; }
     // Translated, for the status bar and the CLI's stderr; empty when the build started.
-    QString failureMessage() const;
+    QString failureMessage() const { return describeFailure(failure, openCells, start, end, cols); }
+    // The same from the figures alone: a worker thread sends these, and the GUI thread words
+    // them in the language shown then.
+    static QString describeFailure(DungeonFailure failure, int openCells, int start, int end, int cols);
 };
 
 // The dungeon lesson's generator (dungeon.md): a pure, deterministic function of the

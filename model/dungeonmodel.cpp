@@ -24,11 +24,12 @@ void DungeonModel::Rect::add(int row, int col)
 
 DungeonModel::DungeonModel(QObject *parent)
     : MapModel(parent),
-      m_candidates(DungeonGenerator::candidates(m_scenario.dungeon.tiles)),
-      m_grid(m_scenario),
-      m_firstStep(m_scenario.pits.size(), -1),
-      m_placeStep(m_scenario.pits.size(), -1),
-      m_onPath(m_scenario.pits.size(), 0)
+      m_scenario(std::make_shared<const Scenario>()),
+      m_candidates(DungeonGenerator::candidates(m_scenario->dungeon.tiles)),
+      m_grid(*m_scenario),
+      m_firstStep(m_scenario->pits.size(), -1),
+      m_placeStep(m_scenario->pits.size(), -1),
+      m_onPath(m_scenario->pits.size(), 0)
 {
 }
 
@@ -126,16 +127,16 @@ QHash<int, QByteArray> DungeonModel::roleNames() const
     return names;
 }
 
-void DungeonModel::setScenario(const Scenario &scenario)
+void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
 {
     beginResetModel();
-    m_scenario = scenario;
-    m_candidates = DungeonGenerator::candidates(scenario.dungeon.tiles);
-    m_grid = DungeonGrid(scenario);
+    m_scenario = std::move(scenario);
+    m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
+    m_grid = DungeonGrid(*m_scenario);
     m_steps.clear();
-    m_firstStep.assign(scenario.pits.size(), -1);
-    m_placeStep.assign(scenario.pits.size(), -1);
-    m_onPath.assign(scenario.pits.size(), 0);
+    m_firstStep.assign(m_scenario->pits.size(), -1);
+    m_placeStep.assign(m_scenario->pits.size(), -1);
+    m_onPath.assign(m_scenario->pits.size(), 0);
     m_path.clear();
     m_marks.clear();
     m_position = 0;
@@ -144,18 +145,30 @@ void DungeonModel::setScenario(const Scenario &scenario)
     emit positionChanged(0);
 }
 
-bool DungeonModel::setPit(int row, int col, bool pit)
+void DungeonModel::updatePits(const std::vector<QPoint> &cells)
 {
-    if (!m_steps.empty() || !m_grid.contains(row, col) || m_scenario.isPit(row, col) == pit)
-        return false;
-    m_scenario.setPit(row, col, pit);
-    // A pit changes its neighbours' allowed half-doors too.
-    m_grid.setPit(row, col, pit);
-    const QModelIndex topLeft = index(std::max(0, row - 1), std::max(0, col - 1));
-    const QModelIndex bottomRight = index(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
-    emit dataChanged(topLeft, bottomRight,
-                     {Qt::ToolTipRole, Qt::AccessibleTextRole, CellKindRole, AllowedRole});
-    return true;
+    if (!m_steps.empty())
+        return;
+    Rect changed;
+    for (const QPoint &cell : cells) {
+        const int row = cell.y();
+        const int col = cell.x();
+        if (!m_grid.contains(row, col))
+            continue;
+        // A pit changes its neighbours' allowed half-doors too.
+        m_grid.setPit(row, col, m_scenario->isPit(row, col));
+        changed.add(std::max(0, row - 1), std::max(0, col - 1));
+        changed.add(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
+    }
+    if (!changed.isEmpty())
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+                         {Qt::ToolTipRole, Qt::AccessibleTextRole, CellKindRole, AllowedRole});
+}
+
+void DungeonModel::updateTiles()
+{
+    if (m_steps.empty())
+        m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
 }
 
 void DungeonModel::clearSteps()
@@ -407,8 +420,8 @@ int DungeonModel::stepDepth(int index) const
 
 QString DungeonModel::templateName(int index) const
 {
-    if (index >= 0 && index < m_scenario.dungeon.tiles.size() && !m_scenario.dungeon.tiles[index].name.isEmpty())
-        return m_scenario.dungeon.tiles[index].displayName();
+    if (index >= 0 && index < m_scenario->dungeon.tiles.size() && !m_scenario->dungeon.tiles[index].name.isEmpty())
+        return m_scenario->dungeon.tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
     return tr("template %1").arg(index + 1);
 }

@@ -31,10 +31,13 @@ void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summar
     const DungeonBuild build = DungeonGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
     summary.failure = build.failure;
-    if (!build.started()) {
-        summary.failureMessage = build.failureMessage();
+    summary.openCells = build.openCells;
+    summary.start = build.start;
+    summary.end = build.end;
+    summary.rows = build.rows;
+    summary.cols = build.cols;
+    if (!build.started())
         return;
-    }
     auto emitBatch = [&](const DungeonStepBatch &batch) { emit batchReady(request.run, batch); };
     if (!summary.cancelled && !StepBatches::send(request, build.steps, emitBatch))
         summary.cancelled = true;

@@ -18,7 +18,9 @@ struct DungeonBuildSummary
     int placed = 0;
     int rejected = 0;
     DungeonFailure failure = DungeonFailure::None;
-    QString failureMessage; // translated on the worker thread; empty when the build started
+    int openCells = 0; // with start and end, what failureMessage() words
+    int start = -1;
+    int end = -1;
     bool cancelled = false;
     // The build ran out of memory: the GUI words the message from the grid's size.
     bool outOfMemory = false;
@@ -26,6 +28,11 @@ struct DungeonBuildSummary
     int cols = 0;
 
     bool started() const { return failure == DungeonFailure::None; }
+    // Why the build could not start, translated when called: on the GUI thread.
+    QString failureMessage() const
+    {
+        return DungeonBuild::describeFailure(failure, openCells, start, end, cols);
+    }
 };
 
 using DungeonStepBatch = std::vector<DungeonStep>;

@@ -10,7 +10,10 @@ void OceanModel::Rect::add(int row, int col)
     right = std::max(right, col);
 }
 
-OceanModel::OceanModel(QObject *parent) : MapModel(parent), m_grid(m_scenario) { }
+OceanModel::OceanModel(QObject *parent)
+    : MapModel(parent), m_scenario(std::make_shared<const Scenario>()), m_grid(*m_scenario)
+{
+}
 
 int OceanModel::rowCount(const QModelIndex &parent) const
 {
@@ -60,11 +63,11 @@ QHash<int, QByteArray> OceanModel::roleNames() const
     return names;
 }
 
-void OceanModel::setScenario(const Scenario &scenario)
+void OceanModel::setScenario(std::shared_ptr<const Scenario> scenario)
 {
     beginResetModel();
-    m_scenario = scenario;
-    m_grid = IslandGrid(scenario);
+    m_scenario = std::move(scenario);
+    m_grid = IslandGrid(*m_scenario);
     m_steps.clear();
     m_depths.clear();
     m_islandSize = 0;
@@ -76,18 +79,20 @@ void OceanModel::setScenario(const Scenario &scenario)
     emit positionChanged(0);
 }
 
-bool OceanModel::setPit(int row, int col, bool pit)
+void OceanModel::updatePits(const std::vector<QPoint> &cells)
 {
-    if (!m_steps.empty() || !m_grid.contains(row, col))
-        return false;
-    const std::uint8_t wanted = pit ? IslandGrid::Pit : IslandGrid::Water;
-    if (m_grid.at(row, col) == wanted)
-        return false;
-    m_scenario.setPit(row, col, pit);
-    m_grid.set(row, col, wanted);
-    const QModelIndex cell = index(row, col);
-    emit dataChanged(cell, cell, {Qt::DisplayRole, CellKindRole, IslandRole});
-    return true;
+    if (!m_steps.empty())
+        return;
+    Rect changed;
+    for (const QPoint &cell : cells) {
+        if (!m_grid.contains(cell.y(), cell.x()))
+            continue;
+        m_grid.set(cell.y(), cell.x(), m_scenario->isPit(cell.y(), cell.x()) ? IslandGrid::Pit : IslandGrid::Water);
+        changed.add(cell.y(), cell.x());
+    }
+    if (!changed.isEmpty())
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+                         {Qt::DisplayRole, CellKindRole, IslandRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
 }
 
 void OceanModel::clearSteps()
@@ -249,7 +254,7 @@ void OceanModel::updateHighlights()
         for (const auto &d : Directions) {
             const int r = step.row + d[0];
             const int c = step.col + d[1];
-            if (m_grid.isValidExpansion(r, c, step.island, m_scenario.islands.rule))
+            if (m_grid.isValidExpansion(r, c, step.island, m_scenario->islands.rule))
                 m_candidates.emplace_back(r, c);
         }
     }

@@ -5,8 +5,11 @@
 #include "mapmodel.h"
 #include "scenario.h"
 
+#include <QPoint>
+
 #include <array>
 #include <climits>
+#include <memory>
 #include <vector>
 
 // The ocean grid as a table: one item per cell. It holds the steps of a build and a
@@ -57,12 +60,15 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Replaces the world (size, pits and settings); drops all steps.
-    void setScenario(const Scenario &scenario);
-    const Scenario &scenario() const { return m_scenario; }
+    // Shows `scenario`, which its owner (the document) changes and announces; the model
+    // reads it and keeps no copy. Drops all steps.
+    void setScenario(std::shared_ptr<const Scenario> scenario);
+    // A scenario of the model's own, for a model without a document (tests, benchmarks).
+    void setScenario(const Scenario &scenario) { setScenario(std::make_shared<const Scenario>(scenario)); }
+    const Scenario &scenario() const { return *m_scenario; }
 
-    // Sets or clears one pit of the starting map; only while no steps are held.
-    bool setPit(int row, int col, bool pit);
+    // The owner changed these cells' pits (x = column, y = row); only while no steps are held.
+    void updatePits(const std::vector<QPoint> &cells);
 
     void clearSteps() override;
     // Makes more steps of the current build available (the worker sends them in batches).
@@ -93,7 +99,7 @@ private:
     void count(const IslandStep &step, bool forward);
     void updateHighlights();
 
-    Scenario m_scenario;
+    std::shared_ptr<const Scenario> m_scenario;
     IslandGrid m_grid;
     std::vector<IslandStep> m_steps;
     std::vector<int> m_depths;

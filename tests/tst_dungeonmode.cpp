@@ -5,7 +5,10 @@
 #include "dungeonpainter.h"
 #include "dungeonview.h"
 #include "lessonpanel.h"
+#include "lesson.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
+#include "mapexporter.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "scenariodocument.h"
@@ -107,13 +110,13 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     auto *stack = m_window->findChild<OceanView *>(QStringLiteral("oceanView"))->parentWidget();
     auto *mapStack = qobject_cast<QStackedWidget *>(stack);
     QVERIFY(mapStack);
-    QCOMPARE(m_window->mode(), MapMode::Island);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     auto *inspectorDock = m_window->findChild<QDockWidget *>(QStringLiteral("tileInspectorDock"));
     auto *islandsBox = m_window->findChild<ControlsPanel *>(QStringLiteral("controlsPanel"))->findChild<QGroupBox *>();
     QVERIFY(!inspectorDock->isVisible());
 
     action(QStringLiteral("dungeonModeAction"))->trigger();
-    QCOMPARE(m_window->mode(), MapMode::Dungeon);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
     QCOMPARE(m_window->document()->scenario().mode, MapMode::Dungeon);
     QCOMPARE(mapStack->currentWidget(), m_view);
     QCOMPARE(m_window->currentModel(), m_model);
@@ -125,12 +128,12 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     QVERIFY(m_window->document()->isModified());
 
     m_undo->undo();
-    QCOMPARE(m_window->mode(), MapMode::Island);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     QVERIFY(action(QStringLiteral("islandModeAction"))->isChecked());
     QCOMPARE(mapStack->currentWidget(), m_window->findChild<OceanView *>(QStringLiteral("oceanView")));
     QVERIFY(islandsBox->isVisible());
     m_undo->redo();
-    QCOMPARE(m_window->mode(), MapMode::Dungeon);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
 
     // Saved with the scenario.
     const QString file = m_dir.filePath(QStringLiteral("switched.mapgen.json"));
@@ -160,7 +163,7 @@ void TestDungeonMode::buildReproducesTheExample()
     scenario.mode = MapMode::Island;
     m_window->document()->load(scenario, QString());
     action(QStringLiteral("dungeonModeAction"))->trigger();
-    QCOMPARE(m_window->mode(), MapMode::Dungeon);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
     buildToTheEnd();
 
     const QString expectedName = QString(name).replace(QStringLiteral(".json"), QStringLiteral(".expected.json"));
@@ -193,7 +196,7 @@ void TestDungeonMode::buildReproducesTheExample()
 void TestDungeonMode::paintingAPitAndUndo()
 {
     m_window->openFile(TestData::path(QStringLiteral("dungeon-basic.json")));
-    QCOMPARE(m_window->mode(), MapMode::Dungeon);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
     m_view->setPitEditing(true);
     m_view->setCellSize(30);
     auto pits = [this] {
@@ -232,7 +235,7 @@ void TestDungeonMode::paintingAPitAndUndo()
 void TestDungeonMode::dungeonFileOpensInDungeonMode()
 {
     QVERIFY(m_window->openFile(TestData::path(QStringLiteral("dungeon-custom-tiles.json"))));
-    QCOMPARE(m_window->mode(), MapMode::Dungeon);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
     QVERIFY(action(QStringLiteral("dungeonModeAction"))->isChecked());
     QCOMPARE(m_window->currentView(), m_view);
     QVERIFY(m_view->isVisible());
@@ -242,7 +245,7 @@ void TestDungeonMode::dungeonFileOpensInDungeonMode()
 
     // An island file brings the island lesson back.
     QVERIFY(m_window->openFile(TestData::path(QStringLiteral("island-6b-basic.json"))));
-    QCOMPARE(m_window->mode(), MapMode::Island);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     QVERIFY(m_window->findChild<OceanView *>(QStringLiteral("oceanView"))->isVisible());
 }
 
@@ -300,7 +303,7 @@ void TestDungeonMode::islandsStillBuildAfterADungeon()
     QVERIFY(m_window->openFile(TestData::path(QStringLiteral("dungeon-basic.json"))));
     buildToTheEnd();
     action(QStringLiteral("islandModeAction"))->trigger();
-    QCOMPARE(m_window->mode(), MapMode::Island);
+    QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     auto *ocean = m_window->findChild<OceanModel *>(QStringLiteral("oceanModel"));
     QCOMPARE(m_window->currentModel(), ocean);
     QCOMPARE(m_model->stepCount(), 0); // a mode switch is an edit: the dungeon build is gone
@@ -314,7 +317,7 @@ void TestDungeonMode::exportsTheDungeon()
     QVERIFY(m_window->openFile(TestData::path(QStringLiteral("dungeon-basic.json"))));
     buildToTheEnd();
     const QString png = m_dir.filePath(QStringLiteral("dungeon.png"));
-    QVERIFY(m_window->exportPngTo(png));
+    QVERIFY(MapExporter::writePng(*m_window->currentView(), m_window->document()->scenario(), png));
     const QImage image(png);
     const int cell = 32; // 4000 / 12 columns, capped
     QCOMPARE(image.size(), QSize(m_model->columnCount() * cell, m_model->rowCount() * cell));
@@ -338,7 +341,7 @@ void TestDungeonMode::exportsTheDungeon()
     QVERIFY(rock > 0 && walls > 0);
 
     const QString svg = m_dir.filePath(QStringLiteral("dungeon.svg"));
-    QVERIFY(m_window->exportSvgTo(svg));
+    QVERIFY(MapExporter::writeSvg(*m_window->currentView(), m_window->document()->scenario(), svg));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();

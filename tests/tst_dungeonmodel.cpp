@@ -284,24 +284,29 @@ void TestDungeonModel::finalPathOnlyAtTheFinish()
 
 void TestDungeonModel::pitsEditableOnlyBeforeABuild()
 {
-    Scenario scenario;
-    scenario.mode = MapMode::Dungeon;
-    scenario.resize(3, 3);
+    auto scenario = std::make_shared<Scenario>();
+    scenario->mode = MapMode::Dungeon;
+    scenario->resize(3, 3);
+    const Scenario open = *scenario;
     DungeonModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(scenario);
     QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x3F);
-    QVERIFY(model.setPit(1, 1, true));
+    scenario->setPit(1, 1, true);
+    model.updatePits({QPoint(1, 1)});
     QCOMPARE(model.index(1, 1).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::PitCell));
     // No half-door may face a pit.
     QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x33);
     QVERIFY(model.grid() == DungeonGrid(model.scenario()));
-    QVERIFY(model.setPit(1, 1, false));
-    QVERIFY(model.grid() == DungeonGrid(scenario));
-    QVERIFY(model.setPit(1, 1, true));
-    QVERIFY(!model.setPit(1, 1, true));
+    scenario->setPit(1, 1, false);
+    model.updatePits({QPoint(1, 1)});
+    QVERIFY(model.grid() == DungeonGrid(open));
+    scenario->setPit(1, 1, true);
+    model.updatePits({QPoint(1, 1)});
     model.appendSteps(DungeonGenerator::build(model.scenario()).steps);
-    QVERIFY(!model.setPit(0, 0, true));
+    scenario->setPit(0, 0, true);
+    model.updatePits({QPoint(0, 0)}); // a build is held: the start map is fixed
+    QCOMPARE(model.index(0, 0).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::RockCell));
 }
 
 void TestDungeonModel::logTextAndDepth()

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "mapexporter.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 
@@ -219,12 +220,12 @@ void TestFullDisk::exportsLeaveNoFile()
 
     QString error;
     const QString png = QDir(g_fullDiskDir).filePath(QStringLiteral("map.png"));
-    QVERIFY(!window.exportPngTo(png, &error));
+    QVERIFY(!MapExporter::writePng(*window.currentView(), window.document()->scenario(), png, &error));
     QVERIFY2(error.startsWith(png + QStringLiteral(": cannot be written: No space left on device")), qPrintable(error));
     QVERIFY(!QFile::exists(png));
 
     const QString svg = QDir(g_fullDiskDir).filePath(QStringLiteral("map.svg"));
-    QVERIFY(!window.exportSvgTo(svg, &error));
+    QVERIFY(!MapExporter::writeSvg(*window.currentView(), window.document()->scenario(), svg, &error));
     QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
     QVERIFY(!QFile::exists(svg));
     QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden), QStringList(QStringLiteral("filler")));

@@ -107,8 +107,8 @@ void TestLanguageSwitch::unshippedSystemLanguageReadsEnglishPlurals()
     // English source text, and "%Ln step(s)" must still read as English.
     QCOMPARE(QLocale::system().language(), QLocale::French);
     switchTo(QString());
-    QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
-    QCOMPARE(QCoreApplication::translate("MainWindow", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
+    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
+    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
 }
 
 void TestLanguageSwitch::defaultTileNamesFollowTheLanguage()

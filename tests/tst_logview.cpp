@@ -1,4 +1,5 @@
 #include "logmodel.h"
+#include "islandgenerator.h"
 #include "logview.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"

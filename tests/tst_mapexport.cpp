@@ -1,4 +1,6 @@
 #include "mainwindow.h"
+#include "mapexporter.h"
+#include "islandgenerator.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "scenariodocument.h"
@@ -41,7 +43,7 @@ void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
     ocean->seek(ocean->stepCount());
 
     const QString path = m_dir.filePath(QStringLiteral("map.png"));
-    QVERIFY(window.exportPngTo(path));
+    QVERIFY(MapExporter::writePng(*window.currentView(), window.document()->scenario(), path));
     QImage image(path);
     QVERIFY(!image.isNull());
     const int cell = image.width() / ocean->columnCount();
@@ -65,7 +67,7 @@ void TestMapExport::svgIsWritten()
     MainWindow window;
     window.document()->load(TestData::scenario(QStringLiteral("island-pits-ordered.json")), QString());
     const QString path = m_dir.filePath(QStringLiteral("map.svg"));
-    QVERIFY(window.exportSvgTo(path));
+    QVERIFY(MapExporter::writeSvg(*window.currentView(), window.document()->scenario(), path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray svg = file.readAll();

@@ -141,24 +141,36 @@ void TestOceanModel::highlightsFollowTheStep()
 
 void TestOceanModel::pitsEditableOnlyBeforeABuild()
 {
-    Scenario scenario;
-    scenario.resize(4, 4);
+    // The model reads the scenario its owner changes; it keeps no copy of its own.
+    auto scenario = std::make_shared<Scenario>();
+    scenario->resize(4, 4);
     OceanModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(scenario);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    QVERIFY(model.setPit(1, 2, true));
-    QCOMPARE(changed.size(), 1);
+    scenario->setPit(1, 2, true);
+    scenario->setPit(2, 3, true);
+    model.updatePits({QPoint(2, 1), QPoint(3, 2)});
+    QCOMPARE(changed.size(), 1); // one ranged change for the whole edit
+    QCOMPARE(changed.first().at(0).toModelIndex(), model.index(1, 2));
+    QCOMPARE(changed.first().at(1).toModelIndex(), model.index(2, 3));
+    const auto roles = changed.first().at(2).value<QList<int>>();
+    QVERIFY(roles.contains(OceanModel::CellKindRole));
+    QVERIFY(roles.contains(Qt::ToolTipRole)); // what a screen reader and a tool tip say changes too
+    QVERIFY(roles.contains(Qt::AccessibleTextRole));
     QCOMPARE(model.index(1, 2).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
+    QCOMPARE(model.index(1, 2).data(Qt::ToolTipRole).toString(), QStringLiteral("Row 1, column 2: pit"));
     QVERIFY(model.scenario().isPit(1, 2));
-    QVERIFY(!model.setPit(1, 2, true)); // no change, no signal
+    model.updatePits({QPoint(0, 4)}); // outside the grid: nothing
     QCOMPARE(changed.size(), 1);
-    QVERIFY(!model.setPit(4, 0, true));
 
     model.appendSteps(IslandGenerator::build(model.scenario()).steps);
-    QVERIFY(!model.setPit(0, 0, true)); // a build is held: the start map is fixed
+    scenario->setPit(0, 0, true);
+    model.updatePits({QPoint(0, 0)}); // a build is held: the start map is fixed
+    QCOMPARE(changed.size(), 1);
     model.clearSteps();
-    QVERIFY(model.setPit(0, 0, true));
+    model.updatePits({QPoint(0, 0)});
+    QCOMPARE(model.index(0, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
 }
 
 void TestOceanModel::tooComplexSeeksBackRestoringTheIsland()

@@ -1,3 +1,5 @@
+#include "lesson.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -211,7 +213,7 @@ void TestTileSetPanel::editedSetRoundTripsThroughSaveAndOpen()
     MainWindow reopened;
     QVERIFY(reopened.openFile(file));
     QCOMPARE(reopened.document()->scenario().dungeon.tiles, edited);
-    QCOMPARE(reopened.mode(), MapMode::Dungeon);
+    QCOMPARE(reopened.session()->lesson()->mode(), MapMode::Dungeon);
     auto *list = reopened.findChild<QListWidget *>(QStringLiteral("templateList"));
     QCOMPARE(list->count(), 4);
     QCOMPARE(list->item(3)->text(), QStringLiteral("long corridor"));

@@ -2,6 +2,168 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play the build (Space)</source>
+        <translation>Den Aufbau abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Eine Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Scenario</source>
+        <translation>&amp;Demo-Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Export Map as &amp;PNG…</source>
+        <translation>Karte als &amp;PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export Map as S&amp;VG…</source>
+        <translation>Karte als S&amp;VG exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>Build the islands and play the build</extracomment>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Clear everything, pits included (C)</source>
+        <translation>Alles löschen, auch die Gruben (C)</translation>
+    </message>
+    <message>
+        <source>Sprin&amp;kle!</source>
+        <extracomment>Scatter random pits over the open water</extracomment>
+        <translation>&amp;Streuen!</translation>
+    </message>
+    <message>
+        <source>Scatter random pits over the open water at the chosen density</source>
+        <translation>Zufällige Gruben in der gewählten Dichte über das offene Wasser streuen</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>Schritt &amp;vor</translation>
+    </message>
+    <message>
+        <source>Show the next step (Right)</source>
+        <translation>Den nächsten Schritt zeigen (Rechts)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Schritt zu&amp;rück</translation>
+    </message>
+    <message>
+        <source>Take back the last step (Left)</source>
+        <translation>Den letzten Schritt zurücknehmen (Links)</translation>
+    </message>
+    <message>
+        <source>Go to S&amp;tart</source>
+        <translation>Zum A&amp;nfang</translation>
+    </message>
+    <message>
+        <source>Show the map before the first step (Home)</source>
+        <translation>Die Karte vor dem ersten Schritt zeigen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Show the finished map (End)</source>
+        <translation>Die fertige Karte zeigen (Ende)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind-Safe Palette</source>
+        <translation>Palette für &amp;Farbfehlsichtige</translation>
+    </message>
+    <message>
+        <source>&amp;About Mapgen Workbench</source>
+        <translation>Ü&amp;ber Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>&amp;Islands</source>
+        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
+        <translation>&amp;Inseln</translation>
+    </message>
+    <message>
+        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
+        <translation>Die Insel-Lektion: Inseln, die durch rekursives Backtracking wachsen (Strg+1)</translation>
+    </message>
+    <message>
+        <source>&amp;Dungeon</source>
+        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
+        <translation>&amp;Verlies</translation>
+    </message>
+    <message>
+        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
+        <translation>Die Verlies-Lektion: Kacheln mit Halbtüren und ein sicherer Weg vom Start zum Ziel (Strg+2)</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
@@ -114,6 +276,69 @@
     </message>
 </context>
 <context>
+    <name>DocumentFiles</name>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the demo scenario</source>
+        <translation>Das Demo-Szenario lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
+        <translation>Mapgen-Szenarien (*.mapgen.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json)</source>
+        <translation>Mapgen-Szenarien (*.mapgen.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen an Gruben oder Einstellungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Export Map as SVG</source>
+        <translation>Karte als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Map as PNG</source>
+        <translation>Karte als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -130,6 +355,61 @@
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
         <translation>Der Kachelsatz hat keinen großen Raum (eine Vorlage mit allen acht Halbtüren, 255), daher könnte eine Zelle unfüllbar bleiben.</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonLesson</name>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Nicht genug Speicher</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
+        <translation>Nicht genug Speicher für ein Verlies von %1 × %2 Zellen.</translation>
+    </message>
+    <message>
+        <source>Cannot build the dungeon: %1</source>
+        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
+        <translation>Das Verlies kann nicht aufgebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
+        <translation>Aufgebaut: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln Kachel gesetzt</numerusform>
+            <numerusform>%Ln Kacheln gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln Kandidat abgewiesen</numerusform>
+            <numerusform>%Ln Kandidaten abgewiesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Das Verlies aufbauen und den Aufbau abspielen (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Kacheln und Protokoll löschen, Gruben behalten (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Okabe-Ito-Farben für die Markierungen im Verlies</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Kachel-Inspektor</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Kachelsatz</translation>
     </message>
 </context>
 <context>
@@ -335,6 +615,58 @@
     </message>
 </context>
 <context>
+    <name>IslandLesson</name>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Nicht genug Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
+        <translation>
+            <numerusform>Nicht genug Speicher für einen Aufbau von %Ln Schritt. Senken Sie das Schrittlimit.</numerusform>
+            <numerusform>Nicht genug Speicher für einen Aufbau von %Ln Schritten. Senken Sie das Schrittlimit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
+        <translation>
+            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritt)</numerusform>
+            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
+        <translation>Aufgebaut: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln backtrack(s)</source>
+        <translation>
+            <numerusform>%Ln Rücksprung</numerusform>
+            <numerusform>%Ln Rücksprünge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Die Inseln aufbauen und den Aufbau abspielen (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Inseln und Protokoll löschen, Gruben behalten (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Okabe-Ito-Farben für die Inseln</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -362,6 +694,13 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Hinweise zu diesem Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Building…</source>
+        <translation>Wird aufgebaut …</translation>
     </message>
 </context>
 <context>
@@ -838,144 +1177,6 @@
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Prozedurale Kartenerzeugung Schritt für Schritt: Inseln, die durch rekursives Backtracking wachsen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open a scenario file</source>
-        <translation>Eine Szenariodatei öffnen</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Scenario</source>
-        <translation>&amp;Demo-Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>Export Map as &amp;PNG…</source>
-        <translation>Karte als &amp;PNG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export Map as S&amp;VG…</source>
-        <translation>Karte als S&amp;VG exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <extracomment>Build the islands and play the build</extracomment>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Die Inseln aufbauen und den Aufbau abspielen (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Inseln und Protokoll löschen, Gruben behalten (R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear</source>
-        <translation>&amp;Leeren</translation>
-    </message>
-    <message>
-        <source>Clear everything, pits included (C)</source>
-        <translation>Alles löschen, auch die Gruben (C)</translation>
-    </message>
-    <message>
-        <source>Sprin&amp;kle!</source>
-        <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>&amp;Streuen!</translation>
-    </message>
-    <message>
-        <source>Scatter random pits over the open water at the chosen density</source>
-        <translation>Zufällige Gruben in der gewählten Dichte über das offene Wasser streuen</translation>
-    </message>
-    <message>
-        <source>&amp;New Seed</source>
-        <translation>&amp;Neuer Startwert</translation>
-    </message>
-    <message>
-        <source>Step &amp;Forward</source>
-        <translation>Schritt &amp;vor</translation>
-    </message>
-    <message>
-        <source>Show the next step (Right)</source>
-        <translation>Den nächsten Schritt zeigen (Rechts)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>Schritt zu&amp;rück</translation>
-    </message>
-    <message>
-        <source>Take back the last step (Left)</source>
-        <translation>Den letzten Schritt zurücknehmen (Links)</translation>
-    </message>
-    <message>
-        <source>Go to S&amp;tart</source>
-        <translation>Zum A&amp;nfang</translation>
-    </message>
-    <message>
-        <source>Show the map before the first step (Home)</source>
-        <translation>Die Karte vor dem ersten Schritt zeigen (Pos1)</translation>
-    </message>
-    <message>
-        <source>Go to &amp;End</source>
-        <translation>Zum &amp;Ende</translation>
-    </message>
-    <message>
-        <source>Show the finished map (End)</source>
-        <translation>Die fertige Karte zeigen (Ende)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>Voll&amp;bild</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation>Palette für &amp;Farbfehlsichtige</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Okabe-Ito-Farben für die Inseln</translation>
-    </message>
-    <message>
-        <source>&amp;About Mapgen Workbench</source>
-        <translation>Ü&amp;ber Mapgen Workbench</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1042,210 +1243,23 @@
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <source>Cannot open scenario</source>
-        <translation>Szenario kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation>Mapgen-Szenarien (*.mapgen.json *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation>Mapgen-Szenarien (*.mapgen.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>Szenario kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation>Das Szenario hat ungespeicherte Änderungen an Gruben oder Einstellungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Export Map as PNG</source>
-        <translation>Karte als PNG exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Export Map as SVG</source>
-        <translation>Karte als SVG exportieren</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-Bilder (*.svg)</translation>
-    </message>
-    <message>
-        <source>Island map</source>
-        <translation>Inselkarte</translation>
-    </message>
-    <message>
-        <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation>Mapgen Workbench, Startwert %1, Regel %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
         <source>Demo scenario</source>
         <translation>Demo-Szenario</translation>
     </message>
+</context>
+<context>
+    <name>MapExporter</name>
     <message>
-        <source>Building…</source>
-        <translation>Wird aufgebaut …</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Abspielen</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pause (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Play the build (Space)</source>
-        <translation>Den Aufbau abspielen (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>Einstellungen ändern</translation>
-    </message>
-    <message>
-        <source>Change number of islands to %1</source>
-        <translation>Anzahl der Inseln auf %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change island sizes</source>
-        <translation>Inselgrößen ändern</translation>
-    </message>
-    <message>
-        <source>Randomize on</source>
-        <translation>Zufällige Reihenfolge an</translation>
-    </message>
-    <message>
-        <source>Randomize off</source>
-        <translation>Zufällige Reihenfolge aus</translation>
-    </message>
-    <message>
-        <source>Change rule to Stage %1</source>
-        <translation>Regel auf Stufe %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change step limit</source>
-        <translation>Schrittgrenze ändern</translation>
-    </message>
-    <message>
-        <source>Change seed to %1</source>
-        <translation>Startwert auf %1 ändern</translation>
-    </message>
-    <message>
-        <source>New seed %1</source>
-        <translation>Neuer Startwert %1</translation>
-    </message>
-    <message>
-        <source>Resize grid to %1 × %2</source>
-        <translation>Gittergröße auf %1 × %2 ändern</translation>
-    </message>
-    <message>
-        <source>Clear all pits</source>
-        <translation>Alle Gruben löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sprinkle %n pit(s)</source>
-        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation>
-            <numerusform>%n Grube streuen</numerusform>
-            <numerusform>%n Gruben streuen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Built: %1, %2</source>
-        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;
-----------
-Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation>Aufgebaut: %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln step(s)</source>
-        <translation>
-            <numerusform>%Ln Schritt</numerusform>
-            <numerusform>%Ln Schritte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln backtrack(s)</source>
-        <translation>
-            <numerusform>%Ln Rücksprung</numerusform>
-            <numerusform>%Ln Rücksprünge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation>
-            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritt)</numerusform>
-            <numerusform>Zu komplex: Der Aufbau brach an der Schrittgrenze ab (%Ln Schritte)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Kachel-Inspektor</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Kachelsatz</translation>
-    </message>
-    <message>
-        <source>&amp;Islands</source>
-        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation>&amp;Inseln</translation>
-    </message>
-    <message>
-        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation>Die Insel-Lektion: Inseln, die durch rekursives Backtracking wachsen (Strg+1)</translation>
-    </message>
-    <message>
-        <source>&amp;Dungeon</source>
-        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation>&amp;Verlies</translation>
-    </message>
-    <message>
-        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation>Die Verlies-Lektion: Kacheln mit Halbtüren und ein sicherer Weg vom Start zum Ziel (Strg+2)</translation>
+        <source>%1: the map could not be encoded as PNG</source>
+        <translation>%1: Die Karte ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
         <source>Dungeon map</source>
         <translation>Verlieskarte</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Inselkarte</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
@@ -1253,43 +1267,12 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>Mapgen Workbench, Verlies, Startwert %1</translation>
     </message>
     <message>
-        <source>Cannot build the dungeon: %1</source>
-        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation>Das Verlies kann nicht aufgebaut werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln tile(s) placed</source>
-        <translation>
-            <numerusform>%Ln Kachel gesetzt</numerusform>
-            <numerusform>%Ln Kacheln gesetzt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln candidate(s) rejected</source>
-        <translation>
-            <numerusform>%Ln Kandidat abgewiesen</numerusform>
-            <numerusform>%Ln Kandidaten abgewiesen</numerusform>
-        </translation>
+        <source>Mapgen Workbench, seed %1, rule %2</source>
+        <translation>Mapgen Workbench, Startwert %1, Regel %2</translation>
     </message>
     <message>
-        <source>Switch to the dungeon lesson</source>
-        <translation>Zur Verlies-Lektion wechseln</translation>
-    </message>
-    <message>
-        <source>Switch to the island lesson</source>
-        <translation>Zur Insel-Lektion wechseln</translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Das Verlies aufbauen und den Aufbau abspielen (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Kacheln und Protokoll löschen, Gruben behalten (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Okabe-Ito-Farben für die Markierungen im Verlies</translation>
+        <source>%1: the map could not be drawn as SVG</source>
+        <translation>%1: Die Karte ließ sich nicht als SVG zeichnen</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1401,85 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>Change seed to %1</source>
+        <translation>Startwert auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>New seed %1</source>
+        <translation>Neuer Startwert %1</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>Einstellungen ändern</translation>
+    </message>
+    <message>
+        <source>Change number of islands to %1</source>
+        <translation>Anzahl der Inseln auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change island sizes</source>
+        <translation>Inselgrößen ändern</translation>
+    </message>
+    <message>
+        <source>Randomize on</source>
+        <translation>Zufällige Reihenfolge an</translation>
+    </message>
+    <message>
+        <source>Randomize off</source>
+        <translation>Zufällige Reihenfolge aus</translation>
+    </message>
+    <message>
+        <source>Change rule to Stage %1</source>
+        <translation>Regel auf Stufe %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change step limit</source>
+        <translation>Schrittgrenze ändern</translation>
+    </message>
+    <message>
+        <source>Switch to the dungeon lesson</source>
+        <translation>Zur Verlies-Lektion wechseln</translation>
+    </message>
+    <message>
+        <source>Switch to the island lesson</source>
+        <translation>Zur Insel-Lektion wechseln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sprinkle %n pit(s)</source>
+        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
+        <translation>
+            <numerusform>%n Grube streuen</numerusform>
+            <numerusform>%n Gruben streuen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear all pits</source>
+        <translation>Alle Gruben löschen</translation>
+    </message>
+    <message>
+        <source>Resize grid to %1 × %2</source>
+        <extracomment>Undo history; %1 rows, %2 columns</extracomment>
+        <translation>Gittergröße auf %1 × %2 ändern</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
@@ -1472,10 +1534,6 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>Version %1 ist neuer, als dieses Programm lesen kann (1); bitte Mapgen Workbench aktualisieren</translation>
     </message>
     <message>
-        <source>expected &quot;island&quot; or &quot;dungeon&quot;, got &quot;%1&quot;</source>
-        <translation>erwartet wird &quot;island&quot; oder &quot;dungeon&quot;, erhalten: &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
         <translation>erwartet wird eine ganze Zahl von 0 bis 2^53 (oder eine Dezimalzahl als Zeichenkette bis 2^64-1), erhalten: %1</translation>
     </message>
@@ -1501,16 +1559,8 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>erwartet wird eine Zeichenkette der Länge %1, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; at column %2</source>
-        <translation>erwartet werden nur &apos;#&apos; und &apos;.&apos;, erhalten: &apos;%1&apos; in Spalte %2</translation>
-    </message>
-    <message>
         <source>expected an object, got %1</source>
         <translation>erwartet wird ein Objekt, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected &quot;6a&quot; or &quot;6b&quot;, got &quot;%1&quot;</source>
-        <translation>erwartet wird &quot;6a&quot; oder &quot;6b&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
@@ -1529,8 +1579,47 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>erwartet wird mindestens eine Kachel mit doors 255 (ein großer Raum), damit jede Zelle gefüllt werden kann</translation>
     </message>
     <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <source>expected at most %1 characters, got %2 starting %3</source>
+        <translation>erwartet höchstens %1 Zeichen, gefunden %2, beginnend mit %3</translation>
+    </message>
+    <message>
+        <source>%1: is a folder; expected a scenario file</source>
+        <translation>%1: ist ein Ordner; erwartet eine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
+        <translation>%1: ist keine gewöhnliche Datei (ein Gerät oder eine Pipe); erwartet eine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
+        <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
+        <translation>%1: ist %2 Byte groß; eine Szenariodatei darf höchstens %3 (%4 Byte) groß sein</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1: is larger than %2, the most a scenario file may be</source>
+        <translation>%1: ist größer als %2, das Höchstmaß einer Szenariodatei</translation>
+    </message>
+    <message>
+        <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
+        <translation>erwartet &quot;island&quot; oder &quot;dungeon&quot;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
+        <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
+        <translation>eine Zahl über 2^53 lässt sich nicht genau lesen; schreiben Sie den Seed als Dezimal-Zeichenkette, zum Beispiel &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
+    </message>
+    <message>
+        <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
+        <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
+        <translation>erwartet nur &apos;#&apos; und &apos;.&apos;, gefunden &apos;%1&apos; (%2) in Spalte %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
+        <translation>erwartet &quot;6a&quot; oder &quot;6b&quot;, gefunden %1</translation>
     </message>
 </context>
 <context>

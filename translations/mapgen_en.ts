@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>DungeonLesson</name>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln tile placed</numerusform>
+            <numerusform>%Ln tiles placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln candidate rejected</numerusform>
+            <numerusform>%Ln candidates rejected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DungeonModel</name>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
@@ -46,13 +63,19 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>IslandLesson</name>
     <message numerus="yes">
-        <source>Sprinkle %n pit(s)</source>
-        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
+        <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
         <translation>
-            <numerusform>Sprinkle %n pit</numerusform>
-            <numerusform>Sprinkle %n pits</numerusform>
+            <numerusform>Not enough memory for a build of %Ln step. Lower the step limit.</numerusform>
+            <numerusform>Not enough memory for a build of %Ln steps. Lower the step limit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
+        <translation>
+            <numerusform>Too complex: the build stopped at the step limit (%Ln step)</numerusform>
+            <numerusform>Too complex: the build stopped at the step limit (%Ln steps)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -67,27 +90,6 @@
         <translation>
             <numerusform>%Ln backtrack</numerusform>
             <numerusform>%Ln backtracks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation>
-            <numerusform>Too complex: the build stopped at the step limit (%Ln step)</numerusform>
-            <numerusform>Too complex: the build stopped at the step limit (%Ln steps)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln tile(s) placed</source>
-        <translation>
-            <numerusform>%Ln tile placed</numerusform>
-            <numerusform>%Ln tiles placed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln candidate(s) rejected</source>
-        <translation>
-            <numerusform>%Ln candidate rejected</numerusform>
-            <numerusform>%Ln candidates rejected</numerusform>
         </translation>
     </message>
 </context>
@@ -105,6 +107,17 @@
         <translation>
             <numerusform>Erase %n pit</numerusform>
             <numerusform>Erase %n pits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message numerus="yes">
+        <source>Sprinkle %n pit(s)</source>
+        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
+        <translation>
+            <numerusform>Sprinkle %n pit</numerusform>
+            <numerusform>Sprinkle %n pits</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,168 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
+    </message>
+    <message>
+        <source>Play the build (Space)</source>
+        <translation>Reproducir la construcción (Espacio)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Abrir un archivo de escenario</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Scenario</source>
+        <translation>Abrir escenario de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export Map as &amp;PNG…</source>
+        <translation>Exportar mapa como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Map as S&amp;VG…</source>
+        <translation>Exportar mapa como S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>Build the islands and play the build</extracomment>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Borrar todo</translation>
+    </message>
+    <message>
+        <source>Clear everything, pits included (C)</source>
+        <translation>Borrarlo todo, también las fosas (C)</translation>
+    </message>
+    <message>
+        <source>Sprin&amp;kle!</source>
+        <extracomment>Scatter random pits over the open water</extracomment>
+        <translation>¡&amp;Esparcir!</translation>
+    </message>
+    <message>
+        <source>Scatter random pits over the open water at the chosen density</source>
+        <translation>Esparcir fosas al azar sobre el agua abierta con la densidad elegida</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Nueva semilla</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>Paso &amp;adelante</translation>
+    </message>
+    <message>
+        <source>Show the next step (Right)</source>
+        <translation>Mostrar el paso siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Paso a&amp;trás</translation>
+    </message>
+    <message>
+        <source>Take back the last step (Left)</source>
+        <translation>Deshacer el último paso (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Go to S&amp;tart</source>
+        <translation>Ir al &amp;principio</translation>
+    </message>
+    <message>
+        <source>Show the map before the first step (Home)</source>
+        <translation>Mostrar el mapa antes del primer paso (Inicio)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>Ir al &amp;final</translation>
+    </message>
+    <message>
+        <source>Show the finished map (End)</source>
+        <translation>Mostrar el mapa terminado (Fin)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind-Safe Palette</source>
+        <translation>Paleta apta para &amp;daltónicos</translation>
+    </message>
+    <message>
+        <source>&amp;About Mapgen Workbench</source>
+        <translation>&amp;Acerca de Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>&amp;Islands</source>
+        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
+        <translation>&amp;Islas</translation>
+    </message>
+    <message>
+        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
+        <translation>La lección de islas: islas que crecen por vuelta atrás recursiva (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>&amp;Dungeon</source>
+        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
+        <translation>&amp;Mazmorra</translation>
+    </message>
+    <message>
+        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
+        <translation>La lección de mazmorras: losetas con medias puertas y un camino garantizado del inicio al final (Ctrl+2)</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: no se puede escribir: %2</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
@@ -114,6 +276,69 @@
     </message>
 </context>
 <context>
+    <name>DocumentFiles</name>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <source>Cannot open the demo scenario</source>
+        <translation>No se puede abrir el escenario de demostración</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
+        <translation>Escenarios de Mapgen (*.mapgen.json *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Guardar escenario</translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json)</source>
+        <translation>Escenarios de Mapgen (*.mapgen.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>No se puede guardar el escenario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
+        <translation>El escenario tiene cambios sin guardar en sus fosas o ajustes. ¿Guardarlos antes?</translation>
+    </message>
+    <message>
+        <source>Export Map as SVG</source>
+        <translation>Exportar mapa como SVG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Map as PNG</source>
+        <translation>Exportar mapa como PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -130,6 +355,61 @@
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
         <translation>El juego de losetas no tiene sala grande (una plantilla con las ocho medias puertas, 255), así que una celda podría quedarse sin loseta.</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonLesson</name>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Memoria insuficiente</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
+        <translation>Memoria insuficiente para una mazmorra de %1 × %2 celdas.</translation>
+    </message>
+    <message>
+        <source>Cannot build the dungeon: %1</source>
+        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
+        <translation>No se puede construir la mazmorra: %1</translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
+        <translation>Construido: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation>
+            <numerusform>%Ln loseta colocada</numerusform>
+            <numerusform>%Ln losetas colocadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation>
+            <numerusform>%Ln candidato rechazado</numerusform>
+            <numerusform>%Ln candidatos rechazados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Construir la mazmorra y reproducir la construcción (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Borrar las losetas y el registro, conservar las fosas (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Colores de Okabe–Ito para las marcas de la mazmorra</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspector de losetas</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Juego de losetas</translation>
     </message>
 </context>
 <context>
@@ -335,6 +615,58 @@
     </message>
 </context>
 <context>
+    <name>IslandLesson</name>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Memoria insuficiente</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
+        <translation>
+            <numerusform>Memoria insuficiente para una construcción de %Ln paso. Reduzca el límite de pasos.</numerusform>
+            <numerusform>Memoria insuficiente para una construcción de %Ln pasos. Reduzca el límite de pasos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
+        <translation>
+            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln paso)</numerusform>
+            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
+        <translation>Construido: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln backtrack(s)</source>
+        <translation>
+            <numerusform>%Ln retroceso</numerusform>
+            <numerusform>%Ln retrocesos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Construir las islas y reproducir la construcción (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Borrar islas y registro, conservar las fosas (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Colores de Okabe–Ito para las islas</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -362,6 +694,13 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Notas de este escenario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Building…</source>
+        <translation>Construyendo…</translation>
     </message>
 </context>
 <context>
@@ -838,144 +1177,6 @@
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lecciones paso a paso de generación procedural de mapas: islas que crecen por vuelta atrás recursiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open a scenario file</source>
-        <translation>Abrir un archivo de escenario</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Scenario</source>
-        <translation>Abrir escenario de &amp;demostración</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Export Map as &amp;PNG…</source>
-        <translation>Exportar mapa como &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export Map as S&amp;VG…</source>
-        <translation>Exportar mapa como S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Vaciar lista</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <extracomment>Build the islands and play the build</extracomment>
-        <translation>&amp;Iniciar</translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Construir las islas y reproducir la construcción (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>&amp;Reiniciar</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Borrar islas y registro, conservar las fosas (R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear</source>
-        <translation>&amp;Borrar todo</translation>
-    </message>
-    <message>
-        <source>Clear everything, pits included (C)</source>
-        <translation>Borrarlo todo, también las fosas (C)</translation>
-    </message>
-    <message>
-        <source>Sprin&amp;kle!</source>
-        <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>¡&amp;Esparcir!</translation>
-    </message>
-    <message>
-        <source>Scatter random pits over the open water at the chosen density</source>
-        <translation>Esparcir fosas al azar sobre el agua abierta con la densidad elegida</translation>
-    </message>
-    <message>
-        <source>&amp;New Seed</source>
-        <translation>&amp;Nueva semilla</translation>
-    </message>
-    <message>
-        <source>Step &amp;Forward</source>
-        <translation>Paso &amp;adelante</translation>
-    </message>
-    <message>
-        <source>Show the next step (Right)</source>
-        <translation>Mostrar el paso siguiente (Derecha)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>Paso a&amp;trás</translation>
-    </message>
-    <message>
-        <source>Take back the last step (Left)</source>
-        <translation>Deshacer el último paso (Izquierda)</translation>
-    </message>
-    <message>
-        <source>Go to S&amp;tart</source>
-        <translation>Ir al &amp;principio</translation>
-    </message>
-    <message>
-        <source>Show the map before the first step (Home)</source>
-        <translation>Mostrar el mapa antes del primer paso (Inicio)</translation>
-    </message>
-    <message>
-        <source>Go to &amp;End</source>
-        <translation>Ir al &amp;final</translation>
-    </message>
-    <message>
-        <source>Show the finished map (End)</source>
-        <translation>Mostrar el mapa terminado (Fin)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Acercar</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>Ajustar a la &amp;ventana</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>&amp;Pantalla completa</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation>Paleta apta para &amp;daltónicos</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Colores de Okabe–Ito para las islas</translation>
-    </message>
-    <message>
-        <source>&amp;About Mapgen Workbench</source>
-        <translation>&amp;Acerca de Mapgen Workbench</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1042,210 +1243,23 @@
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <source>Cannot open scenario</source>
-        <translation>No se puede abrir el escenario</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Abrir escenario</translation>
-    </message>
-    <message>
-        <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation>Escenarios de Mapgen (*.mapgen.json *.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Guardar escenario</translation>
-    </message>
-    <message>
-        <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation>Escenarios de Mapgen (*.mapgen.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>No se puede guardar el escenario</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation>El escenario tiene cambios sin guardar en sus fosas o ajustes. ¿Guardarlos antes?</translation>
-    </message>
-    <message>
-        <source>Export Map as PNG</source>
-        <translation>Exportar mapa como PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>No se pudo escribir %1.</translation>
-    </message>
-    <message>
-        <source>Export Map as SVG</source>
-        <translation>Exportar mapa como SVG</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Imágenes SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Island map</source>
-        <translation>Mapa de islas</translation>
-    </message>
-    <message>
-        <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation>Mapgen Workbench, semilla %1, regla %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>No hay archivos recientes</translation>
-    </message>
-    <message>
         <source>Demo scenario</source>
         <translation>Escenario de demostración</translation>
     </message>
+</context>
+<context>
+    <name>MapExporter</name>
     <message>
-        <source>Building…</source>
-        <translation>Construyendo…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Reproducir</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pausa (Espacio)</translation>
-    </message>
-    <message>
-        <source>Play the build (Space)</source>
-        <translation>Reproducir la construcción (Espacio)</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>Cambiar ajustes</translation>
-    </message>
-    <message>
-        <source>Change number of islands to %1</source>
-        <translation>Cambiar el número de islas a %1</translation>
-    </message>
-    <message>
-        <source>Change island sizes</source>
-        <translation>Cambiar tamaños de isla</translation>
-    </message>
-    <message>
-        <source>Randomize on</source>
-        <translation>Orden aleatorio activado</translation>
-    </message>
-    <message>
-        <source>Randomize off</source>
-        <translation>Orden aleatorio desactivado</translation>
-    </message>
-    <message>
-        <source>Change rule to Stage %1</source>
-        <translation>Cambiar la regla a la etapa %1</translation>
-    </message>
-    <message>
-        <source>Change step limit</source>
-        <translation>Cambiar el límite de pasos</translation>
-    </message>
-    <message>
-        <source>Change seed to %1</source>
-        <translation>Cambiar la semilla a %1</translation>
-    </message>
-    <message>
-        <source>New seed %1</source>
-        <translation>Nueva semilla %1</translation>
-    </message>
-    <message>
-        <source>Resize grid to %1 × %2</source>
-        <translation>Cambiar la cuadrícula a %1 × %2</translation>
-    </message>
-    <message>
-        <source>Clear all pits</source>
-        <translation>Borrar todas las fosas</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sprinkle %n pit(s)</source>
-        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation>
-            <numerusform>Esparcir %n fosa</numerusform>
-            <numerusform>Esparcir %n fosas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Built: %1, %2</source>
-        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;
-----------
-Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation>Construido: %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln step(s)</source>
-        <translation>
-            <numerusform>%Ln paso</numerusform>
-            <numerusform>%Ln pasos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln backtrack(s)</source>
-        <translation>
-            <numerusform>%Ln retroceso</numerusform>
-            <numerusform>%Ln retrocesos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation>
-            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln paso)</numerusform>
-            <numerusform>Demasiado complejo: la construcción se detuvo en el límite de pasos (%Ln pasos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Inspector de losetas</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Juego de losetas</translation>
-    </message>
-    <message>
-        <source>&amp;Islands</source>
-        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation>&amp;Islas</translation>
-    </message>
-    <message>
-        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation>La lección de islas: islas que crecen por vuelta atrás recursiva (Ctrl+1)</translation>
-    </message>
-    <message>
-        <source>&amp;Dungeon</source>
-        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation>&amp;Mazmorra</translation>
-    </message>
-    <message>
-        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation>La lección de mazmorras: losetas con medias puertas y un camino garantizado del inicio al final (Ctrl+2)</translation>
+        <source>%1: the map could not be encoded as PNG</source>
+        <translation>%1: no se pudo codificar el mapa como PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
         <translation>Mapa de la mazmorra</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Mapa de islas</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
@@ -1253,43 +1267,12 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>Mapgen Workbench, mazmorra, semilla %1</translation>
     </message>
     <message>
-        <source>Cannot build the dungeon: %1</source>
-        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation>No se puede construir la mazmorra: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln tile(s) placed</source>
-        <translation>
-            <numerusform>%Ln loseta colocada</numerusform>
-            <numerusform>%Ln losetas colocadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln candidate(s) rejected</source>
-        <translation>
-            <numerusform>%Ln candidato rechazado</numerusform>
-            <numerusform>%Ln candidatos rechazados</numerusform>
-        </translation>
+        <source>Mapgen Workbench, seed %1, rule %2</source>
+        <translation>Mapgen Workbench, semilla %1, regla %2</translation>
     </message>
     <message>
-        <source>Switch to the dungeon lesson</source>
-        <translation>Cambiar a la lección de mazmorras</translation>
-    </message>
-    <message>
-        <source>Switch to the island lesson</source>
-        <translation>Cambiar a la lección de islas</translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Construir la mazmorra y reproducir la construcción (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Borrar las losetas y el registro, conservar las fosas (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Colores de Okabe–Ito para las marcas de la mazmorra</translation>
+        <source>%1: the map could not be drawn as SVG</source>
+        <translation>%1: no se pudo dibujar el mapa como SVG</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1401,85 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vaciar lista</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>Change seed to %1</source>
+        <translation>Cambiar la semilla a %1</translation>
+    </message>
+    <message>
+        <source>New seed %1</source>
+        <translation>Nueva semilla %1</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>Cambiar ajustes</translation>
+    </message>
+    <message>
+        <source>Change number of islands to %1</source>
+        <translation>Cambiar el número de islas a %1</translation>
+    </message>
+    <message>
+        <source>Change island sizes</source>
+        <translation>Cambiar tamaños de isla</translation>
+    </message>
+    <message>
+        <source>Randomize on</source>
+        <translation>Orden aleatorio activado</translation>
+    </message>
+    <message>
+        <source>Randomize off</source>
+        <translation>Orden aleatorio desactivado</translation>
+    </message>
+    <message>
+        <source>Change rule to Stage %1</source>
+        <translation>Cambiar la regla a la etapa %1</translation>
+    </message>
+    <message>
+        <source>Change step limit</source>
+        <translation>Cambiar el límite de pasos</translation>
+    </message>
+    <message>
+        <source>Switch to the dungeon lesson</source>
+        <translation>Cambiar a la lección de mazmorras</translation>
+    </message>
+    <message>
+        <source>Switch to the island lesson</source>
+        <translation>Cambiar a la lección de islas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sprinkle %n pit(s)</source>
+        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
+        <translation>
+            <numerusform>Esparcir %n fosa</numerusform>
+            <numerusform>Esparcir %n fosas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear all pits</source>
+        <translation>Borrar todas las fosas</translation>
+    </message>
+    <message>
+        <source>Resize grid to %1 × %2</source>
+        <extracomment>Undo history; %1 rows, %2 columns</extracomment>
+        <translation>Cambiar la cuadrícula a %1 × %2</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
@@ -1472,10 +1534,6 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>la versión %1 es más nueva de lo que este programa sabe leer (1); actualice Mapgen Workbench</translation>
     </message>
     <message>
-        <source>expected &quot;island&quot; or &quot;dungeon&quot;, got &quot;%1&quot;</source>
-        <translation>se esperaba &quot;island&quot; o &quot;dungeon&quot;, pero hay &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
         <translation>se esperaba un número entero de 0 a 2^53 (o una cadena decimal hasta 2^64-1), pero hay %1</translation>
     </message>
@@ -1501,16 +1559,8 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>se esperaba una cadena de longitud %1, pero hay %2</translation>
     </message>
     <message>
-        <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; at column %2</source>
-        <translation>se esperaban solo &apos;#&apos; y &apos;.&apos;, pero hay &apos;%1&apos; en la columna %2</translation>
-    </message>
-    <message>
         <source>expected an object, got %1</source>
         <translation>se esperaba un objeto, pero hay %1</translation>
-    </message>
-    <message>
-        <source>expected &quot;6a&quot; or &quot;6b&quot;, got &quot;%1&quot;</source>
-        <translation>se esperaba &quot;6a&quot; o &quot;6b&quot;, pero hay &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
@@ -1529,8 +1579,47 @@ Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &q
         <translation>se esperaba al menos una loseta con doors 255 (una sala grande), para que se pueda llenar cada celda</translation>
     </message>
     <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1: no se puede escribir: %2</translation>
+        <source>expected at most %1 characters, got %2 starting %3</source>
+        <translation>se esperaban como mucho %1 caracteres; hay %2, empezando por %3</translation>
+    </message>
+    <message>
+        <source>%1: is a folder; expected a scenario file</source>
+        <translation>%1: es una carpeta; se esperaba un archivo de escenario</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
+        <translation>%1: no es un archivo normal (es un dispositivo o una tubería); se esperaba un archivo de escenario</translation>
+    </message>
+    <message>
+        <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
+        <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
+        <translation>%1: ocupa %2 bytes; un archivo de escenario puede ocupar como mucho %3 (%4 bytes)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>%1: is larger than %2, the most a scenario file may be</source>
+        <translation>%1: ocupa más de %2, el máximo de un archivo de escenario</translation>
+    </message>
+    <message>
+        <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
+        <translation>se esperaba &quot;island&quot; o &quot;dungeon&quot;; hay %1</translation>
+    </message>
+    <message>
+        <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
+        <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
+        <translation>un número mayor que 2^53 no se puede leer con exactitud; escriba la semilla como cadena decimal, por ejemplo &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
+    </message>
+    <message>
+        <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
+        <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
+        <translation>se esperaban solo &apos;#&apos; y &apos;.&apos;; hay &apos;%1&apos; (%2) en la columna %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
+        <translation>se esperaba &quot;6a&quot; o &quot;6b&quot;; hay %1</translation>
     </message>
 </context>
 <context>

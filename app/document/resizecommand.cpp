@@ -2,6 +2,8 @@
 
 #include "scenariodocument.h"
 
+#include <QCoreApplication>
+
 ResizeCommand::ResizeCommand(ScenarioDocument *document, int rows, int cols, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_rowsBefore(document->scenario().rows),
       m_colsBefore(document->scenario().cols), m_rows(rows), m_cols(cols)

@@ -4,6 +4,7 @@
 #include "dungeonmodel.h"
 #include "dungeonstatistics.h"
 #include "dungeonview.h"
+#include "dungeonworker.h"
 #include "scenariodocument.h"
 #include "tileinspector.h"
 #include "tilesetpanel.h"
@@ -98,6 +99,7 @@ QString DungeonLesson::stage() const
 void DungeonLesson::start()
 {
     m_model->clearSteps();
+    m_failure.reset();
     m_view->setFailureMessage(QString());
     m_statistics->setBuildState(DungeonStatistics::BuildState::Building);
     m_builds->start(m_document->scenario());
@@ -112,6 +114,7 @@ void DungeonLesson::reset()
 {
     m_builds->cancel();
     m_model->clearSteps();
+    m_failure.reset();
     m_view->setFailureMessage(QString());
     m_statistics->setBuildState(DungeonStatistics::BuildState::None);
 }
@@ -132,13 +135,11 @@ void DungeonLesson::onFinished(const DungeonBuildSummary &summary)
         return;
     }
     if (!summary.started()) {
-        // Nothing else changes: no steps came, the map stays the starting map. Worded
-        // here, on the GUI thread, so that it is in the language shown now.
-        const QString reason = summary.failureMessage();
-        m_view->setFailureMessage(reason);
-        m_statistics->setBuildState(DungeonStatistics::BuildState::Failed, reason);
+        // Nothing else changes: no steps came, the map stays the starting map.
+        m_failure = std::make_unique<DungeonBuildSummary>(summary);
+        showFailure();
         //: Status bar when a dungeon build cannot start; %1 the reason
-        emit statusMessage(tr("Cannot build the dungeon: %1").arg(reason), 0);
+        emit statusMessage(tr("Cannot build the dungeon: %1").arg(summary.failureMessage()), 0);
         emit finished();
         return;
     }
@@ -176,4 +177,14 @@ void DungeonLesson::retranslateUi()
 {
     m_inspectorDock->setWindowTitle(tr("Tile Inspector"));
     m_tileSetDock->setWindowTitle(tr("Tile Set"));
+    if (m_failure)
+        showFailure();
+}
+
+// Worded here, on the GUI thread, in the language shown now.
+void DungeonLesson::showFailure()
+{
+    const QString reason = m_failure->failureMessage();
+    m_view->setFailureMessage(reason);
+    m_statistics->setBuildState(DungeonStatistics::BuildState::Failed, reason);
 }

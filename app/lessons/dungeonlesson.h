@@ -4,6 +4,8 @@
 
 #include <QPointer>
 
+#include <memory>
+
 class DungeonBuildController;
 class DungeonModel;
 class DungeonStatistics;
@@ -45,6 +47,7 @@ public:
 
 private:
     void onFinished(const DungeonBuildSummary &summary);
+    void showFailure();
 
     ScenarioDocument *m_document;
     DungeonModel *m_model;
@@ -56,4 +59,6 @@ private:
     TileSetPanel *m_tileSet;
     QPointer<QDockWidget> m_inspectorDock;
     QPointer<QDockWidget> m_tileSetDock;
+    // Why the last build could not start (kept to word it again in another language).
+    std::unique_ptr<DungeonBuildSummary> m_failure;
 };
