@@ -72,7 +72,8 @@ void MapView::setModel(MapModel *model)
             layoutMap();
             announceCursor();
         });
-        connect(model, &MapModel::positionChanged, viewport(), qOverload<>(&QWidget::update));
+        // The cells a step changes come with the model's ranged dataChanged; a position
+        // change itself only repaints when the banner comes or goes.
         connect(model, &MapModel::positionChanged, this, &MapView::onPositionChanged);
         connect(model, &QAbstractItemModel::modelReset, this, [this] {
             m_flashes.clear();
@@ -104,6 +105,8 @@ std::vector<MapView::Flash> MapView::fadingFlashes() const
 
 void MapView::onPositionChanged(int position)
 {
+    if (bannerText() != m_banner)
+        viewport()->update();
     if (position > m_lastPosition && position - m_lastPosition <= MaxFlashScan) {
         const qint64 now = m_clock.elapsed();
         for (int i = m_lastPosition; i < position; ++i) {
@@ -334,18 +337,23 @@ bool MapView::event(QEvent *event)
 void MapView::paintEvent(QPaintEvent *event)
 {
     QPainter painter(viewport());
-    const QRect dirty = event->rect();
-    painter.fillRect(dirty, palette().color(QPalette::Dark));
+    m_banner = bannerText();
+    // Rectangle by rectangle: a step's cell and a fading flash far apart make two small
+    // rectangles, not one that spans the map between them.
+    for (const QRect &dirty : event->region()) {
+        painter.fillRect(dirty, palette().color(QPalette::Dark));
+        if (!m_model || rows() == 0 || cols() == 0)
+            continue;
+        const QPoint o = origin();
+        const int left = std::max(0, (dirty.left() - o.x()) / m_cellSize);
+        const int top = std::max(0, (dirty.top() - o.y()) / m_cellSize);
+        const int right = std::min(cols() - 1, (dirty.right() - o.x()) / m_cellSize);
+        const int bottom = std::min(rows() - 1, (dirty.bottom() - o.y()) / m_cellSize);
+        if (right >= left && bottom >= top)
+            paintCells(painter, QRect(QPoint(left, top), QPoint(right, bottom)), o, m_cellSize);
+    }
     if (!m_model || rows() == 0 || cols() == 0)
         return;
-
-    const QPoint o = origin();
-    const int left = std::max(0, (dirty.left() - o.x()) / m_cellSize);
-    const int top = std::max(0, (dirty.top() - o.y()) / m_cellSize);
-    const int right = std::min(cols() - 1, (dirty.right() - o.x()) / m_cellSize);
-    const int bottom = std::min(rows() - 1, (dirty.bottom() - o.y()) / m_cellSize);
-    if (right >= left && bottom >= top)
-        paintCells(painter, QRect(QPoint(left, top), QPoint(right, bottom)), o, m_cellSize);
 
     // The cursor: shown while the map has keyboard focus, a double frame readable on any colour.
     if (hasFocus()) {
@@ -358,7 +366,7 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.drawRect(cursor.adjusted(0, 0, -1, -1));
     }
 
-    const QString banner = bannerText();
+    const QString &banner = m_banner;
     if (!banner.isEmpty()) {
         QFont font = painter.font();
         font.setBold(true);

@@ -140,4 +140,5 @@ private:
     QElapsedTimer m_clock;
     QTimer m_flashTimer;
     int m_lastPosition = 0;
+    QString m_banner; // as last painted
 };

@@ -38,8 +38,15 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-            "mapgen", "Generates island and dungeon maps exactly as Mapgen Workbench does."));
-    parser.addPositionalArgument(QStringLiteral("mode"), QCoreApplication::translate("mapgen", "island or dungeon"));
+            "mapgen", "Generates island and dungeon maps exactly as Mapgen Workbench does.\n"
+                      "\n"
+                      "experiment builds islands many times over a sweep of settings and prints\n"
+                      "one CSV row per point (resources/spec/experiments.md). Its --rule,\n"
+                      "--randomize, --islands, --min, --max and --density take comma-separated\n"
+                      "lists, integers also as FROM:TO:STEP, for example:\n"
+                      "  mapgen experiment lesson.mapgen.json --density 0:45:5 --rule 6a,6b --runs 120"));
+    parser.addPositionalArgument(QStringLiteral("mode"),
+                                 QCoreApplication::translate("mapgen", "island, dungeon or experiment"));
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QCoreApplication::translate("mapgen", "A *.mapgen.json scenario file."),
                                  QStringLiteral("[scenario]"));
@@ -60,6 +67,12 @@ int main(int argc, char *argv[])
             {QStringLiteral("max"), tr("Largest island size."), QStringLiteral("B")},
             {QStringLiteral("randomize"), tr("Shuffle candidates, on or off."), QStringLiteral("on|off")},
             {QStringLiteral("step-limit"), tr("Steps before \"too complex\", 1 to 100000000."), QStringLiteral("L")},
+            {QStringLiteral("density"), tr("Experiment: pit densities in percent, 0 to 100 (default 0)."),
+             QStringLiteral("list")},
+            {QStringLiteral("runs"), tr("Experiment: builds per point, 1 to 100000 (default 100)."),
+             QStringLiteral("N")},
+            {QStringLiteral("threads"), tr("Experiment: threads to build on (default: all cores)."),
+             QStringLiteral("T")},
     });
 
     auto usageError = [&](const QString &message) {
@@ -82,13 +95,27 @@ int main(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return usageError(tr("expected a mode, island or dungeon"));
+        return usageError(tr("expected a mode, island, dungeon or experiment"));
     const QString mode = positional.first();
-    if (mode != QLatin1String("island") && mode != QLatin1String("dungeon"))
-        return usageError(QCoreApplication::translate("mapgen", "unknown mode %1; expected island or dungeon").arg(ScenarioFile::quoted(mode)));
+    if (mode != QLatin1String("island") && mode != QLatin1String("dungeon")
+        && mode != QLatin1String("experiment"))
+        return usageError(QCoreApplication::translate("mapgen", "unknown mode %1; expected island, dungeon or experiment").arg(ScenarioFile::quoted(mode)));
     if (positional.size() > 2)
         return usageError(tr("expected at most one scenario file"));
     const bool isIsland = mode == QLatin1String("island");
+    const bool isExperiment = mode == QLatin1String("experiment");
+
+    // An experiment prints its table and nothing else; its own options mean nothing to
+    // a single build.
+    const QStringList outputOptions {QStringLiteral("trace"), QStringLiteral("map"), QStringLiteral("json"),
+                                     QStringLiteral("stats")};
+    const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads")};
+    for (const QString &name : isExperiment ? outputOptions : experimentOnly) {
+        if (parser.isSet(name))
+            return usageError(isExperiment
+                                      ? QCoreApplication::translate("mapgen", "--%1 is for island or dungeon mode; experiment prints a CSV table").arg(name)
+                                      : QCoreApplication::translate("mapgen", "--%1 is for experiment mode").arg(name));
+    }
 
     Outputs outputs;
     outputs.trace = parser.isSet(QStringLiteral("trace"));
@@ -104,7 +131,7 @@ int main(int argc, char *argv[])
 
     const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("islands"), QStringLiteral("min"),
                                   QStringLiteral("max"), QStringLiteral("randomize"), QStringLiteral("step-limit")};
-    if (!isIsland) {
+    if (!isIsland && !isExperiment) {
         for (const QString &name : islandOnly) {
             if (parser.isSet(name))
                 return usageError(QCoreApplication::translate("mapgen", "--%1 is for island mode").arg(name));
@@ -121,7 +148,7 @@ int main(int argc, char *argv[])
     } else if (!parser.isSet(QStringLiteral("rows")) || !parser.isSet(QStringLiteral("cols"))) {
         return usageError(tr("expected a scenario file, or --rows and --cols"));
     }
-    scenario.mode = isIsland ? MapMode::Island : MapMode::Dungeon;
+    scenario.mode = isIsland || isExperiment ? MapMode::Island : MapMode::Dungeon;
 
     QString error;
     if (parser.isSet(QStringLiteral("rows")) || parser.isSet(QStringLiteral("cols"))) {
@@ -147,6 +174,12 @@ int main(int argc, char *argv[])
             return usageError(QCoreApplication::translate("mapgen", "--seed: expected an integer from 0 to 18446744073709551615, got %1")
                                       .arg(ScenarioFile::quoted(parser.value(QStringLiteral("seed")))));
         scenario.seed = *seed;
+    }
+    if (isExperiment) {
+        const auto options = experimentOptions(scenario, parser, &error);
+        if (!options)
+            return usageError(error);
+        return runExperimentCommand(scenario, *options, out, err);
     }
     IslandSettings &islands = scenario.islands;
     if (parser.isSet(QStringLiteral("rule"))) {

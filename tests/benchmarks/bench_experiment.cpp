@@ -1,0 +1,90 @@
+// Wall time of a whole `mapgen experiment` process (start, 2,400 island builds, CSV,
+// exit) on the sweep: a 20 x 30 world, 3 islands of 4-12 cells,
+// --density 0:45:5 --rule 6a,6b --runs 120, on all cores (target: at most 80 ms on the
+// project's 2-core machine). For scale it also times the same process with a single build
+// (what starting the program costs) and reports the builds' own time (build_us_total).
+// Run from a Release build:
+//   ./build-release/tests/benchmarks/bench_experiment [path/to/mapgen]
+// BENCH_RUNS sets the repetitions (default 21); the figures are median and best.
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+struct Timing
+{
+    double medianMs = 0;
+    double bestMs = 0;
+    qint64 buildUs = 0; // build_us_total summed over the table, of the median run
+    bool ok = false;
+};
+
+Timing measure(const QString &mapgen, const QStringList &arguments, int runs)
+{
+    std::vector<std::pair<double, qint64>> samples;
+    for (int run = 0; run < runs; ++run) {
+        QProcess process;
+        process.setStandardErrorFile(QProcess::nullDevice());
+        QElapsedTimer timer;
+        timer.start();
+        process.start(mapgen, arguments);
+        if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit
+            || process.exitCode() != 0)
+            return {};
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        qint64 buildUs = 0;
+        const QByteArrayList lines = process.readAllStandardOutput().split('\n');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            if (!lines[i].trimmed().isEmpty())
+                buildUs += lines[i].trimmed().split(',').last().toLongLong();
+        }
+        samples.emplace_back(ms, buildUs);
+    }
+    std::sort(samples.begin(), samples.end());
+    const auto &median = samples[samples.size() / 2];
+    return {median.first, samples.front().first, median.second, true};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QString mapgen = app.arguments().value(1, QStringLiteral(MAPGEN_CLI_PATH));
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0
+        ? qEnvironmentVariableIntValue("BENCH_RUNS")
+        : 21;
+
+    const QStringList world {QStringLiteral("experiment"), QStringLiteral("--rows"),
+        QStringLiteral("20"), QStringLiteral("--cols"), QStringLiteral("30"),
+        QStringLiteral("--islands"), QStringLiteral("3"), QStringLiteral("--min"),
+        QStringLiteral("4"), QStringLiteral("--max"), QStringLiteral("12")};
+    const QStringList sweep = world
+        + QStringList {QStringLiteral("--density"), QStringLiteral("0:45:5"),
+            QStringLiteral("--rule"), QStringLiteral("6a,6b"), QStringLiteral("--runs"),
+            QStringLiteral("120")};
+    const QStringList single = world + QStringList {QStringLiteral("--runs"), QStringLiteral("1")};
+
+    const Timing startup = measure(mapgen, single, runs);
+    const Timing full = measure(mapgen, sweep, runs);
+    if (!startup.ok || !full.ok) {
+        err << "bench_experiment: " << mapgen << " failed\n";
+        return 2;
+    }
+    out << "mapgen " << sweep.join(QLatin1Char(' ')) << '\n'
+        << "  2400 builds, whole process: median " << QString::number(full.medianMs, 'f', 1)
+        << " ms, best " << QString::number(full.bestMs, 'f', 1) << " ms (" << runs
+        << " runs); the builds' own time " << QString::number(double(full.buildUs) / 1e3, 'f', 1)
+        << " ms over all threads (" << QString::number(double(full.buildUs) / 2400, 'f', 2)
+        << " us a build)\n"
+        << "  the same process with one build: median " << QString::number(startup.medianMs, 'f', 1)
+        << " ms, best " << QString::number(startup.bestMs, 'f', 1) << " ms\n";
+    return 0;
+}
