@@ -1,5 +1,6 @@
 #include "tileinspector.h"
 
+#include "dungeontiles.h"
 #include "tiledrawing.h"
 
 #include <QEvent>
@@ -146,8 +147,7 @@ QString TileInspector::maskText(std::uint8_t mask)
     const QString binary = QString::number(mask, 2).rightJustified(8, QLatin1Char('0'));
     //: Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)
     return tr("%1 (binary %2)")
-            .arg(QLatin1String("0x") + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0')),
-                 binary.left(4) + QLatin1Char(' ') + binary.mid(4));
+            .arg(DungeonTiles::hexMask(mask), binary.left(4) + QLatin1Char(' ') + binary.mid(4));
 }
 
 QString TileInspector::templateName(int index) const
@@ -261,7 +261,7 @@ void TileInspector::refresh()
         //: Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict
         item->setText(tr("%1 · %2\n%3")
                               .arg(candidateName(candidate.templateIndex, candidate.rotation),
-                                   QLatin1String("0x") + QString::number(candidate.mask, 16).toUpper().rightJustified(2, QLatin1Char('0')),
+                                   DungeonTiles::hexMask(candidate.mask),
                                    verdict));
         item->setData(Qt::UserRole, int(candidate.verdict));
     }

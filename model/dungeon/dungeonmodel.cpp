@@ -1,16 +1,15 @@
 #include "dungeonmodel.h"
 
+#include "dungeontiles.h"
+
 #include <algorithm>
+
+using DungeonTiles::hexMask;
 
 namespace {
 
 // At most four clips and four queue entries follow a placement; a few more for safety.
 constexpr int MaxHighlightLookBack = 12;
-
-QString hexMask(std::uint8_t mask)
-{
-    return QLatin1String("0x") + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0'));
-}
 
 } // namespace
 

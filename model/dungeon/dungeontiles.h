@@ -60,6 +60,12 @@ constexpr std::uint8_t sidesOf(std::uint8_t tile)
                         | ((t & 0xC0u) ? 8u : 0u));
 }
 
+// A mask as the log and the inspector write it: "0x" and two upper-case hex digits ("0x0C").
+inline QString hexMask(std::uint8_t mask)
+{
+    return QLatin1String("0x") + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+}
+
 // "UL" .. "LU" for bit 0..7, as the inspector labels them.
 inline QString halfDoorName(int bit)
 {
