@@ -150,21 +150,24 @@ QString TileSetPanel::message() const
 
 QString TileSetPanel::problem(const QVector<DungeonTile> &tiles)
 {
-    if (tiles.isEmpty())
+    switch (DungeonSettings::problem(tiles)) {
+    case TileSetProblem::None:
+        break;
+    case TileSetProblem::NoTiles:
         return tr("A tile set needs at least one template.");
-    if (tiles.size() > Scenario::MaxTiles)
+    case TileSetProblem::TooManyTiles:
         return tr("A tile set holds at most %1 templates.").arg(Scenario::MaxTiles);
-    bool bigRoom = false;
-    for (const DungeonTile &tile : tiles) {
-        if (tile.doors == 0)
-            return tr("A template needs at least one half-door.");
-        if (tile.name.trimmed().isEmpty())
-            return tr("A template needs a name.");
-        bigRoom = bigRoom || tile.doors == DungeonTiles::BigRoom;
-    }
-    if (!bigRoom)
+    case TileSetProblem::TemplateWithoutDoors:
+        return tr("A template needs at least one half-door.");
+    case TileSetProblem::NoBigRoom:
         return tr("The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on "
                   "start and end, and it is what lets every queued cell be filled.");
+    }
+    // Names matter to the lecturer, not to the generator: the editor's own rule.
+    for (const DungeonTile &tile : tiles) {
+        if (tile.name.trimmed().isEmpty())
+            return tr("A template needs a name.");
+    }
     return QString();
 }
 

@@ -178,7 +178,7 @@ Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
       m_cancel(cancel),
       m_stride(scenario.cols + 2),
       m_candidates(DungeonGenerator::candidates(scenario.dungeon.tiles)),
-      m_bigRoom(DungeonGenerator::bigRoomIndex(scenario.dungeon.tiles)),
+      m_bigRoom(DungeonSettings::bigRoomIndex(scenario.dungeon.tiles)),
       m_random(scenario.seed)
 {
     const std::size_t size = std::size_t(scenario.rows + 2) * std::size_t(m_stride);
@@ -754,13 +754,4 @@ std::vector<DungeonCandidate> DungeonGenerator::candidates(const QVector<Dungeon
         }
     }
     return list;
-}
-
-int DungeonGenerator::bigRoomIndex(const QVector<DungeonTile> &tiles)
-{
-    for (int t = 0; t < tiles.size(); ++t) {
-        if (tiles[t].doors == BigRoom)
-            return t;
-    }
-    return -1;
 }

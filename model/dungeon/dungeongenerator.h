@@ -66,8 +66,4 @@ public:
 
     // The candidates of `tiles`, in the order rule 2 of dungeon.md considers them.
     static std::vector<DungeonCandidate> candidates(const QVector<DungeonTile> &tiles);
-
-    // The index of the first template equal to 0xFF (the big room placed on start and end);
-    // -1 when there is none.
-    static int bigRoomIndex(const QVector<DungeonTile> &tiles);
 };

@@ -33,6 +33,30 @@ QVector<DungeonTile> DungeonSettings::defaultTiles()
     };
 }
 
+int DungeonSettings::bigRoomIndex(const QVector<DungeonTile> &tiles)
+{
+    for (int t = 0; t < tiles.size(); ++t) {
+        if (tiles[t].doors == DungeonTile::AllDoors)
+            return t;
+    }
+    return -1;
+}
+
+TileSetProblem DungeonSettings::problem(const QVector<DungeonTile> &tiles)
+{
+    if (tiles.isEmpty())
+        return TileSetProblem::NoTiles;
+    if (tiles.size() > Scenario::MaxTiles)
+        return TileSetProblem::TooManyTiles;
+    for (const DungeonTile &tile : tiles) {
+        if (tile.doors == 0)
+            return TileSetProblem::TemplateWithoutDoors;
+    }
+    if (bigRoomIndex(tiles) < 0)
+        return TileSetProblem::NoBigRoom;
+    return TileSetProblem::None;
+}
+
 int Scenario::pitCount() const
 {
     return int(std::count(pits.begin(), pits.end(), std::uint8_t(1)));

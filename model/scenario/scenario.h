@@ -31,8 +31,11 @@ struct IslandSettings
 
 struct DungeonTile
 {
+    // All eight half-doors open: the big room.
+    static constexpr std::uint8_t AllDoors = 0xFF;
+
     QString name;
-    std::uint8_t doors = 0xFF;
+    std::uint8_t doors = AllDoors;
 
     // The name to show: the default set's names ("big room", "small room", "hall") in
     // the user's language, any other name as the lecturer wrote it.
@@ -45,12 +48,28 @@ struct DungeonTile
     friend bool operator!=(const DungeonTile &a, const DungeonTile &b) { return !(a == b); }
 };
 
+// What keeps a list of templates from being a tile set (dungeon.md, "Tiles"). The rule
+// lives here once; the file reader, the tile-set editor and the generator each word it
+// for their own reader.
+enum class TileSetProblem : std::uint8_t {
+    None,
+    NoTiles,
+    TooManyTiles,        // more than Scenario::MaxTiles
+    TemplateWithoutDoors,
+    NoBigRoom,           // no template with all eight half-doors
+};
+
 struct DungeonSettings
 {
     QVector<DungeonTile> tiles = defaultTiles();
 
     // The sketch's set: big room 0xFF, small room UR|RU, hall LU|RU.
     static QVector<DungeonTile> defaultTiles();
+
+    // The first big room of `tiles` (DungeonTile::AllDoors), or -1. It is placed on start
+    // and end, and it is the candidate that fits every queued cell, so no cell gets stuck.
+    static int bigRoomIndex(const QVector<DungeonTile> &tiles);
+    static TileSetProblem problem(const QVector<DungeonTile> &tiles);
 
     friend bool operator==(const DungeonSettings &a, const DungeonSettings &b)
     {

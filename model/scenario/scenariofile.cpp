@@ -427,7 +427,6 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
                                                           : Reader::describe(tilesValue)));
         }
         QVector<DungeonTile> parsed;
-        bool hasBigRoom = false;
         for (int t = 0; t < tiles.size() && !reader.failed(); ++t) {
             const QString tp = QStringLiteral("dungeon.tiles[%1]").arg(t);
             if (!tiles.at(t).isObject()) {
@@ -440,10 +439,10 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), tr("tile %1").arg(t + 1),
                                     MaxTileNameLength);
             dt.doors = std::uint8_t(reader.integer(tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
-            hasBigRoom = hasBigRoom || dt.doors == 0xFF;
             parsed.append(dt);
         }
-        if (!reader.failed() && !hasBigRoom)
+        // The count and the doors were refused above key by key; what is left is the big room.
+        if (!reader.failed() && DungeonSettings::problem(parsed) != TileSetProblem::None)
             reader.fail(QStringLiteral("dungeon.tiles"),
                         tr("expected at least one tile with doors 255 (a big room), so that every cell can be filled"));
         if (!reader.failed())

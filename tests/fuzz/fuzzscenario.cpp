@@ -81,7 +81,7 @@ QString checkAccepted(const Scenario &scenario)
     const QVector<DungeonTile> &tiles = scenario.dungeon.tiles;
     if (tiles.isEmpty() || tiles.size() > Scenario::MaxTiles)
         return QStringLiteral("accepted a tile set of %1 templates").arg(tiles.size());
-    if (DungeonGenerator::bigRoomIndex(tiles) < 0)
+    if (DungeonSettings::bigRoomIndex(tiles) < 0)
         return QStringLiteral("accepted a tile set without a big room");
     if (std::any_of(
             tiles.begin(), tiles.end(), [](const DungeonTile &tile) { return tile.doors == 0; }))
