@@ -161,7 +161,6 @@ void MapView::setCellSize(int size)
     layoutMap();
     horizontalScrollBar()->setValue(int(col * size) - centre.x());
     verticalScrollBar()->setValue(int(row * size) - centre.y());
-    emit cellSizeChanged(size);
 }
 
 void MapView::zoomIn()
@@ -187,11 +186,8 @@ void MapView::applyFit()
     const QSize area = maximumViewportSize();
     const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
                                 MinCellSize, MaxCellSize);
-    const bool changed = size != m_cellSize;
     m_cellSize = size;
     layoutMap();
-    if (changed)
-        emit cellSizeChanged(size);
 }
 
 void MapView::layoutMap()
@@ -200,10 +196,7 @@ void MapView::layoutMap()
         const QSize area = maximumViewportSize();
         const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
                                     MinCellSize, MaxCellSize);
-        if (size != m_cellSize) {
-            m_cellSize = size;
-            emit cellSizeChanged(size);
-        }
+        m_cellSize = size;
     }
     const QSize map(cols() * m_cellSize, rows() * m_cellSize);
     const QSize view = viewport()->size();

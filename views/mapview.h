@@ -59,7 +59,6 @@ public slots:
     void fitToWindow();
 
 signals:
-    void cellSizeChanged(int size);
     void cursorMoved(int row, int col, const QString &description);
     // A drag paints pits (left button, pit = true) or erases them (right button).
     void strokeStarted(bool pit);
