@@ -31,6 +31,9 @@ public:
 
 signals:
     void runningChanged(bool running);
+    // The worker is done with run `run`, also one cancelled or superseded (whose steps and
+    // summary were dropped): nothing of that run arrives after this.
+    void runEnded(int run);
 
     // To the worker thread.
     void buildRequested(const BuildRequest &request);
@@ -62,11 +65,12 @@ protected:
         connect(
             worker, finished, this,
             [this, self, buildFinished](const Summary &summary) {
-                if (summary.run != m_run)
-                    return;
-                m_cancel.reset();
-                setRunning(false);
-                emit (self->*buildFinished)(summary);
+                if (summary.run == m_run) {
+                    m_cancel.reset();
+                    setRunning(false);
+                    emit (self->*buildFinished)(summary);
+                }
+                emit runEnded(summary.run);
             },
             Qt::QueuedConnection);
         runOnThread(worker);
