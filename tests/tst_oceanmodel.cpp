@@ -107,7 +107,7 @@ void TestOceanModel::oneRangedDataChangedPerSeek()
     const QModelIndex topLeft = changed.first().at(0).toModelIndex();
     const QModelIndex bottomRight = changed.first().at(1).toModelIndex();
     for (int s = 0; s < 3; ++s) {
-        const IslandStep &step = model.steps()[std::size_t(s)];
+        const IslandStep &step = model.step(s);
         QVERIFY(step.row >= topLeft.row() && step.row <= bottomRight.row());
         QVERIFY(step.col >= topLeft.column() && step.col <= bottomRight.column());
     }

@@ -108,8 +108,7 @@ void DungeonStatistics::follow(int position)
 {
     if (!m_model)
         return;
-    const auto &steps = m_model->steps();
-    position = std::min(position, int(steps.size()));
+    position = std::min(position, m_model->stepCount());
     // Back to the start is cheaper than un-counting a long way back.
     if (position < m_counted && position < m_counted - position) {
         m_counted = 0;
@@ -117,7 +116,7 @@ void DungeonStatistics::follow(int position)
     }
     const int sign = position >= m_counted ? 1 : -1;
     for (int i = m_counted; i != position; i += sign) {
-        const Delta delta = deltaOf(steps[std::size_t(sign > 0 ? i : i - 1)]);
+        const Delta delta = deltaOf(m_model->step(sign > 0 ? i : i - 1));
         m_placed += sign * delta.placed;
         m_rejected += sign * delta.rejected;
         m_queued += sign * delta.queued;

@@ -87,7 +87,7 @@ bool DungeonView::strokesAllowed() const
 std::optional<MapView::Flash> DungeonView::flashOf(int step) const
 {
     // Clips passed while playing forwards leave fading half-doors.
-    const DungeonStep &dungeonStep = m_dungeon->steps()[std::size_t(step)];
+    const DungeonStep &dungeonStep = m_dungeon->step(step);
     if (dungeonStep.kind != DungeonStep::Clip)
         return std::nullopt;
     return Flash {dungeonStep.row, dungeonStep.col, dungeonStep.mask};

@@ -123,7 +123,7 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
     // a dotted frame and a backtracked cell a cross, once cells are big enough to show them.
     const bool marks = cellSize >= 8;
     const int frame = std::max(1, cellSize / 8);
-    const IslandStep *step = model.position() > 0 ? &model.steps()[std::size_t(model.position() - 1)] : nullptr;
+    const IslandStep *step = model.position() > 0 ? &model.step(model.position() - 1) : nullptr;
     if (step && step->hasCell() && (step->kind == IslandStep::Seed || step->kind == IslandStep::Add)) {
         for (const auto &[r, c] : std::initializer_list<std::pair<int, int>> {
                      {step->row - 1, step->col}, {step->row, step->col - 1},

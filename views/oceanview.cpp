@@ -43,7 +43,7 @@ QString OceanView::bannerText() const
 {
     if (!m_ocean || m_ocean->position() == 0)
         return QString();
-    const IslandStep &step = m_ocean->steps()[std::size_t(m_ocean->position() - 1)];
+    const IslandStep &step = m_ocean->step(m_ocean->position() - 1);
     if (step.kind != IslandStep::TooComplex)
         return QString();
     //: Banner over the map when a build hit its step limit; %L1 is the limit
@@ -53,7 +53,7 @@ QString OceanView::bannerText() const
 std::optional<MapView::Flash> OceanView::flashOf(int step) const
 {
     // Backtracks passed while playing forwards leave a fading red mark.
-    const IslandStep &islandStep = m_ocean->steps()[std::size_t(step)];
+    const IslandStep &islandStep = m_ocean->step(step);
     if (islandStep.kind != IslandStep::Backtrack)
         return std::nullopt;
     return Flash {islandStep.row, islandStep.col};

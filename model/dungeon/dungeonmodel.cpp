@@ -132,7 +132,8 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
     m_scenario = std::move(scenario);
     m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
     m_grid = DungeonGrid(*m_scenario);
-    m_steps.clear();
+    m_list.reset();
+    m_count = 0;
     m_firstStep.assign(m_scenario->pits.size(), -1);
     m_placeStep.assign(m_scenario->pits.size(), -1);
     m_onPath.assign(m_scenario->pits.size(), 0);
@@ -146,7 +147,7 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
 
 void DungeonModel::updatePits(const std::vector<QPoint> &cells)
 {
-    if (!m_steps.empty())
+    if (m_count > 0)
         return;
     Rect changed;
     for (const QPoint &cell : cells) {
@@ -166,17 +167,17 @@ void DungeonModel::updatePits(const std::vector<QPoint> &cells)
 
 void DungeonModel::updateTiles()
 {
-    if (m_steps.empty())
+    if (m_count == 0)
         m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
 }
 
 void DungeonModel::clearSteps()
 {
-    if (m_steps.empty())
+    if (!m_list)
         return;
     seek(0);
-    m_steps.clear();
-    m_steps.shrink_to_fit();
+    m_list.reset();
+    m_count = 0;
     std::fill(m_firstStep.begin(), m_firstStep.end(), -1);
     std::fill(m_placeStep.begin(), m_placeStep.end(), -1);
     emit stepCountChanged(0);
@@ -186,11 +187,32 @@ void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
 {
     if (steps.empty())
         return;
+    std::vector<DungeonStep> all;
+    all.reserve(std::size_t(m_count) + steps.size());
+    for (int i = 0; i < m_count; ++i)
+        all.push_back(step(i));
+    all.insert(all.end(), steps.begin(), steps.end());
+    // The same list and more: keep what was counted from the steps held so far.
+    auto list = DungeonStepList::of(std::move(all));
+    m_list = list;
+    appendSteps(DungeonStepBatch {list, list->available()});
+}
+
+void DungeonModel::appendSteps(const DungeonStepBatch &batch)
+{
+    if (batch.list != m_list) {
+        clearSteps();
+        m_list = batch.list;
+    }
+    // Never past what the writer has published, whatever the batch says.
+    const int count = int(std::min(batch.available, m_list->available()));
+    if (count <= m_count)
+        return;
     const bool wasAtFinish = atFinish();
-    const int first = stepCount();
-    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
-    for (int i = first; i < stepCount(); ++i) {
-        const DungeonStep &step = m_steps[std::size_t(i)];
+    const int first = m_count;
+    m_count = count;
+    for (int i = first; i < m_count; ++i) {
+        const DungeonStep &step = this->step(i);
         if (step.kind != DungeonStep::Reject && step.kind != DungeonStep::Place)
             continue;
         const auto cell = std::size_t(m_grid.index(step.row, step.col));
@@ -233,13 +255,13 @@ void DungeonModel::seek(int position)
     };
     if (position > m_position) {
         for (int i = m_position; i < position; ++i) {
-            m_grid.apply(m_steps[std::size_t(i)]);
-            note(m_steps[std::size_t(i)]);
+            m_grid.apply(step(i));
+            note(step(i));
         }
     } else {
         for (int i = m_position - 1; i >= position; --i) {
-            m_grid.unapply(m_steps[std::size_t(i)]);
-            note(m_steps[std::size_t(i)]);
+            m_grid.unapply(step(i));
+            note(step(i));
         }
     }
     m_position = position;
@@ -285,7 +307,7 @@ void DungeonModel::updateHighlights()
     // The step just taken and, after a placement, the clips and queue entries it caused.
     m_marks.clear();
     for (int i = m_position - 1; i >= 0 && i >= m_position - MaxHighlightLookBack; --i) {
-        const DungeonStep &step = m_steps[std::size_t(i)];
+        const DungeonStep &step = this->step(i);
         switch (step.kind) {
         case DungeonStep::Clip:
             m_marks.push_back({step.row, step.col, ClippedCell, step.mask});
@@ -310,7 +332,7 @@ void DungeonModel::updateHighlights()
 
 bool DungeonModel::atFinish() const
 {
-    return m_position > 0 && m_position == stepCount() && m_steps.back().kind == DungeonStep::Done;
+    return m_position > 0 && m_position == stepCount() && step(m_count - 1).kind == DungeonStep::Done;
 }
 
 void DungeonModel::markPath(Rect &changed) const
@@ -364,7 +386,7 @@ DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
     const int placed = m_placeStep[std::size_t(cell)];
     if (first < 0 || first >= m_position)
         return report;
-    if (first == placed && !m_steps[std::size_t(placed)].fromQueue())
+    if (first == placed && !step(placed).fromQueue())
         return report; // start or end: a big room, no candidates checked
 
     report.candidates.reserve(int(m_candidates.size()));
@@ -377,7 +399,7 @@ DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
     }
     const int stop = placed >= 0 ? std::min(placed + 1, m_position) : m_position;
     for (int i = first; i < stop; ++i) {
-        const DungeonStep &step = m_steps[std::size_t(i)];
+        const DungeonStep &step = this->step(i);
         if (step.row != row || step.col != col)
             continue;
         for (CandidateReport &entry : report.candidates) {
@@ -402,12 +424,12 @@ DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
 
 QString DungeonModel::stepText(int index) const
 {
-    return describe(m_steps[std::size_t(index)]);
+    return describe(step(index));
 }
 
 int DungeonModel::stepDepth(int index) const
 {
-    switch (m_steps[std::size_t(index)].kind) {
+    switch (step(index).kind) {
     case DungeonStep::Queue:
     case DungeonStep::Clip:
     case DungeonStep::Reject:

@@ -100,9 +100,11 @@ public:
     void clearSteps() override;
     // Makes more steps of the current build available (the worker sends them in batches,
     // in order; a build's batches together are DungeonBuild::steps).
+    void appendSteps(const DungeonStepBatch &batch);
+    // More steps for a model without a worker (tests, benchmarks): they are copied.
     void appendSteps(const std::vector<DungeonStep> &steps);
-    const std::vector<DungeonStep> &steps() const { return m_steps; }
-    int stepCount() const override { return int(m_steps.size()); }
+    const DungeonStep &step(int index) const { return (*m_list)[std::size_t(index)]; }
+    int stepCount() const override { return m_count; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // 1 for the details of a placement (rejections, clips, queue entries), else 0.
@@ -148,7 +150,9 @@ private:
     std::shared_ptr<const Scenario> m_scenario;
     std::vector<DungeonCandidate> m_candidates;
     DungeonGrid m_grid;
-    std::vector<DungeonStep> m_steps;
+    // The steps, held once: the list the worker wrote (or a model's own, see appendSteps).
+    std::shared_ptr<const DungeonStepList> m_list;
+    int m_count = 0; // the steps of m_list this model shows
     // Per cell: the first step that checks or places it, and its Place step; -1 if none yet.
     std::vector<int> m_firstStep;
     std::vector<int> m_placeStep;

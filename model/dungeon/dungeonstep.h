@@ -1,5 +1,7 @@
 #pragma once
 
+#include "steplist.h"
+
 #include <cstdint>
 
 // Why a candidate tile was found invalid (dungeon.md, "Candidates for a queued cell").
@@ -64,3 +66,7 @@ struct DungeonStep
 };
 
 static_assert(sizeof(DungeonStep) == 8, "a dungeon step must stay an 8-byte value record");
+
+// A build's steps, held once (StepList), and what a worker sends of them.
+using DungeonStepList = StepList<DungeonStep>;
+using DungeonStepBatch = StepBatch<DungeonStep>;

@@ -1,6 +1,5 @@
 #include "dungeonworker.h"
 
-#include "stepbatches.h"
 
 #include <new>
 
@@ -28,7 +27,7 @@ void DungeonWorker::build(const BuildRequest &request)
 
 void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summary)
 {
-    const DungeonBuild build = DungeonGenerator::build(request.scenario, request.cancel.get());
+    DungeonBuild build = DungeonGenerator::build(request.scenario, request.cancel.get());
     summary.cancelled = build.cancelled;
     summary.failure = build.failure;
     summary.openCells = build.openCells;
@@ -38,12 +37,14 @@ void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summar
     summary.cols = build.cols;
     if (!build.started())
         return;
-    auto emitBatch = [&](const DungeonStepBatch &batch) { emit batchReady(request.run, batch); };
-    if (!summary.cancelled && !StepBatches::send(request, build.steps, emitBatch))
-        summary.cancelled = true;
-    if (!summary.cancelled) {
-        summary.stepCount = int(build.steps.size());
-        summary.placed = build.placed;
-        summary.rejected = build.rejected;
-    }
+    // A dungeon is built in well under a second: its steps go out once, at the end, moved
+    // into the list the model reads (held once, no copy).
+    summary.cancelled = summary.cancelled || request.cancelled();
+    if (summary.cancelled)
+        return;
+    summary.stepCount = int(build.steps.size());
+    summary.placed = build.placed;
+    summary.rejected = build.rejected;
+    const auto list = DungeonStepList::of(std::move(build.steps));
+    emit batchReady(request.run, DungeonStepBatch {list, list->available()});
 }

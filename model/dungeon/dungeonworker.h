@@ -35,7 +35,6 @@ struct DungeonBuildSummary
     }
 };
 
-using DungeonStepBatch = std::vector<DungeonStep>;
 
 Q_DECLARE_METATYPE(DungeonBuildSummary)
 Q_DECLARE_METATYPE(DungeonStepBatch)

@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <new>
 #include <utility>
@@ -43,8 +44,13 @@ struct GrowFrame
 class Builder
 {
 public:
-    Builder(const Scenario &scenario, const std::atomic_bool *cancel)
-        : m_scenario(scenario),
+    // The steps go to `steps` (the build's own list when null); `published`, when given,
+    // hears every PublishInterval steps how many are written.
+    Builder(const Scenario &scenario, const std::atomic_bool *cancel, std::vector<IslandStep> *steps = nullptr,
+            const std::function<void(std::size_t)> *published = nullptr)
+        : m_steps(steps ? *steps : m_build.steps),
+          m_published(published),
+          m_scenario(scenario),
           m_rule(scenario.islands.rule),
           m_shift(strideShift(scenario.cols)),
           m_stride(1 << m_shift),
@@ -69,7 +75,7 @@ public:
         // The whole list at once: address space is free until written, the hot loop never
         // reallocates (which would need the old and the new list at once), and a build that
         // cannot have its memory fails here, before any work.
-        reserveSteps(m_build.steps, std::size_t(scenario.islands.stepLimit) + 1);
+        reserveSteps(m_steps, std::size_t(scenario.islands.stepLimit) + 1);
     }
 
     IslandBuild run();
@@ -143,7 +149,7 @@ private:
     {
         // Filled in place: a step built on the stack and copied whole would stall on
         // store forwarding, the costliest thing in the loop.
-        IslandStep &step = m_build.steps.emplace_back();
+        IslandStep &step = m_steps.emplace_back();
         step.kind = kind;
         step.island = island;
         step.failure = failure;
@@ -153,7 +159,12 @@ private:
         }
         if (kind == IslandStep::Backtrack)
             ++m_build.backtracks;
-        return int(m_build.steps.size()) >= m_scenario.islands.stepLimit;
+        // A countdown, not a modulo: one decrement a step on the hot path.
+        if (m_published && --m_untilPublish == 0) {
+            m_untilPublish = PublishInterval;
+            (*m_published)(m_steps.size());
+        }
+        return int(m_steps.size()) >= m_scenario.islands.stepLimit;
     }
 
     // Polled every few thousand backtracks: without backtracks a build has at most one
@@ -175,6 +186,12 @@ private:
     // Grows island `island` from `seed`; returns false if the step limit stopped it.
     bool grow(int seed, IslandOutcome &outcome);
 
+    IslandBuild m_build;
+    std::vector<IslandStep> &m_steps;
+    const std::function<void(std::size_t)> *m_published;
+    // About 4 ms of steps: a long build shows its progress without flooding the GUI thread.
+    static constexpr int PublishInterval = 1 << 18;
+    int m_untilPublish = PublishInterval;
     const Scenario &m_scenario;
     IslandRule m_rule;
     int m_shift;
@@ -191,7 +208,6 @@ private:
     const std::atomic_bool *m_cancel;
     static constexpr int PollInterval = 4096;
     int m_untilPoll = PollInterval;
-    IslandBuild m_build;
 };
 
 int Builder::reachableAtLeast(int seed, int target)
@@ -241,7 +257,7 @@ void Builder::abortIsland(std::uint8_t island)
     for (const int cell : m_cells)
         setWater(cell);
     m_build.islands.back().status = IslandOutcome::Aborted;
-    m_build.steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, island, IslandFailure::None, 0});
+    m_steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, island, IslandFailure::None, 0});
     m_build.tooComplex = true;
 }
 
@@ -360,11 +376,11 @@ IslandBuild Builder::run()
         }
     }
 
-    if (int(m_build.steps.size()) >= m_scenario.islands.stepLimit) {
-        m_build.steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, 0, IslandFailure::None, 0});
+    if (int(m_steps.size()) >= m_scenario.islands.stepLimit) {
+        m_steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, 0, IslandFailure::None, 0});
         m_build.tooComplex = true;
     } else {
-        m_build.steps.push_back(IslandStep {0, 0, IslandStep::AllDone, 0, IslandFailure::None, 0});
+        m_steps.push_back(IslandStep {0, 0, IslandStep::AllDone, 0, IslandFailure::None, 0});
     }
     return std::move(m_build);
 }
@@ -374,6 +390,21 @@ IslandBuild Builder::run()
 IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel)
 {
     return Builder(scenario, cancel).run();
+}
+
+IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel,
+                                   StepList<IslandStep> &list,
+                                   const std::function<void(std::size_t)> &published)
+{
+    std::vector<IslandStep> &steps = list.writable();
+    const std::function<void(std::size_t)> publish = [&](std::size_t count) {
+        list.publish(count);
+        if (published)
+            published(count);
+    };
+    IslandBuild build = Builder(scenario, cancel, &steps, &publish).run();
+    publish(steps.size());
+    return build;
 }
 
 std::size_t IslandGenerator::stepMemory(int stepLimit)

@@ -2,10 +2,12 @@
 
 #include "islandstep.h"
 #include "scenario.h"
+#include "steplist.h"
 
 #include <QByteArray>
 
 #include <atomic>
+#include <functional>
 #include <vector>
 
 class QIODevice;
@@ -44,6 +46,13 @@ public:
     // limit) is reserved before the first step; if that memory is not there, this throws
     // std::bad_alloc at once, also under AddressSanitizer.
     static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
+    // The same build, its steps written into `list` as they are made: published every few
+    // hundred thousand steps and at the end, each time followed by `published(count)`, so
+    // that another thread can read them while the build runs. The returned build's own
+    // `steps` stays empty.
+    static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel,
+                             StepList<IslandStep> &list,
+                             const std::function<void(std::size_t)> &published);
 
     // The bytes the step list of a build with `stepLimit` reserves.
     static std::size_t stepMemory(int stepLimit);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "steplist.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -37,3 +39,7 @@ struct IslandStep
 };
 
 static_assert(sizeof(IslandStep) == 8, "an island step must stay an 8-byte value record");
+
+// A build's steps, held once (StepList), and what a worker sends while it writes them.
+using IslandStepList = StepList<IslandStep>;
+using IslandStepBatch = StepBatch<IslandStep>;

@@ -1,6 +1,5 @@
 #include "islandworker.h"
 
-#include "stepbatches.h"
 
 #include <new>
 
@@ -29,14 +28,16 @@ void IslandWorker::build(const BuildRequest &request)
 
 void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
 {
-    IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get());
-    summary.cancelled = build.cancelled;
-    auto emitBatch = [&](const IslandStepBatch &batch) { emit batchReady(request.run, batch); };
-    if (!summary.cancelled && !StepBatches::send(request, build.steps, emitBatch))
-        summary.cancelled = true;
-
+    // Held once: the generator writes this list, the model reads it as it grows.
+    const auto list = std::make_shared<StepList<IslandStep>>();
+    IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get(), *list,
+                                               [&](std::size_t count) {
+                                                   if (!request.cancelled())
+                                                       emit batchReady(request.run, IslandStepBatch {list, count});
+                                               });
+    summary.cancelled = build.cancelled || request.cancelled();
     if (!summary.cancelled) {
-        summary.stepCount = int(build.steps.size());
+        summary.stepCount = int(list->available());
         summary.backtracks = build.backtracks;
         summary.tooComplex = build.tooComplex;
         summary.islands = std::move(build.islands);

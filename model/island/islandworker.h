@@ -24,14 +24,14 @@ struct IslandBuildSummary
     int stepLimit = 0;
 };
 
-using IslandStepBatch = std::vector<IslandStep>;
 
 Q_DECLARE_METATYPE(IslandBuildSummary)
 Q_DECLARE_METATYPE(IslandStepBatch)
 
 // Runs island builds on its own thread (see IslandBuildController): a request comes in,
-// the steps go out in batches, then a summary. Everything crosses threads by queued
-// signals; the only shared state is the run's atomic cancel flag.
+// the steps go out as they are made, then a summary. Signals cross threads queued; what
+// is shared is the run's atomic cancel flag and its step list, written here and read on
+// the GUI thread only as far as published (StepList).
 class IslandWorker : public QObject
 {
     Q_OBJECT

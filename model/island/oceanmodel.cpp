@@ -68,9 +68,9 @@ void OceanModel::setScenario(std::shared_ptr<const Scenario> scenario)
     beginResetModel();
     m_scenario = std::move(scenario);
     m_grid = IslandGrid(*m_scenario);
-    m_steps.clear();
-    m_depths.clear();
-    m_islandSize = 0;
+    m_list.reset();
+    m_count = 0;
+    m_depthMarks.clear();
     m_position = 0;
     m_statistics = Statistics();
     updateHighlights();
@@ -81,7 +81,7 @@ void OceanModel::setScenario(std::shared_ptr<const Scenario> scenario)
 
 void OceanModel::updatePits(const std::vector<QPoint> &cells)
 {
-    if (!m_steps.empty())
+    if (m_count > 0)
         return;
     Rect changed;
     for (const QPoint &cell : cells) {
@@ -97,35 +97,74 @@ void OceanModel::updatePits(const std::vector<QPoint> &cells)
 
 void OceanModel::clearSteps()
 {
-    if (m_steps.empty())
+    if (!m_list)
         return;
     seek(0);
-    m_steps.clear();
-    m_steps.shrink_to_fit();
-    m_depths.clear();
-    m_depths.shrink_to_fit();
-    m_islandSize = 0;
+    m_list.reset();
+    m_count = 0;
+    m_depthMarks.clear();
     m_statistics = Statistics();
     emit stepCountChanged(0);
+}
+
+void OceanModel::appendSteps(const IslandStepBatch &batch)
+{
+    if (batch.list != m_list) {
+        clearSteps();
+        m_list = batch.list;
+    }
+    // Never past what the writer has published, whatever the batch says.
+    const int count = int(std::min(batch.available, m_list->available()));
+    if (count <= m_count)
+        return;
+    m_count = count;
+    emit stepCountChanged(m_count);
 }
 
 void OceanModel::appendSteps(const std::vector<IslandStep> &steps)
 {
     if (steps.empty())
         return;
-    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
-    m_depths.reserve(m_steps.size());
-    for (const IslandStep &step : steps) {
+    std::vector<IslandStep> all;
+    all.reserve(std::size_t(m_count) + steps.size());
+    for (int i = 0; i < m_count; ++i)
+        all.push_back(step(i));
+    all.insert(all.end(), steps.begin(), steps.end());
+    const int position = m_position;
+    const Statistics statistics = m_statistics;
+    // The same steps as before and more: the grid, position and counts stay as they are.
+    m_list = IslandStepList::of(std::move(all));
+    m_count = int(m_list->available());
+    m_position = position;
+    m_statistics = statistics;
+    emit stepCountChanged(m_count);
+}
+
+int OceanModel::stepDepth(int index) const
+{
+    // The island's size before every DepthMarkInterval-th step, found once and only as far
+    // as asked: a mark per 4,096 steps instead of a depth per step.
+    auto after = [](const IslandStep &step, int size) {
         switch (step.kind) {
-        case IslandStep::Seed: m_islandSize = 1; break;
-        case IslandStep::Add: ++m_islandSize; break;
-        case IslandStep::Backtrack: --m_islandSize; break;
-        default: m_islandSize = 0; break;
+        case IslandStep::Seed: return 1;
+        case IslandStep::Add: return size + 1;
+        case IslandStep::Backtrack: return size - 1;
+        default: return 0;
         }
-        // A backtrack is shown at the depth of the cell it removes.
-        m_depths.push_back(std::max(0, m_islandSize - (step.kind == IslandStep::Backtrack ? 0 : 1)));
+    };
+    const auto mark = std::size_t(index / DepthMarkInterval);
+    while (m_depthMarks.size() <= mark) {
+        const int next = int(m_depthMarks.size());
+        int size = next == 0 ? 0 : m_depthMarks.back();
+        for (int i = (next - 1) * DepthMarkInterval; next > 0 && i < next * DepthMarkInterval; ++i)
+            size = after(step(i), size);
+        m_depthMarks.push_back(size);
     }
-    emit stepCountChanged(stepCount());
+    int size = m_depthMarks[mark];
+    for (int i = int(mark) * DepthMarkInterval; i <= index; ++i)
+        size = after(step(i), size);
+    // A backtrack is shown at the depth of the cell it removes.
+    return std::max(0, size - (step(index).kind == IslandStep::Backtrack ? 0 : 1));
 }
 
 void OceanModel::seek(int position)
@@ -145,15 +184,15 @@ void OceanModel::seek(int position)
     };
     if (position > m_position) {
         for (int i = m_position; i < position; ++i) {
-            m_grid.apply(m_steps[std::size_t(i)]);
-            count(m_steps[std::size_t(i)], true);
-            note(m_steps[std::size_t(i)]);
+            m_grid.apply(step(i));
+            count(step(i), true);
+            note(step(i));
         }
     } else {
         for (int i = m_position - 1; i >= position; --i) {
-            m_grid.unapply(m_steps[std::size_t(i)]);
-            count(m_steps[std::size_t(i)], false);
-            note(m_steps[std::size_t(i)]);
+            m_grid.unapply(step(i));
+            count(step(i), false);
+            note(step(i));
         }
     }
     m_position = position;
@@ -241,7 +280,7 @@ void OceanModel::updateHighlights()
     m_candidates.clear();
     if (m_position == 0)
         return;
-    const IslandStep &step = m_steps[std::size_t(m_position - 1)];
+    const IslandStep &step = this->step(m_position - 1);
     if (step.kind == IslandStep::Backtrack) {
         m_highlightRow = step.row;
         m_highlightCol = step.col;
@@ -262,7 +301,7 @@ void OceanModel::updateHighlights()
 
 QString OceanModel::stepText(int index) const
 {
-    return describe(m_steps[std::size_t(index)]);
+    return describe(step(index));
 }
 
 QString OceanModel::describe(const IslandStep &step)

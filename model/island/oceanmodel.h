@@ -71,14 +71,17 @@ public:
     void updatePits(const std::vector<QPoint> &cells);
 
     void clearSteps() override;
-    // Makes more steps of the current build available (the worker sends them in batches).
+    // Follows a build's step list as the worker writes it: the steps it has published up
+    // to `batch.available` can be shown now. A batch of another list starts anew.
+    void appendSteps(const IslandStepBatch &batch);
+    // More steps for a model without a worker (tests, benchmarks): they are copied.
     void appendSteps(const std::vector<IslandStep> &steps);
-    const std::vector<IslandStep> &steps() const { return m_steps; }
-    int stepCount() const override { return int(m_steps.size()); }
+    const IslandStep &step(int index) const { return (*m_list)[std::size_t(index)]; }
+    int stepCount() const override { return m_count; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // Cells of the island under construction after the step, less one (0 outside growth).
-    int stepDepth(int index) const override { return m_depths[std::size_t(index)]; }
+    int stepDepth(int index) const override;
     // Translated, as the recursion log shows it.
     static QString describe(const IslandStep &step);
 
@@ -101,9 +104,11 @@ private:
 
     std::shared_ptr<const Scenario> m_scenario;
     IslandGrid m_grid;
-    std::vector<IslandStep> m_steps;
-    std::vector<int> m_depths;
-    int m_islandSize = 0; // of the island under construction after the last step held
+    // The steps, held once: the list the worker writes (or a model's own, see appendSteps).
+    std::shared_ptr<const IslandStepList> m_list;
+    int m_count = 0; // the steps of m_list this model shows
+    static constexpr int DepthMarkInterval = 4096;
+    mutable std::vector<int> m_depthMarks; // see stepDepth()
     // Cells highlighted at the current position: tried or backtracked cell, candidates.
     int m_highlightRow = -1;
     int m_highlightCol = -1;
