@@ -5,16 +5,19 @@
 #include <QCoreApplication>
 
 PitCommand::PitCommand(ScenarioDocument *document, std::vector<QPoint> cells, bool pit,
-                       bool alreadyDone, const QString &text, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_cells(std::move(cells)), m_pit(pit),
-      m_skipRedo(alreadyDone)
+                       const QString &text, int stroke, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_cells(std::move(cells)), m_pit(pit),
+      m_stroke(stroke)
+{
+    if (text.isEmpty())
+        updateText();
+}
+
+void PitCommand::updateText()
 {
     const int n = int(m_cells.size());
-    if (!text.isEmpty())
-        setText(text);
-    else
-        setText(pit ? QCoreApplication::translate("PitCommand", "Paint %n pit(s)", nullptr, n)
-                    : QCoreApplication::translate("PitCommand", "Erase %n pit(s)", nullptr, n));
+    setText(m_pit ? QCoreApplication::translate("PitCommand", "Paint %n pit(s)", nullptr, n)
+                  : QCoreApplication::translate("PitCommand", "Erase %n pit(s)", nullptr, n));
 }
 
 void PitCommand::undo()
@@ -24,9 +27,15 @@ void PitCommand::undo()
 
 void PitCommand::redo()
 {
-    if (m_skipRedo) {
-        m_skipRedo = false;
-        return;
-    }
     m_document->applyPits(m_cells, m_pit);
+}
+
+bool PitCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const PitCommand *>(other);
+    if (next->m_document != m_document || next->m_stroke != m_stroke || next->m_pit != m_pit)
+        return false;
+    m_cells.insert(m_cells.end(), next->m_cells.begin(), next->m_cells.end());
+    updateText();
+    return true;
 }

@@ -62,8 +62,21 @@ void ScenarioDocument::load(const Scenario &scenario, const QString &fileName)
 
 // ---- The edit API ----
 
+// An edit that arrives while a command is being applied (a spin box commits the text
+// typed into it when a mode switch hides it) is made once that command is done: pushed
+// from inside another push, it would be recorded out of order.
+bool ScenarioDocument::deferred(const std::function<void()> &edit)
+{
+    if (m_applying == 0)
+        return false;
+    QMetaObject::invokeMethod(this, edit, Qt::QueuedConnection);
+    return true;
+}
+
 void ScenarioDocument::setSeed(std::uint64_t seed)
 {
+    if (deferred([=] { setSeed(seed); }))
+        return;
     if (seed == m_scenario->seed)
         return;
     m_undoStack->push(new SettingCommand<std::uint64_t>(this, &ScenarioDocument::applySeed, m_scenario->seed, seed,
@@ -72,6 +85,8 @@ void ScenarioDocument::setSeed(std::uint64_t seed)
 
 void ScenarioDocument::newSeed()
 {
+    if (deferred([=] { newSeed(); }))
+        return;
     std::uint64_t seed = 0;
     do {
         seed = QRandomGenerator::global()->bounded(1, 1000000);
@@ -82,6 +97,8 @@ void ScenarioDocument::newSeed()
 
 void ScenarioDocument::setIslandSettings(const IslandSettings &settings)
 {
+    if (deferred([=] { setIslandSettings(settings); }))
+        return;
     IslandSettings after = settings;
     if (after.min > after.max)
         std::swap(after.min, after.max);
@@ -110,6 +127,8 @@ void ScenarioDocument::setIslandSettings(const IslandSettings &settings)
 
 void ScenarioDocument::resize(int rows, int cols)
 {
+    if (deferred([=] { resize(rows, cols); }))
+        return;
     if (rows == m_scenario->rows && cols == m_scenario->cols)
         return;
     m_undoStack->push(new ResizeCommand(this, rows, cols));
@@ -117,6 +136,8 @@ void ScenarioDocument::resize(int rows, int cols)
 
 void ScenarioDocument::setMode(MapMode mode)
 {
+    if (deferred([=] { setMode(mode); }))
+        return;
     if (mode == m_scenario->mode)
         return;
     m_undoStack->push(new SettingCommand<MapMode>(this, &ScenarioDocument::applyMode, m_scenario->mode, mode,
@@ -126,6 +147,8 @@ void ScenarioDocument::setMode(MapMode mode)
 
 void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString &text)
 {
+    if (deferred([=] { setTiles(tiles, text); }))
+        return;
     if (tiles == m_scenario->dungeon.tiles)
         return;
     m_undoStack->push(new SettingCommand<QVector<DungeonTile>>(this, &ScenarioDocument::applyTiles,
@@ -134,13 +157,17 @@ void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString
 
 void ScenarioDocument::togglePit(int row, int col)
 {
+    if (deferred([=] { togglePit(row, col); }))
+        return;
     if (row < 0 || col < 0 || row >= m_scenario->rows || col >= m_scenario->cols)
         return;
-    m_undoStack->push(new PitCommand(this, {QPoint(col, row)}, !m_scenario->isPit(row, col), false));
+    m_undoStack->push(new PitCommand(this, {QPoint(col, row)}, !m_scenario->isPit(row, col)));
 }
 
 void ScenarioDocument::sprinkle(int density)
 {
+    if (deferred([=] { sprinkle(density); }))
+        return;
     std::vector<QPoint> cells;
     for (int r = 0; r < m_scenario->rows; ++r) {
         for (int c = 0; c < m_scenario->cols; ++c) {
@@ -152,12 +179,13 @@ void ScenarioDocument::sprinkle(int density)
         return;
     const int added = int(cells.size());
     //: Undo history: Sprinkle! added %n random pits
-    m_undoStack->push(new PitCommand(this, std::move(cells), true, false,
-                                     tr("Sprinkle %n pit(s)", nullptr, added)));
+    m_undoStack->push(new PitCommand(this, std::move(cells), true, tr("Sprinkle %n pit(s)", nullptr, added)));
 }
 
 void ScenarioDocument::clearPits()
 {
+    if (deferred([=] { clearPits(); }))
+        return;
     std::vector<QPoint> cells;
     for (int r = 0; r < m_scenario->rows; ++r) {
         for (int c = 0; c < m_scenario->cols; ++c) {
@@ -169,39 +197,38 @@ void ScenarioDocument::clearPits()
         emit aboutToChange(); // Clear also clears the build, as its name says
         return;
     }
-    m_undoStack->push(new PitCommand(this, std::move(cells), false, false, tr("Clear all pits")));
+    m_undoStack->push(new PitCommand(this, std::move(cells), false, tr("Clear all pits")));
 }
 
 void ScenarioDocument::beginStroke(bool pit)
 {
     // A build belongs to the world it started on; also one whose steps have not arrived.
     emit aboutToChange();
-    m_stroke.clear();
+    ++m_stroke;
     m_strokePit = pit;
 }
 
 void ScenarioDocument::strokeCell(int row, int col)
 {
+    if (deferred([=] { strokeCell(row, col); }))
+        return;
     if (row < 0 || col < 0 || row >= m_scenario->rows || col >= m_scenario->cols
         || m_scenario->isPit(row, col) == m_strokePit)
         return;
-    // Shown at once while dragging; the whole stroke becomes one command at the end.
-    applyPits({QPoint(col, row)}, m_strokePit);
-    m_stroke.emplace_back(col, row);
+    // Shown at once and recorded at once; the cells of one drag merge into one command.
+    m_undoStack->push(new PitCommand(this, {QPoint(col, row)}, m_strokePit, QString(), m_stroke));
 }
 
 void ScenarioDocument::endStroke()
 {
-    if (m_stroke.empty())
-        return;
-    m_undoStack->push(new PitCommand(this, std::move(m_stroke), m_strokePit, true));
-    m_stroke.clear();
+    ++m_stroke; // the next cells, of whatever stroke, are a command of their own
 }
 
 // ---- Changes, announced ----
 
 void ScenarioDocument::applyPits(const std::vector<QPoint> &cells, bool pit)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     for (const QPoint &cell : cells)
         m_scenario->setPit(cell.y(), cell.x(), pit);
@@ -210,6 +237,7 @@ void ScenarioDocument::applyPits(const std::vector<QPoint> &cells, bool pit)
 
 void ScenarioDocument::applySeed(const std::uint64_t &seed)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->seed = seed;
     emit settingsChanged();
@@ -217,6 +245,7 @@ void ScenarioDocument::applySeed(const std::uint64_t &seed)
 
 void ScenarioDocument::applyIslandSettings(const IslandSettings &settings)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->islands = settings;
     emit settingsChanged();
@@ -224,6 +253,7 @@ void ScenarioDocument::applyIslandSettings(const IslandSettings &settings)
 
 void ScenarioDocument::applyMode(const MapMode &mode)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->mode = mode;
     emit modeChanged(mode);
@@ -231,6 +261,7 @@ void ScenarioDocument::applyMode(const MapMode &mode)
 
 void ScenarioDocument::applyTiles(const QVector<DungeonTile> &tiles)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->dungeon.tiles = tiles;
     emit settingsChanged();
@@ -238,6 +269,7 @@ void ScenarioDocument::applyTiles(const QVector<DungeonTile> &tiles)
 
 void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &restoredPits)
 {
+    const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->resize(rows, cols);
     for (const QPoint &cell : restoredPits)

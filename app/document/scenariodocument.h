@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPoint>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -52,7 +53,7 @@ public:
     // Random pits over the open cells at `density` percent.
     void sprinkle(int density);
     void clearPits();
-    // A mouse drag: each cell is shown at once, the whole stroke is one command.
+    // A mouse drag: each cell is shown and recorded at once, the whole stroke one command.
     void beginStroke(bool pit);
     void strokeCell(int row, int col);
     void endStroke();
@@ -78,9 +79,19 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    // Counts the apply*() calls under way (RAII), see deferred().
+    struct Applying
+    {
+        explicit Applying(int &depth) : m_depth(depth) { ++m_depth; }
+        ~Applying() { --m_depth; }
+        int &m_depth;
+    };
+    bool deferred(const std::function<void()> &edit);
+
     std::shared_ptr<Scenario> m_scenario;
     QUndoStack *m_undoStack;
     QString m_fileName;
-    std::vector<QPoint> m_stroke;
+    int m_stroke = 1; // the drag the next stroke cells belong to
     bool m_strokePit = true;
+    int m_applying = 0;
 };
