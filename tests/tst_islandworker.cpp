@@ -119,10 +119,13 @@ void TestIslandWorker::cancelDuringBuildStopsTheWorker()
     QCOMPARE(batches.size(), 1);
     QVERIFY(batches.first().at(1).toInt() < 150001);
 
-    // Nothing more from it, however long we listen.
-    QTest::qWait(200);
+    // Nothing more from it: the worker takes requests in order and its signals arrive in
+    // order, so once a later run has ended, everything run 2 ever sent is here.
+    QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
+                              Q_ARG(BuildRequest, (BuildRequest {20, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
+    QCOMPARE(finished.last().at(0).toInt(), 20);
     QCOMPARE(batches.size(), 1);
-    QCOMPARE(finished.size(), 1);
 }
 
 void TestIslandWorker::cancelBeforeStartSendsNothing()
@@ -143,12 +146,16 @@ void TestIslandWorker::controllerDropsSupersededRuns()
     IslandBuildController controller;
     QSignalSpy steps(&controller, &IslandBuildController::stepsArrived);
     QSignalSpy finished(&controller, &IslandBuildController::buildFinished);
-    controller.start(bigScenario());
+    QSignalSpy ended(&controller, &BuildController::runEnded);
+    const int superseded = controller.start(bigScenario());
     const Scenario small = TestData::scenario(QStringLiteral("island-6b-basic.json"));
     const int run = controller.start(small);
     QVERIFY(controller.isRunning());
     QVERIFY(finished.wait(30000));
-    QTest::qWait(100);
+    // Runs end in order: the superseded one ended before, and sent nothing that got through.
+    QCOMPARE(ended.size(), 2);
+    QCOMPARE(ended.at(0).at(0).toInt(), superseded);
+    QCOMPARE(ended.at(1).at(0).toInt(), run);
     QCOMPARE(finished.size(), 1);
     const auto summary = finished.first().first().value<IslandBuildSummary>();
     QCOMPARE(summary.run, run);
@@ -166,11 +173,14 @@ void TestIslandWorker::controllerCancelSilencesTheRun()
     QSignalSpy steps(&controller, &IslandBuildController::stepsArrived);
     QSignalSpy finished(&controller, &IslandBuildController::buildFinished);
     QSignalSpy running(&controller, &IslandBuildController::runningChanged);
-    controller.start(bigScenario());
+    QSignalSpy ended(&controller, &BuildController::runEnded);
+    const int run = controller.start(bigScenario());
     controller.cancel();
     QVERIFY(!controller.isRunning());
     QCOMPARE(running.size(), 2);
-    QTest::qWait(300);
+    // The worker is done with the run: whatever it sent of it has been dropped.
+    QVERIFY(ended.wait(30000));
+    QCOMPARE(ended.first().first().toInt(), run);
     QCOMPARE(steps.size(), 0);
     QCOMPARE(finished.size(), 0);
 }
