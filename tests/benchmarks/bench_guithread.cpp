@@ -5,9 +5,10 @@
 //    5 ms on the GUI thread, and its lateness is the stall;
 //  - GUI-thread CPU per shown step during playback of that build at several speeds
 //    (target: about 1 ms beyond painting the changed cells), with the painting of the map
-//    itself counted apart.
+//    and of the recursion log's shown lines counted apart.
 // Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_guithread
+#include "logview.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
 #include "oceanview.h"
@@ -34,21 +35,23 @@ double threadCpuMs()
     return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
-// Times the paint events of one widget (the map's viewport), as delivered.
+// Times the paint events of two widgets (the map's and the log's viewports), as delivered.
 class TimingApplication : public QApplication
 {
 public:
     using QApplication::QApplication;
     QObject *timed = nullptr;
+    QObject *timedLog = nullptr;
     double paintMs = 0;
+    double logPaintMs = 0;
 
     bool notify(QObject *receiver, QEvent *event) override
     {
-        if (receiver != timed || event->type() != QEvent::Paint)
+        if (event->type() != QEvent::Paint || (receiver != timed && receiver != timedLog))
             return QApplication::notify(receiver, event);
         const double start = threadCpuMs();
         const bool result = QApplication::notify(receiver, event);
-        paintMs += threadCpuMs() - start;
+        (receiver == timed ? paintMs : logPaintMs) += threadCpuMs() - start;
         return result;
     }
 };
@@ -120,13 +123,18 @@ int main(int argc, char *argv[])
     auto *builds = window.findChild<QObject *>(QStringLiteral("islandBuilds"));
     MapModel *model = window.currentModel();
     app.timed = window.currentView()->viewport();
+    app.timedLog = window.findChild<LogView *>(QStringLiteral("recursionLogView"))->viewport();
 
-    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 3;
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0
+        ? qEnvironmentVariableIntValue("BENCH_RUNS")
+        : 3;
     out << "1000 x 1000, 8 islands of 1,000,000 cells, step limit 5,000,000, window 1400 x 900:\n";
     for (int run = 0; run < runs; ++run) {
         playback->setSpeed(PlaybackController::MaxSpeed);
-        const double stall = longestStall(builds, SIGNAL(buildFinished(IslandBuildSummary)), [&] { start->trigger(); });
-        out << "  build " << run + 1 << " (" << model->stepCount() << " steps, playing at speed 10 as they arrive): "
+        const double stall = longestStall(
+            builds, SIGNAL(buildFinished(IslandBuildSummary)), [&] { start->trigger(); });
+        out << "  build " << run + 1 << " (" << model->stepCount()
+            << " steps, playing at speed 10 as they arrive): "
             << "longest GUI-thread stall " << ms(stall) << " (target <= 50 ms)\n";
         out.flush();
         if (playback->isPlaying())
@@ -138,6 +146,7 @@ int main(int argc, char *argv[])
         playback->setSpeed(speed);
         QCoreApplication::processEvents();
         app.paintMs = 0;
+        app.logPaintMs = 0;
         const int from = model->position();
         const double cpu = threadCpuMs();
         QElapsedTimer wall;
@@ -151,12 +160,16 @@ int main(int argc, char *argv[])
         const double used = threadCpuMs() - cpu;
         const int shown = model->position() - from;
         const double seconds = double(wall.elapsed()) / 1e3;
-        const double frames = speed >= PlaybackController::MaxSpeed ? double(shown) / PlaybackController::stepsPerFrame(model->stepCount())
-                                                                    : double(shown);
-        out << "  playback at speed " << speed << ": " << shown << " steps in " << QString::number(seconds, 'f', 1)
-            << " s, GUI-thread CPU " << QString::number(100.0 * used / (seconds * 1e3), 'f', 0) << " %; per shown "
-            << (speed >= PlaybackController::MaxSpeed ? "frame" : "step") << " " << ms(used / frames)
-            << ", of which painting the map " << ms(app.paintMs / frames) << ", the rest " << ms((used - app.paintMs) / frames) << "\n";
+        const double frames = speed >= PlaybackController::MaxSpeed
+            ? double(shown) / PlaybackController::stepsPerFrame(model->stepCount())
+            : double(shown);
+        out << "  playback at speed " << speed << ": " << shown << " steps in "
+            << QString::number(seconds, 'f', 1) << " s, GUI-thread CPU "
+            << QString::number(100.0 * used / (seconds * 1e3), 'f', 0) << " %; per shown "
+            << (speed >= PlaybackController::MaxSpeed ? "frame" : "step") << " "
+            << ms(used / frames) << ", of which painting the map " << ms(app.paintMs / frames)
+            << ", the log " << ms(app.logPaintMs / frames) << ", the rest "
+            << ms((used - app.paintMs - app.logPaintMs) / frames) << "\n";
         out.flush();
     }
     return 0;
