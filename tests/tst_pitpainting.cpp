@@ -1,3 +1,4 @@
+#include "islandbuildcontroller.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
@@ -5,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -148,13 +150,18 @@ void TestPitPainting::keyboardCursorTogglesAPit()
 
 void TestPitPainting::paintingStopsABuild()
 {
+    auto *builds = m_window->findChild<IslandBuildController *>(QStringLiteral("islandBuilds"));
+    QVERIFY(builds);
+    QSignalSpy ended(builds, &BuildController::runEnded);
     m_window->findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    const int run = builds->currentRun();
     QTRY_VERIFY(m_model->stepCount() > 0);
     QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, cellCentre(10, 10));
     // The islands belonged to the world before the pit: they are gone, the pit is there.
     QCOMPARE(m_model->stepCount(), 0);
     QCOMPARE(pitsOf(), QStringLiteral("(10,10)"));
-    QTest::qWait(100); // nothing of the cancelled build arrives later
+    // Nothing of the stopped build arrives later: the worker is done with it, and it stays so.
+    QTRY_VERIFY(ended.contains({run}));
     QCOMPARE(m_model->stepCount(), 0);
 }
 

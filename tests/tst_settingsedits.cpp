@@ -1,4 +1,5 @@
 #include "controlspanel.h"
+#include "islandbuildcontroller.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
 #include "scenariodocument.h"
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -158,12 +160,17 @@ void TestSettingsEdits::editDuringABuildStopsIt()
     Scenario big = TestData::scenario(QStringLiteral("island-too-complex.json"));
     big.islands.stepLimit = 150000;
     m_window->document()->load(big, QString());
+    auto *builds = m_window->findChild<IslandBuildController *>(QStringLiteral("islandBuilds"));
+    QVERIFY(builds);
+    QSignalSpy ended(builds, &BuildController::runEnded);
     m_window->findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    const int run = builds->currentRun();
     // Before or after the first batch arrived: either way the edit wins.
     QSpinBox *count = spin(QStringLiteral("Number of islands:"));
     count->stepDown();
     QCOMPARE(m_model->stepCount(), 0);
-    QTest::qWait(200);
+    // Once the worker is done with the stopped run, nothing of it can arrive any more.
+    QTRY_VERIFY_WITH_TIMEOUT(ended.contains({run}), 30000);
     QCOMPARE(m_model->stepCount(), 0);
     QCOMPARE(m_window->document()->scenario().islands.count, 2);
 }
