@@ -49,6 +49,7 @@ private:
     static Texts texts(MainWindow &window);
     static void buildSomething(MainWindow &window);
     static void switchTo(const QString &language);
+    static void settle();
 
     QTemporaryDir m_settingsDir;
 };
@@ -70,10 +71,18 @@ void TestLanguageSwitch::init()
 void TestLanguageSwitch::switchTo(const QString &language)
 {
     LanguageManager::instance()->setLanguage(language);
-    // LanguageChange reaches the windows as posted events; the controls' width follows a
-    // zero timer after them.
+    settle();
+}
+
+void TestLanguageSwitch::settle()
+{
+    // LanguageChange reaches the windows as posted events; what the widgets do after them
+    // (the controls' width, the statistics' and inspector's refresh) follows on zero timers,
+    // which are posted events too. A marker posted behind those runs after all of them.
     QCoreApplication::sendPostedEvents();
-    QTest::qWait(20);
+    bool done = false;
+    QMetaObject::invokeMethod(qApp, [&done] { done = true; }, Qt::QueuedConnection);
+    QTRY_VERIFY(done);
 }
 
 TestLanguageSwitch::Texts TestLanguageSwitch::texts(MainWindow &window)
@@ -255,8 +264,7 @@ void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
     buildSomething(window);
     MarkingTranslator marker;
     QCoreApplication::installTranslator(&marker);
-    QCoreApplication::sendPostedEvents();
-    QTest::qWait(20);
+    settle();
 
     QStringList escaped;
     auto check = [&escaped](const QString &what, const QString &text) {
