@@ -26,6 +26,8 @@ class TestTileInspector : public QObject
 
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void showsMasksAndReasonsAtTheStep();
     void followsPlayback();
     void startAndPitsHaveNoCandidates();
@@ -50,14 +52,27 @@ void TestTileInspector::initTestCase()
     m_scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
     m_build = DungeonGenerator::build(m_scenario);
     QVERIFY(m_build.finished());
-    m_model = new DungeonModel(this);
+}
+
+// Each test starts from a model with the whole build at step 0 and an inspector on (0, 3),
+// whatever the one before it left behind.
+void TestTileInspector::init()
+{
+    m_model = new DungeonModel;
     m_model->setScenario(m_scenario);
     m_model->appendSteps(m_build.steps);
     m_inspector = new TileInspector;
     m_inspector->setModel(m_model);
     m_inspector->setCell(0, 3);
     m_inspector->show();
-    connect(this, &QObject::destroyed, m_inspector, &QObject::deleteLater);
+}
+
+void TestTileInspector::cleanup()
+{
+    delete m_inspector;
+    m_inspector = nullptr;
+    delete m_model;
+    m_model = nullptr;
 }
 
 int TestTileInspector::findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col)
@@ -161,7 +176,6 @@ void TestTileInspector::startAndPitsHaveNoCandidates()
     m_inspector->setCell(1, 1);
     QVERIFY(label(QStringLiteral("cellValue")).endsWith(QStringLiteral("pit")));
     QCOMPARE(label(QStringLiteral("allowedValue")), QStringLiteral("–"));
-    m_inspector->setCell(0, 3);
 }
 
 void TestTileInspector::clickingACellInspectsIt()
