@@ -21,12 +21,14 @@ ResizeCommand::ResizeCommand(ScenarioDocument *document, int rows, int cols, QUn
 
 void ResizeCommand::undo()
 {
-    m_document->applySize(m_rowsBefore, m_colsBefore, m_cutPits);
+    m_document->applySize(m_rowsBefore, m_colsBefore, m_cutPits, true);
 }
 
+// The cut pits are cleared too: after merged resizes (9 rows to 6, then to 13) they lie
+// inside the final size, but the shrink in between removed them.
 void ResizeCommand::redo()
 {
-    m_document->applySize(m_rows, m_cols, {});
+    m_document->applySize(m_rows, m_cols, m_cutPits, false);
 }
 
 bool ResizeCommand::mergeWith(const QUndoCommand *other)

@@ -267,12 +267,14 @@ void ScenarioDocument::applyTiles(const QVector<DungeonTile> &tiles)
     emit settingsChanged();
 }
 
-void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &restoredPits)
+void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit)
 {
     const Applying applying(m_applying);
     emit aboutToChange();
     m_scenario->resize(rows, cols);
-    for (const QPoint &cell : restoredPits)
-        m_scenario->setPit(cell.y(), cell.x(), true);
+    for (const QPoint &cell : cells) {
+        if (cell.y() < rows && cell.x() < cols)
+            m_scenario->setPit(cell.y(), cell.x(), pit);
+    }
     emit gridReplaced();
 }

@@ -64,8 +64,9 @@ public:
     void applyIslandSettings(const IslandSettings &settings);
     void applyMode(const MapMode &mode);
     void applyTiles(const QVector<DungeonTile> &tiles);
-    // Resizes; `restoredPits` are set again (the pits an earlier shrink cut off).
-    void applySize(int rows, int cols, const std::vector<QPoint> &restoredPits);
+    // Resizes, then sets `cells` that lie inside the new size to `pit` (for undo: the pits
+    // a shrink cut off, back again; for redo: the same cells cleared).
+    void applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit);
 
 signals:
     void aboutToChange();
