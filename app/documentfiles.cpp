@@ -8,9 +8,11 @@
 #include "scenariofile.h"
 #include "settingskeys.h"
 
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -31,6 +33,26 @@ QString lastDirectory()
 DocumentFiles::DocumentFiles(LessonSession *session, QWidget *window)
     : QObject(window), m_session(session), m_window(window)
 {
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+}
+
+bool DocumentFiles::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+        return QObject::eventFilter(watched, event);
+    auto *drop = static_cast<QDropEvent *>(event);
+    const QList<QUrl> urls = drop->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile()
+        || !urls.first().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return false;
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop) {
+        const QString fileName = urls.first().toLocalFile();
+        // Not inside the drop: a dialog during drag and drop confuses some platforms.
+        QMetaObject::invokeMethod(this, [this, fileName] { openInteractively(fileName); }, Qt::QueuedConnection);
+    }
+    return true;
 }
 
 bool DocumentFiles::open(const QString &fileName)

@@ -30,6 +30,10 @@ public:
 signals:
     void statusMessage(const QString &text, int timeout);
 
+protected:
+    // Drag and drop on the window: one *.json file is opened.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     bool saveTo(const QString &fileName);
     // Plain text: a message may quote a value from a file, never to be read as HTML.

@@ -25,7 +25,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -35,21 +34,11 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
-namespace {
-
-bool isScenarioUrl(const QUrl &url)
-{
-    return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_session(new LessonSession(this)),
       m_actions(new Actions(document()->undoStack(), this)), m_files(new DocumentFiles(m_session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));
     m_session->setObjectName(QStringLiteral("session"));
     m_cursorLabel = new QLabel(this);
@@ -63,8 +52,8 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
 
     ScenarioDocument *doc = document();
-    connect(doc, &ScenarioDocument::gridReplaced, this, &MainWindow::showScenario);
-    connect(doc, &ScenarioDocument::settingsChanged, this, &MainWindow::showScenario);
+    for (auto changed : {&ScenarioDocument::gridReplaced, &ScenarioDocument::settingsChanged})
+        connect(doc, changed, this, &MainWindow::showScenario);
     connect(doc, &ScenarioDocument::modeChanged, this, &MainWindow::showScenario);
     connect(doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateWindowTitle);
     connect(doc, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
@@ -90,10 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
         document()->resize(rows, cols);
         currentView()->fitToWindow();
     });
-    connect(m_logView, &LogView::seekRequested, this, [this](int position) {
-        m_session->playback()->pause();
-        m_session->playback()->seek(position);
-    });
+    connect(m_logView, &LogView::seekRequested, m_session, &LessonSession::seek);
 
     retranslateUi();
     readSettings();
@@ -139,30 +125,25 @@ void MainWindow::createCentre()
     layout->addWidget(m_playbackBar);
     setCentralWidget(centre);
 
-    for (Lesson *lesson : m_session->lessons()) {
-        MapView *view = lesson->view();
-        m_mapStack->addWidget(view);
-        connect(view, &MapView::cursorMoved, this, [this, view](int, int, const QString &description) {
-            if (view == currentView())
-                m_cursorLabel->setText(description);
-        });
-    }
+    for (Lesson *lesson : m_session->lessons())
+        m_mapStack->addWidget(lesson->view());
+    connect(m_session, &LessonSession::cursorMoved, m_cursorLabel, &QLabel::setText);
 }
 
 void MainWindow::createDocks()
 {
-    auto makeDock = [this](const QString &name, QWidget *content, Qt::DockWidgetArea area) {
+    auto makeDock = [this](const char *name, QWidget *content, const char *contentName, Qt::DockWidgetArea area) {
         auto *dock = new QDockWidget(this);
-        dock->setObjectName(name);
+        dock->setObjectName(QString::fromLatin1(name));
+        content->setObjectName(QString::fromLatin1(contentName));
         dock->setWidget(content);
         addDockWidget(area, dock);
         return dock;
     };
 
     m_logView = new LogView(this);
-    m_logView->setObjectName(QStringLiteral("recursionLogView"));
     m_logView->setLogModel(m_session->logModel());
-    m_logDock = makeDock(QStringLiteral("recursionLogDock"), m_logView, Qt::RightDockWidgetArea);
+    m_logDock = makeDock("recursionLogDock", m_logView, "recursionLogView", Qt::RightDockWidgetArea);
 
     m_controls = new ControlsPanel;
     m_controls->setObjectName(QStringLiteral("controlsPanel"));
@@ -175,20 +156,17 @@ void MainWindow::createDocks()
     // Wide enough for the longest control, so that nothing is clipped.
     controlsScroll->setMinimumWidth(m_controls->sizeHint().width()
                                     + controlsScroll->verticalScrollBar()->sizeHint().width());
-    m_controlsDock = makeDock(QStringLiteral("controlsDock"), controlsScroll, Qt::LeftDockWidgetArea);
+    m_controlsDock = makeDock("controlsDock", controlsScroll, "controlsScroll", Qt::LeftDockWidgetArea);
 
     m_statisticsStack = new QStackedWidget(this);
     for (Lesson *lesson : m_session->lessons())
         m_statisticsStack->addWidget(lesson->statisticsPage());
-    m_statisticsDock = makeDock(QStringLiteral("statisticsDock"), m_statisticsStack, Qt::RightDockWidgetArea);
+    m_statisticsDock = makeDock("statisticsDock", m_statisticsStack, "statisticsStack", Qt::RightDockWidgetArea);
 
     m_lessonText = new LessonPanel(this);
-    m_lessonText->setObjectName(QStringLiteral("lessonPanel"));
-    m_lessonDock = makeDock(QStringLiteral("lessonDock"), m_lessonText, Qt::LeftDockWidgetArea);
-
+    m_lessonDock = makeDock("lessonDock", m_lessonText, "lessonPanel", Qt::LeftDockWidgetArea);
     m_undoView = new QUndoView(document()->undoStack(), this);
-    m_undoView->setObjectName(QStringLiteral("undoView"));
-    m_undoDock = makeDock(QStringLiteral("undoHistoryDock"), m_undoView, Qt::LeftDockWidgetArea);
+    m_undoDock = makeDock("undoHistoryDock", m_undoView, "undoView", Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_lessonDock, m_undoDock);
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
@@ -307,7 +285,10 @@ void MainWindow::connectActions()
     connect(a.zoomOut, &QAction::triggered, this, [this] { currentView()->zoomOut(); });
     connect(a.fit, &QAction::triggered, this, [this] { currentView()->fitToWindow(); });
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
-    connect(a.palette, &QAction::toggled, this, &MainWindow::setColourBlindPalette);
+    connect(a.palette, &QAction::toggled, this, [session](bool safe) {
+        for (Lesson *lesson : session->lessons())
+            lesson->setColourPalette(safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
+    });
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
                            tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
@@ -331,9 +312,7 @@ void MainWindow::showLesson(Lesson *lesson)
     if (!lesson->docks().isEmpty())
         lesson->docks().first().dock->raise();
     m_cursorLabel->setText(lesson->view()->cursorDescription());
-    m_actions->start->setToolTip(lesson->startToolTip());
-    m_actions->reset->setToolTip(lesson->resetToolTip());
-    m_actions->palette->setToolTip(lesson->paletteToolTip());
+    showLessonTexts();
     showScenario();
 }
 
@@ -355,6 +334,15 @@ void MainWindow::showScenario()
     updateWindowTitle();
 }
 
+// The tool tips that name the lesson.
+void MainWindow::showLessonTexts()
+{
+    const Lesson *lesson = m_session->lesson();
+    m_actions->start->setToolTip(lesson->startToolTip());
+    m_actions->reset->setToolTip(lesson->resetToolTip());
+    m_actions->palette->setToolTip(lesson->paletteToolTip());
+}
+
 void MainWindow::updatePlaybackActions()
 {
     const MapModel *model = currentModel();
@@ -362,12 +350,6 @@ void MainWindow::updatePlaybackActions()
     m_actions->stepBack->setEnabled(model->position() > 0);
     m_actions->toStart->setEnabled(model->position() > 0);
     m_actions->toEnd->setEnabled(model->position() < model->stepCount());
-}
-
-void MainWindow::setColourBlindPalette(bool enabled)
-{
-    for (Lesson *lesson : m_session->lessons())
-        lesson->setColourPalette(enabled ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
 }
 
 void MainWindow::retranslateUi()
@@ -393,10 +375,7 @@ void MainWindow::retranslateUi()
     m_undoView->setEmptyLabel(tr("<opened>"));
     for (Lesson *lesson : m_session->lessons())
         lesson->retranslateUi();
-    const Lesson *lesson = m_session->lesson();
-    m_actions->start->setToolTip(lesson->startToolTip());
-    m_actions->reset->setToolTip(lesson->resetToolTip());
-    m_actions->palette->setToolTip(lesson->paletteToolTip());
+    showLessonTexts();
     updatePlaybackActions();
     updateWindowTitle();
 }
@@ -444,31 +423,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_session->reset();
-    if (m_actions->fullScreen->isChecked())
-        m_actions->fullScreen->setChecked(false);
+    m_actions->fullScreen->setChecked(false); // the normal geometry is the one to keep
     writeSettings();
     event->accept();
-}
-
-// ---- Files ----
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && isScenarioUrl(urls.first()))
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() != 1 || !isScenarioUrl(urls.first()))
-        return;
-    event->acceptProposedAction();
-    const QString fileName = urls.first().toLocalFile();
-    // Not inside the drop: a dialog during drag and drop confuses some platforms.
-    QMetaObject::invokeMethod(this, [this, fileName] { m_files->openInteractively(fileName); },
-                              Qt::QueuedConnection);
 }
 
 bool MainWindow::openFile(const QString &fileName)

@@ -49,8 +49,6 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
     void connectActions();
@@ -66,8 +64,8 @@ private:
 
     void showLesson(Lesson *lesson);
     void showScenario();
+    void showLessonTexts();
     void updatePlaybackActions();
-    void setColourBlindPalette(bool enabled);
 
     LessonSession *m_session;
     Actions *m_actions;

@@ -43,6 +43,10 @@ LessonSession::LessonSession(QObject *parent)
         connect(view, &MapView::strokeCell, document, [document](int row, int col) { document->strokeCell(row, col); });
         connect(view, &MapView::strokeFinished, document, &ScenarioDocument::endStroke);
         connect(view, &MapView::pitToggleRequested, document, &ScenarioDocument::togglePit);
+        connect(view, &MapView::cursorMoved, this, [this, lesson](int, int, const QString &description) {
+            if (lesson == m_lesson)
+                emit cursorMoved(description);
+        });
     }
     applyMode();
 }
@@ -109,6 +113,12 @@ void LessonSession::stepForward()
         return;
     }
     m_playback->stepForward();
+}
+
+void LessonSession::seek(int position)
+{
+    m_playback->pause();
+    m_playback->seek(position);
 }
 
 void LessonSession::onStepsArrived()

@@ -43,6 +43,8 @@ public:
     void togglePlay();
     // One step on; with nothing built yet, builds and shows the first step as it arrives.
     void stepForward();
+    // Shows the map after step `position` (a line picked in the log), pausing playback.
+    void seek(int position);
 
 signals:
     void lessonChanged(Lesson *lesson);
@@ -50,6 +52,8 @@ signals:
     void playbackStateChanged();
     void statusMessage(const QString &text, int timeout);
     void buildFailed(const QString &title, const QString &message);
+    // The keyboard cell cursor of the lesson's map moved: what it is on, in words.
+    void cursorMoved(const QString &description);
 
 private:
     void applyMode();
