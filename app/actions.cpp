@@ -90,7 +90,16 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent) : QObject(parent)
 
 void Actions::showPlaying(bool playing)
 {
+    // Asked on every playback frame: a new text or icon would lay out every tool bar again.
+    if (playing == m_playing)
+        return;
     m_playing = playing;
+    showPlayState();
+}
+
+void Actions::showPlayState()
+{
+    const bool playing = m_playing;
     play->setText(playing ? tr("&Pause") : tr("&Play"));
     play->setToolTip(playing ? tr("Pause (Space)") : tr("Play the build (Space)"));
     play->setIcon(QApplication::style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
@@ -137,5 +146,5 @@ void Actions::retranslateUi()
     dungeonMode->setText(tr("&Dungeon"));
     dungeonMode->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
                                "start-to-end path (Ctrl+2)"));
-    showPlaying(m_playing);
+    showPlayState();
 }

@@ -31,5 +31,7 @@ public:
     QAction *about;
 
 private:
+    void showPlayState();
+
     bool m_playing = false;
 };

@@ -49,8 +49,10 @@ StatisticsPanel::StatisticsPanel(QWidget *parent) : QWidget(parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::TabFocus);
+    // The numbers fit their columns; the outcome, the only long text, takes what is left
+    // without being measured on every step.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
 
     retranslateUi();
@@ -114,6 +116,7 @@ void StatisticsPanel::setBuildState(BuildState state)
 void StatisticsPanel::setColourPalette(OceanPainter::Palette palette)
 {
     m_palette = palette;
+    m_swatchesShown = false;
     refresh();
 }
 
@@ -186,6 +189,12 @@ void StatisticsPanel::refresh()
             if (item->text() != texts[column])
                 item->setText(texts[column]);
         }
-        m_table->item(i, 0)->setIcon(swatch(OceanPainter::islandColor(id, m_palette)));
+    }
+    // The swatches change with the palette or the number of rows, never with a step.
+    if (!m_swatchesShown || m_swatchRows != count) {
+        for (int i = 0; i < count; ++i)
+            m_table->item(i, 0)->setIcon(swatch(OceanPainter::islandColor(i + 1, m_palette)));
+        m_swatchesShown = true;
+        m_swatchRows = count;
     }
 }

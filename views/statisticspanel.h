@@ -45,6 +45,8 @@ private:
     BuildState m_state = BuildState::None;
     OceanPainter::Palette m_palette = OceanPainter::Palette::Standard;
     bool m_refreshPending = false;
+    bool m_swatchesShown = false;
+    int m_swatchRows = 0;
 
     QFormLayout *m_form = nullptr;
     QLabel *m_stepsLabel = nullptr;
