@@ -2,7 +2,6 @@
 
 #include "dungeonmodel.h"
 #include "oceanmodel.h"
-#include "scenario.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -66,13 +65,6 @@ QString LessonText::islandStage(int islandCount, bool rule6a)
     if (islandCount == 1)
         return QStringLiteral("stage3");
     return rule6a ? QStringLiteral("6a") : QStringLiteral("6b");
-}
-
-QString LessonText::stageFor(const Scenario &scenario)
-{
-    if (scenario.mode == MapMode::Dungeon)
-        return QStringLiteral("dungeon");
-    return islandStage(scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
 }
 
 QString LessonText::html(const QString &stage)

@@ -3,8 +3,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-struct Scenario;
-
 // The Lesson dock's rich text, one page per stage: "stage3", "6a", "6b", "dungeon".
 // Every paragraph and list item is its own tr() string with a comment for translators,
 // so Qt Linguist shows the lesson piece by piece. The log lines quoted in the lesson are
@@ -17,8 +15,6 @@ public:
     static QString html(const QString &stage);
     // The stage an island scenario teaches: one island is Stage 3, else its rule.
     static QString islandStage(int islandCount, bool rule6a);
-    // The stage a scenario teaches: "dungeon" for a dungeon, else islandStage().
-    static QString stageFor(const Scenario &scenario);
 
 private:
     static QString islandHtml(const QString &stage);
