@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -125,12 +126,16 @@ void StatisticsPanel::scheduleRefresh()
     if (m_refreshPending)
         return;
     m_refreshPending = true;
-    QTimer::singleShot(0, this, &StatisticsPanel::refresh);
+    // At once when the panel has been still a while; during playback at most ten times a
+    // second: nobody reads figures that change faster, and each change repaints the panel.
+    const qint64 since = m_lastRefresh.isValid() ? m_lastRefresh.elapsed() : MinRefreshInterval;
+    QTimer::singleShot(int(std::max<qint64>(0, MinRefreshInterval - since)), this, &StatisticsPanel::refresh);
 }
 
 void StatisticsPanel::refresh()
 {
     m_refreshPending = false;
+    m_lastRefresh.start();
     if (!m_model)
         return;
     const QLocale locale;

@@ -4,6 +4,7 @@
 #include "oceanpainter.h"
 
 #include <QPointer>
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include "oceanmodel.h"
@@ -45,6 +46,8 @@ private:
     BuildState m_state = BuildState::None;
     OceanPainter::Palette m_palette = OceanPainter::Palette::Standard;
     bool m_refreshPending = false;
+    static constexpr qint64 MinRefreshInterval = 100; // ms
+    QElapsedTimer m_lastRefresh;
     bool m_swatchesShown = false;
     int m_swatchRows = 0;
 
