@@ -27,7 +27,6 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     m_timeline->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(m_timeline, 1);
     m_position = new QLabel(this);
-    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(QStringLiteral("000,000 / 000,000")));
     m_position->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     layout->addWidget(m_position);
     layout->addSpacing(12);
@@ -66,6 +65,7 @@ void PlaybackBar::retranslateUi()
     //: Playback speed, 1 (slowest) to 10 (fastest)
     m_speedLabel->setText(tr("S&peed:"));
     m_speed->setToolTip(tr("1: about two steps a second. 10: as fast as the screen allows."));
+    fitPositionLabel();
     syncPosition();
 }
 
@@ -115,7 +115,22 @@ void PlaybackBar::syncRange()
     const QSignalBlocker blocker(m_timeline);
     m_timeline->setRange(0, m_model ? m_model->stepCount() : 0);
     m_timeline->setPageStep(std::max(1, m_timeline->maximum() / 20));
+    fitPositionLabel();
     syncPosition();
+}
+
+// The step counter changes on every playback frame. At a fixed size, a new text repaints
+// just the label; a label that may change size lays out the whole window again each time.
+void PlaybackBar::fitPositionLabel()
+{
+    const QLocale locale;
+    const QString widest = locale.toString(std::max(m_timeline->maximum(), 999999));
+    //: Step counter under the map: %1 the step shown, %2 all steps
+    const QString text = tr("%1 / %2").arg(widest, widest);
+    const QFontMetrics metrics = m_position->fontMetrics();
+    const QSize size(metrics.horizontalAdvance(text) + metrics.averageCharWidth(), m_position->sizeHint().height());
+    if (m_position->minimumSize() != size || m_position->maximumSize() != size)
+        m_position->setFixedSize(size);
 }
 
 void PlaybackBar::syncPosition()

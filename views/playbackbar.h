@@ -33,6 +33,7 @@ protected:
 private:
     void retranslateUi();
     void syncRange();
+    void fitPositionLabel();
     void syncPosition();
 
     QPointer<PlaybackController> m_controller;
