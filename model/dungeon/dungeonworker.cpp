@@ -1,28 +1,13 @@
 #include "dungeonworker.h"
 
-
-#include <new>
-
 void DungeonWorker::build(const BuildRequest &request)
 {
-    DungeonBuildSummary summary;
-    summary.run = request.run;
-    if (request.cancelled()) {
-        summary.cancelled = true;
-        emit finished(summary);
-        return;
-    }
-
-    try {
-        run(request, summary);
-    } catch (const std::bad_alloc &) {
-        summary = DungeonBuildSummary();
-        summary.run = request.run;
-        summary.outOfMemory = true;
-        summary.rows = request.scenario.rows;
-        summary.cols = request.scenario.cols;
-    }
-    emit finished(summary);
+    emit finished(runRequest<DungeonBuildSummary>(
+            request, [&](DungeonBuildSummary &summary) { run(request, summary); },
+            [&](DungeonBuildSummary &summary) {
+                summary.rows = request.scenario.rows;
+                summary.cols = request.scenario.cols;
+            }));
 }
 
 void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summary)

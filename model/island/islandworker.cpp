@@ -1,29 +1,10 @@
 #include "islandworker.h"
 
-
-#include <new>
-
 void IslandWorker::build(const BuildRequest &request)
 {
-    IslandBuildSummary summary;
-    summary.run = request.run;
-    if (request.cancelled()) {
-        summary.cancelled = true;
-        emit finished(summary);
-        return;
-    }
-
-    try {
-        run(request, summary);
-    } catch (const std::bad_alloc &) {
-        // The generator asks for its memory before the first step; should a batch fail
-        // instead, the GUI drops the steps that came.
-        summary = IslandBuildSummary();
-        summary.run = request.run;
-        summary.outOfMemory = true;
-        summary.stepLimit = request.scenario.islands.stepLimit;
-    }
-    emit finished(summary);
+    emit finished(runRequest<IslandBuildSummary>(
+            request, [&](IslandBuildSummary &summary) { run(request, summary); },
+            [&](IslandBuildSummary &summary) { summary.stepLimit = request.scenario.islands.stepLimit; }));
 }
 
 void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
