@@ -54,7 +54,6 @@ MainWindow::MainWindow(QWidget *parent)
     ScenarioDocument *doc = document();
     for (auto changed : {&ScenarioDocument::gridReplaced, &ScenarioDocument::settingsChanged})
         connect(doc, changed, this, &MainWindow::showScenario);
-    connect(doc, &ScenarioDocument::modeChanged, this, &MainWindow::showScenario);
     connect(doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateWindowTitle);
     connect(doc, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
     connect(m_session, &LessonSession::lessonChanged, this, &MainWindow::showLesson);
