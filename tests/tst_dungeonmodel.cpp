@@ -26,7 +26,7 @@ private slots:
 
 private:
     static void appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch);
-    static int findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col);
+    static int findStep(const DungeonSteps &steps, DungeonStep::Kind kind, int row, int col);
 };
 
 void TestDungeonModel::appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch)
@@ -37,7 +37,7 @@ void TestDungeonModel::appendInBatches(DungeonModel &model, const std::vector<Du
     }
 }
 
-int TestDungeonModel::findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col)
+int TestDungeonModel::findStep(const DungeonSteps &steps, DungeonStep::Kind kind, int row, int col)
 {
     for (std::size_t i = 0; i < steps.size(); ++i) {
         if (steps[i].kind == kind && steps[i].row == row && steps[i].col == col)
@@ -52,7 +52,7 @@ void TestDungeonModel::modelTesterWhileSeeking()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits.json"));
     model.setScenario(scenario);
-    appendInBatches(model, DungeonGenerator::build(scenario).steps, 100);
+    appendInBatches(model, DungeonGenerator::build(scenario).steps.toVector(), 100);
     SplitMix64 random(11);
     for (int i = 0; i < 200; ++i)
         model.seek(int(random.below(std::uint64_t(model.stepCount() + 1))));
@@ -74,7 +74,7 @@ void TestDungeonModel::seekMatchesReplay()
     const DungeonBuild build = DungeonGenerator::build(scenario);
     DungeonModel model;
     model.setScenario(scenario);
-    appendInBatches(model, build.steps, 64);
+    appendInBatches(model, build.steps.toVector(), 64);
     QCOMPARE(model.stepCount(), int(build.steps.size()));
 
     SplitMix64 random(3);
@@ -118,7 +118,7 @@ void TestDungeonModel::oneRangedDataChangedPerSeek()
     const DungeonBuild build = DungeonGenerator::build(scenario);
     DungeonModel model;
     model.setScenario(scenario);
-    model.appendSteps(build.steps);
+    model.appendSteps(build.steps.toVector());
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy moved(&model, &MapModel::positionChanged);
 
@@ -166,7 +166,7 @@ void TestDungeonModel::inspectorShowsMasksAndReasons()
     const DungeonBuild build = DungeonGenerator::build(scenario);
     DungeonModel model;
     model.setScenario(scenario);
-    model.appendSteps(build.steps);
+    model.appendSteps(build.steps.toVector());
 
     using Report = DungeonModel::CandidateReport;
     const int place = findStep(build.steps, DungeonStep::Place, 0, 3);
@@ -235,7 +235,7 @@ void TestDungeonModel::highlightsFollowTheStep()
     const DungeonBuild build = DungeonGenerator::build(scenario);
     DungeonModel model;
     model.setScenario(scenario);
-    model.appendSteps(build.steps);
+    model.appendSteps(build.steps.toVector());
 
     const int place = findStep(build.steps, DungeonStep::Place, 0, 3);
     model.seek(place);
@@ -303,7 +303,7 @@ void TestDungeonModel::pitsEditableOnlyBeforeABuild()
     QVERIFY(model.grid() == DungeonGrid(open));
     scenario->setPit(1, 1, true);
     model.updatePits({QPoint(1, 1)});
-    model.appendSteps(DungeonGenerator::build(model.scenario()).steps);
+    model.appendSteps(DungeonGenerator::build(model.scenario()).steps.toVector());
     scenario->setPit(0, 0, true);
     model.updatePits({QPoint(0, 0)}); // a build is held: the start map is fixed
     QCOMPARE(model.index(0, 0).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::RockCell));
@@ -315,7 +315,7 @@ void TestDungeonModel::logTextAndDepth()
     const DungeonBuild build = DungeonGenerator::build(scenario);
     DungeonModel model;
     model.setScenario(scenario);
-    model.appendSteps(build.steps);
+    model.appendSteps(build.steps.toVector());
     QCOMPARE(model.stepText(0), QStringLiteral("Start at (1, 3)"));
     QCOMPARE(model.stepText(1), QStringLiteral("End at (0, 0)"));
     QCOMPARE(model.stepText(2), QStringLiteral("Place big room, 0 quarter turn(s), at (1, 3): doors 0x0F"));

@@ -34,7 +34,7 @@ private slots:
     void clickingACellInspectsIt();
 
 private:
-    static int findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col);
+    static int findStep(const DungeonSteps &steps, DungeonStep::Kind kind, int row, int col);
     QString label(const QString &name) const;
     QStringList candidateTexts() const;
 
@@ -60,7 +60,7 @@ void TestTileInspector::init()
 {
     m_model = new DungeonModel;
     m_model->setScenario(m_scenario);
-    m_model->appendSteps(m_build.steps);
+    m_model->appendSteps(m_build.steps.toVector());
     m_inspector = new TileInspector;
     m_inspector->setModel(m_model);
     m_inspector->setCell(0, 3);
@@ -75,7 +75,7 @@ void TestTileInspector::cleanup()
     m_model = nullptr;
 }
 
-int TestTileInspector::findStep(const std::vector<DungeonStep> &steps, DungeonStep::Kind kind, int row, int col)
+int TestTileInspector::findStep(const DungeonSteps &steps, DungeonStep::Kind kind, int row, int col)
 {
     for (std::size_t i = 0; i < steps.size(); ++i) {
         if (steps[i].kind == kind && steps[i].row == row && steps[i].col == col)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dungeonstep.h"
+#include "dungeonsteps.h"
 #include "scenario.h"
 
 #include <QString>
@@ -31,7 +31,7 @@ struct DungeonBuild
 {
     int rows = 0;
     int cols = 0;
-    std::vector<DungeonStep> steps; // the whole build, Done included
+    DungeonSteps steps;             // the whole build, Done included
     int start = -1;                 // -1 when no start was drawn
     int end = -1;
     std::vector<std::uint8_t> doors;     // per cell; 0 for rock and pits

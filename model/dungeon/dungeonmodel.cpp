@@ -187,15 +187,15 @@ void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
 {
     if (steps.empty())
         return;
-    std::vector<DungeonStep> all;
-    all.reserve(std::size_t(m_count) + steps.size());
+    auto list = std::make_shared<DungeonSteps>(*m_scenario);
+    list->reserve(std::size_t(m_count) + steps.size());
     for (int i = 0; i < m_count; ++i)
-        all.push_back(step(i));
-    all.insert(all.end(), steps.begin(), steps.end());
+        list->append(step(i));
+    for (const DungeonStep &each : steps)
+        list->append(each);
     // The same list and more: keep what was counted from the steps held so far.
-    auto list = DungeonStepList::of(std::move(all));
     m_list = list;
-    appendSteps(DungeonStepBatch {list, list->available()});
+    appendSteps(DungeonStepBatch {list, list->size()});
 }
 
 void DungeonModel::appendSteps(const DungeonStepBatch &batch)
@@ -205,7 +205,7 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
         m_list = batch.list;
     }
     // Never past what the writer has published, whatever the batch says.
-    const int count = int(std::min(batch.available, m_list->available()));
+    const int count = int(std::min(batch.available, m_list->size()));
     if (count <= m_count)
         return;
     const bool wasAtFinish = atFinish();

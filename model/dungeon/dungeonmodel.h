@@ -2,7 +2,7 @@
 
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
-#include "dungeonstep.h"
+#include "dungeonsteps.h"
 #include "mapmodel.h"
 #include "scenario.h"
 
@@ -103,7 +103,7 @@ public:
     void appendSteps(const DungeonStepBatch &batch);
     // More steps for a model without a worker (tests, benchmarks): they are copied.
     void appendSteps(const std::vector<DungeonStep> &steps);
-    const DungeonStep &step(int index) const { return (*m_list)[std::size_t(index)]; }
+    DungeonStep step(int index) const { return (*m_list)[std::size_t(index)]; }
     int stepCount() const override { return m_count; }
     void seek(int position) override;
     QString stepText(int index) const override;
@@ -151,7 +151,7 @@ private:
     std::vector<DungeonCandidate> m_candidates;
     DungeonGrid m_grid;
     // The steps, held once: the list the worker wrote (or a model's own, see appendSteps).
-    std::shared_ptr<const DungeonStepList> m_list;
+    std::shared_ptr<const DungeonSteps> m_list;
     int m_count = 0; // the steps of m_list this model shows
     // Per cell: the first step that checks or places it, and its Place step; -1 if none yet.
     std::vector<int> m_firstStep;

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "steplist.h"
-
 #include <cstdint>
 
 // Why a candidate tile was found invalid (dungeon.md, "Candidates for a queued cell").
@@ -11,8 +9,9 @@ enum class DungeonRejection : std::uint8_t {
     CutsPath,     // rule 2: it would cut the last start-to-end path
 };
 
-// One entry of a dungeon build, as a compact value record (8 bytes). The final map and
-// every intermediate map are derived from a list of these (DungeonGrid).
+// One entry of a dungeon build, as a value (8 bytes); a build holds its steps packed in
+// 4 bytes each (DungeonSteps). The final map and every intermediate map are derived from a
+// list of these (DungeonGrid).
 //
 // A build reads: Start, End, Place (start) with its Queue entries, Place (end) with its
 // Clip and Queue entries, then per cell taken from the fill queue either Skip (already
@@ -66,7 +65,3 @@ struct DungeonStep
 };
 
 static_assert(sizeof(DungeonStep) == 8, "a dungeon step must stay an 8-byte value record");
-
-// A build's steps, held once (StepList), and what a worker sends of them.
-using DungeonStepList = StepList<DungeonStep>;
-using DungeonStepBatch = StepBatch<DungeonStep>;

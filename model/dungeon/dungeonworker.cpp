@@ -30,6 +30,6 @@ void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summar
     summary.stepCount = int(build.steps.size());
     summary.placed = build.placed;
     summary.rejected = build.rejected;
-    const auto list = DungeonStepList::of(std::move(build.steps));
-    emit batchReady(request.run, DungeonStepBatch {list, list->available()});
+    const auto list = std::make_shared<const DungeonSteps>(std::move(build.steps));
+    emit batchReady(request.run, DungeonStepBatch {list, list->size()});
 }

@@ -2,7 +2,7 @@
 
 #include "buildrequest.h"
 #include "dungeongenerator.h"
-#include "dungeonstep.h"
+#include "dungeonsteps.h"
 
 #include <QMetaType>
 #include <QObject>
