@@ -538,7 +538,7 @@ void TestMonkey::clickPlaybackButton()
 
 void TestMonkey::useSlider()
 {
-    QSlider *slider = chance(75) ? m_playbackBar->timeline() : m_playbackBar->speedSlider();
+    QSlider *slider = chance(75) ? m_playbackBar->timeline() : m_playbackBar->findChild<QSlider *>(QStringLiteral("speedSlider"));
     const QString name = slider == m_playbackBar->timeline() ? QStringLiteral("timeline")
                                                              : QStringLiteral("speed slider");
     const int y = slider->height() / 2;

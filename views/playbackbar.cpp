@@ -23,6 +23,7 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
         layout->addWidget(button);
     }
     m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
     m_timeline->setRange(0, 0);
     m_timeline->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(m_timeline, 1);
@@ -33,6 +34,7 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     m_speedLabel = new QLabel(this);
     layout->addWidget(m_speedLabel);
     m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setObjectName(QStringLiteral("speedSlider"));
     m_speed->setRange(PlaybackController::MinSpeed, PlaybackController::MaxSpeed);
     m_speed->setPageStep(1);
     m_speed->setTickPosition(QSlider::TicksBelow);

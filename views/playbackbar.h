@@ -25,7 +25,6 @@ public:
     void setActions(const QList<QAction *> &actions);
 
     QSlider *timeline() const { return m_timeline; }
-    QSlider *speedSlider() const { return m_speed; }
 
 protected:
     void changeEvent(QEvent *event) override;
