@@ -1621,6 +1621,14 @@
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
         <translation>erwartet &quot;6a&quot; oder &quot;6b&quot;, gefunden %1</translation>
     </message>
+    <message>
+        <source>expected a list of at most %1 questions, got %2</source>
+        <translation>erwartet wird eine Liste mit höchstens %1 Fragen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in a %2 scenario, got %3</source>
+        <translation>erwartet %1 in einem Szenario im Modus %2, gefunden %3</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

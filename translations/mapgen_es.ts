@@ -1621,6 +1621,14 @@
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
         <translation>se esperaba &quot;6a&quot; o &quot;6b&quot;; hay %1</translation>
     </message>
+    <message>
+        <source>expected a list of at most %1 questions, got %2</source>
+        <translation>se esperaba una lista de %1 preguntas como máximo, pero hay %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in a %2 scenario, got %3</source>
+        <translation>se esperaba %1 en un escenario de modo %2, pero hay %3</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

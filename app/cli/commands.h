@@ -16,6 +16,7 @@ struct Outputs
     bool map = false;
     bool json = false;
     bool stats = false;
+    bool answers = false; // the answer key of the scenario's questions (questions.md)
 };
 
 // Exit status of scenario.md: 0 finished build, 1 build cannot start, 2 bad input.

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "answerkey.h"
 #include "dungeongenerator.h"
 #include "dungeontiles.h"
 #include "scenariofile.h"
@@ -128,6 +129,14 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
     if (outputs.stats) {
         out << "placed=" << build.placed << " rejected=" << build.rejected << " result=done"
             << " build_us=" << buildMicroseconds << '\n';
+    }
+    if (outputs.answers) {
+        for (const Question &question : scenario.questions) {
+            const auto answer = AnswerKey::dungeon(question, build.steps.size(),
+                                                   [&build](std::size_t i) { return build.steps[i]; });
+            if (answer)
+                out << "after " << question.after << ": " << answer->text(scenario) << '\n';
+        }
     }
     return ExitFinished;
 }

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "answerkey.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
 #include "scenariofile.h"
@@ -102,6 +103,14 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out)
         out << "steps=" << build.steps.size() << " backtracks=" << build.backtracks
             << " result=" << (build.tooComplex ? "too-complex" : "done")
             << " build_us=" << buildMicroseconds << '\n';
+    }
+    if (outputs.answers) {
+        for (const Question &question : scenario.questions) {
+            const auto answer = AnswerKey::island(question, build.steps.size(),
+                                                  [&build](std::size_t i) { return build.steps[i]; });
+            if (answer)
+                out << "after " << question.after << ": " << answer->text(scenario) << '\n';
+        }
     }
     return ExitFinished;
 }

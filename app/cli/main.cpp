@@ -58,6 +58,7 @@ int main(int argc, char *argv[])
             {QStringLiteral("map"), tr("Print the map (the default output).")},
             {QStringLiteral("json"), tr("Print the whole result as JSON (alone).")},
             {QStringLiteral("stats"), tr("Print one line of statistics with the build time.")},
+            {QStringLiteral("answers"), tr("Print the answer key of the scenario's questions, one line each.")},
             {QStringLiteral("seed"), tr("Seed, 0 to 18446744073709551615."), QStringLiteral("S")},
             {QStringLiteral("rule"), tr("Island rule, 6a or 6b."), QStringLiteral("rule")},
             {QStringLiteral("rows"), tr("Grid rows, 1 to 1000."), QStringLiteral("R")},
@@ -108,7 +109,7 @@ int main(int argc, char *argv[])
     // An experiment prints its table and nothing else; its own options mean nothing to
     // a single build.
     const QStringList outputOptions {QStringLiteral("trace"), QStringLiteral("map"), QStringLiteral("json"),
-                                     QStringLiteral("stats")};
+                                     QStringLiteral("stats"), QStringLiteral("answers")};
     const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads")};
     for (const QString &name : isExperiment ? outputOptions : experimentOnly) {
         if (parser.isSet(name))
@@ -122,11 +123,12 @@ int main(int argc, char *argv[])
     outputs.map = parser.isSet(QStringLiteral("map"));
     outputs.json = parser.isSet(QStringLiteral("json"));
     outputs.stats = parser.isSet(QStringLiteral("stats"));
-    if (outputs.json && (outputs.trace || outputs.map || outputs.stats))
-        return usageError(tr("--json prints alone; it cannot be combined with --trace, --map or --stats"));
+    outputs.answers = parser.isSet(QStringLiteral("answers"));
+    if (outputs.json && (outputs.trace || outputs.map || outputs.stats || outputs.answers))
+        return usageError(tr("--json prints alone; it cannot be combined with --trace, --map, --stats or --answers"));
     if (!isIsland && outputs.trace)
         return usageError(tr("--trace is for island mode"));
-    if (!outputs.trace && !outputs.map && !outputs.json && !outputs.stats)
+    if (!outputs.trace && !outputs.map && !outputs.json && !outputs.stats && !outputs.answers)
         outputs.map = true;
 
     const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("islands"), QStringLiteral("min"),

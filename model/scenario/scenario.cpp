@@ -83,3 +83,21 @@ QString modeName(MapMode mode)
 {
     return mode == MapMode::Island ? QStringLiteral("island") : QStringLiteral("dungeon");
 }
+
+bool Question::belongsTo(QuestionKind ask, MapMode mode)
+{
+    return (ask == QuestionKind::NextPlace) == (mode == MapMode::Dungeon);
+}
+
+QString questionKindName(QuestionKind ask)
+{
+    switch (ask) {
+    case QuestionKind::NextMove:
+        return QStringLiteral("next-move");
+    case QuestionKind::NextCell:
+        return QStringLiteral("next-cell");
+    case QuestionKind::NextPlace:
+        return QStringLiteral("next-place");
+    }
+    return QString();
+}

@@ -78,12 +78,33 @@ struct DungeonSettings
     friend bool operator!=(const DungeonSettings &a, const DungeonSettings &b) { return !(a == b); }
 };
 
+// A stop-and-think question (questions.md): asked when playback has shown exactly
+// `after` steps, about step `after + 1`.
+enum class QuestionKind : std::uint8_t {
+    NextMove,  // islands: the kind of the next trace entry
+    NextCell,  // islands: the cell of the next SEED or ADD
+    NextPlace, // dungeons: cell, template and rotation of the next placement
+};
+
+struct Question
+{
+    int after = 0;
+    QuestionKind ask = QuestionKind::NextMove;
+
+    // Whether `ask` belongs to the lesson `mode`.
+    static bool belongsTo(QuestionKind ask, MapMode mode);
+
+    friend bool operator==(const Question &a, const Question &b) { return a.after == b.after && a.ask == b.ask; }
+    friend bool operator!=(const Question &a, const Question &b) { return !(a == b); }
+};
+
 struct Scenario
 {
     static constexpr int MaxSide = 1000;
     static constexpr int MaxIslands = 8;
     static constexpr int MaxStepLimit = 100000000;
     static constexpr int MaxTiles = 16;
+    static constexpr int MaxQuestions = 1000;
 
     MapMode mode = MapMode::Island;
     int rows = 20;
@@ -94,6 +115,8 @@ struct Scenario
     DungeonSettings dungeon;
     QString title;
     QString notes;
+    // In the file's order; each of a kind of `mode`'s lesson (Question::belongsTo).
+    QVector<Question> questions;
 
     int index(int row, int col) const { return row * cols + col; }
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
@@ -107,10 +130,11 @@ struct Scenario
     {
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
                 && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
-                && a.title == b.title && a.notes == b.notes;
+                && a.title == b.title && a.notes == b.notes && a.questions == b.questions;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };
 
 QString ruleName(IslandRule rule); // "6a" / "6b", as in files and traces
 QString modeName(MapMode mode);    // "island" / "dungeon"
+QString questionKindName(QuestionKind ask); // "next-move", "next-cell", "next-place"

@@ -10,8 +10,10 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace {
@@ -175,6 +177,51 @@ bool seedIsExactlyTwoToThe53(const QByteArray &json)
         found = true;
     }
     return found;
+}
+
+// questions.md: a list of {"after": K, "ask": kind}, each kind of the scenario's lesson.
+QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode mode)
+{
+    QVector<Question> questions;
+    if (value.isUndefined())
+        return questions;
+    const QJsonArray list = value.toArray();
+    if (!value.isArray() || list.size() > Scenario::MaxQuestions) {
+        reader.fail(QStringLiteral("questions"),
+                    ScenarioFile::tr("expected a list of at most %1 questions, got %2")
+                            .arg(Scenario::MaxQuestions)
+                            .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(list.size())
+                                                 : Reader::describe(value)));
+        return questions;
+    }
+    for (int i = 0; i < list.size() && !reader.failed(); ++i) {
+        const QString prefix = QStringLiteral("questions[%1]").arg(i);
+        if (!list.at(i).isObject()) {
+            reader.fail(prefix, ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(list.at(i))));
+            break;
+        }
+        const QJsonObject object = list.at(i).toObject();
+        Question question;
+        question.after = reader.integer(object, prefix + QLatin1Char('.'), QStringLiteral("after"), 0,
+                                        std::numeric_limits<int>::max(), std::nullopt);
+        const QString ask = reader.string(object, prefix + QLatin1Char('.'), QStringLiteral("ask"), QString());
+        if (reader.failed())
+            break;
+        const QuestionKind kinds[] = {QuestionKind::NextMove, QuestionKind::NextCell, QuestionKind::NextPlace};
+        const auto kind = std::find_if(std::begin(kinds), std::end(kinds),
+                                       [&ask](QuestionKind k) { return questionKindName(k) == ask; });
+        if (kind == std::end(kinds) || !Question::belongsTo(*kind, mode)) {
+            const QString expected = mode == MapMode::Dungeon ? QStringLiteral("\"next-place\"")
+                                                              : QStringLiteral("\"next-move\" or \"next-cell\"");
+            reader.fail(prefix + QStringLiteral(".ask"),
+                        ScenarioFile::tr("expected %1 in a %2 scenario, got %3")
+                                .arg(expected, modeName(mode), ScenarioFile::quoted(ask)));
+            break;
+        }
+        question.ask = *kind;
+        questions.append(question);
+    }
+    return questions;
 }
 
 } // namespace
@@ -451,6 +498,8 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
 
     scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
     scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
+    if (!reader.failed())
+        scenario.questions = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
 
     if (reader.failed())
         return refuse(reader.error());
@@ -499,6 +548,16 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
         root.insert(QLatin1String("title"), scenario.title);
     if (!scenario.notes.isEmpty())
         root.insert(QLatin1String("notes"), scenario.notes);
+    // Only the questions of the scenario's lesson: a file with the other lesson's kinds is
+    // refused (questions.md), and the workbench keeps those while its mode is switched.
+    QJsonArray questions;
+    for (const Question &question : scenario.questions) {
+        if (Question::belongsTo(question.ask, scenario.mode))
+            questions.append(QJsonObject {{QLatin1String("after"), question.after},
+                                          {QLatin1String("ask"), questionKindName(question.ask)}});
+    }
+    if (!questions.isEmpty())
+        root.insert(QLatin1String("questions"), questions);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
