@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dungeonstep.h"
+#include "hugepages.h"
 #include "scenario.h"
 
 #include <array>
@@ -29,7 +30,11 @@ public:
     // For the steps of a build of `scenario` (its size and tile set).
     explicit DungeonSteps(const Scenario &scenario);
 
-    void reserve(std::size_t count) { m_packed.reserve(count); }
+    void reserve(std::size_t count)
+    {
+        m_packed.reserve(count);
+        adviseHugePages(m_packed.data(), count * sizeof(std::uint32_t));
+    }
     // Inline: the generator appends millions of steps.
     void append(const DungeonStep &step)
     {

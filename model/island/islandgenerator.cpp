@@ -1,5 +1,6 @@
 #include "islandgenerator.h"
 
+#include "hugepages.h"
 #include "splitmix64.h"
 
 #include <QIODevice>
@@ -26,6 +27,7 @@ void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
         throw std::bad_alloc();
     ::operator delete(room);
     steps.reserve(count);
+    adviseHugePages(steps.data(), count * sizeof(IslandStep));
 }
 
 // The generator works on a copy of the grid with a one-cell frame, so that neighbour
