@@ -345,9 +345,34 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
         if (path.size() >= 2) {
             QPainterPath line;
             auto centre = [&](const QPoint &cell) { return QRectF(cellRect(cell.y(), cell.x())).center(); };
+            // From cell to cell the path runs through a half-door pair they share: up to the
+            // middle of the opened half-door square on the shared edge, then on.
+            auto opening = [&](const QPoint &from, const QPoint &to) {
+                struct Pair { int mine, theirs; };
+                // dungeon.md: facing half-doors are mirror images (UL-DL, UR-DR, RU-LU, RD-LD).
+                const Pair up[2] = {{0, 5}, {1, 4}}, down[2] = {{5, 0}, {4, 1}};
+                const Pair right[2] = {{2, 7}, {3, 6}}, left[2] = {{7, 2}, {6, 3}};
+                const Pair *pairs = to.y() < from.y() ? up : to.y() > from.y() ? down : to.x() > from.x() ? right : left;
+                const std::uint8_t mine = grid.doors(from.y(), from.x());
+                const std::uint8_t theirs = grid.doors(to.y(), to.x());
+                int bit = pairs[0].mine;
+                for (int i = 1; i >= 0; --i) {
+                    if (((mine >> pairs[i].mine) & 1) && ((theirs >> pairs[i].theirs) & 1))
+                        bit = pairs[i].mine;
+                }
+                QPointF point = QRectF(squareRect(from.y(), from.x(), bit)).center();
+                const QRectF cell = cellRect(from.y(), from.x());
+                if (to.y() != from.y())
+                    point.setY(to.y() < from.y() ? cell.top() : cell.bottom() + 1);
+                else
+                    point.setX(to.x() < from.x() ? cell.left() : cell.right() + 1);
+                return point;
+            };
             line.moveTo(centre(path.first()));
-            for (int i = 1; i < path.size(); ++i)
+            for (int i = 1; i < path.size(); ++i) {
+                line.lineTo(opening(path[i - 1], path[i]));
                 line.lineTo(centre(path[i]));
+            }
             painter.setRenderHint(QPainter::Antialiasing);
             painter.setBrush(Qt::NoBrush);
             const qreal width = std::max(2.0, cellSize / 6.0);
