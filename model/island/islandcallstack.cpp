@@ -137,9 +137,9 @@ void IslandCallStack::apply(int index, const IslandStep &step)
         break;
     case IslandStep::Backtrack:
         if (std::size_t(m_backtracks) < m_poppedDraws.size())
-            m_poppedDraws[std::size_t(m_backtracks)] = m_frames.back().draws;
+            m_poppedDraws[std::size_t(m_backtracks)] = std::uint32_t(m_frames.back().draws);
         else
-            m_poppedDraws.push_back(m_frames.back().draws);
+            m_poppedDraws.push_back(std::uint32_t(m_frames.back().draws));
         ++m_backtracks;
         m_frames.pop_back();
         m_grid.apply(step);

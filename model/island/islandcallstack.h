@@ -85,8 +85,10 @@ private:
     int m_island = 0;
     std::array<int, 9> m_targets {};
     // The draw count of each frame a BACKTRACK popped, by backtrack number, so that
-    // stepping back over it restores the frame's candidate order.
-    std::vector<std::uint64_t> m_poppedDraws;
+    // stepping back over it restores the frame's candidate order: 4 bytes a backtrack
+    // walked (a build draws at most 3 numbers a step plus 2 an island, so even the largest
+    // step limit, 100,000,000, stays below 2^32 draws).
+    std::vector<std::uint32_t> m_poppedDraws;
     int m_backtracks = 0;
     // The stacks that an island's end emptied, by step index, to step back over it.
     std::map<int, std::vector<Frame>> m_ended;
