@@ -147,6 +147,9 @@ void TestIslandDocks::ruleSwitchesTheCode()
     QCOMPARE(newIn6b(), 0);
     QVERIFY(!code->toPlainText().contains(QLatin1String("8 neighbours")));
     QVERIFY(code->toPlainText().contains(QLatin1String("4 neighbours")));
+    // Opening a scenario of the other rule switches the code back.
+    l.document.load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    QVERIFY(newIn6b() >= 2);
     // The code can be selected and copied.
     QVERIFY(code->textInteractionFlags() & Qt::TextSelectableByMouse);
     code->selectAll();

@@ -14,6 +14,7 @@
 #include "tilesetpanel.h"
 
 #include <QDockWidget>
+#include <QListView>
 #include <QScrollArea>
 
 DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
@@ -205,6 +206,7 @@ void DungeonLesson::retranslateUi()
                             "queue in order with each cell's required sides."));
     m_code->setLines(AlgorithmCode::dungeon());
     showCurrentLine();
+    m_callStack->listView()->viewport()->update();
     if (m_failure)
         showFailure();
 }

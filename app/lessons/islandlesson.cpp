@@ -72,8 +72,14 @@ void IslandLesson::createDocks()
 
     connect(m_model, &MapModel::positionChanged, this, &IslandLesson::showCurrentLine);
     connect(m_model, &QAbstractItemModel::modelReset, this, &IslandLesson::showCurrentLine);
-    // Switching the rule switches the code (6b adds its neighbour check).
-    connect(m_document, &ScenarioDocument::settingsChanged, this, &IslandLesson::retranslateUi);
+    // Switching the rule switches the code (6b adds its neighbour check); other settings
+    // leave the listing (and where the reader scrolled it) alone.
+    auto followRule = [this] {
+        if (m_document->scenario().islands.rule != m_codeRule)
+            retranslateUi();
+    };
+    connect(m_document, &ScenarioDocument::settingsChanged, this, followRule);
+    connect(m_document, &ScenarioDocument::gridReplaced, this, followRule);
     connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
     connect(m_view, &MapView::cursorMoved, m_inspector, [this](int row, int col) { m_inspector->setCell(row, col); });
     connect(m_callStack, &CallStackView::frameSelected, this, [this](const QModelIndex &index) {
@@ -114,8 +120,11 @@ void IslandLesson::retranslateUi()
     m_callStack->setNote(tr("The active grow() calls, from the seed down to the current cell. "
                             "x failed, > being tried. Select a call to outline its cell and "
                             "candidates on the map."));
-    m_code->setLines(AlgorithmCode::islands(m_document->scenario().islands.rule));
+    m_codeRule = m_document->scenario().islands.rule;
+    m_code->setLines(AlgorithmCode::islands(m_codeRule));
     showCurrentLine();
+    // The frames' texts are worded when painted: repaint them in the new language.
+    m_callStack->listView()->viewport()->update();
 }
 
 // The view and statistics page have no parent until the window takes them.

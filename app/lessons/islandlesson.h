@@ -67,4 +67,5 @@ private:
     QPointer<QDockWidget> m_codeDock;
     QPointer<QDockWidget> m_callStackDock;
     QPointer<QDockWidget> m_inspectorDock;
+    IslandRule m_codeRule = IslandRule::Rule6b; // the rule the Code dock shows
 };
