@@ -53,7 +53,7 @@ void TestDungeonCallStack::queueFollowsEveryStep()
                     queued.insert({r, c});
         for (const auto &cell : shown)
             QVERIFY2(queued.count(cell) || dungeon.inspect(cell.first, cell.second).filled,
-                     qPrintable(QStringLiteral("step %1").arg(position)));
+                qPrintable(QStringLiteral("step %1").arg(position)));
         for (const auto &cell : queued)
             QVERIFY2(shown.count(cell), qPrintable(QStringLiteral("step %1").arg(position)));
         // While a cell's candidates are checked, its verdicts so far are listed in order.
@@ -62,7 +62,10 @@ void TestDungeonCallStack::queueFollowsEveryStep()
             QCOMPARE(model.headRow(), int(step.row));
             QCOMPARE(model.headColumn(), int(step.col));
             QCOMPARE(model.verdictSteps().back(), position - 1);
-            QVERIFY(model.index(int(model.verdictSteps().size())).data().toString().contains(QLatin1String("rule")));
+            QVERIFY(model.index(int(model.verdictSteps().size()))
+                        .data()
+                        .toString()
+                        .contains(QLatin1String("rule")));
         }
     };
     for (int p = 0; p <= dungeon.stepCount(); ++p)
@@ -83,15 +86,15 @@ void TestDungeonCallStack::codeLineFollowsTheStepKind()
         const int line = AlgorithmCode::lineOf(lines, AlgorithmCode::dungeonMark(step));
         QVERIFY(line >= 0);
         const QString code = lines[line].code;
-        const char *word = step.kind == DungeonStep::Start ? "start ="
-                : step.kind == DungeonStep::End            ? "end ="
-                : step.kind == DungeonStep::Queue          ? "queue N"
-                : step.kind == DungeonStep::Place          ? "place(X, valid"
-                : step.kind == DungeonStep::Clip           ? "clip"
-                : step.kind == DungeonStep::Skip           ? "filled: continue"
-                : step.kind == DungeonStep::Done           ? "DONE"
-                : step.rejection() == DungeonRejection::CutsPath ? "path"
-                                                                 : "required side";
+        const char *word = step.kind == DungeonStep::Start   ? "start ="
+            : step.kind == DungeonStep::End                  ? "end ="
+            : step.kind == DungeonStep::Queue                ? "queue N"
+            : step.kind == DungeonStep::Place                ? "place(X, valid"
+            : step.kind == DungeonStep::Clip                 ? "clip"
+            : step.kind == DungeonStep::Skip                 ? "filled: continue"
+            : step.kind == DungeonStep::Done                 ? "DONE"
+            : step.rejection() == DungeonRejection::CutsPath ? "path"
+                                                             : "required side";
         QVERIFY2(code.contains(QLatin1String(word)), qPrintable(code));
         kinds.insert(step.kind);
     }

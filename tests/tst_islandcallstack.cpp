@@ -56,7 +56,8 @@ TraceStacks fromTrace(const QByteArray &trace)
             continue;
         const QString text = QString::fromLatin1(line);
         const QRegularExpressionMatch match = cell.match(text);
-        if (text.startsWith(QLatin1String(">> Island")) || text.startsWith(QLatin1String("> ADD"))) {
+        if (text.startsWith(QLatin1String(">> Island"))
+            || text.startsWith(QLatin1String("> ADD"))) {
             stacks.cells.emplace_back(match.captured(2).toInt(), match.captured(1).toInt());
             stacks.below.push_back(top);
             top = int(stacks.cells.size()) - 1;
@@ -86,7 +87,8 @@ bool sameFrames(const IslandCallStack &a, const IslandCallStack &b)
         const IslandCallStack::Frame &x = a.frame(d);
         const IslandCallStack::Frame &y = b.frame(d);
         if (x.row != y.row || x.col != y.col || x.count != y.count || x.next != y.next
-            || !std::equal(x.candidates.begin(), x.candidates.begin() + x.count, y.candidates.begin()))
+            || !std::equal(
+                x.candidates.begin(), x.candidates.begin() + x.count, y.candidates.begin()))
             return false;
     }
     return true;
@@ -122,18 +124,20 @@ void TestIslandCallStack::examples()
             const IslandStep &add = (*steps)[std::size_t(position - 1)];
             const IslandCallStack::Frame &caller = stack.frame(stack.depth() - 2);
             QVERIFY(caller.next >= 1);
-            QCOMPARE(int(caller.candidates[std::size_t(caller.next - 1)]), add.row * scenario.cols + add.col);
+            QCOMPARE(int(caller.candidates[std::size_t(caller.next - 1)]),
+                add.row * scenario.cols + add.col);
             QCOMPARE(stack.candidateState(stack.depth() - 2, caller.next - 1),
-                     IslandCallStack::CandidateState::Trying);
+                IslandCallStack::CandidateState::Trying);
         }
         // A backtracked cell was a failed candidate of its caller, none of them still to try
         // before it.
         if (position > 0 && (*steps)[std::size_t(position - 1)].kind == IslandStep::Backtrack) {
             const IslandStep &back = (*steps)[std::size_t(position - 1)];
             const IslandCallStack::Frame &caller = stack.frame(stack.depth() - 1);
-            QCOMPARE(int(caller.candidates[std::size_t(caller.next - 1)]), back.row * scenario.cols + back.col);
+            QCOMPARE(int(caller.candidates[std::size_t(caller.next - 1)]),
+                back.row * scenario.cols + back.col);
             QCOMPARE(stack.candidateState(stack.depth() - 1, caller.next - 1),
-                     IslandCallStack::CandidateState::Failed);
+                IslandCallStack::CandidateState::Failed);
         }
     }
     // Backwards, one step at a time, as the "step back" key does.
@@ -145,8 +149,10 @@ void TestIslandCallStack::examples()
 
 void TestIslandCallStack::jumpsGiveTheStackOfSteppingThere()
 {
-    for (const char *name : {"island-pits-ordered", "island-too-complex", "island-crowded", "island-dead-end"}) {
-        const Scenario scenario = TestData::scenario(QString::fromLatin1(name) + QStringLiteral(".json"));
+    for (const char *name :
+        {"island-pits-ordered", "island-too-complex", "island-crowded", "island-dead-end"}) {
+        const Scenario scenario
+            = TestData::scenario(QString::fromLatin1(name) + QStringLiteral(".json"));
         const auto steps = IslandStepList::of(IslandGenerator::build(scenario).steps);
         const int count = int(steps->available());
         std::mt19937 random(7);
@@ -159,7 +165,8 @@ void TestIslandCallStack::jumpsGiveTheStackOfSteppingThere()
             IslandCallStack walked(scenario);
             for (int p = 0; p <= position; ++p)
                 walked.seek(steps, p);
-            QVERIFY2(sameFrames(jumping, walked), qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(name)).arg(position)));
+            QVERIFY2(sameFrames(jumping, walked),
+                qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(name)).arg(position)));
         }
     }
 }
@@ -182,8 +189,9 @@ void TestIslandCallStack::modelReportsOnlyTheRowsThatChanged()
         if (step.kind == IslandStep::Seed || step.kind == IslandStep::Add) {
             QCOMPARE(inserted.size(), 1);
             QCOMPARE(inserted.first().at(1).toInt(), model.rowCount() - 1);
-            QCOMPARE(model.index(model.rowCount() - 1).data(IslandCallStackModel::CellRole).toPoint(),
-                     QPoint(step.col, step.row));
+            QCOMPARE(
+                model.index(model.rowCount() - 1).data(IslandCallStackModel::CellRole).toPoint(),
+                QPoint(step.col, step.row));
         } else if (step.kind == IslandStep::Backtrack) {
             QCOMPARE(removed.size(), 1);
         }
@@ -200,8 +208,11 @@ void TestIslandCallStack::modelReportsOnlyTheRowsThatChanged()
     const IslandStep &seed = ocean.step(firstAdd - 1);
     const IslandStep &add = ocean.step(firstAdd);
     const QString text = model.index(0).data().toString();
-    QVERIFY2(text.contains(QStringLiteral("grow(%1, %2): island 1, 1 of").arg(seed.row).arg(seed.col)), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("> (%1, %2) trying").arg(add.row).arg(add.col)), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("grow(%1, %2): island 1, 1 of").arg(seed.row).arg(seed.col)),
+        qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("> (%1, %2) trying").arg(add.row).arg(add.col)),
+        qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestIslandCallStack)

@@ -36,23 +36,30 @@ namespace {
 QString keywordOf(const IslandStep &step)
 {
     switch (step.kind) {
-    case IslandStep::Seed: return QStringLiteral("seed =");
-    case IslandStep::Add: return QStringLiteral("ADD");
-    case IslandStep::Backtrack: return QStringLiteral("BACKTRACK");
-    case IslandStep::Complete: return QStringLiteral("COMPLETE");
+    case IslandStep::Seed:
+        return QStringLiteral("seed =");
+    case IslandStep::Add:
+        return QStringLiteral("ADD");
+    case IslandStep::Backtrack:
+        return QStringLiteral("BACKTRACK");
+    case IslandStep::Complete:
+        return QStringLiteral("COMPLETE");
     case IslandStep::Failed:
-        return step.failure == IslandFailure::NoSeed ? QStringLiteral("eligible is empty")
-                : step.failure == IslandFailure::Unreachable ? QStringLiteral("reachable(seed)")
-                                                             : QStringLiteral("else: FAILED");
-    case IslandStep::AllDone: return QStringLiteral("ALL DONE");
-    case IslandStep::TooComplex: return QStringLiteral("TOO COMPLEX");
+        return step.failure == IslandFailure::NoSeed     ? QStringLiteral("eligible is empty")
+            : step.failure == IslandFailure::Unreachable ? QStringLiteral("reachable(seed)")
+                                                         : QStringLiteral("else: FAILED");
+    case IslandStep::AllDone:
+        return QStringLiteral("ALL DONE");
+    case IslandStep::TooComplex:
+        return QStringLiteral("TOO COMPLEX");
     }
     return QString();
 }
 
 struct Fixture
 {
-    explicit Fixture(const Scenario &scenario) : lesson(&document)
+    explicit Fixture(const Scenario &scenario)
+        : lesson(&document)
     {
         document.load(scenario, QString());
         lesson.oceanModel()->appendSteps(IslandGenerator::build(scenario).steps);
@@ -90,7 +97,8 @@ struct MapText
             return false;
         for (int dr = -1; dr <= 1; ++dr)
             for (int dc = -1; dc <= 1; ++dc)
-                if ((dr || dc) && (rule == IslandRule::Rule6b || !dr || !dc) && landOtherThan(r + dr, c + dc, island))
+                if ((dr || dc) && (rule == IslandRule::Rule6b || !dr || !dc)
+                    && landOtherThan(r + dr, c + dc, island))
                     return false;
         return true;
     }
@@ -119,11 +127,15 @@ void TestIslandDocks::codeLineFollowsEveryStep()
         QVERIFY(code->currentLine() >= 0);
         const QString line = code->document()->findBlockByNumber(code->currentLine()).text();
         QVERIFY2(line.contains(keywordOf(ocean->step(p - 1))),
-                 qPrintable(QStringLiteral("step %1 (%2): %3").arg(p).arg(ocean->stepText(p - 1), line)));
+            qPrintable(
+                QStringLiteral("step %1 (%2): %3").arg(p).arg(ocean->stepText(p - 1), line)));
     }
     // Stepping back shows the line of the step stepped back to.
     ocean->seek(1);
-    QVERIFY(code->document()->findBlockByNumber(code->currentLine()).text().contains(keywordOf(ocean->step(0))));
+    QVERIFY(code->document()
+                ->findBlockByNumber(code->currentLine())
+                .text()
+                .contains(keywordOf(ocean->step(0))));
     ocean->seek(0);
     QCOMPARE(code->currentLine(), -1);
 }
@@ -192,7 +204,8 @@ void TestIslandDocks::inspectorAgreesWithTheContract()
                     const IslandCellCheck::Verdict verdict = inspector->expansionVerdict();
                     const bool valid = map.validExpansion(r, c, island, scenario.islands.rule);
                     QCOMPARE(verdict.valid(), valid);
-                    QCOMPARE(inspector->seedVerdict().valid(), map.seedEligible(r, c, island, scenario.islands.rule));
+                    QCOMPARE(inspector->seedVerdict().valid(),
+                        map.seedEligible(r, c, island, scenario.islands.rule));
                     ++judged;
                     if (valid)
                         continue;
@@ -240,8 +253,8 @@ void TestIslandDocks::inspectorNamesTheRuleAndTheCell()
         inspector->setCell(r, c);
         const QString text = inspector->expansionText();
         QVERIFY2(text.contains(QLatin1String("island 2")) && text.contains(QLatin1String("rule 6b"))
-                         && text.contains(QLatin1String("neighbour of island 1")),
-                 qPrintable(text));
+                && text.contains(QLatin1String("neighbour of island 1")),
+            qPrintable(text));
         const IslandCellCheck::Verdict verdict = inspector->expansionVerdict();
         QVERIFY(text.contains(QStringLiteral("(%1, %2)").arg(verdict.row).arg(verdict.col)));
         QVERIFY(inspector->accessibleDescription().contains(text));

@@ -42,7 +42,7 @@ public:
 
     struct Line
     {
-        QString code;    // untranslated
+        QString code; // untranslated
         QString comment; // translated, empty for none
         bool newIn6b = false;
         Mark mark = Mark::None;

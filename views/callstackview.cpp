@@ -6,7 +6,10 @@
 #include <QListView>
 #include <QVBoxLayout>
 
-CallStackView::CallStackView(QWidget *parent) : QWidget(parent), m_note(new QLabel(this)), m_list(new QListView(this))
+CallStackView::CallStackView(QWidget *parent)
+    : QWidget(parent)
+    , m_note(new QLabel(this))
+    , m_list(new QListView(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -38,7 +41,8 @@ void CallStackView::setModel(QAbstractItemModel *model)
         if (!m_list->selectionModel()->hasSelection())
             m_list->scrollToBottom();
     });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { emit frameSelected(QModelIndex()); });
+    connect(model, &QAbstractItemModel::modelReset, this,
+        [this] { emit frameSelected(QModelIndex()); });
     connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const QModelIndexList selected = m_list->selectionModel()->selectedIndexes();
         emit frameSelected(selected.isEmpty() ? QModelIndex() : selected.first());

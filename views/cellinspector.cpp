@@ -8,7 +8,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-CellInspector::CellInspector(QWidget *parent) : QWidget(parent)
+CellInspector::CellInspector(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_cell = new QLabel(this);
@@ -123,8 +124,8 @@ QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool
         if (!seed)
             return tr("valid: open water, inside the map");
         return m_model->scenario().islands.rule == IslandRule::Rule6a
-                ? tr("eligible: open water, no land among its 4 neighbours")
-                : tr("eligible: open water, no land among its 8 neighbours");
+            ? tr("eligible: open water, no land among its 4 neighbours")
+            : tr("eligible: open water, no land among its 8 neighbours");
     case IslandCellCheck::Reason::OutOfMap:
         return tr("no: out of the map");
     case IslandCellCheck::Reason::Pit:
@@ -133,19 +134,20 @@ QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool
         return tr("no: already land of island %1").arg(verdict.island);
     case IslandCellCheck::Reason::NeighbourLand:
         if (seed) {
-            //: Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell
+            //: Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island,
+            //: (%3, %4) its cell
             return tr("no (rule %1): a neighbour of island %2 at (%3, %4)")
-                    .arg(m_model->scenario().islands.rule == IslandRule::Rule6a ? QStringLiteral("6a")
-                                                                                : QStringLiteral("6b"))
-                    .arg(verdict.island)
-                    .arg(verdict.row)
-                    .arg(verdict.col);
-        }
-        //: Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell
-        return tr("no (rule 6b): a neighbour of island %1 at (%2, %3)")
+                .arg(m_model->scenario().islands.rule == IslandRule::Rule6a ? QStringLiteral("6a")
+                                                                            : QStringLiteral("6b"))
                 .arg(verdict.island)
                 .arg(verdict.row)
                 .arg(verdict.col);
+        }
+        //: Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell
+        return tr("no (rule 6b): a neighbour of island %1 at (%2, %3)")
+            .arg(verdict.island)
+            .arg(verdict.row)
+            .arg(verdict.col);
     }
     return QString();
 }
@@ -170,17 +172,19 @@ void CellInspector::refresh()
     const IslandRule rule = m_model->scenario().islands.rule;
     m_cell->setText(tr("Row %1, column %2").arg(m_row).arg(m_col));
     const int position = m_model->position();
-    m_step->setText(position == 0 ? tr("the start, before the first step")
-                                  : tr("%1: %2").arg(position).arg(m_model->stepText(position - 1)));
+    m_step->setText(position == 0
+            ? tr("the start, before the first step")
+            : tr("%1: %2").arg(position).arg(m_model->stepText(position - 1)));
 
     const std::uint8_t value = grid.at(m_row, m_col);
     QString state = value == IslandGrid::Water ? tr("water")
-            : value == IslandGrid::Pit        ? tr("a pit")
-                                              : tr("land of island %1").arg(value);
+        : value == IslandGrid::Pit             ? tr("a pit")
+                                               : tr("land of island %1").arg(value);
     switch (m_model->highlightAt(m_row, m_col)) {
     case OceanModel::TriedCell:
-        state = m_model->step(position - 1).kind == IslandStep::Seed ? tr("%1, the seed just placed").arg(state)
-                                                                     : tr("%1, the cell just added").arg(state);
+        state = m_model->step(position - 1).kind == IslandStep::Seed
+            ? tr("%1, the seed just placed").arg(state)
+            : tr("%1, the cell just added").arg(state);
         break;
     case OceanModel::BacktrackedCell:
         state = tr("%1, the cell just backtracked").arg(state);
@@ -201,15 +205,16 @@ void CellInspector::refresh()
     } else {
         m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
         //: Cell Inspector: %1 island, %2 the verdict
-        m_expansionValue->setText(tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false)));
+        m_expansionValue->setText(
+            tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false)));
         // The growing island was not there when its seed was chosen.
         m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
         m_seedValue->setText(tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true)));
     }
     // Screen readers hear the verdict as they hear the map's cursor.
-    const QString description =
-            QStringList {m_cell->text(), m_state->text(), m_expansionValue->text(), m_seedValue->text()}.join(
-                    QStringLiteral(". "));
+    const QString description = QStringList {m_cell->text(), m_state->text(),
+        m_expansionValue->text(), m_seedValue->text()}
+                                    .join(QStringLiteral(". "));
     if (description != accessibleDescription())
         setAccessibleDescription(description);
 }

@@ -6,7 +6,8 @@
 
 #include <algorithm>
 
-CodeView::CodeView(QWidget *parent) : QPlainTextEdit(parent)
+CodeView::CodeView(QWidget *parent)
+    : QPlainTextEdit(parent)
 {
     setReadOnly(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -74,7 +75,8 @@ void CodeView::showCurrent()
         if (rect.top() < 0 || rect.bottom() > viewport()->height())
             verticalScrollBar()->setValue(std::max(0, m_current - 2));
         //: Code dock, for screen readers: the line the current step executes
-        setAccessibleDescription(tr("Current line %1: %2").arg(m_current + 1).arg(m_lines[m_current].code.trimmed()));
+        setAccessibleDescription(
+            tr("Current line %1: %2").arg(m_current + 1).arg(m_lines[m_current].code.trimmed()));
     } else {
         setAccessibleDescription(QString());
     }

@@ -4,7 +4,9 @@
 
 #include <QPoint>
 
-DungeonCallStackModel::DungeonCallStackModel(QObject *parent) : QAbstractListModel(parent) { }
+DungeonCallStackModel::DungeonCallStackModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
 
 void DungeonCallStackModel::setDungeonModel(DungeonModel *model)
 {
@@ -45,20 +47,25 @@ void DungeonCallStackModel::sync()
     m_headRow = m_headCol = -1;
     m_verdicts.clear();
     int i = position - 1;
-    while (i >= 0 && (m_dungeon->step(i).kind == DungeonStep::Clip || m_dungeon->step(i).kind == DungeonStep::Queue))
+    while (i >= 0
+        && (m_dungeon->step(i).kind == DungeonStep::Clip
+            || m_dungeon->step(i).kind == DungeonStep::Queue))
         --i;
-    if (i >= 0 && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue())) {
+    if (i >= 0
+        && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue())) {
         const DungeonStep &head = m_dungeon->step(i);
         m_headRow = head.row;
         m_headCol = head.col;
         for (; i >= 0 && m_dungeon->step(i).row == head.row && m_dungeon->step(i).col == head.col
-               && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue());
+             && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue());
              --i)
             m_verdicts.insert(m_verdicts.begin(), i);
     }
     // Until its Place the cell being filled is still the queue's front: shown once, above.
-    m_queueFrom = !m_verdicts.empty() && m_dungeon->step(m_verdicts.back()).kind == DungeonStep::Reject
-                    && m_queue.size() > 0 ? 1 : 0;
+    m_queueFrom = !m_verdicts.empty()
+            && m_dungeon->step(m_verdicts.back()).kind == DungeonStep::Reject && m_queue.size() > 0
+        ? 1
+        : 0;
     endResetModel();
 }
 
@@ -87,7 +94,8 @@ QString DungeonCallStackModel::sidesText(std::uint8_t mask) const
 
 QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_dungeon)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !m_dungeon)
         return QVariant();
     int row = index.row();
     const int headRows = this->headRows();
@@ -97,13 +105,14 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
         cell = QPoint(m_headCol, m_headRow);
         //: Call Stack (dungeon): the queue's front cell whose candidates are checked
         text = tr("> filling (%1, %2): required %3")
-                       .arg(m_headRow)
-                       .arg(m_headCol)
-                       .arg(sidesText(m_dungeon->grid().required(m_headRow, m_headCol)));
+                   .arg(m_headRow)
+                   .arg(m_headCol)
+                   .arg(sidesText(m_dungeon->grid().required(m_headRow, m_headCol)));
     } else if (row < headRows) {
         const DungeonStep &step = m_dungeon->step(m_verdicts[std::size_t(row - 1)]);
         cell = QPoint(step.col, step.row);
-        const QString tile = tr("template %1, rotation %2").arg(step.templateIndex() + 1).arg(step.rotation());
+        const QString tile
+            = tr("template %1, rotation %2").arg(step.templateIndex() + 1).arg(step.rotation());
         if (step.kind == DungeonStep::Place)
             //: Call Stack (dungeon): the candidate drawn among the valid ones
             text = tr("    %1: placed").arg(tile);
@@ -117,10 +126,10 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
         cell = QPoint(queued.col, queued.row);
         //: Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1
         text = tr("%1. queued (%2, %3): required %4")
-                       .arg(row + 1)
-                       .arg(queued.row)
-                       .arg(queued.col)
-                       .arg(sidesText(m_dungeon->grid().required(queued.row, queued.col)));
+                   .arg(row + 1)
+                   .arg(queued.row)
+                   .arg(queued.col)
+                   .arg(sidesText(m_dungeon->grid().required(queued.row, queued.col)));
     }
     switch (role) {
     case Qt::DisplayRole:

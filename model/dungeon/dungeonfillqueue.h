@@ -43,5 +43,5 @@ public:
 
 private:
     std::vector<Cell> m_cells; // every cell ever queued, in order
-    int m_head = 0;            // how many of them were taken
+    int m_head = 0; // how many of them were taken
 };

@@ -15,7 +15,8 @@ SplitMix64 randomAfter(std::uint64_t seed, std::uint64_t draws)
 
 int islandOf(const IslandStep &step)
 {
-    return step.kind == IslandStep::AllDone || step.kind == IslandStep::TooComplex ? 0 : step.island;
+    return step.kind == IslandStep::AllDone || step.kind == IslandStep::TooComplex ? 0
+                                                                                   : step.island;
 }
 
 } // namespace
@@ -94,7 +95,8 @@ void IslandCallStack::push(const IslandStep &step, std::uint64_t draws, bool gro
     f.draws = draws;
     if (!grows)
         return;
-    static constexpr int Directions[4][2] = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}; // (row, column) order
+    static constexpr int Directions[4][2]
+        = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}; // (row, column) order
     for (const auto &d : Directions) {
         const int r = step.row + d[0];
         const int c = step.col + d[1];
@@ -104,7 +106,8 @@ void IslandCallStack::push(const IslandStep &step, std::uint64_t draws, bool gro
     if (m_randomize) {
         SplitMix64 random = randomAfter(m_seed, draws);
         for (int k = f.count - 1; k >= 1; --k)
-            std::swap(f.candidates[std::size_t(k)], f.candidates[std::size_t(random.below(std::uint64_t(k + 1)))]);
+            std::swap(f.candidates[std::size_t(k)],
+                f.candidates[std::size_t(random.below(std::uint64_t(k + 1)))]);
     }
 }
 
@@ -119,7 +122,8 @@ void IslandCallStack::apply(int index, const IslandStep &step)
     switch (step.kind) {
     case IslandStep::Seed: {
         // Every island draws its target first, then its seed (islands.md, "The build").
-        const int target = m_low + int(randomAfter(m_seed, m_draws).below(std::uint64_t(m_high - m_low + 1)));
+        const int target
+            = m_low + int(randomAfter(m_seed, m_draws).below(std::uint64_t(m_high - m_low + 1)));
         m_targets[island] = target;
         m_grid.apply(step);
         push(step, m_draws + 2, target > 1);
@@ -147,8 +151,8 @@ void IslandCallStack::apply(int index, const IslandStep &step)
         break;
     case IslandStep::Failed:
         if (step.failure == IslandFailure::NoSeed) {
-            m_targets[island] =
-                    m_low + int(randomAfter(m_seed, m_draws).below(std::uint64_t(m_high - m_low + 1)));
+            m_targets[island] = m_low
+                + int(randomAfter(m_seed, m_draws).below(std::uint64_t(m_high - m_low + 1)));
             ++m_draws;
             break;
         }

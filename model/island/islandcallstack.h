@@ -29,8 +29,8 @@ public:
     {
         std::uint16_t row = 0;
         std::uint16_t col = 0;
-        std::uint8_t count = 0;  // candidates (valid expansions when grow() was called)
-        std::uint8_t next = 0;   // candidates tried so far, the one being tried included
+        std::uint8_t count = 0; // candidates (valid expansions when grow() was called)
+        std::uint8_t next = 0; // candidates tried so far, the one being tried included
         std::array<std::uint32_t, 4> candidates {}; // row * cols + col, in the order tried
         std::uint64_t draws = 0; // random numbers drawn before this frame's shuffle
     };

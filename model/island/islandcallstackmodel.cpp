@@ -4,7 +4,9 @@
 
 #include <QPoint>
 
-IslandCallStackModel::IslandCallStackModel(QObject *parent) : QAbstractListModel(parent) { }
+IslandCallStackModel::IslandCallStackModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
 
 void IslandCallStackModel::setOceanModel(OceanModel *model)
 {
@@ -97,12 +99,12 @@ QString IslandCallStackModel::frameText(int depth) const
     //: Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the
     //: island, %5 the island's size along this path, %6 its target size
     return tr("%1. grow(%2, %3): island %4, %5 of %6 cells")
-            .arg(depth)
-            .arg(frame.row)
-            .arg(frame.col)
-            .arg(island)
-            .arg(depth + 1)
-            .arg(m_stack.target(island));
+        .arg(depth)
+        .arg(frame.row)
+        .arg(frame.col)
+        .arg(island)
+        .arg(depth + 1)
+        .arg(m_stack.target(island));
 }
 
 QString IslandCallStackModel::candidatesText(int depth) const

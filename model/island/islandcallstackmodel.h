@@ -18,7 +18,7 @@ class IslandCallStackModel : public QAbstractListModel
 public:
     enum Roles {
         CellRole = Qt::UserRole + 1, // QPoint(column, row) of the frame's cell
-        CandidatesRole,              // QList<QPoint> of its candidates, in the order tried
+        CandidatesRole, // QList<QPoint> of its candidates, in the order tried
     };
     Q_ENUM(Roles)
 

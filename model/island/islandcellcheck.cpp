@@ -21,8 +21,8 @@ IslandCellCheck::Verdict cellItself(const IslandGrid &grid, int row, int col, in
 
 } // namespace
 
-IslandCellCheck::Verdict IslandCellCheck::expansion(const IslandGrid &grid, int row, int col, int island,
-                                                    IslandRule rule)
+IslandCellCheck::Verdict IslandCellCheck::expansion(
+    const IslandGrid &grid, int row, int col, int island, IslandRule rule)
 {
     Verdict verdict = cellItself(grid, row, col, 0);
     if (!verdict.valid() || rule == IslandRule::Rule6a)
@@ -39,8 +39,8 @@ IslandCellCheck::Verdict IslandCellCheck::expansion(const IslandGrid &grid, int 
     return verdict;
 }
 
-IslandCellCheck::Verdict IslandCellCheck::seed(const IslandGrid &grid, int row, int col, IslandRule rule,
-                                               int ignoredIsland)
+IslandCellCheck::Verdict IslandCellCheck::seed(
+    const IslandGrid &grid, int row, int col, IslandRule rule, int ignoredIsland)
 {
     Verdict verdict = cellItself(grid, row, col, ignoredIsland);
     if (!verdict.valid())
@@ -48,7 +48,8 @@ IslandCellCheck::Verdict IslandCellCheck::seed(const IslandGrid &grid, int row, 
     for (int r = row - 1; r <= row + 1; ++r) {
         for (int c = col - 1; c <= col + 1; ++c) {
             const bool orthogonal = (r == row) != (c == col);
-            if ((r == row && c == col) || !grid.contains(r, c) || (rule == IslandRule::Rule6a && !orthogonal))
+            if ((r == row && c == col) || !grid.contains(r, c)
+                || (rule == IslandRule::Rule6a && !orthogonal))
                 continue;
             const std::uint8_t value = grid.at(r, c);
             if (IslandGrid::isLand(value) && value != ignoredIsland)

@@ -10,16 +10,16 @@ class IslandCellCheck
 public:
     enum class Reason {
         Valid,
-        OutOfMap,     // the cell is outside the grid
-        Pit,          // the cell is a pit
-        Land,         // the cell is land already (of `island`)
+        OutOfMap, // the cell is outside the grid
+        Pit, // the cell is a pit
+        Land, // the cell is land already (of `island`)
         NeighbourLand // a neighbour at (row, col) is land of `island` (6b; 6a seeds: orthogonal)
     };
     struct Verdict
     {
         Reason reason = Reason::Valid;
-        int island = 0;     // the island of Land and NeighbourLand
-        int row = -1;       // the blocking neighbour of NeighbourLand
+        int island = 0; // the island of Land and NeighbourLand
+        int row = -1; // the blocking neighbour of NeighbourLand
         int col = -1;
         bool valid() const { return reason == Reason::Valid; }
     };
@@ -30,5 +30,6 @@ public:
     // Seed-eligible: open water, and no land among the 8 neighbours (6b) or the 4
     // orthogonal ones (6a). Land of `ignoredIsland` counts as water: the island growing
     // now was not there when its seed was chosen.
-    static Verdict seed(const IslandGrid &grid, int row, int col, IslandRule rule, int ignoredIsland = 0);
+    static Verdict seed(
+        const IslandGrid &grid, int row, int col, IslandRule rule, int ignoredIsland = 0);
 };
