@@ -72,6 +72,17 @@ void TestDungeonCallStack::queueFollowsEveryStep()
         check(p);
     for (int p = dungeon.stepCount(); p >= 0; p -= 7)
         check(p);
+    // A hidden dock's model stands still, lets go of a build that is cleared, and
+    // catches up when shown.
+    model.setFollowing(false);
+    dungeon.seek(dungeon.stepCount() / 2);
+    model.setFollowing(true);
+    check(dungeon.position());
+    model.setFollowing(false);
+    dungeon.clearSteps();
+    QCOMPARE(model.rowCount(), 0);
+    model.setFollowing(true);
+    QCOMPARE(model.rowCount(), 0);
 }
 
 void TestDungeonCallStack::codeLineFollowsTheStepKind()

@@ -199,6 +199,13 @@ void TestIslandCallStack::modelReportsOnlyTheRowsThatChanged()
         removed.clear();
     }
     QCOMPARE(resets.size(), 0);
+    // A hidden dock's model stands still and catches up when shown.
+    model.setFollowing(false);
+    ocean.seek(ocean.stepCount() / 2);
+    model.setFollowing(true);
+    IslandCallStack fresh(ocean.scenario());
+    fresh.seek(ocean.stepList(), ocean.position());
+    QCOMPARE(model.rowCount(), fresh.depth());
     // The seed's frame, while its first candidate is tried, names its cell, the island
     // against its target, and the candidate being tried.
     int firstAdd = 0;

@@ -57,6 +57,7 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     m_callStackDock->setWidget(m_callStack);
     retranslateUi();
     connect(m_model, &MapModel::positionChanged, this, &DungeonLesson::showCurrentLine);
+    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel, &DungeonCallStackModel::setFollowing);
     connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
 
     connect(document, &ScenarioDocument::gridReplaced, this, [this] {

@@ -74,6 +74,7 @@ void IslandLesson::createDocks()
     connect(m_model, &QAbstractItemModel::modelReset, this, &IslandLesson::showCurrentLine);
     // Switching the rule switches the code (6b adds its neighbour check); other settings
     // leave the listing (and where the reader scrolled it) alone.
+    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel, &IslandCallStackModel::setFollowing);
     auto followRule = [this] {
         if (m_document->scenario().islands.rule != m_codeRule)
             retranslateUi();

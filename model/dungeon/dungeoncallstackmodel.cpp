@@ -23,14 +23,30 @@ void DungeonCallStackModel::setDungeonModel(DungeonModel *model)
 
 void DungeonCallStackModel::restart()
 {
+    beginResetModel();
     m_queue.clear();
     m_position = 0;
+    m_headRow = m_headCol = -1;
+    m_verdicts.clear();
     m_queueFrom = 0;
+    endResetModel();
+    sync();
+}
+
+void DungeonCallStackModel::setFollowing(bool following)
+{
+    m_following = following;
     sync();
 }
 
 void DungeonCallStackModel::sync()
 {
+    // A model that does not follow still drops a build that is gone.
+    if (!m_following) {
+        if (m_dungeon && m_dungeon->stepCount() < m_position)
+            restart();
+        return;
+    }
     beginResetModel();
     const int position = m_dungeon ? m_dungeon->position() : 0;
     if (!m_dungeon || position < m_position - position) {

@@ -34,6 +34,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
     void sync();
+    // Off while no one can see the dock; turned on, it catches up at once.
+    void setFollowing(bool following);
 
 private:
     void restart();
@@ -42,6 +44,7 @@ private:
     QPointer<DungeonModel> m_dungeon;
     DungeonFillQueue m_queue;
     int m_position = 0;
+    bool m_following = true;
     int m_headRow = -1;
     int m_headCol = -1;
     std::vector<int> m_verdicts; // step indices: the head's Reject steps and its Place

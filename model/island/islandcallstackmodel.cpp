@@ -27,16 +27,22 @@ void IslandCallStackModel::restart()
     beginResetModel();
     m_stack = m_ocean ? IslandCallStack(m_ocean->scenario()) : IslandCallStack();
     m_rows = 0;
-    if (m_ocean)
+    if (m_ocean && m_following)
         m_stack.seek(m_ocean->stepList(), m_ocean->position());
     m_stack.takeChangedFrom();
     m_rows = m_stack.depth();
     endResetModel();
 }
 
+void IslandCallStackModel::setFollowing(bool following)
+{
+    m_following = following;
+    sync();
+}
+
 void IslandCallStackModel::sync()
 {
-    if (!m_ocean)
+    if (!m_ocean || !m_following)
         return;
     m_stack.seek(m_ocean->stepList(), m_ocean->position());
     const int changedFrom = m_stack.takeChangedFrom();

@@ -37,6 +37,10 @@ public:
 
     // Follows the ocean model now (also called on its signals).
     void sync();
+    // Whether to follow playback: off while no one can see the dock, so that a hidden
+    // Call Stack costs playback nothing; turned on, it catches up at once.
+    void setFollowing(bool following);
+    bool isFollowing() const { return m_following; }
 
 private:
     void restart();
@@ -44,4 +48,5 @@ private:
     QPointer<OceanModel> m_ocean;
     IslandCallStack m_stack;
     int m_rows = 0;
+    bool m_following = true;
 };
