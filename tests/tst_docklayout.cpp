@@ -2,6 +2,8 @@
 #include "scenariodocument.h"
 
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -16,6 +18,7 @@ private slots:
     void initTestCase();
     void everyDockAndToolBarHasAName();
     void layoutSurvivesCloseAndReopen();
+    void algorithmDocksAreInTheViewMenuAndRestored();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -33,7 +36,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 7);
+    QCOMPARE(docks.size(), 12);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -41,7 +44,10 @@ void TestDockLayout::everyDockAndToolBarHasAName()
         names << dock->objectName();
     }
     names.sort();
-    QCOMPARE(names, QStringList({QStringLiteral("controlsDock"), QStringLiteral("lessonDock"),
+    QCOMPARE(names, QStringList({QStringLiteral("cellInspectorDock"), QStringLiteral("controlsDock"),
+                                 QStringLiteral("dungeonCallStackDock"), QStringLiteral("dungeonCodeDock"),
+                                 QStringLiteral("islandCallStackDock"), QStringLiteral("islandCodeDock"),
+                                 QStringLiteral("lessonDock"),
                                  QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),
                                  QStringLiteral("tileInspectorDock"), QStringLiteral("tileSetDock"),
                                  QStringLiteral("undoHistoryDock")}));
@@ -80,6 +86,47 @@ void TestDockLayout::layoutSurvivesCloseAndReopen()
     QVERIFY(!log->isHidden());
     QVERIFY(view->isHidden());
     QCOMPARE(reopened.size(), QSize(1111, 777));
+}
+
+void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
+{
+    const QStringList names {QStringLiteral("islandCodeDock"), QStringLiteral("islandCallStackDock"),
+                             QStringLiteral("cellInspectorDock")};
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // View > Panels and Toolbars shows and hides each of them.
+        QMenu *view = nullptr;
+        for (QAction *action : window.menuBar()->actions()) {
+            if (action->menu() && action->menu()->title().remove(QLatin1Char('&')) == QLatin1String("View"))
+                view = action->menu();
+        }
+        QVERIFY(view);
+        QList<QAction *> reachable;
+        for (QAction *action : view->actions()) {
+            if (action->menu())
+                reachable += action->menu()->actions();
+        }
+        for (const QString &name : names) {
+            auto *dock = window.findChild<QDockWidget *>(name);
+            QVERIFY(dock);
+            QVERIFY(reachable.contains(dock->toggleViewAction()));
+            QVERIFY(dock->isVisible());
+        }
+        QCOMPARE(window.findChild<QDockWidget *>(names[0])->windowTitle(), QStringLiteral("Code"));
+        QCOMPARE(window.findChild<QDockWidget *>(names[1])->windowTitle(), QStringLiteral("Call Stack"));
+        QCOMPARE(window.findChild<QDockWidget *>(names[2])->windowTitle(), QStringLiteral("Cell Inspector"));
+        window.addDockWidget(Qt::BottomDockWidgetArea, window.findChild<QDockWidget *>(names[1]));
+        window.addDockWidget(Qt::LeftDockWidgetArea, window.findChild<QDockWidget *>(names[2]));
+        QVERIFY(window.close());
+    }
+    MainWindow reopened;
+    reopened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reopened));
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[1])), Qt::BottomDockWidgetArea);
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[2])), Qt::LeftDockWidgetArea);
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[0])), Qt::LeftDockWidgetArea);
 }
 
 QTEST_MAIN(TestDockLayout)

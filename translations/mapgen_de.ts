@@ -157,10 +157,253 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmCode</name>
+    <message>
+        <source>one island after another</source>
+        <translation>eine Insel nach der anderen</translation>
+    </message>
+    <message>
+        <source>drawn for every island</source>
+        <translation>für jede Insel gezogen</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands keep a cell apart</source>
+        <translation>NEU IN 6b: Inseln halten eine Zelle Abstand</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>no room for a seed</source>
+        <translation>kein Platz für eine Keimzelle</translation>
+    </message>
+    <message>
+        <source>the seed becomes land of i</source>
+        <translation>die Keimzelle wird Land von i</translation>
+    </message>
+    <message>
+        <source>not enough water reachable through valid cells</source>
+        <translation>zu wenig Wasser über gültige Zellen erreichbar</translation>
+    </message>
+    <message>
+        <source>every path from the seed dead-ended</source>
+        <translation>jeder Pfad von der Keimzelle endete in einer Sackgasse</translation>
+    </message>
+    <message>
+        <source>the trace reached the step limit: stop</source>
+        <translation>das Protokoll erreichte die Schrittgrenze: Halt</translation>
+    </message>
+    <message>
+        <source>one call per cell on the path</source>
+        <translation>ein Aufruf pro Zelle auf dem Pfad</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>Basisfall</translation>
+    </message>
+    <message>
+        <source>the orthogonal neighbours</source>
+        <translation>die orthogonalen Nachbarn</translation>
+    </message>
+    <message>
+        <source>Fisher-Yates with below()</source>
+        <translation>Fisher-Yates mit below()</translation>
+    </message>
+    <message>
+        <source>go one level deeper</source>
+        <translation>eine Ebene tiefer</translation>
+    </message>
+    <message>
+        <source>the path through X failed</source>
+        <translation>der Pfad über X scheiterte</translation>
+    </message>
+    <message>
+        <source>every candidate failed</source>
+        <translation>jeder Kandidat scheiterte</translation>
+    </message>
+    <message>
+        <source>a pit, or land already</source>
+        <translation>eine Grube oder schon Land</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b</source>
+        <translation>NEU IN 6b</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands never touch</source>
+        <translation>NEU IN 6b: Inseln berühren sich nie</translation>
+    </message>
+    <message>
+        <source>open: the non-pit cells, row by row</source>
+        <translation>open: die Zellen ohne Grube, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>the fill queue</source>
+        <translation>die Füllwarteschlange</translation>
+    </message>
+    <message>
+        <source>skip: filled already</source>
+        <translation>überspringen: schon gefüllt</translation>
+    </message>
+    <message>
+        <source>rule 1: keep the passage into X</source>
+        <translation>Regel 1: den Durchgang nach X erhalten</translation>
+    </message>
+    <message>
+        <source>rule 2: never cut the last path</source>
+        <translation>Regel 2: nie den letzten Pfad trennen</translation>
+    </message>
+    <message>
+        <source>the big room always passes</source>
+        <translation>der große Raum passt immer</translation>
+    </message>
+    <message>
+        <source>cells never queued stay rock</source>
+        <translation>nie eingereihte Zellen bleiben Fels</translation>
+    </message>
+    <message>
+        <source>facing a cell, not border or pit</source>
+        <translation>zu einer Zelle hin, nicht zu Rand oder Grube</translation>
+    </message>
+    <message>
+        <source>no half-door faces a wall</source>
+        <translation>keine Halbtür zeigt auf eine Wand</translation>
+    </message>
+    <message>
+        <source>once, at the back</source>
+        <translation>einmal, hinten</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CellInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation>Bei Schritt:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <extracomment>Cell Inspector: what the cell is now</extracomment>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
+        <translation>Kandidat:</translation>
+    </message>
+    <message>
+        <source>As a seed:</source>
+        <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
+        <translation>Als Keimzelle:</translation>
+    </message>
+    <message>
+        <source>Cell inspector</source>
+        <extracomment>Name of the Cell Inspector for screen readers</extracomment>
+        <translation>Zellen-Inspektor</translation>
+    </message>
+    <message>
+        <source>valid: open water, inside the map</source>
+        <translation>gültig: offenes Wasser, in der Karte</translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 4 neighbours</source>
+        <translation>geeignet: offenes Wasser, kein Land unter den 4 Nachbarn</translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 8 neighbours</source>
+        <translation>geeignet: offenes Wasser, kein Land unter den 8 Nachbarn</translation>
+    </message>
+    <message>
+        <source>no: out of the map</source>
+        <translation>nein: außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>no: a pit</source>
+        <translation>nein: eine Grube</translation>
+    </message>
+    <message>
+        <source>no: already land of island %1</source>
+        <translation>nein: schon Land von Insel %1</translation>
+    </message>
+    <message>
+        <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
+        <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
+        <translation>nein (Regel %1): Nachbar von Insel %2 bei (%3, %4)</translation>
+    </message>
+    <message>
+        <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
+        <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
+        <translation>nein (Regel 6b): Nachbar von Insel %1 bei (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>Keine Zelle ausgewählt</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the start, before the first step</source>
+        <translation>der Anfang, vor dem ersten Schritt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>a pit</source>
+        <translation>eine Grube</translation>
+    </message>
+    <message>
+        <source>land of island %1</source>
+        <translation>Land von Insel %1</translation>
+    </message>
+    <message>
+        <source>%1, the seed just placed</source>
+        <translation>%1, die eben gesetzte Keimzelle</translation>
+    </message>
+    <message>
+        <source>%1, the cell just added</source>
+        <translation>%1, die eben hinzugefügte Zelle</translation>
+    </message>
+    <message>
+        <source>%1, the cell just backtracked</source>
+        <translation>%1, die eben zurückgenommene Zelle</translation>
+    </message>
+    <message>
+        <source>%1, a candidate of the cell just added</source>
+        <translation>%1, ein Kandidat der eben hinzugefügten Zelle</translation>
+    </message>
+    <message>
+        <source>no island left to grow</source>
+        <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
+        <translation>keine Insel mehr zu bauen</translation>
+    </message>
+    <message>
+        <source>for island %1, %2</source>
+        <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
+        <translation>für Insel %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Current line %1: %2</source>
+        <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
+        <translation>Aktuelle Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -339,6 +582,57 @@
     </message>
 </context>
 <context>
+    <name>DungeonCallStackModel</name>
+    <message>
+        <source>up</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&gt; filling (%1, %2): required %3</source>
+        <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
+        <translation>&gt; fülle (%1, %2): gefordert %3</translation>
+    </message>
+    <message>
+        <source>template %1, rotation %2</source>
+        <translation>Vorlage %1, Drehung %2</translation>
+    </message>
+    <message>
+        <source>    %1: placed</source>
+        <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
+        <translation>    %1: gesetzt</translation>
+    </message>
+    <message>
+        <source>    %1: x rule 1, misses a required side</source>
+        <translation>    %1: x Regel 1, eine geforderte Seite fehlt</translation>
+    </message>
+    <message>
+        <source>    %1: x rule 2, would cut the last start-to-end path</source>
+        <translation>    %1: x Regel 2, würde den letzten Pfad von Start zu Ziel trennen</translation>
+    </message>
+    <message>
+        <source>%1. queued (%2, %3): required %4</source>
+        <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
+        <translation>%1. eingereiht (%2, %3): gefordert %4</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -410,6 +704,19 @@
     <message>
         <source>Tile Set</source>
         <translation>Kachelsatz</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>Die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den geforderten Seiten jeder Zelle.</translation>
     </message>
 </context>
 <context>
@@ -615,6 +922,44 @@
     </message>
 </context>
 <context>
+    <name>IslandCallStackModel</name>
+    <message>
+        <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
+        <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
+        <translation>%1. grow(%2, %3): Insel %4, %5 von %6 Zellen</translation>
+    </message>
+    <message>
+        <source>base case: the island is complete</source>
+        <extracomment>Call Stack: the call found its island at the target size</extracomment>
+        <translation>Basisfall: die Insel ist fertig</translation>
+    </message>
+    <message>
+        <source>no candidates: a dead end</source>
+        <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
+        <translation>keine Kandidaten: eine Sackgasse</translation>
+    </message>
+    <message>
+        <source>x (%1, %2) failed</source>
+        <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
+        <translation>x (%1, %2) gescheitert</translation>
+    </message>
+    <message>
+        <source>&gt; (%1, %2) trying</source>
+        <extracomment>Call Stack: the candidate this call is trying now</extracomment>
+        <translation>&gt; (%1, %2) wird versucht</translation>
+    </message>
+    <message>
+        <source>(%1, %2) to try</source>
+        <extracomment>Call Stack: a candidate not tried yet</extracomment>
+        <translation>(%1, %2) noch offen</translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
+        <translation>Kandidaten: %1</translation>
+    </message>
+</context>
+<context>
     <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
@@ -664,6 +1009,23 @@
     <message>
         <source>Okabe–Ito colours for the islands</source>
         <translation>Okabe-Ito-Farben für die Inseln</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>Cell Inspector</source>
+        <translation>Zellen-Inspektor</translation>
+    </message>
+    <message>
+        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
+        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
+        <translation>Die laufenden grow()-Aufrufe, von der Keimzelle bis zur aktuellen Zelle. x gescheitert, &gt; wird versucht. Wählen Sie einen Aufruf, um seine Zelle und seine Kandidaten auf der Karte zu umranden.</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1506,21 @@
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
         <translation>&lt;b&gt;Kachel-Inspektor:&lt;/b&gt; Ein Klick auf eine Zelle zeigt ihre Kachel, Drehung und Türen, bei einer leeren Zelle die Halbtüren, die sie öffnen darf und muss, und jeden für sie geprüften Kandidaten mit seinem Urteil.</translation>
+    </message>
+    <message>
+        <source>Reading the Code and Call Stack docks</source>
+        <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
+        <translation>Die Docks Code und Aufrufstapel lesen</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
+        <translation>Das Dock &lt;b&gt;Code&lt;/b&gt; zeigt den Algorithmus als Pseudocode und hebt die Zeile hervor, die der aktuelle Schritt ausführt: eine Keimzellen-Zeile, ADD in grow(), BACKTRACK nach einem gescheiterten Aufruf. Die mit NEU IN 6b markierten Zeilen sind die Prüfung der 8 Nachbarn; wechseln Sie die Regel, und sie verschwinden. Das Dock &lt;b&gt;Aufrufstapel&lt;/b&gt; listet die noch laufenden grow()-Aufrufe, von der Keimzelle bis zur aktuellen Zelle: die Zelle jedes Aufrufs, die Größe der Insel im Vergleich zur Zielgröße und seine Kandidaten in der Reihenfolge, in der sie versucht werden, x für einen gescheiterten Pfad, &amp;gt; für den, der gerade versucht wird. Ein ADD legt einen Aufruf auf den Stapel, ein BACKTRACK nimmt einen herunter; wählen Sie einen Aufruf, um seine Zelle und seine Kandidaten auf der Karte zu umranden. Der &lt;b&gt;Zellen-Inspektor&lt;/b&gt; sagt für die Zelle unter dem Cursor der Karte, ob sie jetzt ein gültiger Kandidat ist, und wenn nicht, welche Regel und welche Zelle sie ausschließen.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
+        <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
+        <translation>Das Dock &lt;b&gt;Code&lt;/b&gt; hebt die Zeile des aktuellen Schritts hervor; das Dock &lt;b&gt;Aufrufstapel&lt;/b&gt; zeigt die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den Seiten, die jede Zelle öffnen muss.</translation>
     </message>
 </context>
 <context>

@@ -157,10 +157,253 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmCode</name>
+    <message>
+        <source>one island after another</source>
+        <translation>una isla tras otra</translation>
+    </message>
+    <message>
+        <source>drawn for every island</source>
+        <translation>se sortea para cada isla</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands keep a cell apart</source>
+        <translation>NUEVO EN 6b: las islas guardan una celda de distancia</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>fila por fila</translation>
+    </message>
+    <message>
+        <source>no room for a seed</source>
+        <translation>no hay sitio para una semilla</translation>
+    </message>
+    <message>
+        <source>the seed becomes land of i</source>
+        <translation>la semilla pasa a ser tierra de i</translation>
+    </message>
+    <message>
+        <source>not enough water reachable through valid cells</source>
+        <translation>no hay bastante agua alcanzable por celdas válidas</translation>
+    </message>
+    <message>
+        <source>every path from the seed dead-ended</source>
+        <translation>todo camino desde la semilla acabó en un callejón sin salida</translation>
+    </message>
+    <message>
+        <source>the trace reached the step limit: stop</source>
+        <translation>el registro llegó al límite de pasos: parar</translation>
+    </message>
+    <message>
+        <source>one call per cell on the path</source>
+        <translation>una llamada por celda del camino</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>caso base</translation>
+    </message>
+    <message>
+        <source>the orthogonal neighbours</source>
+        <translation>los vecinos ortogonales</translation>
+    </message>
+    <message>
+        <source>Fisher-Yates with below()</source>
+        <translation>Fisher-Yates con below()</translation>
+    </message>
+    <message>
+        <source>go one level deeper</source>
+        <translation>un nivel más hondo</translation>
+    </message>
+    <message>
+        <source>the path through X failed</source>
+        <translation>el camino por X fracasó</translation>
+    </message>
+    <message>
+        <source>every candidate failed</source>
+        <translation>todos los candidatos fracasaron</translation>
+    </message>
+    <message>
+        <source>a pit, or land already</source>
+        <translation>una fosa, o ya tierra</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b</source>
+        <translation>NUEVO EN 6b</translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands never touch</source>
+        <translation>NUEVO EN 6b: las islas nunca se tocan</translation>
+    </message>
+    <message>
+        <source>open: the non-pit cells, row by row</source>
+        <translation>open: las celdas sin fosa, fila por fila</translation>
+    </message>
+    <message>
+        <source>the fill queue</source>
+        <translation>la cola de relleno</translation>
+    </message>
+    <message>
+        <source>skip: filled already</source>
+        <translation>saltar: ya rellena</translation>
+    </message>
+    <message>
+        <source>rule 1: keep the passage into X</source>
+        <translation>regla 1: conservar el pasadizo hacia X</translation>
+    </message>
+    <message>
+        <source>rule 2: never cut the last path</source>
+        <translation>regla 2: nunca cortar el último camino</translation>
+    </message>
+    <message>
+        <source>the big room always passes</source>
+        <translation>la sala grande siempre cabe</translation>
+    </message>
+    <message>
+        <source>cells never queued stay rock</source>
+        <translation>las celdas nunca encoladas quedan en roca</translation>
+    </message>
+    <message>
+        <source>facing a cell, not border or pit</source>
+        <translation>hacia una celda, no al borde ni a una fosa</translation>
+    </message>
+    <message>
+        <source>no half-door faces a wall</source>
+        <translation>ninguna media puerta da a una pared</translation>
+    </message>
+    <message>
+        <source>once, at the back</source>
+        <translation>una vez, al final</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1: no se puede escribir: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CellInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation>En el paso:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <extracomment>Cell Inspector: what the cell is now</extracomment>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
+        <translation>Candidata:</translation>
+    </message>
+    <message>
+        <source>As a seed:</source>
+        <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
+        <translation>Como semilla:</translation>
+    </message>
+    <message>
+        <source>Cell inspector</source>
+        <extracomment>Name of the Cell Inspector for screen readers</extracomment>
+        <translation>Inspector de celdas</translation>
+    </message>
+    <message>
+        <source>valid: open water, inside the map</source>
+        <translation>válida: agua abierta, dentro del mapa</translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 4 neighbours</source>
+        <translation>apta: agua abierta, sin tierra entre sus 4 vecinas</translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 8 neighbours</source>
+        <translation>apta: agua abierta, sin tierra entre sus 8 vecinas</translation>
+    </message>
+    <message>
+        <source>no: out of the map</source>
+        <translation>no: fuera del mapa</translation>
+    </message>
+    <message>
+        <source>no: a pit</source>
+        <translation>no: una fosa</translation>
+    </message>
+    <message>
+        <source>no: already land of island %1</source>
+        <translation>no: ya es tierra de la isla %1</translation>
+    </message>
+    <message>
+        <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
+        <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
+        <translation>no (regla %1): vecina de la isla %2 en (%3, %4)</translation>
+    </message>
+    <message>
+        <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
+        <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
+        <translation>no (regla 6b): vecina de la isla %1 en (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>Ninguna celda seleccionada</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>the start, before the first step</source>
+        <translation>el comienzo, antes del primer paso</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>a pit</source>
+        <translation>una fosa</translation>
+    </message>
+    <message>
+        <source>land of island %1</source>
+        <translation>tierra de la isla %1</translation>
+    </message>
+    <message>
+        <source>%1, the seed just placed</source>
+        <translation>%1, la semilla recién colocada</translation>
+    </message>
+    <message>
+        <source>%1, the cell just added</source>
+        <translation>%1, la celda recién añadida</translation>
+    </message>
+    <message>
+        <source>%1, the cell just backtracked</source>
+        <translation>%1, la celda recién retrocedida</translation>
+    </message>
+    <message>
+        <source>%1, a candidate of the cell just added</source>
+        <translation>%1, candidata de la celda recién añadida</translation>
+    </message>
+    <message>
+        <source>no island left to grow</source>
+        <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
+        <translation>no queda ninguna isla por crecer</translation>
+    </message>
+    <message>
+        <source>for island %1, %2</source>
+        <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
+        <translation>para la isla %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Current line %1: %2</source>
+        <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
+        <translation>Línea actual %1: %2</translation>
     </message>
 </context>
 <context>
@@ -339,6 +582,57 @@
     </message>
 </context>
 <context>
+    <name>DungeonCallStackModel</name>
+    <message>
+        <source>up</source>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>abajo</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&gt; filling (%1, %2): required %3</source>
+        <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
+        <translation>&gt; rellenando (%1, %2): requeridos %3</translation>
+    </message>
+    <message>
+        <source>template %1, rotation %2</source>
+        <translation>plantilla %1, rotación %2</translation>
+    </message>
+    <message>
+        <source>    %1: placed</source>
+        <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
+        <translation>    %1: colocada</translation>
+    </message>
+    <message>
+        <source>    %1: x rule 1, misses a required side</source>
+        <translation>    %1: x regla 1, le falta un lado requerido</translation>
+    </message>
+    <message>
+        <source>    %1: x rule 2, would cut the last start-to-end path</source>
+        <translation>    %1: x regla 2, cortaría el último camino del inicio al final</translation>
+    </message>
+    <message>
+        <source>%1. queued (%2, %3): required %4</source>
+        <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
+        <translation>%1. en cola (%2, %3): requeridos %4</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -410,6 +704,19 @@
     <message>
         <source>Tile Set</source>
         <translation>Juego de losetas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>La celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados requeridos de cada celda.</translation>
     </message>
 </context>
 <context>
@@ -615,6 +922,44 @@
     </message>
 </context>
 <context>
+    <name>IslandCallStackModel</name>
+    <message>
+        <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
+        <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
+        <translation>%1. grow(%2, %3): isla %4, %5 de %6 celdas</translation>
+    </message>
+    <message>
+        <source>base case: the island is complete</source>
+        <extracomment>Call Stack: the call found its island at the target size</extracomment>
+        <translation>caso base: la isla está completa</translation>
+    </message>
+    <message>
+        <source>no candidates: a dead end</source>
+        <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
+        <translation>sin candidatas: un callejón sin salida</translation>
+    </message>
+    <message>
+        <source>x (%1, %2) failed</source>
+        <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
+        <translation>x (%1, %2) fracasó</translation>
+    </message>
+    <message>
+        <source>&gt; (%1, %2) trying</source>
+        <extracomment>Call Stack: the candidate this call is trying now</extracomment>
+        <translation>&gt; (%1, %2) en prueba</translation>
+    </message>
+    <message>
+        <source>(%1, %2) to try</source>
+        <extracomment>Call Stack: a candidate not tried yet</extracomment>
+        <translation>(%1, %2) por probar</translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
+        <translation>candidatas: %1</translation>
+    </message>
+</context>
+<context>
     <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
@@ -664,6 +1009,23 @@
     <message>
         <source>Okabe–Ito colours for the islands</source>
         <translation>Colores de Okabe–Ito para las islas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>Cell Inspector</source>
+        <translation>Inspector de celdas</translation>
+    </message>
+    <message>
+        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
+        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
+        <translation>Las llamadas a grow() activas, desde la semilla hasta la celda actual. x fracasó, &gt; en prueba. Seleccione una llamada para recuadrar su celda y sus candidatas en el mapa.</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1506,21 @@
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
         <translation>&lt;b&gt;Inspector de losetas:&lt;/b&gt; haga clic en una celda para ver su loseta, su rotación y sus puertas o, si está vacía, las medias puertas que puede y debe abrir, y cada candidato comprobado para ella con su veredicto.</translation>
+    </message>
+    <message>
+        <source>Reading the Code and Call Stack docks</source>
+        <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
+        <translation>Cómo leer los paneles Código y Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
+        <translation>El panel &lt;b&gt;Código&lt;/b&gt; muestra el algoritmo en pseudocódigo y resalta la línea que ejecuta el paso actual: la línea de la semilla, ADD dentro de grow(), BACKTRACK tras una llamada fallida. Las líneas marcadas NUEVO EN 6b son la comprobación de las 8 vecinas; cambie la regla y desaparecen. El panel &lt;b&gt;Pila de llamadas&lt;/b&gt; enumera las llamadas a grow() que siguen en curso, desde la semilla hasta la celda actual: la celda de cada llamada, el tamaño de la isla frente a su tamaño objetivo y sus candidatas en el orden en que se prueban, x para un camino que fracasó, &amp;gt; para la que se está probando. Un ADD apila una llamada, un BACKTRACK desapila una; seleccione una llamada para recuadrar su celda y sus candidatas en el mapa. El &lt;b&gt;Inspector de celdas&lt;/b&gt; indica para la celda bajo el cursor del mapa si ahora es una candidata válida y, si no, qué regla y qué celda la excluyen.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
+        <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
+        <translation>El panel &lt;b&gt;Código&lt;/b&gt; resalta la línea del paso actual; el panel &lt;b&gt;Pila de llamadas&lt;/b&gt; muestra la celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados que cada celda debe abrir.</translation>
     </message>
 </context>
 <context>

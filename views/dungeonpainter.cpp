@@ -219,6 +219,55 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
     }
 }
 
+QVector<QPointF> DungeonPainter::finalPathLine(const DungeonModel &model, const QPoint &origin, int cellSize)
+{
+    const QVector<QPoint> path = model.finalPath();
+    const DungeonGrid &grid = model.grid();
+    auto cellRect = [&](const QPoint &cell) {
+        return QRectF(origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
+    };
+    // The middle of the half-door square `bit` of `cell`, as paintOverlays draws it.
+    auto squareCentre = [&](const QPoint &cell, int bit) {
+        const QPoint at = halfDoorSquare(bit);
+        const int x0 = at.x() * cellSize / 4, x1 = (at.x() + 1) * cellSize / 4;
+        const int y0 = at.y() * cellSize / 4, y1 = (at.y() + 1) * cellSize / 4;
+        return cellRect(cell).topLeft() + QPointF((x0 + std::max(x1, x0 + 1)) / 2.0, (y0 + std::max(y1, y0 + 1)) / 2.0);
+    };
+    auto opening = [&](const QPoint &from, const QPoint &to) {
+        struct Pair
+        {
+            int mine, theirs;
+        };
+        // dungeon.md: facing half-doors are mirror images (UL-DL, UR-DR, RU-LU, RD-LD).
+        static constexpr Pair Up[2] = {{0, 5}, {1, 4}}, Down[2] = {{5, 0}, {4, 1}};
+        static constexpr Pair Right[2] = {{2, 7}, {3, 6}}, Left[2] = {{7, 2}, {6, 3}};
+        const Pair *pairs = to.y() < from.y() ? Up : to.y() > from.y() ? Down : to.x() > from.x() ? Right : Left;
+        const std::uint8_t mine = grid.doors(from.y(), from.x());
+        const std::uint8_t theirs = grid.doors(to.y(), to.x());
+        int bit = pairs[0].mine;
+        for (int i = 1; i >= 0; --i) {
+            if (((mine >> pairs[i].mine) & 1) && ((theirs >> pairs[i].theirs) & 1))
+                bit = pairs[i].mine;
+        }
+        QPointF point = squareCentre(from, bit);
+        const QRectF cell = cellRect(from);
+        if (to.y() != from.y())
+            point.setY(to.y() < from.y() ? cell.top() : cell.bottom());
+        else
+            point.setX(to.x() < from.x() ? cell.left() : cell.right());
+        return point;
+    };
+    QVector<QPointF> points;
+    if (path.size() < 2)
+        return points;
+    points.append(cellRect(path.first()).center());
+    for (int i = 1; i < path.size(); ++i) {
+        points.append(opening(path[i - 1], path[i]));
+        points.append(cellRect(path[i]).center());
+    }
+    return points;
+}
+
 void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
                                    const QPoint &origin, int cellSize,
                                    const std::vector<Flash> &flashes) const
@@ -341,13 +390,12 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
     // At the finish, one start-to-end path over the map: a line with a light casing, so it
     // reads over floor and wall alike.
     if (model.atFinish()) {
-        const QVector<QPoint> path = model.finalPath();
-        if (path.size() >= 2) {
+        const QVector<QPointF> points = finalPathLine(model, origin, cellSize);
+        if (points.size() >= 2) {
             QPainterPath line;
-            auto centre = [&](const QPoint &cell) { return QRectF(cellRect(cell.y(), cell.x())).center(); };
-            line.moveTo(centre(path.first()));
-            for (int i = 1; i < path.size(); ++i)
-                line.lineTo(centre(path[i]));
+            line.moveTo(points.first());
+            for (int i = 1; i < points.size(); ++i)
+                line.lineTo(points[i]);
             painter.setRenderHint(QPainter::Antialiasing);
             painter.setBrush(Qt::NoBrush);
             const qreal width = std::max(2.0, cellSize / 6.0);

@@ -68,6 +68,11 @@ public:
     void paint(QPainter &painter, const DungeonModel &model, const QRect &cells, const QPoint &origin,
                int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
 
+    // The final start-to-end path as drawn (only at the finish, else empty): from each
+    // cell's centre through the middle of a half-door pair it shares with the next cell,
+    // on their common edge, to the next cell's centre.
+    static QVector<QPointF> finalPathLine(const DungeonModel &model, const QPoint &origin, int cellSize);
+
     // One tile alone, `doors` open, in `rect` (a square): walls, floor and open half-doors.
     void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
 

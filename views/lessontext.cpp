@@ -235,6 +235,20 @@ QString LessonText::islandHtml(const QString &stage)
                          "after that step. The line of the step shown is highlighted, and its tooltip "
                          "gives the step number and the depth."));
 
+    //: Lesson heading: the Code, Call Stack and Cell Inspector docks
+    html += heading(tr("Reading the Code and Call Stack docks"));
+    //: Lesson, algorithm docks: how the Code and Call Stack docks follow the steps
+    html += paragraph(tr("The <b>Code</b> dock shows the algorithm as pseudocode and highlights the line "
+                         "the current step executes: a seed line, ADD inside grow(), BACKTRACK after a "
+                         "failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule "
+                         "and they disappear. The <b>Call Stack</b> dock lists the grow() calls still "
+                         "running, from the seed down to the current cell: each call's cell, the island's "
+                         "size against its target, and its candidates in the order they are tried, x for "
+                         "a path that failed, &gt; for the one being tried. An ADD pushes a call, a "
+                         "BACKTRACK pops one; select a call to outline its cell and candidates on the map. "
+                         "The <b>Cell Inspector</b> says for the cell under the map's cursor whether it "
+                         "is a valid candidate now, and if not, which rule and which cell refuse it."));
+
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex"));
     //: Lesson, too complex: the problem
@@ -411,6 +425,10 @@ QString LessonText::dungeonHtml()
     html += paragraph(tr("Indented lines are details: the rejected candidates for a cell come just before "
                          "the tile placed on it, its clips and queue entries just after. Click a line to "
                          "show the map exactly as it was after that step."));
+    //: Lesson, dungeon: the Code and Call Stack docks
+    html += paragraph(tr("The <b>Code</b> dock highlights the line of the current step; the <b>Call "
+                         "Stack</b> dock shows the cell being filled with the verdicts on its candidates "
+                         "so far, then the fill queue in order with the sides each cell must open."));
 
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex?"));

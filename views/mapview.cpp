@@ -207,6 +207,10 @@ void MapView::layoutMap()
     verticalScrollBar()->setPageStep(view.height());
     verticalScrollBar()->setSingleStep(m_cellSize);
     viewport()->update();
+    if (m_cellSize != m_reportedCellSize) {
+        m_reportedCellSize = m_cellSize;
+        emit cellSizeChanged(m_cellSize);
+    }
 }
 
 QPoint MapView::origin() const

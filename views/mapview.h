@@ -65,6 +65,8 @@ signals:
     void strokeCell(int row, int col, bool pit);
     void strokeFinished();
     void pitToggleRequested(int row, int col);
+    // The zoom changed (also by fitting to the window): docks that show code follow it.
+    void cellSizeChanged(int size);
 
 protected:
     // A cell lit by a step; `strength` falls from 1 to 0 over the flash duration.
@@ -127,6 +129,7 @@ private:
 
     QPointer<MapModel> m_model;
     int m_cellSize = 24;
+    int m_reportedCellSize = 24;
     bool m_fit = true;
     bool m_pitEditing = true;
     int m_cursorRow = 0;

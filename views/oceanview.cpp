@@ -37,6 +37,50 @@ void OceanView::paintCells(QPainter &painter, const QRect &cells, const QPoint &
     for (const Flash &flash : fadingFlashes())
         flashes.push_back({flash.row, flash.col, flash.strength});
     m_painter.paint(painter, *m_ocean, cells, origin, cellSize, flashes);
+    if (m_frameCell.x() < 0)
+        return;
+    // A dark blue frame (Okabe-Ito blue) reads on water, land and pits alike; candidates
+    // are dashed, the frame's own cell solid, so the two differ in more than colour.
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    const qreal width = std::max(2.0, cellSize / 8.0);
+    auto outline = [&](const QPoint &cell, Qt::PenStyle style) {
+        if (!cells.contains(cell))
+            return;
+        QPen pen(QColor(0x00, 0x72, 0xB2), width, style);
+        painter.setPen(pen);
+        const QRectF rect(origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
+        painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    };
+    for (const QPoint &candidate : std::as_const(m_frameCandidates))
+        outline(candidate, Qt::DashLine);
+    outline(m_frameCell, Qt::SolidLine);
+    painter.restore();
+}
+
+void OceanView::setFrameHighlight(const QPoint &cell, const QList<QPoint> &candidates)
+{
+    updateFrameCells();
+    m_frameCell = m_ocean && cell.y() >= 0 && cell.y() < m_ocean->rowCount() && cell.x() >= 0
+                    && cell.x() < m_ocean->columnCount()
+            ? cell
+            : QPoint(-1, -1);
+    m_frameCandidates = m_frameCell.x() >= 0 ? candidates : QList<QPoint>();
+    updateFrameCells();
+}
+
+void OceanView::updateFrameCells()
+{
+    if (m_frameCell.x() < 0)
+        return;
+    int top = m_frameCell.y(), left = m_frameCell.x(), bottom = top, right = left;
+    for (const QPoint &cell : std::as_const(m_frameCandidates)) {
+        top = std::min(top, cell.y());
+        bottom = std::max(bottom, cell.y());
+        left = std::min(left, cell.x());
+        right = std::max(right, cell.x());
+    }
+    updateCells(top, left, bottom, right);
 }
 
 QString OceanView::bannerText() const

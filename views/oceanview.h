@@ -3,6 +3,8 @@
 #include "mapview.h"
 #include "oceanpainter.h"
 
+#include <QList>
+#include <QPoint>
 #include <QPointer>
 
 #include "oceanmodel.h"
@@ -28,12 +30,21 @@ public:
 
     void renderMap(QPainter &painter, int cellSize, bool vector) const override;
 
+    // Outlines a call-stack frame's cell (solid) and its candidates (dashed) on the map;
+    // a cell outside the map clears it. x = column, y = row.
+    void setFrameHighlight(const QPoint &cell, const QList<QPoint> &candidates);
+    QPoint frameHighlight() const { return m_frameCell; }
+
 protected:
     void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
     QString bannerText() const override;
     std::optional<Flash> flashOf(int step) const override;
 
 private:
+    void updateFrameCells();
+
     QPointer<OceanModel> m_ocean;
     OceanPainter m_painter;
+    QPoint m_frameCell {-1, -1};
+    QList<QPoint> m_frameCandidates;
 };

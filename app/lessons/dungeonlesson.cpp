@@ -1,6 +1,10 @@
 #include "dungeonlesson.h"
 
+#include "algorithmcode.h"
+#include "callstackview.h"
+#include "codeview.h"
 #include "dungeonbuildcontroller.h"
+#include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
 #include "dungeonstatistics.h"
 #include "dungeonview.h"
@@ -10,13 +14,16 @@
 #include "tilesetpanel.h"
 
 #include <QDockWidget>
+#include <QListView>
 #include <QScrollArea>
 
 DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     : Lesson(parent), m_document(document), m_model(new DungeonModel(this)),
       m_builds(new DungeonBuildController(this)), m_view(new DungeonView),
       m_statistics(new DungeonStatistics), m_inspector(new TileInspector), m_tileSet(new TileSetPanel),
-      m_inspectorDock(new QDockWidget), m_tileSetDock(new QDockWidget)
+      m_inspectorDock(new QDockWidget), m_tileSetDock(new QDockWidget), m_code(new CodeView),
+      m_stackModel(new DungeonCallStackModel(this)), m_callStack(new CallStackView),
+      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget)
 {
     setObjectName(QStringLiteral("dungeonLesson"));
     m_model->setObjectName(QStringLiteral("dungeonModel"));
@@ -39,7 +46,19 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     m_inspectorDock->setWidget(inspectorScroll);
     m_tileSetDock->setObjectName(QStringLiteral("tileSetDock"));
     m_tileSetDock->setWidget(m_tileSet);
+    m_code->setObjectName(QStringLiteral("dungeonCodeView"));
+    m_codeDock->setObjectName(QStringLiteral("dungeonCodeDock"));
+    m_codeDock->setWidget(m_code);
+    m_stackModel->setObjectName(QStringLiteral("dungeonCallStackModel"));
+    m_stackModel->setDungeonModel(m_model);
+    m_callStack->setObjectName(QStringLiteral("dungeonCallStackView"));
+    m_callStack->setModel(m_stackModel);
+    m_callStackDock->setObjectName(QStringLiteral("dungeonCallStackDock"));
+    m_callStackDock->setWidget(m_callStack);
     retranslateUi();
+    connect(m_model, &MapModel::positionChanged, this, &DungeonLesson::showCurrentLine);
+    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel, &DungeonCallStackModel::setFollowing);
+    connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
 
     connect(document, &ScenarioDocument::gridReplaced, this, [this] {
         m_model->setScenario(m_document->sharedScenario());
@@ -65,7 +84,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
 DungeonLesson::~DungeonLesson()
 {
     for (QWidget *widget : {static_cast<QWidget *>(m_view), static_cast<QWidget *>(m_statistics),
-                            static_cast<QWidget *>(m_inspectorDock), static_cast<QWidget *>(m_tileSetDock)}) {
+                            static_cast<QWidget *>(m_inspectorDock), static_cast<QWidget *>(m_tileSetDock),
+                            static_cast<QWidget *>(m_codeDock), static_cast<QWidget *>(m_callStackDock)}) {
         if (widget && !widget->parent())
             delete widget;
     }
@@ -88,7 +108,10 @@ QWidget *DungeonLesson::statisticsPage() const
 
 QList<Lesson::Dock> DungeonLesson::docks() const
 {
-    return {{m_inspectorDock, Qt::RightDockWidgetArea}, {m_tileSetDock, Qt::LeftDockWidgetArea}};
+    return {{m_inspectorDock, Qt::RightDockWidgetArea},
+            {m_tileSetDock, Qt::LeftDockWidgetArea},
+            {m_callStackDock, Qt::RightDockWidgetArea},
+            {m_codeDock, Qt::LeftDockWidgetArea}};
 }
 
 QString DungeonLesson::stage() const
@@ -177,8 +200,23 @@ void DungeonLesson::retranslateUi()
 {
     m_inspectorDock->setWindowTitle(tr("Tile Inspector"));
     m_tileSetDock->setWindowTitle(tr("Tile Set"));
+    m_codeDock->setWindowTitle(tr("Code"));
+    m_callStackDock->setWindowTitle(tr("Call Stack"));
+    //: Call Stack dock of the dungeon lesson: how to read it
+    m_callStack->setNote(tr("The cell being filled with its candidates' verdicts so far, then the fill "
+                            "queue in order with each cell's required sides."));
+    m_code->setLines(AlgorithmCode::dungeon());
+    showCurrentLine();
+    m_callStack->listView()->viewport()->update();
     if (m_failure)
         showFailure();
+}
+
+void DungeonLesson::showCurrentLine()
+{
+    const int position = m_model->position();
+    m_code->setCurrentMark(position == 0 ? AlgorithmCode::Mark::None
+                                         : AlgorithmCode::dungeonMark(m_model->step(position - 1)));
 }
 
 // Worded here, on the GUI thread, in the language shown now.

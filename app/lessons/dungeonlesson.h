@@ -6,7 +6,10 @@
 
 #include <memory>
 
+class CallStackView;
+class CodeView;
 class DungeonBuildController;
+class DungeonCallStackModel;
 class DungeonModel;
 class DungeonStatistics;
 class DungeonView;
@@ -44,10 +47,13 @@ public:
     void retranslateUi() override;
 
     DungeonModel *dungeonModel() const { return m_model; }
+    CodeView *codeView() const { return m_code; }
+    DungeonCallStackModel *callStackModel() const { return m_stackModel; }
 
 private:
     void onFinished(const DungeonBuildSummary &summary);
     void showFailure();
+    void showCurrentLine();
 
     ScenarioDocument *m_document;
     DungeonModel *m_model;
@@ -59,6 +65,11 @@ private:
     TileSetPanel *m_tileSet;
     QPointer<QDockWidget> m_inspectorDock;
     QPointer<QDockWidget> m_tileSetDock;
+    CodeView *m_code;
+    DungeonCallStackModel *m_stackModel;
+    CallStackView *m_callStack;
+    QPointer<QDockWidget> m_codeDock;
+    QPointer<QDockWidget> m_callStackDock;
     // Why the last build could not start (kept to word it again in another language).
     std::unique_ptr<DungeonBuildSummary> m_failure;
 };

@@ -4,7 +4,11 @@
 
 #include <QPointer>
 
+class CallStackView;
+class CellInspector;
+class CodeView;
 class IslandBuildController;
+class IslandCallStackModel;
 class OceanModel;
 class OceanView;
 class ScenarioDocument;
@@ -24,6 +28,7 @@ public:
     MapModel *model() const override;
     MapView *view() const override;
     QWidget *statisticsPage() const override;
+    QList<Dock> docks() const override;
     QString stage() const override;
 
     void start() override;
@@ -35,11 +40,18 @@ public:
     QString startToolTip() const override;
     QString resetToolTip() const override;
     QString paletteToolTip() const override;
+    void retranslateUi() override;
 
     OceanModel *oceanModel() const { return m_model; }
+    IslandCallStackModel *callStackModel() const { return m_stackModel; }
+    CodeView *codeView() const { return m_code; }
+    CallStackView *callStackView() const { return m_callStack; }
+    CellInspector *cellInspector() const { return m_inspector; }
 
 private:
     void onFinished(const IslandBuildSummary &summary);
+    void createDocks();
+    void showCurrentLine();
 
     ScenarioDocument *m_document;
     OceanModel *m_model;
@@ -47,4 +59,13 @@ private:
     // Owned here until the window takes them (QPointer: the window may delete them first).
     QPointer<OceanView> m_view;
     QPointer<StatisticsPanel> m_statistics;
+    // The docks that show the algorithm think: its code, its calls, one cell's verdict.
+    IslandCallStackModel *m_stackModel;
+    CodeView *m_code = nullptr;
+    CallStackView *m_callStack = nullptr;
+    CellInspector *m_inspector = nullptr;
+    QPointer<QDockWidget> m_codeDock;
+    QPointer<QDockWidget> m_callStackDock;
+    QPointer<QDockWidget> m_inspectorDock;
+    IslandRule m_codeRule = IslandRule::Rule6b; // the rule the Code dock shows
 };

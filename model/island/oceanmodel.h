@@ -77,6 +77,8 @@ public:
     // More steps for a model without a worker (tests, benchmarks): they are copied.
     void appendSteps(const std::vector<IslandStep> &steps);
     const IslandStep &step(int index) const { return (*m_list)[std::size_t(index)]; }
+    // The list the shown steps come from (null while there are none).
+    const std::shared_ptr<const IslandStepList> &stepList() const { return m_list; }
     int stepCount() const override { return m_count; }
     void seek(int position) override;
     QString stepText(int index) const override;

@@ -1,0 +1,220 @@
+#include "cellinspector.h"
+
+#include "oceanmodel.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+CellInspector::CellInspector(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_cell = new QLabel(this);
+    m_cell->setObjectName(QStringLiteral("cellValue"));
+    m_cell->setWordWrap(true);
+    QFont heading = m_cell->font();
+    heading.setBold(true);
+    m_cell->setFont(heading);
+    layout->addWidget(m_cell);
+
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    auto addRow = [this](QLabel *&label, QLabel *&value, const QString &name) {
+        label = new QLabel(this);
+        value = new QLabel(this);
+        value->setObjectName(name);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setWordWrap(true);
+        label->setBuddy(value);
+        m_form->addRow(label, value);
+    };
+    addRow(m_stepLabel, m_step, QStringLiteral("stepValue"));
+    addRow(m_stateLabel, m_state, QStringLiteral("stateValue"));
+    addRow(m_expansionLabel, m_expansionValue, QStringLiteral("expansionValue"));
+    addRow(m_seedLabel, m_seedValue, QStringLiteral("seedValue"));
+    layout->addLayout(m_form);
+    layout->addStretch(1);
+    retranslateUi();
+}
+
+void CellInspector::retranslateUi()
+{
+    //: Inspector: the playback step the inspector describes
+    m_stepLabel->setText(tr("At step:"));
+    //: Cell Inspector: what the cell is now
+    m_stateLabel->setText(tr("State:"));
+    //: Cell Inspector: whether the growing island may expand to the cell now
+    m_expansionLabel->setText(tr("Candidate:"));
+    //: Cell Inspector: whether the cell may take an island's seed
+    m_seedLabel->setText(tr("As a seed:"));
+    //: Name of the Cell Inspector for screen readers
+    setAccessibleName(tr("Cell inspector"));
+    refresh();
+}
+
+void CellInspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CellInspector::setModel(OceanModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (model) {
+        connect(model, &MapModel::positionChanged, this, &CellInspector::scheduleRefresh);
+        connect(model, &MapModel::stepCountChanged, this, &CellInspector::scheduleRefresh);
+        connect(model, &QAbstractItemModel::modelReset, this, &CellInspector::scheduleRefresh);
+        connect(model, &QAbstractItemModel::dataChanged, this, &CellInspector::scheduleRefresh);
+    }
+    refresh();
+}
+
+void CellInspector::setCell(int row, int col)
+{
+    if (row == m_row && col == m_col)
+        return;
+    m_row = row;
+    m_col = col;
+    refresh();
+}
+
+void CellInspector::scheduleRefresh()
+{
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, &CellInspector::refresh);
+}
+
+int CellInspector::island() const
+{
+    if (!m_model)
+        return 0;
+    const int count = m_model->scenario().islands.count;
+    if (m_model->position() == 0)
+        return count >= 1 ? 1 : 0;
+    const IslandStep &step = m_model->step(m_model->position() - 1);
+    switch (step.kind) {
+    case IslandStep::Seed:
+    case IslandStep::Add:
+    case IslandStep::Backtrack:
+        return step.island;
+    case IslandStep::Complete:
+    case IslandStep::Failed:
+        return step.island < count ? step.island + 1 : 0;
+    case IslandStep::AllDone:
+    case IslandStep::TooComplex:
+        break;
+    }
+    return 0;
+}
+
+QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool seed) const
+{
+    switch (verdict.reason) {
+    case IslandCellCheck::Reason::Valid:
+        if (!seed)
+            return tr("valid: open water, inside the map");
+        return m_model->scenario().islands.rule == IslandRule::Rule6a
+            ? tr("eligible: open water, no land among its 4 neighbours")
+            : tr("eligible: open water, no land among its 8 neighbours");
+    case IslandCellCheck::Reason::OutOfMap:
+        return tr("no: out of the map");
+    case IslandCellCheck::Reason::Pit:
+        return tr("no: a pit");
+    case IslandCellCheck::Reason::Land:
+        return tr("no: already land of island %1").arg(verdict.island);
+    case IslandCellCheck::Reason::NeighbourLand:
+        if (seed) {
+            //: Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island,
+            //: (%3, %4) its cell
+            return tr("no (rule %1): a neighbour of island %2 at (%3, %4)")
+                .arg(m_model->scenario().islands.rule == IslandRule::Rule6a ? QStringLiteral("6a")
+                                                                            : QStringLiteral("6b"))
+                .arg(verdict.island)
+                .arg(verdict.row)
+                .arg(verdict.col);
+        }
+        //: Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell
+        return tr("no (rule 6b): a neighbour of island %1 at (%2, %3)")
+            .arg(verdict.island)
+            .arg(verdict.row)
+            .arg(verdict.col);
+    }
+    return QString();
+}
+
+QString CellInspector::expansionText() const
+{
+    return m_expansionValue->text();
+}
+
+void CellInspector::refresh()
+{
+    m_refreshPending = false;
+    m_expansion = IslandCellCheck::Verdict();
+    m_seed = IslandCellCheck::Verdict();
+    if (!m_model || !m_model->grid().contains(m_row, m_col)) {
+        m_cell->setText(tr("No cell selected"));
+        for (QLabel *value : {m_step, m_state, m_expansionValue, m_seedValue})
+            value->clear();
+        return;
+    }
+    const IslandGrid &grid = m_model->grid();
+    const IslandRule rule = m_model->scenario().islands.rule;
+    m_cell->setText(tr("Row %1, column %2").arg(m_row).arg(m_col));
+    const int position = m_model->position();
+    m_step->setText(position == 0
+            ? tr("the start, before the first step")
+            : tr("%1: %2").arg(position).arg(m_model->stepText(position - 1)));
+
+    const std::uint8_t value = grid.at(m_row, m_col);
+    QString state = value == IslandGrid::Water ? tr("water")
+        : value == IslandGrid::Pit             ? tr("a pit")
+                                               : tr("land of island %1").arg(value);
+    switch (m_model->highlightAt(m_row, m_col)) {
+    case OceanModel::TriedCell:
+        state = m_model->step(position - 1).kind == IslandStep::Seed
+            ? tr("%1, the seed just placed").arg(state)
+            : tr("%1, the cell just added").arg(state);
+        break;
+    case OceanModel::BacktrackedCell:
+        state = tr("%1, the cell just backtracked").arg(state);
+        break;
+    case OceanModel::CandidateCell:
+        state = tr("%1, a candidate of the cell just added").arg(state);
+        break;
+    case OceanModel::NoHighlight:
+        break;
+    }
+    m_state->setText(state);
+
+    const int island = this->island();
+    if (island == 0) {
+        //: Cell Inspector: no island is growing or left to grow
+        m_expansionValue->setText(tr("no island left to grow"));
+        m_seedValue->clear();
+    } else {
+        m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
+        //: Cell Inspector: %1 island, %2 the verdict
+        m_expansionValue->setText(
+            tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false)));
+        // The growing island was not there when its seed was chosen.
+        m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
+        m_seedValue->setText(tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true)));
+    }
+    // Screen readers hear the verdict as they hear the map's cursor.
+    const QString description = QStringList {m_cell->text(), m_state->text(),
+        m_expansionValue->text(), m_seedValue->text()}
+                                    .join(QStringLiteral(". "));
+    if (description != accessibleDescription())
+        setAccessibleDescription(description);
+}

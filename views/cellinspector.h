@@ -1,0 +1,66 @@
+#pragma once
+
+#include "islandcellcheck.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class OceanModel;
+class QFormLayout;
+class QLabel;
+
+// The Cell Inspector: the island counterpart of the Tile Inspector. For one cell at the
+// current playback step: its state (water, pit, land of island N, the cell just added or
+// backtracked), whether it is a valid expansion for the island growing now and, when not,
+// the rule and the cell that refuse it, and whether it is (or was, for the island's
+// seed) eligible as a seed. It follows playback and the map's keyboard cursor, and
+// screen readers hear the verdict when it changes.
+class CellInspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CellInspector(QWidget *parent = nullptr);
+
+    void setModel(OceanModel *model);
+    int row() const { return m_row; }
+    int column() const { return m_col; }
+    void setCell(int row, int col);
+
+    // The island whose expansions and seeds are judged now: the one of the current step;
+    // before the first step island 1, between islands the next one (0 when none is left).
+    int island() const;
+    // What the inspector shows, for tests and the benchmark.
+    IslandCellCheck::Verdict expansionVerdict() const { return m_expansion; }
+    IslandCellCheck::Verdict seedVerdict() const { return m_seed; }
+    QString expansionText() const;
+
+    // Refreshes at most once per event loop pass, however many seeks happened.
+    void scheduleRefresh();
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    QString verdictText(const IslandCellCheck::Verdict &verdict, bool seed) const;
+
+    QPointer<OceanModel> m_model;
+    int m_row = 0;
+    int m_col = 0;
+    bool m_refreshPending = false;
+    IslandCellCheck::Verdict m_expansion;
+    IslandCellCheck::Verdict m_seed;
+
+    QLabel *m_cell = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_stepLabel = nullptr;
+    QLabel *m_step = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QLabel *m_state = nullptr;
+    QLabel *m_expansionLabel = nullptr;
+    QLabel *m_expansionValue = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    QLabel *m_seedValue = nullptr;
+};
