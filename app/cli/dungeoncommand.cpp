@@ -2,6 +2,7 @@
 
 #include "dungeongenerator.h"
 #include "dungeontiles.h"
+#include "mapframes.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -128,6 +129,11 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
     if (outputs.stats) {
         out << "placed=" << build.placed << " rejected=" << build.rejected << " result=done"
             << " build_us=" << buildMicroseconds << '\n';
+    }
+    if (!outputs.exports.files.isEmpty()) {
+        out.flush();
+        MapFrames frames(scenario, std::move(build.steps), OceanPainter::Palette::Standard);
+        return runExports(frames, outputs.exports, err);
     }
     return ExitFinished;
 }

@@ -78,6 +78,8 @@ public:
     void appendSteps(const std::vector<IslandStep> &steps);
     const IslandStep &step(int index) const { return (*m_list)[std::size_t(index)]; }
     int stepCount() const override { return m_count; }
+    // The steps shown, as a batch another model can show too (the exports): no copy.
+    IslandStepBatch stepBatch() const { return {m_list, std::size_t(m_count)}; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // Cells of the island under construction after the step, less one (0 outside growth).
