@@ -176,14 +176,14 @@ bool TmxExporter::write(const MapFrames &frames, int tileSize, const QString &fi
     out.writeEndElement();
     out.writeEndDocument();
 
-    // The tileset first, then the map that names it; a map that cannot be written takes
-    // its new tileset away with it, so a failure leaves neither.
-    const bool hadTiles = QFileInfo::exists(tilesName);
-    if (!AtomicFile::write(tilesName, MapExporter::png(tiles), error))
+    // The map first, then its tileset; a tileset that cannot be written takes the new map
+    // away with it, so a failure leaves neither.
+    const bool hadMap = QFileInfo::exists(fileName);
+    if (!AtomicFile::write(fileName, xml, error))
         return false;
-    if (!AtomicFile::write(fileName, xml, error)) {
-        if (!hadTiles)
-            QFile::remove(tilesName);
+    if (!AtomicFile::write(tilesName, MapExporter::png(tiles), error)) {
+        if (!hadMap)
+            QFile::remove(fileName);
         return false;
     }
     return true;
