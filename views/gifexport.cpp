@@ -39,6 +39,18 @@ QString GifExport::check(const Options &options, int steps)
     return QString();
 }
 
+QString GifExport::check(const Options &options, int steps, int rows, int cols)
+{
+    const QString error = check(options, steps);
+    if (!error.isEmpty())
+        return error;
+    // Every frame is drawn whole in memory before it is compared with the one before.
+    if (qint64(std::max(rows, cols)) * options.cellSize > MaxSide)
+        return tr("--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side")
+                .arg(options.cellSize).arg(qint64(cols) * options.cellSize).arg(qint64(rows) * options.cellSize).arg(MaxSide);
+    return QString();
+}
+
 GifExport::GifExport(MapFrames &frames, const Options &options) : m_frames(frames), m_options(options)
 {
     if (m_options.to < 0)

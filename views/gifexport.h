@@ -32,12 +32,15 @@ public:
     static constexpr int MinFps = 1;
     static constexpr int MaxFps = 50; // GIF delays are centiseconds; browsers slow 1 cs down
     static constexpr int MaxCellSize = 96;
+    static constexpr int MaxSide = 8192;
 
     // The positions shown, in order: every one from `from` to `to`, or MaxSeconds * fps of
     // them spread evenly, both ends included.
     static std::vector<int> positions(int from, int to, int fps);
     // An error message naming the option, or empty when `options` suit a build of `steps`.
     static QString check(const Options &options, int steps);
+    // The same, and frames of at most MaxSide pixels a side for a map of rows x cols.
+    static QString check(const Options &options, int steps, int rows, int cols);
 
     // `frames` must outlive the export; it is seeked frame by frame.
     GifExport(MapFrames &frames, const Options &options);

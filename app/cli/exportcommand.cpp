@@ -50,7 +50,7 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
             gif.to = options.to;
             gif.fps = options.fps;
             gif.cellSize = options.cellSize > 0 ? options.cellSize : 24;
-            error = GifExport::check(gif, last);
+            error = GifExport::check(gif, last, frames.scenario().rows, frames.scenario().cols);
             written = error.isEmpty() && GifExport::write(frames, gif, file, &error);
         } else if (format == QLatin1String("tmx")) {
             written = TmxExporter::write(frames, options.cellSize > 0 ? options.cellSize : 32, file, &error);

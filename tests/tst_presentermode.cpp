@@ -1,0 +1,120 @@
+#include "mainwindow.h"
+#include "oceanmodel.h"
+#include "oceanview.h"
+#include "playbackbar.h"
+#include "playbackcontroller.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QtTest>
+
+// View ▸ Presenter Mode (F9): only the map, the timeline and a large caption; the playback
+// keys work; F9 again brings back the layout exactly as it was.
+class TestPresenterMode : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void enterAndLeaveRestoresTheLayout();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestPresenterMode::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+}
+
+void TestPresenterMode::enterAndLeaveRestoresTheLayout()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
+    auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
+    QVERIFY(presenter);
+
+    // A layout of the user's own: the log floated away, the undo history closed, zoomed in.
+    auto *log = window.findChild<QDockWidget *>(QStringLiteral("recursionLogDock"));
+    auto *undo = window.findChild<QDockWidget *>(QStringLiteral("undoHistoryDock"));
+    window.removeDockWidget(log);
+    window.addDockWidget(Qt::BottomDockWidgetArea, log);
+    log->show();
+    undo->hide();
+    map->setCellSize(11);
+    QCoreApplication::processEvents();
+    const QByteArray before = window.saveState();
+    QMap<QString, bool> visible;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        visible.insert(dock->objectName(), dock->isVisible());
+    QVERIFY(visible.value(QStringLiteral("controlsDock")));
+
+    QTRY_VERIFY(timeline->hasFocus());
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(presenter->isChecked());
+    QVERIFY(window.windowState() & Qt::WindowFullScreen);
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+    for (QToolBar *bar : window.findChildren<QToolBar *>()) {
+        if (bar->objectName() != QLatin1String("presenterCaptionBar"))
+            QVERIFY2(!bar->isVisible(), qPrintable(bar->objectName()));
+    }
+    QVERIFY(!window.menuBar()->isVisible());
+    QVERIFY(!window.statusBar()->isVisible());
+    QVERIFY(map->isVisible());
+    QVERIFY(timeline->isVisible());
+    QVERIFY(map->fitsToWindow());
+    auto *caption = window.findChild<QLabel *>(QStringLiteral("presenterCaption"));
+    QVERIFY(caption && caption->isVisible());
+    QVERIFY(caption->font().pixelSize() >= 20);
+    QVERIFY(window.findChild<QWidget *>(QStringLiteral("spotlight"))->isVisible());
+
+    // The playback keys as usual, and the caption follows the step shown.
+    timeline->setFocus();
+    QTest::keyClick(timeline, Qt::Key_Right);
+    QTRY_COMPARE(ocean->position(), 1);
+    QTRY_VERIFY(caption->toolTip().endsWith(ocean->stepText(0).trimmed()));
+    QVERIFY(caption->toolTip().startsWith(QStringLiteral("1 / ")));
+    QTest::keyClick(timeline, Qt::Key_Right);
+    QCOMPARE(ocean->position(), 2);
+    QVERIFY(caption->toolTip().endsWith(ocean->stepText(1).trimmed()));
+    QTest::keyClick(timeline, Qt::Key_Left);
+    QCOMPARE(ocean->position(), 1);
+    QTRY_VERIFY(ocean->stepCount() == 24);
+    QTest::keyClick(timeline, Qt::Key_End);
+    QCOMPARE(ocean->position(), 24);
+
+    // F9 again: everything as it was.
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(!presenter->isChecked());
+    QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
+    QTRY_COMPARE(window.saveState(), before);
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QCOMPARE(dock->isVisible(), visible.value(dock->objectName()));
+    QCOMPARE(window.dockWidgetArea(log), Qt::BottomDockWidgetArea);
+    QVERIFY(window.menuBar()->isVisible());
+    QVERIFY(window.statusBar()->isVisible());
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("presenterCaption")));
+    QVERIFY(!window.findChild<QWidget *>(QStringLiteral("spotlight")));
+    QCOMPARE(map->cellSize(), 11);
+    QVERIFY(!map->fitsToWindow());
+}
+
+QTEST_MAIN(TestPresenterMode)
+#include "tst_presentermode.moc"
