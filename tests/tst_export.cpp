@@ -345,6 +345,20 @@ void TestExport::pdfHandout()
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Steps:\\s+24\\b"))), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("island-6b-basic.json")));
     QVERIFY(text.contains(QStringLiteral("Why does Stage 6b backtrack more?"))); // the lesson text of the stage
+    QVERIFY(text.contains(QStringLiteral("complete, 10 cells")));
+
+    // In German, lesson text included.
+    const QString german = file(QStringLiteral("handout-de.pdf"));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german,
+                  QStringLiteral("--language"), QStringLiteral("de")}).exitCode, 0);
+    process.start(pdftotext, {QStringLiteral("-layout"), german, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString deText = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(deText.contains(QRegularExpression(QStringLiteral("Startwert:\\s+42\\b"))), qPrintable(deText));
+    QVERIFY(deText.contains(QStringLiteral("Einstellungen, die diese Karte wieder erzeugen")));
+    QVERIFY(!deText.contains(QStringLiteral("Why does Stage 6b backtrack more?")));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german, QStringLiteral("--language"),
+                  QStringLiteral("xx")}).exitCode, 2);
 }
 
 void TestExport::badTargets_data()

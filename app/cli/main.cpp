@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -93,6 +94,8 @@ int main(int argc, char *argv[])
              QStringLiteral("K")},
             {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
             {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
+            {QStringLiteral("language"), tr("PDF export: the handout's language, en, de or es (default en)."),
+             QStringLiteral("code")},
     });
 
     auto usageError = [&](const QString &message) {
@@ -131,7 +134,7 @@ int main(int argc, char *argv[])
                                      QStringLiteral("stats")};
     const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads")};
     const QStringList exportOptions {QStringLiteral("export"), QStringLiteral("cell-size"), QStringLiteral("from"),
-                                     QStringLiteral("to"), QStringLiteral("fps")};
+                                     QStringLiteral("to"), QStringLiteral("fps"), QStringLiteral("language")};
     for (const QString &name : isExperiment ? outputOptions + exportOptions : experimentOnly) {
         if (parser.isSet(name))
             return usageError(isExperiment
@@ -154,6 +157,16 @@ int main(int argc, char *argv[])
     for (const QString &name : exportOptions.mid(1)) {
         if (parser.isSet(name) && outputs.exports.files.isEmpty())
             return usageError(QCoreApplication::translate("mapgen", "--%1 is for --export").arg(name));
+    }
+    // The handout's texts (and English plurals) from the translations the workbench ships.
+    QTranslator translator;
+    const QString language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
+                                                                      : QStringLiteral("en");
+    if (!outputs.exports.files.isEmpty()) {
+        if (!translator.load(QStringLiteral("mapgen_") + language, QStringLiteral(":/i18n")))
+            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1")
+                                      .arg(ScenarioFile::quoted(language)));
+        QCoreApplication::installTranslator(&translator);
     }
     if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
         err << "mapgen: " << error << '\n';
