@@ -54,8 +54,8 @@ void Spotlight::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const int r = radius();
     QRadialGradient glow(m_centre, r);
-    glow.setColorAt(0.0, QColor(255, 235, 59, 110));
-    glow.setColorAt(0.7, QColor(255, 235, 59, 60));
+    glow.setColorAt(0.0, QColor(255, 235, 59, 150));
+    glow.setColorAt(0.7, QColor(255, 235, 59, 90));
     glow.setColorAt(1.0, QColor(255, 235, 59, 0));
     painter.setPen(Qt::NoPen);
     painter.setBrush(glow);
