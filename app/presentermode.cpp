@@ -28,6 +28,14 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
     window->addAction(m_action);
     connect(m_action, &QAction::toggled, this, &PresenterMode::setActive);
     connect(session, &LessonSession::playbackStateChanged, this, &PresenterMode::updateCaption);
+    // The window shows the new lesson's docks first (queued: after it), and its map fits anew.
+    connect(session, &LessonSession::lessonChanged, this, [this](Lesson *lesson) {
+        if (!m_active)
+            return;
+        hideAllButTheMap();
+        lesson->view()->fitToWindow();
+        updateCaption();
+    }, Qt::QueuedConnection);
     window->installEventFilter(this);
     retranslateUi();
 }
@@ -83,13 +91,7 @@ void PresenterMode::enter()
     m_cellSize = view->cellSize();
     m_fit = view->fitsToWindow();
 
-    // Direct children only: the docks' and toolbars' own widgets stay as they are.
-    for (QWidget *child : m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
-        if (qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child))
-            child->hide();
-    }
-    m_window->menuBar()->hide();
-    m_window->statusBar()->hide();
+    hideAllButTheMap();
 
     m_captionBar = new QToolBar(m_window);
     m_captionBar->setObjectName(QStringLiteral("presenterCaptionBar"));
@@ -117,6 +119,17 @@ void PresenterMode::enter()
     m_window->setWindowState(m_windowState | Qt::WindowFullScreen);
     view->fitToWindow();
     updateCaption();
+}
+
+void PresenterMode::hideAllButTheMap()
+{
+    // Direct children only: the docks' and toolbars' own widgets stay as they are.
+    for (QWidget *child : m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child)) && child != m_captionBar)
+            child->hide();
+    }
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
 }
 
 void PresenterMode::leave()

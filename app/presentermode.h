@@ -35,6 +35,7 @@ protected:
 private:
     void enter();
     void leave();
+    void hideAllButTheMap();
     void updateCaption();
     void retranslateUi();
 

@@ -93,7 +93,7 @@ void TestExportMenu::cancelledGifLeavesNothing()
     const QString gif = m_dir.filePath(QStringLiteral("cancelled.gif"));
     QSignalSpy finished(menu, &ExportMenu::finished);
     // 3000 frames: long enough to be cancelled on the way.
-    menu->startGif(gif, 0, 5001, 50, 12);
+    menu->startGif(gif, 0, 5001, 50, 24);
     auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("gifProgressDialog"));
     QVERIFY(progress);
     QCOMPARE(progress->maximum(), 3000);

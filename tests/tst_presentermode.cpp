@@ -100,6 +100,17 @@ void TestPresenterMode::enterAndLeaveRestoresTheLayout()
     QTest::keyClick(timeline, Qt::Key_End);
     QCOMPARE(ocean->position(), 24);
 
+    // Another lesson in presenter mode: still only its map.
+    window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
+    auto *dungeonMap = window.findChild<QWidget *>(QStringLiteral("dungeonView"));
+    QTRY_VERIFY(dungeonMap->isVisible());
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QTRY_VERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+    window.findChild<QAction *>(QStringLiteral("islandModeAction"))->trigger();
+    QTRY_VERIFY(map->isVisible());
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QTRY_VERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+
     // F9 again: everything as it was.
     QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(!presenter->isChecked());
