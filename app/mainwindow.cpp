@@ -210,7 +210,8 @@ void MainWindow::createMenus()
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, (new PresenterMode(this, m_session))->action()});
+    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen});
+    m_viewMenu->addActions((new PresenterMode(this, m_session))->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(a.palette);
     m_viewMenu->addSeparator();

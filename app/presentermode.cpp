@@ -4,6 +4,7 @@
 #include "lessonsession.h"
 #include "mapmodel.h"
 #include "mapview.h"
+#include "settingskeys.h"
 #include "spotlight.h"
 
 #include <QAction>
@@ -14,11 +15,13 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
+#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 
 PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
-    : QObject(window), m_window(window), m_session(session), m_action(new QAction(window))
+    : QObject(window), m_window(window), m_session(session), m_action(new QAction(window)),
+      m_keepCode(new QAction(window))
 {
     setObjectName(QStringLiteral("presenterMode"));
     m_action->setObjectName(QStringLiteral("presenterModeAction"));
@@ -27,6 +30,13 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
     // On the window itself: the key must work while the menu bar is hidden.
     window->addAction(m_action);
     connect(m_action, &QAction::toggled, this, &PresenterMode::setActive);
+    m_keepCode->setObjectName(QStringLiteral("presenterKeepsCodeAction"));
+    m_keepCode->setCheckable(true);
+    m_keepCode->setChecked(QSettings().value(SettingsKeys::PresenterKeepsCode, false).toBool());
+    // Takes effect the next time presenter mode starts (its menu is hidden while it runs).
+    connect(m_keepCode, &QAction::toggled, this, [](bool keep) {
+        QSettings().setValue(SettingsKeys::PresenterKeepsCode, keep);
+    });
     connect(session, &LessonSession::playbackStateChanged, this, &PresenterMode::updateCaption);
     // The window shows the new lesson's docks first (queued: after it), and its map fits anew.
     connect(session, &LessonSession::lessonChanged, this, [this](Lesson *lesson) {
@@ -40,8 +50,17 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
     retranslateUi();
 }
 
+const QStringList &PresenterMode::keepableDocks()
+{
+    static const QStringList names {QStringLiteral("codeDock"), QStringLiteral("callStackDock")};
+    return names;
+}
+
 void PresenterMode::retranslateUi()
 {
+    m_keepCode->setText(tr("&Keep Code in Presenter Mode"));
+    m_keepCode->setToolTip(tr("Presenter mode keeps the Code and Call Stack panels where they are, when "
+                              "the lesson has them"));
     m_action->setText(tr("&Presenter Mode"));
     m_action->setToolTip(tr("Full screen with only the map, the timeline and the current step in large "
                             "type, for a projector (F9 again restores the layout)"));
@@ -125,7 +144,8 @@ void PresenterMode::hideAllButTheMap()
 {
     // Direct children only: the docks' and toolbars' own widgets stay as they are.
     for (QWidget *child : m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
-        if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child)) && child != m_captionBar)
+        const bool kept = m_keepCode->isChecked() && keepableDocks().contains(child->objectName());
+        if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child)) && child != m_captionBar && !kept)
             child->hide();
     }
     m_window->menuBar()->hide();

@@ -25,7 +25,12 @@ class PresenterMode : public QObject
 public:
     PresenterMode(QMainWindow *window, LessonSession *session);
 
+    // The docks a lecture may keep on screen when they are there: the lesson's code and its
+    // call stack (View ▸ Keep Code in Presenter Mode).
+    static const QStringList &keepableDocks();
+
     QAction *action() const { return m_action; }
+    QList<QAction *> actions() const { return {m_action, m_keepCode}; }
     bool isActive() const { return m_active; }
     void setActive(bool active);
 
@@ -42,6 +47,7 @@ private:
     QMainWindow *m_window;
     LessonSession *m_session;
     QAction *m_action;
+    QAction *m_keepCode;
     bool m_active = false;
     // While active: the caption's bar and the spotlight, made for the occasion.
     QPointer<QToolBar> m_captionBar;

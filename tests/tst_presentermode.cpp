@@ -26,6 +26,7 @@ class TestPresenterMode : public QObject
 private slots:
     void initTestCase();
     void enterAndLeaveRestoresTheLayout();
+    void codeDocksStayByChoice();
 
 private:
     QTemporaryDir m_dir;
@@ -125,6 +126,40 @@ void TestPresenterMode::enterAndLeaveRestoresTheLayout()
     QVERIFY(!window.findChild<QWidget *>(QStringLiteral("spotlight")));
     QCOMPARE(map->cellSize(), 11);
     QVERIFY(!map->fitsToWindow());
+}
+
+void TestPresenterMode::codeDocksStayByChoice()
+{
+    MainWindow window;
+    // The Code and Call Stack panels of a lesson that has them (their object names).
+    QList<QDockWidget *> code;
+    for (const char *name : {"codeDock", "callStackDock"}) {
+        auto *dock = new QDockWidget(QString::fromLatin1(name), &window);
+        dock->setObjectName(QString::fromLatin1(name));
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        code.append(dock);
+    }
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
+    auto *keep = window.findChild<QAction *>(QStringLiteral("presenterKeepsCodeAction"));
+    auto *controls = window.findChild<QDockWidget *>(QStringLiteral("controlsDock"));
+    QVERIFY(!keep->isChecked()); // by default the map alone
+
+    presenter->trigger();
+    QVERIFY(!code[0]->isVisible() && !code[1]->isVisible());
+    presenter->trigger();
+    QVERIFY(code[0]->isVisible() && code[1]->isVisible());
+
+    keep->trigger();
+    presenter->trigger();
+    QVERIFY(code[0]->isVisible() && code[1]->isVisible());
+    QVERIFY(!controls->isVisible());
+    presenter->trigger();
+    QVERIFY(controls->isVisible());
+    // The choice is remembered.
+    QVERIFY(QSettings().value(QStringLiteral("view/presenterKeepsCode")).toBool());
+    keep->trigger();
 }
 
 QTEST_MAIN(TestPresenterMode)
