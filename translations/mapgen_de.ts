@@ -1780,6 +1780,14 @@
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
         <translation>%1 / %2   %3</translation>
     </message>
+    <message>
+        <source>&amp;Keep Code in Presenter Mode</source>
+        <translation>&amp;Code im Präsentationsmodus behalten</translation>
+    </message>
+    <message>
+        <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
+        <translation>Der Präsentationsmodus lässt die Bereiche Code und Aufrufstapel stehen, wenn die Lektion sie hat</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>

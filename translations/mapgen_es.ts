@@ -1780,6 +1780,14 @@
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
         <translation>%1 / %2   %3</translation>
     </message>
+    <message>
+        <source>&amp;Keep Code in Presenter Mode</source>
+        <translation>&amp;Mantener el código en el modo presentación</translation>
+    </message>
+    <message>
+        <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
+        <translation>El modo presentación mantiene los paneles Código y Pila de llamadas donde están, cuando la lección los tiene</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
