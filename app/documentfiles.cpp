@@ -3,6 +3,7 @@
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mapexporter.h"
+#include "mapview.h"
 #include "recentfilesmenu.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"

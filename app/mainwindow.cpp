@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
+#include "exportmenu.h"
 #include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
@@ -12,6 +13,7 @@
 #include "mapview.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
+#include "presentermode.h"
 #include "recentfilesmenu.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -58,9 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(doc, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
     connect(m_session, &LessonSession::lessonChanged, this, &MainWindow::showLesson);
     connect(m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
-    connect(m_session, &LessonSession::statusMessage, this, [this](const QString &text, int timeout) {
-        statusBar()->showMessage(text, timeout);
-    });
+    connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_session, &LessonSession::buildFailed, this, [this](const QString &title, const QString &text) {
         // open(), not exec(): the window keeps drawing and answering.
         auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
@@ -192,7 +192,8 @@ void MainWindow::createMenus()
     m_fileMenu->addMenu(m_recentMenu);
     m_fileMenu->addActions({a.demo, a.save, a.saveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.exportPng, a.exportSvg});
+    auto *exports = new ExportMenu(m_session, {a.exportPng, a.exportSvg}, this);
+    m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
 
@@ -210,6 +211,7 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen});
+    m_viewMenu->addActions((new PresenterMode(this, m_session))->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(a.palette);
     m_viewMenu->addSeparator();

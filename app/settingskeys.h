@@ -12,6 +12,7 @@ inline constexpr QLatin1String Speed("playback/speed");
 inline constexpr QLatin1String ColourBlindPalette("view/colourBlindPalette");
 inline constexpr QLatin1String PitEditing("pits/editing");
 inline constexpr QLatin1String SprinkleDensity("pits/sprinkleDensity");
+inline constexpr QLatin1String PresenterKeepsCode("view/presenterKeepsCode");
 // "" (or missing) follows the system; else a shipped language such as "de", or "en".
 inline constexpr QLatin1String Language("ui/language");
 } // namespace SettingsKeys

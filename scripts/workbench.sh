@@ -17,8 +17,10 @@ shift || true
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    qt6-translations-l10n libgl-dev
+    qt6-translations-l10n libgl-dev libgif-dev
 )
+# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext.
+test_packages=(tiled poppler-utils)
 
 # install_missing [extra packages...]: the extras only for the command that needs them.
 install_missing() {
@@ -46,6 +48,8 @@ build() {
 if [ "$command" = fuzz ]; then
     # libFuzzer ships with clang's runtime libraries, not with clang itself.
     install_missing clang libclang-rt-14-dev
+elif [ "$command" = test ] || [ "$command" = sanitize ]; then
+    install_missing "${test_packages[@]}"
 else
     install_missing
 fi

@@ -37,7 +37,7 @@ void TestDungeonCallStack::queueFollowsEveryStep()
     DungeonCallStackModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setDungeonModel(&dungeon);
-    dungeon.appendSteps(DungeonGenerator::build(dungeon.scenario()).steps);
+    dungeon.appendSteps(DungeonGenerator::build(dungeon.scenario()).steps.toVector());
     QVERIFY(dungeon.stepCount() > 10);
     auto check = [&](int position) {
         dungeon.seek(position);
@@ -90,7 +90,7 @@ void TestDungeonCallStack::codeLineFollowsTheStepKind()
     const QList<AlgorithmCode::Line> lines = AlgorithmCode::dungeon();
     DungeonModel dungeon;
     dungeon.setScenario(TestData::scenario(QStringLiteral("dungeon-pits.json")));
-    dungeon.appendSteps(DungeonGenerator::build(dungeon.scenario()).steps);
+    dungeon.appendSteps(DungeonGenerator::build(dungeon.scenario()).steps.toVector());
     QSet<int> kinds;
     for (int i = 0; i < dungeon.stepCount(); ++i) {
         const DungeonStep &step = dungeon.step(i);

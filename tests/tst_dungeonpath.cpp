@@ -30,7 +30,7 @@ void TestDungeonPath::pathRunsThroughSharedHalfDoors()
     QFETCH(QString, name);
     DungeonModel model;
     model.setScenario(TestData::scenario(name + QStringLiteral(".json")));
-    model.appendSteps(DungeonGenerator::build(model.scenario()).steps);
+    model.appendSteps(DungeonGenerator::build(model.scenario()).steps.toVector());
     QVERIFY(DungeonPainter::finalPathLine(model, QPoint(0, 0), 40).isEmpty()); // not at the finish
     model.seek(model.stepCount());
     const QVector<QPoint> path = model.finalPath();

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "mapexporter.h"
+#include "mapview.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 

@@ -922,6 +922,166 @@
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF of the Build…</source>
+        <translation>Animiertes &amp;GIF des Aufbaus…</translation>
+    </message>
+    <message>
+        <source>&amp;Tiled Map (TMX)…</source>
+        <translation>&amp;Tiled-Karte (TMX)…</translation>
+    </message>
+    <message>
+        <source>PDF &amp;Handout…</source>
+        <translation>PDF-&amp;Handout…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Handout…</source>
+        <translation>Handout &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation>Tiled-Karte exportieren</translation>
+    </message>
+    <message>
+        <source>Export PDF Handout</source>
+        <translation>PDF-Handout exportieren</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Tiled-Karten (*.tmx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>There is no build to animate yet: press Start first.</source>
+        <translation>Es gibt noch keinen Aufbau zum Animieren: zuerst Start drücken.</translation>
+    </message>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation>Animiertes GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>Encoding %1…</source>
+        <translation>%1 wird kodiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation>%1: die Animation konnte nicht kodiert werden: %2</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>Handout drucken</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>GifExport</name>
+    <message>
+        <source>--from: expected a step from 0 to %1, got %2</source>
+        <translation>--from: erwartet einen Schritt von 0 bis %1, erhalten %2</translation>
+    </message>
+    <message>
+        <source>--to: expected a step from %1 to %2, got %3</source>
+        <translation>--to: erwartet einen Schritt von %1 bis %2, erhalten %3</translation>
+    </message>
+    <message>
+        <source>--fps: expected %1 to %2 frames a second, got %3</source>
+        <translation>--fps: erwartet %1 bis %2 Bilder pro Sekunde, erhalten %3</translation>
+    </message>
+    <message>
+        <source>--cell-size: expected 1 to %1 pixels, got %2</source>
+        <translation>--cell-size: erwartet 1 bis %1 Pixel, erhalten %2</translation>
+    </message>
+    <message>
+        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
+        <translation>--cell-size: %1 Pixel pro Zelle ergeben Bilder von %2 x %3 Pixeln; höchstens %4 pro Seite</translation>
+    </message>
+    <message>
+        <source>not every frame was encoded</source>
+        <translation>nicht jedes Bild wurde kodiert</translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation>%1: die Animation konnte nicht kodiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GifExportDialog</name>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation>Animiertes GIF exportieren</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>Ab Schritt:</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>Bis Schritt:</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Bilder pro Sekunde:</translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation>Zellgröße:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s once through</source>
+        <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
+        <translation>
+            <numerusform>%n Bild, %1 s pro Durchlauf</numerusform>
+            <numerusform>%n Bilder, %1 s pro Durchlauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
+        <translation>Ein langer Aufbau: jeder %1. Schritt wird gezeigt, damit er höchstens eine Minute dauert.</translation>
+    </message>
+    <message>
+        <source>Estimated size: …</source>
+        <translation>Geschätzte Größe: …</translation>
+    </message>
+    <message>
+        <source>Estimated size: %1</source>
+        <translation>Geschätzte Größe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>no frames</source>
+        <translation>keine Bilder</translation>
+    </message>
+</context>
+<context>
     <name>IslandCallStackModel</name>
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
@@ -1735,6 +1895,207 @@
     </message>
 </context>
 <context>
+    <name>PdfHandout</name>
+    <message>
+        <source>floor: a placed tile&apos;s room and open half-doors</source>
+        <translation>Boden: Raum und offene Halbtüren einer gesetzten Kachel</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <source>rock: never filled</source>
+        <translation>Fels: nie gefüllt</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <source>S: the start</source>
+        <translation>S: der Start</translation>
+    </message>
+    <message>
+        <source>E: the end</source>
+        <translation>Z: das Ziel</translation>
+    </message>
+    <message>
+        <source>a shortest path from start to end</source>
+        <translation>ein kürzester Weg vom Start zum Ziel</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>island %1</source>
+        <translation>Insel %1</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <translation>Gesetzte Kacheln:</translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <translation>Abgewiesene Kandidaten:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>done: start and end are joined</source>
+        <translation>fertig: Start und Ziel sind verbunden</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>Rücksprünge:</translation>
+    </message>
+    <message>
+        <source>too complex: the step limit was reached</source>
+        <translation>zu komplex: die Schrittgrenze wurde erreicht</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>wächst</translation>
+    </message>
+    <message numerus="yes">
+        <source>complete, %n cell(s)</source>
+        <translation>
+            <numerusform>fertig, %n Zelle</numerusform>
+            <numerusform>fertig, %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>entfernt: zu komplex</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>gescheitert: kein Platz für eine Keimzelle</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>gescheitert: zu wenig erreichbares Wasser</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>gescheitert: Sackgasse</translation>
+    </message>
+    <message>
+        <source>Island %1:</source>
+        <translation>Insel %1:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>%1 rows x %2 columns</source>
+        <translation>%1 Zeilen x %2 Spalten</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation>Inseln:</translation>
+    </message>
+    <message>
+        <source>Island sizes:</source>
+        <translation>Inselgrößen:</translation>
+    </message>
+    <message>
+        <source>%1 to %2 cells</source>
+        <translation>%1 bis %2 Zellen</translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation>Zufällige Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Step limit:</source>
+        <translation>Schrittgrenze:</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Kachelsatz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Kachel</numerusform>
+            <numerusform>%n Kacheln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>Szenariodatei:</translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation>Verlieskarte</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Inselkarte</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings to reproduce this map</source>
+        <translation>Einstellungen, die diese Karte wieder erzeugen</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation>Die Lektion</translation>
+    </message>
+    <message>
+        <source>%1: the handout could not be drawn as PDF</source>
+        <translation>%1: das Handout konnte nicht als PDF gezeichnet werden</translation>
+    </message>
+</context>
+<context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
@@ -1775,6 +2136,34 @@
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterMode</name>
+    <message>
+        <source>&amp;Keep Code in Presenter Mode</source>
+        <translation>&amp;Code im Präsentationsmodus behalten</translation>
+    </message>
+    <message>
+        <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
+        <translation>Der Präsentationsmodus lässt die Bereiche Code und Aufrufstapel stehen, wenn die Lektion sie hat</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
+        <translation>Vollbild nur mit der Karte, der Zeitleiste und dem aktuellen Schritt in großer Schrift, für einen Beamer (F9 stellt das Layout wieder her)</translation>
+    </message>
+    <message>
+        <source>The starting map</source>
+        <translation>Die Ausgangskarte</translation>
+    </message>
+    <message>
+        <source>%1 / %2   %3</source>
+        <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>

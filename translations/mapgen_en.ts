@@ -63,6 +63,17 @@
     </message>
 </context>
 <context>
+    <name>GifExportDialog</name>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s once through</source>
+        <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
+        <translation>
+            <numerusform>%n frame, %1 s once through</numerusform>
+            <numerusform>%n frames, %1 s once through</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IslandLesson</name>
     <message numerus="yes">
         <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
@@ -90,6 +101,23 @@
         <translation>
             <numerusform>%Ln backtrack</numerusform>
             <numerusform>%Ln backtracks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfHandout</name>
+    <message numerus="yes">
+        <source>complete, %n cell(s)</source>
+        <translation>
+            <numerusform>complete, %n cell</numerusform>
+            <numerusform>complete, %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -922,6 +922,166 @@
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF of the Build…</source>
+        <translation>&amp;GIF animado de la construcción…</translation>
+    </message>
+    <message>
+        <source>&amp;Tiled Map (TMX)…</source>
+        <translation>Mapa de &amp;Tiled (TMX)…</translation>
+    </message>
+    <message>
+        <source>PDF &amp;Handout…</source>
+        <translation>&amp;Hoja PDF para clase…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Handout…</source>
+        <translation>&amp;Imprimir hoja para clase…</translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation>Exportar mapa de Tiled</translation>
+    </message>
+    <message>
+        <source>Export PDF Handout</source>
+        <translation>Exportar hoja PDF para clase</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mapas de Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>There is no build to animate yet: press Start first.</source>
+        <translation>Aún no hay ninguna construcción que animar: pulse primero Iniciar.</translation>
+    </message>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation>Exportar GIF animado</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>Animaciones GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Encoding %1…</source>
+        <translation>Codificando %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation>%1: no se pudo codificar la animación: %2</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>Imprimir hoja para clase</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+</context>
+<context>
+    <name>GifExport</name>
+    <message>
+        <source>--from: expected a step from 0 to %1, got %2</source>
+        <translation>--from: se esperaba un paso de 0 a %1, se recibió %2</translation>
+    </message>
+    <message>
+        <source>--to: expected a step from %1 to %2, got %3</source>
+        <translation>--to: se esperaba un paso de %1 a %2, se recibió %3</translation>
+    </message>
+    <message>
+        <source>--fps: expected %1 to %2 frames a second, got %3</source>
+        <translation>--fps: se esperaban de %1 a %2 fotogramas por segundo, se recibió %3</translation>
+    </message>
+    <message>
+        <source>--cell-size: expected 1 to %1 pixels, got %2</source>
+        <translation>--cell-size: se esperaban de 1 a %1 píxeles, se recibió %2</translation>
+    </message>
+    <message>
+        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
+        <translation>--cell-size: %1 píxeles por celda dan fotogramas de %2 x %3 píxeles; como máximo %4 por lado</translation>
+    </message>
+    <message>
+        <source>not every frame was encoded</source>
+        <translation>no se codificaron todos los fotogramas</translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation>%1: no se pudo codificar la animación: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GifExportDialog</name>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation>Exportar GIF animado</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>Desde el paso:</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>Hasta el paso:</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Fotogramas por segundo:</translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation>Tamaño de celda:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s once through</source>
+        <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
+        <translation>
+            <numerusform>%n fotograma, %1 s por pasada</numerusform>
+            <numerusform>%n fotogramas, %1 s por pasada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
+        <translation>Una construcción larga: se muestra uno de cada %1 pasos, para que dure como máximo un minuto.</translation>
+    </message>
+    <message>
+        <source>Estimated size: …</source>
+        <translation>Tamaño estimado: …</translation>
+    </message>
+    <message>
+        <source>Estimated size: %1</source>
+        <translation>Tamaño estimado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>no frames</source>
+        <translation>ningún fotograma</translation>
+    </message>
+</context>
+<context>
     <name>IslandCallStackModel</name>
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
@@ -1735,6 +1895,207 @@
     </message>
 </context>
 <context>
+    <name>PdfHandout</name>
+    <message>
+        <source>floor: a placed tile&apos;s room and open half-doors</source>
+        <translation>suelo: la sala y las medias puertas abiertas de una loseta colocada</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>rock: never filled</source>
+        <translation>roca: nunca rellenada</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>fosa</translation>
+    </message>
+    <message>
+        <source>S: the start</source>
+        <translation>I: el inicio</translation>
+    </message>
+    <message>
+        <source>E: the end</source>
+        <translation>F: el final</translation>
+    </message>
+    <message>
+        <source>a shortest path from start to end</source>
+        <translation>un camino más corto del inicio al final</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>island %1</source>
+        <translation>isla %1</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Pasos:</translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <translation>Losetas colocadas:</translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <translation>Candidatos rechazados:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>done: start and end are joined</source>
+        <translation>terminado: inicio y final están unidos</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>Retrocesos:</translation>
+    </message>
+    <message>
+        <source>too complex: the step limit was reached</source>
+        <translation>demasiado complejo: se alcanzó el límite de pasos</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>creciendo</translation>
+    </message>
+    <message numerus="yes">
+        <source>complete, %n cell(s)</source>
+        <translation>
+            <numerusform>completa, %n celda</numerusform>
+            <numerusform>completa, %n celdas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>eliminada: demasiado complejo</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>fallida: no hay sitio para una semilla</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>fallida: no hay suficiente agua alcanzable</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>fallida: callejón sin salida</translation>
+    </message>
+    <message>
+        <source>Island %1:</source>
+        <translation>Isla %1:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>%1 rows x %2 columns</source>
+        <translation>%1 filas x %2 columnas</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation>Islas:</translation>
+    </message>
+    <message>
+        <source>Island sizes:</source>
+        <translation>Tamaños de isla:</translation>
+    </message>
+    <message>
+        <source>%1 to %2 cells</source>
+        <translation>de %1 a %2 celdas</translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation>Orden aleatorio:</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Step limit:</source>
+        <translation>Límite de pasos:</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Juego de losetas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n loseta</numerusform>
+            <numerusform>%n losetas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>Archivo de escenario:</translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>sin guardar</translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation>Mapa de mazmorra</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Mapa de islas</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Settings to reproduce this map</source>
+        <translation>Ajustes para reproducir este mapa</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation>La lección</translation>
+    </message>
+    <message>
+        <source>%1: the handout could not be drawn as PDF</source>
+        <translation>%1: no se pudo dibujar la hoja para clase como PDF</translation>
+    </message>
+</context>
+<context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
@@ -1775,6 +2136,34 @@
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterMode</name>
+    <message>
+        <source>&amp;Keep Code in Presenter Mode</source>
+        <translation>&amp;Mantener el código en el modo presentación</translation>
+    </message>
+    <message>
+        <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
+        <translation>El modo presentación mantiene los paneles Código y Pila de llamadas donde están, cuando la lección los tiene</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
+        <translation>Pantalla completa solo con el mapa, la línea de tiempo y el paso actual en letra grande, para un proyector (F9 de nuevo restaura la disposición)</translation>
+    </message>
+    <message>
+        <source>The starting map</source>
+        <translation>El mapa inicial</translation>
+    </message>
+    <message>
+        <source>%1 / %2   %3</source>
+        <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>

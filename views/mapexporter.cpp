@@ -1,7 +1,7 @@
 #include "mapexporter.h"
 
 #include "atomicfile.h"
-#include "mapview.h"
+#include "mappicture.h"
 #include "scenario.h"
 #include "scenariofile.h"
 
@@ -10,10 +10,20 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
-bool MapExporter::writePng(const MapView &view, const Scenario &scenario, const QString &fileName, QString *error)
+QByteArray MapExporter::png(const QImage &image)
+{
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    image.save(&png, "PNG");
+    return png.data();
+}
+
+bool MapExporter::writePng(const MapPicture &view, const Scenario &scenario, const QString &fileName,
+                           QString *error, int cellSize)
 {
     // Large enough to project, small enough for a 1000 x 1000 grid to stay a sane file.
-    const int cellSize = std::clamp(4000 / std::max(scenario.rows, scenario.cols), 2, 32);
+    if (cellSize <= 0)
+        cellSize = std::clamp(4000 / std::max(scenario.rows, scenario.cols), 2, 32);
     QImage image(scenario.cols * cellSize, scenario.rows * cellSize, QImage::Format_RGB32);
     image.fill(Qt::white);
     {
@@ -30,9 +40,11 @@ bool MapExporter::writePng(const MapView &view, const Scenario &scenario, const 
     return AtomicFile::write(fileName, png.data(), error);
 }
 
-bool MapExporter::writeSvg(const MapView &view, const Scenario &scenario, const QString &fileName, QString *error)
+bool MapExporter::writeSvg(const MapPicture &view, const Scenario &scenario, const QString &fileName,
+                           QString *error, int cellSize)
 {
-    const int cellSize = 16;
+    if (cellSize <= 0)
+        cellSize = 16;
     QBuffer svg;
     svg.open(QIODevice::WriteOnly);
     QSvgGenerator generator;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "mapmodel.h"
+#include "mappicture.h"
 
 // What every lesson's map has in common: zoom (Ctrl+wheel, zoomIn/zoomOut, fit to window),
 // scrolling, a keyboard cell cursor that is described in words (status bar and screen
@@ -19,7 +20,7 @@
 //
 // Pit edits are only requested here (strokeStarted / strokeCell / strokeFinished,
 // pitToggleRequested): the main window turns one stroke into one undo command.
-class MapView : public QAbstractScrollArea
+class MapView : public QAbstractScrollArea, public MapPicture
 {
     Q_OBJECT
 
@@ -51,7 +52,7 @@ public:
 
     // Draws the whole map at `cellSize` with its top-left corner at (0, 0), for export;
     // `vector` asks for shapes and text only (SVG).
-    virtual void renderMap(QPainter &painter, int cellSize, bool vector) const = 0;
+    void renderMap(QPainter &painter, int cellSize, bool vector) const override = 0;
 
 public slots:
     void zoomIn();

@@ -162,6 +162,29 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
         paintNumbers(painter, model, range, origin, cellSize, vector);
 }
 
+void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const
+{
+    const int cellSize = rect.width();
+    value = std::min<std::uint8_t>(value, IslandGrid::Pit);
+    painter.fillRect(rect, QColor::fromRgb(m_cellColors[value]));
+    if (cellSize >= GridLineCellSize) {
+        const QColor line = gridLineColor(cellSize);
+        painter.fillRect(QRect(rect.left(), rect.top(), cellSize, 1), line);
+        painter.fillRect(QRect(rect.left(), rect.top() + 1, 1, cellSize - 1), line);
+    }
+    if (cellSize >= NumberCellSize && IslandGrid::isLand(value)) {
+        painter.save();
+        QFont font = painter.font();
+        font.setBold(true);
+        font.setPixelSize(std::max(8, cellSize * 3 / 5));
+        painter.setFont(font);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+        painter.drawText(rect, Qt::AlignCenter, QString::number(value));
+        painter.restore();
+    }
+}
+
 QColor OceanPainter::gridLineColor(int cellSize)
 {
     QColor line(0x1b, 0x3a, 0x5c);

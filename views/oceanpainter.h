@@ -55,6 +55,10 @@ public:
                const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
                bool vector = false) const;
 
+    // One cell alone in `rect` (a square), as the map draws it: `value` is an IslandGrid
+    // value (water, island 1..8, pit), with its grid line and island number.
+    void paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const;
+
 private:
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
                      const QPoint &origin, int cellSize) const;

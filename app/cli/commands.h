@@ -7,9 +7,22 @@
 
 #include <optional>
 
+class MapFrames;
 class QCommandLineParser;
 
-// What `mapgen` was asked to print (scenario.md, "The command-line tool").
+// What `mapgen` was asked to write with --export (export.md); a size of 0 is the format's
+// default, `to` -1 the last step.
+struct ExportOptions
+{
+    QStringList files;
+    QString scenarioFile;
+    int cellSize = 0;
+    int from = 0;
+    int to = -1;
+    int fps = 10;
+};
+
+// What `mapgen` was asked to print (scenario.md, "The command-line tool") and export.
 struct Outputs
 {
     bool trace = false;
@@ -17,6 +30,7 @@ struct Outputs
     bool json = false;
     bool stats = false;
     bool answers = false; // the answer key of the scenario's questions (questions.md)
+    ExportOptions exports;
 };
 
 // Exit status of scenario.md: 0 finished build, 1 build cannot start, 2 bad input.
@@ -24,6 +38,13 @@ enum ExitStatus { ExitFinished = 0, ExitCannotStart = 1, ExitBadInput = 2 };
 
 int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
 int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
+
+// Refuses an export file that cannot be written before anything is built: an unknown
+// extension, a directory. Returns the message, or an empty string.
+QString checkExportFiles(const QStringList &files);
+// Writes every export of the finished build `frames`; on the first failure the message and
+// ExitBadInput (the files written before it stay, each whole).
+int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err);
 
 // `mapgen experiment` (experiments.md): the sweep and the threads to run it on.
 struct ExperimentOptions

@@ -3,6 +3,7 @@
 #include "answerkey.h"
 #include "dungeongenerator.h"
 #include "dungeontiles.h"
+#include "mapframes.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -137,6 +138,11 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
             if (answer)
                 out << "after " << question.after << ": " << answer->text(scenario) << '\n';
         }
+    }
+    if (!outputs.exports.files.isEmpty()) {
+        out.flush();
+        MapFrames frames(scenario, std::move(build.steps), OceanPainter::Palette::Standard);
+        return runExports(frames, outputs.exports, err);
     }
     return ExitFinished;
 }

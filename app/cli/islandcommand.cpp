@@ -3,6 +3,7 @@
 #include "answerkey.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "mapframes.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -76,11 +77,11 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
 
 namespace {
 
-int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out)
+int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
 {
     QElapsedTimer timer;
     timer.start();
-    const IslandBuild build = IslandGenerator::build(scenario);
+    IslandBuild build = IslandGenerator::build(scenario);
     const qint64 buildMicroseconds = timer.nsecsElapsed() / 1000;
 
     IslandGrid map(scenario);
@@ -112,6 +113,11 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out)
                 out << "after " << question.after << ": " << answer->text(scenario) << '\n';
         }
     }
+    if (!outputs.exports.files.isEmpty()) {
+        out.flush();
+        MapFrames frames(scenario, std::move(build.steps), OceanPainter::Palette::Standard);
+        return runExports(frames, outputs.exports, err);
+    }
     return ExitFinished;
 }
 
@@ -122,7 +128,7 @@ int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStre
     // Everything that needs much memory is in hand before the first byte is printed, so a
     // build that does not fit prints nothing but this message.
     try {
-        return runBuild(scenario, outputs, out);
+        return runBuild(scenario, outputs, out, err);
     } catch (const std::bad_alloc &) {
         err << "mapgen: "
             << QCoreApplication::translate("mapgen", "not enough memory for a build of %1 steps; lower the step limit")

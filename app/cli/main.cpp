@@ -4,8 +4,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -29,7 +33,15 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Exports draw, which takes Qt Gui; on the offscreen platform, so that no display is
+    // needed. Without --export the tool stays a plain Qt Core program.
+    bool exporting = false;
+    for (int i = 1; i < argc; ++i)
+        exporting = exporting || std::strncmp(argv[i], "--export", 8) == 0;
+    if (exporting)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = exporting ? std::make_unique<QGuiApplication>(argc, argv)
+                                                            : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mapgen"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MAPGEN_VERSION));
 
@@ -74,6 +86,17 @@ int main(int argc, char *argv[])
              QStringLiteral("N")},
             {QStringLiteral("threads"), tr("Experiment: threads to build on (default: all cores)."),
              QStringLiteral("T")},
+            {QStringLiteral("export"), tr("Write the map to FILE, as .png, .svg, .gif (the build animated), "
+                                          ".tmx (Tiled) or .pdf (a handout); may be repeated."),
+             QStringLiteral("FILE")},
+            {QStringLiteral("cell-size"), tr("Export: pixels a cell, 1 to 96 (default 24; 32 for .tmx)."),
+             QStringLiteral("PX")},
+            {QStringLiteral("from"), tr("GIF export: the first step shown (default 0, the empty map)."),
+             QStringLiteral("K")},
+            {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
+            {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
+            {QStringLiteral("language"), tr("PDF export: the handout's language, en, de or es (default en)."),
+             QStringLiteral("code")},
     });
 
     auto usageError = [&](const QString &message) {
@@ -111,7 +134,9 @@ int main(int argc, char *argv[])
     const QStringList outputOptions {QStringLiteral("trace"), QStringLiteral("map"), QStringLiteral("json"),
                                      QStringLiteral("stats"), QStringLiteral("answers")};
     const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads")};
-    for (const QString &name : isExperiment ? outputOptions : experimentOnly) {
+    const QStringList exportOptions {QStringLiteral("export"), QStringLiteral("cell-size"), QStringLiteral("from"),
+                                     QStringLiteral("to"), QStringLiteral("fps"), QStringLiteral("language")};
+    for (const QString &name : isExperiment ? outputOptions + exportOptions : experimentOnly) {
         if (parser.isSet(name))
             return usageError(isExperiment
                                       ? QCoreApplication::translate("mapgen", "--%1 is for island or dungeon mode; experiment prints a CSV table").arg(name)
@@ -128,7 +153,29 @@ int main(int argc, char *argv[])
         return usageError(tr("--json prints alone; it cannot be combined with --trace, --map, --stats or --answers"));
     if (!isIsland && outputs.trace)
         return usageError(tr("--trace is for island mode"));
-    if (!outputs.trace && !outputs.map && !outputs.json && !outputs.stats && !outputs.answers)
+    outputs.exports.files = parser.values(QStringLiteral("export"));
+    if (outputs.json && !outputs.exports.files.isEmpty())
+        return usageError(tr("--json prints alone; it cannot be combined with --export"));
+    for (const QString &name : exportOptions.mid(1)) {
+        if (parser.isSet(name) && outputs.exports.files.isEmpty())
+            return usageError(QCoreApplication::translate("mapgen", "--%1 is for --export").arg(name));
+    }
+    // The handout's texts (and English plurals) from the translations the workbench ships.
+    QTranslator translator;
+    const QString language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
+                                                                      : QStringLiteral("en");
+    if (!outputs.exports.files.isEmpty()) {
+        if (!translator.load(QStringLiteral("mapgen_") + language, QStringLiteral(":/i18n")))
+            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1")
+                                      .arg(ScenarioFile::quoted(language)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
+        err << "mapgen: " << error << '\n';
+        return ExitBadInput;
+    }
+    if (!outputs.trace && !outputs.map && !outputs.json && !outputs.stats && !outputs.answers
+        && outputs.exports.files.isEmpty())
         outputs.map = true;
 
     const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("islands"), QStringLiteral("min"),
@@ -151,8 +198,25 @@ int main(int argc, char *argv[])
         return usageError(tr("expected a scenario file, or --rows and --cols"));
     }
     scenario.mode = isIsland || isExperiment ? MapMode::Island : MapMode::Dungeon;
+    if (positional.size() == 2)
+        outputs.exports.scenarioFile = positional.at(1);
 
     QString error;
+    const struct { const char *name; int *target; int min; int max; } exportInts[] = {
+        {"cell-size", &outputs.exports.cellSize, 1, 96},
+        {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
+        {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
+        {"fps", &outputs.exports.fps, 1, 50},
+    };
+    for (const auto &option : exportInts) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const auto value = intOption(parser, name, option.min, option.max, &error);
+        if (!value)
+            return usageError(error);
+        *option.target = *value;
+    }
     if (parser.isSet(QStringLiteral("rows")) || parser.isSet(QStringLiteral("cols"))) {
         int rows = scenario.rows;
         int cols = scenario.cols;

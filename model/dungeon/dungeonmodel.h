@@ -105,6 +105,8 @@ public:
     void appendSteps(const std::vector<DungeonStep> &steps);
     DungeonStep step(int index) const { return (*m_list)[std::size_t(index)]; }
     int stepCount() const override { return m_count; }
+    // The steps shown, as a batch another model can show too (the exports): no copy.
+    DungeonStepBatch stepBatch() const { return {m_list, std::size_t(m_count)}; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // 1 for the details of a placement (rejections, clips, queue entries), else 0.

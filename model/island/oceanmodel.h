@@ -80,6 +80,8 @@ public:
     // The list the shown steps come from (null while there are none).
     const std::shared_ptr<const IslandStepList> &stepList() const { return m_list; }
     int stepCount() const override { return m_count; }
+    // The steps shown, as a batch another model can show too (the exports): no copy.
+    IslandStepBatch stepBatch() const { return {m_list, std::size_t(m_count)}; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // Cells of the island under construction after the step, less one (0 outside growth).

@@ -1,0 +1,212 @@
+#include "exportmenu.h"
+
+#include "atomicfile.h"
+#include "dungeonmodel.h"
+#include "dungeonview.h"
+#include "gifexport.h"
+#include "gifexportdialog.h"
+#include "lesson.h"
+#include "lessonsession.h"
+#include "mapframes.h"
+#include "oceanmodel.h"
+#include "oceanview.h"
+#include "pdfhandout.h"
+#include "scenariodocument.h"
+#include "tmxexporter.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QTimer>
+
+ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window)
+    : QMenu(window), m_session(session), m_window(window)
+{
+    setObjectName(QStringLiteral("exportMenu"));
+    addActions(stills);
+    addSeparator();
+    auto make = [this](const char *name) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        return action;
+    };
+    m_gif = make("exportGifAction");
+    m_tmx = make("exportTmxAction");
+    m_pdf = make("exportPdfAction");
+    m_print = make("printAction");
+    m_print->setShortcut(QKeySequence::Print);
+    addActions({m_gif, m_tmx, m_pdf});
+    connect(m_gif, &QAction::triggered, this, &ExportMenu::exportGifInteractively);
+    connect(m_tmx, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("tmx")); });
+    connect(m_pdf, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("pdf")); });
+    connect(m_print, &QAction::triggered, this, &ExportMenu::print);
+    retranslateUi();
+}
+
+ExportMenu::~ExportMenu() = default;
+
+void ExportMenu::retranslateUi()
+{
+    setTitle(tr("E&xport"));
+    m_gif->setText(tr("Animated &GIF of the Build…"));
+    m_tmx->setText(tr("&Tiled Map (TMX)…"));
+    m_pdf->setText(tr("PDF &Handout…"));
+    m_print->setText(tr("&Print Handout…"));
+}
+
+void ExportMenu::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMenu::changeEvent(event);
+}
+
+std::unique_ptr<MapFrames> ExportMenu::frames() const
+{
+    const Lesson *lesson = m_session->lesson();
+    std::unique_ptr<MapFrames> frames;
+    if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model())) {
+        const auto *view = qobject_cast<const OceanView *>(lesson->view());
+        frames = std::make_unique<MapFrames>(ocean->scenario(), ocean->stepBatch(),
+                                             view ? view->colourPalette() : OceanPainter::Palette::Standard);
+    } else if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model())) {
+        const auto *view = qobject_cast<const DungeonView *>(lesson->view());
+        frames = std::make_unique<MapFrames>(dungeon->scenario(), dungeon->stepBatch(),
+                                             view ? view->colourPalette() : OceanPainter::Palette::Standard);
+    }
+    if (frames)
+        frames->seek(frames->stepCount());
+    return frames;
+}
+
+bool ExportMenu::exportFile(const QString &fileName, QString *error)
+{
+    const std::unique_ptr<MapFrames> build = frames();
+    if (!build)
+        return false;
+    if (QFileInfo(fileName).suffix().compare(QLatin1String("tmx"), Qt::CaseInsensitive) == 0)
+        return TmxExporter::write(*build, 32, fileName, error);
+    return PdfHandout::write(*build, m_session->document()->fileName(), fileName, error);
+}
+
+void ExportMenu::exportInteractively(const QString &suffix)
+{
+    const bool tmx = suffix == QLatin1String("tmx");
+    QString name = QFileDialog::getSaveFileName(
+            m_window, tmx ? tr("Export Tiled Map") : tr("Export PDF Handout"), QString(),
+            tmx ? tr("Tiled maps (*.tmx)") : tr("PDF documents (*.pdf)"));
+    if (name.isEmpty())
+        return;
+    if (QFileInfo(name).suffix().isEmpty())
+        name += QLatin1Char('.') + suffix;
+    QString error;
+    if (!exportFile(name, &error)) {
+        showError(error);
+        return;
+    }
+    emit finished(true);
+}
+
+void ExportMenu::exportGifInteractively()
+{
+    std::unique_ptr<MapFrames> build = frames();
+    if (!build || build->stepCount() == 0) {
+        showError(tr("There is no build to animate yet: press Start first."));
+        return;
+    }
+    GifExportDialog dialog(*build, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString name = QFileDialog::getSaveFileName(m_window, tr("Export Animated GIF"), QString(),
+                                                tr("GIF animations (*.gif)"));
+    if (name.isEmpty())
+        return;
+    if (QFileInfo(name).suffix().isEmpty())
+        name += QStringLiteral(".gif");
+    const GifExport::Options options = dialog.options();
+    startGif(name, options.from, options.to, options.fps, options.cellSize);
+}
+
+void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, int cellSize)
+{
+    // The frames and the encoder live as long as the progress dialog; the encoding runs in
+    // slices of a few dozen milliseconds from the event loop, so the window keeps drawing.
+    std::shared_ptr<MapFrames> build = frames();
+    GifExport::Options options;
+    options.from = from;
+    options.to = to;
+    options.fps = fps;
+    options.cellSize = cellSize;
+    const QString invalid = GifExport::check(options, build->stepCount(), build->scenario().rows, build->scenario().cols);
+    if (!invalid.isEmpty()) {
+        showError(invalid);
+        emit finished(false);
+        return;
+    }
+    auto gif = std::make_shared<GifExport>(*build, options);
+    auto *progress = new QProgressDialog(tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0,
+                                         gif->frameCount(), m_window);
+    progress->setObjectName(QStringLiteral("gifProgressDialog"));
+    // Not modal: a modal progress dialog runs the event loop inside setValue(), which would
+    // call this slice again from within itself.
+    progress->setWindowModality(Qt::NonModal);
+    progress->setMinimumDuration(400);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    m_progress = progress;
+    auto *slices = new QTimer(progress);
+    connect(progress, &QProgressDialog::canceled, this, [this, progress, slices] {
+        disconnect(progress, &QProgressDialog::canceled, this, nullptr); // close() cancels again
+        slices->stop();
+        progress->close();
+        emit finished(false);
+    });
+    connect(slices, &QTimer::timeout, this, [this, build, gif, progress, slices, fileName] {
+        QElapsedTimer slice;
+        slice.start();
+        bool ok = true;
+        while (ok && !gif->isDone() && slice.elapsed() < 30)
+            ok = gif->encodeNext();
+        progress->setValue(gif->framesDone());
+        if (ok && !gif->isDone())
+            return;
+        slices->stop();
+        // Closing the dialog reads as Cancel to it: done, it has nothing to cancel.
+        disconnect(progress, &QProgressDialog::canceled, this, nullptr);
+        QString error;
+        const QByteArray data = gif->finish(&error);
+        const bool written = !data.isEmpty() && AtomicFile::write(fileName, data, &error);
+        progress->close();
+        if (!written)
+            showError(data.isEmpty() ? tr("%1: the animation could not be encoded: %2").arg(fileName, error) : error);
+        emit finished(written);
+    });
+    slices->start(0);
+}
+
+void ExportMenu::print()
+{
+    const std::unique_ptr<MapFrames> build = frames();
+    if (!build)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print Handout"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    PdfHandout::print(*build, m_session->document()->fileName(), &printer);
+}
+
+void ExportMenu::showError(const QString &message)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot export"), message, QMessageBox::Ok, m_window);
+    box.setObjectName(QStringLiteral("exportErrorBox"));
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}

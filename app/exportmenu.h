@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QMenu>
+#include <QPointer>
+
+#include <memory>
+
+class LessonSession;
+class MapFrames;
+class QProgressDialog;
+
+// File ▸ Export: the map as PNG and SVG (the actions given), the build as an animated GIF,
+// a Tiled map, a PDF handout; and File ▸ Print (printAction()). Every file is written
+// whole or not at all; a failure is a message naming the file and the reason. A long GIF
+// is encoded a few frames at a time between events, with a progress dialog and Cancel.
+class ExportMenu : public QMenu
+{
+    Q_OBJECT
+
+public:
+    ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window);
+    ~ExportMenu() override;
+
+    QAction *printAction() const { return m_print; }
+
+    // The session's build as an export sees it: the lesson's scenario, steps and palette,
+    // at the last step.
+    std::unique_ptr<MapFrames> frames() const;
+    // Writes `fileName` (.tmx or .pdf) without asking; false with `error` on failure.
+    bool exportFile(const QString &fileName, QString *error);
+    // Starts encoding the build as an animated GIF into `fileName`: finished() follows.
+    void startGif(const QString &fileName, int from, int to, int fps, int cellSize);
+
+signals:
+    // An export ended: written, or cancelled or failed (then nothing was written).
+    void finished(bool written);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void exportGifInteractively();
+    void exportInteractively(const QString &suffix);
+    void print();
+    void showError(const QString &message);
+
+    LessonSession *m_session;
+    QWidget *m_window;
+    QAction *m_gif;
+    QAction *m_tmx;
+    QAction *m_pdf;
+    QAction *m_print;
+    QPointer<QProgressDialog> m_progress; // of the GIF being encoded
+};

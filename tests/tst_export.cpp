@@ -1,0 +1,406 @@
+#include "testdata.h"
+
+#include <QtTest>
+
+#include <QMovie>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+// `mapgen … --export FILE` (export.md): every format as a user opens it, read back by other
+// programs' readers (Qt's GIF reader, an XML reader, Tiled's tmxrasterizer, pdftotext).
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gifAnimation();
+    void gifStepRange();
+    void gifLongBuildIsSampled();
+    void pngAndSvg();
+    void tmxIslands();
+    void tmxDungeon();
+    void tmxRendersInTiled();
+    void pdfHandout();
+    void badTargets_data();
+    void badTargets();
+    void exportWithJsonIsAUsageError();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Result run(const QStringList &arguments);
+    static QList<QImage> frames(const QString &gif, QList<int> *delays = nullptr);
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+    // Tiled map: the map's attributes and properties, the layer's GIDs, the markers.
+    struct Tmx
+    {
+        QMap<QString, QString> map;
+        QMap<QString, QString> properties;
+        QMap<QString, QString> tileset;
+        QString image;
+        QList<int> gids;
+        QMap<QString, QPointF> markers;
+    };
+    static Tmx readTmx(const QString &fileName);
+
+    QTemporaryDir m_dir;
+};
+
+TestExport::Result TestExport::run(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QList<QImage> TestExport::frames(const QString &gif, QList<int> *delays)
+{
+    QImageReader reader(gif);
+    QList<QImage> images;
+    for (int i = 0; i < reader.imageCount(); ++i) {
+        images.append(reader.read());
+        if (delays)
+            delays->append(reader.nextImageDelay());
+    }
+    return images;
+}
+
+void TestExport::gifAnimation()
+{
+    // 24 steps: 25 frames (the empty world, then each step), a 30 x 20 map at 12 pixels a cell.
+    const QString gif = file(QStringLiteral("islands.gif"));
+    const QString png = file(QStringLiteral("islands.png"));
+    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                               QStringLiteral("--export"), gif, QStringLiteral("--export"), png,
+                               QStringLiteral("--cell-size"), QStringLiteral("12"), QStringLiteral("--stats")});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.out.startsWith("steps=24 "));
+
+    QImageReader reader(gif);
+    QCOMPARE(reader.format(), QByteArray("gif"));
+    QVERIFY(reader.supportsAnimation());
+    QCOMPARE(reader.imageCount(), 25);
+    QCOMPARE(reader.size(), QSize(360, 240));
+    QCOMPARE(reader.loopCount(), -1); // forever
+
+    QList<int> delays;
+    const QList<QImage> images = frames(gif, &delays);
+    QCOMPARE(images.size(), 25);
+    QCOMPARE(delays.first(), 100); // 10 frames a second
+    QCOMPARE(delays.last(), 3000); // the finished map held for 3 s
+    // The first frame is the empty world: all ocean, no island colour.
+    const QRgb ocean = images.first().pixel(6, 6);
+    QCOMPARE(images.first().pixel(200, 150), ocean);
+    // The last frame is the finished map exactly as the PNG export draws it.
+    const QImage still(png);
+    QCOMPARE(images.last().convertToFormat(QImage::Format_RGB32), still.convertToFormat(QImage::Format_RGB32));
+    QVERIFY(images.first() != images.last());
+
+    // QMovie plays it as a slide program would.
+    QMovie movie(gif);
+    QVERIFY(movie.isValid());
+    QCOMPARE(movie.frameCount(), 25);
+    QCOMPARE(movie.loopCount(), -1);
+}
+
+void TestExport::gifStepRange()
+{
+    const QString gif = file(QStringLiteral("range.gif"));
+    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                               QStringLiteral("--export"), gif, QStringLiteral("--from"), QStringLiteral("5"),
+                               QStringLiteral("--to"), QStringLiteral("14"), QStringLiteral("--fps"),
+                               QStringLiteral("4"), QStringLiteral("--cell-size"), QStringLiteral("6")});
+    QCOMPARE(result.exitCode, 0);
+    QList<int> delays;
+    const QList<QImage> images = frames(gif, &delays);
+    QCOMPARE(images.size(), 10); // steps 5 to 14
+    QCOMPARE(images.first().size(), QSize(180, 120));
+    QCOMPARE(delays.first(), 250);
+    QCOMPARE(delays.last(), 3000);
+
+    // A range past the build is refused, and nothing is written.
+    const QString bad = file(QStringLiteral("bad-range.gif"));
+    const Result refused = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                                QStringLiteral("--export"), bad, QStringLiteral("--to"), QStringLiteral("25")});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("--to"), refused.err.constData());
+    QVERIFY(!QFile::exists(bad));
+}
+
+void TestExport::gifLongBuildIsSampled()
+{
+    // 5001 steps at 2 frames a second would last 41 minutes: 120 frames spread evenly (60 s),
+    // then the hold.
+    const QString gif = file(QStringLiteral("long.gif"));
+    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-too-complex.json")),
+                               QStringLiteral("--export"), gif, QStringLiteral("--fps"), QStringLiteral("2"),
+                               QStringLiteral("--cell-size"), QStringLiteral("3")});
+    QCOMPARE(result.exitCode, 0);
+    QList<int> delays;
+    const QList<QImage> images = frames(gif, &delays);
+    QCOMPARE(images.size(), 120);
+    int total = 0;
+    for (int i = 0; i + 1 < delays.size(); ++i)
+        total += delays[i];
+    QCOMPARE(total, 119 * 500);
+    QCOMPARE(delays.last(), 3000);
+}
+
+void TestExport::pngAndSvg()
+{
+    const QString png = file(QStringLiteral("dungeon.png"));
+    const QString svg = file(QStringLiteral("dungeon.svg"));
+    const Result result = run({QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-basic.json")),
+                               QStringLiteral("--export"), png, QStringLiteral("--export"), svg, QStringLiteral("--map")});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(!result.out.isEmpty()); // --map still prints
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(12 * 24, 8 * 24)); // the default cell size
+    QImageReader svgReader(svg);
+    QVERIFY2(svgReader.canRead() || QFile(svg).size() > 0, "the SVG is written");
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    QVERIFY(svgFile.readAll().contains("<svg"));
+}
+
+TestExport::Tmx TestExport::readTmx(const QString &fileName)
+{
+    Tmx tmx;
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return tmx;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QStringView name = xml.name();
+        const QXmlStreamAttributes attributes = xml.attributes();
+        auto toMap = [&attributes] {
+            QMap<QString, QString> map;
+            for (const QXmlStreamAttribute &attribute : attributes)
+                map.insert(attribute.name().toString(), attribute.value().toString());
+            return map;
+        };
+        if (name == QLatin1String("map")) {
+            tmx.map = toMap();
+        } else if (name == QLatin1String("property")) {
+            tmx.properties.insert(attributes.value(QLatin1String("name")).toString(),
+                                  attributes.value(QLatin1String("value")).toString());
+        } else if (name == QLatin1String("tileset")) {
+            tmx.tileset = toMap();
+        } else if (name == QLatin1String("image")) {
+            tmx.image = attributes.value(QLatin1String("source")).toString();
+        } else if (name == QLatin1String("data")) {
+            if (attributes.value(QLatin1String("encoding")) != QLatin1String("csv"))
+                return tmx;
+            const QString csv = xml.readElementText();
+            for (const QString &gid : csv.split(QLatin1Char(','))) {
+                bool ok = false;
+                tmx.gids.append(gid.trimmed().toInt(&ok));
+                if (!ok)
+                    tmx.gids.append(-1);
+            }
+        } else if (name == QLatin1String("object")) {
+            tmx.markers.insert(attributes.value(QLatin1String("name")).toString(),
+                               QPointF(attributes.value(QLatin1String("x")).toDouble(),
+                                       attributes.value(QLatin1String("y")).toDouble()));
+        }
+    }
+    if (xml.hasError())
+        tmx.map.clear();
+    return tmx;
+}
+
+void TestExport::tmxIslands()
+{
+    const QString tmxFile = file(QStringLiteral("islands.tmx"));
+    const QString scenario = TestData::path(QStringLiteral("island-6b-basic.json"));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), tmxFile}).exitCode, 0);
+    const Result json = run({QStringLiteral("island"), scenario, QStringLiteral("--json")});
+    const QJsonObject expected = QJsonDocument::fromJson(json.out).object();
+
+    const Tmx tmx = readTmx(tmxFile);
+    QCOMPARE(tmx.map.value(QStringLiteral("orientation")), QStringLiteral("orthogonal"));
+    QCOMPARE(tmx.map.value(QStringLiteral("width")).toInt(), expected.value(QLatin1String("cols")).toInt());
+    QCOMPARE(tmx.map.value(QStringLiteral("height")).toInt(), expected.value(QLatin1String("rows")).toInt());
+    QCOMPARE(tmx.map.value(QStringLiteral("tilewidth")), QStringLiteral("32"));
+    QCOMPARE(tmx.properties.value(QStringLiteral("seed")), QStringLiteral("42"));
+    QCOMPARE(tmx.properties.value(QStringLiteral("mode")), QStringLiteral("island"));
+    QCOMPARE(tmx.properties.value(QStringLiteral("rule")), QStringLiteral("6b"));
+    QCOMPARE(tmx.tileset.value(QStringLiteral("firstgid")), QStringLiteral("1"));
+    QCOMPARE(tmx.tileset.value(QStringLiteral("tilecount")), QStringLiteral("10"));
+    QCOMPARE(tmx.image, QStringLiteral("islands.tiles.png"));
+    const QImage tiles(file(tmx.image));
+    QCOMPARE(tiles.size(), QSize(320, 32));
+
+    // GID = tile id + 1: water 0, pit 1, island n is n + 1.
+    QList<int> gids;
+    for (const QJsonValue &line : expected.value(QLatin1String("map")).toArray()) {
+        for (const QChar ch : line.toString())
+            gids.append(ch == QLatin1Char('.') ? 1 : ch == QLatin1Char('#') ? 2 : ch.digitValue() + 2);
+    }
+    QCOMPARE(tmx.gids, gids);
+    QVERIFY(gids.contains(4)); // island 2 is there
+}
+
+void TestExport::tmxDungeon()
+{
+    const QString tmxFile = file(QStringLiteral("dungeon.tmx"));
+    const QString scenario = TestData::path(QStringLiteral("dungeon-pits.json"));
+    QCOMPARE(run({QStringLiteral("dungeon"), scenario, QStringLiteral("--export"), tmxFile,
+                  QStringLiteral("--cell-size"), QStringLiteral("16")}).exitCode, 0);
+    const QJsonObject expected = QJsonDocument::fromJson(
+            run({QStringLiteral("dungeon"), scenario, QStringLiteral("--json")}).out).object();
+    const Scenario pits = TestData::scenario(QStringLiteral("dungeon-pits.json"));
+
+    const Tmx tmx = readTmx(tmxFile);
+    const int cols = expected.value(QLatin1String("cols")).toInt();
+    QCOMPARE(tmx.map.value(QStringLiteral("width")).toInt(), cols);
+    QCOMPARE(tmx.map.value(QStringLiteral("tileheight")), QStringLiteral("16"));
+    QCOMPARE(tmx.properties.value(QStringLiteral("mode")), QStringLiteral("dungeon"));
+    QCOMPARE(tmx.properties.value(QStringLiteral("seed")), QString::number(pits.seed));
+    QVERIFY(!tmx.properties.contains(QStringLiteral("rule")));
+    QCOMPARE(tmx.tileset.value(QStringLiteral("tilecount")), QStringLiteral("257"));
+
+    // A placed tile's id is its doors; rock (never filled) 0; a pit 256.
+    QList<int> gids;
+    const QJsonArray tiles = expected.value(QLatin1String("tiles")).toArray();
+    const QJsonArray placement = expected.value(QLatin1String("placement")).toArray();
+    int pitCount = 0;
+    for (int r = 0; r < tiles.size(); ++r) {
+        for (int c = 0; c < cols; ++c) {
+            const bool pit = pits.isPit(r, c);
+            pitCount += pit;
+            const bool placed = !placement[r].toArray()[c].isNull();
+            gids.append(pit ? 257 : placed ? tiles[r].toArray()[c].toInt() + 1 : 1);
+        }
+    }
+    QVERIFY(pitCount > 0);
+    QCOMPARE(tmx.gids, gids);
+
+    // The markers at the centres of the start and end cells.
+    for (const char *name : {"start", "end"}) {
+        const QJsonArray cell = expected.value(QLatin1String(name)).toArray();
+        QCOMPARE(tmx.markers.value(QLatin1String(name)),
+                 QPointF(cell[1].toInt() * 16 + 8, cell[0].toInt() * 16 + 8));
+    }
+}
+
+void TestExport::tmxRendersInTiled()
+{
+    const QString rasterizer = QStandardPaths::findExecutable(QStringLiteral("tmxrasterizer"));
+    if (rasterizer.isEmpty())
+        QSKIP("tmxrasterizer (Debian package tiled) is not installed; scripts/workbench.sh test installs it");
+    const QString tmxFile = file(QStringLiteral("tiled.tmx"));
+    QCOMPARE(run({QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-basic.json")),
+                  QStringLiteral("--export"), tmxFile}).exitCode, 0);
+    const QString rendered = file(QStringLiteral("tiled.png"));
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(rasterizer, {tmxFile, rendered});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QImage image(rendered);
+    QCOMPARE(image.size(), QSize(12 * 32, 8 * 32));
+    // Tiled drew our tileset's tiles: the top-left tile of the map is the tileset's tile of
+    // the same id, pixel for pixel.
+    const Tmx tmx = readTmx(tmxFile);
+    const QImage tiles(file(tmx.image));
+    const int id = tmx.gids.first() - 1;
+    const QImage expected = tiles.copy((id % 16) * 32, (id / 16) * 32, 32, 32).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(image.copy(0, 0, 32, 32).convertToFormat(QImage::Format_RGB32), expected);
+}
+
+void TestExport::pdfHandout()
+{
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (Debian package poppler-utils) is not installed; scripts/workbench.sh test installs it");
+    const QString pdf = file(QStringLiteral("handout.pdf"));
+    const QString scenario = TestData::path(QStringLiteral("island-6b-basic.json"));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), pdf}).exitCode, 0);
+    QVERIFY(QFileInfo(pdf).size() > 1000);
+    QProcess process;
+    process.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString text = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Seed:\\s+42\\b"))), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Steps:\\s+24\\b"))), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("island-6b-basic.json")));
+    QVERIFY(text.contains(QStringLiteral("Why does Stage 6b backtrack more?"))); // the lesson text of the stage
+    QVERIFY(text.contains(QStringLiteral("complete, 10 cells")));
+
+    // In German, lesson text included.
+    const QString german = file(QStringLiteral("handout-de.pdf"));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german,
+                  QStringLiteral("--language"), QStringLiteral("de")}).exitCode, 0);
+    process.start(pdftotext, {QStringLiteral("-layout"), german, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString deText = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(deText.contains(QRegularExpression(QStringLiteral("Startwert:\\s+42\\b"))), qPrintable(deText));
+    QVERIFY(deText.contains(QStringLiteral("Einstellungen, die diese Karte wieder erzeugen")));
+    QVERIFY(!deText.contains(QStringLiteral("Why does Stage 6b backtrack more?")));
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german, QStringLiteral("--language"),
+                  QStringLiteral("xx")}).exitCode, 2);
+}
+
+void TestExport::badTargets_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("reason");
+    const QString dir = m_dir.path();
+    QDir(dir).mkpath(QStringLiteral("folder.png"));
+    QTest::newRow("unknown extension") << QDir(dir).filePath(QStringLiteral("map.bmp")) << QStringLiteral("unknown export format");
+    QTest::newRow("a directory") << QDir(dir).filePath(QStringLiteral("folder.png")) << QStringLiteral("directory");
+    QTest::newRow("no such folder") << QDir(dir).filePath(QStringLiteral("missing/map.gif")) << QStringLiteral("cannot be written");
+    // Nothing may be created in /proc, not even by root: a folder nobody can write to.
+    QTest::newRow("read-only folder") << QStringLiteral("/proc/mapgen-export.pdf") << QStringLiteral("cannot be written");
+    QTest::newRow("read-only folder, tmx") << QStringLiteral("/proc/mapgen-export.tmx") << QStringLiteral("cannot be written");
+}
+
+void TestExport::badTargets()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, reason);
+    const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                               QStringLiteral("--export"), target});
+    QCOMPARE(result.exitCode, 2);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(target), qPrintable(err));
+    QVERIFY2(err.contains(reason), qPrintable(err));
+    QVERIFY(!QFileInfo(target).isFile());
+    // No temporary file or half-written tileset left behind.
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+}
+
+void TestExport::exportWithJsonIsAUsageError()
+{
+    const QString png = file(QStringLiteral("json.png"));
+    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                               QStringLiteral("--json"), QStringLiteral("--export"), png});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.err.contains("--json"));
+    QVERIFY(result.out.isEmpty());
+    QVERIFY(!QFile::exists(png));
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

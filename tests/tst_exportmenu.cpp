@@ -1,0 +1,152 @@
+#include "exportmenu.h"
+#include "gifexportdialog.h"
+#include "mainwindow.h"
+#include "mapframes.h"
+#include "oceanmodel.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QImageReader>
+#include <QLabel>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// File ▸ Export from the window: the GIF is encoded between events with a progress dialog
+// that can cancel it; the Tiled map and the PDF handout of the build on screen.
+class TestExportMenu : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void menuOffersEveryFormat();
+    void gifOfTheBuildOnScreen();
+    void cancelledGifLeavesNothing();
+    void gifDialogShowsLengthAndSize();
+    void tiledMapAndHandout();
+
+private:
+    // A window with `scenario` built to its last step.
+    static void build(MainWindow &window, const QString &scenario);
+
+    QTemporaryDir m_dir;
+};
+
+void TestExportMenu::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+}
+
+void TestExportMenu::build(MainWindow &window, const QString &scenario)
+{
+    window.document()->load(TestData::scenario(scenario), QString());
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.findChild<QAction *>(QStringLiteral("startAction"))->isEnabled()
+                                     || ocean->stepCount() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
+                             20000);
+}
+
+void TestExportMenu::menuOffersEveryFormat()
+{
+    MainWindow window;
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    QVERIFY(menu);
+    QStringList names;
+    for (QAction *action : menu->actions())
+        names.append(action->objectName());
+    for (const char *name : {"exportPngAction", "exportSvgAction", "exportGifAction", "exportTmxAction", "exportPdfAction"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QCOMPARE(menu->printAction()->shortcut(), QKeySequence(QKeySequence::Print));
+}
+
+void TestExportMenu::gifOfTheBuildOnScreen()
+{
+    MainWindow window;
+    window.show();
+    build(window, QStringLiteral("island-6b-basic.json"));
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    const QString gif = m_dir.filePath(QStringLiteral("window.gif"));
+    QSignalSpy finished(menu, &ExportMenu::finished);
+    menu->startGif(gif, 4, 24, 10, 8);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QImageReader reader(gif);
+    QCOMPARE(reader.imageCount(), 21);
+    QCOMPARE(reader.size(), QSize(30 * 8, 20 * 8));
+}
+
+void TestExportMenu::cancelledGifLeavesNothing()
+{
+    MainWindow window;
+    window.show();
+    build(window, QStringLiteral("island-too-complex.json"));
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    const QString gif = m_dir.filePath(QStringLiteral("cancelled.gif"));
+    QSignalSpy finished(menu, &ExportMenu::finished);
+    // 3000 frames: long enough to be cancelled on the way.
+    menu->startGif(gif, 0, 5001, 50, 24);
+    auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("gifProgressDialog"));
+    QVERIFY(progress);
+    QCOMPARE(progress->maximum(), 3000);
+    // The window answers while it encodes: events are handled between slices.
+    QTRY_VERIFY(progress->value() > 0);
+    QVERIFY(progress->value() < 3000);
+    progress->findChild<QPushButton *>()->click(); // Cancel
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!QFile::exists(gif));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("cancelled*")}, QDir::Files | QDir::Hidden), QStringList());
+}
+
+void TestExportMenu::gifDialogShowsLengthAndSize()
+{
+    MainWindow window;
+    build(window, QStringLiteral("island-6b-basic.json"));
+    const std::unique_ptr<MapFrames> frames = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"))->frames();
+    QCOMPARE(frames->stepCount(), 24);
+    GifExportDialog dialog(*frames);
+    auto *summary = dialog.findChild<QLabel *>(QStringLiteral("gifSummaryLabel"));
+    auto *estimate = dialog.findChild<QLabel *>(QStringLiteral("gifEstimateLabel"));
+    // 25 frames at 10 a second: 2.4 s, and the last one held 3 s.
+    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^25 frame.*, 5.4 s"))), qPrintable(summary->text()));
+    dialog.findChild<QSpinBox *>(QStringLiteral("fromSpinBox"))->setValue(14);
+    dialog.findChild<QSpinBox *>(QStringLiteral("fpsSpinBox"))->setValue(5);
+    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^11 frame.*, 5.0 s"))), qPrintable(summary->text()));
+    QTRY_VERIFY(estimate->text().contains(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)? (bytes|KB|KiB)"))));
+    const GifExport::Options options = dialog.options();
+    QCOMPARE(options.from, 14);
+    QCOMPARE(options.to, 24);
+    QCOMPARE(options.fps, 5);
+}
+
+void TestExportMenu::tiledMapAndHandout()
+{
+    MainWindow window;
+    build(window, QStringLiteral("island-6b-basic.json"));
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    QString error;
+    const QString tmx = m_dir.filePath(QStringLiteral("window.tmx"));
+    QVERIFY2(menu->exportFile(tmx, &error), qPrintable(error));
+    QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("window.tiles.png"))));
+    const QString pdf = m_dir.filePath(QStringLiteral("window.pdf"));
+    QVERIFY2(menu->exportFile(pdf, &error), qPrintable(error));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith("%PDF"));
+    // An unwritable place: a message naming the file, nothing written.
+    const QString bad = m_dir.filePath(QStringLiteral("missing/window.pdf"));
+    QVERIFY(!menu->exportFile(bad, &error));
+    QVERIFY(error.contains(bad));
+}
+
+QTEST_MAIN(TestExportMenu)
+#include "tst_exportmenu.moc"

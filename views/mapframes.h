@@ -1,0 +1,59 @@
+#pragma once
+
+#include "dungeonpainter.h"
+#include "dungeonsteps.h"
+#include "islandstep.h"
+#include "mappicture.h"
+#include "oceanpainter.h"
+#include "scenario.h"
+
+#include <QImage>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class DungeonModel;
+class MapModel;
+class OceanModel;
+
+// A build drawn away from any window, for the exports: a copy of the scenario, the steps
+// (shared with the window's model, never copied) and a model of its own that seeks through
+// them, drawn by the lesson's painter as the map view draws it: the step just taken
+// highlighted, a backtrack or a clip flashing at full strength. The CLI and the GUI's
+// exports use it alike; it lives on one thread.
+class MapFrames : public MapPicture
+{
+public:
+    MapFrames(const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette);
+    MapFrames(const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette);
+    // A build made here (the CLI): its steps move in.
+    MapFrames(const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette);
+    MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette);
+    ~MapFrames() override;
+
+    const Scenario &scenario() const { return *m_scenario; }
+    bool isDungeon() const { return m_dungeon != nullptr; }
+    const OceanModel *ocean() const { return m_ocean.get(); }
+    const DungeonModel *dungeon() const { return m_dungeon.get(); }
+    const MapModel &model() const;
+    const OceanPainter &oceanPainter() const { return m_oceanPainter; }
+    const DungeonPainter &dungeonPainter() const { return m_dungeonPainter; }
+
+    int stepCount() const;
+    int position() const;
+    void seek(int position);
+    // The log line of the step just taken, translated; empty at position 0.
+    QString caption() const;
+
+    // The map at the current position, `cellSize` pixels a cell.
+    QImage image(int cellSize) const;
+    void renderMap(QPainter &painter, int cellSize, bool vector) const override;
+
+private:
+    std::shared_ptr<const Scenario> m_scenario;
+    std::unique_ptr<OceanModel> m_ocean;
+    std::unique_ptr<DungeonModel> m_dungeon;
+    OceanPainter m_oceanPainter;
+    DungeonPainter m_dungeonPainter;
+};

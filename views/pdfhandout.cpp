@@ -1,0 +1,193 @@
+#include "pdfhandout.h"
+
+#include "atomicfile.h"
+#include "dungeonmodel.h"
+#include "lessontext.h"
+#include "mapframes.h"
+#include "oceanmodel.h"
+#include "scenariofile.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString row(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td style=\"padding-right: 12px\"><b>%1</b></td><td>%2</td></tr>").arg(label, value);
+}
+
+// A colour swatch for the legend, as an image resource of the document.
+QString swatch(QTextDocument &document, const QColor &color, int index)
+{
+    QImage image(16, 16, QImage::Format_RGB32);
+    image.fill(color);
+    const QString name = QStringLiteral("mapgen:swatch-%1").arg(index);
+    document.addResource(QTextDocument::ImageResource, QUrl(name), image);
+    return QStringLiteral("<img src=\"%1\" width=\"12\" height=\"12\">").arg(name);
+}
+
+} // namespace
+
+QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
+{
+    QList<std::pair<QColor, QString>> entries;
+    if (frames.isDungeon()) {
+        const DungeonPainter &painter = frames.dungeonPainter();
+        entries = {{painter.floorColor(), tr("floor: a placed tile's room and open half-doors")},
+                   {painter.wallColor(), tr("wall")},
+                   {painter.rockColor(), tr("rock: never filled")},
+                   {painter.pitColor(), tr("pit")},
+                   {painter.startColor(), tr("S: the start")},
+                   {painter.endColor(), tr("E: the end")},
+                   {painter.pathColor(), tr("a shortest path from start to end")}};
+    } else {
+        const OceanPainter &painter = frames.oceanPainter();
+        entries = {{painter.oceanColor(), tr("water")}, {painter.pitColor(), tr("pit")}};
+        for (int island = 1; island <= frames.scenario().islands.count; ++island)
+            entries.append({painter.islandColor(island), tr("island %1").arg(island)});
+    }
+    QString html = QStringLiteral("<table cellspacing=\"2\">");
+    int index = 0;
+    for (const auto &[color, text] : entries)
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(swatch(document, color, index++), escaped(text));
+    return html + QStringLiteral("</table>");
+}
+
+QString PdfHandout::statistics(const MapFrames &frames)
+{
+    const QLocale locale;
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Steps:"), locale.toString(frames.stepCount()));
+    if (const DungeonModel *dungeon = frames.dungeon()) {
+        int placed = 0;
+        int rejected = 0;
+        for (int i = 0; i < dungeon->stepCount(); ++i) {
+            placed += dungeon->step(i).kind == DungeonStep::Place;
+            rejected += dungeon->step(i).kind == DungeonStep::Reject;
+        }
+        html += row(tr("Tiles placed:"), locale.toString(placed));
+        html += row(tr("Candidates rejected:"), locale.toString(rejected));
+        html += row(tr("Result:"), dungeon->atFinish() ? tr("done: start and end are joined") : tr("in progress"));
+        return html + QStringLiteral("</table>");
+    }
+    const OceanModel &ocean = *frames.ocean();
+    const OceanModel::Statistics &stats = ocean.statistics();
+    html += row(tr("Backtracks:"), locale.toString(stats.backtracks));
+    const bool tooComplex = ocean.stepCount() > 0 && ocean.step(ocean.stepCount() - 1).kind == IslandStep::TooComplex;
+    html += row(tr("Result:"), tooComplex ? tr("too complex: the step limit was reached") : tr("done"));
+    for (int island = 1; island <= frames.scenario().islands.count; ++island) {
+        const OceanModel::IslandProgress &progress = stats.islands[std::size_t(island)];
+        QString outcome;
+        switch (progress.state) {
+        case OceanModel::IslandState::NotStarted: outcome = tr("not started"); break;
+        case OceanModel::IslandState::Growing: outcome = tr("growing"); break;
+        case OceanModel::IslandState::Complete: outcome = tr("complete, %n cell(s)", nullptr, progress.size); break;
+        case OceanModel::IslandState::Aborted: outcome = tr("removed: too complex"); break;
+        case OceanModel::IslandState::Failed:
+            switch (progress.failure) {
+            case IslandFailure::NoSeed: outcome = tr("failed: no room for a seed"); break;
+            case IslandFailure::Unreachable: outcome = tr("failed: not enough reachable water"); break;
+            default: outcome = tr("failed: dead end"); break;
+            }
+            break;
+        }
+        html += row(tr("Island %1:").arg(island), escaped(outcome));
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFile)
+{
+    const Scenario &scenario = frames.scenario();
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Seed:"), QString::number(scenario.seed));
+    html += row(tr("Size:"), tr("%1 rows x %2 columns").arg(scenario.rows).arg(scenario.cols));
+    if (!frames.isDungeon()) {
+        const IslandSettings &islands = scenario.islands;
+        html += row(tr("Rule:"), ruleName(islands.rule));
+        html += row(tr("Islands:"), QString::number(islands.count));
+        html += row(tr("Island sizes:"), tr("%1 to %2 cells").arg(islands.min).arg(islands.max));
+        html += row(tr("Randomize:"), islands.randomize ? tr("on") : tr("off"));
+        html += row(tr("Step limit:"), QLocale().toString(islands.stepLimit));
+    } else {
+        html += row(tr("Tile set:"), tr("%n tile(s)", nullptr, int(scenario.dungeon.tiles.size())));
+    }
+    html += row(tr("Scenario file:"),
+                scenarioFile.isEmpty() ? tr("unsaved") : escaped(QFileInfo(scenarioFile).fileName()));
+    return html + QStringLiteral("</table>");
+}
+
+std::unique_ptr<QTextDocument> PdfHandout::document(const MapFrames &frames, const QString &scenarioFile)
+{
+    auto document = std::make_unique<QTextDocument>();
+    const Scenario &scenario = frames.scenario();
+    const bool dungeon = frames.isDungeon();
+    // The map about 16 cm wide on the page, sharp in print: up to 1600 pixels.
+    const int cellSize = std::clamp(1600 / std::max(scenario.cols, scenario.rows), 2, 48);
+    document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("mapgen:map")), frames.image(cellSize));
+    const int width = 460;
+    const int height = width * scenario.rows / std::max(1, scenario.cols);
+    const int shownWidth = height > 520 ? width * 520 / height : width;
+    const int shownHeight = std::min(height, 520);
+
+    const QString title = !scenario.title.isEmpty() ? scenario.title : dungeon ? tr("Dungeon map") : tr("Island map");
+    QString html = QStringLiteral("<html><body>");
+    html += QStringLiteral("<h1>%1</h1>").arg(escaped(title));
+    if (!scenario.notes.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(escaped(scenario.notes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    html += QStringLiteral("<p align=\"center\"><img src=\"mapgen:map\" width=\"%1\" height=\"%2\"></p>")
+                    .arg(shownWidth).arg(shownHeight);
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Legend")) + legend(frames, *document);
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Statistics")) + statistics(frames);
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Settings to reproduce this map")) + settings(frames, scenarioFile);
+    const QString stage = dungeon ? QStringLiteral("dungeon")
+                                  : LessonText::islandStage(scenario.islands.count,
+                                                            scenario.islands.rule == IslandRule::Rule6a);
+    html += QStringLiteral("<h2>%1</h2>").arg(tr("The lesson")) + LessonText::html(stage);
+    html += QStringLiteral("</body></html>");
+    document->setHtml(html);
+    document->setMetaInformation(QTextDocument::DocumentTitle, title);
+    return document;
+}
+
+void PdfHandout::print(const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device)
+{
+    document(frames, scenarioFile)->print(device);
+}
+
+bool PdfHandout::write(const MapFrames &frames, const QString &scenarioFile, const QString &fileName, QString *error)
+{
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&pdf);
+        writer.setResolution(300);
+        writer.setPageSize(QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                                                : QPageSize::A4));
+        writer.setPageMargins(QMarginsF(20, 20, 20, 20), QPageLayout::Millimeter);
+        writer.setCreator(QStringLiteral("Mapgen Workbench"));
+        const Scenario &scenario = frames.scenario();
+        writer.setTitle(!scenario.title.isEmpty() ? scenario.title
+                                                  : frames.isDungeon() ? tr("Dungeon map") : tr("Island map"));
+        print(frames, scenarioFile, &writer);
+    }
+    if (pdf.data().isEmpty()) {
+        if (error)
+            *error = tr("%1: the handout could not be drawn as PDF").arg(ScenarioFile::printable(fileName));
+        return false;
+    }
+    return AtomicFile::write(fileName, pdf.data(), error);
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+class MapFrames;
+class QPagedPaintDevice;
+class QTextDocument;
+
+// A one-lesson handout (export.md, ".pdf"): title and notes, the finished map with its
+// legend, the statistics, the settings that reproduce the map, and the stage's lesson text,
+// in the current language. The same pages go to a PDF file or, through the system's print
+// dialog, to a printer.
+class PdfHandout
+{
+    Q_DECLARE_TR_FUNCTIONS(PdfHandout)
+
+public:
+    // The handout of `frames` at their current position; `scenarioFile` is the scenario's
+    // file name as the settings should name it (empty for an unsaved one).
+    static std::unique_ptr<QTextDocument> document(const MapFrames &frames, const QString &scenarioFile);
+    static void print(const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device);
+    static bool write(const MapFrames &frames, const QString &scenarioFile, const QString &fileName,
+                      QString *error);
+
+private:
+    static QString statistics(const MapFrames &frames);
+    static QString settings(const MapFrames &frames, const QString &scenarioFile);
+    static QString legend(const MapFrames &frames, QTextDocument &document);
+};
