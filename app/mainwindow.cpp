@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
+#include "experimentsdock.h"
 #include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
@@ -88,8 +89,6 @@ MainWindow::MainWindow(QWidget *parent)
     m_playbackBar->timeline()->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
-
 ScenarioDocument *MainWindow::document() const
 {
     return m_session->document();
@@ -167,6 +166,7 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(document()->undoStack(), this);
     m_undoDock = makeDock("undoHistoryDock", m_undoView, "undoView", Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_lessonDock, m_undoDock);
+    new ExperimentsDock(m_session, m_files, this);
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.

@@ -32,7 +32,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
-    ~MainWindow() override;
+    ~MainWindow() override = default;
 
     // Opens a scenario file; a bad one shows the loader's message and changes nothing.
     // No unsaved-changes prompt here (see openFileInteractively()).

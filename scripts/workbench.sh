@@ -17,7 +17,7 @@ shift || true
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    qt6-translations-l10n libgl-dev
+    qt6-translations-l10n libgl-dev qt6-charts-dev libqt6opengl6-dev
 )
 
 # install_missing [extra packages...]: the extras only for the command that needs them.

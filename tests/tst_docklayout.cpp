@@ -33,7 +33,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 7);
+    QCOMPARE(docks.size(), 8);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -41,7 +41,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
         names << dock->objectName();
     }
     names.sort();
-    QCOMPARE(names, QStringList({QStringLiteral("controlsDock"), QStringLiteral("lessonDock"),
+    QCOMPARE(names, QStringList({QStringLiteral("controlsDock"), QStringLiteral("experimentsDock"), QStringLiteral("lessonDock"),
                                  QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),
                                  QStringLiteral("tileInspectorDock"), QStringLiteral("tileSetDock"),
                                  QStringLiteral("undoHistoryDock")}));
