@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -213,7 +214,14 @@ void ExperimentChart::rebuild()
         maxX = minX + 1;
     bx->setRange(minX, maxX);
     rx->setRange(minX, maxX);
+    // A tick on each point while they are few, so that the labels are the swept values.
+    std::size_t values = 0;
+    for (const auto &group : groups)
+        values = std::max(values, group.second.size());
+    for (QValueAxis *x : {bx, rx})
+        x->setTickCount(int(std::clamp<std::size_t>(values, 2, 11)));
     by->setRange(0, std::ceil(maxBacktracks * 1.05));
+    by->applyNiceNumbers();
     ry->setRange(0, 100);
 }
 
