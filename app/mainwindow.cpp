@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "comparemode.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
 #include "experimentsdock.h"
@@ -115,6 +116,7 @@ void MainWindow::createCentre()
     layout->setSpacing(0);
     m_mapStack = new QStackedWidget(centre);
     layout->addWidget(m_mapStack, 1);
+    m_compare = new CompareMode(m_session, m_mapStack, centre);
     m_playbackBar = new PlaybackBar(centre);
     m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
     m_playbackBar->setController(m_session->playback());
@@ -209,7 +211,7 @@ void MainWindow::createMenus()
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen});
+    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(a.palette);
     m_viewMenu->addSeparator();
@@ -230,7 +232,7 @@ void MainWindow::createToolBars()
         {"editToolBar", {a.undo, a.redo}, Qt::ToolButtonIconOnly},
         {"modeToolBar", a.modes->actions(), Qt::ToolButtonTextOnly},
         {"buildToolBar", {a.start, a.reset, a.clear, a.sprinkle}, Qt::ToolButtonTextBesideIcon},
-        {"viewToolBar", {a.zoomOut, a.zoomIn, a.fit, a.fullScreen}, Qt::ToolButtonIconOnly},
+        {"viewToolBar", {a.zoomOut, a.zoomIn, a.fit, a.fullScreen, m_compare->action()}, Qt::ToolButtonIconOnly},
     };
     m_docksMenu->addSeparator();
     for (const auto &bar : bars) {

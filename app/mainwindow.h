@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class Actions;
+class CompareMode;
 class ControlsPanel;
 class DocumentFiles;
 class Lesson;
@@ -70,6 +71,7 @@ private:
     LessonSession *m_session;
     Actions *m_actions;
     DocumentFiles *m_files;
+    CompareMode *m_compare = nullptr;
 
     QStackedWidget *m_mapStack = nullptr;
     QStackedWidget *m_statisticsStack = nullptr;

@@ -57,6 +57,7 @@ void ScenarioDocument::load(const Scenario &scenario, const QString &fileName)
     emit gridReplaced();
     emit settingsChanged();
     emit experimentChanged();
+    emit compareChanged();
     if (scenario.mode != mode)
         emit modeChanged(scenario.mode);
 }
@@ -165,6 +166,17 @@ void ScenarioDocument::setExperiment(const ExperimentSettings &settings)
     m_undoStack->push(new SettingCommand<std::optional<ExperimentSettings>>(
             this, &ScenarioDocument::applyExperiment, m_scenario->experiment, settings,
             tr("Change experiment"), ExperimentMerge));
+}
+
+void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings)
+{
+    if (deferred([=] { setCompare(settings); }))
+        return;
+    if (m_scenario->compare == settings)
+        return;
+    const QString text = !settings ? tr("Stop comparing") : !m_scenario->compare ? tr("Compare") : tr("Change comparison");
+    m_undoStack->push(new SettingCommand<std::optional<CompareSettings>>(this, &ScenarioDocument::applyCompare,
+                                                                         m_scenario->compare, settings, text));
 }
 
 void ScenarioDocument::togglePit(int row, int col)
@@ -284,6 +296,13 @@ void ScenarioDocument::applyExperiment(const std::optional<ExperimentSettings> &
     const Applying applying(m_applying);
     m_scenario->experiment = settings;
     emit experimentChanged();
+}
+
+void ScenarioDocument::applyCompare(const std::optional<CompareSettings> &settings)
+{
+    const Applying applying(m_applying);
+    m_scenario->compare = settings;
+    emit compareChanged();
 }
 
 void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit)

@@ -120,7 +120,22 @@ struct ExperimentSettings
     friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b) { return !(a == b); }
 };
 
-QString axisName(ExperimentSettings::Axis axis); // "density", "islands", "min", "max"
+QString axisName(ExperimentSettings::Axis axis);
+
+// The second side of a comparison (the "compare" key, scenario.md): the same world
+// built with its own rule, randomize and seed, beside the scenario's own build.
+struct CompareSettings
+{
+    IslandRule rule = IslandRule::Rule6b;
+    bool randomize = true;
+    std::uint64_t seed = 42;
+
+    friend bool operator==(const CompareSettings &a, const CompareSettings &b)
+    {
+        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed;
+    }
+    friend bool operator!=(const CompareSettings &a, const CompareSettings &b) { return !(a == b); }
+}; // "density", "islands", "min", "max"
 
 struct Scenario
 {
@@ -139,6 +154,7 @@ struct Scenario
     QString title;
     QString notes;
     std::optional<ExperimentSettings> experiment; // saved only when the lecturer set one up
+    std::optional<CompareSettings> compare;       // saved while the window compares
 
     int index(int row, int col) const { return row * cols + col; }
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
@@ -153,7 +169,7 @@ struct Scenario
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
                 && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
                 && a.title == b.title && a.notes == b.notes
-                && a.experiment == b.experiment;
+                && a.experiment == b.experiment && a.compare == b.compare;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };

@@ -558,6 +558,41 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     if (!experimentValue.isUndefined() && !reader.failed())
         scenario.experiment = readExperiment(reader, experimentValue);
 
+    const QJsonValue compareValue = root.value(QLatin1String("compare"));
+    if (!compareValue.isUndefined() && !reader.failed()) {
+        const QString cp = QStringLiteral("compare.");
+        CompareSettings compare;
+        compare.seed = scenario.seed;
+        if (!compareValue.isObject())
+            reader.fail(QStringLiteral("compare"), tr("expected an object, got %1").arg(Reader::describe(compareValue)));
+        const QJsonObject object = compareValue.toObject();
+        const QString compareRule = reader.string(object, cp, QStringLiteral("rule"), QStringLiteral("6b"));
+        if (compareRule == QLatin1String("6a"))
+            compare.rule = IslandRule::Rule6a;
+        else if (compareRule != QLatin1String("6b") && !reader.failed())
+            reader.fail(cp + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got %1").arg(quoted(compareRule)));
+        compare.randomize = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
+        const QJsonValue compareSeed = object.value(QLatin1String("seed"));
+        if (compareSeed.isString()) {
+            if (const auto parsed = parseSeed(compareSeed.toString()))
+                compare.seed = *parsed;
+            else
+                reader.fail(cp + QStringLiteral("seed"),
+                            tr("expected a decimal string from 0 to 18446744073709551615, got %1")
+                                    .arg(Reader::describe(compareSeed)));
+        } else if (!compareSeed.isUndefined()) {
+            const double number = compareSeed.toDouble(-1);
+            if (!compareSeed.isDouble() || std::floor(number) != number || number < 0 || number >= MaxExactSeed)
+                reader.fail(cp + QStringLiteral("seed"),
+                            tr("expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
+                                    .arg(Reader::describe(compareSeed)));
+            else
+                compare.seed = std::uint64_t(number);
+        }
+        if (!reader.failed())
+            scenario.compare = compare;
+    }
+
     scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
     scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
 
@@ -606,6 +641,12 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
 
     if (scenario.experiment)
         root.insert(QLatin1String("experiment"), experimentToJson(*scenario.experiment));
+    if (scenario.compare) {
+        root.insert(QLatin1String("compare"),
+                    QJsonObject {{QLatin1String("rule"), ruleName(scenario.compare->rule)},
+                                 {QLatin1String("randomize"), scenario.compare->randomize},
+                                 {QLatin1String("seed"), seedToJson(scenario.compare->seed)}});
+    }
     if (!scenario.title.isEmpty())
         root.insert(QLatin1String("title"), scenario.title);
     if (!scenario.notes.isEmpty())
