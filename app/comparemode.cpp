@@ -23,6 +23,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window)
     : QObject(window), m_main(main), m_second(new LessonSession(this)), m_mapStack(mapStack),
       m_action(new QAction(this)), m_splitter(new QSplitter(Qt::Horizontal, window)), m_panel(new QWidget(m_splitter))
@@ -52,14 +54,18 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
         bar->addWidget(widget);
     bar->addStretch(1);
     IslandLesson *second = m_second->islandLesson();
-    auto *maps = new QHBoxLayout;
-    maps->addWidget(second->view(), 1);
-    maps->addWidget(second->statisticsPage());
-    second->statisticsPage()->setMaximumWidth(280);
+    // The right's statistics under its map: beside it they would leave the map no width
+    // (the left's are in the Statistics panel).
+    auto *split = new QSplitter(Qt::Vertical, m_panel);
+    split->setObjectName(QStringLiteral("secondSideSplitter"));
+    split->addWidget(second->view());
+    split->addWidget(second->statisticsPage());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(m_panel);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addLayout(maps, 1);
+    layout->addWidget(split, 1);
     m_leftOverlay = new DifferenceOverlay(main->islandLesson()->view());
     m_rightOverlay = new DifferenceOverlay(second->view());
     // The right map shows a variant of the document's world: its pits are edited on the left.
@@ -217,7 +223,11 @@ void CompareMode::show(bool on)
     if (on) {
         centre->replaceWidget(m_mapStack, m_splitter);
         m_splitter->insertWidget(0, m_mapStack);
-        m_splitter->setSizes({1, 1});
+        m_splitter->setStretchFactor(0, 1);
+        m_splitter->setStretchFactor(1, 1);
+        // Halves of the centre's width (the splitter itself has none until it is shown).
+        const int half = std::max(1, m_splitter->parentWidget()->width() / 2);
+        m_splitter->setSizes({half, half});
         m_splitter->show();
     } else {
         centre->replaceWidget(m_splitter, m_mapStack);
