@@ -26,11 +26,10 @@
 #include <algorithm>
 
 CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window)
-    : QObject(window), m_main(main), m_second(new LessonSession(this)), m_mapStack(mapStack),
+    : QObject(window), m_main(main), m_mapStack(mapStack),
       m_action(new QAction(this)), m_splitter(new QSplitter(Qt::Horizontal, window)), m_panel(new QWidget(m_splitter))
 {
     setObjectName(QStringLiteral("compareMode"));
-    m_second->setObjectName(QStringLiteral("secondSession"));
     m_action->setObjectName(QStringLiteral("compareAction"));
     m_action->setCheckable(true);
     m_action->setIcon(QIcon::fromTheme(QStringLiteral("view-split-left-right")));
@@ -53,23 +52,10 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     for (QWidget *widget : std::initializer_list<QWidget *> {m_title, m_rule, m_randomize, m_seedLabel, m_seed})
         bar->addWidget(widget);
     bar->addStretch(1);
-    IslandLesson *second = m_second->islandLesson();
-    // The right's statistics under its map: beside it they would leave the map no width
-    // (the left's are in the Statistics panel).
-    auto *split = new QSplitter(Qt::Vertical, m_panel);
-    split->setObjectName(QStringLiteral("secondSideSplitter"));
-    split->addWidget(second->view());
-    split->addWidget(second->statisticsPage());
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    auto *layout = new QVBoxLayout(m_panel);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
-    layout->addWidget(split, 1);
+    m_layout = new QVBoxLayout(m_panel);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addLayout(bar);
     m_leftOverlay = new DifferenceOverlay(main->islandLesson()->view());
-    m_rightOverlay = new DifferenceOverlay(second->view());
-    // The right map shows a variant of the document's world: its pits are edited on the left.
-    second->view()->setPitEditing(false);
     m_panel->installEventFilter(this);
 
     connect(m_action, &QAction::triggered, this, &CompareMode::toggle);
@@ -89,13 +75,36 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     });
     connect(main->islandLesson()->model(), &MapModel::positionChanged, this, &CompareMode::follow);
     connect(main->islandLesson(), &Lesson::finished, this, &CompareMode::updateDifferences);
+    retranslateUi();
+    sync();
+}
+
+// The second session is made when Compare is first used: a window that never compares
+// keeps only its own session (and its worker threads).
+void CompareMode::ensureSecond()
+{
+    if (m_second)
+        return;
+    m_second = new LessonSession(this);
+    m_second->setObjectName(QStringLiteral("secondSession"));
+    IslandLesson *second = m_second->islandLesson();
+    // The right's statistics under its map: beside it they would leave the map no width
+    // (the left's are in the Statistics panel).
+    auto *split = new QSplitter(Qt::Vertical, m_panel);
+    split->setObjectName(QStringLiteral("secondSideSplitter"));
+    split->addWidget(second->view());
+    split->addWidget(second->statisticsPage());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    m_layout->addWidget(split, 1);
+    m_rightOverlay = new DifferenceOverlay(second->view());
+    // The right map shows a variant of the document's world: its pits are edited on the left.
+    second->view()->setPitEditing(false);
     connect(second, &Lesson::stepsArrived, this, &CompareMode::follow);
     connect(second, &Lesson::finished, this, [this] {
         follow();
         updateDifferences();
     });
-    retranslateUi();
-    sync();
 }
 
 bool CompareMode::eventFilter(QObject *watched, QEvent *event)
@@ -218,6 +227,8 @@ void CompareMode::sync()
 
 void CompareMode::show(bool on)
 {
+    if (on)
+        ensureSecond();
     m_active = on;
     QLayout *centre = on ? m_mapStack->parentWidget()->layout() : m_splitter->parentWidget()->layout();
     if (on) {

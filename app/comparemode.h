@@ -16,6 +16,7 @@ class QLabel;
 class QLineEdit;
 class QSplitter;
 class QStackedWidget;
+class QVBoxLayout;
 class QWidget;
 
 // View > Compare: the centre split into two maps of the same world. The left is the
@@ -35,6 +36,7 @@ public:
 
     QAction *action() const { return m_action; }
     bool isActive() const { return m_active; }
+    // The right side's session; none until Compare is first used.
     LessonSession *secondSession() const { return m_second; }
     // The cells the overlay marks (x = column, y = row), on both maps.
     const std::vector<QPoint> &differences() const { return m_differences; }
@@ -55,6 +57,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void ensureSecond();
     void toggle(bool on);
     void sync();
     void show(bool on);
@@ -64,7 +67,7 @@ private:
     void editOverrides();
 
     LessonSession *m_main;
-    LessonSession *m_second;
+    LessonSession *m_second = nullptr;
     QStackedWidget *m_mapStack;
     QAction *m_action;
     bool m_active = false;
@@ -78,5 +81,6 @@ private:
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
     DifferenceOverlay *m_leftOverlay;
-    DifferenceOverlay *m_rightOverlay;
+    DifferenceOverlay *m_rightOverlay = nullptr;
+    QVBoxLayout *m_layout;
 };
