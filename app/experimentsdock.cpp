@@ -86,6 +86,7 @@ Scenario ExperimentsDock::runWorld(int row) const
     const ExperimentRow &figures = m_rows.at(std::size_t(row));
     Scenario world = Experiment::runScenario(m_base, figures.point, m_base.islands.stepLimit, figures.medianRun);
     world.mode = MapMode::Island;
+    world.compare.reset(); // one map: the run itself
     world.title = tr("Experiment: %1, randomize %2, density %3 %, run %4")
                           .arg(ruleName(figures.point.rule), figures.point.randomize ? tr("on") : tr("off"))
                           .arg(figures.point.density)

@@ -12,7 +12,9 @@
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
+#include <QChartView>
 #include <QDockWidget>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineSeries>
@@ -44,6 +46,7 @@ private slots:
     void guiTableEqualsCliTable();
     void cancelStopsAtOnceAndLeavesNoThread();
     void clickingAPointOpensItsMedianRun();
+    void chartsExportAsPngAndSvg();
     void settingsRoundTripThroughTheFile();
     void badSettingsAreRefused_data();
     void badSettingsAreRefused();
@@ -177,6 +180,13 @@ void TestExperimentsDock::guiTableEqualsCliTable()
 {
     QFETCH(ExperimentSettings, settings);
     QFETCH(QStringList, options);
+    // The dock first shows another axis (island count, 1 to 8), so that showing this
+    // sweep must widen the range before it sets the values.
+    ExperimentSettings other;
+    other.vary = ExperimentSettings::Axis::Islands;
+    other.from = 2;
+    other.to = 5;
+    other.step = 1;
     const QString file = m_dir.filePath(QStringLiteral("sweep.mapgen.json"));
     QVERIFY(ScenarioFile::write(file, world(), nullptr));
 
@@ -184,6 +194,8 @@ void TestExperimentsDock::guiTableEqualsCliTable()
     QVERIFY(window.openFile(file));
     auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
     QVERIFY(dock);
+    window.document()->setExperiment(other);
+    QCOMPARE(dock->panel()->settings(), other);
     window.document()->setExperiment(settings);
     QCOMPARE(dock->panel()->settings(), settings);
     QAbstractItemModelTester tester(dock->panel()->tableModel());
@@ -310,6 +322,34 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     const Cli map = runCli({QStringLiteral("island"), file, QStringLiteral("--map")});
     QCOMPARE(map.exitCode, 0);
     QCOMPARE(islandMap(*session->islandLesson()->oceanModel()), map.out);
+}
+
+void TestExperimentsDock::chartsExportAsPngAndSvg()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.document()->load(world(), QString());
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    dock->show();
+    ExperimentSettings settings;
+    settings.runs = 5;
+    window.document()->setExperiment(settings);
+    QVERIFY(runSweep(dock));
+    ExperimentChart *chart = dock->panel()->chart();
+    const QString png = m_dir.filePath(QStringLiteral("chart.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    QVERIFY2(chart->writePng(png, &error), qPrintable(error));
+    QVERIFY2(chart->writeSvg(svg, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), chart->currentView()->size() * chart->currentView()->devicePixelRatio());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<svg"));
+    // The chart's texts are in it: its title and a series' name.
+    QVERIFY(text.contains("Backtracks per build"));
+    QVERIFY(text.contains("6b, randomize on"));
 }
 
 void TestExperimentsDock::settingsRoundTripThroughTheFile()

@@ -188,6 +188,9 @@ void ExperimentPanel::setSettings(const ExperimentSettings &settings)
 {
     m_showing = true;
     m_vary->setCurrentIndex(int(settings.vary));
+    // The axis's range first, so that the values are not clamped to the previous axis's.
+    for (QSpinBox *box : {m_from, m_to})
+        box->setRange(ExperimentSettings::lowest(settings.vary), ExperimentSettings::highest(settings.vary));
     m_from->setValue(settings.from);
     m_to->setValue(settings.to);
     m_step->setValue(settings.step);
