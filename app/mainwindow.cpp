@@ -1,9 +1,11 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "comparemode.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
 #include "exportmenu.h"
+#include "experimentsdock.h"
 #include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
@@ -28,7 +30,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -88,8 +89,6 @@ MainWindow::MainWindow(QWidget *parent)
     m_playbackBar->timeline()->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
-
 ScenarioDocument *MainWindow::document() const
 {
     return m_session->document();
@@ -116,6 +115,7 @@ void MainWindow::createCentre()
     layout->setSpacing(0);
     m_mapStack = new QStackedWidget(centre);
     layout->addWidget(m_mapStack, 1);
+    m_compare = new CompareMode(m_session, m_mapStack, centre);
     m_playbackBar = new PlaybackBar(centre);
     m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
     m_playbackBar->setController(m_session->playback());
@@ -147,15 +147,7 @@ void MainWindow::createDocks()
     m_controls = new ControlsPanel;
     m_controls->setObjectName(QStringLiteral("controlsPanel"));
     m_controls->setActions(m_actions->start, m_actions->reset, m_actions->clear, m_actions->sprinkle);
-    auto *controlsScroll = new QScrollArea(this);
-    controlsScroll->setWidget(m_controls);
-    controlsScroll->setWidgetResizable(true);
-    controlsScroll->setFrameShape(QFrame::NoFrame);
-    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Wide enough for the longest control, so that nothing is clipped.
-    controlsScroll->setMinimumWidth(m_controls->sizeHint().width()
-                                    + controlsScroll->verticalScrollBar()->sizeHint().width());
-    m_controlsDock = makeDock("controlsDock", controlsScroll, "controlsScroll", Qt::LeftDockWidgetArea);
+    m_controlsDock = makeDock("controlsDock", m_controls->inScrollArea(this), "controlsScroll", Qt::LeftDockWidgetArea);
 
     m_statisticsStack = new QStackedWidget(this);
     for (Lesson *lesson : m_session->lessons())
@@ -167,6 +159,7 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(document()->undoStack(), this);
     m_undoDock = makeDock("undoHistoryDock", m_undoView, "undoView", Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_lessonDock, m_undoDock);
+    new ExperimentsDock(m_session, m_files, this);
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.
@@ -210,7 +203,7 @@ void MainWindow::createMenus()
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen});
+    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});
     m_viewMenu->addActions((new PresenterMode(this, m_session))->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(a.palette);
@@ -232,7 +225,7 @@ void MainWindow::createToolBars()
         {"editToolBar", {a.undo, a.redo}, Qt::ToolButtonIconOnly},
         {"modeToolBar", a.modes->actions(), Qt::ToolButtonTextOnly},
         {"buildToolBar", {a.start, a.reset, a.clear, a.sprinkle}, Qt::ToolButtonTextBesideIcon},
-        {"viewToolBar", {a.zoomOut, a.zoomIn, a.fit, a.fullScreen}, Qt::ToolButtonIconOnly},
+        {"viewToolBar", {a.zoomOut, a.zoomIn, a.fit, a.fullScreen, m_compare->action()}, Qt::ToolButtonIconOnly},
     };
     m_docksMenu->addSeparator();
     for (const auto &bar : bars) {

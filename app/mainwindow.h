@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class Actions;
+class CompareMode;
 class ControlsPanel;
 class DocumentFiles;
 class Lesson;
@@ -32,7 +33,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
-    ~MainWindow() override;
+    ~MainWindow() override = default;
 
     // Opens a scenario file; a bad one shows the loader's message and changes nothing.
     // No unsaved-changes prompt here (see openFileInteractively()).
@@ -70,6 +71,7 @@ private:
     LessonSession *m_session;
     Actions *m_actions;
     DocumentFiles *m_files;
+    CompareMode *m_compare = nullptr;
 
     QStackedWidget *m_mapStack = nullptr;
     QStackedWidget *m_statisticsStack = nullptr;

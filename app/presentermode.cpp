@@ -52,7 +52,8 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
 
 const QStringList &PresenterMode::keepableDocks()
 {
-    static const QStringList names {QStringLiteral("codeDock"), QStringLiteral("callStackDock")};
+    static const QStringList names {QStringLiteral("islandCodeDock"), QStringLiteral("islandCallStackDock"),
+                                    QStringLiteral("dungeonCodeDock"), QStringLiteral("dungeonCallStackDock")};
     return names;
 }
 

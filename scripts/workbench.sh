@@ -17,7 +17,7 @@ shift || true
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    qt6-translations-l10n libgl-dev libgif-dev
+    qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
 )
 # What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext.
 test_packages=(tiled poppler-utils)

@@ -36,7 +36,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 12);
+    QCOMPARE(docks.size(), 13);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -46,6 +46,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
     names.sort();
     QCOMPARE(names, QStringList({QStringLiteral("cellInspectorDock"), QStringLiteral("controlsDock"),
                                  QStringLiteral("dungeonCallStackDock"), QStringLiteral("dungeonCodeDock"),
+                                 QStringLiteral("experimentsDock"),
                                  QStringLiteral("islandCallStackDock"), QStringLiteral("islandCodeDock"),
                                  QStringLiteral("lessonDock"),
                                  QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),

@@ -131,15 +131,17 @@ void TestPresenterMode::enterAndLeaveRestoresTheLayout()
 void TestPresenterMode::codeDocksStayByChoice()
 {
     MainWindow window;
-    // The Code and Call Stack panels of a lesson that has them (their object names).
+    // The island lesson's Code and Call Stack panels, floating so that no tab hides one.
     QList<QDockWidget *> code;
-    for (const char *name : {"codeDock", "callStackDock"}) {
-        auto *dock = new QDockWidget(QString::fromLatin1(name), &window);
-        dock->setObjectName(QString::fromLatin1(name));
-        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    for (const char *name : {"islandCodeDock", "islandCallStackDock"}) {
+        auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name));
+        QVERIFY2(dock, name);
+        dock->setFloating(true);
         code.append(dock);
     }
     window.show();
+    for (QDockWidget *dock : code)
+        dock->show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
     auto *keep = window.findChild<QAction *>(QStringLiteral("presenterKeepsCodeAction"));

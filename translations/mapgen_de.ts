@@ -407,6 +407,45 @@
     </message>
 </context>
 <context>
+    <name>CompareMode</name>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
+        <translation>Dieselbe Welt zweimal nebeneinander bauen, rechts mit anderer Regel, zufälliger Reihenfolge oder anderem Startwert</translation>
+    </message>
+    <message>
+        <source>Right side:</source>
+        <translation>Rechte Seite:</translation>
+    </message>
+    <message>
+        <source>Stage 6a</source>
+        <translation>Stufe 6a</translation>
+    </message>
+    <message>
+        <source>Stage 6b</source>
+        <translation>Stufe 6b</translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation>Zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Vergleich beenden</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
@@ -919,6 +958,271 @@
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
         <translation>Ein Klick auf eine Zelle zeigt sie im Inspektor. Die Pfeiltasten bewegen den Zellcursor. Strg+Mausrad zoomt.</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Pit density (%)</source>
+        <translation>Grubendichte (%)</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Inseln</translation>
+    </message>
+    <message>
+        <source>Minimum island size</source>
+        <translation>Minimale Inselgröße</translation>
+    </message>
+    <message>
+        <source>Maximum island size</source>
+        <translation>Maximale Inselgröße</translation>
+    </message>
+    <message>
+        <source>Backtracks per build: mean, 10th to 90th percentile</source>
+        <translation>Rücksprünge pro Bau: Mittelwert, 10. bis 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Failed islands and too-complex builds</source>
+        <translation>Gescheiterte Inseln und zu komplexe Bauten</translation>
+    </message>
+    <message>
+        <source>Rate (%)</source>
+        <translation>Anteil (%)</translation>
+    </message>
+    <message>
+        <source>%1, randomize on</source>
+        <translation>%1, zufällige Reihenfolge an</translation>
+    </message>
+    <message>
+        <source>%1, randomize off</source>
+        <translation>%1, zufällige Reihenfolge aus</translation>
+    </message>
+    <message>
+        <source>%1: 10th-90th percentile</source>
+        <translation>%1: 10. bis 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1: failed islands</source>
+        <translation>%1: gescheiterte Inseln</translation>
+    </message>
+    <message>
+        <source>%1: too complex</source>
+        <translation>%1: zu komplex</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
+        <translation>&lt;b&gt;%1, zufällige Reihenfolge %2&lt;/b&gt;&lt;br&gt;%3 Inseln mit %4-%5 Zellen, Dichte %6 %&lt;br&gt;Rücksprünge: Mittelwert %7, 10. Perzentil %8, Median %9, 90. Perzentil %10&lt;br&gt;gescheiterte Inseln: %11 von %12; zu komplex: %13 von %14 Bauten&lt;br&gt;Klick: den mittleren Lauf öffnen (Lauf %15)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn as a PNG</source>
+        <translation>%1: das Diagramm konnte nicht als PNG gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPanel</name>
+    <message>
+        <source>Pit density</source>
+        <translation>Grubendichte</translation>
+    </message>
+    <message>
+        <source>Island count</source>
+        <translation>Anzahl der Inseln</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation>Minimale Größe</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation>Maximale Größe</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Variieren:</translation>
+    </message>
+    <message>
+        <source>From, to, step:</source>
+        <translation>Von, bis, Schritt:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation>Zufällige Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Pit density (%):</source>
+        <translation>Grubendichte (%):</translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation>Inseln:</translation>
+    </message>
+    <message>
+        <source>Min, max size:</source>
+        <translation>Min., max. Größe:</translation>
+    </message>
+    <message>
+        <source>Runs per point:</source>
+        <translation>Läufe pro Punkt:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>6a</source>
+        <translation>6a</translation>
+    </message>
+    <message>
+        <source>6b</source>
+        <translation>6b</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Build every point of the sweep, its runs on all cores</source>
+        <translation>Jeden Punkt der Versuchsreihe bauen, seine Läufe auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG…</translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation>Tabelle als CSV…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), </source>
+        <translation>
+            <numerusform>%n Punkt, </numerusform>
+            <numerusform>%n Punkte, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s)</source>
+        <translation>
+            <numerusform>%n Bau</numerusform>
+            <numerusform>%n Bauten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 builds</source>
+        <translation>%1 von %2 Bauten</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsDock</name>
+    <message>
+        <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
+        <translation>Nicht genug Speicher für einen Bau von %1 Schritten; senken Sie die Schrittgrenze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n point(s) finished.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n Punkt fertig.</numerusform>
+            <numerusform>Abgebrochen: %n Punkte fertig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
+        <translation>
+            <numerusform>Fertig: %n Punkt. Klicken Sie auf einen Punkt des Diagramms, um seinen mittleren Lauf zu öffnen.</numerusform>
+            <numerusform>Fertig: %n Punkte. Klicken Sie auf einen Punkt des Diagramms, um seinen mittleren Lauf zu öffnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
+        <translation>Experiment: %1, zufällige Reihenfolge %2, Dichte %3 %, Lauf %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation>Diagramm als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimente</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2548,22 @@
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
         <translation>Gittergröße auf %1 × %2 ändern</translation>
     </message>
+    <message>
+        <source>Change experiment</source>
+        <translation>Experiment ändern</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Vergleich beenden</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Change comparison</source>
+        <translation>Vergleich ändern</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2394,6 +2714,18 @@
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
         <translation>erwartet %1 in einem Szenario im Modus %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
+        <translation>erwartet eine Liste aus &quot;%1&quot;, &quot;%2&quot; oder beiden, gefunden %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
+        <translation>erwartet &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; oder &quot;max&quot;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
+        <translation>der Bereich %1 bis %2 in Schritten von %3 hat mehr als %4 Werte</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,47 @@
     </message>
 </context>
 <context>
+    <name>ExperimentPanel</name>
+    <message numerus="yes">
+        <source>%n point(s), </source>
+        <translation>
+            <numerusform>%n point, </numerusform>
+            <numerusform>%n points, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s)</source>
+        <translation>
+            <numerusform>%n build</numerusform>
+            <numerusform>%n builds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsDock</name>
+    <message numerus="yes">
+        <source>Cancelled: %n point(s) finished.</source>
+        <translation>
+            <numerusform>Cancelled: %n point finished.</numerusform>
+            <numerusform>Cancelled: %n points finished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
+        <translation>
+            <numerusform>Done: %n point. Click a point of the chart to open its median run.</numerusform>
+            <numerusform>Done: %n points. Click a point of the chart to open its median run.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GifExportDialog</name>
     <message numerus="yes">
         <source>%n frame(s), %1 s once through</source>

@@ -407,6 +407,45 @@
     </message>
 </context>
 <context>
+    <name>CompareMode</name>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparar</translation>
+    </message>
+    <message>
+        <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
+        <translation>Construir el mismo mundo dos veces, lado a lado, con otra regla, orden aleatorio o semilla a la derecha</translation>
+    </message>
+    <message>
+        <source>Right side:</source>
+        <translation>Lado derecho:</translation>
+    </message>
+    <message>
+        <source>Stage 6a</source>
+        <translation>Etapa 6a</translation>
+    </message>
+    <message>
+        <source>Stage 6b</source>
+        <translation>Etapa 6b</translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation>Orden aleatorio</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Dejar de comparar</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
@@ -919,6 +958,271 @@
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
         <translation>Haga clic en una celda para inspeccionarla. Las flechas mueven el cursor de celda. Ctrl+rueda hace zoom.</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
+        <translation>Fallos</translation>
+    </message>
+    <message>
+        <source>Pit density (%)</source>
+        <translation>Densidad de fosas (%)</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Islas</translation>
+    </message>
+    <message>
+        <source>Minimum island size</source>
+        <translation>Tamaño mínimo de isla</translation>
+    </message>
+    <message>
+        <source>Maximum island size</source>
+        <translation>Tamaño máximo de isla</translation>
+    </message>
+    <message>
+        <source>Backtracks per build: mean, 10th to 90th percentile</source>
+        <translation>Retrocesos por construcción: media, percentil 10 a 90</translation>
+    </message>
+    <message>
+        <source>Failed islands and too-complex builds</source>
+        <translation>Islas fallidas y construcciones demasiado complejas</translation>
+    </message>
+    <message>
+        <source>Rate (%)</source>
+        <translation>Proporción (%)</translation>
+    </message>
+    <message>
+        <source>%1, randomize on</source>
+        <translation>%1, orden aleatorio activado</translation>
+    </message>
+    <message>
+        <source>%1, randomize off</source>
+        <translation>%1, orden aleatorio desactivado</translation>
+    </message>
+    <message>
+        <source>%1: 10th-90th percentile</source>
+        <translation>%1: percentil 10 a 90</translation>
+    </message>
+    <message>
+        <source>%1: failed islands</source>
+        <translation>%1: islas fallidas</translation>
+    </message>
+    <message>
+        <source>%1: too complex</source>
+        <translation>%1: demasiado complejo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
+        <translation>&lt;b&gt;%1, orden aleatorio %2&lt;/b&gt;&lt;br&gt;%3 islas de %4-%5 celdas, densidad %6 %&lt;br&gt;retrocesos: media %7, percentil 10 %8, mediana %9, percentil 90 %10&lt;br&gt;islas fallidas: %11 de %12; demasiado complejas: %13 de %14 construcciones&lt;br&gt;clic: abrir la ejecución mediana (ejecución %15)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn as a PNG</source>
+        <translation>%1: no se pudo dibujar el gráfico como PNG</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPanel</name>
+    <message>
+        <source>Pit density</source>
+        <translation>Densidad de fosas</translation>
+    </message>
+    <message>
+        <source>Island count</source>
+        <translation>Número de islas</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation>Tamaño mínimo</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation>Tamaño máximo</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Variar:</translation>
+    </message>
+    <message>
+        <source>From, to, step:</source>
+        <translation>Desde, hasta, paso:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation>Orden aleatorio:</translation>
+    </message>
+    <message>
+        <source>Pit density (%):</source>
+        <translation>Densidad de fosas (%):</translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation>Islas:</translation>
+    </message>
+    <message>
+        <source>Min, max size:</source>
+        <translation>Tamaño mín., máx.:</translation>
+    </message>
+    <message>
+        <source>Runs per point:</source>
+        <translation>Ejecuciones por punto:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Puntos:</translation>
+    </message>
+    <message>
+        <source>6a</source>
+        <translation>6a</translation>
+    </message>
+    <message>
+        <source>6b</source>
+        <translation>6b</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>Build every point of the sweep, its runs on all cores</source>
+        <translation>Construir cada punto del barrido, sus ejecuciones en todos los núcleos</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Gráfico como PNG…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Gráfico como SVG…</translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation>Tabla como CSV…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), </source>
+        <translation>
+            <numerusform>%n punto, </numerusform>
+            <numerusform>%n puntos, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s)</source>
+        <translation>
+            <numerusform>%n construcción</numerusform>
+            <numerusform>%n construcciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 builds</source>
+        <translation>%1 de %2 construcciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>queda %n segundo aproximadamente</numerusform>
+            <numerusform>quedan %n segundos aproximadamente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsDock</name>
+    <message>
+        <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
+        <translation>No hay memoria suficiente para una construcción de %1 pasos; reduzca el límite de pasos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n point(s) finished.</source>
+        <translation>
+            <numerusform>Cancelado: %n punto terminado.</numerusform>
+            <numerusform>Cancelado: %n puntos terminados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
+        <translation>
+            <numerusform>Hecho: %n punto. Haga clic en un punto del gráfico para abrir su ejecución mediana.</numerusform>
+            <numerusform>Hecho: %n puntos. Haga clic en un punto del gráfico para abrir su ejecución mediana.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
+        <translation>Experimento: %1, orden aleatorio %2, densidad %3 %, ejecución %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation>Exportar el gráfico como SVG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Exportar el gráfico como PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Exportar la tabla como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimentos</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2548,22 @@
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
         <translation>Cambiar la cuadrícula a %1 × %2</translation>
     </message>
+    <message>
+        <source>Change experiment</source>
+        <translation>Cambiar el experimento</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Dejar de comparar</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Change comparison</source>
+        <translation>Cambiar la comparación</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2394,6 +2714,18 @@
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
         <translation>se esperaba %1 en un escenario de modo %2, pero hay %3</translation>
+    </message>
+    <message>
+        <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
+        <translation>se esperaba una lista con &quot;%1&quot;, &quot;%2&quot; o ambos, se encontró %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
+        <translation>se esperaba &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; o &quot;max&quot;, se encontró %1</translation>
+    </message>
+    <message>
+        <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
+        <translation>el rango de %1 a %2 en pasos de %3 tiene más de %4 valores</translation>
     </message>
 </context>
 <context>

@@ -295,3 +295,14 @@ void ControlsPanel::setPitEditing(bool enabled)
 {
     m_pitEditing->setChecked(enabled);
 }
+
+QScrollArea *ControlsPanel::inScrollArea(QWidget *parent)
+{
+    auto *scroll = new QScrollArea(parent);
+    scroll->setWidget(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
+}

@@ -11,6 +11,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QToolButton;
 
@@ -28,6 +29,9 @@ public:
 
     void setScenario(const Scenario &scenario);
     void setActions(QAction *start, QAction *reset, QAction *clear, QAction *sprinkle);
+    // The panel in a scroll area (owned by `parent`) that scrolls only vertically and is wide
+    // enough for the longest control, so that nothing is clipped.
+    QScrollArea *inScrollArea(QWidget *parent);
 
     int sprinkleDensity() const; // percent
     void setSprinkleDensity(int percent);

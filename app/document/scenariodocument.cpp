@@ -10,7 +10,7 @@
 namespace {
 
 // Merge ids of the controls whose edits in a row become one command.
-enum MergeId { NoMerge = -1, CountMerge = 0x5e71, SizesMerge, StepLimitMerge };
+enum MergeId { NoMerge = -1, CountMerge = 0x5e71, SizesMerge, StepLimitMerge, ExperimentMerge };
 
 } // namespace
 
@@ -56,6 +56,8 @@ void ScenarioDocument::load(const Scenario &scenario, const QString &fileName)
     m_undoStack->setClean();
     emit gridReplaced();
     emit settingsChanged();
+    emit experimentChanged();
+    emit compareChanged();
     if (scenario.mode != mode)
         emit modeChanged(scenario.mode);
 }
@@ -153,6 +155,28 @@ void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString
         return;
     m_undoStack->push(new SettingCommand<QVector<DungeonTile>>(this, &ScenarioDocument::applyTiles,
                                                                m_scenario->dungeon.tiles, tiles, text));
+}
+
+void ScenarioDocument::setExperiment(const ExperimentSettings &settings)
+{
+    if (deferred([=] { setExperiment(settings); }))
+        return;
+    if (m_scenario->experiment == settings)
+        return;
+    m_undoStack->push(new SettingCommand<std::optional<ExperimentSettings>>(
+            this, &ScenarioDocument::applyExperiment, m_scenario->experiment, settings,
+            tr("Change experiment"), ExperimentMerge));
+}
+
+void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings)
+{
+    if (deferred([=] { setCompare(settings); }))
+        return;
+    if (m_scenario->compare == settings)
+        return;
+    const QString text = !settings ? tr("Stop comparing") : !m_scenario->compare ? tr("Compare") : tr("Change comparison");
+    m_undoStack->push(new SettingCommand<std::optional<CompareSettings>>(this, &ScenarioDocument::applyCompare,
+                                                                         m_scenario->compare, settings, text));
 }
 
 void ScenarioDocument::togglePit(int row, int col)
@@ -265,6 +289,20 @@ void ScenarioDocument::applyTiles(const QVector<DungeonTile> &tiles)
     emit aboutToChange();
     m_scenario->dungeon.tiles = tiles;
     emit settingsChanged();
+}
+
+void ScenarioDocument::applyExperiment(const std::optional<ExperimentSettings> &settings)
+{
+    const Applying applying(m_applying);
+    m_scenario->experiment = settings;
+    emit experimentChanged();
+}
+
+void ScenarioDocument::applyCompare(const std::optional<CompareSettings> &settings)
+{
+    const Applying applying(m_applying);
+    m_scenario->compare = settings;
+    emit compareChanged();
 }
 
 void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit)

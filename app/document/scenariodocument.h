@@ -49,6 +49,10 @@ public:
     void resize(int rows, int cols);
     void setMode(MapMode mode);
     void setTiles(const QVector<DungeonTile> &tiles, const QString &text);
+    // The sweep saved with the scenario. Edits of one control in a row merge.
+    void setExperiment(const ExperimentSettings &settings);
+    // The comparison's second side; none: not comparing.
+    void setCompare(const std::optional<CompareSettings> &settings);
     void togglePit(int row, int col);
     // Random pits over the open cells at `density` percent.
     void sprinkle(int density);
@@ -64,6 +68,11 @@ public:
     void applyIslandSettings(const IslandSettings &settings);
     void applyMode(const MapMode &mode);
     void applyTiles(const QVector<DungeonTile> &tiles);
+    // No aboutToChange(): the sweep's settings are not the lesson's world, and a build of
+    // it may go on.
+    void applyExperiment(const std::optional<ExperimentSettings> &settings);
+    // No aboutToChange() either: the second side is not this document's build.
+    void applyCompare(const std::optional<CompareSettings> &settings);
     // Resizes, then sets `cells` that lie inside the new size to `pit` (for undo: the pits
     // a shrink cut off, back again; for redo: the same cells cleared).
     void applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit);
@@ -76,6 +85,8 @@ signals:
     // Seed, island settings or tile set: nothing on the grid.
     void settingsChanged();
     void modeChanged(MapMode mode);
+    void experimentChanged();
+    void compareChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 

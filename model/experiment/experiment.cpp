@@ -24,6 +24,30 @@ ExperimentSweep ExperimentSweep::fromScenario(const Scenario &scenario)
     return sweep;
 }
 
+ExperimentSweep ExperimentSweep::fromSettings(const Scenario &scenario, const ExperimentSettings &settings)
+{
+    ExperimentSweep sweep;
+    sweep.stepLimit = scenario.islands.stepLimit;
+    sweep.runs = settings.runs;
+    sweep.rules.clear();
+    if (settings.rule6a)
+        sweep.rules.push_back(IslandRule::Rule6a);
+    if (settings.rule6b)
+        sweep.rules.push_back(IslandRule::Rule6b);
+    if (settings.randomizeOn)
+        sweep.randomize.push_back(true);
+    if (settings.randomizeOff)
+        sweep.randomize.push_back(false);
+    using Axis = ExperimentSettings::Axis;
+    const std::vector<int> values = settings.values();
+    auto pick = [&](Axis axis, int fixed) { return settings.vary == axis ? values : std::vector<int> {fixed}; };
+    sweep.densities = pick(Axis::Density, settings.density);
+    sweep.islands = pick(Axis::Islands, settings.islands);
+    sweep.mins = pick(Axis::Min, settings.min);
+    sweep.maxes = pick(Axis::Max, settings.max);
+    return sweep;
+}
+
 std::size_t ExperimentSweep::pointCount() const
 {
     return rules.size() * randomize.size() * islands.size() * mins.size() * maxes.size()
@@ -229,8 +253,13 @@ ExperimentRow Sweep::makeRow(std::size_t point, PointInFlight &state) const
     row.backtracksTotal = sums.backtracks;
     // Rounded half up in integers, so that no machine's floating point decides a tie.
     row.backtracksMeanThousandths = (sums.backtracks * 1000 + m_runs / 2) / m_runs;
-    row.backtracksP50 = Experiment::nearestRank(state.backtracks, 50);
-    row.backtracksP90 = Experiment::nearestRank(state.backtracks, 90);
+    // The median run is looked up before the ranks reorder the figures.
+    std::vector<int> ranked = state.backtracks;
+    row.backtracksP50 = Experiment::nearestRank(ranked, 50);
+    row.medianRun = int(std::find(state.backtracks.begin(), state.backtracks.end(), row.backtracksP50)
+                        - state.backtracks.begin());
+    row.backtracksP90 = Experiment::nearestRank(ranked, 90);
+    row.backtracksP10 = Experiment::nearestRank(ranked, 10);
     row.buildUsTotal = sums.nanoseconds / 1000;
     return row;
 }

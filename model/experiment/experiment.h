@@ -43,6 +43,10 @@ struct ExperimentSweep
 
     // The spec's defaults: the scenario's settings, density 0, 100 runs.
     static ExperimentSweep fromScenario(const Scenario &scenario);
+    // The sweep of the workbench's settings (the scenario's "experiment" key): the
+    // scenario's step limit, rules 6a before 6b, randomize on before off, the varied
+    // setting's values and the others fixed.
+    static ExperimentSweep fromSettings(const Scenario &scenario, const ExperimentSettings &settings);
 
     // The points in the order of nested loops rule -> randomize -> islands -> min -> max
     // -> density.
@@ -63,6 +67,10 @@ struct ExperimentRow
     std::int64_t backtracksMeanThousandths = 0; // backtracks_total / runs, in thousandths
     int backtracksP50 = 0;
     int backtracksP90 = 0;
+    // Not in the CSV: the chart's band (10th percentile, same nearest rank) and the run
+    // a click on the point opens, the lowest run index whose backtracks are backtracks_p50.
+    int backtracksP10 = 0;
+    int medianRun = 0;
     std::int64_t buildUsTotal = 0; // the only figure that depends on the machine
 };
 

@@ -101,3 +101,40 @@ QString questionKindName(QuestionKind ask)
     }
     return QString();
 }
+
+QString axisName(ExperimentSettings::Axis axis)
+{
+    switch (axis) {
+    case ExperimentSettings::Axis::Density: return QStringLiteral("density");
+    case ExperimentSettings::Axis::Islands: return QStringLiteral("islands");
+    case ExperimentSettings::Axis::Min: return QStringLiteral("min");
+    case ExperimentSettings::Axis::Max: break;
+    }
+    return QStringLiteral("max");
+}
+
+int ExperimentSettings::lowest(Axis axis)
+{
+    return axis == Axis::Density ? 0 : 1;
+}
+
+int ExperimentSettings::highest(Axis axis)
+{
+    switch (axis) {
+    case Axis::Density: return 100;
+    case Axis::Islands: return Scenario::MaxIslands;
+    case Axis::Min:
+    case Axis::Max: break;
+    }
+    return Scenario::MaxSide * Scenario::MaxSide;
+}
+
+std::vector<int> ExperimentSettings::values() const
+{
+    std::vector<int> result;
+    if (step < 1)
+        return result;
+    for (qint64 value = from; value <= to && result.size() < std::size_t(MaxValues); value += step)
+        result.push_back(int(value));
+    return result;
+}

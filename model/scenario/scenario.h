@@ -4,6 +4,7 @@
 #include <QVector>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 // What a lecturer prepares and hands out: the world and the settings, never the result
@@ -98,6 +99,64 @@ struct Question
     friend bool operator!=(const Question &a, const Question &b) { return !(a == b); }
 };
 
+// The sweep a lecturer hands out with the scenario (the "experiment" key, scenario.md):
+// one setting varied over a range on the chart's x axis, one series per rule and
+// randomize, the other settings fixed. The same as
+// `mapgen experiment FILE --rule .. --randomize .. --<vary> from:to:step --<others> N
+// --runs R` (experiments.md).
+struct ExperimentSettings
+{
+    enum class Axis : std::uint8_t { Density, Islands, Min, Max };
+    static constexpr int MaxValues = 1000; // points on the x axis
+
+    Axis vary = Axis::Density;
+    int from = 0;
+    int to = 45;
+    int step = 5;
+    bool rule6a = true;
+    bool rule6b = true;
+    bool randomizeOn = true;
+    bool randomizeOff = false;
+    // The fixed values of the settings that are not varied.
+    int density = 0;
+    int islands = 3;
+    int min = 4;
+    int max = 12;
+    int runs = 100;
+
+    // The lowest and highest value of `axis` (density 0..100, islands 1..8, sizes 1..).
+    static int lowest(Axis axis);
+    static int highest(Axis axis);
+    // The varied values, from `from` in steps of `step` while not past `to`.
+    std::vector<int> values() const;
+
+    friend bool operator==(const ExperimentSettings &a, const ExperimentSettings &b)
+    {
+        return a.vary == b.vary && a.from == b.from && a.to == b.to && a.step == b.step
+                && a.rule6a == b.rule6a && a.rule6b == b.rule6b && a.randomizeOn == b.randomizeOn
+                && a.randomizeOff == b.randomizeOff && a.density == b.density
+                && a.islands == b.islands && a.min == b.min && a.max == b.max && a.runs == b.runs;
+    }
+    friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b) { return !(a == b); }
+};
+
+QString axisName(ExperimentSettings::Axis axis);
+
+// The second side of a comparison (the "compare" key, scenario.md): the same world
+// built with its own rule, randomize and seed, beside the scenario's own build.
+struct CompareSettings
+{
+    IslandRule rule = IslandRule::Rule6b;
+    bool randomize = true;
+    std::uint64_t seed = 42;
+
+    friend bool operator==(const CompareSettings &a, const CompareSettings &b)
+    {
+        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed;
+    }
+    friend bool operator!=(const CompareSettings &a, const CompareSettings &b) { return !(a == b); }
+}; // "density", "islands", "min", "max"
+
 struct Scenario
 {
     static constexpr int MaxSide = 1000;
@@ -117,6 +176,8 @@ struct Scenario
     QString notes;
     // In the file's order; each of a kind of `mode`'s lesson (Question::belongsTo).
     QVector<Question> questions;
+    std::optional<ExperimentSettings> experiment; // saved only when the lecturer set one up
+    std::optional<CompareSettings> compare;       // saved while the window compares
 
     int index(int row, int col) const { return row * cols + col; }
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
@@ -130,7 +191,8 @@ struct Scenario
     {
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
                 && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
-                && a.title == b.title && a.notes == b.notes && a.questions == b.questions;
+                && a.title == b.title && a.notes == b.notes && a.questions == b.questions
+                && a.experiment == b.experiment && a.compare == b.compare;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };

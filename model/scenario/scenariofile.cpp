@@ -224,6 +224,110 @@ QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode
     return questions;
 }
 
+// A list of one or both of two words, each at most once, in any order.
+bool readPair(Reader &reader, const QJsonObject &object, const QString &key, const QString &first,
+              const QString &second, bool *hasFirst, bool *hasSecond)
+{
+    const QString path = QStringLiteral("experiment.") + key;
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined())
+        return true;
+    const QString expected = ScenarioFile::tr("expected a list of \"%1\", \"%2\" or both, got %3");
+    const QJsonArray items = value.toArray();
+    if (!value.isArray() || items.isEmpty() || items.size() > 2) {
+        reader.fail(path, expected.arg(first, second, Reader::describe(value)));
+        return false;
+    }
+    *hasFirst = false;
+    *hasSecond = false;
+    for (const QJsonValue &item : items) {
+        bool *flag = item.toString() == first ? hasFirst : item.toString() == second ? hasSecond : nullptr;
+        if (!item.isString() || !flag || *flag) {
+            reader.fail(path, expected.arg(first, second, Reader::describe(item)));
+            return false;
+        }
+        *flag = true;
+    }
+    return true;
+}
+
+// The "experiment" key (scenario.md): the sweep a lecturer hands out.
+std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValue &value)
+{
+    const QString prefix = QStringLiteral("experiment.");
+    if (!value.isObject()) {
+        reader.fail(QStringLiteral("experiment"), ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    using Axis = ExperimentSettings::Axis;
+    ExperimentSettings settings;
+    const QString vary = reader.string(object, prefix, QStringLiteral("vary"), axisName(settings.vary));
+    bool known = false;
+    for (const Axis axis : {Axis::Density, Axis::Islands, Axis::Min, Axis::Max}) {
+        if (vary == axisName(axis)) {
+            settings.vary = axis;
+            known = true;
+        }
+    }
+    if (!known && !reader.failed())
+        reader.fail(prefix + QStringLiteral("vary"),
+                    ScenarioFile::tr("expected \"density\", \"islands\", \"min\" or \"max\", got %1")
+                            .arg(ScenarioFile::quoted(vary)));
+    if (reader.failed())
+        return std::nullopt;
+
+    const int low = ExperimentSettings::lowest(settings.vary);
+    const int high = ExperimentSettings::highest(settings.vary);
+    settings.from = reader.integer(object, prefix, QStringLiteral("from"), low, high, settings.from);
+    settings.to = reader.integer(object, prefix, QStringLiteral("to"), settings.from, high, std::clamp(settings.to, settings.from, high));
+    settings.step = reader.integer(object, prefix, QStringLiteral("step"), 1, high, settings.step);
+    if (!reader.failed() && (qint64(settings.to) - settings.from) / settings.step >= ExperimentSettings::MaxValues)
+        reader.fail(prefix + QStringLiteral("step"),
+                    ScenarioFile::tr("the range %1 to %2 in steps of %3 has more than %4 values")
+                            .arg(settings.from).arg(settings.to).arg(settings.step).arg(ExperimentSettings::MaxValues));
+    readPair(reader, object, QStringLiteral("rule"), QStringLiteral("6a"), QStringLiteral("6b"),
+             &settings.rule6a, &settings.rule6b);
+    readPair(reader, object, QStringLiteral("randomize"), QStringLiteral("on"), QStringLiteral("off"),
+             &settings.randomizeOn, &settings.randomizeOff);
+    const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
+    settings.density = reader.integer(object, prefix, QStringLiteral("density"), 0, 100, settings.density);
+    settings.islands = reader.integer(object, prefix, QStringLiteral("islands"), 1, Scenario::MaxIslands, settings.islands);
+    settings.min = reader.integer(object, prefix, QStringLiteral("min"), 1, maxSize, settings.min);
+    settings.max = reader.integer(object, prefix, QStringLiteral("max"), 1, maxSize, settings.max);
+    settings.runs = reader.integer(object, prefix, QStringLiteral("runs"), 1, 100000, settings.runs);
+    if (reader.failed())
+        return std::nullopt;
+    return settings;
+}
+
+QJsonObject experimentToJson(const ExperimentSettings &settings)
+{
+    QJsonArray rules;
+    if (settings.rule6a)
+        rules.append(QStringLiteral("6a"));
+    if (settings.rule6b)
+        rules.append(QStringLiteral("6b"));
+    QJsonArray randomize;
+    if (settings.randomizeOn)
+        randomize.append(QStringLiteral("on"));
+    if (settings.randomizeOff)
+        randomize.append(QStringLiteral("off"));
+    return QJsonObject {
+        {QLatin1String("vary"), axisName(settings.vary)},
+        {QLatin1String("from"), settings.from},
+        {QLatin1String("to"), settings.to},
+        {QLatin1String("step"), settings.step},
+        {QLatin1String("rule"), rules},
+        {QLatin1String("randomize"), randomize},
+        {QLatin1String("density"), settings.density},
+        {QLatin1String("islands"), settings.islands},
+        {QLatin1String("min"), settings.min},
+        {QLatin1String("max"), settings.max},
+        {QLatin1String("runs"), settings.runs},
+    };
+}
+
 } // namespace
 
 std::optional<std::uint64_t> ScenarioFile::parseSeed(const QString &text)
@@ -496,6 +600,45 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             scenario.dungeon.tiles = parsed;
     }
 
+    const QJsonValue experimentValue = root.value(QLatin1String("experiment"));
+    if (!experimentValue.isUndefined() && !reader.failed())
+        scenario.experiment = readExperiment(reader, experimentValue);
+
+    const QJsonValue compareValue = root.value(QLatin1String("compare"));
+    if (!compareValue.isUndefined() && !reader.failed()) {
+        const QString cp = QStringLiteral("compare.");
+        CompareSettings compare;
+        compare.seed = scenario.seed;
+        if (!compareValue.isObject())
+            reader.fail(QStringLiteral("compare"), tr("expected an object, got %1").arg(Reader::describe(compareValue)));
+        const QJsonObject object = compareValue.toObject();
+        const QString compareRule = reader.string(object, cp, QStringLiteral("rule"), QStringLiteral("6b"));
+        if (compareRule == QLatin1String("6a"))
+            compare.rule = IslandRule::Rule6a;
+        else if (compareRule != QLatin1String("6b") && !reader.failed())
+            reader.fail(cp + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got %1").arg(quoted(compareRule)));
+        compare.randomize = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
+        const QJsonValue compareSeed = object.value(QLatin1String("seed"));
+        if (compareSeed.isString()) {
+            if (const auto parsed = parseSeed(compareSeed.toString()))
+                compare.seed = *parsed;
+            else
+                reader.fail(cp + QStringLiteral("seed"),
+                            tr("expected a decimal string from 0 to 18446744073709551615, got %1")
+                                    .arg(Reader::describe(compareSeed)));
+        } else if (!compareSeed.isUndefined()) {
+            const double number = compareSeed.toDouble(-1);
+            if (!compareSeed.isDouble() || std::floor(number) != number || number < 0 || number >= MaxExactSeed)
+                reader.fail(cp + QStringLiteral("seed"),
+                            tr("expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
+                                    .arg(Reader::describe(compareSeed)));
+            else
+                compare.seed = std::uint64_t(number);
+        }
+        if (!reader.failed())
+            scenario.compare = compare;
+    }
+
     scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
     scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
     if (!reader.failed())
@@ -544,6 +687,14 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
         tiles.append(QJsonObject{{QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
     root.insert(QLatin1String("dungeon"), QJsonObject{{QLatin1String("tiles"), tiles}});
 
+    if (scenario.experiment)
+        root.insert(QLatin1String("experiment"), experimentToJson(*scenario.experiment));
+    if (scenario.compare) {
+        root.insert(QLatin1String("compare"),
+                    QJsonObject {{QLatin1String("rule"), ruleName(scenario.compare->rule)},
+                                 {QLatin1String("randomize"), scenario.compare->randomize},
+                                 {QLatin1String("seed"), seedToJson(scenario.compare->seed)}});
+    }
     if (!scenario.title.isEmpty())
         root.insert(QLatin1String("title"), scenario.title);
     if (!scenario.notes.isEmpty())

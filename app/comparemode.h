@@ -1,0 +1,86 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QObject>
+#include <QPoint>
+
+#include <vector>
+
+class DifferenceOverlay;
+class LessonSession;
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QStackedWidget;
+class QVBoxLayout;
+class QWidget;
+
+// View > Compare: the centre split into two maps of the same world. The left is the
+// window's own session; the right a second LessonSession whose scenario is the document's
+// with the "compare" overrides (rule, randomize, seed), its statistics beside its map.
+// One timeline drives both: the right follows the left's step number (and shows its own
+// end when the left is at its end). Once both builds are done, an overlay outlines the
+// cells whose final state differs. The overrides live in the document (undoable, saved
+// in the file), so a saved comparison reopens as one. Leaving keeps the side that had
+// the focus: the right's settings become the document's.
+class CompareMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window);
+
+    QAction *action() const { return m_action; }
+    bool isActive() const { return m_active; }
+    // The right side's session; none until Compare is first used.
+    LessonSession *secondSession() const { return m_second; }
+    // The cells the overlay marks (x = column, y = row), on both maps.
+    const std::vector<QPoint> &differences() const { return m_differences; }
+
+    // The second side's world: the document's with the overrides, always islands.
+    static Scenario secondScenario(const Scenario &scenario, const CompareSettings &settings);
+    // The cells whose final state (water, pit, or land of island N) differs between the
+    // builds of `a` and `b` (same size).
+    static std::vector<QPoint> finalDifferences(const Scenario &a, const Scenario &b);
+
+    void retranslateUi();
+
+signals:
+    void activeChanged(bool active);
+
+protected:
+    // The texts follow the language (a QObject has no changeEvent of its own).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void ensureSecond();
+    void toggle(bool on);
+    void sync();
+    void show(bool on);
+    void reloadSecond();
+    void follow();
+    void updateDifferences();
+    void editOverrides();
+
+    LessonSession *m_main;
+    LessonSession *m_second = nullptr;
+    QStackedWidget *m_mapStack;
+    QAction *m_action;
+    bool m_active = false;
+    std::vector<QPoint> m_differences;
+
+    QSplitter *m_splitter;
+    QWidget *m_panel;
+    QLabel *m_title;
+    QComboBox *m_rule;
+    QCheckBox *m_randomize;
+    QLabel *m_seedLabel;
+    QLineEdit *m_seed;
+    DifferenceOverlay *m_leftOverlay;
+    DifferenceOverlay *m_rightOverlay = nullptr;
+    QVBoxLayout *m_layout;
+};

@@ -1,0 +1,419 @@
+#include "documentfiles.h"
+#include "experimentchart.h"
+#include "experimentpanel.h"
+#include "experimentrunner.h"
+#include "experimentsdock.h"
+#include "experimenttablemodel.h"
+#include "islandlesson.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
+#include "oceanmodel.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAbstractItemModelTester>
+#include <QChartView>
+#include <QDockWidget>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineSeries>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(ExperimentSettings)
+
+// The Experiments dock as a lecturer uses it: the sweep it runs gives the table
+// `mapgen experiment` prints, Cancel stops it at once and leaves no thread behind, a
+// click on a chart point opens that point's median run as a lesson whose final map is
+// that run's map, and the sweep's settings travel in the scenario file.
+class TestExperimentsDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dockIsInThePanelsMenu();
+    void guiTableEqualsCliTable_data();
+    void guiTableEqualsCliTable();
+    void cancelStopsAtOnceAndLeavesNoThread();
+    void clickingAPointOpensItsMedianRun();
+    void chartsExportAsPngAndSvg();
+    void settingsRoundTripThroughTheFile();
+    void badSettingsAreRefused_data();
+    void badSettingsAreRefused();
+
+private:
+    struct Cli
+    {
+        int exitCode = -1;
+        QByteArray out;
+    };
+    static Cli runCli(const QStringList &arguments);
+    // Runs the dock's sweep and waits for its table.
+    static bool runSweep(ExperimentsDock *dock);
+    static QByteArray islandMap(const OceanModel &model);
+    // The world the tests sweep: 20 x 30, a few pits, its own seed.
+    static Scenario world();
+    // The process's threads, as the kernel lists them.
+    static int threadCount() { return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()); }
+
+    QTemporaryDir m_dir;
+};
+
+void TestExperimentsDock::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("mapgen-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_experimentsdock"));
+    QVERIFY2(QFileInfo(TestData::cli()).isExecutable(), "MAPGEN_CLI must name the built mapgen");
+}
+
+TestExperimentsDock::Cli TestExperimentsDock::runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput()};
+}
+
+bool TestExperimentsDock::runSweep(ExperimentsDock *dock)
+{
+    QSignalSpy finished(dock->runner(), &ExperimentRunner::finished);
+    auto *run = dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentRun"));
+    if (!run || !run->isEnabled())
+        return false;
+    run->click();
+    return finished.wait(60000) && !dock->runner()->isRunning();
+}
+
+QByteArray TestExperimentsDock::islandMap(const OceanModel &model)
+{
+    QByteArray text;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QModelIndex index = model.index(r, c);
+            switch (index.data(OceanModel::CellKindRole).toInt()) {
+            case OceanModel::WaterCell: text += '.'; break;
+            case OceanModel::PitCell: text += '#'; break;
+            default: text += char('0' + index.data(OceanModel::IslandRole).toInt()); break;
+            }
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+Scenario TestExperimentsDock::world()
+{
+    Scenario scenario;
+    scenario.seed = 1234;
+    for (int c = 5; c < 25; ++c)
+        scenario.setPit(9, c, true);
+    return scenario;
+}
+
+void TestExperimentsDock::dockIsInThePanelsMenu()
+{
+    MainWindow window;
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Experiments"));
+    bool listed = false;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction *item : menu->menu()->actions()) {
+            if (item->menu() && item->menu()->actions().contains(dock->toggleViewAction()))
+                listed = true;
+        }
+    }
+    QVERIFY(listed);
+}
+
+void TestExperimentsDock::guiTableEqualsCliTable_data()
+{
+    QTest::addColumn<ExperimentSettings>("settings");
+    QTest::addColumn<QStringList>("options");
+    ExperimentSettings density;
+    density.from = 0;
+    density.to = 45;
+    density.step = 5;
+    density.randomizeOff = true;
+    density.runs = 30;
+    QTest::newRow("density 0:45:5, both rules, randomize on and off")
+        << density << QStringList {QStringLiteral("--density"), QStringLiteral("0:45:5"), QStringLiteral("--rule"),
+                                   QStringLiteral("6a,6b"), QStringLiteral("--randomize"), QStringLiteral("on,off"),
+                                   QStringLiteral("--islands"), QStringLiteral("3"), QStringLiteral("--min"),
+                                   QStringLiteral("4"), QStringLiteral("--max"), QStringLiteral("12"),
+                                   QStringLiteral("--runs"), QStringLiteral("30")};
+    ExperimentSettings islands;
+    islands.vary = ExperimentSettings::Axis::Islands;
+    islands.from = 1;
+    islands.to = 7;
+    islands.step = 3;
+    islands.rule6a = false;
+    islands.density = 15;
+    islands.min = 6;
+    islands.max = 20;
+    islands.runs = 25;
+    QTest::newRow("islands 1:7:3, 6b, density 15")
+        << islands << QStringList {QStringLiteral("--islands"), QStringLiteral("1:7:3"), QStringLiteral("--rule"),
+                                   QStringLiteral("6b"), QStringLiteral("--randomize"), QStringLiteral("on"),
+                                   QStringLiteral("--density"), QStringLiteral("15"), QStringLiteral("--min"),
+                                   QStringLiteral("6"), QStringLiteral("--max"), QStringLiteral("20"),
+                                   QStringLiteral("--runs"), QStringLiteral("25")};
+}
+
+void TestExperimentsDock::guiTableEqualsCliTable()
+{
+    QFETCH(ExperimentSettings, settings);
+    QFETCH(QStringList, options);
+    // The dock first shows another axis (island count, 1 to 8), so that showing this
+    // sweep must widen the range before it sets the values.
+    ExperimentSettings other;
+    other.vary = ExperimentSettings::Axis::Islands;
+    other.from = 2;
+    other.to = 5;
+    other.step = 1;
+    const QString file = m_dir.filePath(QStringLiteral("sweep.mapgen.json"));
+    QVERIFY(ScenarioFile::write(file, world(), nullptr));
+
+    MainWindow window;
+    QVERIFY(window.openFile(file));
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QVERIFY(dock);
+    window.document()->setExperiment(other);
+    QCOMPARE(dock->panel()->settings(), other);
+    window.document()->setExperiment(settings);
+    QCOMPARE(dock->panel()->settings(), settings);
+    QAbstractItemModelTester tester(dock->panel()->tableModel());
+    QVERIFY(runSweep(dock));
+
+    const Cli cli = runCli(QStringList {QStringLiteral("experiment"), file} + options);
+    QCOMPARE(cli.exitCode, 0);
+    // The table as the dock shows it, cell by cell, against the CLI's CSV; only the last
+    // column, the builds' time, may differ.
+    const QList<QByteArray> lines = cli.out.trimmed().split('\n');
+    const ExperimentTableModel *table = dock->panel()->tableModel();
+    QCOMPARE(table->rowCount(), int(lines.size()) - 1);
+    QVERIFY(table->rowCount() > 1);
+    for (int column = 0; column < table->columnCount(); ++column)
+        QCOMPARE(table->headerData(column, Qt::Horizontal).toString().toLatin1(),
+                 lines.first().trimmed().split(',').at(column));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QList<QByteArray> expected = lines.at(row + 1).trimmed().split(',');
+        QCOMPARE(table->columnCount(), int(expected.size()));
+        for (int column = 0; column + 1 < table->columnCount(); ++column)
+            QCOMPARE(table->index(row, column).data().toString().toLatin1(), expected.at(column));
+    }
+}
+
+void TestExperimentsDock::cancelStopsAtOnceAndLeavesNoThread()
+{
+    MainWindow window;
+    window.document()->load(world(), QString());
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    ExperimentSettings settings;
+    settings.from = 0;
+    settings.to = 60;
+    settings.step = 1;
+    settings.randomizeOff = true;
+    settings.runs = 100000; // hours of builds: only Cancel ends it
+    window.document()->setExperiment(settings);
+
+    QSignalSpy progress(dock->runner(), &ExperimentRunner::progress);
+    QSignalSpy finished(dock->runner(), &ExperimentRunner::finished);
+    auto *run = dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentRun"));
+    auto *cancel = dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentCancel"));
+    const int threadsBefore = threadCount();
+    run->click();
+    QVERIFY(dock->runner()->isRunning());
+    QVERIFY(cancel->isEnabled());
+    QVERIFY(!run->isEnabled());
+    // The GUI thread is free while it runs: progress arrives through its event loop.
+    QVERIFY(progress.wait(10000));
+    QVERIFY(progress.last().at(0).toLongLong() > 0);
+
+    QElapsedTimer clock;
+    clock.start();
+    cancel->click();
+    dock->runner()->wait();
+    const qint64 stoppedMs = clock.elapsed();
+    qInfo("the sweep stopped %lld ms after Cancel", stoppedMs);
+    QVERIFY2(stoppedMs <= 100, qPrintable(QString::number(stoppedMs)));
+    QVERIFY(finished.wait(5000));
+    const auto result = finished.last().at(0).value<ExperimentResult>();
+    QVERIFY(result.cancelled);
+    QVERIFY(!dock->runner()->isRunning());
+    // The task has returned (its pool thread goes idle a moment after it reports), and
+    // the build threads it started are joined: at most the pool's idle thread is new.
+    QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 1000);
+    QVERIFY2(threadCount() <= threadsBefore + 1, qPrintable(QStringLiteral("%1 threads before, %2 after")
+                                                                   .arg(threadsBefore).arg(threadCount())));
+    QVERIFY(run->isEnabled());
+    QVERIFY(!cancel->isEnabled());
+}
+
+void TestExperimentsDock::clickingAPointOpensItsMedianRun()
+{
+    MainWindow window;
+    window.document()->load(world(), QString());
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    ExperimentSettings settings;
+    settings.from = 0;
+    settings.to = 30;
+    settings.step = 10;
+    settings.runs = 15;
+    window.document()->setExperiment(settings);
+    window.document()->setUnmodified(); // saved: opening the run asks nothing
+    const Scenario base = window.document()->scenario();
+    QVERIFY(runSweep(dock));
+
+    // The point of 6b, randomize on, density 20, as a user clicks it on the chart.
+    QLineSeries *series = dock->panel()->chart()->meanSeries(IslandRule::Rule6b, true);
+    QVERIFY(series);
+    QCOMPARE(series->count(), 4);
+    const QPointF point = series->at(2);
+    QCOMPARE(point.x(), 20.0);
+    const auto &rows = dock->panel()->tableModel()->rows();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const ExperimentRow &each) {
+        return each.point.rule == IslandRule::Rule6b && each.point.density == 20;
+    });
+    QVERIFY(row != rows.end());
+    QCOMPARE(point.y(), double(row->backtracksMeanThousandths) / 1000.0);
+
+    LessonSession *session = window.session();
+    QSignalSpy built(session->islandLesson(), &Lesson::finished);
+    emit series->clicked(point);
+
+    // The world of that run: the scenario's pits sprinkled with its seed, and its seed.
+    const Scenario opened = window.document()->scenario();
+    const Scenario expected = Experiment::runScenario(base, row->point, base.islands.stepLimit, row->medianRun);
+    QCOMPARE(opened.seed, base.seed + std::uint64_t(row->medianRun));
+    QVERIFY(opened.pits == expected.pits);
+    QVERIFY(opened.pitCount() > base.pitCount());
+    QCOMPARE(opened.islands, expected.islands);
+    QCOMPARE(opened.mode, MapMode::Island);
+    QCOMPARE(session->lesson(), session->islandLesson());
+    QVERIFY(built.wait(30000));
+
+    // It is the median run: its backtracks are the point's median, and its final map in
+    // the lesson is the map the CLI draws for that world.
+    const QString file = m_dir.filePath(QStringLiteral("median-run.mapgen.json"));
+    QVERIFY(ScenarioFile::write(file, opened, nullptr));
+    const Cli stats = runCli({QStringLiteral("island"), file, QStringLiteral("--stats")});
+    QCOMPARE(stats.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(stats.out).object().value(QLatin1String("backtracks")).toInt(),
+             row->backtracksP50);
+    MapModel *model = session->lesson()->model();
+    model->seek(model->stepCount());
+    const Cli map = runCli({QStringLiteral("island"), file, QStringLiteral("--map")});
+    QCOMPARE(map.exitCode, 0);
+    QCOMPARE(islandMap(*session->islandLesson()->oceanModel()), map.out);
+}
+
+void TestExperimentsDock::chartsExportAsPngAndSvg()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.document()->load(world(), QString());
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    dock->show();
+    ExperimentSettings settings;
+    settings.runs = 5;
+    window.document()->setExperiment(settings);
+    QVERIFY(runSweep(dock));
+    ExperimentChart *chart = dock->panel()->chart();
+    const QString png = m_dir.filePath(QStringLiteral("chart.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    QVERIFY2(chart->writePng(png, &error), qPrintable(error));
+    QVERIFY2(chart->writeSvg(svg, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), chart->currentView()->size() * chart->currentView()->devicePixelRatio());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<svg"));
+    // The chart's texts are in it: its title and a series' name.
+    QVERIFY(text.contains("Backtracks per build"));
+    QVERIFY(text.contains("6b, randomize on"));
+}
+
+void TestExperimentsDock::settingsRoundTripThroughTheFile()
+{
+    const QString file = m_dir.filePath(QStringLiteral("handout.mapgen.json"));
+    ExperimentSettings settings;
+    {
+        MainWindow window;
+        window.document()->load(world(), QString());
+        auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+        // Edited in the dock, as a lecturer does: one undoable edit per control.
+        auto *runs = dock->panel()->findChild<QSpinBox *>(QStringLiteral("experimentRuns"));
+        auto *to = dock->panel()->findChild<QSpinBox *>(QStringLiteral("experimentTo"));
+        runs->setValue(250);
+        to->setValue(60);
+        settings = dock->panel()->settings();
+        QCOMPARE(settings.runs, 250);
+        QVERIFY(window.document()->scenario().experiment.has_value());
+        QCOMPARE(*window.document()->scenario().experiment, settings);
+        QVERIFY(window.document()->isModified());
+        window.document()->undoStack()->undo();
+        QCOMPARE(dock->panel()->settings().to, 45);
+        window.document()->undoStack()->redo();
+        QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+    }
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    auto *dock = reopened.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QCOMPARE(dock->panel()->settings(), settings);
+    QCOMPARE(reopened.document()->scenario(), *ScenarioFile::read(file, nullptr));
+    // The CLI reads the same file (it ignores the key: its options say what to sweep).
+    QCOMPARE(runCli({QStringLiteral("experiment"), file, QStringLiteral("--runs"), QStringLiteral("1")}).exitCode, 0);
+}
+
+void TestExperimentsDock::badSettingsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("experiment");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("not an object") << QByteArray("[1]") << QStringLiteral("experiment");
+    QTest::newRow("unknown axis") << QByteArray(R"({"vary": "seed"})") << QStringLiteral("experiment.vary");
+    QTest::newRow("density above 100") << QByteArray(R"({"vary": "density", "from": 0, "to": 120})")
+                                       << QStringLiteral("experiment.to");
+    QTest::newRow("to below from") << QByteArray(R"({"from": 30, "to": 10})") << QStringLiteral("experiment.to");
+    QTest::newRow("step 0") << QByteArray(R"({"step": 0})") << QStringLiteral("experiment.step");
+    QTest::newRow("too many values") << QByteArray(R"({"vary": "max", "from": 1, "to": 5000, "step": 1})")
+                                     << QStringLiteral("experiment.step");
+    QTest::newRow("rule 7") << QByteArray(R"({"rule": ["6a", "7"]})") << QStringLiteral("experiment.rule");
+    QTest::newRow("no rule") << QByteArray(R"({"rule": []})") << QStringLiteral("experiment.rule");
+    QTest::newRow("randomize twice") << QByteArray(R"({"randomize": ["on", "on"]})")
+                                     << QStringLiteral("experiment.randomize");
+    QTest::newRow("runs 0") << QByteArray(R"({"runs": 0})") << QStringLiteral("experiment.runs");
+    QTest::newRow("islands 9") << QByteArray(R"({"islands": 9})") << QStringLiteral("experiment.islands");
+}
+
+void TestExperimentsDock::badSettingsAreRefused()
+{
+    QFETCH(QByteArray, experiment);
+    QFETCH(QString, key);
+    const QByteArray json = R"({"format": "mapgen-scenario", "version": 1, "rows": 5, "cols": 5, "experiment": )"
+                          + experiment + "}";
+    QString error;
+    QVERIFY(!ScenarioFile::parse(json, QStringLiteral("bad.mapgen.json"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("bad.mapgen.json: key \"%1\": ").arg(key)), qPrintable(error));
+}
+
+QTEST_MAIN(TestExperimentsDock)
+#include "tst_experimentsdock.moc"

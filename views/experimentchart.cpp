@@ -1,0 +1,308 @@
+#include "experimentchart.h"
+
+#include "atomicfile.h"
+
+#include <QAreaSeries>
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace {
+
+// A series' key: rule, then randomize on before off, as the table's rows come.
+using SeriesKey = std::pair<int, int>;
+
+SeriesKey keyOf(const ExperimentPoint &point)
+{
+    return {int(point.rule), point.randomize ? 0 : 1};
+}
+
+QChartView *makeView(QChart *chart, QWidget *parent)
+{
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    return view;
+}
+
+double percent(std::int64_t part, std::int64_t whole)
+{
+    return whole > 0 ? 100.0 * double(part) / double(whole) : 0.0;
+}
+
+} // namespace
+
+ExperimentChart::ExperimentChart(QWidget *parent)
+    : QWidget(parent), m_tabs(new QTabWidget(this)), m_backtracks(new QChart), m_rates(new QChart),
+      m_backtracksView(makeView(m_backtracks, this)), m_ratesView(makeView(m_rates, this))
+{
+    m_tabs->setObjectName(QStringLiteral("experimentChartTabs"));
+    m_backtracksView->setObjectName(QStringLiteral("backtracksChartView"));
+    m_ratesView->setObjectName(QStringLiteral("ratesChartView"));
+    m_tabs->addTab(m_backtracksView, QString());
+    m_tabs->addTab(m_ratesView, QString());
+    for (QChart *chart : {m_backtracks, m_rates}) {
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->setMargins(QMargins(4, 4, 4, 4));
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    retranslateUi();
+}
+
+void ExperimentChart::retranslateUi()
+{
+    m_tabs->setTabText(0, tr("Backtracks"));
+    //: Tab of the experiment chart: failed islands and too-complex builds as rates
+    m_tabs->setTabText(1, tr("Failures"));
+    rebuild();
+}
+
+void ExperimentChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+int ExperimentChart::xValue(const ExperimentRow &row, ExperimentSettings::Axis axis)
+{
+    switch (axis) {
+    case ExperimentSettings::Axis::Density: return row.point.density;
+    case ExperimentSettings::Axis::Islands: return row.point.islands;
+    case ExperimentSettings::Axis::Min: return row.point.min;
+    case ExperimentSettings::Axis::Max: break;
+    }
+    return row.point.max;
+}
+
+void ExperimentChart::setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
+{
+    m_rows = rows;
+    m_axis = axis;
+    rebuild();
+}
+
+void ExperimentChart::clear()
+{
+    setResults({}, m_axis);
+}
+
+QChartView *ExperimentChart::currentView() const
+{
+    return m_tabs->currentIndex() == 1 ? m_ratesView : m_backtracksView;
+}
+
+QLineSeries *ExperimentChart::meanSeries(IslandRule rule, bool randomize) const
+{
+    for (auto it = m_seriesRows.cbegin(); it != m_seriesRows.cend(); ++it) {
+        auto *line = qobject_cast<QLineSeries *>(it.key());
+        const ExperimentRow &first = m_rows[std::size_t(it.value().front())];
+        if (line && line->chart() == m_backtracks && first.point.rule == rule && first.point.randomize == randomize)
+            return line;
+    }
+    return nullptr;
+}
+
+void ExperimentChart::rebuild()
+{
+    m_seriesRows.clear();
+    for (QChart *chart : {m_backtracks, m_rates}) {
+        chart->removeAllSeries();
+        for (QAbstractAxis *axis : chart->axes())
+            chart->removeAxis(axis);
+    }
+
+    QString xTitle;
+    switch (m_axis) {
+    case ExperimentSettings::Axis::Density: xTitle = tr("Pit density (%)"); break;
+    case ExperimentSettings::Axis::Islands: xTitle = tr("Islands"); break;
+    case ExperimentSettings::Axis::Min: xTitle = tr("Minimum island size"); break;
+    case ExperimentSettings::Axis::Max: xTitle = tr("Maximum island size"); break;
+    }
+    m_backtracks->setTitle(tr("Backtracks per build: mean, 10th to 90th percentile"));
+    m_rates->setTitle(tr("Failed islands and too-complex builds"));
+
+    std::map<SeriesKey, std::vector<int>> groups;
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        groups[keyOf(m_rows[i].point)].push_back(int(i));
+
+    auto makeAxes = [&](QChart *chart, const QString &yTitle) {
+        auto *x = new QValueAxis;
+        auto *y = new QValueAxis;
+        x->setTitleText(xTitle);
+        x->setLabelFormat(QStringLiteral("%d"));
+        y->setTitleText(yTitle);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        return std::make_pair(x, y);
+    };
+    const auto [bx, by] = makeAxes(m_backtracks, tr("Backtracks"));
+    const auto [rx, ry] = makeAxes(m_rates, tr("Rate (%)"));
+    double minX = 0, maxX = 1, maxBacktracks = 1;
+    bool first = true;
+
+    for (const auto &[key, rows] : groups) {
+        const ExperimentPoint &point = m_rows[std::size_t(rows.front())].point;
+        const QString name = point.randomize ? tr("%1, randomize on").arg(ruleName(point.rule))
+                                             : tr("%1, randomize off").arg(ruleName(point.rule));
+        auto *mean = new QLineSeries;
+        auto *low = new QLineSeries;
+        auto *high = new QLineSeries;
+        auto *failed = new QLineSeries;
+        auto *tooComplex = new QLineSeries;
+        for (const int index : rows) {
+            const ExperimentRow &row = m_rows[std::size_t(index)];
+            const double x = xValue(row, m_axis);
+            mean->append(x, double(row.backtracksMeanThousandths) / 1000.0);
+            low->append(x, row.backtracksP10);
+            high->append(x, row.backtracksP90);
+            failed->append(x, percent(row.islandsFailed, std::int64_t(row.runs) * row.point.islands));
+            tooComplex->append(x, percent(row.tooComplex, row.runs));
+            minX = first ? x : std::min(minX, x);
+            maxX = first ? x : std::max(maxX, x);
+            maxBacktracks = std::max(maxBacktracks, double(row.backtracksP90));
+            first = false;
+        }
+        auto *band = new QAreaSeries(high, low);
+        band->setName(tr("%1: 10th-90th percentile").arg(name));
+        mean->setName(name);
+        m_backtracks->addSeries(band);
+        m_backtracks->addSeries(mean);
+        // The band in the mean's colour, faint, so that the lines stay readable on it.
+        QColor colour = mean->color();
+        colour.setAlpha(60);
+        band->setColor(colour);
+        band->setBorderColor(colour);
+        failed->setName(tr("%1: failed islands").arg(name));
+        tooComplex->setName(tr("%1: too complex").arg(name));
+        m_rates->addSeries(failed);
+        m_rates->addSeries(tooComplex);
+        QPen dashed = tooComplex->pen();
+        dashed.setStyle(Qt::DashLine);
+        dashed.setColor(failed->color());
+        tooComplex->setPen(dashed);
+        for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(mean)}) {
+            series->attachAxis(bx);
+            series->attachAxis(by);
+        }
+        for (QLineSeries *series : {failed, tooComplex}) {
+            series->attachAxis(rx);
+            series->attachAxis(ry);
+        }
+        for (QLineSeries *series : {mean, failed, tooComplex}) {
+            m_seriesRows.insert(series, rows);
+            connectPoints(series);
+        }
+    }
+    if (minX == maxX)
+        maxX = minX + 1;
+    bx->setRange(minX, maxX);
+    rx->setRange(minX, maxX);
+    // A tick on each point while they are few, so that the labels are the swept values.
+    std::size_t values = 0;
+    for (const auto &group : groups)
+        values = std::max(values, group.second.size());
+    for (QValueAxis *x : {bx, rx})
+        x->setTickCount(int(std::clamp<std::size_t>(values, 2, 11)));
+    by->setRange(0, std::ceil(maxBacktracks * 1.05));
+    by->applyNiceNumbers();
+    ry->setRange(0, 100);
+}
+
+void ExperimentChart::connectPoints(QLineSeries *series)
+{
+    series->setPointsVisible(true);
+    connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &point, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const int row = rowAt(series, point.x());
+        if (row >= 0)
+            QToolTip::showText(QCursor::pos(), describe(row), this);
+    });
+    connect(series, &QLineSeries::clicked, this, [this, series](const QPointF &point) {
+        const int row = rowAt(series, point.x());
+        if (row >= 0)
+            emit pointClicked(row);
+    });
+}
+
+int ExperimentChart::rowAt(QAbstractSeries *series, qreal x) const
+{
+    const auto it = m_seriesRows.constFind(series);
+    if (it == m_seriesRows.cend())
+        return -1;
+    int best = -1;
+    double distance = 0;
+    for (const int index : it.value()) {
+        const double d = std::abs(xValue(m_rows[std::size_t(index)], m_axis) - x);
+        if (best < 0 || d < distance) {
+            best = index;
+            distance = d;
+        }
+    }
+    return best;
+}
+
+QString ExperimentChart::describe(int index) const
+{
+    const ExperimentRow &row = m_rows[std::size_t(index)];
+    const QLocale locale;
+    return tr("<b>%1, randomize %2</b><br>%3 islands of %4-%5 cells, density %6 %<br>"
+              "backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10<br>"
+              "failed islands: %11 of %12; too complex: %13 of %14 builds<br>click: open the median run (run %15)")
+            .arg(ruleName(row.point.rule), row.point.randomize ? tr("on") : tr("off"))
+            .arg(row.point.islands).arg(row.point.min).arg(row.point.max).arg(row.point.density)
+            .arg(locale.toString(double(row.backtracksMeanThousandths) / 1000.0, 'f', 3))
+            .arg(row.backtracksP10).arg(row.backtracksP50).arg(row.backtracksP90)
+            .arg(row.islandsFailed).arg(std::int64_t(row.runs) * row.point.islands)
+            .arg(row.tooComplex).arg(row.runs).arg(row.medianRun);
+}
+
+bool ExperimentChart::writePng(const QString &fileName, QString *error) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!currentView()->grab().save(&buffer, "PNG")) {
+        if (error)
+            *error = tr("%1: the chart could not be drawn as a PNG").arg(fileName);
+        return false;
+    }
+    return AtomicFile::write(fileName, bytes, error);
+}
+
+bool ExperimentChart::writeSvg(const QString &fileName, QString *error) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QChartView *view = currentView();
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(view->size());
+    generator.setViewBox(QRect(QPoint(0, 0), view->size()));
+    generator.setTitle(view->chart()->title());
+    {
+        QPainter painter(&generator);
+        view->render(&painter);
+    }
+    return AtomicFile::write(fileName, bytes, error);
+}

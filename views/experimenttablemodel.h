@@ -1,0 +1,30 @@
+#pragma once
+
+#include "experiment.h"
+
+#include <QAbstractTableModel>
+#include <QByteArrayList>
+
+// The sweep's table as the CSV has it (experiments.md): one row per point, the CSV's
+// columns under the CSV's names, each cell the CSV's text, so that what a lecturer reads
+// in the dock is what `mapgen experiment` prints.
+class ExperimentTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit ExperimentTableModel(QObject *parent = nullptr);
+
+    void setRows(const std::vector<ExperimentRow> &rows);
+    const std::vector<ExperimentRow> &rows() const { return m_rows; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<ExperimentRow> m_rows;
+    std::vector<QByteArrayList> m_cells; // the CSV's fields, per row
+    QByteArrayList m_header;
+};
