@@ -1,6 +1,8 @@
 #include "comparemode.h"
 
 #include "differenceoverlay.h"
+#include "dungeonlesson.h"
+#include "dungeonmodel.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
@@ -18,6 +20,8 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QUndoStack>
@@ -44,24 +48,46 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     m_rule->addItem(QString(), int(IslandRule::Rule6b));
     m_randomize = new QCheckBox(m_panel);
     m_randomize->setObjectName(QStringLiteral("compareRandomize"));
+    // A dungeon's right side uses the document's templates but those unticked here.
+    m_tiles = new QPushButton(m_panel);
+    m_tiles->setObjectName(QStringLiteral("compareTiles"));
+    m_tilesMenu = new QMenu(m_tiles);
+    m_tilesMenu->setObjectName(QStringLiteral("compareTilesMenu"));
+    m_tiles->setMenu(m_tilesMenu);
     m_seedLabel = new QLabel(m_panel);
     m_seed = new QLineEdit(m_panel);
     m_seed->setObjectName(QStringLiteral("compareSeed"));
     m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 22);
-    auto *bar = new QHBoxLayout;
-    for (QWidget *widget : std::initializer_list<QWidget *> {m_title, m_rule, m_randomize, m_seedLabel, m_seed})
-        bar->addWidget(widget);
-    bar->addStretch(1);
+    m_syncLabel = new QLabel(m_panel);
+    m_sync = new QComboBox(m_panel);
+    m_sync->setObjectName(QStringLiteral("compareSync"));
+    m_sync->addItem(QString(), int(CompareSettings::Sync::StepNumber));
+    m_sync->addItem(QString(), int(CompareSettings::Sync::IslandProgress));
+    m_syncLabel->setBuddy(m_sync);
+    m_seedLabel->setBuddy(m_seed);
+    // Two rows: in one the bar's least width would squeeze the left map in a narrow window.
+    auto *settingsRow = new QHBoxLayout;
+    for (QWidget *widget : std::initializer_list<QWidget *> {m_title, m_rule, m_randomize, m_tiles})
+        settingsRow->addWidget(widget);
+    settingsRow->addStretch(1);
+    auto *seedRow = new QHBoxLayout;
+    for (QWidget *widget : std::initializer_list<QWidget *> {m_seedLabel, m_seed, m_syncLabel, m_sync})
+        seedRow->addWidget(widget);
+    seedRow->addStretch(1);
     m_layout = new QVBoxLayout(m_panel);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->addLayout(bar);
-    m_leftOverlay = new DifferenceOverlay(main->islandLesson()->view());
+    m_layout->addLayout(settingsRow);
+    m_layout->addLayout(seedRow);
+    for (Lesson *lesson : main->lessons())
+        m_overlays.push_back(new DifferenceOverlay(lesson->view()));
     m_panel->installEventFilter(this);
 
     connect(m_action, &QAction::triggered, this, &CompareMode::toggle);
     connect(m_rule, &QComboBox::activated, this, &CompareMode::editOverrides);
     connect(m_randomize, &QCheckBox::clicked, this, &CompareMode::editOverrides);
     connect(m_seed, &QLineEdit::editingFinished, this, &CompareMode::editOverrides);
+    connect(m_sync, &QComboBox::activated, this, &CompareMode::editOverrides);
+    connect(m_tilesMenu, &QMenu::triggered, this, &CompareMode::editTiles);
     ScenarioDocument *document = main->document();
     connect(document, &ScenarioDocument::compareChanged, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::gridReplaced, this, &CompareMode::sync);
@@ -69,12 +95,14 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     connect(document, &ScenarioDocument::pitsChanged, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::modeChanged, this, &CompareMode::sync);
     // The left's build starts the right's; the left's position leads the right's.
-    connect(main->islandLesson(), &Lesson::buildingChanged, this, [this](bool building) {
-        if (building && m_active)
-            m_second->start(false);
-    });
-    connect(main->islandLesson()->model(), &MapModel::positionChanged, this, &CompareMode::follow);
-    connect(main->islandLesson(), &Lesson::finished, this, &CompareMode::updateDifferences);
+    for (Lesson *lesson : main->lessons()) {
+        connect(lesson, &Lesson::buildingChanged, this, [this](bool building) {
+            if (building && m_active)
+                m_second->start(false);
+        });
+        connect(lesson->model(), &MapModel::positionChanged, this, &CompareMode::follow);
+        connect(lesson, &Lesson::finished, this, &CompareMode::updateDifferences);
+    }
     retranslateUi();
     sync();
 }
@@ -87,24 +115,38 @@ void CompareMode::ensureSecond()
         return;
     m_second = new LessonSession(this);
     m_second->setObjectName(QStringLiteral("secondSession"));
-    IslandLesson *second = m_second->islandLesson();
     // The right's statistics under its map: beside it they would leave the map no width
-    // (the left's are in the Statistics panel).
+    // (the left's are in the Statistics panel). Each of its lessons has a page in both.
     auto *split = new QSplitter(Qt::Vertical, m_panel);
     split->setObjectName(QStringLiteral("secondSideSplitter"));
-    split->addWidget(second->view());
-    split->addWidget(second->statisticsPage());
+    m_secondViews = new QStackedWidget(split);
+    m_secondStatistics = new QStackedWidget(split);
+    split->addWidget(m_secondViews);
+    split->addWidget(m_secondStatistics);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     m_layout->addWidget(split, 1);
-    m_rightOverlay = new DifferenceOverlay(second->view());
-    // The right map shows a variant of the document's world: its pits are edited on the left.
-    second->view()->setPitEditing(false);
-    connect(second, &Lesson::stepsArrived, this, &CompareMode::follow);
-    connect(second, &Lesson::finished, this, [this] {
-        follow();
-        updateDifferences();
-    });
+    for (Lesson *lesson : m_second->lessons()) {
+        m_secondViews->addWidget(lesson->view());
+        m_secondStatistics->addWidget(lesson->statisticsPage());
+        m_overlays.push_back(new DifferenceOverlay(lesson->view()));
+        // The right map shows a variant of the document's world: its pits are edited on the left.
+        lesson->view()->setPitEditing(false);
+        connect(lesson, &Lesson::stepsArrived, this, &CompareMode::follow);
+        connect(lesson, &Lesson::finished, this, [this] {
+            m_progress.clear();
+            follow();
+            updateDifferences();
+        });
+    }
+    connect(m_second, &LessonSession::lessonChanged, this, &CompareMode::showSecondLesson);
+    showSecondLesson();
+}
+
+void CompareMode::showSecondLesson()
+{
+    m_secondViews->setCurrentWidget(m_second->lesson()->view());
+    m_secondStatistics->setCurrentWidget(m_second->lesson()->statisticsPage());
 }
 
 bool CompareMode::eventFilter(QObject *watched, QEvent *event)
@@ -116,24 +158,58 @@ bool CompareMode::eventFilter(QObject *watched, QEvent *event)
 
 void CompareMode::retranslateUi()
 {
-    m_action->setText(tr("&Compare"));
+    m_action->setText(tr("Co&mpare"));
     m_action->setToolTip(tr("Build the same world twice side by side, with another rule, randomize or seed on the right"));
     m_title->setText(tr("Right side:"));
     m_rule->setItemText(0, tr("Stage 6a"));
     m_rule->setItemText(1, tr("Stage 6b"));
     m_randomize->setText(tr("Randomize"));
+    m_tiles->setToolTip(tr("The templates the right side's dungeon may place (the big room always)"));
+    updateTilesText();
     m_seedLabel->setText(tr("Seed:"));
+    m_syncLabel->setText(tr("Follow:"));
+    m_sync->setItemText(0, tr("Step number"));
+    m_sync->setItemText(1, tr("Island progress"));
+    m_sync->setToolTip(tr("How the right side follows the timeline: the same step number, or the same "
+                          "island at the same size or state where the builds' lengths differ"));
+}
+
+void CompareMode::updateTilesText()
+{
+    const int used = int(std::count_if(m_tilesMenu->actions().cbegin(), m_tilesMenu->actions().cend(),
+                                       [](const QAction *action) { return action->isChecked(); }));
+    m_tiles->setText(tr("Tiles: %1 of %2").arg(used).arg(m_tilesMenu->actions().size()));
 }
 
 Scenario CompareMode::secondScenario(const Scenario &scenario, const CompareSettings &settings)
 {
     Scenario second = scenario;
-    second.mode = MapMode::Island;
     second.islands.rule = settings.rule;
     second.islands.randomize = settings.randomize;
+    if (settings.tiles)
+        second.dungeon.tiles = *settings.tiles;
     second.seed = settings.seed;
     second.compare.reset();
     return second;
+}
+
+CompareSettings CompareMode::defaults(const Scenario &scenario)
+{
+    CompareSettings settings {IslandRule::Rule6b, scenario.islands.randomize, scenario.seed,
+                              CompareSettings::Sync::StepNumber, std::nullopt};
+    if (scenario.mode != MapMode::Dungeon)
+        return settings;
+    // What the last template adds to the dungeon: the same world without it.
+    QVector<DungeonTile> tiles = scenario.dungeon.tiles;
+    const int bigRoom = DungeonSettings::bigRoomIndex(tiles);
+    for (int t = int(tiles.size()) - 1; t >= 0; --t) {
+        if (t != bigRoom) {
+            tiles.removeAt(t);
+            settings.tiles = tiles;
+            break;
+        }
+    }
+    return settings;
 }
 
 std::vector<QPoint> CompareMode::finalDifferences(const Scenario &a, const Scenario &b)
@@ -162,6 +238,31 @@ std::vector<QPoint> CompareMode::finalDifferences(const Scenario &a, const Scena
     return cells;
 }
 
+std::vector<QPoint> CompareMode::finalDifferences(const DungeonModel &a, const DungeonModel &b)
+{
+    // Replayed in models of their own: the shown models stay at their positions.
+    auto finalModel = [](const DungeonModel &shown, DungeonModel &model) {
+        model.setScenario(shown.scenario());
+        model.appendSteps(shown.stepBatch());
+        model.seek(model.stepCount());
+    };
+    DungeonModel left;
+    DungeonModel right;
+    finalModel(a, left);
+    finalModel(b, right);
+    std::vector<QPoint> cells;
+    for (int r = 0; r < left.rowCount(); ++r) {
+        for (int c = 0; c < left.columnCount(); ++c) {
+            const QModelIndex l = left.index(r, c);
+            const QModelIndex s = right.index(r, c);
+            if (l.data(DungeonModel::DoorsRole) != s.data(DungeonModel::DoorsRole)
+                || l.data(DungeonModel::TemplateRole) != s.data(DungeonModel::TemplateRole))
+                cells.emplace_back(c, r);
+        }
+    }
+    return cells;
+}
+
 void CompareMode::toggle(bool on)
 {
     ScenarioDocument *document = m_main->document();
@@ -171,11 +272,14 @@ void CompareMode::toggle(bool on)
     if (on) {
         // The lesson's pair: 6a on the left, 6b on the right, the rest the same.
         const Scenario &scenario = document->scenario();
+        const CompareSettings settings = defaults(scenario);
         stack->beginMacro(tr("Compare"));
-        IslandSettings left = scenario.islands;
-        left.rule = IslandRule::Rule6a;
-        document->setIslandSettings(left);
-        document->setCompare(CompareSettings {IslandRule::Rule6b, scenario.islands.randomize, scenario.seed});
+        if (scenario.mode == MapMode::Island) {
+            IslandSettings left = scenario.islands;
+            left.rule = IslandRule::Rule6a;
+            document->setIslandSettings(left);
+        }
+        document->setCompare(settings);
         stack->endMacro();
         return;
     }
@@ -183,13 +287,16 @@ void CompareMode::toggle(bool on)
     const bool keepRight = m_panel->isAncestorOf(QApplication::focusWidget());
     const CompareSettings right = *document->scenario().compare;
     stack->beginMacro(tr("Stop comparing"));
-    if (keepRight) {
+    if (keepRight && document->scenario().mode == MapMode::Island) {
         IslandSettings settings = document->scenario().islands;
         settings.rule = right.rule;
         settings.randomize = right.randomize;
         document->setIslandSettings(settings);
-        document->setSeed(right.seed);
     }
+    if (keepRight && document->scenario().mode == MapMode::Dungeon && right.tiles)
+        document->setTiles(*right.tiles, tr("Stop comparing"));
+    if (keepRight)
+        document->setSeed(right.seed);
     document->setCompare(std::nullopt);
     stack->endMacro();
 }
@@ -204,24 +311,66 @@ void CompareMode::editOverrides()
     settings.randomize = m_randomize->isChecked();
     if (const auto seed = ScenarioFile::parseSeed(m_seed->text().trimmed()))
         settings.seed = *seed;
+    settings.sync = CompareSettings::Sync(m_sync->currentData().toInt());
     document->setCompare(settings);
+}
+
+// The right side's tile set: the document's templates that are ticked; all ticked is no
+// override, so that an edit of the document's set reaches both sides.
+void CompareMode::editTiles()
+{
+    ScenarioDocument *document = m_main->document();
+    if (!document->scenario().compare)
+        return;
+    const QVector<DungeonTile> &all = document->scenario().dungeon.tiles;
+    QVector<DungeonTile> tiles;
+    const QList<QAction *> actions = m_tilesMenu->actions();
+    for (int t = 0; t < int(all.size()) && t < int(actions.size()); ++t) {
+        if (actions.at(t)->isChecked())
+            tiles.append(all.at(t));
+    }
+    CompareSettings settings = *document->scenario().compare;
+    settings.tiles = tiles == all ? std::nullopt : std::optional<QVector<DungeonTile>>(tiles);
+    document->setCompare(settings);
+}
+
+void CompareMode::fillTilesMenu(const Scenario &scenario)
+{
+    m_tilesMenu->clear();
+    const QVector<DungeonTile> &all = scenario.dungeon.tiles;
+    const int bigRoom = DungeonSettings::bigRoomIndex(all);
+    for (int t = 0; t < int(all.size()); ++t) {
+        QAction *action = m_tilesMenu->addAction(all.at(t).displayName());
+        action->setCheckable(true);
+        const auto &tiles = scenario.compare->tiles;
+        action->setChecked(!tiles || tiles->contains(all.at(t)));
+        // Without a big room no cell could always be filled (dungeon.md, "Tiles").
+        action->setEnabled(t != bigRoom);
+    }
+    updateTilesText();
 }
 
 // Shows what the document says: a comparison or none, and the right side's world.
 void CompareMode::sync()
 {
     const Scenario &scenario = m_main->document()->scenario();
-    const bool on = scenario.compare.has_value() && scenario.mode == MapMode::Island;
-    m_action->setEnabled(scenario.mode == MapMode::Island);
+    const bool on = scenario.compare.has_value();
     m_action->setChecked(on);
     if (on != m_active)
         show(on);
     if (!on)
         return;
     const CompareSettings &settings = *scenario.compare;
+    const bool islands = scenario.mode == MapMode::Island;
+    // Each lesson's own overrides; the islands' progress means nothing in a dungeon.
+    for (QWidget *widget : std::initializer_list<QWidget *> {m_rule, m_randomize, m_syncLabel, m_sync})
+        widget->setVisible(islands);
+    m_tiles->setVisible(!islands);
     m_rule->setCurrentIndex(settings.rule == IslandRule::Rule6a ? 0 : 1);
     m_randomize->setChecked(settings.randomize);
     m_seed->setText(QString::number(qulonglong(settings.seed)));
+    m_sync->setCurrentIndex(settings.sync == CompareSettings::Sync::StepNumber ? 0 : 1);
+    fillTilesMenu(scenario);
     reloadSecond();
 }
 
@@ -246,8 +395,7 @@ void CompareMode::show(bool on)
         m_splitter->hide();
         m_second->reset();
         m_differences.clear();
-        m_leftOverlay->setCells({});
-        m_rightOverlay->setCells({});
+        showDifferences();
     }
     emit activeChanged(on);
 }
@@ -257,30 +405,53 @@ void CompareMode::reloadSecond()
     const Scenario &scenario = m_main->document()->scenario();
     const Scenario second = secondScenario(scenario, *scenario.compare);
     m_differences.clear();
-    m_leftOverlay->setCells({});
-    m_rightOverlay->setCells({});
-    if (second != m_second->document()->scenario())
+    showDifferences();
+    if (second != m_second->document()->scenario()) {
+        m_progress.clear();
         m_second->document()->load(second, QString());
+    }
+    follow();
 }
 
 void CompareMode::follow()
 {
-    if (!m_active)
+    if (!m_active || m_main->lesson()->mode() != m_second->lesson()->mode())
         return;
-    MapModel *left = m_main->islandLesson()->model();
-    MapModel *right = m_second->islandLesson()->model();
-    const bool leftAtEnd = !m_main->islandLesson()->isBuilding() && left->stepCount() > 0
+    MapModel *left = m_main->lesson()->model();
+    MapModel *right = m_second->lesson()->model();
+    const bool leftAtEnd = !m_main->lesson()->isBuilding() && left->stepCount() > 0
                            && left->position() == left->stepCount();
-    right->seek(leftAtEnd ? right->stepCount() : std::min(left->position(), right->stepCount()));
+    int position = leftAtEnd ? right->stepCount() : std::min(left->position(), right->stepCount());
+    // By the islands' progress once the right's build is whole (until then, by number).
+    const CompareSettings &settings = *m_main->document()->scenario().compare;
+    if (!leftAtEnd && settings.sync == CompareSettings::Sync::IslandProgress
+        && m_main->lesson()->mode() == MapMode::Island && !m_second->isBuilding() && right->stepCount() > 0) {
+        if (m_progress.isEmpty())
+            m_progress.rebuild(*m_second->islandLesson()->oceanModel());
+        position = m_progress.positionFor(*m_main->islandLesson()->oceanModel());
+    }
+    right->seek(position);
 }
 
 void CompareMode::updateDifferences()
 {
-    if (!m_active || m_main->islandLesson()->isBuilding() || m_second->isBuilding()
-        || m_main->islandLesson()->model()->stepCount() == 0 || m_second->islandLesson()->model()->stepCount() == 0)
+    if (!m_active || m_main->isBuilding() || m_second->isBuilding()
+        || m_main->lesson()->mode() != m_second->lesson()->mode()
+        || m_main->lesson()->model()->stepCount() == 0 || m_second->lesson()->model()->stepCount() == 0)
         return;
-    const Scenario &scenario = m_main->document()->scenario();
-    m_differences = finalDifferences(scenario, m_second->document()->scenario());
-    m_leftOverlay->setCells(m_differences);
-    m_rightOverlay->setCells(m_differences);
+    if (m_main->lesson()->mode() == MapMode::Dungeon)
+        m_differences = finalDifferences(*m_main->dungeonLesson()->dungeonModel(), *m_second->dungeonLesson()->dungeonModel());
+    else
+        m_differences = finalDifferences(m_main->document()->scenario(), m_second->document()->scenario());
+    showDifferences();
+}
+
+// On the maps shown, both sides; a lesson's map that is not shown keeps no marks.
+void CompareMode::showDifferences()
+{
+    for (DifferenceOverlay *overlay : m_overlays) {
+        const bool shown = overlay->view() == m_main->lesson()->view()
+                           || (m_second && overlay->view() == m_second->lesson()->view());
+        overlay->setCells(shown ? m_differences : std::vector<QPoint>());
+    }
 }

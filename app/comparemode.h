@@ -1,5 +1,6 @@
 #pragma once
 
+#include "islandprogressindex.h"
 #include "scenario.h"
 
 #include <QObject>
@@ -8,12 +9,15 @@
 #include <vector>
 
 class DifferenceOverlay;
+class DungeonModel;
 class LessonSession;
 class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
+class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QVBoxLayout;
@@ -21,12 +25,13 @@ class QWidget;
 
 // View > Compare: the centre split into two maps of the same world. The left is the
 // window's own session; the right a second LessonSession whose scenario is the document's
-// with the "compare" overrides (rule, randomize, seed), its statistics beside its map.
-// One timeline drives both: the right follows the left's step number (and shows its own
-// end when the left is at its end). Once both builds are done, an overlay outlines the
-// cells whose final state differs. The overrides live in the document (undoable, saved
-// in the file), so a saved comparison reopens as one. Leaving keeps the side that had
-// the focus: the right's settings become the document's.
+// with the "compare" overrides (islands: rule, randomize, seed; dungeons: tile set,
+// seed), its statistics beside its map. One timeline drives both: the right follows the
+// left's step number, or for islands the same island's progress (and shows its own end
+// when the left is at its end). Once both builds are done, an overlay outlines the cells
+// whose final state differs. The overrides live in the document (undoable, saved in the
+// file), so a saved comparison reopens as one. Leaving keeps the side that had the
+// focus: the right's settings become the document's.
 class CompareMode : public QObject
 {
     Q_OBJECT
@@ -41,11 +46,17 @@ public:
     // The cells the overlay marks (x = column, y = row), on both maps.
     const std::vector<QPoint> &differences() const { return m_differences; }
 
-    // The second side's world: the document's with the overrides, always islands.
+    // The second side's world: the document's with the overrides.
     static Scenario secondScenario(const Scenario &scenario, const CompareSettings &settings);
+    // What Compare starts with: islands 6b on the right (6a on the left); a dungeon's
+    // right side without the last template that is not the big room.
+    static CompareSettings defaults(const Scenario &scenario);
     // The cells whose final state (water, pit, or land of island N) differs between the
-    // builds of `a` and `b` (same size).
+    // island builds of `a` and `b` (same size).
     static std::vector<QPoint> finalDifferences(const Scenario &a, const Scenario &b);
+    // The cells whose final tile (template and doors) differs between the dungeon builds
+    // the two models hold, each replayed to its end.
+    static std::vector<QPoint> finalDifferences(const DungeonModel &a, const DungeonModel &b);
 
     void retranslateUi();
 
@@ -62,9 +73,14 @@ private:
     void sync();
     void show(bool on);
     void reloadSecond();
+    void showSecondLesson();
     void follow();
     void updateDifferences();
+    void showDifferences();
     void editOverrides();
+    void fillTilesMenu(const Scenario &scenario);
+    void editTiles();
+    void updateTilesText();
 
     LessonSession *m_main;
     LessonSession *m_second = nullptr;
@@ -72,15 +88,21 @@ private:
     QAction *m_action;
     bool m_active = false;
     std::vector<QPoint> m_differences;
+    IslandProgressIndex m_progress; // of the right's finished island build
 
     QSplitter *m_splitter;
     QWidget *m_panel;
     QLabel *m_title;
     QComboBox *m_rule;
     QCheckBox *m_randomize;
+    QPushButton *m_tiles;
+    QMenu *m_tilesMenu;
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
-    DifferenceOverlay *m_leftOverlay;
-    DifferenceOverlay *m_rightOverlay = nullptr;
+    QLabel *m_syncLabel;
+    QComboBox *m_sync;
+    QStackedWidget *m_secondViews = nullptr;
+    QStackedWidget *m_secondStatistics = nullptr;
+    std::vector<DifferenceOverlay *> m_overlays; // on every lesson's map, both sides
     QVBoxLayout *m_layout;
 };

@@ -353,7 +353,7 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_buildMenu->setTitle(tr("&Build"));
     m_viewMenu->setTitle(tr("&View"));
-    m_docksMenu->setTitle(tr("&Panels and Toolbars"));
+    m_docksMenu->setTitle(tr("Panels and &Toolbars"));
     m_helpMenu->setTitle(tr("&Help"));
     const QStringList barTitles {tr("File"), tr("Edit"),
                                  //: Toolbar with the two lessons, islands and dungeon

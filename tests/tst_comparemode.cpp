@@ -1,5 +1,8 @@
 #include "comparemode.h"
 #include "differenceoverlay.h"
+#include "dungeongenerator.h"
+#include "dungeonlesson.h"
+#include "dungeonmodel.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
@@ -10,6 +13,9 @@
 #include "testdata.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QMenu>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -20,7 +26,8 @@
 // View > Compare as a student uses it on the crowded world: 6a on the left, 6b on the
 // right, both built from one Start, one timeline driving both by step number, the
 // overlay on exactly the cells where the specification's two final maps differ, the
-// comparison saved and reopened, and leaving it keeping the focused side.
+// comparison saved and reopened, and leaving it keeping the focused side. Dungeons
+// compare too (the right with fewer templates), and islands can follow by progress.
 class TestCompareMode : public QObject
 {
     Q_OBJECT
@@ -31,10 +38,19 @@ private slots:
     void overlayMarksTheCellsThatDiffer();
     void savedAndReopenedAsAComparison();
     void leavingKeepsTheFocusedSide();
+    void dungeonCompareBuildsBothSides();
+    void dungeonOverlayMarksTheTilesThatDiffer();
+    void dungeonTileSetSavedAndReopened();
+    void progressSyncKeepsTheSameIslandInStep_data();
+    void progressSyncKeepsTheSameIslandInStep();
 
 private:
     // Opens the crowded world (6b), enters compare and builds both sides.
     static bool openAndBuild(MainWindow &window, const QString &file = TestData::path(QStringLiteral("island-crowded.json")));
+    // One Start builds both sides; true once both have finished.
+    static bool buildBoth(MainWindow &window);
+    // Lets the right side use only the ticked templates, as a user does in its menu.
+    static void untickTemplate(MainWindow &window, int index);
     static CompareMode *compare(MainWindow &window) { return window.findChild<CompareMode *>(QStringLiteral("compareMode")); }
 
     QTemporaryDir m_dir;
@@ -55,10 +71,14 @@ bool TestCompareMode::openAndBuild(MainWindow &window, const QString &file)
     CompareMode *mode = compare(window);
     if (!mode->isActive())
         mode->action()->trigger();
-    if (!mode->isActive())
-        return false;
-    QSignalSpy left(window.session()->islandLesson(), &Lesson::finished);
-    QSignalSpy right(mode->secondSession()->islandLesson(), &Lesson::finished);
+    return mode->isActive() && buildBoth(window);
+}
+
+bool TestCompareMode::buildBoth(MainWindow &window)
+{
+    CompareMode *mode = compare(window);
+    QSignalSpy left(window.session()->lesson(), &Lesson::finished);
+    QSignalSpy right(mode->secondSession()->lesson(), &Lesson::finished);
     window.session()->start(false);
     return (!left.isEmpty() || left.wait(30000)) && (!right.isEmpty() || right.wait(30000));
 }
@@ -119,11 +139,14 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     QVERIFY(!expected.empty());
     CompareMode *mode = compare(window);
     QCOMPARE(mode->differences(), expected);
-    // Both maps carry the same marks.
+    // Both maps shown carry the same marks (the dungeon maps none).
     const QList<DifferenceOverlay *> overlays = window.findChildren<DifferenceOverlay *>();
-    QCOMPARE(overlays.size(), 2);
-    for (DifferenceOverlay *overlay : overlays)
-        QCOMPARE(overlay->cells(), expected);
+    QCOMPARE(overlays.size(), 4);
+    for (DifferenceOverlay *overlay : overlays) {
+        const bool islandMap = overlay->view() == window.session()->islandLesson()->view()
+                               || overlay->view() == mode->secondSession()->islandLesson()->view();
+        QCOMPARE(overlay->cells(), islandMap ? expected : std::vector<QPoint>());
+    }
 
     // A change to the world drops the marks until both sides are built again.
     window.document()->togglePit(0, 0);
@@ -169,7 +192,7 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndBuild(window));
     CompareMode *mode = compare(window);
-    window.document()->setCompare(CompareSettings {IslandRule::Rule6b, false, 7});
+    window.document()->setCompare(CompareSettings {IslandRule::Rule6b, false, 7, CompareSettings::Sync::StepNumber, std::nullopt});
 
     // The right had the focus: its rule, randomize and seed become the document's.
     mode->secondSession()->islandLesson()->view()->setFocus();
@@ -190,6 +213,205 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(window.document()->scenario().islands, left);
+}
+
+void TestCompareMode::untickTemplate(MainWindow &window, int index)
+{
+    auto *menu = window.findChild<QMenu *>(QStringLiteral("compareTilesMenu"));
+    QAction *action = menu->actions().at(index);
+    QVERIFY(action->isEnabled());
+    QVERIFY(action->isChecked());
+    action->trigger(); // unticks, and the menu reports it as a user's click does
+}
+
+void TestCompareMode::dungeonCompareBuildsBothSides()
+{
+    MainWindow window;
+    QVERIFY(openAndBuild(window, TestData::path(QStringLiteral("dungeon-basic.json"))));
+    CompareMode *mode = compare(window);
+    LessonSession *second = mode->secondSession();
+    QCOMPARE(second->lesson()->mode(), MapMode::Dungeon);
+    auto *splitter = window.findChild<QSplitter *>(QStringLiteral("compareSplitter"));
+    QVERIFY(splitter->isVisibleTo(&window));
+    QVERIFY(window.session()->dungeonLesson()->view()->isVisibleTo(&window));
+    QVERIFY(second->dungeonLesson()->view()->isVisibleTo(&window));
+    QVERIFY(!second->islandLesson()->view()->isVisibleTo(&window));
+
+    // The default right side: the same world and seed without the hall (the last template).
+    const Scenario &left = window.document()->scenario();
+    const Scenario &right = second->document()->scenario();
+    QCOMPARE(left.dungeon.tiles, DungeonSettings::defaultTiles());
+    QCOMPARE(right.dungeon.tiles, DungeonSettings::defaultTiles().mid(0, 2));
+    QCOMPARE(right.seed, left.seed);
+    QVERIFY(left.pits == right.pits);
+    // Each side is its own build: the generator's steps for each tile set.
+    MapModel *leftModel = window.session()->lesson()->model();
+    MapModel *rightModel = second->lesson()->model();
+    QCOMPARE(leftModel->stepCount(), int(DungeonGenerator::build(left).steps.size()));
+    QCOMPARE(rightModel->stepCount(), int(DungeonGenerator::build(right).steps.size()));
+
+    // One timeline, by step number.
+    for (const int position : {0, 1, 7, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
+        window.session()->seek(position);
+        QCOMPARE(rightModel->position(), position);
+    }
+    window.session()->playback()->toEnd();
+    QCOMPARE(rightModel->position(), rightModel->stepCount());
+    // The island-only controls are not offered.
+    QVERIFY(!window.findChild<QComboBox *>(QStringLiteral("compareRule"))->isVisibleTo(&window));
+    QVERIFY(!window.findChild<QComboBox *>(QStringLiteral("compareSync"))->isVisibleTo(&window));
+    QVERIFY(window.findChild<QWidget *>(QStringLiteral("compareTiles"))->isVisibleTo(&window));
+}
+
+void TestCompareMode::dungeonOverlayMarksTheTilesThatDiffer()
+{
+    for (const char *name : {"dungeon-basic.json", "dungeon-custom-tiles.json", "dungeon-pits.json"}) {
+        MainWindow window;
+        QVERIFY(openAndBuild(window, TestData::path(QString::fromLatin1(name))));
+        CompareMode *mode = compare(window);
+        // Expected: from the two builds' own results, cell by cell (template and doors).
+        const DungeonBuild left = DungeonGenerator::build(window.document()->scenario());
+        const DungeonBuild right = DungeonGenerator::build(mode->secondSession()->document()->scenario());
+        std::vector<QPoint> expected;
+        for (int cell = 0; cell < left.rows * left.cols; ++cell) {
+            if (left.doors[std::size_t(cell)] != right.doors[std::size_t(cell)]
+                || left.templates[std::size_t(cell)] != right.templates[std::size_t(cell)])
+                expected.emplace_back(cell % left.cols, cell / left.cols);
+        }
+        QVERIFY2(!expected.empty(), name);
+        QVERIFY2(int(expected.size()) < left.rows * left.cols, name);
+        QCOMPARE(mode->differences(), expected);
+        for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
+            const bool dungeonMap = overlay->view() == window.session()->dungeonLesson()->view()
+                                    || overlay->view() == mode->secondSession()->dungeonLesson()->view();
+            QCOMPARE(overlay->cells(), dungeonMap ? expected : std::vector<QPoint>());
+        }
+        // The marks are of the final maps, wherever the timeline is.
+        window.session()->seek(3);
+        QCOMPARE(mode->differences(), expected);
+    }
+}
+
+void TestCompareMode::dungeonTileSetSavedAndReopened()
+{
+    const QString file = m_dir.filePath(QStringLiteral("dungeon-comparison.mapgen.json"));
+    QVector<DungeonTile> tiles;
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(TestData::path(QStringLiteral("dungeon-custom-tiles.json"))));
+        compare(window)->action()->trigger();
+        QVERIFY(compare(window)->isActive());
+        const QVector<DungeonTile> all = window.document()->scenario().dungeon.tiles;
+        QVERIFY(all.size() >= 3);
+        // The default drops the last template; tick it again and untick the first other one.
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("compareTilesMenu"));
+        QCOMPARE(menu->actions().size(), all.size());
+        QVERIFY(!menu->actions().at(DungeonSettings::bigRoomIndex(all))->isEnabled());
+        menu->actions().constLast()->trigger();
+        QVERIFY(!window.document()->scenario().compare->tiles); // all ticked: no override
+        const int drop = DungeonSettings::bigRoomIndex(all) == 0 ? 1 : 0;
+        untickTemplate(window, drop);
+        tiles = all;
+        tiles.removeAt(drop);
+        QCOMPARE(*window.document()->scenario().compare->tiles, tiles);
+        QCOMPARE(compare(window)->secondSession()->document()->scenario().dungeon.tiles, tiles);
+        // One undoable edit.
+        window.document()->undoStack()->undo();
+        QVERIFY(!window.document()->scenario().compare->tiles);
+        window.document()->undoStack()->redo();
+        QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+    }
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    CompareMode *mode = compare(reopened);
+    QVERIFY(mode->isActive());
+    QCOMPARE(*reopened.document()->scenario().compare->tiles, tiles);
+    QCOMPARE(mode->secondSession()->document()->scenario().dungeon.tiles, tiles);
+    QCOMPARE(mode->secondSession()->lesson()->mode(), MapMode::Dungeon);
+    // The menu shows the saved choice.
+    auto *menu = reopened.findChild<QMenu *>(QStringLiteral("compareTilesMenu"));
+    const QVector<DungeonTile> &all = reopened.document()->scenario().dungeon.tiles;
+    for (int t = 0; t < int(all.size()); ++t)
+        QCOMPARE(menu->actions().at(t)->isChecked(), tiles.contains(all.at(t)));
+}
+
+void TestCompareMode::progressSyncKeepsTheSameIslandInStep_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(TestData::dir()).entryList({QStringLiteral("island-*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 10);
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
+{
+    QFETCH(QString, file);
+    MainWindow window;
+    QVERIFY(window.openFile(TestData::path(file)));
+    CompareMode *mode = compare(window);
+    mode->action()->trigger();
+    // The user picks "Island progress" in the compare bar; step number is the default.
+    auto *sync = window.findChild<QComboBox *>(QStringLiteral("compareSync"));
+    QCOMPARE(window.document()->scenario().compare->sync, CompareSettings::Sync::StepNumber);
+    sync->setCurrentIndex(1);
+    emit sync->activated(1);
+    QCOMPARE(window.document()->scenario().compare->sync, CompareSettings::Sync::IslandProgress);
+    QVERIFY(buildBoth(window));
+    auto *leftModel = window.session()->islandLesson()->oceanModel();
+    auto *rightModel = mode->secondSession()->islandLesson()->oceanModel();
+    QVERIFY(leftModel->stepCount() > 0);
+    QVERIFY(rightModel->stepCount() > 0);
+
+    // Every (island, state, size) the right's build shows, replayed on its own.
+    const auto stateKey = [](int island, const OceanModel::IslandProgress &progress) {
+        const bool growing = progress.state == OceanModel::IslandState::Growing;
+        return QStringLiteral("%1/%2/%3").arg(island).arg(int(progress.state)).arg(growing ? progress.size : 0);
+    };
+    QSet<QString> reached;
+    OceanModel replay;
+    replay.setScenario(rightModel->scenario());
+    replay.appendSteps(rightModel->stepBatch());
+    for (int q = 1; q <= replay.stepCount(); ++q) {
+        replay.seek(q);
+        if (const int island = replay.step(q - 1).island)
+            reached.insert(stateKey(island, replay.statistics().islands[std::size_t(island)]));
+    }
+
+    const int count = leftModel->stepCount();
+    const int stride = std::max(1, count / 1500);
+    int apart = 0;
+    std::vector<int> positions;
+    for (int p = 0; p < count; p += stride)
+        positions.push_back(p);
+    positions.push_back(count);
+    for (const int p : positions) {
+        window.session()->seek(p);
+        QCOMPARE(leftModel->position(), p);
+        if (p == 0) {
+            QCOMPARE(rightModel->position(), 0);
+            continue;
+        }
+        const int island = leftModel->step(p - 1).island;
+        if (island == 0) { // the left's build is over: so is the right's
+            QCOMPARE(rightModel->position(), rightModel->stepCount());
+            continue;
+        }
+        const OceanModel::IslandProgress &l = leftModel->statistics().islands[std::size_t(island)];
+        const OceanModel::IslandProgress &r = rightModel->statistics().islands[std::size_t(island)];
+        if (reached.contains(stateKey(island, l))) {
+            QVERIFY2(stateKey(island, r) == stateKey(island, l),
+                     qPrintable(QStringLiteral("at %1: left %2, right %3").arg(p).arg(stateKey(island, l), stateKey(island, r))));
+        } else {
+            // The right never has that island so: it shows where its growth ended.
+            QVERIFY2(r.state != OceanModel::IslandState::Growing || rightModel->position() == rightModel->stepCount(),
+                     qPrintable(QStringLiteral("at %1").arg(p)));
+        }
+        apart += rightModel->position() != std::min(p, rightModel->stepCount()) ? 1 : 0;
+    }
+    // Where the lengths differ, following by progress is not following by number.
+    if (file == QLatin1String("island-crowded.json"))
+        QVERIFY(apart > 0);
 }
 
 QTEST_MAIN(TestCompareMode)

@@ -8,7 +8,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSettings>
@@ -35,6 +37,7 @@ private slots:
     void menuSwitchesAndIsRemembered();
     void germanControlsAreNotClipped();
     void everyVisibleTextGoesThroughTr();
+    void menuMnemonicsDoNotClash();
 
 private:
     struct Texts
@@ -312,6 +315,37 @@ void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
     }
     QCoreApplication::removeTranslator(&marker);
     QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QLatin1Char('\n'))));
+}
+
+// Alt+letter in an open menu must reach one item: two items with one letter (German
+// "&Vergrößern" and "&Vergleichen" in View) make the key only cycle between them.
+void TestLanguageSwitch::menuMnemonicsDoNotClash()
+{
+    MainWindow window;
+    QStringList clashes;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")}) {
+        switchTo(language);
+        const QList<QAction *> menus = window.menuBar()->actions();
+        for (QAction *menuAction : menus) {
+            if (!menuAction->menu())
+                continue;
+            emit menuAction->menu()->aboutToShow(); // menus that fill themselves when opened
+            QHash<QChar, QString> taken;
+            const QList<QAction *> items = menuAction->menu()->actions();
+            for (QAction *item : items) {
+                const QString text = item->menu() ? item->menu()->title() : item->text();
+                const QKeySequence mnemonic = QKeySequence::mnemonic(text);
+                if (mnemonic.isEmpty() || item->isSeparator() || !item->isVisible())
+                    continue;
+                const QChar key = mnemonic.toString().back().toLower();
+                if (taken.contains(key))
+                    clashes.append(QStringLiteral("%1, %2: \"%3\" and \"%4\"")
+                                           .arg(language, menuAction->text(), taken.value(key), text));
+                taken.insert(key, text);
+            }
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 int main(int argc, char *argv[])

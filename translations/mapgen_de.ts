@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation>Schritt &amp;vor</translation>
+        <translation>Schritt v&amp;or</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation>Palette für &amp;Farbfehlsichtige</translation>
+        <translation>Pale&amp;tte für Farbfehlsichtige</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
@@ -410,7 +410,7 @@
     <name>CompareMode</name>
     <message>
         <source>&amp;Compare</source>
-        <translation>&amp;Vergleichen</translation>
+        <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
@@ -1245,7 +1245,7 @@
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation>Handout &amp;drucken…</translation>
+        <translation>&amp;Handout drucken…</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <source>&amp;Panels and Toolbars</source>
-        <translation>&amp;Bereiche und Werkzeugleisten</translation>
+        <translation>Bereiche und &amp;Werkzeugleisten</translation>
     </message>
     <message>
         <source>&amp;Help</source>

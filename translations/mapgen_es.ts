@@ -54,11 +54,11 @@
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation>&amp;Iniciar</translation>
+        <translation>I&amp;niciar</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation>&amp;Reiniciar</translation>
+        <translation>R&amp;einiciar</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation>&amp;Pantalla completa</translation>
+        <translation>Pan&amp;talla completa</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <source>&amp;Panels and Toolbars</source>
-        <translation>&amp;Paneles y barras de herramientas</translation>
+        <translation>Paneles y &amp;barras de herramientas</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -19,6 +19,7 @@ public:
 
     void setCells(const std::vector<QPoint> &cells); // x = column, y = row
     const std::vector<QPoint> &cells() const { return m_cells; }
+    MapView *view() const { return m_view; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

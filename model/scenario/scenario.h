@@ -140,22 +140,30 @@ struct ExperimentSettings
     friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b) { return !(a == b); }
 };
 
-QString axisName(ExperimentSettings::Axis axis);
+QString axisName(ExperimentSettings::Axis axis); // "density", "islands", "min", "max"
 
 // The second side of a comparison (the "compare" key, scenario.md): the same world
-// built with its own rule, randomize and seed, beside the scenario's own build.
+// built with its own rule, randomize and seed (islands) or tile set and seed (dungeons),
+// beside the scenario's own build.
 struct CompareSettings
 {
+    // How the right side follows the left's position: the same step number, or (islands)
+    // the same island at the same state and size, where the builds' lengths differ.
+    enum class Sync : std::uint8_t { StepNumber, IslandProgress };
+
     IslandRule rule = IslandRule::Rule6b;
     bool randomize = true;
     std::uint64_t seed = 42;
+    Sync sync = Sync::StepNumber;
+    std::optional<QVector<DungeonTile>> tiles; // a dungeon's right side: none = the scenario's
 
     friend bool operator==(const CompareSettings &a, const CompareSettings &b)
     {
-        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed;
+        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed && a.sync == b.sync
+                && a.tiles == b.tiles;
     }
     friend bool operator!=(const CompareSettings &a, const CompareSettings &b) { return !(a == b); }
-}; // "density", "islands", "min", "max"
+};
 
 struct Scenario
 {

@@ -328,6 +328,41 @@ QJsonObject experimentToJson(const ExperimentSettings &settings)
     };
 }
 
+// A tile set (the scenario's "dungeon.tiles", a comparison's "compare.tiles") at `path`.
+std::optional<QVector<DungeonTile>> readTiles(Reader &reader, const QJsonValue &value, const QString &path)
+{
+    const QJsonArray tiles = value.toArray();
+    if (!value.isArray() || tiles.isEmpty() || tiles.size() > Scenario::MaxTiles) {
+        reader.fail(path,
+                    ScenarioFile::tr("expected a list of 1 to %1 tiles, got %2")
+                            .arg(Scenario::MaxTiles)
+                            .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(tiles.size())
+                                                      : Reader::describe(value)));
+    }
+    QVector<DungeonTile> parsed;
+    for (int t = 0; t < tiles.size() && !reader.failed(); ++t) {
+        const QString tp = path + QStringLiteral("[%1]").arg(t);
+        if (!tiles.at(t).isObject()) {
+            reader.fail(tp, ScenarioFile::tr("expected an object with \"name\" and \"doors\", got %1")
+                                    .arg(Reader::describe(tiles.at(t))));
+            break;
+        }
+        const QJsonObject tile = tiles.at(t).toObject();
+        DungeonTile dt;
+        dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), ScenarioFile::tr("tile %1").arg(t + 1),
+                                ScenarioFile::MaxTileNameLength);
+        dt.doors = std::uint8_t(reader.integer(tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
+        parsed.append(dt);
+    }
+    // The count and the doors were refused above key by key; what is left is the big room.
+    if (!reader.failed() && DungeonSettings::problem(parsed) != TileSetProblem::None)
+        reader.fail(path,
+                    ScenarioFile::tr("expected at least one tile with doors 255 (a big room), so that every cell can be filled"));
+    if (reader.failed())
+        return std::nullopt;
+    return parsed;
+}
+
 } // namespace
 
 std::optional<std::uint64_t> ScenarioFile::parseSeed(const QString &text)
@@ -569,35 +604,8 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
         reader.fail(QStringLiteral("dungeon"), tr("expected an object, got %1").arg(Reader::describe(dungeonValue)));
     const QJsonValue tilesValue = dungeonValue.toObject().value(QLatin1String("tiles"));
     if (!tilesValue.isUndefined() && !reader.failed()) {
-        const QJsonArray tiles = tilesValue.toArray();
-        if (!tilesValue.isArray() || tiles.isEmpty() || tiles.size() > Scenario::MaxTiles) {
-            reader.fail(QStringLiteral("dungeon.tiles"),
-                        tr("expected a list of 1 to %1 tiles, got %2")
-                                .arg(Scenario::MaxTiles)
-                                .arg(tilesValue.isArray() ? tr("a list of length %1").arg(tiles.size())
-                                                          : Reader::describe(tilesValue)));
-        }
-        QVector<DungeonTile> parsed;
-        for (int t = 0; t < tiles.size() && !reader.failed(); ++t) {
-            const QString tp = QStringLiteral("dungeon.tiles[%1]").arg(t);
-            if (!tiles.at(t).isObject()) {
-                reader.fail(tp, tr("expected an object with \"name\" and \"doors\", got %1")
-                                        .arg(Reader::describe(tiles.at(t))));
-                break;
-            }
-            const QJsonObject tile = tiles.at(t).toObject();
-            DungeonTile dt;
-            dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), tr("tile %1").arg(t + 1),
-                                    MaxTileNameLength);
-            dt.doors = std::uint8_t(reader.integer(tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
-            parsed.append(dt);
-        }
-        // The count and the doors were refused above key by key; what is left is the big room.
-        if (!reader.failed() && DungeonSettings::problem(parsed) != TileSetProblem::None)
-            reader.fail(QStringLiteral("dungeon.tiles"),
-                        tr("expected at least one tile with doors 255 (a big room), so that every cell can be filled"));
-        if (!reader.failed())
-            scenario.dungeon.tiles = parsed;
+        if (auto tiles = readTiles(reader, tilesValue, QStringLiteral("dungeon.tiles")))
+            scenario.dungeon.tiles = *tiles;
     }
 
     const QJsonValue experimentValue = root.value(QLatin1String("experiment"));
@@ -635,6 +643,14 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             else
                 compare.seed = std::uint64_t(number);
         }
+        const QString sync = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
+        if (sync == QLatin1String("island"))
+            compare.sync = CompareSettings::Sync::IslandProgress;
+        else if (sync != QLatin1String("step") && !reader.failed())
+            reader.fail(cp + QStringLiteral("sync"), tr("expected \"step\" or \"island\", got %1").arg(quoted(sync)));
+        const QJsonValue compareTiles = object.value(QLatin1String("tiles"));
+        if (!compareTiles.isUndefined() && !reader.failed())
+            compare.tiles = readTiles(reader, compareTiles, cp + QStringLiteral("tiles"));
         if (!reader.failed())
             scenario.compare = compare;
     }
@@ -682,18 +698,25 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     islands.insert(QLatin1String("stepLimit"), is.stepLimit);
     root.insert(QLatin1String("islands"), islands);
 
-    QJsonArray tiles;
-    for (const DungeonTile &tile : scenario.dungeon.tiles)
-        tiles.append(QJsonObject{{QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
-    root.insert(QLatin1String("dungeon"), QJsonObject{{QLatin1String("tiles"), tiles}});
+    const auto tilesToJson = [](const QVector<DungeonTile> &set) {
+        QJsonArray tiles;
+        for (const DungeonTile &tile : set)
+            tiles.append(QJsonObject{{QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
+        return tiles;
+    };
+    root.insert(QLatin1String("dungeon"), QJsonObject{{QLatin1String("tiles"), tilesToJson(scenario.dungeon.tiles)}});
 
     if (scenario.experiment)
         root.insert(QLatin1String("experiment"), experimentToJson(*scenario.experiment));
     if (scenario.compare) {
-        root.insert(QLatin1String("compare"),
-                    QJsonObject {{QLatin1String("rule"), ruleName(scenario.compare->rule)},
-                                 {QLatin1String("randomize"), scenario.compare->randomize},
-                                 {QLatin1String("seed"), seedToJson(scenario.compare->seed)}});
+        QJsonObject compare {{QLatin1String("rule"), ruleName(scenario.compare->rule)},
+                             {QLatin1String("randomize"), scenario.compare->randomize},
+                             {QLatin1String("seed"), seedToJson(scenario.compare->seed)}};
+        if (scenario.compare->sync == CompareSettings::Sync::IslandProgress)
+            compare.insert(QLatin1String("sync"), QLatin1String("island"));
+        if (scenario.compare->tiles)
+            compare.insert(QLatin1String("tiles"), tilesToJson(*scenario.compare->tiles));
+        root.insert(QLatin1String("compare"), compare);
     }
     if (!scenario.title.isEmpty())
         root.insert(QLatin1String("title"), scenario.title);
