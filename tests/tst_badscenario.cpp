@@ -60,6 +60,13 @@ void TestBadScenario::badFileChangesNothing_data()
             << QStringLiteral("rows");
     QTest::newRow("html in a value") << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"<b>cave</b>"})")
                                      << QStringLiteral("\"<b>cave</b>\"");
+    QTest::newRow("compare follows neither steps nor islands")
+            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"compare":{"sync":"time"}})")
+            << QStringLiteral("compare.sync");
+    QTest::newRow("compare tile set without a big room")
+            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"dungeon",)"
+                          R"("compare":{"tiles":[{"name":"hall","doors":132}]}})")
+            << QStringLiteral("compare.tiles");
     QTest::newRow("pits of the wrong shape")
             << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
             << QStringLiteral("pits");
