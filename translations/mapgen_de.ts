@@ -409,10 +409,6 @@
 <context>
     <name>CompareMode</name>
     <message>
-        <source>&amp;Compare</source>
-        <translation>Ver&amp;gleichen</translation>
-    </message>
-    <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
         <translation>Dieselbe Welt zweimal nebeneinander bauen, rechts mit anderer Regel, zufälliger Reihenfolge oder anderem Startwert</translation>
     </message>
@@ -443,6 +439,34 @@
     <message>
         <source>Stop comparing</source>
         <translation>Vergleich beenden</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
+        <translation>Die Vorlagen, die das Verlies der rechten Seite setzen darf (den großen Raum immer)</translation>
+    </message>
+    <message>
+        <source>Follow:</source>
+        <translation>Folgen:</translation>
+    </message>
+    <message>
+        <source>Step number</source>
+        <translation>Schrittnummer</translation>
+    </message>
+    <message>
+        <source>Island progress</source>
+        <translation>Inselfortschritt</translation>
+    </message>
+    <message>
+        <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
+        <translation>Wie die rechte Seite der Zeitleiste folgt: mit derselben Schrittnummer oder, wo die Aufbauten verschieden lang sind, mit derselben Insel in derselben Größe oder demselben Zustand</translation>
+    </message>
+    <message>
+        <source>Tiles: %1 of %2</source>
+        <translation>Kacheln: %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2058,6 @@
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <source>&amp;Panels and Toolbars</source>
-        <translation>Bereiche und &amp;Werkzeugleisten</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2086,6 +2106,10 @@
     <message>
         <source>Demo scenario</source>
         <translation>Demo-Szenario</translation>
+    </message>
+    <message>
+        <source>Panels and &amp;Toolbars</source>
+        <translation>Bereiche und &amp;Werkzeugleisten</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2750,10 @@
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>der Bereich %1 bis %2 in Schritten von %3 hat mehr als %4 Werte</translation>
+    </message>
+    <message>
+        <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
+        <translation>erwartet &quot;step&quot; oder &quot;island&quot;, gefunden %1</translation>
     </message>
 </context>
 <context>

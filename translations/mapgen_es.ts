@@ -409,10 +409,6 @@
 <context>
     <name>CompareMode</name>
     <message>
-        <source>&amp;Compare</source>
-        <translation>&amp;Comparar</translation>
-    </message>
-    <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
         <translation>Construir el mismo mundo dos veces, lado a lado, con otra regla, orden aleatorio o semilla a la derecha</translation>
     </message>
@@ -443,6 +439,34 @@
     <message>
         <source>Stop comparing</source>
         <translation>Dejar de comparar</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Comparar</translation>
+    </message>
+    <message>
+        <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
+        <translation>Las plantillas que puede colocar la mazmorra del lado derecho (la sala grande siempre)</translation>
+    </message>
+    <message>
+        <source>Follow:</source>
+        <translation>Seguir:</translation>
+    </message>
+    <message>
+        <source>Step number</source>
+        <translation>Número de paso</translation>
+    </message>
+    <message>
+        <source>Island progress</source>
+        <translation>Progreso de la isla</translation>
+    </message>
+    <message>
+        <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
+        <translation>Cómo sigue el lado derecho la línea de tiempo: con el mismo número de paso o, donde las construcciones difieren en longitud, con la misma isla en el mismo tamaño o estado</translation>
+    </message>
+    <message>
+        <source>Tiles: %1 of %2</source>
+        <translation>Losetas: %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2058,6 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>&amp;Panels and Toolbars</source>
-        <translation>Paneles y &amp;barras de herramientas</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2086,6 +2106,10 @@
     <message>
         <source>Demo scenario</source>
         <translation>Escenario de demostración</translation>
+    </message>
+    <message>
+        <source>Panels and &amp;Toolbars</source>
+        <translation>Paneles y &amp;barras de herramientas</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2750,10 @@
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>el rango de %1 a %2 en pasos de %3 tiene más de %4 valores</translation>
+    </message>
+    <message>
+        <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
+        <translation>se esperaba &quot;step&quot; o &quot;island&quot;; hay %1</translation>
     </message>
 </context>
 <context>
