@@ -330,9 +330,21 @@ void TestCompareMode::dungeonTileSetSavedAndReopened()
     QCOMPARE(mode->secondSession()->lesson()->mode(), MapMode::Dungeon);
     // The menu shows the saved choice.
     auto *menu = reopened.findChild<QMenu *>(QStringLiteral("compareTilesMenu"));
-    const QVector<DungeonTile> &all = reopened.document()->scenario().dungeon.tiles;
+    const QVector<DungeonTile> all = reopened.document()->scenario().dungeon.tiles;
     for (int t = 0; t < int(all.size()); ++t)
         QCOMPARE(menu->actions().at(t)->isChecked(), tiles.contains(all.at(t)));
+
+    // Leaving from the right keeps the right's dungeon: its tile set becomes the document's.
+    reopened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reopened));
+    mode->secondSession()->dungeonLesson()->view()->setFocus();
+    QTRY_VERIFY(mode->secondSession()->dungeonLesson()->view()->hasFocus());
+    mode->action()->trigger();
+    QVERIFY(!mode->isActive());
+    QCOMPARE(reopened.document()->scenario().dungeon.tiles, tiles);
+    reopened.document()->undoStack()->undo();
+    QVERIFY(mode->isActive());
+    QCOMPARE(reopened.document()->scenario().dungeon.tiles, all);
 }
 
 void TestCompareMode::progressSyncKeepsTheSameIslandInStep_data()
