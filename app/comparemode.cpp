@@ -381,7 +381,7 @@ void CompareMode::show(bool on)
     m_active = on;
     QLayout *centre = on ? m_mapStack->parentWidget()->layout() : m_splitter->parentWidget()->layout();
     if (on) {
-        centre->replaceWidget(m_mapStack, m_splitter);
+        delete centre->replaceWidget(m_mapStack, m_splitter); // the layout item is ours to delete
         m_splitter->insertWidget(0, m_mapStack);
         m_splitter->setStretchFactor(0, 1);
         m_splitter->setStretchFactor(1, 1);
@@ -390,7 +390,7 @@ void CompareMode::show(bool on)
         m_splitter->setSizes({half, half});
         m_splitter->show();
     } else {
-        centre->replaceWidget(m_splitter, m_mapStack);
+        delete centre->replaceWidget(m_splitter, m_mapStack);
         m_mapStack->show();
         m_splitter->hide();
         m_second->reset();

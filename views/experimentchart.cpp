@@ -124,8 +124,10 @@ void ExperimentChart::rebuild()
     m_seriesRows.clear();
     for (QChart *chart : {m_backtracks, m_rates}) {
         chart->removeAllSeries();
-        for (QAbstractAxis *axis : chart->axes())
-            chart->removeAxis(axis);
+        for (QAbstractAxis *axis : chart->axes()) {
+            chart->removeAxis(axis); // gives the axis back to us, unlike removeAllSeries()
+            delete axis;
+        }
     }
 
     QString xTitle;
@@ -180,6 +182,9 @@ void ExperimentChart::rebuild()
             first = false;
         }
         auto *band = new QAreaSeries(high, low);
+        // An area series does not own its bounds: they go with it when the chart drops it.
+        high->setParent(band);
+        low->setParent(band);
         band->setName(tr("%1: 10th-90th percentile").arg(name));
         mean->setName(name);
         m_backtracks->addSeries(band);

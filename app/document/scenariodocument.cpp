@@ -5,6 +5,7 @@
 #include "settingcommand.h"
 
 #include <QRandomGenerator>
+#include <QSignalBlocker>
 #include <QUndoStack>
 
 namespace {
@@ -22,9 +23,11 @@ ScenarioDocument::ScenarioDocument(QObject *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-// The commands call back into the document: they go first.
+// The commands call back into the document: they go first, and quietly, since whoever
+// listens to the document may be half destroyed by now (a window owning its session).
 ScenarioDocument::~ScenarioDocument()
 {
+    const QSignalBlocker blocker(m_undoStack);
     m_undoStack->clear();
 }
 
