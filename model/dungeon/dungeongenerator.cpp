@@ -92,6 +92,7 @@ private:
     void repair(int from, int to);
     void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
+    void relabelAround(int cell);
     void rebuildWitness();
     void setWitness(int start, int end);
     void releaseSearch();
@@ -264,6 +265,35 @@ void Builder::relabel()
     for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)]) {
         m_label[std::size_t(cell)] = label;
         label += spacing;
+    }
+}
+
+void Builder::relabelAround(int cell)
+{
+    // Spreads the labels of a stretch of the witness around `cell` evenly, widening it both
+    // ways (doubling) until its labels leave at least MinSpacing per cell. Splices crowd
+    // one place at a time, so a few cells around it usually suffice, where relabel() walks
+    // the whole path (at 15 % pits, 145 whole walks of a 56,000-cell path in one build).
+    constexpr std::int64_t MinSpacing = std::int64_t(1) << 32; // relabel() leaves >= 2^42
+    int low = cell;               // the stretch is strictly between low and high, whose
+    int high = m_next[std::size_t(cell)]; // labels stay
+    std::int64_t between = 0;
+    for (int reach = 16;; reach *= 2) {
+        for (int i = 0; i < reach && low != m_start; ++i, ++between)
+            low = previous(low);
+        for (int i = 0; i < reach && high != m_end; ++i, ++between)
+            high = m_next[std::size_t(high)];
+        if (low == m_start && high == m_end) {
+            relabel();
+            return;
+        }
+        const std::int64_t step = (m_label[std::size_t(high)] - m_label[std::size_t(low)]) / (between + 1);
+        if (step >= MinSpacing) {
+            std::int64_t label = m_label[std::size_t(low)];
+            for (int c = m_next[std::size_t(low)]; c != high; c = m_next[std::size_t(c)])
+                m_label[std::size_t(c)] = label += step;
+            return;
+        }
     }
 }
 
@@ -640,7 +670,7 @@ void Builder::splice(int first, int last, const std::vector<int> &route, std::si
         for (std::size_t i = begin; i < end; ++i)
             m_label[std::size_t(route[i])] = label += step;
     } else {
-        relabel();
+        relabelAround(first);
     }
 }
 
