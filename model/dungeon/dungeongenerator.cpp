@@ -143,7 +143,8 @@ private:
     std::uint32_t newEpoch()
     {
         if (++m_epoch == 0) {
-            std::fill(m_stamp.get(), m_stamp.get() + m_state.size(), 0u);
+            for (std::size_t cell = 0; cell < m_state.size(); ++cell)
+                m_search[cell].stamp = 0;
             m_epoch = 1;
         }
         for (auto &frontier : m_frontier)
@@ -151,12 +152,12 @@ private:
         m_heads.fill(0);
         return m_epoch;
     }
-    bool seen(int cell) const { return m_stamp[std::size_t(cell)] == m_epoch; }
+    bool seen(int cell) const { return m_search[std::size_t(cell)].stamp == m_epoch; }
     void visit(int cell, int search, int parent)
     {
-        m_stamp[std::size_t(cell)] = m_epoch;
-        m_owner[std::size_t(cell)] = std::uint8_t(search);
-        m_parent[std::size_t(cell)] = parent;
+        m_search[std::size_t(cell)].stamp = m_epoch;
+        m_search[std::size_t(cell)].owner = std::uint8_t(search);
+        m_search[std::size_t(cell)].parent = parent;
         m_frontier[std::size_t(search)].push_back(cell);
     }
     bool frontierEmpty(int search) const
@@ -178,8 +179,8 @@ private:
     std::vector<std::uint8_t> m_link;
     int m_openCells = 0;
     // The per-cell search state below is zeroed (calloc) and released before the result is
-    // made. m_next, m_label and m_parent are read only where written: on the witness, and
-    // for cells the current search visited.
+    // made. m_next and m_label are read only where written, on the witness; a cell's parent
+    // and owner only where the current search visited it.
     CellArray<std::uint8_t> m_queued;
     std::vector<int> m_queue; // from m_queueHead on: the cells still waiting
     std::size_t m_queueHead = 0;
@@ -194,10 +195,18 @@ private:
     int m_pathLength = 0;
 
     // Search scratch, reset in O(1) by a new epoch.
-    CellArray<std::uint32_t> m_stamp;
+    // One cell's search fields side by side: a search step that meets a cell reads its stamp
+    // and seal and writes the rest, from one cache line instead of four arrays' (the
+    // searches are bound by memory, not arithmetic).
+    struct SearchCell
+    {
+        std::uint32_t stamp;
+        int parent;
+        int seal; // 1 + the innermost sealed region holding the cell, or 0
+        std::uint8_t owner;
+    };
+    CellArray<SearchCell> m_search;
     std::uint32_t m_epoch = 0;
-    CellArray<std::uint8_t> m_owner;
-    CellArray<int> m_parent;
     std::array<std::vector<int>, 4> m_frontier;
     std::array<std::size_t, 4> m_heads {};
     std::vector<int> m_route;
@@ -210,7 +219,6 @@ private:
         std::uint8_t label;
     };
     std::vector<Seal> m_seals;
-    CellArray<int> m_seal; // per cell: 1 + the innermost sealed region holding it, or 0
 
     // The outcome of analyse() for the cell being filled.
     bool m_joined = false;           // start and end stay connected without the cell
@@ -293,7 +301,7 @@ bool Builder::connectOpenCells(int start, int end)
                     continue;
                 if (!seen(next)) {
                     visit(next, s, cell);
-                } else if (m_owner[std::size_t(next)] != s) {
+                } else if (m_search[std::size_t(next)].owner != s) {
                     setWitness(s == 0 ? cell : next, s == 0 ? next : cell);
                     return true;
                 }
@@ -306,15 +314,15 @@ void Builder::setWitness(int fromStart, int fromEnd)
 {
     m_pathLength = 0;
     int after = fromEnd;
-    for (int cell = fromStart; cell != -1; cell = m_parent[std::size_t(cell)]) {
+    for (int cell = fromStart; cell != -1; cell = m_search[std::size_t(cell)].parent) {
         m_onPath[std::size_t(cell)] = 1;
         m_next[std::size_t(cell)] = after;
         after = cell;
         ++m_pathLength;
     }
-    for (int cell = fromEnd; cell != -1; cell = m_parent[std::size_t(cell)]) {
+    for (int cell = fromEnd; cell != -1; cell = m_search[std::size_t(cell)].parent) {
         m_onPath[std::size_t(cell)] = 1;
-        m_next[std::size_t(cell)] = m_parent[std::size_t(cell)];
+        m_next[std::size_t(cell)] = m_search[std::size_t(cell)].parent;
         ++m_pathLength;
     }
     relabel();
@@ -383,15 +391,14 @@ void Builder::releaseSearch()
 {
     for (auto *bytes : {&m_allowed, &m_required, &m_link})
         std::vector<std::uint8_t>().swap(*bytes);
-    for (auto *bytes : {&m_queued, &m_onPath, &m_owner})
-        bytes->reset();
-    for (auto *cells : {&m_next, &m_parent, &m_seal})
-        cells->reset();
+    m_queued.reset();
+    m_onPath.reset();
+    m_next.reset();
+    m_search.reset();
     std::vector<int>().swap(m_route);
     for (auto &frontier : m_frontier)
         std::vector<int>().swap(frontier);
     m_label.reset();
-    m_stamp.reset();
 }
 
 void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
@@ -520,8 +527,8 @@ void Builder::analyse(int cell)
     };
 
     newEpoch();
-    m_stamp[std::size_t(cell)] = m_epoch; // the cell itself is taken out of the graph
-    m_owner[std::size_t(cell)] = 0xFF;
+    m_search[std::size_t(cell)].stamp = m_epoch; // the cell itself is taken out of the graph
+    m_search[std::size_t(cell)].owner = 0xFF;
     for (int side = 0; side < 4; ++side) {
         if (sides >> side & 1) {
             const int n = cell + m_offset[std::size_t(side)];
@@ -593,7 +600,7 @@ void Builder::analyse(int cell)
                     continue;
                 if (seen(d)) {
                     const int a = find(s);
-                    const int b = find(m_owner[std::size_t(d)]);
+                    const int b = find(m_search[std::size_t(d)].owner);
                     if (a != b)
                         group[std::size_t(b)] = a;
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
@@ -609,7 +616,7 @@ void Builder::analyse(int cell)
 
 std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
 {
-    const int id = m_seal[std::size_t(cell)];
+    const int id = m_search[std::size_t(cell)].seal;
     if (id == 0)
         return 0;
     const Seal &seal = m_seals[std::size_t(id - 1)];
@@ -630,7 +637,7 @@ void Builder::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::
         if (!(sides >> s & 1) || sideLabels[std::size_t(s)] != label)
             continue;
         for (const int c : m_frontier[std::size_t(s)])
-            m_seal[std::size_t(c)] = id;
+            m_search[std::size_t(c)].seal = id;
     }
 }
 
@@ -650,7 +657,7 @@ void Builder::repair(int from, int to)
     visit(to, 1, -1);
     m_route.clear();
     auto chain = [&](int c) {
-        for (; c != -1; c = m_parent[std::size_t(c)])
+        for (; c != -1; c = m_search[std::size_t(c)].parent)
             m_route.push_back(c);
     };
     // Fills m_route from a cell of the beginning to a cell of the rest.
@@ -672,7 +679,7 @@ void Builder::repair(int from, int to)
                     continue;
                 const int d = c + m_offset[std::size_t(side)];
                 if (seen(d)) {
-                    if (m_owner[std::size_t(d)] != s) {
+                    if (m_search[std::size_t(d)].owner != s) {
                         if (s == 0)
                             meet(c, d);
                         else
@@ -761,9 +768,7 @@ DungeonBuild Builder::run()
     m_build.end = rowOf(m_end) * m_scenario.cols + colOf(m_end);
 
     const std::size_t size = m_state.size();
-    m_stamp = zeroedCells<std::uint32_t>(size);
-    m_owner = zeroedCells<std::uint8_t>(size);
-    m_parent = zeroedCells<int>(size);
+    m_search = zeroedCells<SearchCell>(size);
     m_onPath = zeroedCells<std::uint8_t>(size);
     m_next = zeroedCells<int>(size);
     m_label = zeroedCells<std::int64_t>(size);
@@ -775,7 +780,7 @@ DungeonBuild Builder::run()
     for (auto &frontier : m_frontier)
         std::vector<int>().swap(frontier);
     m_queued = zeroedCells<std::uint8_t>(size);
-    m_seal = zeroedCells<int>(size);
+
     // About 7 steps a cell with the default tiles (most are rejected candidates). Reserved
     // pages cost nothing until written, while growing past a short reserve would hold the
     // old and the new list at once at the build's peak.
