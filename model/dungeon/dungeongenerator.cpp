@@ -7,6 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 using namespace DungeonTiles;
 
@@ -21,6 +24,31 @@ constexpr std::uint8_t Filled = 2;
 // Group labels of the searches behind rule 2.
 constexpr std::uint8_t ReachesStart = 1;
 constexpr std::uint8_t ReachesEnd = 2;
+
+// Per-cell arrays of the searches come from calloc: the kernel maps a fresh zero page only
+// when it is first written, so a build that reaches few cells touches few pages, where a
+// std::vector would write every page before the build starts.
+struct FreeCells
+{
+    void operator()(void *cells) const { std::free(cells); }
+};
+template <typename T>
+using CellArray = std::unique_ptr<T[], FreeCells>;
+template <typename T>
+CellArray<T> zeroedCells(std::size_t size)
+{
+    auto *cells = static_cast<T *>(std::calloc(size, sizeof(T)));
+    if (!cells)
+        throw std::bad_alloc();
+    return CellArray<T>(cells);
+}
+
+// The half-doors of the sides in `sides` (one bit per side), both halves each.
+constexpr std::uint8_t halfDoorsOf(unsigned sides)
+{
+    return std::uint8_t(((sides & 1u) ? sideMask(Up) : 0u) | ((sides & 2u) ? sideMask(Right) : 0u)
+                        | ((sides & 4u) ? sideMask(Down) : 0u) | ((sides & 8u) ? sideMask(Left) : 0u));
+}
 
 // Rule 1: on every side where `required` has half-doors, `tile` has at least one of them.
 inline bool answersRequired(std::uint8_t tile, std::uint8_t required)
@@ -80,6 +108,8 @@ private:
         return m_build.cancelled;
     }
 
+    // The `index`-th open cell in row order.
+    int openCell(int index) const;
     bool connectOpenCells(int start, int end);
     void place(int cell, const DungeonCandidate &candidate, bool fromQueue);
     void fill(int cell);
@@ -92,8 +122,11 @@ private:
     void repair(int from, int to);
     void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
+    void relabelAround(int cell);
     void rebuildWitness();
-    void setWitness(int start, int end);
+    // The witness from the search parents: start .. `fromStart`, then `fromEnd` .. end, where
+    // `fromStart` was reached from start and `fromEnd` (-1 when fromStart is end) from end.
+    void setWitness(int fromStart, int fromEnd);
     void releaseSearch();
     // The cell before `cell` on the witness, or -1. Consecutive cells of the witness are
     // neighbours, so this is found, not stored (a 1000 x 1000 dungeon saves 4 MB).
@@ -110,7 +143,8 @@ private:
     std::uint32_t newEpoch()
     {
         if (++m_epoch == 0) {
-            std::fill(m_stamp.begin(), m_stamp.end(), 0u);
+            for (std::size_t cell = 0; cell < m_state.size(); ++cell)
+                m_search[cell].stamp = 0;
             m_epoch = 1;
         }
         for (auto &frontier : m_frontier)
@@ -118,12 +152,12 @@ private:
         m_heads.fill(0);
         return m_epoch;
     }
-    bool seen(int cell) const { return m_stamp[std::size_t(cell)] == m_epoch; }
+    bool seen(int cell) const { return m_search[std::size_t(cell)].stamp == m_epoch; }
     void visit(int cell, int search, int parent)
     {
-        m_stamp[std::size_t(cell)] = m_epoch;
-        m_owner[std::size_t(cell)] = std::uint8_t(search);
-        m_parent[std::size_t(cell)] = parent;
+        m_search[std::size_t(cell)].stamp = m_epoch;
+        m_search[std::size_t(cell)].owner = std::uint8_t(search);
+        m_search[std::size_t(cell)].parent = parent;
         m_frontier[std::size_t(search)].push_back(cell);
     }
     bool frontierEmpty(int search) const
@@ -143,7 +177,11 @@ private:
     std::vector<std::uint8_t> m_allowed;
     std::vector<std::uint8_t> m_required;
     std::vector<std::uint8_t> m_link;
-    std::vector<std::uint8_t> m_queued;
+    int m_openCells = 0;
+    // The per-cell search state below is zeroed (calloc) and released before the result is
+    // made. m_next and m_label are read only where written, on the witness; a cell's parent
+    // and owner only where the current search visited it.
+    CellArray<std::uint8_t> m_queued;
     std::vector<int> m_queue; // from m_queueHead on: the cells still waiting
     std::size_t m_queueHead = 0;
     std::vector<std::size_t> m_valid; // indices of the valid candidates of the cell being filled
@@ -151,16 +189,24 @@ private:
     // The witness path, start to end.
     int m_start = -1;
     int m_end = -1;
-    std::vector<std::uint8_t> m_onPath;
-    std::vector<int> m_next;
-    std::vector<std::int64_t> m_label;
+    CellArray<std::uint8_t> m_onPath;
+    CellArray<int> m_next;
+    CellArray<std::int64_t> m_label;
     int m_pathLength = 0;
 
     // Search scratch, reset in O(1) by a new epoch.
-    std::vector<std::uint32_t> m_stamp;
+    // One cell's search fields side by side: a search step that meets a cell reads its stamp
+    // and seal and writes the rest, from one cache line instead of four arrays' (the
+    // searches are bound by memory, not arithmetic).
+    struct SearchCell
+    {
+        std::uint32_t stamp;
+        int parent;
+        int seal; // 1 + the innermost sealed region holding the cell, or 0
+        std::uint8_t owner;
+    };
+    CellArray<SearchCell> m_search;
     std::uint32_t m_epoch = 0;
-    std::vector<std::uint8_t> m_owner;
-    std::vector<int> m_parent;
     std::array<std::vector<int>, 4> m_frontier;
     std::array<std::size_t, 4> m_heads {};
     std::vector<int> m_route;
@@ -173,7 +219,6 @@ private:
         std::uint8_t label;
     };
     std::vector<Seal> m_seals;
-    std::vector<int> m_seal; // per cell: the innermost sealed region holding it, or -1
 
     // The outcome of analyse() for the cell being filled.
     bool m_joined = false;           // start and end stay connected without the cell
@@ -196,63 +241,89 @@ Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
     m_offset = {-m_stride, 1, m_stride, -1};
     m_state.assign(size, Blocked);
     for (int r = 0; r < scenario.rows; ++r) {
+        const std::uint8_t *pits = scenario.pits.data() + std::size_t(r) * std::size_t(scenario.cols);
+        std::uint8_t *state = m_state.data() + cellAt(r, 0);
         for (int c = 0; c < scenario.cols; ++c) {
-            if (!scenario.isPit(r, c))
-                m_state[std::size_t(cellAt(r, c))] = Open;
+            state[c] = pits[c] ? Blocked : Open;
+            m_openCells += state[c];
         }
     }
     m_doors.assign(size, 0);
     m_allowed.assign(size, 0);
     m_required.assign(size, 0);
     m_link.assign(size, 0);
-    for (std::size_t cell = 0; cell < size; ++cell) {
-        if (m_state[cell] != Open)
-            continue;
-        for (int side = 0; side < 4; ++side) {
-            if (m_state[std::size_t(int(cell) + m_offset[std::size_t(side)])] == Open) {
-                m_allowed[cell] |= sideMask(side);
-                m_link[cell] |= std::uint8_t(1u << side);
-            }
-        }
+    // Branch-free, as Open is 1 and Blocked 0 before anything is filled: with random pits a
+    // branch per neighbour is mispredicted often. The frame rows are Blocked and skipped.
+    static constexpr auto halfDoors = [] {
+        std::array<std::uint8_t, 16> table {};
+        for (unsigned sides = 0; sides < 16; ++sides)
+            table[sides] = halfDoorsOf(sides);
+        return table;
+    }();
+    const auto stride = std::size_t(m_stride);
+    for (std::size_t cell = stride; cell < size - stride; ++cell) {
+        const unsigned sides = (m_state[cell - stride] | m_state[cell + 1] << 1 | m_state[cell + stride] << 2
+                                | m_state[cell - 1] << 3) * m_state[cell];
+        m_link[cell] = std::uint8_t(sides);
+        m_allowed[cell] = halfDoors[sides];
     }
     m_build.rows = scenario.rows;
     m_build.cols = scenario.cols;
     m_build.steps = DungeonSteps(scenario);
 }
 
-bool Builder::connectOpenCells(int start, int end)
+int Builder::openCell(int index) const
 {
-    // Breadth-first over open cells; the same search yields the first witness path, since
-    // before anything but start and end is placed, every two neighbouring open cells are
-    // joined in the graph of rule 2.
-    newEpoch();
-    visit(start, 0, -1);
-    std::vector<int> &frontier = m_frontier[0];
-    for (std::size_t head = 0; head < frontier.size(); ++head) {
-        const int cell = frontier[head];
-        if (cell == end)
-            break;
-        for (int side = 0; side < 4; ++side) {
-            const int next = cell + m_offset[std::size_t(side)];
-            if (m_state[std::size_t(next)] == Open && !seen(next))
-                visit(next, 0, cell);
-        }
+    for (std::size_t cell = 0;; ++cell) {
+        if (m_state[cell] == Open && index-- == 0)
+            return int(cell);
     }
-    return seen(end);
 }
 
-void Builder::setWitness(int start, int end)
+bool Builder::connectOpenCells(int start, int end)
 {
-    // From the parents of the last search from `start`.
+    // Two breadth-first searches over open cells, from start and from end, one cell each in
+    // turn: they meet about halfway, visiting about half the cells of one search from start,
+    // and a cut is proven once the smaller side is exhausted. Before anything but start and
+    // end is placed, every two neighbouring open cells are joined in the graph of rule 2, so
+    // the route where they meet is the first witness path.
+    newEpoch();
+    visit(start, 0, -1);
+    visit(end, 1, -1);
+    for (;;) {
+        for (int s = 0; s < 2; ++s) {
+            if (frontierEmpty(s))
+                return false;
+            const int cell = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
+            for (int side = 0; side < 4; ++side) {
+                const int next = cell + m_offset[std::size_t(side)];
+                if (m_state[std::size_t(next)] != Open)
+                    continue;
+                if (!seen(next)) {
+                    visit(next, s, cell);
+                } else if (m_search[std::size_t(next)].owner != s) {
+                    setWitness(s == 0 ? cell : next, s == 0 ? next : cell);
+                    return true;
+                }
+            }
+        }
+    }
+}
+
+void Builder::setWitness(int fromStart, int fromEnd)
+{
     m_pathLength = 0;
-    int after = -1;
-    for (int cell = end; cell != -1; cell = m_parent[std::size_t(cell)]) {
+    int after = fromEnd;
+    for (int cell = fromStart; cell != -1; cell = m_search[std::size_t(cell)].parent) {
         m_onPath[std::size_t(cell)] = 1;
         m_next[std::size_t(cell)] = after;
         after = cell;
         ++m_pathLength;
-        if (cell == start)
-            break;
+    }
+    for (int cell = fromEnd; cell != -1; cell = m_search[std::size_t(cell)].parent) {
+        m_onPath[std::size_t(cell)] = 1;
+        m_next[std::size_t(cell)] = m_search[std::size_t(cell)].parent;
+        ++m_pathLength;
     }
     relabel();
 }
@@ -264,6 +335,35 @@ void Builder::relabel()
     for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)]) {
         m_label[std::size_t(cell)] = label;
         label += spacing;
+    }
+}
+
+void Builder::relabelAround(int cell)
+{
+    // Spreads the labels of a stretch of the witness around `cell` evenly, widening it both
+    // ways (doubling) until its labels leave at least MinSpacing per cell. Splices crowd
+    // one place at a time, so a few cells around it usually suffice, where relabel() walks
+    // the whole path (at 15 % pits, 145 whole walks of a 56,000-cell path in one build).
+    constexpr std::int64_t MinSpacing = std::int64_t(1) << 32; // relabel() leaves >= 2^42
+    int low = cell;               // the stretch is strictly between low and high, whose
+    int high = m_next[std::size_t(cell)]; // labels stay
+    std::int64_t between = 0;
+    for (int reach = 16;; reach *= 2) {
+        for (int i = 0; i < reach && low != m_start; ++i, ++between)
+            low = previous(low);
+        for (int i = 0; i < reach && high != m_end; ++i, ++between)
+            high = m_next[std::size_t(high)];
+        if (low == m_start && high == m_end) {
+            relabel();
+            return;
+        }
+        const std::int64_t step = (m_label[std::size_t(high)] - m_label[std::size_t(low)]) / (between + 1);
+        if (step >= MinSpacing) {
+            std::int64_t label = m_label[std::size_t(low)];
+            for (int c = m_next[std::size_t(low)]; c != high; c = m_next[std::size_t(c)])
+                m_label[std::size_t(c)] = label += step;
+            return;
+        }
     }
 }
 
@@ -284,19 +384,21 @@ void Builder::rebuildWitness()
         }
     }
     Q_ASSERT(seen(m_end));
-    setWitness(m_start, m_end);
+    setWitness(m_end, -1);
 }
 
 void Builder::releaseSearch()
 {
-    for (auto *bytes : {&m_allowed, &m_required, &m_link, &m_queued, &m_onPath, &m_owner})
+    for (auto *bytes : {&m_allowed, &m_required, &m_link})
         std::vector<std::uint8_t>().swap(*bytes);
-    for (auto *cells : {&m_next, &m_parent, &m_seal, &m_route})
-        std::vector<int>().swap(*cells);
+    m_queued.reset();
+    m_onPath.reset();
+    m_next.reset();
+    m_search.reset();
+    std::vector<int>().swap(m_route);
     for (auto &frontier : m_frontier)
         std::vector<int>().swap(frontier);
-    std::vector<std::int64_t>().swap(m_label);
-    std::vector<std::uint32_t>().swap(m_stamp);
+    m_label.reset();
 }
 
 void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
@@ -425,8 +527,8 @@ void Builder::analyse(int cell)
     };
 
     newEpoch();
-    m_stamp[std::size_t(cell)] = m_epoch; // the cell itself is taken out of the graph
-    m_owner[std::size_t(cell)] = 0xFF;
+    m_search[std::size_t(cell)].stamp = m_epoch; // the cell itself is taken out of the graph
+    m_search[std::size_t(cell)].owner = 0xFF;
     for (int side = 0; side < 4; ++side) {
         if (sides >> side & 1) {
             const int n = cell + m_offset[std::size_t(side)];
@@ -498,7 +600,7 @@ void Builder::analyse(int cell)
                     continue;
                 if (seen(d)) {
                     const int a = find(s);
-                    const int b = find(m_owner[std::size_t(d)]);
+                    const int b = find(m_search[std::size_t(d)].owner);
                     if (a != b)
                         group[std::size_t(b)] = a;
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
@@ -514,10 +616,10 @@ void Builder::analyse(int cell)
 
 std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
 {
-    const int id = m_seal[std::size_t(cell)];
-    if (id < 0)
+    const int id = m_search[std::size_t(cell)].seal;
+    if (id == 0)
         return 0;
-    const Seal &seal = m_seals[std::size_t(id)];
+    const Seal &seal = m_seals[std::size_t(id - 1)];
     if (!m_onPath[std::size_t(seal.gate)])
         return 0;
     // The region holds exactly the witness's cells beyond its gate, so a cell before the
@@ -529,13 +631,13 @@ std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
 
 void Builder::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels)
 {
-    const int id = int(m_seals.size());
     m_seals.push_back(Seal {gate, label});
+    const int id = int(m_seals.size()); // 1-based: 0 is "none" in the zeroed cells
     for (int s = 0; s < 4; ++s) {
         if (!(sides >> s & 1) || sideLabels[std::size_t(s)] != label)
             continue;
         for (const int c : m_frontier[std::size_t(s)])
-            m_seal[std::size_t(c)] = id;
+            m_search[std::size_t(c)].seal = id;
     }
 }
 
@@ -555,7 +657,7 @@ void Builder::repair(int from, int to)
     visit(to, 1, -1);
     m_route.clear();
     auto chain = [&](int c) {
-        for (; c != -1; c = m_parent[std::size_t(c)])
+        for (; c != -1; c = m_search[std::size_t(c)].parent)
             m_route.push_back(c);
     };
     // Fills m_route from a cell of the beginning to a cell of the rest.
@@ -577,7 +679,7 @@ void Builder::repair(int from, int to)
                     continue;
                 const int d = c + m_offset[std::size_t(side)];
                 if (seen(d)) {
-                    if (m_owner[std::size_t(d)] != s) {
+                    if (m_search[std::size_t(d)].owner != s) {
                         if (s == 0)
                             meet(c, d);
                         else
@@ -640,54 +742,45 @@ void Builder::splice(int first, int last, const std::vector<int> &route, std::si
         for (std::size_t i = begin; i < end; ++i)
             m_label[std::size_t(route[i])] = label += step;
     } else {
-        relabel();
+        relabelAround(first);
     }
 }
 
 DungeonBuild Builder::run()
 {
-    std::vector<int> open;
-    for (int r = 0; r < m_scenario.rows; ++r) {
-        for (int c = 0; c < m_scenario.cols; ++c) {
-            if (m_state[std::size_t(cellAt(r, c))] == Open)
-                open.push_back(cellAt(r, c));
-        }
-    }
-    m_build.openCells = int(open.size());
+    m_build.openCells = m_openCells;
     if (m_bigRoom < 0) {
         m_build.failure = DungeonFailure::NoBigRoom;
         return std::move(m_build);
     }
-    if (open.size() < 2) {
+    if (m_openCells < 2) {
         m_build.failure = DungeonFailure::TooFewCells;
         return std::move(m_build);
     }
-    const std::size_t startIndex = std::size_t(m_random.below(open.size()));
-    std::size_t endIndex = std::size_t(m_random.below(open.size() - 1));
+    const auto openCells = std::uint64_t(m_openCells);
+    const int startIndex = int(m_random.below(openCells));
+    int endIndex = int(m_random.below(openCells - 1));
     if (endIndex >= startIndex)
         ++endIndex;
-    m_start = open[startIndex];
-    m_end = open[endIndex];
-    std::vector<int>().swap(open);
+    m_start = openCell(startIndex);
+    m_end = openCell(endIndex);
     m_build.start = rowOf(m_start) * m_scenario.cols + colOf(m_start);
     m_build.end = rowOf(m_end) * m_scenario.cols + colOf(m_end);
 
     const std::size_t size = m_state.size();
-    m_stamp.assign(size, 0);
-    m_owner.assign(size, 0);
-    m_parent.assign(size, -1);
+    m_search = zeroedCells<SearchCell>(size);
+    m_onPath = zeroedCells<std::uint8_t>(size);
+    m_next = zeroedCells<int>(size);
+    m_label = zeroedCells<std::int64_t>(size);
     if (!connectOpenCells(m_start, m_end)) {
         m_build.failure = DungeonFailure::CutApart;
         return std::move(m_build);
     }
-    // That search visited every open cell; later ones stay local.
-    std::vector<int>().swap(m_frontier[0]);
-    m_queued.assign(size, 0);
-    m_onPath.assign(size, 0);
-    m_next.assign(size, -1);
-    m_label.assign(size, 0);
-    m_seal.assign(size, -1);
-    setWitness(m_start, m_end);
+    // Those searches may have visited a large part of the grid; later ones stay local.
+    for (auto &frontier : m_frontier)
+        std::vector<int>().swap(frontier);
+    m_queued = zeroedCells<std::uint8_t>(size);
+
     // About 7 steps a cell with the default tiles (most are rejected candidates). Reserved
     // pages cost nothing until written, while growing past a short reserve would hold the
     // old and the new list at once at the build's peak.
