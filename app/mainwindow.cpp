@@ -162,7 +162,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_lessonDock, m_undoDock);
     new ExperimentsDock(m_session, m_files, this);
     m_questions = new QuestionCoach(m_session, m_playbackBar, this);
-    tabifyDockWidget(m_statisticsDock, m_questions->dock());
+    tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.

@@ -164,7 +164,7 @@ void QuestionCoach::updateStops()
 void QuestionCoach::onStoppedAt(int position)
 {
     if (m_stop == position && (m_current || m_waiting)) {
-        m_dock->raise();
+        raiseDock();
         return;
     }
     m_queue.clear();
@@ -197,8 +197,7 @@ void QuestionCoach::askNext()
         m_current = question;
         m_asked.insert(keyOf(question));
         m_placeRow = m_placeCol = -1;
-        m_dock->show();
-        m_dock->raise();
+        raiseDock();
         m_panel->ask(question);
         if (question.ask != QuestionKind::NextMove) {
             view()->setPicking(true);
@@ -226,6 +225,7 @@ void QuestionCoach::cancelQuestion()
         lesson->view()->setMarkedCell(-1, -1);
     }
     m_panel->clearQuestion();
+    restoreDock();
     updateStops();
 }
 
@@ -237,7 +237,7 @@ void QuestionCoach::onPositionChanged(int position)
     if (!m_summaryShown && m_score.totalAsked() > 0 && position == model->stepCount() && !m_session->isBuilding()) {
         m_summaryShown = true;
         m_panel->setSummary(summaryText());
-        m_dock->raise();
+        raiseDock();
     }
 }
 
@@ -458,6 +458,7 @@ void QuestionCoach::continuePlayback()
     m_stop = -1;
     m_panel->clearQuestion();
     updateStops();
+    restoreDock();
     m_session->playback()->play();
     m_bar->timeline()->setFocus(); // Space and the arrows drive playback again
 }
@@ -501,6 +502,26 @@ QString QuestionCoach::summaryText() const
         }
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+void QuestionCoach::raiseDock()
+{
+    if (!m_covered) {
+        // The tab in front now: the one beside the dock that is not hidden behind another.
+        for (QDockWidget *other : m_window->tabifiedDockWidgets(m_dock)) {
+            if (other->isVisible() && !other->visibleRegion().isEmpty())
+                m_covered = other;
+        }
+    }
+    m_dock->show();
+    m_dock->raise();
+}
+
+void QuestionCoach::restoreDock()
+{
+    if (m_covered)
+        m_covered->raise();
+    m_covered = nullptr;
 }
 
 void QuestionCoach::showScore()

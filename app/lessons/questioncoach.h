@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <QVector>
 
@@ -84,6 +85,9 @@ private:
     void updateStops();
     void updatePractice();
     void showScore();
+    // Brings the Question dock to the front, and later back the tab it covered.
+    void raiseDock();
+    void restoreDock();
     MapView *view() const;
     std::optional<Answer> rightAnswer(const Question &question) const;
     QString explanation(const Answer &right, const Answer &given) const;
@@ -97,6 +101,7 @@ private:
     QMenu *m_menu;
     QAction *m_askActions[3] = {};
     QLabel *m_scoreLabel;
+    QPointer<QDockWidget> m_covered; // the tab the Question dock was raised over
 
     Score m_score;
     QSet<qint64> m_asked;       // after * 4 + kind, asked in this build
