@@ -2692,8 +2692,8 @@
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Questions in this scenario</source>
-        <translation>Fragen in diesem Szenario</translation>
+        <source>Questions</source>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>

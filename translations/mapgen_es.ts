@@ -2692,8 +2692,8 @@
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <source>Questions in this scenario</source>
-        <translation>Preguntas de este escenario</translation>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>

@@ -91,8 +91,10 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     listLayout->addWidget(m_remove);
     layout->addWidget(m_listBox, 1);
 
-    auto *practiceRow = new QHBoxLayout;
+    // Two rows: the dock shares the right side with the log and must stay narrow.
     m_practice = new QCheckBox(this);
+    layout->addWidget(m_practice);
+    auto *practiceRow = new QHBoxLayout;
     m_practice->setObjectName(QStringLiteral("practiceMode"));
     m_intervalLabel = new QLabel(this);
     m_interval = new QSpinBox(this);
@@ -100,9 +102,8 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     m_interval->setRange(2, 1000);
     m_interval->setValue(10);
     m_intervalLabel->setBuddy(m_interval);
-    practiceRow->addWidget(m_practice);
     practiceRow->addWidget(m_intervalLabel);
-    practiceRow->addWidget(m_interval);
+    practiceRow->addWidget(m_interval, 1);
     layout->addLayout(practiceRow);
     connect(m_practice, &QCheckBox::toggled, this, [this](bool on) { emit practiceChanged(on, m_interval->value()); });
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
@@ -248,7 +249,7 @@ void QuestionPanel::retranslateUi()
         m_moves[kind]->setToolTip(tr(tips[kind]));
     m_tileOk->setText(tr("&Answer"));
     m_continue->setText(tr("&Continue"));
-    m_listBox->setTitle(tr("Questions in this scenario"));
+    m_listBox->setTitle(tr("Questions"));
     m_remove->setText(tr("&Remove Question"));
     m_practice->setText(tr("&Practice mode"));
     m_intervalLabel->setText(tr("every"));
