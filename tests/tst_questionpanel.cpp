@@ -40,6 +40,7 @@ private slots:
     void wrongCellByClickPaintsNoPit();
     void steppingBackNeverRescores();
     void seekingPastDoesNotAsk();
+    void firstStepBeforeTheBuild();
     void practiceChoosesSteps();
     void authoringIsUndoable();
     void savedAndReopened();
@@ -227,6 +228,20 @@ void TestQuestionPanel::seekingPastDoesNotAsk()
     action(window, "playAction")->trigger();
     QTRY_COMPARE(stops.count(), 1);
     QCOMPARE(ocean->position(), 5);
+}
+
+void TestQuestionPanel::firstStepBeforeTheBuild()
+{
+    // Step forward with nothing built builds first; a question after step 1 is still asked.
+    MainWindow window;
+    Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    scenario.questions = {{1, QuestionKind::NextMove}};
+    window.document()->load(scenario, QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    action(window, "stepForwardAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(window.currentModel()->position(), 1);
 }
 
 void TestQuestionPanel::practiceChoosesSteps()
