@@ -16,6 +16,7 @@
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "presentermode.h"
+#include "questioncoach.h"
 #include "recentfilesmenu.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -160,6 +161,8 @@ void MainWindow::createDocks()
     m_undoDock = makeDock("undoHistoryDock", m_undoView, "undoView", Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_lessonDock, m_undoDock);
     new ExperimentsDock(m_session, m_files, this);
+    m_questions = new QuestionCoach(m_session, m_playbackBar, this);
+    tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.
@@ -201,6 +204,7 @@ void MainWindow::createMenus()
     m_buildMenu->addActions({a.start, a.reset});
     m_buildMenu->addSeparator();
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
+    m_buildMenu->addMenu(m_questions->menu());
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});

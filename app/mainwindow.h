@@ -13,6 +13,7 @@ class LogView;
 class MapModel;
 class MapView;
 class PlaybackBar;
+class QuestionCoach;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -72,6 +73,7 @@ private:
     Actions *m_actions;
     DocumentFiles *m_files;
     CompareMode *m_compare = nullptr;
+    QuestionCoach *m_questions = nullptr;
 
     QStackedWidget *m_mapStack = nullptr;
     QStackedWidget *m_statisticsStack = nullptr;

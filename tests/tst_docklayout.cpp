@@ -36,7 +36,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 13);
+    QCOMPARE(docks.size(), 14);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -48,7 +48,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
                                  QStringLiteral("dungeonCallStackDock"), QStringLiteral("dungeonCodeDock"),
                                  QStringLiteral("experimentsDock"),
                                  QStringLiteral("islandCallStackDock"), QStringLiteral("islandCodeDock"),
-                                 QStringLiteral("lessonDock"),
+                                 QStringLiteral("lessonDock"), QStringLiteral("questionDock"),
                                  QStringLiteral("recursionLogDock"), QStringLiteral("statisticsDock"),
                                  QStringLiteral("tileInspectorDock"), QStringLiteral("tileSetDock"),
                                  QStringLiteral("undoHistoryDock")}));

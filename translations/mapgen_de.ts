@@ -2495,6 +2495,248 @@
     </message>
 </context>
 <context>
+    <name>QuestionCoach</name>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Here</source>
+        <translation>&amp;Hier fragen</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Move</source>
+        <translation>Nach dem nächsten &amp;Zug fragen</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Cell</source>
+        <translation>Nach der nächsten &amp;Zelle fragen</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Placement</source>
+        <translation>Nach der nächsten &amp;Platzierung fragen</translation>
+    </message>
+    <message>
+        <source>Playback stops after the step shown now and asks this</source>
+        <translation>Die Wiedergabe hält nach dem jetzt gezeigten Schritt an und fragt dies</translation>
+    </message>
+    <message>
+        <source>no cell any more</source>
+        <translation>keine Zelle mehr</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>%1 mit %n Vierteldrehung auf Zeile %2, Spalte %3</numerusform>
+            <numerusform>%1 mit %n Vierteldrehungen auf Zeile %2, Spalte %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 in the log: %2</source>
+        <translation>Schritt %1 im Protokoll: %2</translation>
+    </message>
+    <message>
+        <source>No step after this one adds a cell.</source>
+        <translation>Kein Schritt danach fügt noch eine Zelle hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First the recursion goes back %n cell(s).</source>
+        <translation>
+            <numerusform>Zuerst springt die Rekursion %n Zelle zurück.</numerusform>
+            <numerusform>Zuerst springt die Rekursion %n Zellen zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cell (row %1, column %2): %3</source>
+        <translation>Ihre Zelle (Zeile %1, Spalte %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) were rejected on that cell before this one fit.</source>
+        <translation>
+            <numerusform>%n Kandidat wurde auf dieser Zelle verworfen, bevor dieser passte.</numerusform>
+            <numerusform>%n Kandidaten wurden auf dieser Zelle verworfen, bevor dieser passte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cell is a pit.</source>
+        <translation>Ihre Zelle ist eine Grube.</translation>
+    </message>
+    <message>
+        <source>Your cell has a tile already.</source>
+        <translation>Ihre Zelle hat schon eine Kachel.</translation>
+    </message>
+    <message>
+        <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
+        <translation>Ihre Zelle wartet in der Füllwarteschlange; die Zelle an deren Anfang kommt zuerst.</translation>
+    </message>
+    <message>
+        <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
+        <translation>Ihre Zelle ist nicht in der Füllwarteschlange: nur Zellen neben einer offenen Tür kommen hinein.</translation>
+    </message>
+    <message>
+        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
+        <translation>Die Kandidaten werden in der Reihenfolge des Kachelsatzes geprüft; der erste, der passt, wird gelegt.</translation>
+    </message>
+    <message>
+        <source>Ask the %1 after step %2</source>
+        <translation>Nach Schritt %2 fragen: %1</translation>
+    </message>
+    <message>
+        <source>Remove the question after step %1</source>
+        <translation>Frage nach Schritt %1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary: %n question(s) asked</source>
+        <translation>
+            <numerusform>Zusammenfassung: %n Frage gestellt</numerusform>
+            <numerusform>Zusammenfassung: %n Fragen gestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n richtig</numerusform>
+            <numerusform>%n richtig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n falsch</numerusform>
+            <numerusform>%n falsch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>%1: %2 von %3 richtig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Questions: %1 of %n right</source>
+        <translation>
+            <numerusform>Fragen: %1 von %n richtig</numerusform>
+            <numerusform>Fragen: %1 von %n richtig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <source>next move</source>
+        <translation>nächster Zug</translation>
+    </message>
+    <message>
+        <source>next cell</source>
+        <translation>nächste Zelle</translation>
+    </message>
+    <message>
+        <source>next placement</source>
+        <translation>nächste Platzierung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation>
+            <numerusform>%1, %n Vierteldrehung</numerusform>
+            <numerusform>%1, %n Vierteldrehungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Nicht ganz.</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>Die Antwort: %1</translation>
+    </message>
+    <message>
+        <source>After step %1: %2</source>
+        <translation>Nach Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
+        <translation>Gerade keine Frage. Fragen halten die Wiedergabe bei ihrem Schritt an; eine neue mit Aufbau &gt; Hier fragen.</translation>
+    </message>
+    <message>
+        <source>Stop and think: what does step %1 do?</source>
+        <translation>Innehalten und nachdenken: Was tut Schritt %1?</translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation>Innehalten und nachdenken: Welche Zelle kommt als Nächstes hinzu? Klicken Sie sie auf der Karte an, oder bewegen Sie den Kartencursor mit den Pfeiltasten und drücken Sie Enter.</translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation>Innehalten und nachdenken: Welche Zelle bekommt die nächste Kachel? Klicken Sie sie auf der Karte an, oder bewegen Sie den Kartencursor mit den Pfeiltasten und drücken Sie Enter.</translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2?</source>
+        <translation>Welche Kachel, wie gedreht, kommt auf Zeile %1, Spalte %2?</translation>
+    </message>
+    <message>
+        <source>A new island&apos;s seed is placed</source>
+        <translation>Die Keimzelle einer neuen Insel wird gesetzt</translation>
+    </message>
+    <message>
+        <source>A cell is added to the island</source>
+        <translation>Eine Zelle wird der Insel hinzugefügt</translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation>Die Rekursion springt eine Zelle zurück</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation>Die Insel hat ihre Zielgröße</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation>Die Insel kann nicht wachsen</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation>Alle Inseln sind gebaut</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation>Der Aufbau gibt auf: zu komplex</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Antworten</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Question</source>
+        <translation>Frage &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Ü&amp;bungsmodus</translation>
+    </message>
+    <message>
+        <source>every</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>

@@ -180,6 +180,68 @@
     </message>
 </context>
 <context>
+    <name>QuestionCoach</name>
+    <message numerus="yes">
+        <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>%1 turned %n quarter turn on row %2, column %3</numerusform>
+            <numerusform>%1 turned %n quarter turns on row %2, column %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First the recursion goes back %n cell(s).</source>
+        <translation>
+            <numerusform>First the recursion goes back %n cell.</numerusform>
+            <numerusform>First the recursion goes back %n cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) were rejected on that cell before this one fit.</source>
+        <translation>
+            <numerusform>%n candidate was rejected on that cell before this one fit.</numerusform>
+            <numerusform>%n candidates were rejected on that cell before this one fit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary: %n question(s) asked</source>
+        <translation>
+            <numerusform>Summary: %n question asked</numerusform>
+            <numerusform>Summary: %n questions asked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n right</numerusform>
+            <numerusform>%n right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n wrong</numerusform>
+            <numerusform>%n wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Questions: %1 of %n right</source>
+        <translation>
+            <numerusform>Questions: %1 of %n right</numerusform>
+            <numerusform>Questions: %1 of %n right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation>
+            <numerusform>%1, %n quarter turn</numerusform>
+            <numerusform>%1, %n quarter turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>

@@ -2495,6 +2495,248 @@
     </message>
 </context>
 <context>
+    <name>QuestionCoach</name>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Here</source>
+        <translation>Preguntar a&amp;quí</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Move</source>
+        <translation>Preguntar el siguiente &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Cell</source>
+        <translation>Preguntar la siguiente &amp;celda</translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Placement</source>
+        <translation>Preguntar la siguiente &amp;colocación</translation>
+    </message>
+    <message>
+        <source>Playback stops after the step shown now and asks this</source>
+        <translation>La reproducción se detiene tras el paso mostrado ahora y pregunta esto</translation>
+    </message>
+    <message>
+        <source>no cell any more</source>
+        <translation>ya ninguna celda</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>%1 girada %n cuarto de vuelta en la fila %2, columna %3</numerusform>
+            <numerusform>%1 girada %n cuartos de vuelta en la fila %2, columna %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 in the log: %2</source>
+        <translation>Paso %1 en el registro: %2</translation>
+    </message>
+    <message>
+        <source>No step after this one adds a cell.</source>
+        <translation>Ningún paso posterior añade ya una celda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First the recursion goes back %n cell(s).</source>
+        <translation>
+            <numerusform>Primero la recursión retrocede %n celda.</numerusform>
+            <numerusform>Primero la recursión retrocede %n celdas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cell (row %1, column %2): %3</source>
+        <translation>Tu celda (fila %1, columna %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) were rejected on that cell before this one fit.</source>
+        <translation>
+            <numerusform>%n candidato fue rechazado en esa celda antes de que este encajara.</numerusform>
+            <numerusform>%n candidatos fueron rechazados en esa celda antes de que este encajara.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cell is a pit.</source>
+        <translation>Tu celda es una fosa.</translation>
+    </message>
+    <message>
+        <source>Your cell has a tile already.</source>
+        <translation>Tu celda ya tiene una loseta.</translation>
+    </message>
+    <message>
+        <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
+        <translation>Tu celda espera en la cola de relleno; la celda al frente de la cola va primero.</translation>
+    </message>
+    <message>
+        <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
+        <translation>Tu celda no está en la cola de relleno: solo entran las celdas junto a una puerta abierta.</translation>
+    </message>
+    <message>
+        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
+        <translation>Los candidatos se prueban en el orden del juego de losetas; se coloca el primero que encaja.</translation>
+    </message>
+    <message>
+        <source>Ask the %1 after step %2</source>
+        <translation>Preguntar tras el paso %2: %1</translation>
+    </message>
+    <message>
+        <source>Remove the question after step %1</source>
+        <translation>Quitar la pregunta tras el paso %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary: %n question(s) asked</source>
+        <translation>
+            <numerusform>Resumen: %n pregunta hecha</numerusform>
+            <numerusform>Resumen: %n preguntas hechas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n correcta</numerusform>
+            <numerusform>%n correctas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n incorrecta</numerusform>
+            <numerusform>%n incorrectas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>%1: %2 de %3 correctas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Questions: %1 of %n right</source>
+        <translation>
+            <numerusform>Preguntas: %1 de %n correcta</numerusform>
+            <numerusform>Preguntas: %1 de %n correctas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <source>next move</source>
+        <translation>siguiente movimiento</translation>
+    </message>
+    <message>
+        <source>next cell</source>
+        <translation>siguiente celda</translation>
+    </message>
+    <message>
+        <source>next placement</source>
+        <translation>siguiente colocación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation>
+            <numerusform>%1, %n cuarto de vuelta</numerusform>
+            <numerusform>%1, %n cuartos de vuelta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>No del todo.</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>La respuesta: %1</translation>
+    </message>
+    <message>
+        <source>After step %1: %2</source>
+        <translation>Tras el paso %1: %2</translation>
+    </message>
+    <message>
+        <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
+        <translation>Ahora no hay pregunta. Las preguntas detienen la reproducción en su paso; añade una con Construir &gt; Preguntar aquí.</translation>
+    </message>
+    <message>
+        <source>Stop and think: what does step %1 do?</source>
+        <translation>Detente y piensa: ¿qué hace el paso %1?</translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation>Detente y piensa: ¿qué celda se añade ahora? Haz clic en ella en el mapa, o mueve el cursor del mapa con las flechas y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation>Detente y piensa: ¿qué celda recibe la siguiente loseta? Haz clic en ella en el mapa, o mueve el cursor del mapa con las flechas y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2?</source>
+        <translation>¿Qué loseta, girada cómo, va en la fila %1, columna %2?</translation>
+    </message>
+    <message>
+        <source>A new island&apos;s seed is placed</source>
+        <translation>Se coloca la semilla de una isla nueva</translation>
+    </message>
+    <message>
+        <source>A cell is added to the island</source>
+        <translation>Se añade una celda a la isla</translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation>La recursión retrocede una celda</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation>La isla tiene su tamaño objetivo</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation>La isla no puede crecer</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation>Todas las islas están construidas</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation>La construcción se rinde: demasiado complejo</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Responder</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Question</source>
+        <translation>&amp;Quitar pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Modo de &amp;práctica</translation>
+    </message>
+    <message>
+        <source>every</source>
+        <translation>cada</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> pasos</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>

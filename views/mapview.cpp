@@ -319,7 +319,14 @@ bool MapView::event(QEvent *event)
             }
             break;
         case Qt::Key_Space:
-            if (m_pitEditing && arrows) {
+            if (m_pitEditing && !m_picking && arrows) {
+                event->accept();
+                return true;
+            }
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (m_picking) {
                 event->accept();
                 return true;
             }
@@ -361,6 +368,17 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.drawRect(cursor.adjusted(0, 0, -1, -1));
         painter.setPen(QPen(Qt::white, width));
         painter.drawRect(cursor.adjusted(0, 0, -1, -1));
+    }
+
+    // The right answer of a question: a thick ring in two colours, over any cell colour.
+    if (m_marked.x() >= 0 && m_marked.y() < rows() && m_marked.x() < cols()) {
+        const QRect ring = cellRect(m_marked.y(), m_marked.x()).adjusted(-2, -2, 1, 1);
+        const int width = std::max(3, m_cellSize / 6);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::black, width + 2));
+        painter.drawEllipse(ring);
+        painter.setPen(QPen(QColor(0xff, 0xd6, 0x00), width));
+        painter.drawEllipse(ring);
     }
 
     const QString &banner = m_banner;
@@ -431,8 +449,15 @@ void MapView::keyPressEvent(QKeyEvent *event)
         setCursorCell(m_cursorRow + 1, m_cursorCol);
         return;
     case Qt::Key_Space:
-        if (m_pitEditing && rows() > 0) {
+        if (m_pitEditing && !m_picking && rows() > 0) {
             emit pitToggleRequested(m_cursorRow, m_cursorCol);
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_picking && rows() > 0) {
+            emit cellPicked(m_cursorRow, m_cursorCol);
             return;
         }
         break;
@@ -442,11 +467,39 @@ void MapView::keyPressEvent(QKeyEvent *event)
     QAbstractScrollArea::keyPressEvent(event);
 }
 
+void MapView::setPicking(bool picking)
+{
+    if (picking == m_picking)
+        return;
+    m_picking = picking;
+    if (picking && m_stroking)
+        finishStroke();
+    if (picking)
+        viewport()->setCursor(Qt::CrossCursor);
+    else
+        viewport()->unsetCursor();
+}
+
+void MapView::setMarkedCell(int row, int col)
+{
+    const QPoint cell(col, row);
+    if (cell == m_marked)
+        return;
+    m_marked = cell;
+    viewport()->update();
+}
+
 void MapView::mousePressEvent(QMouseEvent *event)
 {
     const QPoint cell = cellAt(event->position().toPoint());
     if (cell.x() >= 0)
         setCursorCell(cell.y(), cell.x());
+    if (m_picking) {
+        if (cell.x() >= 0 && event->button() == Qt::LeftButton)
+            emit cellPicked(cell.y(), cell.x());
+        event->accept();
+        return;
+    }
     if (!m_pitEditing || m_stroking || cell.x() < 0 || !strokesAllowed()
         || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
         QAbstractScrollArea::mousePressEvent(event);

@@ -40,6 +40,14 @@ public:
     bool pitEditing() const { return m_pitEditing; }
     void setPitEditing(bool enabled);
 
+    // While a question asks for a cell: a left click, or Enter on the keyboard cursor,
+    // picks a cell (cellPicked) and nothing paints pits.
+    bool isPicking() const { return m_picking; }
+    void setPicking(bool picking);
+    // A cell ringed on the map (a question's right answer); (-1, -1): none.
+    QPoint markedCell() const { return m_marked; } // x = column, y = row
+    void setMarkedCell(int row, int col);
+
     int cursorRow() const { return m_cursorRow; }
     int cursorColumn() const { return m_cursorCol; }
     void setCursorCell(int row, int col);
@@ -66,6 +74,7 @@ signals:
     void strokeCell(int row, int col, bool pit);
     void strokeFinished();
     void pitToggleRequested(int row, int col);
+    void cellPicked(int row, int col);
     // The zoom changed (also by fitting to the window): docks that show code follow it.
     void cellSizeChanged(int size);
 
@@ -133,6 +142,8 @@ private:
     int m_reportedCellSize = 24;
     bool m_fit = true;
     bool m_pitEditing = true;
+    bool m_picking = false;
+    QPoint m_marked {-1, -1};
     int m_cursorRow = 0;
     int m_cursorCol = 0;
     bool m_stroking = false;

@@ -7,6 +7,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
+#include <QStyle>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
@@ -27,6 +29,7 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     m_timeline->setRange(0, 0);
     m_timeline->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(m_timeline, 1);
+    m_timeline->installEventFilter(this);
     m_position = new QLabel(this);
     m_position->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     layout->addWidget(m_position);
@@ -146,4 +149,35 @@ void PlaybackBar::syncPosition()
     const QLocale locale;
     //: Step counter under the map: %1 the step shown, %2 all steps
     m_position->setText(tr("%1 / %2").arg(locale.toString(position), locale.toString(count)));
+}
+
+void PlaybackBar::setMarks(const QVector<int> &steps)
+{
+    m_marks = steps;
+    m_timeline->update();
+}
+
+bool PlaybackBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_timeline || event->type() != QEvent::Paint || m_marks.isEmpty())
+        return QWidget::eventFilter(watched, event);
+    // The slider paints itself first (its own event(), not the filter again); the marks,
+    // small triangles under the groove, go on top.
+    static_cast<QObject *>(m_timeline)->event(event);
+    QPainter painter(m_timeline);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xe6, 0x51, 0x00));
+    const int handle = m_timeline->style()->pixelMetric(QStyle::PM_SliderLength, nullptr, m_timeline);
+    const int span = m_timeline->width() - handle;
+    const int bottom = m_timeline->height() - 1;
+    for (int step : std::as_const(m_marks)) {
+        if (step < m_timeline->minimum() || step > m_timeline->maximum())
+            continue;
+        const int x = handle / 2
+                + QStyle::sliderPositionFromValue(m_timeline->minimum(), m_timeline->maximum(), step, span);
+        const QPointF points[3] = {QPointF(x, bottom - 6), QPointF(x - 4, bottom), QPointF(x + 4, bottom)};
+        painter.drawPolygon(points, 3);
+    }
+    return true;
 }

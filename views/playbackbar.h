@@ -25,9 +25,13 @@ public:
     void setActions(const QList<QAction *> &actions);
 
     QSlider *timeline() const { return m_timeline; }
+    // Steps marked on the timeline (where the scenario's questions are).
+    void setMarks(const QVector<int> &steps);
+    QVector<int> marks() const { return m_marks; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -43,4 +47,5 @@ private:
     QLabel *m_speedLabel = nullptr;
     QSlider *m_speed = nullptr;
     QLabel *m_speedValue = nullptr;
+    QVector<int> m_marks;
 };

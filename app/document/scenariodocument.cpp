@@ -61,6 +61,7 @@ void ScenarioDocument::load(const Scenario &scenario, const QString &fileName)
     emit settingsChanged();
     emit experimentChanged();
     emit compareChanged();
+    emit questionsChanged();
     if (scenario.mode != mode)
         emit modeChanged(scenario.mode);
 }
@@ -169,6 +170,16 @@ void ScenarioDocument::setExperiment(const ExperimentSettings &settings)
     m_undoStack->push(new SettingCommand<std::optional<ExperimentSettings>>(
             this, &ScenarioDocument::applyExperiment, m_scenario->experiment, settings,
             tr("Change experiment"), ExperimentMerge));
+}
+
+void ScenarioDocument::setQuestions(const QVector<Question> &questions, const QString &text)
+{
+    if (deferred([=] { setQuestions(questions, text); }))
+        return;
+    if (m_scenario->questions == questions)
+        return;
+    m_undoStack->push(new SettingCommand<QVector<Question>>(this, &ScenarioDocument::applyQuestions,
+                                                            m_scenario->questions, questions, text));
 }
 
 void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings)
@@ -306,6 +317,13 @@ void ScenarioDocument::applyCompare(const std::optional<CompareSettings> &settin
     const Applying applying(m_applying);
     m_scenario->compare = settings;
     emit compareChanged();
+}
+
+void ScenarioDocument::applyQuestions(const QVector<Question> &questions)
+{
+    const Applying applying(m_applying);
+    m_scenario->questions = questions;
+    emit questionsChanged();
 }
 
 void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit)

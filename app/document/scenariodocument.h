@@ -53,6 +53,9 @@ public:
     void setExperiment(const ExperimentSettings &settings);
     // The comparison's second side; none: not comparing.
     void setCompare(const std::optional<CompareSettings> &settings);
+    // The stop-and-think questions (questions.md); `text` names the edit ("Ask here",
+    // "Remove question").
+    void setQuestions(const QVector<Question> &questions, const QString &text);
     void togglePit(int row, int col);
     // Random pits over the open cells at `density` percent.
     void sprinkle(int density);
@@ -73,6 +76,8 @@ public:
     void applyExperiment(const std::optional<ExperimentSettings> &settings);
     // No aboutToChange() either: the second side is not this document's build.
     void applyCompare(const std::optional<CompareSettings> &settings);
+    // No aboutToChange(): questions do not change the build, only where playback stops.
+    void applyQuestions(const QVector<Question> &questions);
     // Resizes, then sets `cells` that lie inside the new size to `pit` (for undo: the pits
     // a shrink cut off, back again; for redo: the same cells cleared).
     void applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit);
@@ -87,6 +92,7 @@ signals:
     void modeChanged(MapMode mode);
     void experimentChanged();
     void compareChanged();
+    void questionsChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 

@@ -123,10 +123,15 @@ void LessonSession::seek(int position)
 
 void LessonSession::onStepsArrived()
 {
-    if (m_pendingSteps > 0) {
-        MapModel *model = m_lesson->model();
-        model->seek(model->position() + m_pendingSteps);
-        m_pendingSteps = 0;
+    // Step by step, so that a question's stop position on the way is not skipped.
+    MapModel *model = m_lesson->model();
+    while (m_pendingSteps > 0 && model->position() < model->stepCount()) {
+        --m_pendingSteps;
+        m_playback->stepForward();
+        if (m_playback->stopPositions().contains(model->position())) {
+            m_pendingSteps = 0;
+            break;
+        }
     }
 }
 

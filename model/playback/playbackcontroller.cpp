@@ -35,6 +35,19 @@ void PlaybackController::setMoreComing(bool moreComing)
     m_moreComing = moreComing;
 }
 
+void PlaybackController::setStopPositions(QVector<int> positions)
+{
+    std::sort(positions.begin(), positions.end());
+    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+    m_stops = positions;
+}
+
+int PlaybackController::stopBetween(int from, int to) const
+{
+    const auto it = std::upper_bound(m_stops.cbegin(), m_stops.cend(), from);
+    return it != m_stops.cend() && *it <= to ? *it : -1;
+}
+
 void PlaybackController::setSpeed(int speed)
 {
     speed = std::clamp(speed, MinSpeed, MaxSpeed);
@@ -54,6 +67,11 @@ void PlaybackController::play()
         if (m_model->stepCount() == 0)
             return;
         m_model->seek(0); // play again from the start, as a media player does
+    }
+    // A question before the next step: it is asked before anything plays.
+    if (std::binary_search(m_stops.cbegin(), m_stops.cend(), m_model->position())) {
+        emit stoppedAt(m_model->position());
+        return;
     }
     setPlaying(true);
     restartTimer();
@@ -76,8 +94,12 @@ void PlaybackController::togglePlay()
 void PlaybackController::stepForward()
 {
     pause();
-    if (m_model)
-        m_model->seek(m_model->position() + 1);
+    if (!m_model)
+        return;
+    const int target = m_model->position() + 1;
+    m_model->seek(target);
+    if (m_model->position() == target && stopBetween(target - 1, target) == target)
+        emit stoppedAt(target);
 }
 
 void PlaybackController::stepBack()
@@ -132,9 +154,17 @@ void PlaybackController::tick()
         advance = int(m_carry);
         m_carry -= advance;
     }
-    const int target = std::min(m_model->stepCount(), m_model->position() + advance);
+    int target = std::min(m_model->stepCount(), m_model->position() + advance);
+    const int stop = stopBetween(m_model->position(), target);
+    if (stop >= 0)
+        target = stop;
     if (target != m_model->position())
         m_model->seek(target);
+    if (stop >= 0) {
+        pause();
+        emit stoppedAt(stop);
+        return;
+    }
     if (m_model->position() >= m_model->stepCount() && !m_moreComing) {
         pause();
         emit reachedEnd();

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QVector>
 
 #include "mapmodel.h"
 
@@ -37,6 +38,12 @@ public:
     // stopping.
     void setMoreComing(bool moreComing);
 
+    // Positions where playing and stepping forward stop (the questions of a lesson):
+    // playback that would pass one stops on it, and Play pressed on one stops at once,
+    // each time emitting stoppedAt(). Seeking (the timeline, End) passes them silently.
+    void setStopPositions(QVector<int> positions);
+    QVector<int> stopPositions() const { return m_stops; }
+
 public slots:
     void setSpeed(int speed);
     void play();
@@ -53,11 +60,15 @@ signals:
     void speedChanged(int speed);
     // Playback reached the last step and stopped.
     void reachedEnd();
+    // Playback stopped on one of the stop positions.
+    void stoppedAt(int position);
 
 private:
     void tick();
     void restartTimer();
     void setPlaying(bool playing);
+    // The first stop position in (from, to], or -1.
+    int stopBetween(int from, int to) const;
 
     QPointer<MapModel> m_model;
     QTimer m_timer;
@@ -66,4 +77,5 @@ private:
     int m_speed = DefaultSpeed;
     bool m_playing = false;
     bool m_moreComing = false;
+    QVector<int> m_stops; // sorted, no duplicates
 };

@@ -1,0 +1,532 @@
+#include "questioncoach.h"
+
+#include "cellinspector.h"
+#include "dungeonlesson.h"
+#include "dungeonmodel.h"
+#include "islandlesson.h"
+#include "lessonsession.h"
+#include "mapview.h"
+#include "oceanmodel.h"
+#include "playbackbar.h"
+#include "playbackcontroller.h"
+#include "questionpanel.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSlider>
+#include <QStatusBar>
+
+namespace {
+qint64 keyOf(const Question &question)
+{
+    return qint64(question.after) * 4 + int(question.ask);
+}
+}
+
+QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWindow *window)
+    : QObject(window), m_session(session), m_bar(bar), m_window(window), m_panel(new QuestionPanel),
+      m_dock(new QDockWidget(window)), m_menu(new QMenu(window)), m_scoreLabel(new QLabel(window))
+{
+    setObjectName(QStringLiteral("questionCoach"));
+    m_panel->setObjectName(QStringLiteral("questionPanel"));
+    m_dock->setObjectName(QStringLiteral("questionDock"));
+    m_dock->setWidget(m_panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_menu->setObjectName(QStringLiteral("askHereMenu"));
+    m_scoreLabel->setObjectName(QStringLiteral("scoreLabel"));
+    window->statusBar()->addPermanentWidget(m_scoreLabel);
+
+    // The same actions in the Build menu and on the timeline's context menu.
+    bar->timeline()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    for (int kind = 0; kind < 3; ++kind) {
+        auto *action = new QAction(this);
+        action->setObjectName(QStringLiteral("askHere%1").arg(kind));
+        connect(action, &QAction::triggered, this, [this, kind] { askHere(QuestionKind(kind)); });
+        m_menu->addAction(action);
+        bar->timeline()->addAction(action);
+        m_askActions[kind] = action;
+    }
+
+    connect(m_session->playback(), &PlaybackController::stoppedAt, this, &QuestionCoach::onStoppedAt);
+    for (Lesson *lesson : m_session->lessons()) {
+        connect(lesson->model(), &MapModel::positionChanged, this, [this, lesson](int position) {
+            if (lesson == m_session->lesson())
+                onPositionChanged(position);
+        });
+        connect(lesson->model(), &MapModel::stepCountChanged, this, [this, lesson](int count) {
+            if (lesson == m_session->lesson())
+                onStepCountChanged(count);
+        });
+        connect(lesson->view(), &MapView::cellPicked, this, [this, lesson](int row, int col) {
+            if (lesson == m_session->lesson())
+                answerCell(row, col);
+        });
+    }
+    connect(m_session, &LessonSession::lessonChanged, this, [this] { onStepCountChanged(0); });
+    ScenarioDocument *document = m_session->document();
+    connect(document, &ScenarioDocument::questionsChanged, this, [this] {
+        m_panel->setQuestions(m_session->document()->scenario().questions);
+        updateStops();
+    });
+    connect(document, &ScenarioDocument::modeChanged, this, &QuestionCoach::retranslateUi);
+    connect(m_session, &LessonSession::playbackStateChanged, this,
+            [this] { onPositionChanged(m_session->lesson()->model()->position()); });
+
+    connect(m_panel, &QuestionPanel::moveChosen, this, [this](int kind) { answerMove(IslandStep::Kind(kind)); });
+    connect(m_panel, &QuestionPanel::tileChosen, this, &QuestionCoach::answerTile);
+    connect(m_panel, &QuestionPanel::continueRequested, this, &QuestionCoach::continuePlayback);
+    connect(m_panel, &QuestionPanel::removeRequested, this, &QuestionCoach::removeQuestion);
+    connect(m_panel, &QuestionPanel::practiceChanged, this, &QuestionCoach::setPractice);
+
+    window->installEventFilter(this);
+    m_panel->setQuestions(document->scenario().questions);
+    retranslateUi();
+    updateStops();
+}
+
+bool QuestionCoach::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return QObject::eventFilter(watched, event);
+}
+
+void QuestionCoach::retranslateUi()
+{
+    m_dock->setWindowTitle(tr("Question"));
+    m_menu->setTitle(tr("Ask &Here"));
+    m_askActions[0]->setText(tr("Ask the Next &Move"));
+    m_askActions[1]->setText(tr("Ask the Next &Cell"));
+    m_askActions[2]->setText(tr("Ask the Next &Placement"));
+    const MapMode mode = m_session->document()->scenario().mode;
+    for (int kind = 0; kind < 3; ++kind) {
+        m_askActions[kind]->setToolTip(tr("Playback stops after the step shown now and asks this"));
+        m_askActions[kind]->setVisible(Question::belongsTo(QuestionKind(kind), mode));
+    }
+    showScore();
+}
+
+MapView *QuestionCoach::view() const
+{
+    return m_session->lesson()->view();
+}
+
+QVector<Question> QuestionCoach::questionsOfLesson() const
+{
+    const MapMode mode = m_session->lesson()->mode();
+    QVector<Question> questions;
+    for (const Question &question : m_session->document()->scenario().questions) {
+        if (Question::belongsTo(question.ask, mode))
+            questions.append(question);
+    }
+    for (const Question &question : m_practiceQuestions) {
+        if (!questions.contains(question))
+            questions.append(question);
+    }
+    return questions;
+}
+
+std::optional<Answer> QuestionCoach::rightAnswer(const Question &question) const
+{
+    if (m_session->lesson() == m_session->islandLesson()) {
+        const OceanModel *model = m_session->islandLesson()->oceanModel();
+        return AnswerKey::island(question, std::size_t(model->stepCount()),
+                                 [model](std::size_t i) { return model->step(int(i)); });
+    }
+    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
+    return AnswerKey::dungeon(question, std::size_t(model->stepCount()),
+                              [model](std::size_t i) { return model->step(int(i)); });
+}
+
+void QuestionCoach::updateStops()
+{
+    QVector<int> stops;
+    for (const Question &question : questionsOfLesson()) {
+        if (!m_asked.contains(keyOf(question)))
+            stops.append(question.after);
+    }
+    // Play pressed on an open question stays there: it is answered first.
+    if (m_stop >= 0)
+        stops.append(m_stop);
+    m_session->playback()->setStopPositions(stops);
+
+    QVector<int> marks;
+    for (const Question &question : m_session->document()->scenario().questions)
+        marks.append(question.after);
+    m_bar->setMarks(marks);
+}
+
+void QuestionCoach::onStoppedAt(int position)
+{
+    if (m_stop == position && (m_current || m_waiting)) {
+        raiseDock();
+        return;
+    }
+    m_queue.clear();
+    for (const Question &question : questionsOfLesson()) {
+        if (question.after == position && !m_asked.contains(keyOf(question)))
+            m_queue.append(question);
+    }
+    if (m_queue.isEmpty())
+        return;
+    m_stop = position;
+    askNext();
+}
+
+void QuestionCoach::askNext()
+{
+    m_current.reset();
+    m_answered = false;
+    m_waiting = false;
+    while (!m_queue.isEmpty()) {
+        const Question question = m_queue.first();
+        if (!rightAnswer(question)) {
+            if (m_session->isBuilding()) {
+                m_waiting = true; // the step asked about has not arrived yet
+                return;
+            }
+            m_queue.removeFirst(); // the build is shorter: the question is dropped
+            continue;
+        }
+        m_queue.removeFirst();
+        m_current = question;
+        m_asked.insert(keyOf(question));
+        m_placeRow = m_placeCol = -1;
+        raiseDock();
+        m_panel->ask(question);
+        if (question.ask != QuestionKind::NextMove) {
+            view()->setPicking(true);
+            view()->setFocus();
+        }
+        updateStops();
+        return;
+    }
+    m_stop = -1;
+    m_panel->clearQuestion();
+    updateStops();
+}
+
+void QuestionCoach::cancelQuestion()
+{
+    if (m_current && !m_answered)
+        m_asked.remove(keyOf(*m_current)); // left unanswered: asked again when reached
+    m_current.reset();
+    m_queue.clear();
+    m_answered = false;
+    m_waiting = false;
+    m_stop = -1;
+    for (Lesson *lesson : m_session->lessons()) {
+        lesson->view()->setPicking(false);
+        lesson->view()->setMarkedCell(-1, -1);
+    }
+    m_panel->clearQuestion();
+    restoreDock();
+    updateStops();
+}
+
+void QuestionCoach::onPositionChanged(int position)
+{
+    if ((m_current || m_waiting) && position != m_stop)
+        cancelQuestion();
+    const MapModel *model = m_session->lesson()->model();
+    if (!m_summaryShown && m_score.totalAsked() > 0 && position == model->stepCount() && !m_session->isBuilding()) {
+        m_summaryShown = true;
+        m_panel->setSummary(summaryText());
+        raiseDock();
+    }
+}
+
+void QuestionCoach::onStepCountChanged(int count)
+{
+    if (count == 0) {
+        // A new build, or none: its questions are all to be asked again.
+        cancelQuestion();
+        m_asked.clear();
+        m_score = Score();
+        m_summaryShown = false;
+        m_panel->setSummary(QString());
+        m_practiceQuestions.clear();
+        m_practiceWindows = 0;
+        showScore();
+        retranslateUi();
+        updateStops();
+        return;
+    }
+    updatePractice();
+    if (m_waiting)
+        askNext();
+}
+
+void QuestionCoach::setPractice(bool on, int interval)
+{
+    m_practice = on;
+    m_interval = std::max(2, interval);
+    m_practiceQuestions.clear();
+    m_practiceWindows = 0;
+    updatePractice();
+}
+
+// Practice asks once in each window of `m_interval` steps, at the first step of it whose
+// answer is not more of the same: a next move that differs from the move just shown (not
+// ADD after ADD), else where the island grows next; for dungeons the next placement while
+// no rejection has already named its cell.
+void QuestionCoach::updatePractice()
+{
+    if (!m_practice) {
+        updateStops();
+        return;
+    }
+    const MapModel *model = m_session->lesson()->model();
+    const int count = model->stepCount();
+    const bool building = m_session->isBuilding();
+    const OceanModel *ocean = m_session->islandLesson()->oceanModel();
+    const DungeonModel *dungeon = m_session->dungeonLesson()->dungeonModel();
+    const bool islands = m_session->lesson() == m_session->islandLesson();
+    for (int k = m_practiceWindows + 1;; ++k) {
+        const int first = k * m_interval;
+        const int end = std::min(count, first + m_interval);
+        // A window is chosen from once its steps are all known.
+        if (first >= count || (building && first + m_interval >= count))
+            break;
+        m_practiceWindows = k;
+        std::optional<Question> chosen;
+        for (int p = first; p < end && !chosen; ++p) {
+            if (islands && ocean->step(p).kind != ocean->step(p - 1).kind)
+                chosen = Question {p, QuestionKind::NextMove};
+            if (!islands && dungeon->step(p - 1).kind != DungeonStep::Reject
+                && !rightAnswer({p, QuestionKind::NextPlace})->isNone())
+                chosen = Question {p, QuestionKind::NextPlace};
+        }
+        if (!chosen && islands && (ocean->step(first).kind == IslandStep::Add || ocean->step(first).kind == IslandStep::Seed))
+            chosen = Question {first, QuestionKind::NextCell};
+        if (chosen && !m_session->document()->scenario().questions.contains(*chosen))
+            m_practiceQuestions.append(*chosen);
+    }
+    updateStops();
+}
+
+void QuestionCoach::answerMove(IslandStep::Kind move)
+{
+    if (!m_current || m_answered || m_current->ask != QuestionKind::NextMove)
+        return;
+    Answer given;
+    given.question = *m_current;
+    given.move = move;
+    finish(given);
+}
+
+void QuestionCoach::answerCell(int row, int col)
+{
+    if (!m_current || m_answered || m_current->ask == QuestionKind::NextMove)
+        return;
+    if (m_current->ask == QuestionKind::NextPlace) {
+        m_placeRow = row;
+        m_placeCol = col;
+        view()->setPicking(false);
+        m_panel->askTile(row, col, m_session->document()->scenario().dungeon.tiles);
+        return;
+    }
+    Answer given;
+    given.question = *m_current;
+    given.row = row;
+    given.col = col;
+    finish(given);
+}
+
+void QuestionCoach::answerTile(int templateIndex, int rotation)
+{
+    if (!m_current || m_answered || m_current->ask != QuestionKind::NextPlace || m_placeRow < 0)
+        return;
+    Answer given;
+    given.question = *m_current;
+    given.row = m_placeRow;
+    given.col = m_placeCol;
+    given.templateIndex = templateIndex;
+    given.rotation = rotation;
+    finish(given);
+}
+
+void QuestionCoach::finish(const Answer &given)
+{
+    const std::optional<Answer> right = rightAnswer(*m_current);
+    const bool correct = right && *right == given;
+    const int kind = int(m_current->ask);
+    ++m_score.asked[kind];
+    if (correct)
+        ++m_score.right[kind];
+    m_answered = true;
+    view()->setPicking(false);
+
+    // The right answer on the map: the cell of the next move, the next cell, the placement.
+    QString text;
+    const Scenario &scenario = m_session->document()->scenario();
+    if (m_current->ask == QuestionKind::NextMove) {
+        text = AnswerKey::moveName(right->move);
+        const IslandStep step = m_session->islandLesson()->oceanModel()->step(m_current->after);
+        if (step.hasCell())
+            view()->setMarkedCell(step.row, step.col);
+    } else if (right->isNone()) {
+        text = tr("no cell any more");
+    } else {
+        view()->setMarkedCell(right->row, right->col);
+        text = tr("row %1, column %2").arg(right->row).arg(right->col);
+        if (m_current->ask == QuestionKind::NextPlace) {
+            const QString name = scenario.dungeon.tiles.value(right->templateIndex).name;
+            text = tr("%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right->rotation)
+                           .arg(name)
+                           .arg(right->row)
+                           .arg(right->col);
+        }
+    }
+    m_panel->showResult(correct, text, explanation(*right, given));
+    showScore();
+    emit scoreChanged();
+}
+
+// The reasons the inspectors give: the log's words for the step, the Cell Inspector's
+// verdict on a cell picked wrongly, the Tile Inspector's data (queue, pit, tile) for one
+// in the dungeon, and how many candidates were rejected first.
+QString QuestionCoach::explanation(const Answer &right, const Answer &given) const
+{
+    const MapModel *model = m_session->lesson()->model();
+    const int after = right.question.after;
+    if (right.question.ask == QuestionKind::NextMove)
+        return tr("Step %1 in the log: %2").arg(after + 1).arg(model->stepText(after));
+    if (right.isNone())
+        return tr("No step after this one adds a cell.");
+    QStringList parts;
+    if (right.question.ask == QuestionKind::NextCell) {
+        const OceanModel *ocean = m_session->islandLesson()->oceanModel();
+        int index = after;
+        int backtracks = 0;
+        while (ocean->step(index).kind != IslandStep::Seed && ocean->step(index).kind != IslandStep::Add) {
+            backtracks += ocean->step(index).kind == IslandStep::Backtrack ? 1 : 0;
+            ++index;
+        }
+        if (backtracks > 0)
+            parts << tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
+        parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
+        if (given.row != right.row || given.col != right.col) {
+            CellInspector *inspector = m_session->islandLesson()->cellInspector();
+            if (inspector) {
+            inspector->setCell(given.row, given.col);
+            inspector->refresh();
+            parts << tr("Your cell (row %1, column %2): %3").arg(given.row).arg(given.col).arg(inspector->expansionText());
+            }
+        }
+        return parts.join(QLatin1Char(' '));
+    }
+    const DungeonModel *dungeon = m_session->dungeonLesson()->dungeonModel();
+    int index = after;
+    int rejected = 0;
+    while (dungeon->step(index).kind != DungeonStep::Place) {
+        const DungeonStep step = dungeon->step(index);
+        rejected += step.kind == DungeonStep::Reject && step.row == right.row && step.col == right.col ? 1 : 0;
+        ++index;
+    }
+    parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
+    if (rejected > 0)
+        parts << tr("%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
+    if (given.row != right.row || given.col != right.col) {
+        const DungeonModel::CellReport report = dungeon->inspect(given.row, given.col);
+        parts << (report.pit      ? tr("Your cell is a pit.")
+                  : report.filled ? tr("Your cell has a tile already.")
+                  : report.queued ? tr("Your cell waits in the fill queue; the cell at its front comes first.")
+                                  : tr("Your cell is not in the fill queue: only cells beside an open door join it."));
+    } else if (given != right) {
+        parts << tr("The candidates are tried in the tile set's order; the first that fits is placed.");
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void QuestionCoach::continuePlayback()
+{
+    if (!m_answered)
+        return;
+    m_current.reset();
+    m_answered = false;
+    view()->setMarkedCell(-1, -1);
+    if (!m_queue.isEmpty()) {
+        askNext();
+        return;
+    }
+    m_stop = -1;
+    m_panel->clearQuestion();
+    updateStops();
+    restoreDock();
+    m_session->playback()->play();
+    m_bar->timeline()->setFocus(); // Space and the arrows drive playback again
+}
+
+void QuestionCoach::askHere(QuestionKind kind)
+{
+    if (!Question::belongsTo(kind, m_session->lesson()->mode()))
+        return;
+    const Question question {m_session->lesson()->model()->position(), kind};
+    QVector<Question> questions = m_session->document()->scenario().questions;
+    if (questions.contains(question))
+        return;
+    questions.append(question);
+    m_session->document()->setQuestions(
+            questions, tr("Ask the %1 after step %2").arg(QuestionPanel::kindText(kind)).arg(question.after));
+}
+
+void QuestionCoach::removeQuestion(int index)
+{
+    QVector<Question> questions = m_session->document()->scenario().questions;
+    if (index < 0 || index >= questions.size())
+        return;
+    const Question removed = questions.takeAt(index);
+    m_session->document()->setQuestions(questions, tr("Remove the question after step %1").arg(removed.after));
+}
+
+QString QuestionCoach::summaryText() const
+{
+    const int asked = m_score.totalAsked();
+    const int right = m_score.totalRight();
+    QStringList lines;
+    lines << tr("Summary: %n question(s) asked", nullptr, asked) + QStringLiteral(", ")
+                    + tr("%n right", nullptr, right) + QStringLiteral(", ") + tr("%n wrong", nullptr, asked - right)
+                    + QLatin1Char('.');
+    for (int kind = 0; kind < 3; ++kind) {
+        if (m_score.asked[kind] > 0) {
+            lines << tr("%1: %2 of %3 right")
+                             .arg(QuestionPanel::kindText(QuestionKind(kind)))
+                             .arg(m_score.right[kind])
+                             .arg(m_score.asked[kind]);
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void QuestionCoach::raiseDock()
+{
+    if (!m_covered) {
+        // The tab in front now: the one beside the dock that is not hidden behind another.
+        for (QDockWidget *other : m_window->tabifiedDockWidgets(m_dock)) {
+            if (other->isVisible() && !other->visibleRegion().isEmpty())
+                m_covered = other;
+        }
+    }
+    m_dock->show();
+    m_dock->raise();
+}
+
+void QuestionCoach::restoreDock()
+{
+    if (m_covered)
+        m_covered->raise();
+    m_covered = nullptr;
+}
+
+void QuestionCoach::showScore()
+{
+    const int asked = m_score.totalAsked();
+    m_scoreLabel->setVisible(asked > 0);
+    m_scoreLabel->setText(tr("Questions: %1 of %n right", nullptr, asked).arg(m_score.totalRight()));
+}

@@ -1,0 +1,378 @@
+#include "dungeonmodel.h"
+#include "dungeonview.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
+#include "oceanmodel.h"
+#include "oceanview.h"
+#include "playbackbar.h"
+#include "playbackcontroller.h"
+#include "questioncoach.h"
+#include "questionpanel.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+// Stop-and-think questions through the real window (questions.md): playback stops at a
+// question's step and the Question panel asks; answers by button, by a click on the map
+// and by the keyboard alone are scored; stepping back and seeking never ask again;
+// practice mode chooses its own steps; the lecturer's questions are undoable and saved.
+class TestQuestionPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void rightAndWrongMoves();
+    void keyboardOnlyCell();
+    void wrongCellByClickPaintsNoPit();
+    void steppingBackNeverRescores();
+    void seekingPastDoesNotAsk();
+    void firstStepBeforeTheBuild();
+    void practiceChoosesSteps();
+    void authoringIsUndoable();
+    void savedAndReopened();
+    void dungeonPlacement();
+
+private:
+    // A window on `file` with `questions`, its build made and shown from the start.
+    void open(MainWindow &window, const QString &file, const QVector<Question> &questions);
+    QuestionCoach *coach(MainWindow &window) { return window.findChild<QuestionCoach *>(QStringLiteral("questionCoach")); }
+    QuestionPanel *panel(MainWindow &window) { return window.findChild<QuestionPanel *>(QStringLiteral("questionPanel")); }
+    PlaybackController *playback(MainWindow &window) { return window.session()->playback(); }
+    QAction *action(MainWindow &window, const char *name) { return window.findChild<QAction *>(QString::fromLatin1(name)); }
+    // Clicks the centre of a cell of the map.
+    void clickCell(MapView *view, int row, int col)
+    {
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->cellRect(row, col).center());
+    }
+
+    QTemporaryDir m_dir;
+};
+
+void TestQuestionPanel::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+}
+
+void TestQuestionPanel::open(MainWindow &window, const QString &file, const QVector<Question> &questions)
+{
+    Scenario scenario = TestData::scenario(file);
+    scenario.questions = questions;
+    window.document()->load(scenario, QString());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(window.currentModel()->stepCount() > 20);
+    playback(window)->toStart();
+}
+
+void TestQuestionPanel::rightAndWrongMoves()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
+
+    action(window, "playAction")->trigger();
+    QTRY_COMPARE(stops.count(), 1);
+    QCOMPARE(ocean->position(), 3);
+    QVERIFY(!playback(window)->isPlaying());
+    QVERIFY(coach(window)->currentQuestion().has_value());
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->isVisible());
+
+    // The right move: the kind of entry 4.
+    const IslandStep::Kind right = ocean->step(3).kind;
+    QTest::mouseClick(panel(window)->moveButton(right), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QCOMPARE(coach(window)->score().totalRight(), 1);
+    auto *score = window.findChild<QLabel *>(QStringLiteral("scoreLabel"));
+    QVERIFY(score->isVisible());
+    QCOMPARE(score->text(), QStringLiteral("Questions: 1 of 1 right"));
+    // The explanation quotes the log's line for the step.
+    QVERIFY(panel(window)->resultText().contains(ocean->stepText(3).toHtmlEscaped()));
+
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    QVERIFY(playback(window)->isPlaying());
+    QTRY_COMPARE(stops.count(), 2);
+    QCOMPARE(ocean->position(), 8);
+    const IslandStep::Kind wrong = ocean->step(8).kind == IslandStep::Add ? IslandStep::Backtrack : IslandStep::Add;
+    QTest::mouseClick(panel(window)->moveButton(wrong), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QCOMPARE(score->text(), QStringLiteral("Questions: 1 of 2 right"));
+    // The right answer's cell is ringed on the map.
+    if (ocean->step(8).hasCell())
+        QCOMPARE(window.currentView()->markedCell(), QPoint(ocean->step(8).col, ocean->step(8).row));
+
+    // A wrong button pressed again changes nothing: one answer per question.
+    QTest::mouseClick(panel(window)->moveButton(right), Qt::LeftButton);
+    QCOMPARE(coach(window)->score().totalAsked(), 2);
+
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    QTRY_COMPARE(ocean->position(), ocean->stepCount());
+    auto *summary = window.findChild<QLabel *>(QStringLiteral("questionSummary"));
+    // (No translator in the test: the source text's plural form.)
+    QTRY_VERIFY(summary->text().contains(QStringLiteral("2 question(s) asked, 1 right, 1 wrong")));
+    QVERIFY(summary->text().contains(QStringLiteral("next move: 1 of 2 right")));
+}
+
+void TestQuestionPanel::keyboardOnlyCell()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{6, QuestionKind::NextCell}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
+    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell}, std::size_t(ocean->stepCount()),
+                                             [ocean](std::size_t i) { return ocean->step(int(i)); });
+
+    timeline->setFocus();
+    QTRY_VERIFY(timeline->hasFocus());
+    for (int i = 0; i < 6; ++i)
+        QTest::keyClick(timeline, Qt::Key_Right);
+    QCOMPARE(ocean->position(), 6);
+    QVERIFY(coach(window)->currentQuestion().has_value());
+    // The map takes the keyboard: its cursor picks the cell.
+    QTRY_VERIFY(map->hasFocus());
+    QVERIFY(map->isPicking());
+    while (map->cursorRow() < answer.row)
+        QTest::keyClick(map, Qt::Key_Down);
+    while (map->cursorRow() > answer.row)
+        QTest::keyClick(map, Qt::Key_Up);
+    while (map->cursorColumn() < answer.col)
+        QTest::keyClick(map, Qt::Key_Right);
+    while (map->cursorColumn() > answer.col)
+        QTest::keyClick(map, Qt::Key_Left);
+    QCOMPARE(ocean->position(), 6); // the arrows moved the cursor, not playback
+    QTest::keyClick(map, Qt::Key_Return);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QCOMPARE(map->markedCell(), QPoint(answer.col, answer.row));
+    // Continue has the focus: Enter resumes playback.
+    QTRY_VERIFY(panel(window)->continueButton()->hasFocus());
+    QTest::keyClick(panel(window)->continueButton(), Qt::Key_Return);
+    QVERIFY(playback(window)->isPlaying());
+    QCOMPARE(map->markedCell(), QPoint(-1, -1));
+}
+
+void TestQuestionPanel::wrongCellByClickPaintsNoPit()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{6, QuestionKind::NextCell}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    const int edits = window.document()->undoStack()->count();
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell}, std::size_t(ocean->stepCount()),
+                                             [ocean](std::size_t i) { return ocean->step(int(i)); });
+    // A corner cell far from the answer: land or water, it is not the next cell.
+    const int row = answer.row < ocean->rowCount() / 2 ? ocean->rowCount() - 1 : 0;
+    clickCell(map, row, 0);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Your cell (row %1, column 0)").arg(row)));
+    QCOMPARE(window.document()->undoStack()->count(), edits); // no pit painted
+    QCOMPARE(ocean->stepCount() > 0, true);                   // the build was kept
+}
+
+void TestQuestionPanel::steppingBackNeverRescores()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{4, QuestionKind::NextMove}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    for (int i = 0; i < 4; ++i)
+        action(window, "stepForwardAction")->trigger();
+    QVERIFY(coach(window)->currentQuestion().has_value());
+    QTest::mouseClick(panel(window)->moveButton(ocean->step(4).kind), Qt::LeftButton);
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    playback(window)->pause();
+    playback(window)->seek(6);
+    for (int i = 0; i < 4; ++i)
+        action(window, "stepBackAction")->trigger();
+    QCOMPARE(ocean->position(), 2);
+    for (int i = 0; i < 4; ++i)
+        action(window, "stepForwardAction")->trigger();
+    QCOMPARE(ocean->position(), 6);
+    QVERIFY(!coach(window)->currentQuestion().has_value());
+    QCOMPARE(coach(window)->score().totalAsked(), 1);
+}
+
+void TestQuestionPanel::seekingPastDoesNotAsk()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{5, QuestionKind::NextMove}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
+    window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline()->setValue(12);
+    QCOMPARE(ocean->position(), 12);
+    action(window, "toEndAction")->trigger();
+    QCOMPARE(ocean->position(), ocean->stepCount());
+    QCOMPARE(stops.count(), 0);
+    QVERIFY(!coach(window)->currentQuestion().has_value());
+    // Asked only when reached: from the start, playing stops at step 5.
+    action(window, "toStartAction")->trigger();
+    action(window, "playAction")->trigger();
+    QTRY_COMPARE(stops.count(), 1);
+    QCOMPARE(ocean->position(), 5);
+}
+
+void TestQuestionPanel::firstStepBeforeTheBuild()
+{
+    // Step forward with nothing built builds first; a question after step 1 is still asked.
+    MainWindow window;
+    Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    scenario.questions = {{1, QuestionKind::NextMove}};
+    window.document()->load(scenario, QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    action(window, "stepForwardAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(window.currentModel()->position(), 1);
+}
+
+void TestQuestionPanel::practiceChoosesSteps()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->raise(); // a tab over the log
+    panel(window)->intervalBox()->setValue(10);
+    QCheckBox *practiceBox = panel(window)->practiceBox();
+    QTest::mouseClick(practiceBox, Qt::LeftButton, {}, QPoint(8, practiceBox->height() / 2)); // on the box
+    QVERIFY(panel(window)->practiceBox()->isChecked());
+    const QVector<Question> practice = coach(window)->practiceQuestions();
+    QVERIFY(practice.size() >= 2);
+    int window10 = 0;
+    for (const Question &question : practice) {
+        QVERIFY(question.after >= 10); // nothing before the first window
+        QVERIFY(question.after / 10 > window10 || question.after == practice.first().after); // one per window
+        window10 = question.after / 10;
+        if (question.ask == QuestionKind::NextMove) // never more of the same move
+            QVERIFY(ocean->step(question.after).kind != ocean->step(question.after - 1).kind);
+        else
+            QVERIFY(ocean->step(question.after).kind == IslandStep::Add || ocean->step(question.after).kind == IslandStep::Seed);
+    }
+    QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
+    action(window, "playAction")->trigger();
+    QTRY_COMPARE(stops.count(), 1);
+    QCOMPARE(ocean->position(), practice.first().after);
+    QCOMPARE(*coach(window)->currentQuestion(), practice.first());
+}
+
+void TestQuestionPanel::authoringIsUndoable()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {});
+    playback(window)->seek(7);
+    auto *list = panel(window)->questionList();
+    auto *bar = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"));
+    // The timeline's context menu offers the same actions as Build > Ask Here.
+    QVERIFY(bar->timeline()->actions().contains(action(window, "askHere1")));
+    QVERIFY(!action(window, "askHere2")->isVisible()); // no placements in the island lesson
+    action(window, "askHere1")->trigger();
+    const QVector<Question> expected {{7, QuestionKind::NextCell}};
+    QCOMPARE(window.document()->scenario().questions, expected);
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("After step 7: next cell"));
+    QCOMPARE(bar->marks(), QVector<int> {7});
+    QVERIFY(window.isWindowModified());
+
+    action(window, "undoAction")->trigger();
+    QVERIFY(window.document()->scenario().questions.isEmpty());
+    QCOMPARE(list->count(), 0);
+    QVERIFY(bar->marks().isEmpty());
+    action(window, "redoAction")->trigger();
+    QCOMPARE(list->count(), 1);
+
+    window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->raise();
+    list->setCurrentRow(0);
+    QTest::mouseClick(panel(window)->removeButton(), Qt::LeftButton);
+    QVERIFY(window.document()->scenario().questions.isEmpty());
+    action(window, "undoAction")->trigger();
+    QCOMPARE(window.document()->scenario().questions, expected);
+    // The question is live at once: playing from the start stops there.
+    playback(window)->toStart();
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(window.currentModel()->position(), 7);
+}
+
+void TestQuestionPanel::savedAndReopened()
+{
+    const QString file = m_dir.filePath(QStringLiteral("questions.json"));
+    {
+        MainWindow window;
+        open(window, QStringLiteral("island-6b-basic.json"), {});
+        playback(window)->seek(9);
+        action(window, "askHere0")->trigger();
+        window.document()->setFileName(file);
+        action(window, "saveAction")->trigger();
+        QVERIFY(!window.isWindowModified());
+    }
+    MainWindow window;
+    QVERIFY(window.openFile(file));
+    const QVector<Question> expected {{9, QuestionKind::NextMove}};
+    QCOMPARE(window.document()->scenario().questions, expected);
+    QCOMPARE(panel(window)->questionList()->count(), 1);
+    window.show();
+    action(window, "playAction")->trigger(); // builds and plays
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(window.currentModel()->position(), 9);
+}
+
+void TestQuestionPanel::dungeonPlacement()
+{
+    MainWindow window;
+    open(window, QStringLiteral("dungeon-basic.json"), {{10, QuestionKind::NextPlace}, {20, QuestionKind::NextPlace}});
+    auto *dungeon = window.findChild<DungeonModel *>();
+    auto *map = qobject_cast<MapView *>(window.currentView());
+    const auto answerAt = [dungeon](int after) {
+        return *AnswerKey::dungeon({after, QuestionKind::NextPlace}, std::size_t(dungeon->stepCount()),
+                                   [dungeon](std::size_t i) { return dungeon->step(int(i)); });
+    };
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(dungeon->position(), 10);
+    QVERIFY(map->isPicking());
+
+    // The right cell, then the right tile from the pictures.
+    const Answer right = answerAt(10);
+    clickCell(map, right.row, right.col);
+    QVERIFY(panel(window)->tileChoice()->isVisible());
+    QCOMPARE(panel(window)->tileChoice()->count(), 4 * window.document()->scenario().dungeon.tiles.size());
+    QVERIFY(!panel(window)->tileChoice()->itemIcon(0).isNull());
+    panel(window)->tileChoice()->setCurrentIndex(
+            panel(window)->tileChoice()->findData(right.templateIndex << 2 | right.rotation));
+    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QCOMPARE(map->markedCell(), QPoint(right.col, right.row));
+
+    // A wrong cell: the answer says why, from the Tile Inspector's data.
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    QTRY_COMPARE(dungeon->position(), 20);
+    const Answer second = answerAt(20);
+    const int wrongRow = second.row == 0 ? 1 : 0;
+    clickCell(map, wrongRow, second.col);
+    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Your cell")));
+    QCOMPARE(coach(window)->score().asked[int(QuestionKind::NextPlace)], 2);
+    QCOMPARE(coach(window)->score().right[int(QuestionKind::NextPlace)], 1);
+}
+
+QTEST_MAIN(TestQuestionPanel)
+#include "tst_questionpanel.moc"

@@ -1,0 +1,266 @@
+#include "questionpanel.h"
+
+#include "dungeontiles.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+// The trace's words (islands.md), as the buttons and the answer key show them.
+const char *const MoveNames[QuestionPanel::MoveCount] = {"SEED", "ADD", "BACKTRACK", "COMPLETE",
+                                                         "FAILED", "DONE", "TOO COMPLEX"};
+constexpr int TileIcon = 32;
+}
+
+QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_prompt = new QLabel(this);
+    m_prompt->setObjectName(QStringLiteral("questionPrompt"));
+    m_prompt->setWordWrap(true);
+    layout->addWidget(m_prompt);
+
+    m_moveBox = new QWidget(this);
+    auto *moves = new QGridLayout(m_moveBox);
+    moves->setContentsMargins(0, 0, 0, 0);
+    for (int kind = 0; kind < MoveCount; ++kind) {
+        auto *button = new QPushButton(QString::fromLatin1(MoveNames[kind]), m_moveBox);
+        button->setObjectName(QStringLiteral("move") + QString::fromLatin1(MoveNames[kind]).remove(QLatin1Char(' ')));
+        button->setAutoDefault(true); // Enter presses the focused button
+        connect(button, &QPushButton::clicked, this, [this, kind] { emit moveChosen(kind); });
+        moves->addWidget(button, kind / 2, kind % 2);
+        m_moves[kind] = button;
+    }
+    layout->addWidget(m_moveBox);
+
+    m_tileBox = new QWidget(this);
+    auto *tileRow = new QHBoxLayout(m_tileBox);
+    tileRow->setContentsMargins(0, 0, 0, 0);
+    m_tile = new QComboBox(m_tileBox);
+    m_tile->setObjectName(QStringLiteral("tileChoice"));
+    m_tile->setIconSize(QSize(TileIcon, TileIcon));
+    m_tileOk = new QPushButton(m_tileBox);
+    m_tileOk->setObjectName(QStringLiteral("tileAnswer"));
+    m_tileOk->setAutoDefault(true);
+    tileRow->addWidget(m_tile, 1);
+    tileRow->addWidget(m_tileOk);
+    connect(m_tileOk, &QPushButton::clicked, this, [this] {
+        const int choice = m_tile->currentData().toInt();
+        emit tileChosen(choice >> 2, choice & 3);
+    });
+    layout->addWidget(m_tileBox);
+
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("questionResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    layout->addWidget(m_result);
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("questionContinue"));
+    m_continue->setAutoDefault(true);
+    connect(m_continue, &QPushButton::clicked, this, &QuestionPanel::continueRequested);
+    layout->addWidget(m_continue);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("questionSummary"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    m_listBox = new QGroupBox(this);
+    auto *listLayout = new QVBoxLayout(m_listBox);
+    m_list = new QListWidget(m_listBox);
+    m_list->setObjectName(QStringLiteral("questionList"));
+    m_remove = new QPushButton(m_listBox);
+    m_remove->setObjectName(QStringLiteral("removeQuestion"));
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_list->currentRow() >= 0)
+            emit removeRequested(m_list->currentRow());
+    });
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) { m_remove->setEnabled(row >= 0); });
+    listLayout->addWidget(m_list);
+    listLayout->addWidget(m_remove);
+    layout->addWidget(m_listBox, 1);
+
+    // Two rows: the dock shares the right side with the log and must stay narrow.
+    m_practice = new QCheckBox(this);
+    layout->addWidget(m_practice);
+    auto *practiceRow = new QHBoxLayout;
+    m_practice->setObjectName(QStringLiteral("practiceMode"));
+    m_intervalLabel = new QLabel(this);
+    m_interval = new QSpinBox(this);
+    m_interval->setObjectName(QStringLiteral("practiceInterval"));
+    m_interval->setRange(2, 1000);
+    m_interval->setValue(10);
+    m_intervalLabel->setBuddy(m_interval);
+    practiceRow->addWidget(m_intervalLabel);
+    practiceRow->addWidget(m_interval, 1);
+    layout->addLayout(practiceRow);
+    connect(m_practice, &QCheckBox::toggled, this, [this](bool on) { emit practiceChanged(on, m_interval->value()); });
+    connect(m_interval, &QSpinBox::valueChanged, this, [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
+
+    retranslateUi();
+    clearQuestion();
+    m_remove->setEnabled(false);
+}
+
+QString QuestionPanel::kindText(QuestionKind kind)
+{
+    switch (kind) {
+    case QuestionKind::NextMove: return tr("next move");
+    case QuestionKind::NextCell: return tr("next cell");
+    case QuestionKind::NextPlace: return tr("next placement");
+    }
+    return QString();
+}
+
+void QuestionPanel::ask(const Question &question)
+{
+    m_asking = true;
+    m_question = question;
+    m_row = m_col = -1;
+    m_moveBox->setVisible(question.ask == QuestionKind::NextMove);
+    m_tileBox->setVisible(false);
+    m_result->clear();
+    m_result->setVisible(false);
+    m_continue->setVisible(false);
+    showPrompt();
+    if (question.ask == QuestionKind::NextMove)
+        m_moves[0]->setFocus();
+}
+
+void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
+{
+    m_row = row;
+    m_col = col;
+    m_tiles = tiles;
+    m_tile->clear();
+    for (int index = 0; index < tiles.size(); ++index) {
+        for (int rotation = 0; rotation < 4; ++rotation) {
+            QPixmap pixmap(TileIcon, TileIcon);
+            pixmap.fill(Qt::transparent);
+            QPainter painter(&pixmap);
+            m_painter.paintTile(painter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
+            painter.end();
+            m_tile->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
+                            index << 2 | rotation);
+        }
+    }
+    m_tileBox->setVisible(true);
+    showPrompt();
+    m_tile->setFocus();
+}
+
+void QuestionPanel::showResult(bool right, const QString &answer, const QString &explanation)
+{
+    m_moveBox->setVisible(false);
+    m_tileBox->setVisible(false);
+    const QString verdict = right ? tr("Right!") : tr("Not quite.");
+    m_result->setText(QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
+                              .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
+                                   explanation.toHtmlEscaped()));
+    m_result->setVisible(true);
+    m_continue->setVisible(true);
+    m_continue->setFocus();
+}
+
+QString QuestionPanel::resultText() const
+{
+    return m_result->isVisible() ? m_result->text() : QString();
+}
+
+void QuestionPanel::clearQuestion()
+{
+    m_asking = false;
+    m_moveBox->setVisible(false);
+    m_tileBox->setVisible(false);
+    m_result->setVisible(false);
+    m_continue->setVisible(false);
+    showPrompt();
+}
+
+void QuestionPanel::setSummary(const QString &text)
+{
+    m_summary->setText(text);
+    m_summary->setVisible(!text.isEmpty());
+}
+
+void QuestionPanel::setQuestions(const QVector<Question> &questions)
+{
+    m_questions = questions;
+    const int row = m_list->currentRow();
+    m_list->clear();
+    for (const Question &question : questions)
+        m_list->addItem(tr("After step %1: %2").arg(question.after).arg(kindText(question.ask)));
+    m_list->setCurrentRow(std::min(row, int(questions.size()) - 1));
+}
+
+bool QuestionPanel::practice() const
+{
+    return m_practice->isChecked();
+}
+
+int QuestionPanel::practiceInterval() const
+{
+    return m_interval->value();
+}
+
+void QuestionPanel::showPrompt()
+{
+    if (!m_asking) {
+        m_prompt->setText(tr("No question now. Questions stop playback at their step; "
+                             "add one with Build > Ask Here."));
+        return;
+    }
+    const int step = m_question.after + 1;
+    switch (m_question.ask) {
+    case QuestionKind::NextMove:
+        m_prompt->setText(tr("Stop and think: what does step %1 do?").arg(step));
+        break;
+    case QuestionKind::NextCell:
+        m_prompt->setText(tr("Stop and think: which cell is added next? Click it on the map, or move the "
+                             "map's cursor with the arrow keys and press Enter."));
+        break;
+    case QuestionKind::NextPlace:
+        m_prompt->setText(m_row < 0 ? tr("Stop and think: which cell gets the next tile? Click it on the map, or "
+                                         "move the map's cursor with the arrow keys and press Enter.")
+                                    : tr("Which tile, turned how, goes on row %1, column %2?").arg(m_row).arg(m_col));
+        break;
+    }
+}
+
+void QuestionPanel::retranslateUi()
+{
+    static const char *const tips[MoveCount] = {
+            QT_TR_NOOP("A new island's seed is placed"), QT_TR_NOOP("A cell is added to the island"),
+            QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
+            QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
+            QT_TR_NOOP("The build gives up: too complex")};
+    for (int kind = 0; kind < MoveCount; ++kind)
+        m_moves[kind]->setToolTip(tr(tips[kind]));
+    m_tileOk->setText(tr("&Answer"));
+    m_continue->setText(tr("&Continue"));
+    m_listBox->setTitle(tr("Questions"));
+    m_remove->setText(tr("&Remove Question"));
+    m_practice->setText(tr("&Practice mode"));
+    m_intervalLabel->setText(tr("every"));
+    m_interval->setSuffix(tr(" steps"));
+    setQuestions(m_questions);
+    showPrompt();
+}
+
+void QuestionPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
