@@ -173,6 +173,7 @@ void MainWindow::createDocks()
         }
     }
     m_lessonDock->raise();
+    m_logDock->raise(); // the Question tab comes forward when it asks
     resizeDocks({m_controlsDock, m_logDock}, {300, 320}, Qt::Horizontal);
     // The controls are what a student reaches for first: room for all of them, the lesson
     // below scrolls.
