@@ -1,5 +1,6 @@
 #include "dungeonmodel.h"
 #include "dungeonview.h"
+#include "islandgenerator.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
@@ -45,6 +46,7 @@ private slots:
     void authoringIsUndoable();
     void savedAndReopened();
     void dungeonPlacement();
+    void noMoreCells();
 
 private:
     // A window on `file` with `questions`, its build made and shown from the start.
@@ -372,6 +374,38 @@ void TestQuestionPanel::dungeonPlacement()
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Your cell")));
     QCOMPARE(coach(window)->score().asked[int(QuestionKind::NextPlace)], 2);
     QCOMPARE(coach(window)->score().right[int(QuestionKind::NextPlace)], 1);
+}
+
+// After the last cell is added, "which cell is added next?" has the answer "none", given
+// with the No more button; while a cell is still to come, No more is wrong.
+void TestQuestionPanel::noMoreCells()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    const std::vector<IslandStep> steps = IslandGenerator::build(scenario).steps;
+    int afterLastCell = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].kind == IslandStep::Seed || steps[i].kind == IslandStep::Add)
+            afterLastCell = int(i) + 1;
+    }
+    QVERIFY(afterLastCell < int(steps.size()));
+
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"),
+         {{2, QuestionKind::NextCell}, {afterLastCell, QuestionKind::NextCell}});
+    QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
+    action(window, "playAction")->trigger();
+    QTRY_COMPARE(stops.count(), 1);
+    QVERIFY(panel(window)->noneButton()->isVisible());
+    QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QVERIFY(!panel(window)->noneButton()->isVisible());
+
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    QTRY_COMPARE(stops.count(), 2);
+    QCOMPARE(window.currentModel()->position(), afterLastCell);
+    QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QCOMPARE(coach(window)->score().totalRight(), 1);
 }
 
 QTEST_MAIN(TestQuestionPanel)

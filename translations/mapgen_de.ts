@@ -2621,6 +2621,14 @@
             <numerusform>Fragen: %1 von %n richtig</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A cell is still to be added.</source>
+        <translation>Es wird noch eine Zelle hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>A tile is still to be placed.</source>
+        <translation>Es wird noch eine Kachel gelegt.</translation>
+    </message>
 </context>
 <context>
     <name>QuestionPanel</name>
@@ -2734,6 +2742,11 @@
     <message>
         <source> steps</source>
         <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>&amp;No more</source>
+        <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
+        <translation>&amp;Keine mehr</translation>
     </message>
 </context>
 <context>

@@ -2621,6 +2621,14 @@
             <numerusform>Preguntas: %1 de %n correctas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A cell is still to be added.</source>
+        <translation>Todavía falta añadir una celda.</translation>
+    </message>
+    <message>
+        <source>A tile is still to be placed.</source>
+        <translation>Todavía falta colocar una loseta.</translation>
+    </message>
 </context>
 <context>
     <name>QuestionPanel</name>
@@ -2734,6 +2742,11 @@
     <message>
         <source> steps</source>
         <translation> pasos</translation>
+    </message>
+    <message>
+        <source>&amp;No more</source>
+        <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
+        <translation>&amp;Ninguna más</translation>
     </message>
 </context>
 <context>

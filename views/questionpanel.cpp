@@ -60,6 +60,12 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     });
     layout->addWidget(m_tileBox);
 
+    m_none = new QPushButton(this);
+    m_none->setObjectName(QStringLiteral("answerNone"));
+    m_none->setAutoDefault(true);
+    connect(m_none, &QPushButton::clicked, this, &QuestionPanel::noneChosen);
+    layout->addWidget(m_none);
+
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("questionResult"));
     m_result->setWordWrap(true);
@@ -130,6 +136,7 @@ void QuestionPanel::ask(const Question &question)
     m_row = m_col = -1;
     m_moveBox->setVisible(question.ask == QuestionKind::NextMove);
     m_tileBox->setVisible(false);
+    m_none->setVisible(question.ask != QuestionKind::NextMove);
     m_result->clear();
     m_result->setVisible(false);
     m_continue->setVisible(false);
@@ -156,6 +163,7 @@ void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
         }
     }
     m_tileBox->setVisible(true);
+    m_none->setVisible(false);
     showPrompt();
     m_tile->setFocus();
 }
@@ -164,6 +172,7 @@ void QuestionPanel::showResult(bool right, const QString &answer, const QString 
 {
     m_moveBox->setVisible(false);
     m_tileBox->setVisible(false);
+    m_none->setVisible(false);
     const QString verdict = right ? tr("Right!") : tr("Not quite.");
     m_result->setText(QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
                               .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
@@ -183,6 +192,7 @@ void QuestionPanel::clearQuestion()
     m_asking = false;
     m_moveBox->setVisible(false);
     m_tileBox->setVisible(false);
+    m_none->setVisible(false);
     m_result->setVisible(false);
     m_continue->setVisible(false);
     showPrompt();
@@ -248,6 +258,8 @@ void QuestionPanel::retranslateUi()
     for (int kind = 0; kind < MoveCount; ++kind)
         m_moves[kind]->setToolTip(tr(tips[kind]));
     m_tileOk->setText(tr("&Answer"));
+    //: Answer to "which cell is added (gets a tile) next?" when the build adds none any more
+    m_none->setText(tr("&No more"));
     m_continue->setText(tr("&Continue"));
     m_listBox->setTitle(tr("Questions"));
     m_remove->setText(tr("&Remove Question"));

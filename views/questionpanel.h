@@ -46,6 +46,7 @@ public:
 
     QPushButton *moveButton(int kind) const { return m_moves[kind]; }
     QPushButton *continueButton() const { return m_continue; }
+    QPushButton *noneButton() const { return m_none; }
     QComboBox *tileChoice() const { return m_tile; }
     QPushButton *tileButton() const { return m_tileOk; }
     QListWidget *questionList() const { return m_list; }
@@ -59,6 +60,8 @@ public:
 signals:
     void moveChosen(int kind);
     void tileChosen(int templateIndex, int rotation);
+    // The answer "none": no cell is added (no tile placed) any more.
+    void noneChosen();
     void continueRequested();
     void removeRequested(int index);
     void practiceChanged(bool on, int interval);
@@ -76,6 +79,7 @@ private:
     QWidget *m_tileBox = nullptr;
     QComboBox *m_tile = nullptr;
     QPushButton *m_tileOk = nullptr;
+    QPushButton *m_none = nullptr; // "no more": the answer when nothing is added or placed any more
     QLabel *m_result = nullptr;
     QPushButton *m_continue = nullptr;
     QGroupBox *m_listBox = nullptr;

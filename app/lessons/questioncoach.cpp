@@ -79,6 +79,7 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
 
     connect(m_panel, &QuestionPanel::moveChosen, this, [this](int kind) { answerMove(IslandStep::Kind(kind)); });
     connect(m_panel, &QuestionPanel::tileChosen, this, &QuestionCoach::answerTile);
+    connect(m_panel, &QuestionPanel::noneChosen, this, &QuestionCoach::answerNone);
     connect(m_panel, &QuestionPanel::continueRequested, this, &QuestionCoach::continuePlayback);
     connect(m_panel, &QuestionPanel::removeRequested, this, &QuestionCoach::removeQuestion);
     connect(m_panel, &QuestionPanel::practiceChanged, this, &QuestionCoach::setPractice);
@@ -338,6 +339,15 @@ void QuestionCoach::answerCell(int row, int col)
     finish(given);
 }
 
+void QuestionCoach::answerNone()
+{
+    if (!m_current || m_answered || m_current->ask == QuestionKind::NextMove)
+        return;
+    Answer given; // no cell: the answer "none"
+    given.question = *m_current;
+    finish(given);
+}
+
 void QuestionCoach::answerTile(int templateIndex, int rotation)
 {
     if (!m_current || m_answered || m_current->ask != QuestionKind::NextPlace || m_placeRow < 0)
@@ -411,13 +421,13 @@ QString QuestionCoach::explanation(const Answer &right, const Answer &given) con
         if (backtracks > 0)
             parts << tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
         parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
-        if (given.row != right.row || given.col != right.col) {
-            CellInspector *inspector = m_session->islandLesson()->cellInspector();
-            if (inspector) {
+        CellInspector *inspector = m_session->islandLesson()->cellInspector();
+        if (given.isNone()) {
+            parts << tr("A cell is still to be added.");
+        } else if ((given.row != right.row || given.col != right.col) && inspector) {
             inspector->setCell(given.row, given.col);
             inspector->refresh();
             parts << tr("Your cell (row %1, column %2): %3").arg(given.row).arg(given.col).arg(inspector->expansionText());
-            }
         }
         return parts.join(QLatin1Char(' '));
     }
@@ -432,7 +442,9 @@ QString QuestionCoach::explanation(const Answer &right, const Answer &given) con
     parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
     if (rejected > 0)
         parts << tr("%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
-    if (given.row != right.row || given.col != right.col) {
+    if (given.isNone()) {
+        parts << tr("A tile is still to be placed.");
+    } else if (given.row != right.row || given.col != right.col) {
         const DungeonModel::CellReport report = dungeon->inspect(given.row, given.col);
         parts << (report.pit      ? tr("Your cell is a pit.")
                   : report.filled ? tr("Your cell has a tile already.")

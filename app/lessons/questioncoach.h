@@ -65,6 +65,8 @@ public:
     void answerMove(IslandStep::Kind move);
     void answerCell(int row, int col);
     void answerTile(int templateIndex, int rotation);
+    // "No more": no cell is added, or no tile placed, after this step.
+    void answerNone();
     // Closes the answered question: the next one at this step, or playback goes on.
     void continuePlayback();
 
