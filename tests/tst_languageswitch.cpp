@@ -30,7 +30,7 @@ class TestLanguageSwitch : public QObject
 private slots:
     void initTestCase();
     void init();
-    void shipsGermanAndSpanish();
+    void shipsEveryLanguage();
     void unshippedSystemLanguageReadsEnglishPlurals();
     void defaultTileNamesFollowTheLanguage();
     void switchesEverythingAndBack();
@@ -115,9 +115,9 @@ void TestLanguageSwitch::buildSomething(MainWindow &window)
 
 void TestLanguageSwitch::unshippedSystemLanguageReadsEnglishPlurals()
 {
-    // main() below makes the system French, which is not shipped: the workbench shows its
+    // main() below makes the system Italian, which is not shipped: the workbench shows its
     // English source text, and "%Ln step(s)" must still read as English.
-    QCOMPARE(QLocale::system().language(), QLocale::French);
+    QCOMPARE(QLocale::system().language(), QLocale::Italian);
     switchTo(QString());
     QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
     QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
@@ -137,15 +137,20 @@ void TestLanguageSwitch::defaultTileNamesFollowTheLanguage()
     QCOMPARE(bigRoom.displayName(), QStringLiteral("big room"));
 }
 
-void TestLanguageSwitch::shipsGermanAndSpanish()
+void TestLanguageSwitch::shipsEveryLanguage()
 {
-    QCOMPARE(LanguageManager::shippedLanguages(), QStringList({QStringLiteral("de"), QStringLiteral("es")}));
+    QCOMPARE(LanguageManager::shippedLanguages(),
+             QStringList({QStringLiteral("ar"), QStringLiteral("de"), QStringLiteral("es"),
+                          QStringLiteral("fr"), QStringLiteral("pl")}));
     MainWindow window;
     auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
     QVERIFY(menu);
     // Each language in its own words, whatever the language shown.
     QCOMPARE(menu->actionFor(QStringLiteral("de"))->text(), QStringLiteral("Deutsch"));
     QCOMPARE(menu->actionFor(QStringLiteral("es"))->text(), QStringLiteral("Español"));
+    QCOMPARE(menu->actionFor(QStringLiteral("fr"))->text(), QStringLiteral("Français"));
+    QCOMPARE(menu->actionFor(QStringLiteral("pl"))->text(), QStringLiteral("Polski"));
+    QCOMPARE(menu->actionFor(QStringLiteral("ar"))->text(), QStringLiteral("العربية"));
     QCOMPARE(menu->actionFor(QStringLiteral("en"))->text(), QStringLiteral("English"));
     QVERIFY(menu->actionFor(QString()));
 }
@@ -351,8 +356,8 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
 int main(int argc, char *argv[])
 {
     // A system language the workbench does not ship, read by QLocale::system() at start.
-    qputenv("LC_ALL", "fr_FR.UTF-8");
-    qputenv("LANG", "fr_FR.UTF-8");
+    qputenv("LC_ALL", "it_IT.UTF-8");
+    qputenv("LANG", "it_IT.UTF-8");
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     TestLanguageSwitch test;

@@ -1,0 +1,3452 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the build (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map as S&amp;VG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>Build the islands and play the build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear everything, pits included (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprin&amp;kle!</source>
+        <extracomment>Scatter random pits over the open water</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter random pits over the open water at the chosen density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next step (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last step (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to S&amp;tart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the map before the first step (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the finished map (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind-Safe Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Mapgen Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Islands</source>
+        <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dungeon</source>
+        <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmCode</name>
+    <message>
+        <source>one island after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn for every island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands keep a cell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room for a seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed becomes land of i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough water reachable through valid cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every path from the seed dead-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace reached the step limit: stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one call per cell on the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the orthogonal neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fisher-Yates with below()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go one level deeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path through X failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every candidate failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pit, or land already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW IN 6b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW IN 6b: islands never touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open: the non-pit cells, row by row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fill queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip: filled already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule 1: keep the passage into X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule 2: never cut the last path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big room always passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells never queued stay rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing a cell, not border or pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no half-door faces a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once, at the back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CellInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <extracomment>Cell Inspector: what the cell is now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a seed:</source>
+        <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell inspector</source>
+        <extracomment>Name of the Cell Inspector for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid: open water, inside the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 4 neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eligible: open water, no land among its 8 neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: out of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: a pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: already land of island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
+        <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
+        <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start, before the first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land of island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the seed just placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the cell just added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the cell just backtracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a candidate of the cell just added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no island left to grow</source>
+        <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for island %1, %2</source>
+        <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Current line %1: %2</source>
+        <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareMode</name>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ControlsPanel</name>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of islands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many islands to grow in one run (1 to 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mi&amp;n island size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ma&amp;x island size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Randomize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6a: orthogonal</source>
+        <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6b: all 8 neighbours</source>
+        <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tep limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <extracomment>Button that picks a new random seed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a new random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ro&amp;ws:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;lumns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Allow pit placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-drag on the map paints pits, right-drag erases them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Density:</source>
+        <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFiles</name>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the demo scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen scenarios (*.mapgen.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonCallStackModel</name>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; filling (%1, %2): required %3</source>
+        <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1, rotation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: placed</source>
+        <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: x rule 1, misses a required side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: x rule 2, would cut the last start-to-end path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. queued (%2, %3): required %4</source>
+        <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonGenerator</name>
+    <message numerus="yes">
+        <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
+        <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonLesson</name>
+    <message>
+        <source>Not enough memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot build the dungeon: %1</source>
+        <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tile(s) placed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln candidate(s) rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonModel</name>
+    <message>
+        <source>S</source>
+        <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Tool tip of a map cell: row and column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: queued, required half-doors %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n quarter turn(s), doors %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at (%1, %2)</source>
+        <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End at (%1, %2)</source>
+        <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ queue (%1, %2)</source>
+        <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
+        <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>x clip (%1, %2): half-doors %3 removed</source>
+        <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
+        <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
+        <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip (%1, %2): already filled</source>
+        <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <extracomment>Dungeon log: the fill queue ran empty</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonPainter</name>
+    <message>
+        <source>S</source>
+        <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonStatistics</name>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill queue:</source>
+        <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not built yet: press Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonTile</name>
+    <message>
+        <source>big room</source>
+        <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DungeonView</name>
+    <message>
+        <source>Dungeon map</source>
+        <extracomment>Name of the dungeon map for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit density (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum island size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum island size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks per build: mean, 10th to 90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed islands and too-complex builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, randomize on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, randomize off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 10th-90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: failed islands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn as a PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPanel</name>
+    <message>
+        <source>Pit density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From, to, step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit density (%):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min, max size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every point of the sweep, its runs on all cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsDock</name>
+    <message>
+        <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n point(s) finished.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF of the Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tiled Map (TMX)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF &amp;Handout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Handout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no build to animate yet: press Start first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GifExport</name>
+    <message>
+        <source>--from: expected a step from 0 to %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to: expected a step from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps: expected %1 to %2 frames a second, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cell-size: expected 1 to %1 pixels, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not every frame was encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the animation could not be encoded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GifExportDialog</name>
+    <message>
+        <source>Export Animated GIF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s once through</source>
+        <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated size: …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>no frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IslandCallStackModel</name>
+    <message>
+        <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
+        <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base case: the island is complete</source>
+        <extracomment>Call Stack: the call found its island at the target size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no candidates: a dead end</source>
+        <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x (%1, %2) failed</source>
+        <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; (%1, %2) trying</source>
+        <extracomment>Call Stack: the candidate this call is trying now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) to try</source>
+        <extracomment>Call Stack: a candidate not tried yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IslandLesson</name>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
+        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built: %1, %2</source>
+        <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln backtrack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>English</source>
+        <extracomment>The name of the language of this translation, written in that language (&quot;Deutsch&quot;, &quot;Español&quot;): the Language menu lists every language under its own name.</extracomment>
+        <translation>Polski</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu title: the interface language</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <extracomment>Language menu: follow the language of the operating system</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Name of the lesson text for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>Stage 3: one island by recursive backtracking</source>
+        <extracomment>Lesson heading, Stage 3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
+        <extracomment>Lesson, Stage 3: the start of a build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
+        <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
+        <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
+        <extracomment>Lesson, Stage 3: the shape that results</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6a: many islands, orthogonal rule</source>
+        <extracomment>Lesson heading, Stage 6a</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
+        <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
+        <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
+        <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6b: the 8-neighbour rule</source>
+        <extracomment>Lesson heading, Stage 6b</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
+        <extracomment>Lesson, Stage 6b: the new rule</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
+        <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
+        <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
+        <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the colours tell you</source>
+        <extracomment>Lesson heading: the map&apos;s colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
+        <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <extracomment>Lesson heading: what each control does</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
+        <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
+        <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
+        <extracomment>Lesson, island controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the recursion log</source>
+        <extracomment>Lesson heading: how to read the recursion log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
+        <extracomment>Lesson, recursion log: the layout of the log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
+        <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the cell was added and the search goes one level deeper.</source>
+        <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
+        <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the island reached its target size.</source>
+        <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
+        <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every island has been tried.</source>
+        <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the step limit was reached and the build stopped.</source>
+        <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
+        <extracomment>Lesson, recursion log: clicking a line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the Code and Call Stack docks</source>
+        <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
+        <extracomment>Lesson, too complex: the problem</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
+        <extracomment>Lesson, too complex: the first guard</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
+        <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dungeon: tiles with half-doors</source>
+        <extracomment>Lesson heading, dungeon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
+        <extracomment>Lesson, dungeon: half-doors</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
+        <extracomment>Lesson, dungeon: the default tile set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
+        <extracomment>Lesson, dungeon: rotation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
+        <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
+        <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
+        <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
+        <extracomment>Lesson, dungeon: the fill queue</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
+        <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
+        <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
+        <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you see on the map</source>
+        <extracomment>Lesson heading: what the dungeon map shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
+        <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
+        <extracomment>Lesson, dungeon controls</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
+        <extracomment>Lesson, dungeon log: door masks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: the start and the end were drawn.</source>
+        <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
+        <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
+        <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
+        <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rejected by rule 1.</source>
+        <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rejected by rule 2.</source>
+        <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the cell at the front of the queue has a tile already.</source>
+        <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the queue ran empty; the dungeon is finished.</source>
+        <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
+        <extracomment>Lesson, dungeon log: indented lines</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
+        <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too complex?</source>
+        <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
+        <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>Step %L1, depth %L2</source>
+        <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Recursion log</source>
+        <extracomment>Name of the recursion log list for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>About Mapgen Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panels and &amp;Toolbars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recursion Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapExporter</name>
+    <message>
+        <source>%1: the map could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen Workbench, dungeon, seed %1</source>
+        <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen Workbench, seed %1, rule %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map could not be drawn as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>Map</source>
+        <extracomment>Name of the map for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OceanModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OceanView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PdfHandout</name>
+    <message>
+        <source>floor: a placed tile&apos;s room and open half-doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rock: never filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S: the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E: the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shortest path from start to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles placed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: start and end are joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too complex: the step limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>complete, %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows x %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dungeon map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings to reproduce this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the handout could not be drawn as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PitCommand</name>
+    <message numerus="yes">
+        <source>Paint %n pit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n pit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Timeline</source>
+        <extracomment>Name of the timeline slider for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to show the map after any step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: about two steps a second. 10: as fast as the screen allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PresenterMode</name>
+    <message>
+        <source>&amp;Keep Code in Presenter Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2   %3</source>
+        <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCoach</name>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask &amp;Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Next &amp;Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops after the step shown now and asks this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cell any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 in the log: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step after this one adds a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>First the recursion goes back %n cell(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cell is still to be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cell (row %1, column %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) were rejected on that cell before this one fit.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile is still to be placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cell is a pit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cell has a tile already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the %1 after step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the question after step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary: %n question(s) asked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Questions: %1 of %n right</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <source>next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and think: what does step %1 do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new island&apos;s seed is placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell is added to the island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No more</source>
+        <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>Change seed to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change number of islands to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change island sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change rule to Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to the dungeon lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to the island lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sprinkle %n pit(s)</source>
+        <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear all pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize grid to %1 × %2</source>
+        <extracomment>Undo history; %1 rows, %2 columns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <source>%1: key &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected an integer from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2 starting %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 questions, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 in a %2 scenario, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to %1 tiles, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a folder; expected a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
+        <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is larger than %2, the most a scenario file may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;mapgen-scenario&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
+        <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer or a decimal string, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
+        <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string of length %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
+        <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds:</source>
+        <extracomment>Statistics: ADD entries up to the current step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <extracomment>Name of the per-island statistics table for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not built yet: press Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too complex: the step limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileDrawing</name>
+    <message>
+        <source>Tile</source>
+        <extracomment>Name of the large tile picture for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit: never filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid rock: never queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not filled yet. May open: %1. Must open: %2.</source>
+        <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open half-doors: %1</source>
+        <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileInspector</name>
+    <message>
+        <source>At step:</source>
+        <extracomment>Inspector: the playback step the inspector describes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doors:</source>
+        <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required:</source>
+        <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates for the selected cell</source>
+        <extracomment>Name of the candidate list for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (binary %2)</source>
+        <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rotation %2</source>
+        <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell selected: click a cell of the dungeon map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start, filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end, filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued, not filled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, rotation %n (quarter turns clockwise)</source>
+        <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pits are never filled and take part in nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start and end always get the big room; no candidates are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting in the fill queue: its candidates are not checked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidates checked for this cell at this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the order they are checked; one valid candidate is drawn at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid (not drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ chosen</source>
+        <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ rejected: a required side is not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ rejected: would cut the last start-to-end path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2
+%3</source>
+        <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileSetPanel</name>
+    <message>
+        <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a template (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected template (or double-click its name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile templates</source>
+        <extracomment>Name of the template list for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile set needs at least one template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile set holds at most %1 templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template needs at least one half-door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add template</source>
+        <extracomment>Undo history: a tile template was added</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove template %1</source>
+        <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename template %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open half-door %1 of %2</source>
+        <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close half-door %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No template selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template %1</source>
+        <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
