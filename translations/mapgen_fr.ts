@@ -5,281 +5,281 @@
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Espace)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire la construction (Espace)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de scénario</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le scénario de &amp;démonstration</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte en &amp;PNG…</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte en S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout effacer, fosses comprises (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parse&amp;mer !</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>Parsemer l’eau libre de fosses au hasard, à la densité choisie</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;suivante</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer l’étape suivante (Droite)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la dernière étape (Gauche)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller au dé&amp;but</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la carte avant la première étape (Origine)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la &amp;fin</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la carte terminée (Fin)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Palette adaptée aux &amp;daltoniens</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;Islands</source>
         <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Î&amp;les</translation>
     </message>
     <message>
         <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon des îles : des îles qui poussent par retour sur trace récursif (Ctrl+1)</translation>
     </message>
     <message>
         <source>&amp;Dungeon</source>
         <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donjon</translation>
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon du donjon : des tuiles à demi-portes et un chemin garanti du départ à l’arrivée (Ctrl+2)</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
     <message>
         <source>one island after another</source>
-        <translation type="unfinished"></translation>
+        <translation>une île après l’autre</translation>
     </message>
     <message>
         <source>drawn for every island</source>
-        <translation type="unfinished"></translation>
+        <translation>tirée pour chaque île</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>NOUVEAU EN 6b : les îles restent à une cellule l’une de l’autre</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne par ligne</translation>
     </message>
     <message>
         <source>no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de place pour un germe</translation>
     </message>
     <message>
         <source>the seed becomes land of i</source>
-        <translation type="unfinished"></translation>
+        <translation>le germe devient terre de i</translation>
     </message>
     <message>
         <source>not enough water reachable through valid cells</source>
-        <translation type="unfinished"></translation>
+        <translation>trop peu d’eau accessible par des cellules valides</translation>
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque chemin depuis le germe a abouti à une impasse</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal a atteint la limite d’étapes : arrêt</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>un appel par cellule du chemin</translation>
     </message>
     <message>
         <source>base case</source>
-        <translation type="unfinished"></translation>
+        <translation>cas de base</translation>
     </message>
     <message>
         <source>the orthogonal neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>les voisins orthogonaux</translation>
     </message>
     <message>
         <source>Fisher-Yates with below()</source>
-        <translation type="unfinished"></translation>
+        <translation>Fisher-Yates avec below()</translation>
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation type="unfinished"></translation>
+        <translation>un niveau plus profond</translation>
     </message>
     <message>
         <source>the path through X failed</source>
-        <translation type="unfinished"></translation>
+        <translation>le chemin par X a échoué</translation>
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les candidats ont échoué</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
-        <translation type="unfinished"></translation>
+        <translation>une fosse, ou déjà de la terre</translation>
     </message>
     <message>
         <source>NEW IN 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>NOUVEAU EN 6b</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands never touch</source>
-        <translation type="unfinished"></translation>
+        <translation>NOUVEAU EN 6b : les îles ne se touchent jamais</translation>
     </message>
     <message>
         <source>open: the non-pit cells, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>open : les cellules sans fosse, ligne par ligne</translation>
     </message>
     <message>
         <source>the fill queue</source>
-        <translation type="unfinished"></translation>
+        <translation>la file de remplissage</translation>
     </message>
     <message>
         <source>skip: filled already</source>
-        <translation type="unfinished"></translation>
+        <translation>sauter : déjà remplie</translation>
     </message>
     <message>
         <source>rule 1: keep the passage into X</source>
-        <translation type="unfinished"></translation>
+        <translation>règle 1 : garder le passage vers X</translation>
     </message>
     <message>
         <source>rule 2: never cut the last path</source>
-        <translation type="unfinished"></translation>
+        <translation>règle 2 : ne jamais couper le dernier chemin</translation>
     </message>
     <message>
         <source>the big room always passes</source>
-        <translation type="unfinished"></translation>
+        <translation>la grande salle convient toujours</translation>
     </message>
     <message>
         <source>cells never queued stay rock</source>
-        <translation type="unfinished"></translation>
+        <translation>les cellules jamais mises en file restent de la roche</translation>
     </message>
     <message>
         <source>facing a cell, not border or pit</source>
-        <translation type="unfinished"></translation>
+        <translation>face à une cellule, pas au bord ni à une fosse</translation>
     </message>
     <message>
         <source>no half-door faces a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune demi-porte ne donne sur un mur</translation>
     </message>
     <message>
         <source>once, at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois, en fin de file</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écriture impossible : %2</translation>
     </message>
 </context>
 <context>
@@ -287,115 +287,115 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À l’étape :</translation>
     </message>
     <message>
         <source>State:</source>
         <extracomment>Cell Inspector: what the cell is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État :</translation>
     </message>
     <message>
         <source>Candidate:</source>
         <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Candidate :</translation>
     </message>
     <message>
         <source>As a seed:</source>
         <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comme germe :</translation>
     </message>
     <message>
         <source>Cell inspector</source>
         <extracomment>Name of the Cell Inspector for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inspecteur de cellule</translation>
     </message>
     <message>
         <source>valid: open water, inside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>valide : eau libre, dans la carte</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 4 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>admissible : eau libre, aucune terre parmi ses 4 voisines</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 8 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>admissible : eau libre, aucune terre parmi ses 8 voisines</translation>
     </message>
     <message>
         <source>no: out of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>non : hors de la carte</translation>
     </message>
     <message>
         <source>no: a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>non : une fosse</translation>
     </message>
     <message>
         <source>no: already land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>non : déjà terre de l’île %1</translation>
     </message>
     <message>
         <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
         <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non (règle %1) : voisine de l’île %2 en (%3, %4)</translation>
     </message>
     <message>
         <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
         <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non (règle 6b) : voisine de l’île %1 en (%2, %3)</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune cellule sélectionnée</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>the start, before the first step</source>
-        <translation type="unfinished"></translation>
+        <translation>le début, avant la première étape</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>eau</translation>
     </message>
     <message>
         <source>a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>une fosse</translation>
     </message>
     <message>
         <source>land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>terre de l’île %1</translation>
     </message>
     <message>
         <source>%1, the seed just placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le germe tout juste placé</translation>
     </message>
     <message>
         <source>%1, the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la cellule tout juste ajoutée</translation>
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la cellule tout juste reprise par un retour arrière</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, une candidate de la cellule tout juste ajoutée</translation>
     </message>
     <message>
         <source>no island left to grow</source>
         <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune île à faire pousser</translation>
     </message>
     <message>
         <source>for island %1, %2</source>
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pour l’île %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -403,383 +403,383 @@
     <message>
         <source>Current line %1: %2</source>
         <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne actuelle %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>CompareMode</name>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparer</translation>
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire deux fois le même monde côte à côte, à droite avec une autre règle, un autre ordre aléatoire ou une autre graine</translation>
     </message>
     <message>
         <source>Right side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté droit :</translation>
     </message>
     <message>
         <source>Stage 6a</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6a</translation>
     </message>
     <message>
         <source>Stage 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6b</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre aléatoire</translation>
     </message>
     <message>
         <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modèles que le donjon du côté droit peut poser (la grande salle toujours)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre :</translation>
     </message>
     <message>
         <source>Step number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d’étape</translation>
     </message>
     <message>
         <source>Island progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression des îles</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le côté droit suit la ligne de temps : au même numéro d’étape ou, là où les constructions n’ont pas la même longueur, à la même île dans la même taille ou le même état</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles : %1 sur %2</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la comparaison</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Îles</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre d’îles :</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d’îles faire pousser en une exécution (de 1 à 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille mi&amp;nimale d’île :</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille ma&amp;ximale d’île :</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque île vise une taille aléatoire entre le minimum et le maximum de cellules. Si le minimum dépasse le maximum, les deux sont échangés.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre &amp;aléatoire</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé : les candidats sont mélangés, les formes paraissent naturelles. Désactivé : les candidats sont essayés dans un ordre fixe (haut, gauche, droite, bas).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rè&amp;gle :</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6a : orthogonale</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6b : les 8 voisines</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase 6a demande seulement de l’eau libre ; la phase 6b tient en plus chaque île à l’écart des autres dans les 8 directions.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limi&amp;te d’étapes :</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une construction qui atteint ce nombre d’étapes s’arrête avec « Trop complexe ».</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Monde</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Grain&amp;e :</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine avec les mêmes réglages donne toujours la même carte.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle graine</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une nouvelle graine au hasard</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>Li&amp;gnes :</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lonnes :</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosses</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser la pose de &amp;fosses</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser avec le bouton gauche peint des fosses sur la carte, avec le bouton droit les efface.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Densité :</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le scénario</translation>
     </message>
     <message>
         <source>Cannot open the demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le scénario de démonstration</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios Mapgen (*.mapgen.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios Mapgen (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer le scénario</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario contient des modifications non enregistrées de ses fosses ou de ses réglages. Les enregistrer d’abord ?</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte en SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte en PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>haut</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>bas</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; remplissage (%1, %2) : requis %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle %1, rotation %2</translation>
     </message>
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>    %1 : posé</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 : x règle 1, il manque un côté requis</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 : x règle 2, couperait le dernier chemin du départ à l’arrivée</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. en file (%2, %3) : requis %4</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée ; cette carte en a %n.</numerusform>
+            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée ; cette carte en a %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le départ (%1, %2) et l’arrivée (%3, %4) sont séparés par des fosses : aucune chaîne de cellules libres ne les relie.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de tuiles n’a pas de grande salle (un modèle avec les huit demi-portes, 255) : une cellule pourrait rester bloquée.</translation>
     </message>
 </context>
 <context>
     <name>DungeonLesson</name>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante</translation>
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante pour un donjon de %1 × %2 cellules.</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
         <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de construire le donjon : %1</translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Construit : %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln tuile posée</numerusform>
+            <numerusform>%Ln tuiles posées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln candidate(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln candidat rejeté</numerusform>
+            <numerusform>%Ln candidats rejetés</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire le donjon et lire la construction (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les tuiles et le journal, garder les fosses (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs Okabe–Ito pour les marques du donjon</translation>
     </message>
     <message>
         <source>Tile Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspecteur de tuile</translation>
     </message>
     <message>
         <source>Tile Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile d’appels</translation>
     </message>
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés requis de chaque cellule.</translation>
     </message>
 </context>
 <context>
@@ -787,103 +787,103 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fosse</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : en file, demi-portes requises %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : roche</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %2, %n quart de tour, portes %3</numerusform>
+            <numerusform>%1 : %2, %n quarts de tour, portes %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (départ)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (arrivée)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>modèle %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Départ en (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arrivée en (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ file (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poser %1, %n quart de tour, en (%2, %3) : portes %4</numerusform>
+            <numerusform>Poser %1, %n quarts de tour, en (%2, %3) : portes %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x rognage (%1, %2) : demi-portes %3 retirées</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n quart de tour (%2) : un côté requis reste sans réponse</numerusform>
+            <numerusform>- %1, %n quarts de tour (%2) : un côté requis reste sans réponse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n quart de tour (%2) : couperait le dernier chemin du départ à l’arrivée</numerusform>
+            <numerusform>- %1, %n quarts de tour (%2) : couperait le dernier chemin du départ à l’arrivée</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sauter (%1, %2) : déjà remplie</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- Terminé --</translation>
     </message>
 </context>
 <context>
@@ -891,65 +891,65 @@
     <message>
         <source>S</source>
         <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
     <name>DungeonStatistics</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes :</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
         <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles posées :</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
         <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Candidats rejetés :</translation>
     </message>
     <message>
         <source>Fill queue:</source>
         <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>File de remplissage :</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat :</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore construit : appuyez sur Démarrer</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Cannot start: %1</source>
         <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage impossible : %1</translation>
     </message>
 </context>
 <context>
@@ -957,15 +957,15 @@
     <message>
         <source>big room</source>
         <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>grande salle</translation>
     </message>
     <message>
         <source>small room</source>
-        <translation type="unfinished"></translation>
+        <translation>petite salle</translation>
     </message>
     <message>
         <source>hall</source>
-        <translation type="unfinished"></translation>
+        <translation>couloir</translation>
     </message>
 </context>
 <context>
@@ -973,214 +973,214 @@
     <message>
         <source>Dungeon map</source>
         <extracomment>Name of the dungeon map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carte du donjon</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une cellule pour l’inspecter. Sur la carte, avant une construction, glisser avec le bouton gauche peint des fosses et avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une cellule pour l’inspecter. Les flèches déplacent le curseur de cellule. Ctrl+molette zoome.</translation>
     </message>
 </context>
 <context>
     <name>ExperimentChart</name>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Retours arrière</translation>
     </message>
     <message>
         <source>Failures</source>
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échecs</translation>
     </message>
     <message>
         <source>Pit density (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Densité de fosses (%)</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Îles</translation>
     </message>
     <message>
         <source>Minimum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille minimale d’île</translation>
     </message>
     <message>
         <source>Maximum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille maximale d’île</translation>
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Retours arrière par construction : moyenne, du 10e au 90e centile</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Îles en échec et constructions trop complexes</translation>
     </message>
     <message>
         <source>Rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux (%)</translation>
     </message>
     <message>
         <source>%1, randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ordre aléatoire activé</translation>
     </message>
     <message>
         <source>%1, randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ordre aléatoire désactivé</translation>
     </message>
     <message>
         <source>%1: 10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : du 10e au 90e centile</translation>
     </message>
     <message>
         <source>%1: failed islands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : îles en échec</translation>
     </message>
     <message>
         <source>%1: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : trop complexe</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1, ordre aléatoire %2&lt;/b&gt;&lt;br&gt;%3 îles de %4 à %5 cellules, densité %6 %&lt;br&gt;retours arrière : moyenne %7, 10e centile %8, médiane %9, 90e centile %10&lt;br&gt;îles en échec : %11 sur %12 ; trop complexes : %13 constructions sur %14&lt;br&gt;clic : ouvrir l’exécution médiane (exécution %15)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>%1: the chart could not be drawn as a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le graphique n’a pas pu être dessiné en PNG</translation>
     </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
     <message>
         <source>Pit density</source>
-        <translation type="unfinished"></translation>
+        <translation>Densité de fosses</translation>
     </message>
     <message>
         <source>Island count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d’îles</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille minimale</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille maximale</translation>
     </message>
     <message>
         <source>Vary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire varier :</translation>
     </message>
     <message>
         <source>From, to, step:</source>
-        <translation type="unfinished"></translation>
+        <translation>De, à, pas :</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre aléatoire :</translation>
     </message>
     <message>
         <source>Pit density (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Densité de fosses (%) :</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Îles :</translation>
     </message>
     <message>
         <source>Min, max size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille min., max. :</translation>
     </message>
     <message>
         <source>Runs per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions par point :</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points :</translation>
     </message>
     <message>
         <source>6a</source>
-        <translation type="unfinished"></translation>
+        <translation>6a</translation>
     </message>
     <message>
         <source>6b</source>
-        <translation type="unfinished"></translation>
+        <translation>6b</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire chaque point de la série, ses exécutions sur tous les cœurs</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique en PNG…</translation>
     </message>
     <message>
         <source>Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique en SVG…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau en CSV…</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point, </numerusform>
+            <numerusform>%n points, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n build(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n construction</numerusform>
+            <numerusform>%n constructions</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage…</translation>
     </message>
     <message>
         <source>%1 of %2 builds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 constructions sur %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>encore %n seconde environ</numerusform>
+            <numerusform>encore %n secondes environ</numerusform>
         </translation>
     </message>
 </context>
@@ -1188,225 +1188,225 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante pour une construction de %1 étapes ; abaissez la limite d’étapes.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Annulé : %n point terminé.</numerusform>
+            <numerusform>Annulé : %n points terminés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminé : %n point. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
+            <numerusform>Terminé : %n points. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Expérience : %1, ordre aléatoire %2, densité %3 %, exécution %4</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Export Chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique en SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique en PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Expériences</translation>
     </message>
 </context>
 <context>
     <name>ExportMenu</name>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter</translation>
     </message>
     <message>
         <source>Animated &amp;GIF of the Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GIF animé de la construction…</translation>
     </message>
     <message>
         <source>&amp;Tiled Map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fiche PDF pour la classe…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la fiche…</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une carte Tiled</translation>
     </message>
     <message>
         <source>Export PDF Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la fiche PDF</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Tiled (*.tmx)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <source>There is no build to animate yet: press Start first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de construction à animer : appuyez d’abord sur Démarrer.</translation>
     </message>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter un GIF animé</translation>
     </message>
     <message>
         <source>GIF animations (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations GIF (*.gif)</translation>
     </message>
     <message>
         <source>Encoding %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodage de %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l’animation n’a pas pu être encodée : %2</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la fiche</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
     <name>GifExport</name>
     <message>
         <source>--from: expected a step from 0 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--from : une étape de 0 à %1 était attendue, reçu %2</translation>
     </message>
     <message>
         <source>--to: expected a step from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--to : une étape de %1 à %2 était attendue, reçu %3</translation>
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps : de %1 à %2 images par seconde étaient attendues, reçu %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size : de 1 à %1 pixels étaient attendus, reçu %2</translation>
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size : %1 pixels par cellule donnent des images de %2 x %3 pixels ; au plus %4 par côté</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les images n’ont pas été encodées</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l’animation n’a pas pu être encodée : %2</translation>
     </message>
 </context>
 <context>
     <name>GifExportDialog</name>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter un GIF animé</translation>
     </message>
     <message>
         <source>From step:</source>
-        <translation type="unfinished"></translation>
+        <translation>De l’étape :</translation>
     </message>
     <message>
         <source>To step:</source>
-        <translation type="unfinished"></translation>
+        <translation>À l’étape :</translation>
     </message>
     <message>
         <source>Frames a second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Images par seconde :</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de cellule :</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n image, %1 s par passage</numerusform>
+            <numerusform>%n images, %1 s par passage</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une longue construction : une étape sur %1 est montrée, pour qu’elle dure au plus une minute.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille estimée : …</translation>
     </message>
     <message>
         <source>Estimated size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille estimée : %1</translation>
     </message>
 </context>
 <context>
     <name>GifWriter</name>
     <message>
         <source>no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune image</translation>
     </message>
 </context>
 <context>
@@ -1414,106 +1414,106 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. grow(%2, %3) : île %4, %5 cellules sur %6</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
         <extracomment>Call Stack: the call found its island at the target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cas de base : l’île est complète</translation>
     </message>
     <message>
         <source>no candidates: a dead end</source>
         <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucune candidate : une impasse</translation>
     </message>
     <message>
         <source>x (%1, %2) failed</source>
         <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x (%1, %2) échec</translation>
     </message>
     <message>
         <source>&gt; (%1, %2) trying</source>
         <extracomment>Call Stack: the candidate this call is trying now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; (%1, %2) en essai</translation>
     </message>
     <message>
         <source>(%1, %2) to try</source>
         <extracomment>Call Stack: a candidate not tried yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) à essayer</translation>
     </message>
     <message>
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>candidates : %1</translation>
     </message>
 </context>
 <context>
     <name>IslandLesson</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile d’appels</translation>
     </message>
     <message>
         <source>Cell Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspecteur de cellule</translation>
     </message>
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les appels grow() en cours, du germe jusqu’à la cellule actuelle. x échec, &gt; en essai. Sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante</translation>
     </message>
     <message numerus="yes">
         <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mémoire insuffisante pour une construction de %Ln étape. Abaissez la limite d’étapes.</numerusform>
+            <numerusform>Mémoire insuffisante pour une construction de %Ln étapes. Abaissez la limite d’étapes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trop complexe : la construction s’est arrêtée à la limite d’étapes (%Ln étape)</numerusform>
+            <numerusform>Trop complexe : la construction s’est arrêtée à la limite d’étapes (%Ln étapes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Construit : %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln étape</numerusform>
+            <numerusform>%Ln étapes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln retour arrière</numerusform>
+            <numerusform>%Ln retours arrière</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire les îles et lire la construction (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les îles et le journal, garder les fosses (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs Okabe–Ito pour les îles</translation>
     </message>
 </context>
 <context>
@@ -1526,12 +1526,12 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langue du &amp;système</translation>
     </message>
 </context>
 <context>
