@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Lecture</translation>
+        <translation>Lec&amp;ture</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -149,7 +149,7 @@
     <message>
         <source>&amp;Dungeon</source>
         <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation>&amp;Donjon</translation>
+        <translation>D&amp;onjon</translation>
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation>tous les candidats ont échoué</translation>
+        <translation>toutes les candidates ont échoué</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Taille mi&amp;nimale d’île :</translation>
+        <translation>Taille &amp;minimale d’île :</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -501,11 +501,11 @@
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation>Activé : les candidats sont mélangés, les formes paraissent naturelles. Désactivé : les candidats sont essayés dans un ordre fixe (haut, gauche, droite, bas).</translation>
+        <translation>Activé : les cellules candidates sont mélangées, les formes paraissent naturelles. Désactivé : elles sont essayées dans un ordre fixe (haut, gauche, droite, bas).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation>Rè&amp;gle :</translation>
+        <translation>&amp;Règle :</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
@@ -1429,12 +1429,12 @@
     <message>
         <source>x (%1, %2) failed</source>
         <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
-        <translation>x (%1, %2) échec</translation>
+        <translation>x (%1, %2) a échoué</translation>
     </message>
     <message>
         <source>&gt; (%1, %2) trying</source>
         <extracomment>Call Stack: the candidate this call is trying now</extracomment>
-        <translation>&gt; (%1, %2) en essai</translation>
+        <translation>&gt; (%1, %2) en cours d’essai</translation>
     </message>
     <message>
         <source>(%1, %2) to try</source>
@@ -1464,7 +1464,7 @@
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation>Les appels grow() en cours, du germe jusqu’à la cellule actuelle. x échec, &gt; en essai. Sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte.</translation>
+        <translation>Les appels grow() en cours, du germe jusqu’à la cellule actuelle. x a échoué, &gt; en cours d’essai. Sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
@@ -1539,18 +1539,18 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes sur ce scénario</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction…</translation>
     </message>
 </context>
 <context>
@@ -1558,457 +1558,457 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase 3 : une île par retour sur trace récursif</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une île pousse à partir d’un germe. L’île tire d’abord sa taille cible, un nombre aléatoire entre la taille minimale et la taille maximale d’île. Puis le germe est placé sur une cellule d’eau libre choisie au hasard.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La recherche repart toujours de la dernière cellule ajoutée. Si l’île a atteint sa taille cible, elle est terminée. Sinon, les candidates sont les voisines de cette cellule en haut, à gauche, à droite et en bas qui sont de l’eau libre. Avec l’ordre aléatoire activé, elles sont mélangées ; désactivé, elles sont essayées exactement dans cet ordre.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque candidate devient terre à son tour (AJOUT) et la recherche descend d’un niveau à partir d’elle. Si aucun chemin partant de là n’atteint la taille cible, la cellule redevient de l’eau (RETOUR) et la candidate suivante est essayée. Quand toutes les candidates ont échoué, ce niveau abandonne lui aussi et renvoie l’échec au niveau du dessus : c’est le retour sur trace.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque nouvelle cellule touche donc la cellule ajoutée juste avant elle : l’île est une chaîne de cellules qui serpente et tourne, et c’est ainsi qu’apparaissent les formes en L et en U.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6a : plusieurs îles, règle orthogonale</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à huit îles poussent l’une après l’autre, chacune par le même retour sur trace récursif qu’en phase 3. Chaque île tire sa propre taille cible entre la taille minimale et la taille maximale d’île.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque germe est placé automatiquement sur une cellule d’eau libre choisie au hasard, sans terre juste au-dessus, au-dessous, à gauche ni à droite. S’il ne reste aucune cellule de ce genre, l’île échoue aussitôt.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La règle orthogonale : une cellule peut rejoindre une île dès qu’elle est de l’eau libre ; rien d’autre n’est vérifié. Une île qui pousse peut donc atteindre une autre île et la toucher par un coin, voire sur tout un côté. La phase 6b corrige cela.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase 6b : la règle des 8 voisines</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La phase 6b est la phase 6a avec une correction : une cellule ne peut rejoindre une île que si aucune de ses 8 voisines, les quatre côtés et les quatre diagonales, n’est de la terre d’une autre île. La terre de l’île elle-même ne gêne pas ; c’est ainsi qu’elle se replie en formes de L et de U.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les germes suivent la même idée : un germe a besoin d’eau libre sans aucune terre parmi ses 8 voisines. À la fin, chaque île est entourée d’eau libre de tous les côtés.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la phase 6b revient-elle plus souvent en arrière ? La règle plus stricte écarte plus de candidates, surtout près des autres îles. Plus de chemins aboutissent à une impasse, et la recherche doit reprendre plus de cellules avant de trouver un chemin jusqu’à la taille cible.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comparez par vous-même :&lt;/b&gt; gardez la graine et tous les autres réglages, construisez avec la règle Phase 6a et notez les retours arrière dans le panneau Statistiques. Passez ensuite à la règle Phase 6b et appuyez de nouveau sur Démarrer. En 6a, vous verrez souvent des îles qui se touchent par les coins, en 6b jamais, et le nombre de retours arrière est en général plus élevé.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce que disent les couleurs</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bleu clair :&lt;/b&gt; l’océan, l’eau libre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Huit couleurs d’île :&lt;/b&gt; chaque île garde sa propre couleur et affiche son numéro quand les cellules sont assez grandes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jaune-vert avec un cadre foncé :&lt;/b&gt; la cellule tout juste ajoutée (AJOUT), ou le nouveau germe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vert clair avec un cadre vert pointillé :&lt;/b&gt; les candidates valides autour de cette cellule à ce moment.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rouge avec une croix blanche :&lt;/b&gt; la cellule tout juste reprise par un retour arrière. Pendant que la construction avance, les cellules reprises clignotent en rouge puis s’effacent.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bleu marine foncé :&lt;/b&gt; une fosse, bloquée pour toujours. Les fosses ne sont ajoutées ou retirées que par vous.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Affichage ▸ Palette adaptée aux daltoniens&lt;/b&gt; donne aux îles les couleurs d’Okabe–Ito (jaune pour la cellule tout juste ajoutée, orange pour un retour arrière). Les cadres et les croix restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nombre d’îles :&lt;/b&gt; de 1 à 8 îles en une exécution. Avec une seule île, la leçon est la phase 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Taille minimale et maximale d’île :&lt;/b&gt; chaque île vise une taille aléatoire dans cet intervalle. Si le minimum dépasse le maximum, les deux sont échangés.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ordre aléatoire :&lt;/b&gt; activé, les candidates sont mélangées et les formes paraissent naturelles ; désactivé, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règle :&lt;/b&gt; Phase 6a (orthogonale) ou Phase 6b (les 8 voisines).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; après ce nombre d’étapes, une construction s’arrête comme trop complexe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Graine :&lt;/b&gt; la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lignes et colonnes :&lt;/b&gt; la taille de la grille.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Autoriser la pose de fosses :&lt;/b&gt; glissez avec le bouton gauche de la souris pour peindre des fosses et avec le bouton droit pour les effacer ; Espace pose ou retire la fosse sous le curseur de cellule. &lt;b&gt;Parsemer !&lt;/b&gt; répartit des fosses au hasard à la densité choisie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; (F5) construit la carte et lit la construction. &lt;b&gt;Réinitialiser&lt;/b&gt; (R) efface les îles et le journal mais garde les fosses. &lt;b&gt;Effacer&lt;/b&gt; (C) retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause (Espace), une étape en arrière ou en avant (Gauche, Droite), retour au début ou saut à la fin (Origine, Fin), et la ligne de temps pour sauter à n’importe quelle étape. La vitesse 1 montre environ deux étapes par seconde, la vitesse 10 autant que l’écran le permet.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque modification des fosses et des réglages peut être annulée (Édition ▸ Annuler).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lire le journal de récursion</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le journal a une ligne par étape. Chaque ligne est décalée selon la profondeur de la récursion : vous voyez ainsi la recherche descendre puis remonter.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le germe de l’île 1 est placé à la ligne 3, colonne 14 ; la croissance commence.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la cellule a été ajoutée et la recherche descend d’un niveau.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : tous les chemins passant par cette cellule ont échoué ; elle redevient de l’eau et la candidate suivante est essayée.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l’île a atteint sa taille cible.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 ou %3 : l’île n’a pas pu pousser. Son germe redevient de l’eau et l’île suivante commence.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : toutes les îles ont été essayées.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la limite d’étapes a été atteinte et la construction s’est arrêtée.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une ligne, ou sélectionnez-la et appuyez sur Entrée, pour voir la carte exactement comme elle était après cette étape. La ligne de l’étape affichée est mise en évidence, et son infobulle donne le numéro d’étape et la profondeur.</translation>
     </message>
     <message>
         <source>Reading the Code and Call Stack docks</source>
         <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lire les panneaux Code et Pile d’appels</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). Les lignes marquées NEW IN 6b sont la vérification des 8 voisines ; changez de règle et elles disparaissent. Le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un ; sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte. L’&lt;b&gt;Inspecteur de cellule&lt;/b&gt; indique, pour la cellule sous le curseur de la carte, si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop complexe</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle : l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent au programme de rester réactif.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vérification d’accessibilité :&lt;/b&gt; avant qu’une île ne pousse, on compte les cellules qu’elle pourrait atteindre depuis son germe. S’il y en a moins que sa taille cible, l’île échoue aussitôt au lieu de chercher en vain.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; quand le journal atteint la limite d’étapes (%1 par défaut), la construction s’arrête avec %2. L’île qui était en train de pousser est retirée ; les îles déjà complètes restent.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Donjon : des tuiles à demi-portes</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Désormais, chaque cellule de la grille reçoit une tuile carrée : une salle ou un couloir. Chaque côté d’une tuile a deux demi-portes, une de chaque côté du milieu de ce côté ; une tuile a donc huit demi-portes en tout. Une tuile est décrite par les demi-portes qu’elle ouvre.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de tuiles par défaut compte trois modèles : la &lt;b&gt;grande salle&lt;/b&gt; ouvre les huit demi-portes ; la &lt;b&gt;petite salle&lt;/b&gt; ouvre la moitié droite du côté du haut et la moitié haute du côté droit ; le &lt;b&gt;couloir&lt;/b&gt; ouvre les moitiés hautes des côtés gauche et droit, un passage le long du haut. Un scénario peut apporter son propre jeu de tuiles, mais celui-ci doit contenir une grande salle, pour que chaque cellule puisse être remplie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rotation :&lt;/b&gt; chaque modèle peut être posé selon quatre rotations. Un quart de tour dans le sens des aiguilles d’une montre amène les demi-portes du haut sur le côté droit, celles de droite en bas, et ainsi de suite. Une rotation identique à une rotation déjà listée n’est pas listée deux fois.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Correspondance en miroir :&lt;/b&gt; là où deux tuiles se touchent, leurs demi-portes se font face comme dans un miroir : la moitié gauche du côté bas de la tuile du dessus fait face à la moitié gauche du côté haut de la tuile du dessous, et la moitié haute du côté droit de la tuile de gauche fait face à la moitié haute du côté gauche de la tuile de droite. Deux tuiles sont reliées par un passage quand au moins une de ces paires est ouverte des deux côtés.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Requises et permises :&lt;/b&gt; chaque cellule vide tient deux ensembles de demi-portes. Les demi-portes &lt;i&gt;requises&lt;/i&gt; sont celles que ses voisines remplies ont ouvertes vers elle ; il faut leur répondre. Les demi-portes &lt;i&gt;permises&lt;/i&gt; sont celles qu’elle peut encore ouvrir : au départ toutes, sauf celles qui donnent sur le bord de la carte ou sur une fosse. Une tuile posée sur la cellule n’ouvre que ce qui est permis.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quand une tuile est posée, chaque voisine est mise à jour. Une voisine vide vers laquelle s’ouvrent des demi-portes peut ouvrir exactement leurs images en miroir sur ce côté, et entre dans la file de remplissage ; une voisine vers laquelle rien ne s’ouvre ne peut rien ouvrir sur ce côté. Les demi-portes d’une voisine remplie auxquelles la nouvelle tuile ne répond pas sont &lt;i&gt;rognées&lt;/i&gt; : retirées, pour qu’aucune demi-porte ne donne jamais sur un mur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La file de remplissage :&lt;/b&gt; la construction tire une cellule de départ et une cellule d’arrivée et pose une grande salle sur chacune. Chaque voisine vers laquelle une tuile posée ouvre des demi-portes entre en fin de file, dans l’ordre haut, droite, bas, gauche. Le générateur prend la cellule en tête de file, liste les candidats (chaque modèle dans chaque rotation) qui respectent les deux règles ci-dessous, en tire un au hasard et le pose. Une cellule déjà remplie est sautée. Quand la file est vide, le donjon est terminé ; les cellules qui ne sont jamais entrées dans la file restent de la roche pleine.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règle 1 :&lt;/b&gt; sur chaque côté où la cellule a des demi-portes requises, le candidat doit en ouvrir au moins une.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règle 2 :&lt;/b&gt; une fois le candidat posé, un chemin du départ à l’arrivée doit rester possible : par les passages entre tuiles remplies, par les demi-portes ouvertes vers des cellules vides, et à travers les cellules vides, qui comptent comme ouvertes de tous les côtés. Un candidat qui couperait le dernier de ces chemins est rejeté.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une grande salle respecte les deux règles partout ; une cellule de la file reçoit donc toujours une tuile et, quand la file est vide, le départ et l’arrivée sont reliés par une chaîne de passages.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous voyez sur la carte</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Roche gris-brun :&lt;/b&gt; une cellule sans tuile. De fines lignes entre les cellules de roche permettent de compter les cellules.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sol crème entre des murs foncés :&lt;/b&gt; une tuile posée. Chaque demi-porte ouverte est une ouverture dans le mur, sur sa moitié du côté ; là où deux ouvertures se font face, il y a un passage.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Disque vert avec D, disque violet avec A :&lt;/b&gt; le départ et l’arrivée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bleu marine foncé avec une croix :&lt;/b&gt; une fosse, bloquée pour toujours ; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cadre bleu en tirets :&lt;/b&gt; une cellule vide qui attend dans la file de remplissage.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ambre avec un cadre plein :&lt;/b&gt; la tuile posée à cette étape.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jaune-vert avec un cadre pointillé :&lt;/b&gt; la cellule dont les candidats sont en cours de vérification.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rouge qui s’estompe :&lt;/b&gt; des demi-portes qui viennent d’être rognées.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ligne cramoisie :&lt;/b&gt; une fois la construction terminée, l’un des plus courts chemins du départ à l’arrivée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Affichage ▸ Palette adaptée aux daltoniens&lt;/b&gt; change les couleurs ; les cadres, les croix et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Graine :&lt;/b&gt; la même graine donne toujours le même donjon. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lignes, colonnes et fosses :&lt;/b&gt; la grille et ses obstacles, réglés comme dans les leçons sur les îles ; le donjon est construit autour des fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jeu de tuiles :&lt;/b&gt; ajoutez, retirez et renommez des modèles, et cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer. La grande salle doit rester.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Inspecteur de tuile :&lt;/b&gt; cliquez sur une cellule pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que chaque candidat vérifié pour elle avec son verdict.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; construit le donjon et lit la construction ; &lt;b&gt;Réinitialiser&lt;/b&gt; l’efface et garde les fosses ; &lt;b&gt;Effacer&lt;/b&gt; retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause, étape en arrière et en avant, la ligne de temps et la vitesse fonctionnent comme dans les leçons sur les îles.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les demi-portes s’écrivent comme un nombre hexadécimal, un bit chacune, dans le sens des aiguilles d’une montre à partir de la moitié gauche du côté du haut : 0x01 haut gauche, 0x02 haut droite, 0x04 droite haut, 0x08 droite bas, 0x10 bas droite, 0x20 bas gauche, 0x40 gauche bas, 0x80 gauche haut. Une grande salle vaut 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : le départ et l’arrivée ont été tirés au sort.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une tuile a été posée ; ses portes sont les demi-portes qu’elle a ouvertes.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une voisine a reçu des demi-portes tournées vers la nouvelle tuile et entre en fin de file.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les demi-portes d’une voisine remplie auxquelles la nouvelle tuile n’a pas répondu ont été retirées.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : rejeté par la règle 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : rejeté par la règle 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la cellule en tête de file a déjà une tuile.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la file s’est vidée ; le donjon est terminé.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes décalées sont des détails : les candidats rejetés pour une cellule viennent juste avant la tuile posée sur elle, ses rognages et ses entrées en file juste après. Cliquez sur une ligne pour voir la carte exactement comme elle était après cette étape.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; met en évidence la ligne de l’étape actuelle ; le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop complexe ?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un donjon n’a pas besoin de limite d’étapes. Chaque cellule reçoit au plus une tuile, une grande salle convient toujours et chaque candidat n’est vérifié qu’une fois : toute construction se termine donc. Ce qui peut mal tourner est vérifié avant le début : avec moins de deux cellules libres, ou quand des fosses séparent le départ de l’arrivée, la construction est refusée aussitôt, avec un message.</translation>
     </message>
 </context>
 <context>
@@ -2016,7 +2016,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Étape %L1, profondeur %L2</translation>
     </message>
 </context>
 <context>
@@ -2024,120 +2024,120 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Journal de récursion</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par étape, décalée selon la profondeur de récursion. Cliquez sur une ligne pour montrer la carte après cette étape.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes : des îles qui poussent par retour sur trace récursif.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Construction</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Panels and &amp;Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>Panneaux et barres d’&amp;outils</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Édition</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de récursion</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des annulations</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario de démonstration</translation>
     </message>
 </context>
 <context>
     <name>MapExporter</name>
     <message>
         <source>%1: the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte n’a pas pu être encodée en PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte du donjon</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des îles</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
         <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, donjon, graine %1</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, graine %1, règle %2</translation>
     </message>
     <message>
         <source>%1: the map could not be drawn as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte n’a pas pu être dessinée en SVG</translation>
     </message>
 </context>
 <context>
@@ -2145,73 +2145,73 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser avec le bouton gauche peint des fosses, avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches déplacent le curseur de cellule. Ctrl+molette zoome.</translation>
     </message>
 </context>
 <context>
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : eau</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fosse</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : île %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; Île %1 : germe en (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; AJOUT (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X RETOUR (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Île %1 complète !</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Île %1 : ÉCHEC (pas de place pour un germe)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Île %1 : ÉCHEC (trop peu d’eau accessible)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Île %1 : ÉCHEC (chaque chemin a abouti à une impasse)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- Terminé --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! TROP COMPLEXE</translation>
     </message>
 </context>
 <context>
@@ -2219,224 +2219,224 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop complexe : arrêt après %L1 étapes</translation>
     </message>
 </context>
 <context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
-        <translation type="unfinished"></translation>
+        <translation>sol : la salle et les demi-portes ouvertes d’une tuile posée</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>mur</translation>
     </message>
     <message>
         <source>rock: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>roche : jamais remplie</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>fosse</translation>
     </message>
     <message>
         <source>S: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>D : le départ</translation>
     </message>
     <message>
         <source>E: the end</source>
-        <translation type="unfinished"></translation>
+        <translation>A : l’arrivée</translation>
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>un plus court chemin du départ à l’arrivée</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>eau</translation>
     </message>
     <message>
         <source>island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>île %1</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes :</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles posées :</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidats rejetés :</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat :</translation>
     </message>
     <message>
         <source>done: start and end are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé : le départ et l’arrivée sont reliés</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retours arrière :</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>trop complexe : la limite d’étapes a été atteinte</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencée</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>en croissance</translation>
     </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>complète, %n cellule</numerusform>
+            <numerusform>complète, %n cellules</numerusform>
         </translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>retirée : trop complexe</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : pas de place pour un germe</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : trop peu d’eau accessible</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : impasse</translation>
     </message>
     <message>
         <source>Island %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Île %1 :</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille :</translation>
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes x %2 colonnes</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle :</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Îles :</translation>
     </message>
     <message>
         <source>Island sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tailles des îles :</translation>
     </message>
     <message>
         <source>%1 to %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 à %2 cellules</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre aléatoire :</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Step limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d’étapes :</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles :</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
         </translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de scénario :</translation>
     </message>
     <message>
         <source>unsaved</source>
-        <translation type="unfinished"></translation>
+        <translation>non enregistré</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte du donjon</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des îles</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Légende</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Settings to reproduce this map</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages pour reproduire cette carte</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon</translation>
     </message>
     <message>
         <source>%1: the handout could not be drawn as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la fiche n’a pas pu être dessinée en PDF</translation>
     </message>
 </context>
 <context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peindre %n fosse</numerusform>
+            <numerusform>Peindre %n fosses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Effacer %n fosse</numerusform>
+            <numerusform>Effacer %n fosses</numerusform>
         </translation>
     </message>
 </context>
@@ -2445,188 +2445,188 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de temps</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser pour montrer la carte après n’importe quelle étape</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 : environ deux étapes par seconde. 10 : aussi vite que l’écran le permet.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>PresenterMode</name>
     <message>
         <source>&amp;Keep Code in Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder le code en mode présentation</translation>
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode présentation laisse les panneaux Code et Pile d’appels à leur place, quand la leçon en a</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;présentation</translation>
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran avec seulement la carte, la ligne de temps et l’étape actuelle en grands caractères, pour un projecteur (F9 à nouveau rétablit la disposition)</translation>
     </message>
     <message>
         <source>The starting map</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de départ</translation>
     </message>
     <message>
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>
     <name>QuestionCoach</name>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>Ask &amp;Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander &amp;ici</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander la prochaine &amp;action</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander la prochaine &amp;cellule</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander la prochaine &amp;pose</translation>
     </message>
     <message>
         <source>Playback stops after the step shown now and asks this</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture s’arrête après l’étape affichée maintenant et pose cette question</translation>
     </message>
     <message>
         <source>no cell any more</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune cellule</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 avec %n quart de tour, à la ligne %2, colonne %3</numerusform>
+            <numerusform>%1 avec %n quarts de tour, à la ligne %2, colonne %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1 in the log: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 dans le journal : %2</translation>
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune étape après celle-ci n’ajoute de cellule.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>D’abord, la récursion revient en arrière de %n cellule.</numerusform>
+            <numerusform>D’abord, la récursion revient en arrière de %n cellules.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cellule reste encore à ajouter.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre cellule (ligne %1, colonne %2) : %3</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n candidat a été rejeté sur cette cellule avant que celui-ci convienne.</numerusform>
+            <numerusform>%n candidats ont été rejetés sur cette cellule avant que celui-ci convienne.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile reste encore à poser.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre cellule est une fosse.</translation>
     </message>
     <message>
         <source>Your cell has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre cellule a déjà une tuile.</translation>
     </message>
     <message>
         <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre cellule attend dans la file de remplissage ; la cellule en tête de file passe d’abord.</translation>
     </message>
     <message>
         <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre cellule n’est pas dans la file de remplissage : seules les cellules voisines d’une porte ouverte y entrent.</translation>
     </message>
     <message>
         <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les candidats sont essayés dans l’ordre du jeu de tuiles ; le premier qui convient est posé.</translation>
     </message>
     <message>
         <source>Ask the %1 after step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la question « %1 » après l’étape %2</translation>
     </message>
     <message>
         <source>Remove the question after step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la question après l’étape %1</translation>
     </message>
     <message numerus="yes">
         <source>Summary: %n question(s) asked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bilan : %n question posée</numerusform>
+            <numerusform>Bilan : %n questions posées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n juste</numerusform>
+            <numerusform>%n justes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fausse</numerusform>
+            <numerusform>%n fausses</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 sur %3 justes</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Questions : %1 sur %n juste</numerusform>
+            <numerusform>Questions : %1 sur %n justes</numerusform>
         </translation>
     </message>
 </context>
@@ -2634,480 +2634,480 @@
     <name>QuestionPanel</name>
     <message>
         <source>next move</source>
-        <translation type="unfinished"></translation>
+        <translation>prochaine action</translation>
     </message>
     <message>
         <source>next cell</source>
-        <translation type="unfinished"></translation>
+        <translation>prochaine cellule</translation>
     </message>
     <message>
         <source>next placement</source>
-        <translation type="unfinished"></translation>
+        <translation>prochaine pose</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n quart de tour</numerusform>
+            <numerusform>%1, %n quarts de tour</numerusform>
         </translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste !</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait.</translation>
     </message>
     <message>
         <source>The answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse : %1</translation>
     </message>
     <message>
         <source>After step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l’étape %1 : %2</translation>
     </message>
     <message>
         <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune question pour l’instant. Les questions arrêtent la lecture à leur étape ; ajoutez-en une avec Construction &gt; Demander ici.</translation>
     </message>
     <message>
         <source>Stop and think: what does step %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez-vous et réfléchissez : que fait l’étape %1 ?</translation>
     </message>
     <message>
         <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez-vous et réfléchissez : quelle cellule est ajoutée ensuite ? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez-vous et réfléchissez : quelle cellule reçoit la prochaine tuile ? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle tuile, tournée comment, va à la ligne %1, colonne %2 ?</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le germe d’une nouvelle île est placé</translation>
     </message>
     <message>
         <source>A cell is added to the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cellule est ajoutée à l’île</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation>La récursion revient en arrière d’une cellule</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation>L’île a atteint sa taille</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation>L’île ne peut pas pousser</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les îles sont construites</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>La construction abandonne : trop complexe</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répondre</translation>
     </message>
     <message>
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plus aucune</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Questions</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la &amp;question</translation>
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;entraînement</translation>
     </message>
     <message>
         <source>every</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> étapes</translation>
     </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la liste</translation>
     </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la graine en %1</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle graine %1</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer les réglages</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le nombre d’îles en %1</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer les tailles d’île</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre aléatoire activé</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre aléatoire désactivé</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la règle Phase %1</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la limite d’étapes</translation>
     </message>
     <message>
         <source>Switch to the dungeon lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la leçon du donjon</translation>
     </message>
     <message>
         <source>Switch to the island lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la leçon des îles</translation>
     </message>
     <message>
         <source>Change experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer l’expérience</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la comparaison</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
     <message>
         <source>Change comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la comparaison</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parsemer %n fosse</numerusform>
+            <numerusform>Parsemer %n fosses</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer toutes les fosses</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionner la grille en %1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : clé « %2 » : %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>absente ; un entier de %1 à %2 était attendu</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>un entier de %1 à %2 était attendu, reçu %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false était attendu, reçu %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne était attendue, reçu %1</translation>
     </message>
     <message>
         <source>expected at most %1 characters, got %2 starting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus %1 caractères étaient attendus, reçu %2 commençant par %3</translation>
     </message>
     <message>
         <source>expected a list of at most %1 questions, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste d’au plus %1 questions était attendue, reçu %2</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de longueur %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet était attendu, reçu %1</translation>
     </message>
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était attendu dans un scénario %2, reçu %3</translation>
     </message>
     <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de &quot;%1&quot;, &quot;%2&quot; ou des deux était attendue, reçu %3</translation>
     </message>
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;density&quot;, &quot;islands&quot;, &quot;min&quot; ou &quot;max&quot; était attendu, reçu %1</translation>
     </message>
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
-        <translation type="unfinished"></translation>
+        <translation>l’intervalle de %1 à %2 par pas de %3 a plus de %4 valeurs</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de 1 à %1 tuiles était attendue, reçu %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet avec &quot;name&quot; et &quot;doors&quot; était attendu, reçu %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tuile %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins une tuile avec doors 255 (une grande salle) était attendue, pour que chaque cellule puisse être remplie</translation>
     </message>
     <message>
         <source>%1: is a folder; expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : est un dossier ; un fichier de scénario était attendu</translation>
     </message>
     <message>
         <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : n’est pas un fichier ordinaire (un périphérique ou un tube) ; un fichier de scénario était attendu</translation>
     </message>
     <message>
         <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
         <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fait %2 octets ; un fichier de scénario peut faire au plus %3 (%4 octets)</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ouverture impossible : %2</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : lecture impossible : %2</translation>
     </message>
     <message>
         <source>%1: is larger than %2, the most a scenario file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : dépasse %2, la taille maximale d’un fichier de scénario</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : JSON non valide à l’octet %2 : %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un objet JSON était attendu au niveau supérieur</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;mapgen-scenario&quot; était attendu, reçu %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 est plus récente que ce que ce programme sait lire (1) ; veuillez mettre à jour Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;island&quot; ou &quot;dungeon&quot; était attendu, reçu %1</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un entier de 0 à 2^53 (ou une chaîne décimale jusqu’à 2^64-1) était attendu, reçu %1</translation>
     </message>
     <message>
         <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
         <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un nombre supérieur à 2^53 ne peut pas être lu exactement ; écrivez la graine comme chaîne décimale, par exemple &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne décimale de 0 à 18446744073709551615 était attendue, reçu %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un entier ou une chaîne décimale était attendu, reçu %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>une liste de chaînes était attendue, lignes x colonnes = %1 x %2 caractères (&apos;#&apos; pour une fosse, &apos;.&apos; pour une cellule libre), reçu %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne de longueur %1 était attendue, reçu %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
         <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seuls &apos;#&apos; et &apos;.&apos; étaient attendus, reçu &apos;%1&apos; (%2) à la colonne %3</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;6a&quot; ou &quot;6b&quot; était attendu, reçu %1</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;step&quot; ou &quot;island&quot; était attendu, reçu %1</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes :</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajouts :</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retours arrière :</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur actuelle :</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat :</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Île</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Îles</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore construit : appuyez sur Démarrer</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop complexe : la limite d’étapes a été atteinte</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencée</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>en croissance</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>complète</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>retirée : trop complexe</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : pas de place pour un germe</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : trop peu d’eau accessible</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>échec : impasse</translation>
     </message>
 </context>
 <context>
@@ -3115,37 +3115,37 @@
     <message>
         <source>Tile</source>
         <extracomment>Name of the large tile picture for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tuile</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune cellule sélectionnée</translation>
     </message>
     <message>
         <source>A pit: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fosse : jamais remplie</translation>
     </message>
     <message>
         <source>Solid rock: never queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Roche pleine : jamais mise en file</translation>
     </message>
     <message>
         <source>Not filled yet. May open: %1. Must open: %2.</source>
         <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore remplie. Peut ouvrir : %1. Doit ouvrir : %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Open half-doors: %1</source>
         <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Demi-portes ouvertes : %1</translation>
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une demi-porte pour l’ouvrir ou la fermer (ou venez ici avec Tab, choisissez-en une avec les flèches et appuyez sur Espace).</translation>
     </message>
 </context>
 <context>
@@ -3153,269 +3153,270 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À l’étape :</translation>
     </message>
     <message>
         <source>Doors:</source>
         <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portes :</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle :</translation>
     </message>
     <message>
         <source>Allowed:</source>
         <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Permises :</translation>
     </message>
     <message>
         <source>Required:</source>
         <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Requises :</translation>
     </message>
     <message>
         <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>En hexadécimal, puis en binaire de LU (bit 7) à UL (bit 0).</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidats</translation>
     </message>
     <message>
         <source>Candidates for the selected cell</source>
         <extracomment>Name of the candidate list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Candidats pour la cellule sélectionnée</translation>
     </message>
     <message>
         <source>%1 (binary %2)</source>
         <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (binaire %2)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>modèle %1</translation>
     </message>
     <message>
         <source>%1, rotation %2</source>
         <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, rotation %2</translation>
     </message>
     <message>
         <source>No cell selected: click a cell of the dungeon map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune cellule sélectionnée : cliquez sur une cellule de la carte du donjon.</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>fosse</translation>
     </message>
     <message>
         <source>start, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>départ, remplie</translation>
     </message>
     <message>
         <source>end, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>arrivée, remplie</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>remplie</translation>
     </message>
     <message>
         <source>queued, not filled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>en file, pas encore remplie</translation>
     </message>
     <message>
         <source>rock</source>
-        <translation type="unfinished"></translation>
+        <translation>roche</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, rotation %n (quarter turns clockwise)</source>
         <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, rotation %n (quart de tour dans le sens des aiguilles d’une montre)</numerusform>
+            <numerusform>%1, rotation %n (quarts de tour dans le sens des aiguilles d’une montre)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pits are never filled and take part in nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fosses ne sont jamais remplies et ne prennent part à rien.</translation>
     </message>
     <message>
         <source>Start and end always get the big room; no candidates are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le départ et l’arrivée reçoivent toujours la grande salle ; aucun candidat n’est vérifié.</translation>
     </message>
     <message>
         <source>Waiting in the fill queue: its candidates are not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente dans la file de remplissage : ses candidats ne sont pas encore vérifiés.</translation>
     </message>
     <message>
         <source>No candidates checked for this cell at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun candidat vérifié pour cette cellule à cette étape.</translation>
     </message>
     <message>
         <source>In the order they are checked; one valid candidate is drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l’ordre où ils sont vérifiés ; un candidat valide est tiré au hasard.</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore vérifié</translation>
     </message>
     <message>
         <source>valid (not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>valide (non tiré)</translation>
     </message>
     <message>
         <source>✔ chosen</source>
         <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ choisi</translation>
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ rejeté : un côté requis reste sans réponse</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ rejeté : couperait le dernier chemin du départ à l’arrivée</translation>
     </message>
     <message>
         <source>%1 · %2
 %3</source>
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>TileSetPanel</name>
     <message>
         <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque modèle peut être posé dans l’une de ses quatre rotations (de gauche à droite : 0, 1, 2 et 3 quarts de tour dans le sens des aiguilles d’une montre). Cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un modèle (au plus %1)</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Remove the selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;nommer</translation>
     </message>
     <message>
         <source>Rename the selected template (or double-click its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le modèle sélectionné (ou double-cliquer sur son nom)</translation>
     </message>
     <message>
         <source>Tile templates</source>
         <extracomment>Name of the template list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de tuile</translation>
     </message>
     <message>
         <source>Selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle sélectionné</translation>
     </message>
     <message>
         <source>A tile set needs at least one template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de tuiles a besoin d’au moins un modèle.</translation>
     </message>
     <message>
         <source>A tile set holds at most %1 templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de tuiles contient au plus %1 modèles.</translation>
     </message>
     <message>
         <source>A template needs at least one half-door.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle a besoin d’au moins une demi-porte.</translation>
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de tuiles doit garder une grande salle (les huit demi-portes ouvertes, 0xFF) : elle est posée sur le départ et l’arrivée, et c’est grâce à elle que chaque cellule de la file peut être remplie.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle a besoin d’un nom.</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>modèle %1</translation>
     </message>
     <message>
         <source>Add template</source>
         <extracomment>Undo history: a tile template was added</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un modèle</translation>
     </message>
     <message>
         <source>Remove template %1</source>
         <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le modèle %1</translation>
     </message>
     <message>
         <source>Rename template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le modèle %1</translation>
     </message>
     <message>
         <source>Open half-door %1 of %2</source>
         <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la demi-porte %1 de %2</translation>
     </message>
     <message>
         <source>Close half-door %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la demi-porte %1 de %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>No template selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle sélectionné</translation>
     </message>
     <message>
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modèle %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench : des leçons pas à pas de génération procédurale de cartes. Regardez des îles pousser par retour sur trace récursif et des donjons se remplir tuile par tuile, avancez et reculez étape par étape, et peignez des fosses.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de scénario (*.mapgen.json) à ouvrir. Sans fichier, la démonstration intégrée s’ouvre.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>
