@@ -5,281 +5,281 @@
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odtwórz</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza (Spacja)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwórz budowę (Spacja)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik scenariusza</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz scenariusz &amp;demonstracyjny</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako &amp;PNG…</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uruchom</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resetuj</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wszystko, także doły (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozsyp!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozsyp losowe doły na otwartej wodzie z wybraną gęstością</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowe ziarno</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok &amp;naprzód</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż następny krok (Strzałka w prawo)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok wst&amp;ecz</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatni krok (Strzałka w lewo)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do począ&amp;tku</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż mapę przed pierwszym krokiem (Home)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do &amp;końca</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż gotową mapę (End)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;większ</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny &amp;ekran</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta dla dalt&amp;onistów</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;Islands</source>
         <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyspy</translation>
     </message>
     <message>
         <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja o wyspach: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami (Ctrl+1)</translation>
     </message>
     <message>
         <source>&amp;Dungeon</source>
         <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loch</translation>
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja o lochu: płytki z półdrzwiami i gwarantowana ścieżka od startu do mety (Ctrl+2)</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
     <message>
         <source>one island after another</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna wyspa po drugiej</translation>
     </message>
     <message>
         <source>drawn for every island</source>
-        <translation type="unfinished"></translation>
+        <translation>losowany dla każdej wyspy</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b: wyspy trzymają odstęp jednej komórki</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz po wierszu</translation>
     </message>
     <message>
         <source>no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>the seed becomes land of i</source>
-        <translation type="unfinished"></translation>
+        <translation>zarodek staje się lądem wyspy i</translation>
     </message>
     <message>
         <source>not enough water reachable through valid cells</source>
-        <translation type="unfinished"></translation>
+        <translation>za mało wody osiągalnej przez poprawne komórki</translation>
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>każda ścieżka od zarodka skończyła się ślepym zaułkiem</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis osiągnął limit kroków: stop</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>jedno wywołanie na komórkę ścieżki</translation>
     </message>
     <message>
         <source>base case</source>
-        <translation type="unfinished"></translation>
+        <translation>przypadek bazowy</translation>
     </message>
     <message>
         <source>the orthogonal neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>sąsiedzi ortogonalni</translation>
     </message>
     <message>
         <source>Fisher-Yates with below()</source>
-        <translation type="unfinished"></translation>
+        <translation>Fisher-Yates z below()</translation>
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation type="unfinished"></translation>
+        <translation>o poziom głębiej</translation>
     </message>
     <message>
         <source>the path through X failed</source>
-        <translation type="unfinished"></translation>
+        <translation>ścieżka przez X zawiodła</translation>
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy kandydat zawiódł</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
-        <translation type="unfinished"></translation>
+        <translation>dół albo już ląd</translation>
     </message>
     <message>
         <source>NEW IN 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands never touch</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b: wyspy nigdy się nie stykają</translation>
     </message>
     <message>
         <source>open: the non-pit cells, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>open: komórki bez dołów, wiersz po wierszu</translation>
     </message>
     <message>
         <source>the fill queue</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejka wypełniania</translation>
     </message>
     <message>
         <source>skip: filled already</source>
-        <translation type="unfinished"></translation>
+        <translation>pomiń: już wypełniona</translation>
     </message>
     <message>
         <source>rule 1: keep the passage into X</source>
-        <translation type="unfinished"></translation>
+        <translation>reguła 1: zachowaj przejście do X</translation>
     </message>
     <message>
         <source>rule 2: never cut the last path</source>
-        <translation type="unfinished"></translation>
+        <translation>reguła 2: nigdy nie przecinaj ostatniej ścieżki</translation>
     </message>
     <message>
         <source>the big room always passes</source>
-        <translation type="unfinished"></translation>
+        <translation>duża komnata zawsze pasuje</translation>
     </message>
     <message>
         <source>cells never queued stay rock</source>
-        <translation type="unfinished"></translation>
+        <translation>komórki nigdy niewstawione do kolejki zostają skałą</translation>
     </message>
     <message>
         <source>facing a cell, not border or pit</source>
-        <translation type="unfinished"></translation>
+        <translation>w stronę komórki, nie brzegu ani dołu</translation>
     </message>
     <message>
         <source>no half-door faces a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>żadne półdrzwi nie wychodzą na ścianę</translation>
     </message>
     <message>
         <source>once, at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>raz, na koniec</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można zapisać: %2</translation>
     </message>
 </context>
 <context>
@@ -287,115 +287,115 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W kroku:</translation>
     </message>
     <message>
         <source>State:</source>
         <extracomment>Cell Inspector: what the cell is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stan:</translation>
     </message>
     <message>
         <source>Candidate:</source>
         <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kandydat:</translation>
     </message>
     <message>
         <source>As a seed:</source>
         <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jako zarodek:</translation>
     </message>
     <message>
         <source>Cell inspector</source>
         <extracomment>Name of the Cell Inspector for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor komórek</translation>
     </message>
     <message>
         <source>valid: open water, inside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>poprawny: otwarta woda, wewnątrz mapy</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 4 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>nadaje się: otwarta woda, brak lądu wśród 4 sąsiadów</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 8 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>nadaje się: otwarta woda, brak lądu wśród 8 sąsiadów</translation>
     </message>
     <message>
         <source>no: out of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: poza mapą</translation>
     </message>
     <message>
         <source>no: a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: dół</translation>
     </message>
     <message>
         <source>no: already land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: już ląd wyspy %1</translation>
     </message>
     <message>
         <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
         <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nie (reguła %1): sąsiad wyspy %2 w (%3, %4)</translation>
     </message>
     <message>
         <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
         <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nie (reguła 6b): sąsiad wyspy %1 w (%2, %3)</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>the start, before the first step</source>
-        <translation type="unfinished"></translation>
+        <translation>początek, przed pierwszym krokiem</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>woda</translation>
     </message>
     <message>
         <source>a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ląd wyspy %1</translation>
     </message>
     <message>
         <source>%1, the seed just placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, właśnie umieszczony zarodek</translation>
     </message>
     <message>
         <source>%1, the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, właśnie dodana komórka</translation>
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, komórka właśnie cofnięta (nawrót)</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kandydat właśnie dodanej komórki</translation>
     </message>
     <message>
         <source>no island left to grow</source>
         <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>żadna wyspa nie czeka na budowę</translation>
     </message>
     <message>
         <source>for island %1, %2</source>
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dla wyspy %1: %2</translation>
     </message>
 </context>
 <context>
@@ -403,386 +403,386 @@
     <message>
         <source>Current line %1: %2</source>
         <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bieżący wiersz %1: %2</translation>
     </message>
 </context>
 <context>
     <name>CompareMode</name>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;równaj</translation>
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj ten sam świat dwa razy obok siebie, po prawej z inną regułą, losową kolejnością lub ziarnem</translation>
     </message>
     <message>
         <source>Right side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawa strona:</translation>
     </message>
     <message>
         <source>Stage 6a</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a</translation>
     </message>
     <message>
         <source>Stage 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność</translation>
     </message>
     <message>
         <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablony, które może kłaść loch po prawej stronie (dużą komnatę zawsze)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno:</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>Śledź:</translation>
     </message>
     <message>
         <source>Step number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer kroku</translation>
     </message>
     <message>
         <source>Island progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Postęp wyspy</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak prawa strona podąża za osią czasu: według tego samego numeru kroku albo, gdy budowy mają różną długość, według tej samej wyspy w tym samym rozmiarze lub stanie</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki: %1 z %2</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ porównywanie</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba &amp;wysp:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile wysp ma urosnąć w jednym przebiegu (od 1 do 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;nimalny rozmiar wyspy:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksy&amp;malny rozmiar wyspy:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda wyspa dąży do losowego rozmiaru od minimum do maksimum komórek. Jeśli minimum jest większe niż maksimum, obie wartości są zamieniane.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Losowa kolejność</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Włączona: kandydaci są tasowani, kształty wyglądają naturalnie. Wyłączona: kandydaci są sprawdzani w stałej kolejności (góra, lewo, prawo, dół).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;guła:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a: ortogonalnie</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b: wszystkich 8 sąsiadów</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a wymaga tylko otwartej wody; etap 6b dodatkowo trzyma każdą wyspę z dala od pozostałych we wszystkich 8 kierunkach.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit &amp;kroków:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa, która osiągnie tyle kroków, kończy się komunikatem „Zbyt złożone”.</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziarno:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo ziarno i te same ustawienia zawsze dają tę samą mapę.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nowe ziarno</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wylosuj nowe ziarno</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wi&amp;ersze:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;olumny:</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Doły</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozwól stawiać doły</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciąganie lewym przyciskiem myszy rysuje doły na mapie, prawym je usuwa.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gęs&amp;tość:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
 </context>
 <context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć scenariusza</translation>
     </message>
     <message>
         <source>Cannot open the demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć scenariusza demonstracyjnego</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz scenariusz</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusze Mapgen (*.mapgen.json *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz scenariusz</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusze Mapgen (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać scenariusza</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz ma niezapisane zmiany dołów lub ustawień. Czy najpierw je zapisać?</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
 </context>
 <context>
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>góra</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>prawo</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>lewo</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; wypełniam (%1, %2): wymagane %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1, obrót %2</translation>
     </message>
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>    %1: położona</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x reguła 1, brak wymaganej strony</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x reguła 2, przecięłaby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. w kolejce (%2, %3): wymagane %4</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start (%1, %2) i meta (%3, %4) są rozdzielone dołami: żaden łańcuch otwartych komórek ich nie łączy.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek nie ma dużej komnaty (szablonu ze wszystkimi ośmioma półdrzwiami, 255), więc komórka mogłaby utknąć.</translation>
     </message>
 </context>
 <context>
     <name>DungeonLesson</name>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci</translation>
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na loch o wymiarach %1 × %2 komórek.</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
         <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zbudować lochu: %1</translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>położono %Ln płytkę</numerusform>
+            <numerusform>położono %Ln płytki</numerusform>
+            <numerusform>położono %Ln płytek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln candidate(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>odrzucono %Ln kandydata</numerusform>
+            <numerusform>odrzucono %Ln kandydatów</numerusform>
+            <numerusform>odrzucono %Ln kandydatów</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj loch i odtwórz budowę (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść płytki i dziennik, zachowaj doły (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory Okabe–Ito dla oznaczeń lochu</translation>
     </message>
     <message>
         <source>Tile Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor płytek</translation>
     </message>
     <message>
         <source>Tile Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos wywołań</translation>
     </message>
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi stronami każdej komórki.</translation>
     </message>
 </context>
 <context>
@@ -790,107 +790,107 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dół</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: w kolejce, wymagane półdrzwi %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: skała</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n ćwierć obrotu, drzwi %3</numerusform>
+            <numerusform>%1: %2, %n ćwierci obrotu, drzwi %3</numerusform>
+            <numerusform>%1: %2, %n ćwierci obrotu, drzwi %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (start)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (meta)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start w (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meta w (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ kolejka (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Połóż %1, %n ćwierć obrotu, na (%2, %3): drzwi %4</numerusform>
+            <numerusform>Połóż %1, %n ćwierci obrotu, na (%2, %3): drzwi %4</numerusform>
+            <numerusform>Połóż %1, %n ćwierci obrotu, na (%2, %3): drzwi %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x przytnij (%1, %2): usunięto półdrzwi %3</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n ćwierć obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n ćwierć obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń (%1, %2): już wypełniona</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- Gotowe --</translation>
     </message>
 </context>
 <context>
@@ -898,65 +898,65 @@
     <message>
         <source>S</source>
         <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
 </context>
 <context>
     <name>DungeonStatistics</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
         <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Położone płytki:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
         <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci:</translation>
     </message>
     <message>
         <source>Fill queue:</source>
         <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kolejka wypełniania:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie zbudowano: naciśnij Uruchom</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>W toku</translation>
     </message>
     <message>
         <source>Cannot start: %1</source>
         <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć: %1</translation>
     </message>
 </context>
 <context>
@@ -964,15 +964,15 @@
     <message>
         <source>big room</source>
         <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>duża komnata</translation>
     </message>
     <message>
         <source>small room</source>
-        <translation type="unfinished"></translation>
+        <translation>mała komnata</translation>
     </message>
     <message>
         <source>hall</source>
-        <translation type="unfinished"></translation>
+        <translation>korytarz</translation>
     </message>
 </context>
 <context>
@@ -980,15 +980,15 @@
     <message>
         <source>Dungeon map</source>
         <extracomment>Name of the dungeon map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Na mapie przed budową przeciąganie lewym przyciskiem rysuje doły, a prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
     </message>
 </context>
 <context>
@@ -1265,71 +1265,71 @@
     <name>ExportMenu</name>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj</translation>
     </message>
     <message>
         <source>Animated &amp;GIF of the Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Animowany &amp;GIF budowy…</translation>
     </message>
     <message>
         <source>&amp;Tiled Map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Materiały w PDF…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj &amp;materiały…</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę Tiled</translation>
     </message>
     <message>
         <source>Export PDF Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj materiały w PDF</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapy Tiled (*.tmx)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>There is no build to animate yet: press Start first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze budowy do animowania: najpierw naciśnij Uruchom.</translation>
     </message>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj animowany GIF</translation>
     </message>
     <message>
         <source>GIF animations (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje GIF (*.gif)</translation>
     </message>
     <message>
         <source>Encoding %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodowanie %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować animacji: %2</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj materiały</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
 </context>
 <context>
@@ -1427,37 +1427,37 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. grow(%2, %3): wyspa %4, %5 z %6 komórek</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
         <extracomment>Call Stack: the call found its island at the target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>przypadek bazowy: wyspa jest gotowa</translation>
     </message>
     <message>
         <source>no candidates: a dead end</source>
         <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak kandydatów: ślepy zaułek</translation>
     </message>
     <message>
         <source>x (%1, %2) failed</source>
         <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x (%1, %2) zawiódł</translation>
     </message>
     <message>
         <source>&gt; (%1, %2) trying</source>
         <extracomment>Call Stack: the candidate this call is trying now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; (%1, %2) sprawdzany</translation>
     </message>
     <message>
         <source>(%1, %2) to try</source>
         <extracomment>Call Stack: a candidate not tried yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) do sprawdzenia</translation>
     </message>
     <message>
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kandydaci: %1</translation>
     </message>
 </context>
 <context>
@@ -1543,12 +1543,12 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Język &amp;systemu</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2033,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Krok %L1, głębokość %L2</translation>
     </message>
 </context>
 <context>
@@ -2041,92 +2041,92 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik rekurencji</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden wiersz na krok, z wcięciem według głębokości rekurencji. Kliknij wiersz, aby zobaczyć mapę po tym kroku.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lekcje proceduralnego generowania map krok po kroku: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budowa</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Panels and &amp;Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>Panele i paski &amp;narzędzi</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Widok</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik rekurencji</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterowanie</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia cofania</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;po otwarciu&gt;</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz demonstracyjny</translation>
     </message>
 </context>
 <context>
@@ -2177,58 +2177,58 @@
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: woda</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dół</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wyspa %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; Wyspa %1: ZARODEK w (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; DODAJ (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X NAWRÓT (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Wyspa %1 GOTOWA!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (brak miejsca na zarodek)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (za mało osiągalnej wody)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (każda ścieżka skończyła się ślepym zaułkiem)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- Gotowe --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! ZBYT ZŁOŻONE</translation>
     </message>
 </context>
 <context>
@@ -2491,170 +2491,170 @@
     <name>PresenterMode</name>
     <message>
         <source>&amp;Keep Code in Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj &amp;kod w trybie prezentera</translation>
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb prezentera zostawia panele Kod i Stos wywołań na miejscu, jeśli lekcja je ma</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb &amp;prezentera</translation>
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny ekran tylko z mapą, osią czasu i bieżącym krokiem dużą czcionką, do projektora (ponowne F9 przywraca układ)</translation>
     </message>
     <message>
         <source>The starting map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa początkowa</translation>
     </message>
     <message>
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>
     <name>QuestionCoach</name>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytanie</translation>
     </message>
     <message>
         <source>Ask &amp;Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj &amp;tutaj</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następny &amp;ruch</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następną &amp;komórkę</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następne &amp;położenie płytki</translation>
     </message>
     <message>
         <source>Playback stops after the step shown now and asks this</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarzanie zatrzyma się po pokazanym teraz kroku i zada to pytanie</translation>
     </message>
     <message>
         <source>no cell any more</source>
-        <translation type="unfinished"></translation>
+        <translation>już żadna komórka</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 obrócona o %n ćwierć obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1 in the log: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 w dzienniku: %2</translation>
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden dalszy krok nie dodaje już komórki.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Najpierw rekurencja cofa się o %n komórkę.</numerusform>
+            <numerusform>Najpierw rekurencja cofa się o %n komórki.</numerusform>
+            <numerusform>Najpierw rekurencja cofa się o %n komórek.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze jedna komórka zostanie dodana.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka (wiersz %1, kolumna %2): %3</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Na tej komórce odrzucono %n kandydata, zanim ten pasował.</numerusform>
+            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
+            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze jedna płytka zostanie położona.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka to dół.</translation>
     </message>
     <message>
         <source>Your cell has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka ma już płytkę.</translation>
     </message>
     <message>
         <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka czeka w kolejce wypełniania; najpierw idzie komórka z początku kolejki.</translation>
     </message>
     <message>
         <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybranej komórki nie ma w kolejce wypełniania: trafiają do niej tylko komórki przy otwartych drzwiach.</translation>
     </message>
     <message>
         <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci są sprawdzani w kolejności zestawu płytek; kładziony jest pierwszy, który pasuje.</translation>
     </message>
     <message>
         <source>Ask the %1 after step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj po kroku %2: %1</translation>
     </message>
     <message>
         <source>Remove the question after step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń pytanie po kroku %1</translation>
     </message>
     <message numerus="yes">
         <source>Summary: %n question(s) asked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Podsumowanie: zadano %n pytanie</numerusform>
+            <numerusform>Podsumowanie: zadano %n pytania</numerusform>
+            <numerusform>Podsumowanie: zadano %n pytań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dobra</numerusform>
+            <numerusform>%n dobre</numerusform>
+            <numerusform>%n dobrych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n błędna</numerusform>
+            <numerusform>%n błędne</numerusform>
+            <numerusform>%n błędnych</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 z %3 dobrze</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pytania: %1 z %n dobrze</numerusform>
+            <numerusform>Pytania: %1 z %n dobrze</numerusform>
+            <numerusform>Pytania: %1 z %n dobrze</numerusform>
         </translation>
     </message>
 </context>
@@ -2662,135 +2662,135 @@
     <name>QuestionPanel</name>
     <message>
         <source>next move</source>
-        <translation type="unfinished"></translation>
+        <translation>następny ruch</translation>
     </message>
     <message>
         <source>next cell</source>
-        <translation type="unfinished"></translation>
+        <translation>następna komórka</translation>
     </message>
     <message>
         <source>next placement</source>
-        <translation type="unfinished"></translation>
+        <translation>następne położenie płytki</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n ćwierć obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
         </translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrze!</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie całkiem.</translation>
     </message>
     <message>
         <source>The answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź: %1</translation>
     </message>
     <message>
         <source>After step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kroku %1: %2</translation>
     </message>
     <message>
         <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie ma pytania. Pytania zatrzymują odtwarzanie na swoim kroku; nowe dodaje się poleceniem Budowa &gt; Zapytaj tutaj.</translation>
     </message>
     <message>
         <source>Stop and think: what does step %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: co robi krok %1?</translation>
     </message>
     <message>
         <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: która komórka zostanie dodana jako następna? Kliknij ją na mapie albo przesuń kursor mapy strzałkami i naciśnij Enter.</translation>
     </message>
     <message>
         <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: która komórka dostanie następną płytkę? Kliknij ją na mapie albo przesuń kursor mapy strzałkami i naciśnij Enter.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Która płytka, i jak obrócona, trafi do wiersza %1, kolumny %2?</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaje umieszczony zarodek nowej wyspy</translation>
     </message>
     <message>
         <source>A cell is added to the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Do wyspy zostaje dodana komórka</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekurencja cofa się o jedną komórkę</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa osiągnęła swój rozmiar</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa nie może urosnąć</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie wyspy są zbudowane</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa się poddaje: zbyt złożone</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odpowiedz</translation>
     </message>
     <message>
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Już żadna</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dalej</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytania</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń pytanie</translation>
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb ć&amp;wiczeń</translation>
     </message>
     <message>
         <source>every</source>
-        <translation type="unfinished"></translation>
+        <translation>co</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> kroków</translation>
     </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnio otwieranych plików</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnio otwie&amp;rane</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Wy&amp;czyść listę</translation>
     </message>
 </context>
 <context>
