@@ -995,202 +995,202 @@
     <name>ExperimentChart</name>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty</translation>
     </message>
     <message>
         <source>Failures</source>
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niepowodzenia</translation>
     </message>
     <message>
         <source>Pit density (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów (%)</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>Minimum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimalny rozmiar wyspy</translation>
     </message>
     <message>
         <source>Maximum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksymalny rozmiar wyspy</translation>
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty na budowę: średnia, od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieudane wyspy i zbyt złożone budowy</translation>
     </message>
     <message>
         <source>Rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek (%)</translation>
     </message>
     <message>
         <source>%1, randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, losowa kolejność wł.</translation>
     </message>
     <message>
         <source>%1, randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, losowa kolejność wył.</translation>
     </message>
     <message>
         <source>%1: 10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>%1: failed islands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nieudane wyspy</translation>
     </message>
     <message>
         <source>%1: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zbyt złożone</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1, losowa kolejność %2&lt;/b&gt;&lt;br&gt;wyspy: %3, po %4-%5 komórek, gęstość %6%&lt;br&gt;nawroty: średnia %7, 10. percentyl %8, mediana %9, 90. percentyl %10&lt;br&gt;nieudane wyspy: %11 z %12; zbyt złożone: %13 z %14 budów&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %15)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>%1: the chart could not be drawn as a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować wykresu jako PNG</translation>
     </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
     <message>
         <source>Pit density</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów</translation>
     </message>
     <message>
         <source>Island count</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba wysp</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimalny rozmiar</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksymalny rozmiar</translation>
     </message>
     <message>
         <source>Vary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmieniaj:</translation>
     </message>
     <message>
         <source>From, to, step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Od, do, krok:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguły:</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność:</translation>
     </message>
     <message>
         <source>Pit density (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów (%):</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy:</translation>
     </message>
     <message>
         <source>Min, max size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Min., maks. rozmiar:</translation>
     </message>
     <message>
         <source>Runs per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebiegi na punkt:</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty:</translation>
     </message>
     <message>
         <source>6a</source>
-        <translation type="unfinished"></translation>
+        <translation>6a</translation>
     </message>
     <message>
         <source>6b</source>
-        <translation type="unfinished"></translation>
+        <translation>6b</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uruchom</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj każdy punkt serii, jego przebiegi na wszystkich rdzeniach</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykres jako PNG…</translation>
     </message>
     <message>
         <source>Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykres jako SVG…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela jako CSV…</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt, </numerusform>
+            <numerusform>%n punkty, </numerusform>
+            <numerusform>%n punktów, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n build(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n budowa</numerusform>
+            <numerusform>%n budowy</numerusform>
+            <numerusform>%n budów</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchamianie…</translation>
     </message>
     <message>
         <source>%1 of %2 builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowy: %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jeszcze około %n sekundy</numerusform>
+            <numerusform>jeszcze około %n sekund</numerusform>
+            <numerusform>jeszcze około %n sekund</numerusform>
         </translation>
     </message>
 </context>
@@ -1198,67 +1198,67 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na budowę (limit kroków: %1); zmniejsz limit kroków.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anulowano: ukończono %n punkt.</numerusform>
+            <numerusform>Anulowano: ukończono %n punkty.</numerusform>
+            <numerusform>Anulowano: ukończono %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gotowe: %n punkt. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
+            <numerusform>Gotowe: %n punkty. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
+            <numerusform>Gotowe: %n punktów. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperyment: %1, losowa kolejność %2, gęstość %3%, przebieg %4</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>Export Chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj wykres jako SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj wykres jako PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj tabelę jako CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperymenty</translation>
     </message>
 </context>
 <context>
@@ -1336,90 +1336,90 @@
     <name>GifExport</name>
     <message>
         <source>--from: expected a step from 0 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--from: oczekiwano kroku od 0 do %1, otrzymano %2</translation>
     </message>
     <message>
         <source>--to: expected a step from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--to: oczekiwano kroku od %1 do %2, otrzymano %3</translation>
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps: oczekiwano od %1 do %2 klatek na sekundę, otrzymano %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: oczekiwano od 1 do %1 pikseli, otrzymano %2</translation>
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: %1 pikseli na komórkę daje klatki %2 x %3 pikseli; najwyżej %4 na bok</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>nie wszystkie klatki zostały zakodowane</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować animacji: %2</translation>
     </message>
 </context>
 <context>
     <name>GifExportDialog</name>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj animowany GIF</translation>
     </message>
     <message>
         <source>From step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Od kroku:</translation>
     </message>
     <message>
         <source>To step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Do kroku:</translation>
     </message>
     <message>
         <source>Frames a second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klatki na sekundę:</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar komórki:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz…</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n klatka, %1 s na jedno odtworzenie</numerusform>
+            <numerusform>%n klatki, %1 s na jedno odtworzenie</numerusform>
+            <numerusform>%n klatek, %1 s na jedno odtworzenie</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Długa budowa: pokazywany jest co %1. krok, aby trwała najwyżej minutę.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany rozmiar: …</translation>
     </message>
     <message>
         <source>Estimated size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany rozmiar: %1</translation>
     </message>
 </context>
 <context>
     <name>GifWriter</name>
     <message>
         <source>no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>brak klatek</translation>
     </message>
 </context>
 <context>
@@ -1464,73 +1464,73 @@
     <name>IslandLesson</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos wywołań</translation>
     </message>
     <message>
         <source>Cell Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor komórek</translation>
     </message>
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktywne wywołania grow(), od zarodka do bieżącej komórki. x zawiodła, &gt; sprawdzana. Wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci</translation>
     </message>
     <message numerus="yes">
         <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Za mało pamięci na budowę z %Ln krokiem. Zmniejsz limit kroków.</numerusform>
+            <numerusform>Za mało pamięci na budowę z %Ln krokami. Zmniejsz limit kroków.</numerusform>
+            <numerusform>Za mało pamięci na budowę z %Ln krokami. Zmniejsz limit kroków.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln krok)</numerusform>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln kroki)</numerusform>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln kroków)</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln krok</numerusform>
+            <numerusform>%Ln kroki</numerusform>
+            <numerusform>%Ln kroków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nawrót</numerusform>
+            <numerusform>%Ln nawroty</numerusform>
+            <numerusform>%Ln nawrotów</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj wyspy i odtwórz budowę (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wyspy i dziennik, zachowaj doły (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory Okabe–Ito dla wysp</translation>
     </message>
 </context>
 <context>
@@ -1556,18 +1556,18 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi do tego scenariusza</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
 </context>
 <context>
@@ -2133,28 +2133,28 @@
     <name>MapExporter</name>
     <message>
         <source>%1: the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować mapy jako PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa wysp</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
         <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, loch, ziarno %1</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, ziarno %1, reguła %2</translation>
     </message>
     <message>
         <source>%1: the map could not be drawn as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować mapy jako SVG</translation>
     </message>
 </context>
 <context>
@@ -2162,15 +2162,15 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciąganie lewym przyciskiem rysuje doły, prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
     </message>
 </context>
 <context>
@@ -2236,7 +2236,7 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone: zatrzymano po %L1 krokach</translation>
     </message>
 </context>
 <context>
@@ -2446,18 +2446,18 @@
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Narysuj %n dół</numerusform>
+            <numerusform>Narysuj %n doły</numerusform>
+            <numerusform>Narysuj %n dołów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usuń %n dół</numerusform>
+            <numerusform>Usuń %n doły</numerusform>
+            <numerusform>Usuń %n dołów</numerusform>
         </translation>
     </message>
 </context>
@@ -2466,25 +2466,25 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oś czasu</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby zobaczyć mapę po dowolnym kroku</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szybkość:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: około dwóch kroków na sekundę. 10: tak szybko, jak pozwala ekran.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2775,7 +2775,7 @@
     </message>
     <message>
         <source> steps</source>
-        <translation> kroków</translation>
+        <translation> kr.</translation>
     </message>
 </context>
 <context>
@@ -2797,81 +2797,81 @@
     <name>ScenarioDocument</name>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ziarno na %1</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe ziarno %1</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ustawienia</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień liczbę wysp na %1</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozmiary wysp</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność wł.</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność wył.</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień regułę na etap %1</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień limit kroków</translation>
     </message>
     <message>
         <source>Switch to the dungeon lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do lekcji o lochu</translation>
     </message>
     <message>
         <source>Switch to the island lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do lekcji o wyspach</translation>
     </message>
     <message>
         <source>Change experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień eksperyment</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ porównywanie</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj</translation>
     </message>
     <message>
         <source>Change comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień porównanie</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozsyp %n dół</numerusform>
+            <numerusform>Rozsyp %n doły</numerusform>
+            <numerusform>Rozsyp %n dołów</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wszystkie doły</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozmiar siatki na %1 × %2</translation>
     </message>
 </context>
 <context>
@@ -3045,99 +3045,99 @@
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodania:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieżąca głębokość:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie zbudowano: naciśnij Uruchom</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>W toku</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone: osiągnięto limit kroków</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozpoczęta</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>rośnie</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowa</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>usunięta: zbyt złożone</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: za mało osiągalnej wody</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: ślepy zaułek</translation>
     </message>
 </context>
 <context>
@@ -3145,37 +3145,37 @@
     <message>
         <source>Tile</source>
         <extracomment>Name of the large tile picture for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Płytka</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki</translation>
     </message>
     <message>
         <source>A pit: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Dół: nigdy nie jest wypełniany</translation>
     </message>
     <message>
         <source>Solid rock: never queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Lita skała: nigdy nie trafia do kolejki</translation>
     </message>
     <message>
         <source>Not filled yet. May open: %1. Must open: %2.</source>
         <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze niewypełniona. Może otworzyć: %1. Musi otworzyć: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Open half-doors: %1</source>
         <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte półdrzwi: %1</translation>
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij półdrzwi, aby je otworzyć lub zamknąć (albo przejdź tu klawiszem Tab, wybierz je strzałkami i naciśnij Spację).</translation>
     </message>
 </context>
 <context>
@@ -3183,270 +3183,271 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W kroku:</translation>
     </message>
     <message>
         <source>Doors:</source>
         <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drzwi:</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon:</translation>
     </message>
     <message>
         <source>Allowed:</source>
         <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dozwolone:</translation>
     </message>
     <message>
         <source>Required:</source>
         <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wymagane:</translation>
     </message>
     <message>
         <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szesnastkowo, potem dwójkowo od LU (bit 7) do UL (bit 0).</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci</translation>
     </message>
     <message>
         <source>Candidates for the selected cell</source>
         <extracomment>Name of the candidate list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci dla wybranej komórki</translation>
     </message>
     <message>
         <source>%1 (binary %2)</source>
         <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dwójkowo %2)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>%1, rotation %2</source>
         <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, obrót %2</translation>
     </message>
     <message>
         <source>No cell selected: click a cell of the dungeon map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki: kliknij komórkę na mapie lochu.</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>start, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>start, wypełniona</translation>
     </message>
     <message>
         <source>end, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>meta, wypełniona</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>wypełniona</translation>
     </message>
     <message>
         <source>queued, not filled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>w kolejce, jeszcze niewypełniona</translation>
     </message>
     <message>
         <source>rock</source>
-        <translation type="unfinished"></translation>
+        <translation>skała</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, rotation %n (quarter turns clockwise)</source>
         <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, obrót %n (ćwierć obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
+            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
+            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pits are never filled and take part in nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doły nigdy nie są wypełniane i w niczym nie biorą udziału.</translation>
     </message>
     <message>
         <source>Start and end always get the big room; no candidates are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start i meta zawsze dostają dużą komnatę; żadni kandydaci nie są sprawdzani.</translation>
     </message>
     <message>
         <source>Waiting in the fill queue: its candidates are not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czeka w kolejce wypełniania: jej kandydaci nie są jeszcze sprawdzeni.</translation>
     </message>
     <message>
         <source>No candidates checked for this cell at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tym kroku nie sprawdzano kandydatów dla tej komórki.</translation>
     </message>
     <message>
         <source>In the order they are checked; one valid candidate is drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>W kolejności sprawdzania; jeden poprawny kandydat jest losowany.</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze niesprawdzony</translation>
     </message>
     <message>
         <source>valid (not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>poprawny (niewylosowany)</translation>
     </message>
     <message>
         <source>✔ chosen</source>
         <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ wybrany</translation>
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ odrzucony: wymagana strona pozostaje bez odpowiedzi</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ odrzucony: przeciąłby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1 · %2
 %3</source>
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>TileSetPanel</name>
     <message>
         <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy szablon może zostać położony w dowolnym z czterech obrotów (od lewej do prawej: 0, 1, 2 i 3 ćwierci obrotu zgodnie z ruchem wskazówek zegara). Kliknij półdrzwi wybranego szablonu, aby je otworzyć lub zamknąć.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj szablon (najwyżej %1)</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń</translation>
     </message>
     <message>
         <source>Remove the selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wybrany szablon</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zmień nazwę</translation>
     </message>
     <message>
         <source>Rename the selected template (or double-click its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę wybranego szablonu (lub kliknij dwukrotnie jego nazwę)</translation>
     </message>
     <message>
         <source>Tile templates</source>
         <extracomment>Name of the template list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Szablony płytek</translation>
     </message>
     <message>
         <source>Selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrany szablon</translation>
     </message>
     <message>
         <source>A tile set needs at least one template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek potrzebuje co najmniej jednego szablonu.</translation>
     </message>
     <message>
         <source>A tile set holds at most %1 templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek mieści najwyżej %1 szablonów.</translation>
     </message>
     <message>
         <source>A template needs at least one half-door.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon potrzebuje co najmniej jednych półdrzwi.</translation>
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek musi zachować dużą komnatę (wszystkie osiem półdrzwi otwartych, 0xFF): jest ona kładziona na starcie i mecie i tylko dzięki niej można wypełnić każdą komórkę z kolejki.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon potrzebuje nazwy.</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>Add template</source>
         <extracomment>Undo history: a tile template was added</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj szablon</translation>
     </message>
     <message>
         <source>Remove template %1</source>
         <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń szablon %1</translation>
     </message>
     <message>
         <source>Rename template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę szablonu %1</translation>
     </message>
     <message>
         <source>Open half-door %1 of %2</source>
         <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz półdrzwi %1 szablonu %2</translation>
     </message>
     <message>
         <source>Close half-door %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij półdrzwi %1 szablonu %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No template selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano szablonu</translation>
     </message>
     <message>
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Szablon %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench: lekcje proceduralnego generowania map krok po kroku. Zobacz, jak wyspy rosną dzięki rekurencyjnemu przeszukiwaniu z nawrotami, a lochy wypełniają się płytka po płytce, przechodź krok po kroku naprzód i wstecz oraz rysuj doły.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik scenariusza (*.mapgen.json) do otwarcia. Bez niego otwiera się wbudowany scenariusz demonstracyjny.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>
