@@ -2243,203 +2243,203 @@
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
-        <translation type="unfinished"></translation>
+        <translation>podłoga: komnata i otwarte półdrzwi położonej płytki</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>ściana</translation>
     </message>
     <message>
         <source>rock: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>skała: nigdy niewypełniona</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>S: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>S: start</translation>
     </message>
     <message>
         <source>E: the end</source>
-        <translation type="unfinished"></translation>
+        <translation>M: meta</translation>
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna z najkrótszych ścieżek od startu do mety</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>woda</translation>
     </message>
     <message>
         <source>island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wyspa %1</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Położone płytki:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci:</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>done: start and end are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowe: start i meta są połączone</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>w toku</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty:</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>zbyt złożone: osiągnięto limit kroków</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowe</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozpoczęta</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>rośnie</translation>
     </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gotowa, %n komórka</numerusform>
+            <numerusform>gotowa, %n komórki</numerusform>
+            <numerusform>gotowa, %n komórek</numerusform>
         </translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>usunięta: zbyt złożone</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: za mało osiągalnej wody</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: ślepy zaułek</translation>
     </message>
     <message>
         <source>Island %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa %1:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar:</translation>
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 (wiersze x kolumny)</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła:</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy:</translation>
     </message>
     <message>
         <source>Island sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiary wysp:</translation>
     </message>
     <message>
         <source>%1 to %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>od %1 do %2 komórek</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność:</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>Step limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit kroków:</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek:</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
         </translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik scenariusza:</translation>
     </message>
     <message>
         <source>unsaved</source>
-        <translation type="unfinished"></translation>
+        <translation>niezapisany</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa wysp</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Settings to reproduce this map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia, które odtworzą tę mapę</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>%1: the handout could not be drawn as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować materiałów jako PDF</translation>
     </message>
 </context>
 <context>
@@ -2878,167 +2878,167 @@
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klucz „%2”: %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>obiekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>brak; oczekiwano liczby całkowitej od %1 do %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej od %1 do %2, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano true albo false, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu znaków, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected at most %1 characters, got %2 starting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tekstu o długości najwyżej %1, otrzymano %2, początek: %3</translation>
     </message>
     <message>
         <source>expected a list of at most %1 questions, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy o długości najwyżej %1 (pytania), otrzymano: %2</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lista o długości %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano %1 w scenariuszu trybu %2, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy z &quot;%1&quot;, &quot;%2&quot; lub obiema wartościami, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; lub &quot;max&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
-        <translation type="unfinished"></translation>
+        <translation>zakres od %1 do %2 z krokiem %3 ma więcej niż %4 wartości</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy od 1 do %1 płytek, otrzymano: %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu z &quot;name&quot; i &quot;doors&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano co najmniej jednej płytki z doors 255 (dużej komnaty), aby dało się wypełnić każdą komórkę</translation>
     </message>
     <message>
         <source>%1: is a folder; expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: to folder; oczekiwano pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: to nie jest zwykły plik (urządzenie lub potok); oczekiwano pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
         <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ma rozmiar %2 B; plik scenariusza może mieć najwyżej %3 (%4 B)</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można otworzyć: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można odczytać: %2</translation>
     </message>
     <message>
         <source>%1: is larger than %2, the most a scenario file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jest większy niż %2, maksymalny rozmiar pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: niepoprawny JSON w bajcie %2: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: oczekiwano obiektu JSON na najwyższym poziomie</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;mapgen-scenario&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>wersja %1 jest nowsza niż ta, którą czyta ten program (1); zaktualizuj Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;island&quot; albo &quot;dungeon&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej od 0 do 2^53 (lub ciągu cyfr dziesiętnych do 2^64-1), otrzymano: %1</translation>
     </message>
     <message>
         <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
         <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>liczby powyżej 2^53 nie da się odczytać dokładnie; zapisz ziarno jako ciąg cyfr dziesiętnych, na przykład &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu cyfr dziesiętnych od 0 do 18446744073709551615, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej lub ciągu cyfr dziesiętnych, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy ciągów znaków, wiersze x kolumny = %1 x %2 znaki (&apos;#&apos; to dół, &apos;.&apos; to pole otwarte), otrzymano: %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu znaków o długości %1, otrzymano: %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
         <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tylko &apos;#&apos; i &apos;.&apos;, otrzymano &apos;%1&apos; (%2) w kolumnie %3</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;6a&quot; albo &quot;6b&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;step&quot; albo &quot;island&quot;, otrzymano: %1</translation>
     </message>
 </context>
 <context>
