@@ -1575,457 +1575,457 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 3: jedna wyspa dzięki rekurencyjnemu przeszukiwaniu z nawrotami</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedna wyspa rośnie z zarodka. Najpierw wyspa losuje swój rozmiar docelowy: liczbę losową między minimalnym a maksymalnym rozmiarem wyspy. Potem zarodek zostaje umieszczony na losowej komórce otwartej wody.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przeszukiwanie zawsze jest kontynuowane od komórki dodanej jako ostatnia. Jeśli wyspa osiągnęła rozmiar docelowy, jest gotowa. Jeśli nie, kandydatami są te sąsiednie komórki powyżej, po lewej, po prawej i poniżej, które są otwartą wodą. Przy włączonej losowej kolejności są one tasowane; przy wyłączonej są sprawdzane dokładnie w tej kolejności.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdy kandydat po kolei staje się lądem (DODAJ), a przeszukiwanie schodzi od niego o poziom głębiej. Jeśli żadna dalsza droga stamtąd nie prowadzi do rozmiaru docelowego, komórka znów staje się wodą (NAWRÓT) i sprawdzany jest następny kandydat. Gdy zawiodą wszyscy kandydaci, również ten poziom się poddaje i przekazuje niepowodzenie poziomowi wyżej: na tym polega przeszukiwanie z nawrotami.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każda nowa komórka styka się więc z komórką dodaną tuż przed nią: wyspa jest łańcuchem komórek, który wije się i skręca. Tak powstają kształty litery L i U.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a: wiele wysp, reguła ortogonalna</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do ośmiu wysp rośnie jedna po drugiej, każda dzięki temu samemu rekurencyjnemu przeszukiwaniu z nawrotami co w etapie 3. Każda wyspa losuje własny rozmiar docelowy między minimalnym a maksymalnym rozmiarem wyspy.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdy zarodek jest umieszczany automatycznie na losowej komórce otwartej wody, która nie ma lądu bezpośrednio nad sobą, pod sobą, po lewej ani po prawej. Jeśli takiej komórki już nie ma, wyspa od razu kończy się niepowodzeniem.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reguła ortogonalna: komórka może dołączyć do wyspy zawsze, gdy jest otwartą wodą; nic więcej nie jest sprawdzane. Rosnąca wyspa może więc dotrzeć do innej wyspy i zetknąć się z nią narożnikiem, a nawet całym bokiem. Etap 6b to naprawia.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b: reguła 8 sąsiadów</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b to etap 6a z jedną poprawką: komórka może dołączyć do wyspy tylko wtedy, gdy żaden z jej 8 sąsiadów (cztery po bokach i cztery po przekątnych) nie jest lądem innej wyspy. Ląd tej samej wyspy nie przeszkadza; dzięki temu wyspa wygina się w kształty litery L i U.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zarodki podlegają tej samej zasadzie: zarodek wymaga otwartej wody bez żadnego lądu wśród swoich 8 sąsiadów. W efekcie każda wyspa jest ze wszystkich stron otoczona otwartą wodą.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dlaczego w etapie 6b jest więcej nawrotów? Surowsza reguła odrzuca więcej kandydatów, zwłaszcza w pobliżu innych wysp. Więcej ścieżek trafia w ślepy zaułek, a przeszukiwanie musi cofnąć więcej komórek, zanim znajdzie drogę do rozmiaru docelowego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Porównaj samodzielnie:&lt;/b&gt; zachowaj ziarno i wszystkie inne ustawienia, zbuduj mapę z regułą „Etap 6a” i zanotuj liczbę nawrotów w panelu Statystyki. Następnie przełącz regułę na „Etap 6b” i ponownie naciśnij Uruchom. W 6a wyspy często stykają się narożnikami, w 6b nigdy, a liczba nawrotów jest zwykle wyższa.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Co oznaczają kolory</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jasnoniebieski:&lt;/b&gt; otwarty ocean.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Osiem kolorów wysp:&lt;/b&gt; każda wyspa ma własny kolor i pokazuje swój numer, gdy komórki są wystarczająco duże.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Żółtozielony z ciemną ramką:&lt;/b&gt; właśnie dodana komórka (DODAJ) albo nowy zarodek.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jasnozielony z zieloną kropkowaną ramką:&lt;/b&gt; poprawni kandydaci wokół tej komórki w tej chwili.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Czerwony z białym krzyżykiem:&lt;/b&gt; komórka właśnie cofnięta (NAWRÓT). Podczas odtwarzania budowy do przodu cofnięte komórki błyskają na czerwono i stopniowo znikają.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze. Doły stawia i usuwa wyłącznie użytkownik.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Widok ▸ Paleta dla daltonistów&lt;/b&gt; nadaje wyspom kolory Okabe–Ito (żółty dla właśnie dodanej komórki, pomarańczowy dla nawrotu). Ramki i krzyżyki pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sterowanie</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Liczba wysp:&lt;/b&gt; od 1 do 8 wysp w jednym przebiegu. Przy jednej wyspie lekcja odpowiada etapowi 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Minimalny i maksymalny rozmiar wyspy:&lt;/b&gt; każda wyspa dąży do losowego rozmiaru z tego zakresu. Jeśli minimum jest większe niż maksimum, obie wartości są zamieniane.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Losowa kolejność:&lt;/b&gt; gdy jest włączona, kandydaci są tasowani, a kształty wyglądają naturalnie; gdy jest wyłączona, kandydaci są sprawdzani w stałej kolejności: góra, lewo, prawo, dół. Daje to regularne kształty, a przy wielu dołach znacznie więcej nawrotów.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła:&lt;/b&gt; etap 6a (ortogonalna) albo etap 6b (wszystkich 8 sąsiadów).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limit kroków:&lt;/b&gt; po tylu krokach budowa zatrzymuje się jako zbyt złożona.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ziarno:&lt;/b&gt; to samo ziarno przy tych samych ustawieniach zawsze daje tę samą mapę, więc cała klasa może śledzić jeden przykład. &lt;b&gt;Nowe ziarno&lt;/b&gt; losuje inne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wiersze i kolumny:&lt;/b&gt; rozmiar siatki.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pozwól stawiać doły:&lt;/b&gt; przeciąganie z wciśniętym lewym przyciskiem myszy rysuje doły, a z prawym je usuwa; Spacja stawia lub usuwa dół pod kursorem komórki. &lt;b&gt;Rozsyp!&lt;/b&gt; rozmieszcza losowe doły z wybraną gęstością.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uruchom&lt;/b&gt; (F5) buduje mapę i odtwarza budowę. &lt;b&gt;Resetuj&lt;/b&gt; (R) czyści wyspy i dziennik, ale zachowuje doły. &lt;b&gt;Wyczyść&lt;/b&gt; (C) usuwa także doły.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pod mapą:&lt;/b&gt; odtwarzanie i pauza (Spacja), jeden krok wstecz lub naprzód (strzałka w lewo, w prawo), powrót na początek lub przejście na koniec (Home, End) oraz oś czasu, by przeskoczyć do dowolnego kroku. Szybkość 1 pokazuje około dwóch kroków na sekundę, szybkość 10 tyle, ile pozwala ekran.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdą zmianę dołów i ustawień można cofnąć (Edycja ▸ Cofnij).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak czytać dziennik rekurencji</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik ma jeden wiersz na każdy krok. Każdy wiersz jest wcięty według głębokości rekurencji, więc widać, jak przeszukiwanie schodzi głębiej i wraca.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: zarodek wyspy 1 zostaje umieszczony w wierszu 3, kolumnie 14; zaczyna się wzrost.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: komórka została dodana, a przeszukiwanie schodzi o poziom głębiej.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: każda ścieżka przez tę komórkę zawiodła; komórka znów jest wodą i sprawdzany jest następny kandydat.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: wyspa osiągnęła rozmiar docelowy.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 lub %3: wyspy nie udało się wyhodować. Jej zarodek znów staje się wodą i zaczyna się następna wyspa.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: wypróbowano wszystkie wyspy.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: osiągnięto limit kroków i budowa się zatrzymała.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij wiersz albo zaznacz go i naciśnij Enter, aby zobaczyć mapę dokładnie taką, jaka była po tym kroku. Wiersz pokazanego kroku jest wyróżniony, a jego podpowiedź podaje numer kroku i głębokość.</translation>
     </message>
     <message>
         <source>Reading the Code and Call Stack docks</source>
         <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak czytać panele Kod i Stos wywołań</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panel &lt;b&gt;Kod&lt;/b&gt; pokazuje algorytm jako pseudokod i wyróżnia wiersz wykonywany w bieżącym kroku: wiersz zarodka, ADD wewnątrz grow() (w dzienniku: DODAJ), BACKTRACK po nieudanym wywołaniu (w dzienniku: NAWRÓT). Wiersze oznaczone NOWE W 6b to sprawdzanie 8 sąsiadów; po zmianie reguły znikają. Panel &lt;b&gt;Stos wywołań&lt;/b&gt; wymienia wywołania grow(), które jeszcze trwają, od zarodka do bieżącej komórki: komórkę każdego wywołania, rozmiar wyspy w porównaniu z rozmiarem docelowym oraz kandydatów w kolejności sprawdzania, x oznacza ścieżkę, która zawiodła, &amp;gt; tę, która jest właśnie sprawdzana. Każde ADD odkłada wywołanie na stos, każde BACKTRACK zdejmuje jedno; wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów. &lt;b&gt;Inspektor komórek&lt;/b&gt; mówi o komórce pod kursorem mapy, czy jest teraz poprawnym kandydatem, a jeśli nie, która reguła i która komórka ją wykluczają.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przy wielu dołach i wyłączonej losowej kolejności drzewo przeszukiwania może rosnąć wykładniczo: algorytm może wypróbować miliony ścieżek, zanim się podda. Dwa zabezpieczenia sprawiają, że program nadal reaguje.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sprawdzenie osiągalności:&lt;/b&gt; zanim wyspa zacznie rosnąć, liczone są komórki, do których mogłaby dotrzeć ze swojego zarodka. Jeśli jest ich mniej niż wynosi jej rozmiar docelowy, wyspa od razu kończy się niepowodzeniem, zamiast szukać na próżno.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limit kroków:&lt;/b&gt; gdy dziennik osiągnie limit kroków (domyślnie %1), budowa zatrzymuje się wpisem %2. Wyspa, która właśnie rosła, zostaje usunięta; wyspy już gotowe pozostają.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loch: płytki z półdrzwiami</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teraz każda komórka siatki dostaje kwadratową płytkę: komnatę albo korytarz. Każdy bok płytki ma dwoje półdrzwi, po jednych z każdej strony środka tego boku, więc płytka ma łącznie ośmioro półdrzwi. Płytkę opisuje się przez półdrzwi, które otwiera.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Domyślny zestaw płytek ma trzy szablony: &lt;b&gt;duża komnata&lt;/b&gt; otwiera wszystkie ośmioro półdrzwi; &lt;b&gt;mała komnata&lt;/b&gt; otwiera prawą połowę górnego boku i górną połowę prawego boku; &lt;b&gt;korytarz&lt;/b&gt; otwiera górne połowy lewego i prawego boku, czyli przejście wzdłuż górnej krawędzi. Scenariusz może mieć własny zestaw płytek, ale musi on zawierać dużą komnatę, aby dało się wypełnić każdą komórkę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Obrót:&lt;/b&gt; każdy szablon można położyć w czterech obrotach. Ćwierć obrotu zgodnie z ruchem wskazówek zegara przenosi górne półdrzwi na prawy bok, prawe na dolny i tak dalej. Obrót, który wygląda tak samo jak już wymieniony, nie jest wymieniany drugi raz.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dopasowanie lustrzane:&lt;/b&gt; tam, gdzie stykają się dwie płytki, ich półdrzwi leżą naprzeciw siebie jak odbicia lustrzane: lewa połowa dolnego boku górnej płytki leży naprzeciw lewej połowy górnego boku dolnej płytki, a górna połowa prawego boku lewej płytki naprzeciw górnej połowy lewego boku prawej płytki. Dwie płytki łączy przejście, gdy co najmniej jedna taka para jest otwarta po obu stronach.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wymagane i dozwolone:&lt;/b&gt; każda pusta komórka ma dwa zbiory półdrzwi. &lt;i&gt;Wymagane&lt;/i&gt; to te, które jej wypełnieni sąsiedzi otworzyli w jej stronę; trzeba na nie odpowiedzieć. &lt;i&gt;Dozwolone&lt;/i&gt; to te, które komórka może jeszcze otworzyć: na początku wszystkie oprócz tych, które wychodzą na krawędź mapy lub na dół. Płytka położona na komórce otwiera tylko to, co dozwolone.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Po położeniu płytki aktualizowany jest każdy sąsiad. Pusty sąsiad, w którego stronę prowadzą półdrzwi, może na tym boku otworzyć dokładnie ich lustrzane odbicia i trafia do kolejki wypełniania; sąsiad, w którego stronę nie prowadzą żadne, nie może na tym boku nic otworzyć. Półdrzwi wypełnionego sąsiada, na które nowa płytka nie odpowiada, zostają &lt;i&gt;przycięte&lt;/i&gt;: usunięte, tak aby żadne półdrzwi nigdy nie prowadziły w ścianę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kolejka wypełniania:&lt;/b&gt; budowa losuje komórkę startu i komórkę mety i kładzie na każdej dużą komnatę. Każdy sąsiad, w którego stronę położona płytka otwiera półdrzwi, trafia na koniec kolejki, w kolejności: góra, prawo, dół, lewo. Generator bierze komórkę z początku kolejki, wypisuje kandydatów (każdy szablon w każdym obrocie), którzy spełniają obie poniższe reguły, losuje jednego z nich i go kładzie. Komórka już wypełniona jest pomijana. Gdy kolejka jest pusta, loch jest gotowy; komórki, które nigdy nie trafiły do kolejki, pozostają litą skałą.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła 1:&lt;/b&gt; na każdym boku, na którym komórka ma wymagane półdrzwi, kandydat musi otworzyć co najmniej jedne z nich.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła 2:&lt;/b&gt; po położeniu kandydata wciąż musi być możliwa ścieżka od startu do mety: przez przejścia między wypełnionymi płytkami, przez otwarte półdrzwi do pustych komórek i przez puste komórki, które liczą się jako otwarte z każdej strony. Kandydat, który przeciąłby ostatnią taką ścieżkę, zostaje odrzucony.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duża komnata wszędzie spełnia obie reguły, więc komórka z kolejki zawsze dostaje płytkę, a gdy kolejka się opróżni, start i metę łączy łańcuch przejść.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Co widać na mapie</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Szarobrązowa skała:&lt;/b&gt; komórka bez płytki. Delikatne linie między komórkami skały pozwalają liczyć komórki.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kremowa podłoga w ciemnych ścianach:&lt;/b&gt; położona płytka. Każde otwarte półdrzwi to przerwa w ścianie, na swojej połowie boku; tam, gdzie dwie przerwy leżą naprzeciw siebie, jest przejście.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zielony krążek z S, fioletowy krążek z M:&lt;/b&gt; start i meta.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ciemnogranatowy z krzyżykiem:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Niebieska przerywana ramka:&lt;/b&gt; pusta komórka czekająca w kolejce wypełniania.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bursztynowy z ciągłą ramką:&lt;/b&gt; płytka kładziona w tym kroku.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Żółtozielony z kropkowaną ramką:&lt;/b&gt; komórka, której kandydaci są właśnie sprawdzani.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Czerwone, blednące:&lt;/b&gt; półdrzwi właśnie przycięte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Karmazynowa linia:&lt;/b&gt; po zakończeniu budowy jedna z najkrótszych ścieżek od startu do mety.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Widok ▸ Paleta dla daltonistów&lt;/b&gt; zmienia kolory; ramki, krzyżyki i litery pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ziarno:&lt;/b&gt; to samo ziarno zawsze daje ten sam loch. &lt;b&gt;Nowe ziarno&lt;/b&gt; losuje inne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wiersze, kolumny i doły:&lt;/b&gt; siatka i jej przeszkody, ustawiane tak jak w lekcjach o wyspach; loch jest budowany wokół dołów.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zestaw płytek:&lt;/b&gt; dodawaj, usuwaj szablony i zmieniaj ich nazwy, a kliknięciem półdrzwi wybranego szablonu otwieraj je lub zamykaj. Duża komnata musi pozostać.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Inspektor płytek:&lt;/b&gt; kliknij komórkę, aby zobaczyć jej płytkę, obrót i drzwi, a w przypadku pustej komórki półdrzwi, które może otworzyć i które musi otworzyć, oraz każdego sprawdzonego dla niej kandydata wraz z werdyktem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uruchom&lt;/b&gt; buduje loch i odtwarza budowę; &lt;b&gt;Resetuj&lt;/b&gt; czyści go i zachowuje doły; &lt;b&gt;Wyczyść&lt;/b&gt; usuwa także doły.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pod mapą:&lt;/b&gt; odtwarzanie i pauza, krok wstecz i naprzód, oś czasu oraz szybkość działają tak jak w lekcjach o wyspach.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Półdrzwi zapisuje się jako liczbę szesnastkową, po jednym bicie na każde, zgodnie z ruchem wskazówek zegara, zaczynając od lewej połowy górnego boku: 0x01 góra lewa, 0x02 góra prawa, 0x04 prawo górna, 0x08 prawo dolna, 0x10 dół prawa, 0x20 dół lewa, 0x40 lewo dolna, 0x80 lewo górna. Duża komnata to 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: wylosowano start i metę.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: położono płytkę; jej drzwi to półdrzwi, które otworzyła.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: sąsiad dostał półdrzwi w stronę nowej płytki i trafia na koniec kolejki.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: usunięto półdrzwi wypełnionego sąsiada, na które nowa płytka nie odpowiedziała.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: odrzucony przez regułę 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: odrzucony przez regułę 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: komórka z początku kolejki ma już płytkę.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: kolejka się opróżniła; loch jest gotowy.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersze z wcięciem to szczegóły: odrzuceni kandydaci dla komórki stoją tuż przed płytką na niej położoną, a jej przycięcia i wpisy do kolejki tuż po niej. Kliknij wiersz, aby zobaczyć mapę dokładnie taką, jaka była po tym kroku.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panel &lt;b&gt;Kod&lt;/b&gt; wyróżnia wiersz bieżącego kroku; panel &lt;b&gt;Stos wywołań&lt;/b&gt; pokazuje wypełnianą komórkę z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejkę wypełniania po kolei z bokami, które każda komórka musi otworzyć.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loch nie potrzebuje limitu kroków. Każda komórka dostaje najwyżej jedną płytkę, duża komnata zawsze pasuje, a każdy kandydat jest sprawdzany raz, więc każda budowa się kończy. To, co może pójść źle, jest sprawdzane przed startem: gdy otwarte są mniej niż dwie komórki albo gdy doły odcinają start od mety, budowa zostaje od razu odrzucona z komunikatem.</translation>
     </message>
 </context>
 <context>
@@ -3021,7 +3021,7 @@
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation>oczekiwano listy ciągów znaków, wiersze x kolumny = %1 x %2 znaki (&apos;#&apos; to dół, &apos;.&apos; to pole otwarte), otrzymano: %3</translation>
+        <translation>oczekiwano listy ciągów znaków o wymiarach wiersze x kolumny = %1 x %2 (&apos;#&apos; to dół, &apos;.&apos; to pole otwarte), otrzymano: %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
