@@ -71,7 +71,7 @@
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>&amp;Rozsyp!</translation>
+        <translation>Roz&amp;syp!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
@@ -1477,7 +1477,7 @@
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation>Aktywne wywołania grow(), od zarodka do bieżącej komórki. x zawiodła, &gt; sprawdzana. Wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów.</translation>
+        <translation>Aktywne wywołania grow(), od zarodka do bieżącej komórki. x – kandydat zawiódł, &gt; – właśnie sprawdzany. Wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
@@ -2194,7 +2194,7 @@
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Wyspa %1: ZARODEK w (%2,%3)</translation>
+        <translation>&gt;&gt; Wyspa %1: zarodek w (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
@@ -2208,7 +2208,7 @@
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation>+ Wyspa %1 GOTOWA!</translation>
+        <translation>+ Wyspa %1 gotowa!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
@@ -2575,7 +2575,7 @@
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation>Jeszcze jedna komórka zostanie dodana.</translation>
+        <translation>Jeszcze zostanie dodana jakaś komórka.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
@@ -2591,7 +2591,7 @@
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation>Jeszcze jedna płytka zostanie położona.</translation>
+        <translation>Jeszcze zostanie położona jakaś płytka.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
@@ -2632,9 +2632,9 @@
     <message numerus="yes">
         <source>%n right</source>
         <translation>
-            <numerusform>%n dobra</numerusform>
-            <numerusform>%n dobre</numerusform>
-            <numerusform>%n dobrych</numerusform>
+            <numerusform>%n poprawna</numerusform>
+            <numerusform>%n poprawne</numerusform>
+            <numerusform>%n poprawnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2647,14 +2647,14 @@
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation>%1: %2 z %3 dobrze</translation>
+        <translation>%1: %2 z %3 poprawnie</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
         <translation>
-            <numerusform>Pytania: %1 z %n dobrze</numerusform>
-            <numerusform>Pytania: %1 z %n dobrze</numerusform>
-            <numerusform>Pytania: %1 z %n dobrze</numerusform>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
         </translation>
     </message>
 </context>
@@ -2686,7 +2686,7 @@
     </message>
     <message>
         <source>Not quite.</source>
-        <translation>Nie całkiem.</translation>
+        <translation>Nie do końca.</translation>
     </message>
     <message>
         <source>The answer: %1</source>
