@@ -390,7 +390,7 @@
     <message>
         <source>no island left to grow</source>
         <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
-        <translation>żadna wyspa nie czeka na budowę</translation>
+        <translation>nie została żadna wyspa do zbudowania</translation>
     </message>
     <message>
         <source>for island %1, %2</source>
