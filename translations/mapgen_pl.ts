@@ -5,281 +5,281 @@
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odtwórz</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza (Spacja)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwórz budowę (Spacja)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik scenariusza</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz scenariusz &amp;demonstracyjny</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako &amp;PNG…</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uruchom</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resetuj</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wszystko, także doły (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Roz&amp;syp!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozsyp losowe doły na otwartej wodzie z wybraną gęstością</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowe ziarno</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok &amp;naprzód</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż następny krok (Strzałka w prawo)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok wst&amp;ecz</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatni krok (Strzałka w lewo)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do począ&amp;tku</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż mapę przed pierwszym krokiem (Home)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do &amp;końca</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż gotową mapę (End)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;większ</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny &amp;ekran</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta dla dalt&amp;onistów</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;Islands</source>
         <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyspy</translation>
     </message>
     <message>
         <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja o wyspach: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami (Ctrl+1)</translation>
     </message>
     <message>
         <source>&amp;Dungeon</source>
         <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loch</translation>
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja o lochu: płytki z półdrzwiami i gwarantowana ścieżka od startu do mety (Ctrl+2)</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
     <message>
         <source>one island after another</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna wyspa po drugiej</translation>
     </message>
     <message>
         <source>drawn for every island</source>
-        <translation type="unfinished"></translation>
+        <translation>losowany dla każdej wyspy</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b: wyspy trzymają odstęp jednej komórki</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz po wierszu</translation>
     </message>
     <message>
         <source>no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>the seed becomes land of i</source>
-        <translation type="unfinished"></translation>
+        <translation>zarodek staje się lądem wyspy i</translation>
     </message>
     <message>
         <source>not enough water reachable through valid cells</source>
-        <translation type="unfinished"></translation>
+        <translation>za mało wody osiągalnej przez poprawne komórki</translation>
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>każda ścieżka od zarodka skończyła się ślepym zaułkiem</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis osiągnął limit kroków: stop</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>jedno wywołanie na komórkę ścieżki</translation>
     </message>
     <message>
         <source>base case</source>
-        <translation type="unfinished"></translation>
+        <translation>przypadek bazowy</translation>
     </message>
     <message>
         <source>the orthogonal neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>sąsiedzi ortogonalni</translation>
     </message>
     <message>
         <source>Fisher-Yates with below()</source>
-        <translation type="unfinished"></translation>
+        <translation>Fisher-Yates z below()</translation>
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation type="unfinished"></translation>
+        <translation>o poziom głębiej</translation>
     </message>
     <message>
         <source>the path through X failed</source>
-        <translation type="unfinished"></translation>
+        <translation>ścieżka przez X zawiodła</translation>
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy kandydat zawiódł</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
-        <translation type="unfinished"></translation>
+        <translation>dół albo już ląd</translation>
     </message>
     <message>
         <source>NEW IN 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands never touch</source>
-        <translation type="unfinished"></translation>
+        <translation>NOWE W 6b: wyspy nigdy się nie stykają</translation>
     </message>
     <message>
         <source>open: the non-pit cells, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>open: komórki bez dołów, wiersz po wierszu</translation>
     </message>
     <message>
         <source>the fill queue</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejka wypełniania</translation>
     </message>
     <message>
         <source>skip: filled already</source>
-        <translation type="unfinished"></translation>
+        <translation>pomiń: już wypełniona</translation>
     </message>
     <message>
         <source>rule 1: keep the passage into X</source>
-        <translation type="unfinished"></translation>
+        <translation>reguła 1: zachowaj przejście do X</translation>
     </message>
     <message>
         <source>rule 2: never cut the last path</source>
-        <translation type="unfinished"></translation>
+        <translation>reguła 2: nigdy nie przecinaj ostatniej ścieżki</translation>
     </message>
     <message>
         <source>the big room always passes</source>
-        <translation type="unfinished"></translation>
+        <translation>duża komnata zawsze pasuje</translation>
     </message>
     <message>
         <source>cells never queued stay rock</source>
-        <translation type="unfinished"></translation>
+        <translation>komórki nigdy niewstawione do kolejki zostają skałą</translation>
     </message>
     <message>
         <source>facing a cell, not border or pit</source>
-        <translation type="unfinished"></translation>
+        <translation>w stronę komórki, nie brzegu ani dołu</translation>
     </message>
     <message>
         <source>no half-door faces a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>żadne półdrzwi nie wychodzą na ścianę</translation>
     </message>
     <message>
         <source>once, at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>raz, na koniec</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można zapisać: %2</translation>
     </message>
 </context>
 <context>
@@ -287,115 +287,115 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W kroku:</translation>
     </message>
     <message>
         <source>State:</source>
         <extracomment>Cell Inspector: what the cell is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stan:</translation>
     </message>
     <message>
         <source>Candidate:</source>
         <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kandydat:</translation>
     </message>
     <message>
         <source>As a seed:</source>
         <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jako zarodek:</translation>
     </message>
     <message>
         <source>Cell inspector</source>
         <extracomment>Name of the Cell Inspector for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor komórek</translation>
     </message>
     <message>
         <source>valid: open water, inside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>poprawny: otwarta woda, wewnątrz mapy</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 4 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>nadaje się: otwarta woda, brak lądu wśród 4 sąsiadów</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 8 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>nadaje się: otwarta woda, brak lądu wśród 8 sąsiadów</translation>
     </message>
     <message>
         <source>no: out of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: poza mapą</translation>
     </message>
     <message>
         <source>no: a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: dół</translation>
     </message>
     <message>
         <source>no: already land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie: już ląd wyspy %1</translation>
     </message>
     <message>
         <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
         <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nie (reguła %1): sąsiad wyspy %2 w (%3, %4)</translation>
     </message>
     <message>
         <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
         <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nie (reguła 6b): sąsiad wyspy %1 w (%2, %3)</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>the start, before the first step</source>
-        <translation type="unfinished"></translation>
+        <translation>początek, przed pierwszym krokiem</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>woda</translation>
     </message>
     <message>
         <source>a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ląd wyspy %1</translation>
     </message>
     <message>
         <source>%1, the seed just placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, właśnie umieszczony zarodek</translation>
     </message>
     <message>
         <source>%1, the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, właśnie dodana komórka</translation>
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, komórka właśnie cofnięta (nawrót)</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kandydat właśnie dodanej komórki</translation>
     </message>
     <message>
         <source>no island left to grow</source>
         <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nie została żadna wyspa do zbudowania</translation>
     </message>
     <message>
         <source>for island %1, %2</source>
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dla wyspy %1: %2</translation>
     </message>
 </context>
 <context>
@@ -403,386 +403,386 @@
     <message>
         <source>Current line %1: %2</source>
         <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bieżący wiersz %1: %2</translation>
     </message>
 </context>
 <context>
     <name>CompareMode</name>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;równaj</translation>
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj ten sam świat dwa razy obok siebie, po prawej z inną regułą, losową kolejnością lub ziarnem</translation>
     </message>
     <message>
         <source>Right side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawa strona:</translation>
     </message>
     <message>
         <source>Stage 6a</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a</translation>
     </message>
     <message>
         <source>Stage 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność</translation>
     </message>
     <message>
         <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablony, które może kłaść loch po prawej stronie (dużą komnatę zawsze)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno:</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>Śledź:</translation>
     </message>
     <message>
         <source>Step number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer kroku</translation>
     </message>
     <message>
         <source>Island progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Postęp wyspy</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak prawa strona podąża za osią czasu: według tego samego numeru kroku albo, gdy budowy mają różną długość, według tej samej wyspy w tym samym rozmiarze lub stanie</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki: %1 z %2</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ porównywanie</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba &amp;wysp:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile wysp ma urosnąć w jednym przebiegu (od 1 do 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;nimalny rozmiar wyspy:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksy&amp;malny rozmiar wyspy:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda wyspa dąży do losowego rozmiaru od minimum do maksimum komórek. Jeśli minimum jest większe niż maksimum, obie wartości są zamieniane.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Losowa kolejność</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Włączona: kandydaci są tasowani, kształty wyglądają naturalnie. Wyłączona: kandydaci są sprawdzani w stałej kolejności (góra, lewo, prawo, dół).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;guła:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a: ortogonalnie</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b: wszystkich 8 sąsiadów</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a wymaga tylko otwartej wody; etap 6b dodatkowo trzyma każdą wyspę z dala od pozostałych we wszystkich 8 kierunkach.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit &amp;kroków:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa, która osiągnie tyle kroków, kończy się komunikatem „Zbyt złożone”.</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziarno:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo ziarno i te same ustawienia zawsze dają tę samą mapę.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nowe ziarno</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wylosuj nowe ziarno</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wi&amp;ersze:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;olumny:</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Doły</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozwól stawiać doły</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciąganie lewym przyciskiem myszy rysuje doły na mapie, prawym je usuwa.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gęs&amp;tość:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
 </context>
 <context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć scenariusza</translation>
     </message>
     <message>
         <source>Cannot open the demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć scenariusza demonstracyjnego</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz scenariusz</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusze Mapgen (*.mapgen.json *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz scenariusz</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusze Mapgen (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać scenariusza</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz ma niezapisane zmiany dołów lub ustawień. Czy najpierw je zapisać?</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
 </context>
 <context>
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>góra</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>prawo</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>lewo</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; wypełniam (%1, %2): wymagane %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1, obrót %2</translation>
     </message>
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>    %1: położona</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x reguła 1, brak wymaganej strony</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x reguła 2, przecięłaby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. w kolejce (%2, %3): wymagane %4</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
+            <numerusform>Loch potrzebuje co najmniej dwóch otwartych komórek na start i metę; ta mapa ma %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start (%1, %2) i meta (%3, %4) są rozdzielone dołami: żaden łańcuch otwartych komórek ich nie łączy.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek nie ma dużej komnaty (szablonu ze wszystkimi ośmioma półdrzwiami, 255), więc komórka mogłaby utknąć.</translation>
     </message>
 </context>
 <context>
     <name>DungeonLesson</name>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci</translation>
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na loch o wymiarach %1 × %2 komórek.</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
         <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zbudować lochu: %1</translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>położono %Ln płytkę</numerusform>
+            <numerusform>położono %Ln płytki</numerusform>
+            <numerusform>położono %Ln płytek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln candidate(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>odrzucono %Ln kandydata</numerusform>
+            <numerusform>odrzucono %Ln kandydatów</numerusform>
+            <numerusform>odrzucono %Ln kandydatów</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj loch i odtwórz budowę (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść płytki i dziennik, zachowaj doły (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory Okabe–Ito dla oznaczeń lochu</translation>
     </message>
     <message>
         <source>Tile Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor płytek</translation>
     </message>
     <message>
         <source>Tile Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos wywołań</translation>
     </message>
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi stronami każdej komórki.</translation>
     </message>
 </context>
 <context>
@@ -790,107 +790,107 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dół</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: w kolejce, wymagane półdrzwi %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: skała</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n ćwierć obrotu, drzwi %3</numerusform>
+            <numerusform>%1: %2, %n ćwierci obrotu, drzwi %3</numerusform>
+            <numerusform>%1: %2, %n ćwierci obrotu, drzwi %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (start)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (meta)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start w (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meta w (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ kolejka (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Połóż %1, %n ćwierć obrotu, na (%2, %3): drzwi %4</numerusform>
+            <numerusform>Połóż %1, %n ćwierci obrotu, na (%2, %3): drzwi %4</numerusform>
+            <numerusform>Połóż %1, %n ćwierci obrotu, na (%2, %3): drzwi %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x przytnij (%1, %2): usunięto półdrzwi %3</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n ćwierć obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1, %n ćwierć obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń (%1, %2): już wypełniona</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- Gotowe --</translation>
     </message>
 </context>
 <context>
@@ -898,65 +898,65 @@
     <message>
         <source>S</source>
         <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
 </context>
 <context>
     <name>DungeonStatistics</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
         <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Położone płytki:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
         <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci:</translation>
     </message>
     <message>
         <source>Fill queue:</source>
         <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kolejka wypełniania:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie zbudowano: naciśnij Uruchom</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>W toku</translation>
     </message>
     <message>
         <source>Cannot start: %1</source>
         <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć: %1</translation>
     </message>
 </context>
 <context>
@@ -964,15 +964,15 @@
     <message>
         <source>big room</source>
         <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>duża komnata</translation>
     </message>
     <message>
         <source>small room</source>
-        <translation type="unfinished"></translation>
+        <translation>mała komnata</translation>
     </message>
     <message>
         <source>hall</source>
-        <translation type="unfinished"></translation>
+        <translation>korytarz</translation>
     </message>
 </context>
 <context>
@@ -980,217 +980,217 @@
     <message>
         <source>Dungeon map</source>
         <extracomment>Name of the dungeon map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Na mapie przed budową przeciąganie lewym przyciskiem rysuje doły, a prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
     </message>
 </context>
 <context>
     <name>ExperimentChart</name>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty</translation>
     </message>
     <message>
         <source>Failures</source>
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niepowodzenia</translation>
     </message>
     <message>
         <source>Pit density (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów (%)</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>Minimum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimalny rozmiar wyspy</translation>
     </message>
     <message>
         <source>Maximum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksymalny rozmiar wyspy</translation>
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty na budowę: średnia, od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieudane wyspy i zbyt złożone budowy</translation>
     </message>
     <message>
         <source>Rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek (%)</translation>
     </message>
     <message>
         <source>%1, randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, losowa kolejność wł.</translation>
     </message>
     <message>
         <source>%1, randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, losowa kolejność wył.</translation>
     </message>
     <message>
         <source>%1: 10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>%1: failed islands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nieudane wyspy</translation>
     </message>
     <message>
         <source>%1: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zbyt złożone</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1, losowa kolejność %2&lt;/b&gt;&lt;br&gt;wyspy: %3, po %4-%5 komórek, gęstość %6%&lt;br&gt;nawroty: średnia %7, 10. percentyl %8, mediana %9, 90. percentyl %10&lt;br&gt;nieudane wyspy: %11 z %12; zbyt złożone: %13 z %14 budów&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %15)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>%1: the chart could not be drawn as a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować wykresu jako PNG</translation>
     </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
     <message>
         <source>Pit density</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów</translation>
     </message>
     <message>
         <source>Island count</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba wysp</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimalny rozmiar</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksymalny rozmiar</translation>
     </message>
     <message>
         <source>Vary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmieniaj:</translation>
     </message>
     <message>
         <source>From, to, step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Od, do, krok:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguły:</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność:</translation>
     </message>
     <message>
         <source>Pit density (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gęstość dołów (%):</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy:</translation>
     </message>
     <message>
         <source>Min, max size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Min., maks. rozmiar:</translation>
     </message>
     <message>
         <source>Runs per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebiegi na punkt:</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty:</translation>
     </message>
     <message>
         <source>6a</source>
-        <translation type="unfinished"></translation>
+        <translation>6a</translation>
     </message>
     <message>
         <source>6b</source>
-        <translation type="unfinished"></translation>
+        <translation>6b</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uruchom</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj każdy punkt serii, jego przebiegi na wszystkich rdzeniach</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykres jako PNG…</translation>
     </message>
     <message>
         <source>Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykres jako SVG…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela jako CSV…</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt, </numerusform>
+            <numerusform>%n punkty, </numerusform>
+            <numerusform>%n punktów, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n build(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n budowa</numerusform>
+            <numerusform>%n budowy</numerusform>
+            <numerusform>%n budów</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchamianie…</translation>
     </message>
     <message>
         <source>%1 of %2 builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowy: %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jeszcze około %n sekundy</numerusform>
+            <numerusform>jeszcze około %n sekund</numerusform>
+            <numerusform>jeszcze około %n sekund</numerusform>
         </translation>
     </message>
 </context>
@@ -1198,228 +1198,228 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na budowę (limit kroków: %1); zmniejsz limit kroków.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anulowano: ukończono %n punkt.</numerusform>
+            <numerusform>Anulowano: ukończono %n punkty.</numerusform>
+            <numerusform>Anulowano: ukończono %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gotowe: %n punkt. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
+            <numerusform>Gotowe: %n punkty. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
+            <numerusform>Gotowe: %n punktów. Kliknij punkt wykresu, aby otworzyć jego przebieg medianowy.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperyment: %1, losowa kolejność %2, gęstość %3%, przebieg %4</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>Export Chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj wykres jako SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj wykres jako PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj tabelę jako CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperymenty</translation>
     </message>
 </context>
 <context>
     <name>ExportMenu</name>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj</translation>
     </message>
     <message>
         <source>Animated &amp;GIF of the Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Animowany &amp;GIF budowy…</translation>
     </message>
     <message>
         <source>&amp;Tiled Map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Materiały w PDF…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj &amp;materiały…</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę Tiled</translation>
     </message>
     <message>
         <source>Export PDF Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj materiały w PDF</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapy Tiled (*.tmx)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>There is no build to animate yet: press Start first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze budowy do animowania: najpierw naciśnij Uruchom.</translation>
     </message>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj animowany GIF</translation>
     </message>
     <message>
         <source>GIF animations (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje GIF (*.gif)</translation>
     </message>
     <message>
         <source>Encoding %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodowanie %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować animacji: %2</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj materiały</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować</translation>
     </message>
 </context>
 <context>
     <name>GifExport</name>
     <message>
         <source>--from: expected a step from 0 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--from: oczekiwano kroku od 0 do %1, otrzymano %2</translation>
     </message>
     <message>
         <source>--to: expected a step from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--to: oczekiwano kroku od %1 do %2, otrzymano %3</translation>
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps: oczekiwano od %1 do %2 klatek na sekundę, otrzymano %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: oczekiwano od 1 do %1 pikseli, otrzymano %2</translation>
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: %1 pikseli na komórkę daje klatki %2 x %3 pikseli; najwyżej %4 na bok</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>nie wszystkie klatki zostały zakodowane</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować animacji: %2</translation>
     </message>
 </context>
 <context>
     <name>GifExportDialog</name>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj animowany GIF</translation>
     </message>
     <message>
         <source>From step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Od kroku:</translation>
     </message>
     <message>
         <source>To step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Do kroku:</translation>
     </message>
     <message>
         <source>Frames a second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klatki na sekundę:</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar komórki:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz…</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n klatka, %1 s na jedno odtworzenie</numerusform>
+            <numerusform>%n klatki, %1 s na jedno odtworzenie</numerusform>
+            <numerusform>%n klatek, %1 s na jedno odtworzenie</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Długa budowa: pokazywany jest co %1. krok, aby trwała najwyżej minutę.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany rozmiar: …</translation>
     </message>
     <message>
         <source>Estimated size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany rozmiar: %1</translation>
     </message>
 </context>
 <context>
     <name>GifWriter</name>
     <message>
         <source>no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>brak klatek</translation>
     </message>
 </context>
 <context>
@@ -1427,110 +1427,110 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. grow(%2, %3): wyspa %4, %5 z %6 komórek</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
         <extracomment>Call Stack: the call found its island at the target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>przypadek bazowy: wyspa jest gotowa</translation>
     </message>
     <message>
         <source>no candidates: a dead end</source>
         <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brak kandydatów: ślepy zaułek</translation>
     </message>
     <message>
         <source>x (%1, %2) failed</source>
         <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x (%1, %2) zawiódł</translation>
     </message>
     <message>
         <source>&gt; (%1, %2) trying</source>
         <extracomment>Call Stack: the candidate this call is trying now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; (%1, %2) sprawdzany</translation>
     </message>
     <message>
         <source>(%1, %2) to try</source>
         <extracomment>Call Stack: a candidate not tried yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) do sprawdzenia</translation>
     </message>
     <message>
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kandydaci: %1</translation>
     </message>
 </context>
 <context>
     <name>IslandLesson</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos wywołań</translation>
     </message>
     <message>
         <source>Cell Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor komórek</translation>
     </message>
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktywne wywołania grow(), od zarodka do bieżącej komórki. x – kandydat zawiódł, &gt; – właśnie sprawdzany. Wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci</translation>
     </message>
     <message numerus="yes">
         <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Za mało pamięci na budowę z %Ln krokiem. Zmniejsz limit kroków.</numerusform>
+            <numerusform>Za mało pamięci na budowę z %Ln krokami. Zmniejsz limit kroków.</numerusform>
+            <numerusform>Za mało pamięci na budowę z %Ln krokami. Zmniejsz limit kroków.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln krok)</numerusform>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln kroki)</numerusform>
+            <numerusform>Zbyt złożone: budowa zatrzymała się na limicie kroków (%Ln kroków)</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln krok</numerusform>
+            <numerusform>%Ln kroki</numerusform>
+            <numerusform>%Ln kroków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nawrót</numerusform>
+            <numerusform>%Ln nawroty</numerusform>
+            <numerusform>%Ln nawrotów</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj wyspy i odtwórz budowę (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wyspy i dziennik, zachowaj doły (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory Okabe–Ito dla wysp</translation>
     </message>
 </context>
 <context>
@@ -1543,12 +1543,12 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Język &amp;systemu</translation>
     </message>
 </context>
 <context>
@@ -1556,18 +1556,18 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi do tego scenariusza</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
 </context>
 <context>
@@ -1575,457 +1575,457 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 3: jedna wyspa dzięki rekurencyjnemu przeszukiwaniu z nawrotami</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedna wyspa rośnie z zarodka. Najpierw wyspa losuje swój rozmiar docelowy: liczbę losową między minimalnym a maksymalnym rozmiarem wyspy. Potem zarodek zostaje umieszczony na losowej komórce otwartej wody.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przeszukiwanie zawsze jest kontynuowane od komórki dodanej jako ostatnia. Jeśli wyspa osiągnęła rozmiar docelowy, jest gotowa. Jeśli nie, kandydatami są te sąsiednie komórki powyżej, po lewej, po prawej i poniżej, które są otwartą wodą. Przy włączonej losowej kolejności są one tasowane; przy wyłączonej są sprawdzane dokładnie w tej kolejności.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdy kandydat po kolei staje się lądem (DODAJ), a przeszukiwanie schodzi od niego o poziom głębiej. Jeśli żadna dalsza droga stamtąd nie prowadzi do rozmiaru docelowego, komórka znów staje się wodą (NAWRÓT) i sprawdzany jest następny kandydat. Gdy zawiodą wszyscy kandydaci, również ten poziom się poddaje i przekazuje niepowodzenie poziomowi wyżej: na tym polega przeszukiwanie z nawrotami.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każda nowa komórka styka się więc z komórką dodaną tuż przed nią: wyspa jest łańcuchem komórek, który wije się i skręca. Tak powstają kształty litery L i U.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6a: wiele wysp, reguła ortogonalna</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do ośmiu wysp rośnie jedna po drugiej, każda dzięki temu samemu rekurencyjnemu przeszukiwaniu z nawrotami co w etapie 3. Każda wyspa losuje własny rozmiar docelowy między minimalnym a maksymalnym rozmiarem wyspy.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdy zarodek jest umieszczany automatycznie na losowej komórce otwartej wody, która nie ma lądu bezpośrednio nad sobą, pod sobą, po lewej ani po prawej. Jeśli takiej komórki już nie ma, wyspa od razu kończy się niepowodzeniem.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reguła ortogonalna: komórka może dołączyć do wyspy zawsze, gdy jest otwartą wodą; nic więcej nie jest sprawdzane. Rosnąca wyspa może więc dotrzeć do innej wyspy i zetknąć się z nią narożnikiem, a nawet całym bokiem. Etap 6b to naprawia.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b: reguła 8 sąsiadów</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etap 6b to etap 6a z jedną poprawką: komórka może dołączyć do wyspy tylko wtedy, gdy żaden z jej 8 sąsiadów (cztery po bokach i cztery po przekątnych) nie jest lądem innej wyspy. Ląd tej samej wyspy nie przeszkadza; dzięki temu wyspa wygina się w kształty litery L i U.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zarodki podlegają tej samej zasadzie: zarodek wymaga otwartej wody bez żadnego lądu wśród swoich 8 sąsiadów. W efekcie każda wyspa jest ze wszystkich stron otoczona otwartą wodą.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dlaczego w etapie 6b jest więcej nawrotów? Surowsza reguła odrzuca więcej kandydatów, zwłaszcza w pobliżu innych wysp. Więcej ścieżek trafia w ślepy zaułek, a przeszukiwanie musi cofnąć więcej komórek, zanim znajdzie drogę do rozmiaru docelowego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Porównaj samodzielnie:&lt;/b&gt; zachowaj ziarno i wszystkie inne ustawienia, zbuduj mapę z regułą „Etap 6a” i zanotuj liczbę nawrotów w panelu Statystyki. Następnie przełącz regułę na „Etap 6b” i ponownie naciśnij Uruchom. W 6a wyspy często stykają się narożnikami, w 6b nigdy, a liczba nawrotów jest zwykle wyższa.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Co oznaczają kolory</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jasnoniebieski:&lt;/b&gt; otwarty ocean.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Osiem kolorów wysp:&lt;/b&gt; każda wyspa ma własny kolor i pokazuje swój numer, gdy komórki są wystarczająco duże.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Żółtozielony z ciemną ramką:&lt;/b&gt; właśnie dodana komórka (DODAJ) albo nowy zarodek.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jasnozielony z zieloną kropkowaną ramką:&lt;/b&gt; poprawni kandydaci wokół tej komórki w tej chwili.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Czerwony z białym krzyżykiem:&lt;/b&gt; komórka właśnie cofnięta (NAWRÓT). Podczas odtwarzania budowy do przodu cofnięte komórki błyskają na czerwono i stopniowo znikają.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze. Doły stawia i usuwa wyłącznie użytkownik.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Widok ▸ Paleta dla daltonistów&lt;/b&gt; nadaje wyspom kolory Okabe–Ito (żółty dla właśnie dodanej komórki, pomarańczowy dla nawrotu). Ramki i krzyżyki pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sterowanie</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Liczba wysp:&lt;/b&gt; od 1 do 8 wysp w jednym przebiegu. Przy jednej wyspie lekcja odpowiada etapowi 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Minimalny i maksymalny rozmiar wyspy:&lt;/b&gt; każda wyspa dąży do losowego rozmiaru z tego zakresu. Jeśli minimum jest większe niż maksimum, obie wartości są zamieniane.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Losowa kolejność:&lt;/b&gt; gdy jest włączona, kandydaci są tasowani, a kształty wyglądają naturalnie; gdy jest wyłączona, kandydaci są sprawdzani w stałej kolejności: góra, lewo, prawo, dół. Daje to regularne kształty, a przy wielu dołach znacznie więcej nawrotów.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła:&lt;/b&gt; etap 6a (ortogonalna) albo etap 6b (wszystkich 8 sąsiadów).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limit kroków:&lt;/b&gt; po tylu krokach budowa zatrzymuje się jako zbyt złożona.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ziarno:&lt;/b&gt; to samo ziarno przy tych samych ustawieniach zawsze daje tę samą mapę, więc cała klasa może śledzić jeden przykład. &lt;b&gt;Nowe ziarno&lt;/b&gt; losuje inne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wiersze i kolumny:&lt;/b&gt; rozmiar siatki.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pozwól stawiać doły:&lt;/b&gt; przeciąganie z wciśniętym lewym przyciskiem myszy rysuje doły, a z prawym je usuwa; Spacja stawia lub usuwa dół pod kursorem komórki. &lt;b&gt;Rozsyp!&lt;/b&gt; rozmieszcza losowe doły z wybraną gęstością.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uruchom&lt;/b&gt; (F5) buduje mapę i odtwarza budowę. &lt;b&gt;Resetuj&lt;/b&gt; (R) czyści wyspy i dziennik, ale zachowuje doły. &lt;b&gt;Wyczyść&lt;/b&gt; (C) usuwa także doły.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pod mapą:&lt;/b&gt; odtwarzanie i pauza (Spacja), jeden krok wstecz lub naprzód (strzałka w lewo, w prawo), powrót na początek lub przejście na koniec (Home, End) oraz oś czasu, by przeskoczyć do dowolnego kroku. Szybkość 1 pokazuje około dwóch kroków na sekundę, szybkość 10 tyle, ile pozwala ekran.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Każdą zmianę dołów i ustawień można cofnąć (Edycja ▸ Cofnij).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak czytać dziennik rekurencji</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik ma jeden wiersz na każdy krok. Każdy wiersz jest wcięty według głębokości rekurencji, więc widać, jak przeszukiwanie schodzi głębiej i wraca.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: zarodek wyspy 1 zostaje umieszczony w wierszu 3, kolumnie 14; zaczyna się wzrost.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: komórka została dodana, a przeszukiwanie schodzi o poziom głębiej.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: każda ścieżka przez tę komórkę zawiodła; komórka znów jest wodą i sprawdzany jest następny kandydat.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: wyspa osiągnęła rozmiar docelowy.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 lub %3: wyspy nie udało się wyhodować. Jej zarodek znów staje się wodą i zaczyna się następna wyspa.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: wypróbowano wszystkie wyspy.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: osiągnięto limit kroków i budowa się zatrzymała.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij wiersz albo zaznacz go i naciśnij Enter, aby zobaczyć mapę dokładnie taką, jaka była po tym kroku. Wiersz pokazanego kroku jest wyróżniony, a jego podpowiedź podaje numer kroku i głębokość.</translation>
     </message>
     <message>
         <source>Reading the Code and Call Stack docks</source>
         <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak czytać panele Kod i Stos wywołań</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panel &lt;b&gt;Kod&lt;/b&gt; pokazuje algorytm jako pseudokod i wyróżnia wiersz wykonywany w bieżącym kroku: wiersz zarodka, ADD wewnątrz grow() (w dzienniku: DODAJ), BACKTRACK po nieudanym wywołaniu (w dzienniku: NAWRÓT). Wiersze oznaczone NOWE W 6b to sprawdzanie 8 sąsiadów; po zmianie reguły znikają. Panel &lt;b&gt;Stos wywołań&lt;/b&gt; wymienia wywołania grow(), które jeszcze trwają, od zarodka do bieżącej komórki: komórkę każdego wywołania, rozmiar wyspy w porównaniu z rozmiarem docelowym oraz kandydatów w kolejności sprawdzania, x oznacza ścieżkę, która zawiodła, &amp;gt; tę, która jest właśnie sprawdzana. Każde ADD odkłada wywołanie na stos, każde BACKTRACK zdejmuje jedno; wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów. &lt;b&gt;Inspektor komórek&lt;/b&gt; mówi o komórce pod kursorem mapy, czy jest teraz poprawnym kandydatem, a jeśli nie, która reguła i która komórka ją wykluczają.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Przy wielu dołach i wyłączonej losowej kolejności drzewo przeszukiwania może rosnąć wykładniczo: algorytm może wypróbować miliony ścieżek, zanim się podda. Dwa zabezpieczenia sprawiają, że program nadal reaguje.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sprawdzenie osiągalności:&lt;/b&gt; zanim wyspa zacznie rosnąć, liczone są komórki, do których mogłaby dotrzeć ze swojego zarodka. Jeśli jest ich mniej niż wynosi jej rozmiar docelowy, wyspa od razu kończy się niepowodzeniem, zamiast szukać na próżno.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Limit kroków:&lt;/b&gt; gdy dziennik osiągnie limit kroków (domyślnie %1), budowa zatrzymuje się wpisem %2. Wyspa, która właśnie rosła, zostaje usunięta; wyspy już gotowe pozostają.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loch: płytki z półdrzwiami</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teraz każda komórka siatki dostaje kwadratową płytkę: komnatę albo korytarz. Każdy bok płytki ma dwoje półdrzwi, po jednych z każdej strony środka tego boku, więc płytka ma łącznie ośmioro półdrzwi. Płytkę opisuje się przez półdrzwi, które otwiera.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Domyślny zestaw płytek ma trzy szablony: &lt;b&gt;duża komnata&lt;/b&gt; otwiera wszystkie ośmioro półdrzwi; &lt;b&gt;mała komnata&lt;/b&gt; otwiera prawą połowę górnego boku i górną połowę prawego boku; &lt;b&gt;korytarz&lt;/b&gt; otwiera górne połowy lewego i prawego boku, czyli przejście wzdłuż górnej krawędzi. Scenariusz może mieć własny zestaw płytek, ale musi on zawierać dużą komnatę, aby dało się wypełnić każdą komórkę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Obrót:&lt;/b&gt; każdy szablon można położyć w czterech obrotach. Ćwierć obrotu zgodnie z ruchem wskazówek zegara przenosi górne półdrzwi na prawy bok, prawe na dolny i tak dalej. Obrót, który wygląda tak samo jak już wymieniony, nie jest wymieniany drugi raz.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dopasowanie lustrzane:&lt;/b&gt; tam, gdzie stykają się dwie płytki, ich półdrzwi leżą naprzeciw siebie jak odbicia lustrzane: lewa połowa dolnego boku górnej płytki leży naprzeciw lewej połowy górnego boku dolnej płytki, a górna połowa prawego boku lewej płytki naprzeciw górnej połowy lewego boku prawej płytki. Dwie płytki łączy przejście, gdy co najmniej jedna taka para jest otwarta po obu stronach.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wymagane i dozwolone:&lt;/b&gt; każda pusta komórka ma dwa zbiory półdrzwi. &lt;i&gt;Wymagane&lt;/i&gt; to te, które jej wypełnieni sąsiedzi otworzyli w jej stronę; trzeba na nie odpowiedzieć. &lt;i&gt;Dozwolone&lt;/i&gt; to te, które komórka może jeszcze otworzyć: na początku wszystkie oprócz tych, które wychodzą na krawędź mapy lub na dół. Płytka położona na komórce otwiera tylko to, co dozwolone.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Po położeniu płytki aktualizowany jest każdy sąsiad. Pusty sąsiad, w którego stronę prowadzą półdrzwi, może na tym boku otworzyć dokładnie ich lustrzane odbicia i trafia do kolejki wypełniania; sąsiad, w którego stronę nie prowadzą żadne, nie może na tym boku nic otworzyć. Półdrzwi wypełnionego sąsiada, na które nowa płytka nie odpowiada, zostają &lt;i&gt;przycięte&lt;/i&gt;: usunięte, tak aby żadne półdrzwi nigdy nie prowadziły w ścianę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kolejka wypełniania:&lt;/b&gt; budowa losuje komórkę startu i komórkę mety i kładzie na każdej dużą komnatę. Każdy sąsiad, w którego stronę położona płytka otwiera półdrzwi, trafia na koniec kolejki, w kolejności: góra, prawo, dół, lewo. Generator bierze komórkę z początku kolejki, wypisuje kandydatów (każdy szablon w każdym obrocie), którzy spełniają obie poniższe reguły, losuje jednego z nich i go kładzie. Komórka już wypełniona jest pomijana. Gdy kolejka jest pusta, loch jest gotowy; komórki, które nigdy nie trafiły do kolejki, pozostają litą skałą.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła 1:&lt;/b&gt; na każdym boku, na którym komórka ma wymagane półdrzwi, kandydat musi otworzyć co najmniej jedne z nich.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reguła 2:&lt;/b&gt; po położeniu kandydata wciąż musi być możliwa ścieżka od startu do mety: przez przejścia między wypełnionymi płytkami, przez otwarte półdrzwi do pustych komórek i przez puste komórki, które liczą się jako otwarte z każdej strony. Kandydat, który przeciąłby ostatnią taką ścieżkę, zostaje odrzucony.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duża komnata wszędzie spełnia obie reguły, więc komórka z kolejki zawsze dostaje płytkę, a gdy kolejka się opróżni, start i metę łączy łańcuch przejść.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Co widać na mapie</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Szarobrązowa skała:&lt;/b&gt; komórka bez płytki. Delikatne linie między komórkami skały pozwalają liczyć komórki.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kremowa podłoga w ciemnych ścianach:&lt;/b&gt; położona płytka. Każde otwarte półdrzwi to przerwa w ścianie, na swojej połowie boku; tam, gdzie dwie przerwy leżą naprzeciw siebie, jest przejście.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zielony krążek z S, fioletowy krążek z M:&lt;/b&gt; start i meta.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ciemnogranatowy z krzyżykiem:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Niebieska przerywana ramka:&lt;/b&gt; pusta komórka czekająca w kolejce wypełniania.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bursztynowy z ciągłą ramką:&lt;/b&gt; płytka kładziona w tym kroku.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Żółtozielony z kropkowaną ramką:&lt;/b&gt; komórka, której kandydaci są właśnie sprawdzani.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Czerwone, blednące:&lt;/b&gt; półdrzwi właśnie przycięte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Karmazynowa linia:&lt;/b&gt; po zakończeniu budowy jedna z najkrótszych ścieżek od startu do mety.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Widok ▸ Paleta dla daltonistów&lt;/b&gt; zmienia kolory; ramki, krzyżyki i litery pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ziarno:&lt;/b&gt; to samo ziarno zawsze daje ten sam loch. &lt;b&gt;Nowe ziarno&lt;/b&gt; losuje inne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wiersze, kolumny i doły:&lt;/b&gt; siatka i jej przeszkody, ustawiane tak jak w lekcjach o wyspach; loch jest budowany wokół dołów.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zestaw płytek:&lt;/b&gt; dodawaj, usuwaj szablony i zmieniaj ich nazwy, a kliknięciem półdrzwi wybranego szablonu otwieraj je lub zamykaj. Duża komnata musi pozostać.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Inspektor płytek:&lt;/b&gt; kliknij komórkę, aby zobaczyć jej płytkę, obrót i drzwi, a w przypadku pustej komórki półdrzwi, które może otworzyć i które musi otworzyć, oraz każdego sprawdzonego dla niej kandydata wraz z werdyktem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uruchom&lt;/b&gt; buduje loch i odtwarza budowę; &lt;b&gt;Resetuj&lt;/b&gt; czyści go i zachowuje doły; &lt;b&gt;Wyczyść&lt;/b&gt; usuwa także doły.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pod mapą:&lt;/b&gt; odtwarzanie i pauza, krok wstecz i naprzód, oś czasu oraz szybkość działają tak jak w lekcjach o wyspach.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Półdrzwi zapisuje się jako liczbę szesnastkową, po jednym bicie na każde, zgodnie z ruchem wskazówek zegara, zaczynając od lewej połowy górnego boku: 0x01 góra lewa, 0x02 góra prawa, 0x04 prawo górna, 0x08 prawo dolna, 0x10 dół prawa, 0x20 dół lewa, 0x40 lewo dolna, 0x80 lewo górna. Duża komnata to 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: wylosowano start i metę.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: położono płytkę; jej drzwi to półdrzwi, które otworzyła.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: sąsiad dostał półdrzwi w stronę nowej płytki i trafia na koniec kolejki.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: usunięto półdrzwi wypełnionego sąsiada, na które nowa płytka nie odpowiedziała.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: odrzucony przez regułę 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: odrzucony przez regułę 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: komórka z początku kolejki ma już płytkę.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: kolejka się opróżniła; loch jest gotowy.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersze z wcięciem to szczegóły: odrzuceni kandydaci dla komórki stoją tuż przed płytką na niej położoną, a jej przycięcia i wpisy do kolejki tuż po niej. Kliknij wiersz, aby zobaczyć mapę dokładnie taką, jaka była po tym kroku.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panel &lt;b&gt;Kod&lt;/b&gt; wyróżnia wiersz bieżącego kroku; panel &lt;b&gt;Stos wywołań&lt;/b&gt; pokazuje wypełnianą komórkę z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejkę wypełniania po kolei z bokami, które każda komórka musi otworzyć.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loch nie potrzebuje limitu kroków. Każda komórka dostaje najwyżej jedną płytkę, duża komnata zawsze pasuje, a każdy kandydat jest sprawdzany raz, więc każda budowa się kończy. To, co może pójść źle, jest sprawdzane przed startem: gdy otwarte są mniej niż dwie komórki albo gdy doły odcinają start od mety, budowa zostaje od razu odrzucona z komunikatem.</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2033,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Krok %L1, głębokość %L2</translation>
     </message>
 </context>
 <context>
@@ -2041,120 +2041,120 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik rekurencji</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden wiersz na krok, z wcięciem według głębokości rekurencji. Kliknij wiersz, aby zobaczyć mapę po tym kroku.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lekcje proceduralnego generowania map krok po kroku: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budowa</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Panels and &amp;Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>Panele i paski &amp;narzędzi</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Widok</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik rekurencji</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterowanie</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia cofania</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;po otwarciu&gt;</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz demonstracyjny</translation>
     </message>
 </context>
 <context>
     <name>MapExporter</name>
     <message>
         <source>%1: the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się zakodować mapy jako PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa wysp</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
         <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, loch, ziarno %1</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench, ziarno %1, reguła %2</translation>
     </message>
     <message>
         <source>%1: the map could not be drawn as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować mapy jako SVG</translation>
     </message>
 </context>
 <context>
@@ -2162,73 +2162,73 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciąganie lewym przyciskiem rysuje doły, prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
     </message>
 </context>
 <context>
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: woda</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dół</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wyspa %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; Wyspa %1: zarodek w (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; DODAJ (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X NAWRÓT (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Wyspa %1 gotowa!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (brak miejsca na zarodek)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (za mało osiągalnej wody)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! Wyspa %1 NIEUDANA (każda ścieżka skończyła się ślepym zaułkiem)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- Gotowe --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! ZBYT ZŁOŻONE</translation>
     </message>
 </context>
 <context>
@@ -2236,228 +2236,228 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone: zatrzymano po %L1 krokach</translation>
     </message>
 </context>
 <context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
-        <translation type="unfinished"></translation>
+        <translation>podłoga: komnata i otwarte półdrzwi położonej płytki</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>ściana</translation>
     </message>
     <message>
         <source>rock: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>skała: nigdy niewypełniona</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>S: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>S: start</translation>
     </message>
     <message>
         <source>E: the end</source>
-        <translation type="unfinished"></translation>
+        <translation>M: meta</translation>
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna z najkrótszych ścieżek od startu do mety</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>woda</translation>
     </message>
     <message>
         <source>island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wyspa %1</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Położone płytki:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci:</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>done: start and end are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowe: start i meta są połączone</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>w toku</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty:</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>zbyt złożone: osiągnięto limit kroków</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowe</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozpoczęta</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>rośnie</translation>
     </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gotowa, %n komórka</numerusform>
+            <numerusform>gotowa, %n komórki</numerusform>
+            <numerusform>gotowa, %n komórek</numerusform>
         </translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>usunięta: zbyt złożone</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: za mało osiągalnej wody</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: ślepy zaułek</translation>
     </message>
     <message>
         <source>Island %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa %1:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar:</translation>
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 (wiersze x kolumny)</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła:</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy:</translation>
     </message>
     <message>
         <source>Island sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiary wysp:</translation>
     </message>
     <message>
         <source>%1 to %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>od %1 do %2 komórek</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność:</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>Step limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit kroków:</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek:</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
         </translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik scenariusza:</translation>
     </message>
     <message>
         <source>unsaved</source>
-        <translation type="unfinished"></translation>
+        <translation>niezapisany</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa lochu</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa wysp</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Settings to reproduce this map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia, które odtworzą tę mapę</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>%1: the handout could not be drawn as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie udało się narysować materiałów jako PDF</translation>
     </message>
 </context>
 <context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Narysuj %n dół</numerusform>
+            <numerusform>Narysuj %n doły</numerusform>
+            <numerusform>Narysuj %n dołów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usuń %n dół</numerusform>
+            <numerusform>Usuń %n doły</numerusform>
+            <numerusform>Usuń %n dołów</numerusform>
         </translation>
     </message>
 </context>
@@ -2466,195 +2466,195 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oś czasu</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby zobaczyć mapę po dowolnym kroku</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szybkość:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: około dwóch kroków na sekundę. 10: tak szybko, jak pozwala ekran.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>PresenterMode</name>
     <message>
         <source>&amp;Keep Code in Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj &amp;kod w trybie prezentera</translation>
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb prezentera zostawia panele Kod i Stos wywołań na miejscu, jeśli lekcja je ma</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb &amp;prezentera</translation>
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny ekran tylko z mapą, osią czasu i bieżącym krokiem dużą czcionką, do projektora (ponowne F9 przywraca układ)</translation>
     </message>
     <message>
         <source>The starting map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa początkowa</translation>
     </message>
     <message>
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>
     <name>QuestionCoach</name>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytanie</translation>
     </message>
     <message>
         <source>Ask &amp;Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj &amp;tutaj</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następny &amp;ruch</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następną &amp;komórkę</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj o następne &amp;położenie płytki</translation>
     </message>
     <message>
         <source>Playback stops after the step shown now and asks this</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarzanie zatrzyma się po pokazanym teraz kroku i zada to pytanie</translation>
     </message>
     <message>
         <source>no cell any more</source>
-        <translation type="unfinished"></translation>
+        <translation>już żadna komórka</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 obrócona o %n ćwierć obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1 in the log: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 w dzienniku: %2</translation>
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden dalszy krok nie dodaje już komórki.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Najpierw rekurencja cofa się o %n komórkę.</numerusform>
+            <numerusform>Najpierw rekurencja cofa się o %n komórki.</numerusform>
+            <numerusform>Najpierw rekurencja cofa się o %n komórek.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze zostanie dodana jakaś komórka.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka (wiersz %1, kolumna %2): %3</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Na tej komórce odrzucono %n kandydata, zanim ten pasował.</numerusform>
+            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
+            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze zostanie położona jakaś płytka.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka to dół.</translation>
     </message>
     <message>
         <source>Your cell has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka ma już płytkę.</translation>
     </message>
     <message>
         <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana komórka czeka w kolejce wypełniania; najpierw idzie komórka z początku kolejki.</translation>
     </message>
     <message>
         <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybranej komórki nie ma w kolejce wypełniania: trafiają do niej tylko komórki przy otwartych drzwiach.</translation>
     </message>
     <message>
         <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci są sprawdzani w kolejności zestawu płytek; kładziony jest pierwszy, który pasuje.</translation>
     </message>
     <message>
         <source>Ask the %1 after step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj po kroku %2: %1</translation>
     </message>
     <message>
         <source>Remove the question after step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń pytanie po kroku %1</translation>
     </message>
     <message numerus="yes">
         <source>Summary: %n question(s) asked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Podsumowanie: zadano %n pytanie</numerusform>
+            <numerusform>Podsumowanie: zadano %n pytania</numerusform>
+            <numerusform>Podsumowanie: zadano %n pytań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n poprawna</numerusform>
+            <numerusform>%n poprawne</numerusform>
+            <numerusform>%n poprawnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n błędna</numerusform>
+            <numerusform>%n błędne</numerusform>
+            <numerusform>%n błędnych</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 z %3 poprawnie</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
+            <numerusform>Pytania: %1 z %n poprawnie</numerusform>
         </translation>
     </message>
 </context>
@@ -2662,482 +2662,482 @@
     <name>QuestionPanel</name>
     <message>
         <source>next move</source>
-        <translation type="unfinished"></translation>
+        <translation>następny ruch</translation>
     </message>
     <message>
         <source>next cell</source>
-        <translation type="unfinished"></translation>
+        <translation>następna komórka</translation>
     </message>
     <message>
         <source>next placement</source>
-        <translation type="unfinished"></translation>
+        <translation>następne położenie płytki</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n ćwierć obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
         </translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrze!</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie do końca.</translation>
     </message>
     <message>
         <source>The answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź: %1</translation>
     </message>
     <message>
         <source>After step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kroku %1: %2</translation>
     </message>
     <message>
         <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie ma pytania. Pytania zatrzymują odtwarzanie na swoim kroku; nowe dodaje się poleceniem Budowa &gt; Zapytaj tutaj.</translation>
     </message>
     <message>
         <source>Stop and think: what does step %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: co robi krok %1?</translation>
     </message>
     <message>
         <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: która komórka zostanie dodana jako następna? Kliknij ją na mapie albo przesuń kursor mapy strzałkami i naciśnij Enter.</translation>
     </message>
     <message>
         <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj się i pomyśl: która komórka dostanie następną płytkę? Kliknij ją na mapie albo przesuń kursor mapy strzałkami i naciśnij Enter.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Która płytka, i jak obrócona, trafi do wiersza %1, kolumny %2?</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaje umieszczony zarodek nowej wyspy</translation>
     </message>
     <message>
         <source>A cell is added to the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Do wyspy zostaje dodana komórka</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekurencja cofa się o jedną komórkę</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa osiągnęła swój rozmiar</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa nie może urosnąć</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie wyspy są zbudowane</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa się poddaje: zbyt złożone</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odpowiedz</translation>
     </message>
     <message>
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Już żadna</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dalej</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytania</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń pytanie</translation>
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb ć&amp;wiczeń</translation>
     </message>
     <message>
         <source>every</source>
-        <translation type="unfinished"></translation>
+        <translation>co</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> kr.</translation>
     </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnio otwieranych plików</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnio otwie&amp;rane</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Wy&amp;czyść listę</translation>
     </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ziarno na %1</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe ziarno %1</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ustawienia</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień liczbę wysp na %1</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozmiary wysp</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność wł.</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowa kolejność wył.</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień regułę na etap %1</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień limit kroków</translation>
     </message>
     <message>
         <source>Switch to the dungeon lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do lekcji o lochu</translation>
     </message>
     <message>
         <source>Switch to the island lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejdź do lekcji o wyspach</translation>
     </message>
     <message>
         <source>Change experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień eksperyment</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ porównywanie</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj</translation>
     </message>
     <message>
         <source>Change comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień porównanie</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozsyp %n dół</numerusform>
+            <numerusform>Rozsyp %n doły</numerusform>
+            <numerusform>Rozsyp %n dołów</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść wszystkie doły</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozmiar siatki na %1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klucz „%2”: %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>obiekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>brak; oczekiwano liczby całkowitej od %1 do %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej od %1 do %2, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano true albo false, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu znaków, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected at most %1 characters, got %2 starting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tekstu o długości najwyżej %1, otrzymano %2, początek: %3</translation>
     </message>
     <message>
         <source>expected a list of at most %1 questions, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy o długości najwyżej %1 (pytania), otrzymano: %2</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lista o długości %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano %1 w scenariuszu trybu %2, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy z &quot;%1&quot;, &quot;%2&quot; lub obiema wartościami, otrzymano: %3</translation>
     </message>
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; lub &quot;max&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
-        <translation type="unfinished"></translation>
+        <translation>zakres od %1 do %2 z krokiem %3 ma więcej niż %4 wartości</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy od 1 do %1 płytek, otrzymano: %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu z &quot;name&quot; i &quot;doors&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano co najmniej jednej płytki z doors 255 (dużej komnaty), aby dało się wypełnić każdą komórkę</translation>
     </message>
     <message>
         <source>%1: is a folder; expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: to folder; oczekiwano pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: to nie jest zwykły plik (urządzenie lub potok); oczekiwano pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
         <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ma rozmiar %2 B; plik scenariusza może mieć najwyżej %3 (%4 B)</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można otworzyć: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można odczytać: %2</translation>
     </message>
     <message>
         <source>%1: is larger than %2, the most a scenario file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jest większy niż %2, maksymalny rozmiar pliku scenariusza</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: niepoprawny JSON w bajcie %2: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: oczekiwano obiektu JSON na najwyższym poziomie</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;mapgen-scenario&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>wersja %1 jest nowsza niż ta, którą czyta ten program (1); zaktualizuj Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;island&quot; albo &quot;dungeon&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej od 0 do 2^53 (lub ciągu cyfr dziesiętnych do 2^64-1), otrzymano: %1</translation>
     </message>
     <message>
         <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
         <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>liczby powyżej 2^53 nie da się odczytać dokładnie; zapisz ziarno jako ciąg cyfr dziesiętnych, na przykład &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu cyfr dziesiętnych od 0 do 18446744073709551615, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby całkowitej lub ciągu cyfr dziesiętnych, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy ciągów znaków o wymiarach wiersze x kolumny = %1 x %2 (&apos;#&apos; to dół, &apos;.&apos; to pole otwarte), otrzymano: %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano ciągu znaków o długości %1, otrzymano: %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
         <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tylko &apos;#&apos; i &apos;.&apos;, otrzymano &apos;%1&apos; (%2) w kolumnie %3</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;6a&quot; albo &quot;6b&quot;, otrzymano: %1</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;step&quot; albo &quot;island&quot;, otrzymano: %1</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodania:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawroty:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieżąca głębokość:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyspy</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie zbudowano: naciśnij Uruchom</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowanie…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>W toku</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt złożone: osiągnięto limit kroków</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozpoczęta</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>rośnie</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowa</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>usunięta: zbyt złożone</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: brak miejsca na zarodek</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: za mało osiągalnej wody</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana: ślepy zaułek</translation>
     </message>
 </context>
 <context>
@@ -3145,37 +3145,37 @@
     <message>
         <source>Tile</source>
         <extracomment>Name of the large tile picture for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Płytka</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki</translation>
     </message>
     <message>
         <source>A pit: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Dół: nigdy nie jest wypełniany</translation>
     </message>
     <message>
         <source>Solid rock: never queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Lita skała: nigdy nie trafia do kolejki</translation>
     </message>
     <message>
         <source>Not filled yet. May open: %1. Must open: %2.</source>
         <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze niewypełniona. Może otworzyć: %1. Musi otworzyć: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Open half-doors: %1</source>
         <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte półdrzwi: %1</translation>
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij półdrzwi, aby je otworzyć lub zamknąć (albo przejdź tu klawiszem Tab, wybierz je strzałkami i naciśnij Spację).</translation>
     </message>
 </context>
 <context>
@@ -3183,270 +3183,271 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W kroku:</translation>
     </message>
     <message>
         <source>Doors:</source>
         <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drzwi:</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon:</translation>
     </message>
     <message>
         <source>Allowed:</source>
         <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dozwolone:</translation>
     </message>
     <message>
         <source>Required:</source>
         <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wymagane:</translation>
     </message>
     <message>
         <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szesnastkowo, potem dwójkowo od LU (bit 7) do UL (bit 0).</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci</translation>
     </message>
     <message>
         <source>Candidates for the selected cell</source>
         <extracomment>Name of the candidate list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kandydaci dla wybranej komórki</translation>
     </message>
     <message>
         <source>%1 (binary %2)</source>
         <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dwójkowo %2)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>%1, rotation %2</source>
         <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, obrót %2</translation>
     </message>
     <message>
         <source>No cell selected: click a cell of the dungeon map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano komórki: kliknij komórkę na mapie lochu.</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>dół</translation>
     </message>
     <message>
         <source>start, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>start, wypełniona</translation>
     </message>
     <message>
         <source>end, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>meta, wypełniona</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>wypełniona</translation>
     </message>
     <message>
         <source>queued, not filled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>w kolejce, jeszcze niewypełniona</translation>
     </message>
     <message>
         <source>rock</source>
-        <translation type="unfinished"></translation>
+        <translation>skała</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, rotation %n (quarter turns clockwise)</source>
         <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, obrót %n (ćwierć obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
+            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
+            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pits are never filled and take part in nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doły nigdy nie są wypełniane i w niczym nie biorą udziału.</translation>
     </message>
     <message>
         <source>Start and end always get the big room; no candidates are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start i meta zawsze dostają dużą komnatę; żadni kandydaci nie są sprawdzani.</translation>
     </message>
     <message>
         <source>Waiting in the fill queue: its candidates are not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czeka w kolejce wypełniania: jej kandydaci nie są jeszcze sprawdzeni.</translation>
     </message>
     <message>
         <source>No candidates checked for this cell at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tym kroku nie sprawdzano kandydatów dla tej komórki.</translation>
     </message>
     <message>
         <source>In the order they are checked; one valid candidate is drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>W kolejności sprawdzania; jeden poprawny kandydat jest losowany.</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze niesprawdzony</translation>
     </message>
     <message>
         <source>valid (not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>poprawny (niewylosowany)</translation>
     </message>
     <message>
         <source>✔ chosen</source>
         <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ wybrany</translation>
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ odrzucony: wymagana strona pozostaje bez odpowiedzi</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ odrzucony: przeciąłby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1 · %2
 %3</source>
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>TileSetPanel</name>
     <message>
         <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy szablon może zostać położony w dowolnym z czterech obrotów (od lewej do prawej: 0, 1, 2 i 3 ćwierci obrotu zgodnie z ruchem wskazówek zegara). Kliknij półdrzwi wybranego szablonu, aby je otworzyć lub zamknąć.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj szablon (najwyżej %1)</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń</translation>
     </message>
     <message>
         <source>Remove the selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wybrany szablon</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zmień nazwę</translation>
     </message>
     <message>
         <source>Rename the selected template (or double-click its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę wybranego szablonu (lub kliknij dwukrotnie jego nazwę)</translation>
     </message>
     <message>
         <source>Tile templates</source>
         <extracomment>Name of the template list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Szablony płytek</translation>
     </message>
     <message>
         <source>Selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrany szablon</translation>
     </message>
     <message>
         <source>A tile set needs at least one template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek potrzebuje co najmniej jednego szablonu.</translation>
     </message>
     <message>
         <source>A tile set holds at most %1 templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek mieści najwyżej %1 szablonów.</translation>
     </message>
     <message>
         <source>A template needs at least one half-door.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon potrzebuje co najmniej jednych półdrzwi.</translation>
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek musi zachować dużą komnatę (wszystkie osiem półdrzwi otwartych, 0xFF): jest ona kładziona na starcie i mecie i tylko dzięki niej można wypełnić każdą komórkę z kolejki.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szablon potrzebuje nazwy.</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>szablon %1</translation>
     </message>
     <message>
         <source>Add template</source>
         <extracomment>Undo history: a tile template was added</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj szablon</translation>
     </message>
     <message>
         <source>Remove template %1</source>
         <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usuń szablon %1</translation>
     </message>
     <message>
         <source>Rename template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę szablonu %1</translation>
     </message>
     <message>
         <source>Open half-door %1 of %2</source>
         <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz półdrzwi %1 szablonu %2</translation>
     </message>
     <message>
         <source>Close half-door %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij półdrzwi %1 szablonu %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No template selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano szablonu</translation>
     </message>
     <message>
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Szablon %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench: lekcje proceduralnego generowania map krok po kroku. Zobacz, jak wyspy rosną dzięki rekurencyjnemu przeszukiwaniu z nawrotami, a lochy wypełniają się płytka po płytce, przechodź krok po kroku naprzód i wstecz oraz rysuj doły.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik scenariusza (*.mapgen.json) do otwarcia. Bez niego otwiera się wbudowany scenariusz demonstracyjny.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>
