@@ -5,281 +5,281 @@
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;يقاف مؤقت</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;شغيل</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت (مفتاح المسافة)</translation>
     </message>
     <message>
         <source>Play the build (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل البناء (مفتاح المسافة)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح ملف سيناريو</translation>
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح السيناريو الت&amp;جريبي</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ &amp;باسم…</translation>
     </message>
     <message>
         <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الخريطة بصيغة &amp;PNG…</translation>
     </message>
     <message>
         <source>Export Map as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الخريطة بصيغة S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اب&amp;دأ</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ال&amp;ضبط</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مسح</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح كل شيء، بما في ذلك الحفر (C)</translation>
     </message>
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نثر!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
-        <translation type="unfinished"></translation>
+        <translation>نثر حفر عشوائية فوق المياه المفتوحة بالكثافة المختارة</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>بذرة &amp;جديدة</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة إلى ال&amp;أمام</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الخطوة التالية (السهم الأيمن)</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة إلى ال&amp;خلف</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع عن الخطوة الأخيرة (السهم الأيسر)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى ال&amp;بداية</translation>
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الخريطة قبل الخطوة الأولى (Home)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى ال&amp;نهاية</translation>
     </message>
     <message>
         <source>Show the finished map (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الخريطة المكتملة (End)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;كبير</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;صغير</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملاءمة للنافذة</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ملء ال&amp;شاشة</translation>
     </message>
     <message>
         <source>&amp;Colour-Blind-Safe Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لوحة ألوان آمنة لعمى الألوان</translation>
     </message>
     <message>
         <source>&amp;About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حول Mapgen Workbench</translation>
     </message>
     <message>
         <source>&amp;Islands</source>
         <extracomment>Lesson mode: islands grown by recursive backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;جزر</translation>
     </message>
     <message>
         <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>درس الجزر: جزر تنمو بالتراجع العودي (Ctrl+1)</translation>
     </message>
     <message>
         <source>&amp;Dungeon</source>
         <extracomment>Lesson mode: a dungeon of tiles with a guaranteed start-to-end path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سرداب</translation>
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>درس السرداب: بلاطات بأنصاف أبواب ومسار مضمون من البداية إلى النهاية (Ctrl+2)</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
     <message>
         <source>one island after another</source>
-        <translation type="unfinished"></translation>
+        <translation>جزيرة بعد أخرى</translation>
     </message>
     <message>
         <source>drawn for every island</source>
-        <translation type="unfinished"></translation>
+        <translation>يُسحب لكل جزيرة</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>جديد في 6b: تبقى الجزر على بعد خلية بعضها من بعض</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>صفًا بعد صف</translation>
     </message>
     <message>
         <source>no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مكان لنواة</translation>
     </message>
     <message>
         <source>the seed becomes land of i</source>
-        <translation type="unfinished"></translation>
+        <translation>تصبح النواة أرضًا للجزيرة i</translation>
     </message>
     <message>
         <source>not enough water reachable through valid cells</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يكفي الماء الذي يمكن بلوغه عبر خلايا صالحة</translation>
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى كل مسار من النواة إلى طريق مسدود</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation type="unfinished"></translation>
+        <translation>بلغ السجل حد الخطوات: توقف</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>استدعاء واحد لكل خلية على المسار</translation>
     </message>
     <message>
         <source>base case</source>
-        <translation type="unfinished"></translation>
+        <translation>الحالة الأساسية</translation>
     </message>
     <message>
         <source>the orthogonal neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>الجيران المتعامدون</translation>
     </message>
     <message>
         <source>Fisher-Yates with below()</source>
-        <translation type="unfinished"></translation>
+        <translation>فيشر-ييتس باستخدام below()</translation>
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation type="unfinished"></translation>
+        <translation>انزل مستوى واحدًا إلى العمق</translation>
     </message>
     <message>
         <source>the path through X failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل المسار عبر X</translation>
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل كل المرشحات</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة، أو أرض بالفعل</translation>
     </message>
     <message>
         <source>NEW IN 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>جديد في 6b</translation>
     </message>
     <message>
         <source>NEW IN 6b: islands never touch</source>
-        <translation type="unfinished"></translation>
+        <translation>جديد في 6b: لا تتلامس الجزر أبدًا</translation>
     </message>
     <message>
         <source>open: the non-pit cells, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>open: الخلايا غير الحفر، صفًا بعد صف</translation>
     </message>
     <message>
         <source>the fill queue</source>
-        <translation type="unfinished"></translation>
+        <translation>طابور الملء</translation>
     </message>
     <message>
         <source>skip: filled already</source>
-        <translation type="unfinished"></translation>
+        <translation>تخطٍّ: مملوءة بالفعل</translation>
     </message>
     <message>
         <source>rule 1: keep the passage into X</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة 1: حافظ على الممر إلى X</translation>
     </message>
     <message>
         <source>rule 2: never cut the last path</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة 2: لا تقطع المسار الأخير أبدًا</translation>
     </message>
     <message>
         <source>the big room always passes</source>
-        <translation type="unfinished"></translation>
+        <translation>الغرفة الكبيرة تجتاز دائمًا</translation>
     </message>
     <message>
         <source>cells never queued stay rock</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلايا التي لم تدخل الطابور قط تبقى صخرًا</translation>
     </message>
     <message>
         <source>facing a cell, not border or pit</source>
-        <translation type="unfinished"></translation>
+        <translation>مواجِه لخلية، لا للحافة أو لحفرة</translation>
     </message>
     <message>
         <source>no half-door faces a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يواجه أي نصف باب جدارًا</translation>
     </message>
     <message>
         <source>once, at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>مرة واحدة، في آخر الطابور</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تتعذر الكتابة: %2</translation>
     </message>
 </context>
 <context>
@@ -287,115 +287,115 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عند الخطوة:</translation>
     </message>
     <message>
         <source>State:</source>
         <extracomment>Cell Inspector: what the cell is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الحالة:</translation>
     </message>
     <message>
         <source>Candidate:</source>
         <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مرشحة:</translation>
     </message>
     <message>
         <source>As a seed:</source>
         <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>كنواة:</translation>
     </message>
     <message>
         <source>Cell inspector</source>
         <extracomment>Name of the Cell Inspector for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فاحص الخلايا</translation>
     </message>
     <message>
         <source>valid: open water, inside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>صالحة: مياه مفتوحة، داخل الخريطة</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 4 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>مؤهلة: مياه مفتوحة، لا أرض بين جيرانها الأربعة</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 8 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>مؤهلة: مياه مفتوحة، لا أرض بين جيرانها الثمانية</translation>
     </message>
     <message>
         <source>no: out of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>لا: خارج الخريطة</translation>
     </message>
     <message>
         <source>no: a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>لا: حفرة</translation>
     </message>
     <message>
         <source>no: already land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا: أرض للجزيرة %1 بالفعل</translation>
     </message>
     <message>
         <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
         <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا (القاعدة %1): مجاورة للجزيرة %2 عند (%3, %4)</translation>
     </message>
     <message>
         <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
         <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا (القاعدة 6b): مجاورة للجزيرة %1 عند (%2, %3)</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُحدَّد أي خلية</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
         <source>the start, before the first step</source>
-        <translation type="unfinished"></translation>
+        <translation>البداية، قبل الخطوة الأولى</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>ماء</translation>
     </message>
     <message>
         <source>a pit</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة</translation>
     </message>
     <message>
         <source>land of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>أرض للجزيرة %1</translation>
     </message>
     <message>
         <source>%1, the seed just placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، النواة الموضوعة للتو</translation>
     </message>
     <message>
         <source>%1, the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، الخلية المضافة للتو</translation>
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، الخلية المتراجع عنها للتو</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، مرشحة للخلية المضافة للتو</translation>
     </message>
     <message>
         <source>no island left to grow</source>
         <extracomment>Cell Inspector: no island is growing or left to grow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لم تبقَ جزيرة لتنمو</translation>
     </message>
     <message>
         <source>for island %1, %2</source>
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>للجزيرة %1: %2</translation>
     </message>
 </context>
 <context>
@@ -403,182 +403,182 @@
     <message>
         <source>Current line %1: %2</source>
         <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>السطر الحالي %1: %2</translation>
     </message>
 </context>
 <context>
     <name>CompareMode</name>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;قارنة</translation>
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء العالم نفسه مرتين جنبًا إلى جنب، مع قاعدة أو ترتيب عشوائي أو بذرة مختلفة على الجانب الأيمن</translation>
     </message>
     <message>
         <source>Right side:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجانب الأيمن:</translation>
     </message>
     <message>
         <source>Stage 6a</source>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6a</translation>
     </message>
     <message>
         <source>Stage 6b</source>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6b</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتيب عشوائي</translation>
     </message>
     <message>
         <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
-        <translation type="unfinished"></translation>
+        <translation>القوالب التي يجوز لسرداب الجانب الأيمن وضعها (الغرفة الكبيرة دائمًا)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>البذرة:</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>المتابعة:</translation>
     </message>
     <message>
         <source>Step number</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم الخطوة</translation>
     </message>
     <message>
         <source>Island progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدم الجزر</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف يتابع الجانب الأيمن الخط الزمني: برقم الخطوة نفسه، أو بالجزيرة نفسها في الحجم أو الحالة نفسيهما حيث يختلف طول عمليتي البناء</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطات: %1 من %2</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقارنة</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف المقارنة</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزر</translation>
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد ال&amp;جزر:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد الجزر التي تنمو في تشغيل واحد (من 1 إلى 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأ&amp;دنى للجزيرة:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأ&amp;قصى للجزيرة:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>تسعى كل جزيرة إلى حجم عشوائي بين الحد الأدنى والحد الأقصى من الخلايا. إذا كان الأدنى أكبر من الأقصى، يُبدَّل بينهما.</translation>
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ترتيب عشوائي</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation type="unfinished"></translation>
+        <translation>مُفعَّل: تُخلط المرشحات فتبدو الأشكال طبيعية. معطَّل: تُجرَّب المرشحات بترتيب ثابت (أعلى، يسار، يمين، أسفل).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>القا&amp;عدة:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6a: متعامدة</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6b: الجيران الثمانية كلهم</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تطلب المرحلة 6a إلا مياهًا مفتوحة؛ أما المرحلة 6b فتُبعد أيضًا كل جزيرة عن الجزر الأخرى في الاتجاهات الثمانية كلها.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حد الخطوات:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>البناء الذي يبلغ هذا العدد من الخطوات يتوقف برسالة «معقد جدًا».</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>العالم</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;بذرة:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>البذرة نفسها مع الإعدادات نفسها تعطي دائمًا الخريطة نفسها.</translation>
     </message>
     <message>
         <source>New seed</source>
         <extracomment>Button that picks a new random seed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>بذرة جديدة</translation>
     </message>
     <message>
         <source>Pick a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيار بذرة عشوائية جديدة</translation>
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صفوف:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;أعمدة:</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>الحفر</translation>
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation type="unfinished"></translation>
+        <translation>السماح بو&amp;ضع الحفر</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation type="unfinished"></translation>
+        <translation>السحب بالزر الأيسر على الخريطة يرسم حفرًا، والسحب بالزر الأيمن يمحوها.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كثافة:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
