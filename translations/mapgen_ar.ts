@@ -585,213 +585,213 @@
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح السيناريو</translation>
     </message>
     <message>
         <source>Cannot open the demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح السيناريو التجريبي</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح سيناريو</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>سيناريوهات Mapgen (*.mapgen.json *.json);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ السيناريو</translation>
     </message>
     <message>
         <source>Mapgen scenarios (*.mapgen.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>سيناريوهات Mapgen (*.mapgen.json)</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ السيناريو</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>تغييرات غير محفوظة</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>في السيناريو تغييرات غير محفوظة على حفره أو إعداداته. هل تريد حفظها أولًا؟</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الخريطة بصيغة SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>صور SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الخريطة بصيغة PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>صور PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر التصدير</translation>
     </message>
 </context>
 <context>
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>يمين</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>أسفل</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>يسار</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>Call Stack (dungeon): a cell with no required sides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; ملء (%1, %2): المطلوب %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>القالب %1، التدوير %2</translation>
     </message>
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>    %1: وُضع</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x القاعدة 1، ينقصه جانب مطلوب</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: x القاعدة 2، سيقطع آخر مسار من البداية إلى النهاية</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. في الطابور (%2, %3): المطلوب %4</translation>
     </message>
 </context>
 <context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وليس في هذه الخريطة أي خلية مفتوحة.</numerusform>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وفي هذه الخريطة خلية مفتوحة واحدة فقط.</numerusform>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وفي هذه الخريطة خليتان مفتوحتان.</numerusform>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وفي هذه الخريطة %n خلايا مفتوحة.</numerusform>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وفي هذه الخريطة %n خلية مفتوحة.</numerusform>
+            <numerusform>يحتاج السرداب إلى خليتين مفتوحتين على الأقل للبداية والنهاية؛ وفي هذه الخريطة %n خلية مفتوحة.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الحفر تفصل البداية (%1, %2) عن النهاية (%3, %4): لا توجد سلسلة من الخلايا المفتوحة تصل بينهما.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة البلاطات ليس فيها غرفة كبيرة (قالب بأنصاف الأبواب الثمانية كلها، 255)، لذا قد تعلق خلية دون ملء.</translation>
     </message>
 </context>
 <context>
     <name>DungeonLesson</name>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية</translation>
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية لسرداب من %1 × %2 خلية.</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
         <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر بناء السرداب: %1</translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل البناء: %1، %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم تُوضع أي بلاطة</numerusform>
+            <numerusform>وُضعت بلاطة واحدة</numerusform>
+            <numerusform>وُضعت بلاطتان</numerusform>
+            <numerusform>وُضعت %Ln بلاطات</numerusform>
+            <numerusform>وُضعت %Ln بلاطة</numerusform>
+            <numerusform>وُضعت %Ln بلاطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln candidate(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم يُرفض أي مرشح</numerusform>
+            <numerusform>رُفض مرشح واحد</numerusform>
+            <numerusform>رُفض مرشحان</numerusform>
+            <numerusform>رُفضت %Ln مرشحات</numerusform>
+            <numerusform>رُفض %Ln مرشحًا</numerusform>
+            <numerusform>رُفض %Ln مرشح</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء السرداب وتشغيل البناء (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح البلاطات والسجل، مع إبقاء الحفر (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>ألوان أوكابي–إيتو لعلامات السرداب</translation>
     </message>
     <message>
         <source>Tile Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>فاحص البلاطات</translation>
     </message>
     <message>
         <source>Tile Set</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة البلاطات</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>الشيفرة</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>مكدس الاستدعاءات</translation>
     </message>
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب المطلوبة لكل خلية.</translation>
     </message>
 </context>
 <context>
@@ -799,119 +799,119 @@
     <message>
         <source>S</source>
         <extracomment>Map cell label of the dungeon&apos;s start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ب</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map cell label of the dungeon&apos;s end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ن</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Tool tip of a map cell: row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: حفرة</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: في الطابور، أنصاف الأبواب المطلوبة %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: صخر</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2، دون تدوير، الأبواب %3</numerusform>
+            <numerusform>%1: %2، ربع دورة واحد، الأبواب %3</numerusform>
+            <numerusform>%1: %2، ربعا دورة، الأبواب %3</numerusform>
+            <numerusform>%1: %2، %n أرباع دورة، الأبواب %3</numerusform>
+            <numerusform>%1: %2، %n ربع دورة، الأبواب %3</numerusform>
+            <numerusform>%1: %2، %n ربع دورة، الأبواب %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (start)</source>
-        <translation type="unfinished"></translation>
+        <translation> (البداية)</translation>
     </message>
     <message>
         <source> (end)</source>
-        <translation type="unfinished"></translation>
+        <translation> (النهاية)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القالب %1</translation>
     </message>
     <message>
         <source>Start at (%1, %2)</source>
         <extracomment>Dungeon log: the start cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>البداية عند (%1, %2)</translation>
     </message>
     <message>
         <source>End at (%1, %2)</source>
         <extracomment>Dungeon log: the end cell was drawn; (%1, %2) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>النهاية عند (%1, %2)</translation>
     </message>
     <message>
         <source>+ queue (%1, %2)</source>
         <extracomment>Dungeon log: a neighbour got a half-door towards it and waits to be filled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+ طابور (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>وضع %1، دون تدوير، عند (%2, %3): الأبواب %4</numerusform>
+            <numerusform>وضع %1، ربع دورة واحد، عند (%2, %3): الأبواب %4</numerusform>
+            <numerusform>وضع %1، ربعا دورة، عند (%2, %3): الأبواب %4</numerusform>
+            <numerusform>وضع %1، %n أرباع دورة، عند (%2, %3): الأبواب %4</numerusform>
+            <numerusform>وضع %1، %n ربع دورة، عند (%2, %3): الأبواب %4</numerusform>
+            <numerusform>وضع %1، %n ربع دورة، عند (%2, %3): الأبواب %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x قص (%1, %2): أُزيلت أنصاف الأبواب %3</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1، دون تدوير (%2): جانب مطلوب بلا جواب</numerusform>
+            <numerusform>- %1، ربع دورة واحد (%2): جانب مطلوب بلا جواب</numerusform>
+            <numerusform>- %1، ربعا دورة (%2): جانب مطلوب بلا جواب</numerusform>
+            <numerusform>- %1، %n أرباع دورة (%2): جانب مطلوب بلا جواب</numerusform>
+            <numerusform>- %1، %n ربع دورة (%2): جانب مطلوب بلا جواب</numerusform>
+            <numerusform>- %1، %n ربع دورة (%2): جانب مطلوب بلا جواب</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>- %1، دون تدوير (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
+            <numerusform>- %1، ربع دورة واحد (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
+            <numerusform>- %1، ربعا دورة (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
+            <numerusform>- %1، %n أرباع دورة (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
+            <numerusform>- %1، %n ربع دورة (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
+            <numerusform>- %1، %n ربع دورة (%2): سيقطع آخر مسار من البداية إلى النهاية</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تخطٍّ (%1, %2): مملوءة بالفعل</translation>
     </message>
     <message>
         <source>-- All done --</source>
         <extracomment>Dungeon log: the fill queue ran empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-- انتهى --</translation>
     </message>
 </context>
 <context>
@@ -919,65 +919,65 @@
     <message>
         <source>S</source>
         <extracomment>Map marker of the dungeon&apos;s start cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ب</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>Map marker of the dungeon&apos;s end cell (one letter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ن</translation>
     </message>
 </context>
 <context>
     <name>DungeonStatistics</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
         <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>البلاطات الموضوعة:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
         <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات المرفوضة:</translation>
     </message>
     <message>
         <source>Fill queue:</source>
         <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>طابور الملء:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة:</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُبنَ بعد: اضغط «ابدأ»</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ البناء…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>قيد التنفيذ</translation>
     </message>
     <message>
         <source>Cannot start: %1</source>
         <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر البدء: %1</translation>
     </message>
 </context>
 <context>
@@ -985,15 +985,15 @@
     <message>
         <source>big room</source>
         <extracomment>The default dungeon tile set&apos;s templates, as shown in the log, inspector and tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>غرفة كبيرة</translation>
     </message>
     <message>
         <source>small room</source>
-        <translation type="unfinished"></translation>
+        <translation>غرفة صغيرة</translation>
     </message>
     <message>
         <source>hall</source>
-        <translation type="unfinished"></translation>
+        <translation>رواق</translation>
     </message>
 </context>
 <context>
@@ -1001,226 +1001,226 @@
     <message>
         <source>Dungeon map</source>
         <extracomment>Name of the dungeon map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>خريطة السرداب</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر خلية لفحصها. على الخريطة قبل البناء، يرسم السحب بالزر الأيسر حفرًا ويمحوها السحب بالزر الأيمن. تنقل مفاتيح الأسهم مؤشر الخلايا، ويضع مفتاح المسافة حفرة أو يزيلها. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر خلية لفحصها. تنقل مفاتيح الأسهم مؤشر الخلايا. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
     </message>
 </context>
 <context>
     <name>ExperimentChart</name>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجعات</translation>
     </message>
     <message>
         <source>Failures</source>
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الإخفاقات</translation>
     </message>
     <message>
         <source>Pit density (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>كثافة الحفر (%)</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزر</translation>
     </message>
     <message>
         <source>Minimum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأدنى للجزيرة</translation>
     </message>
     <message>
         <source>Maximum island size</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأقصى للجزيرة</translation>
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجعات في كل عملية بناء: المتوسط، ومن المئين العاشر إلى المئين التسعين</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزر الفاشلة وعمليات البناء المعقدة جدًا</translation>
     </message>
     <message>
         <source>Rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>النسبة (%)</translation>
     </message>
     <message>
         <source>%1, randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، الترتيب العشوائي مفعَّل</translation>
     </message>
     <message>
         <source>%1, randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، الترتيب العشوائي معطَّل</translation>
     </message>
     <message>
         <source>%1: 10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: من المئين العاشر إلى التسعين</translation>
     </message>
     <message>
         <source>%1: failed islands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: الجزر الفاشلة</translation>
     </message>
     <message>
         <source>%1: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: معقد جدًا</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1، الترتيب العشوائي %2&lt;/b&gt;&lt;br&gt;%3 جزر من %4-%5 خلية، الكثافة %6 %&lt;br&gt;التراجعات: المتوسط %7، المئين العاشر %8، الوسيط %9، المئين التسعون %10&lt;br&gt;الجزر الفاشلة: %11 من %12؛ معقد جدًا: %13 من %14 عملية بناء&lt;br&gt;انقر: لفتح التشغيل الوسيط (التشغيل %15)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>مفعَّل</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطَّل</translation>
     </message>
     <message>
         <source>%1: the chart could not be drawn as a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر رسم المخطط بصيغة PNG</translation>
     </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
     <message>
         <source>Pit density</source>
-        <translation type="unfinished"></translation>
+        <translation>كثافة الحفر</translation>
     </message>
     <message>
         <source>Island count</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد الجزر</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأدنى</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأقصى</translation>
     </message>
     <message>
         <source>Vary:</source>
-        <translation type="unfinished"></translation>
+        <translation>المتغيِّر:</translation>
     </message>
     <message>
         <source>From, to, step:</source>
-        <translation type="unfinished"></translation>
+        <translation>من، إلى، الخطوة:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد:</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>الترتيب العشوائي:</translation>
     </message>
     <message>
         <source>Pit density (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>كثافة الحفر (%):</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزر:</translation>
     </message>
     <message>
         <source>Min, max size:</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم الأدنى، الأقصى:</translation>
     </message>
     <message>
         <source>Runs per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>مرات التشغيل لكل نقطة:</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط:</translation>
     </message>
     <message>
         <source>6a</source>
-        <translation type="unfinished"></translation>
+        <translation>6a</translation>
     </message>
     <message>
         <source>6b</source>
-        <translation type="unfinished"></translation>
+        <translation>6b</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>مفعَّل</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطَّل</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تشغيل</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء كل نقطة من سلسلة التجارب، وتشغيلاتها على كل الأنوية</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>المخطط بصيغة PNG…</translation>
     </message>
     <message>
         <source>Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>المخطط بصيغة SVG…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>الجدول بصيغة CSV…</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا نقاط، </numerusform>
+            <numerusform>نقطة واحدة، </numerusform>
+            <numerusform>نقطتان، </numerusform>
+            <numerusform>%n نقاط، </numerusform>
+            <numerusform>%n نقطة، </numerusform>
+            <numerusform>%n نقطة، </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n build(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا عمليات بناء</numerusform>
+            <numerusform>عملية بناء واحدة</numerusform>
+            <numerusform>عمليتا بناء</numerusform>
+            <numerusform>%n عمليات بناء</numerusform>
+            <numerusform>%n عملية بناء</numerusform>
+            <numerusform>%n عملية بناء</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ البدء…</translation>
     </message>
     <message>
         <source>%1 of %2 builds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2 عملية بناء</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم يبقَ وقت تقريبًا</numerusform>
+            <numerusform>بقيت ثانية واحدة تقريبًا</numerusform>
+            <numerusform>بقيت ثانيتان تقريبًا</numerusform>
+            <numerusform>بقيت %n ثوانٍ تقريبًا</numerusform>
+            <numerusform>بقيت %n ثانية تقريبًا</numerusform>
+            <numerusform>بقيت %n ثانية تقريبًا</numerusform>
         </translation>
     </message>
 </context>
@@ -1228,237 +1228,237 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية لعملية بناء من %1 خطوة؛ اخفض حد الخطوات.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أُلغي: لم تكتمل أي نقطة.</numerusform>
+            <numerusform>أُلغي: اكتملت نقطة واحدة.</numerusform>
+            <numerusform>أُلغي: اكتملت نقطتان.</numerusform>
+            <numerusform>أُلغي: اكتملت %n نقاط.</numerusform>
+            <numerusform>أُلغي: اكتملت %n نقطة.</numerusform>
+            <numerusform>أُلغي: اكتملت %n نقطة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تم: لا نقاط. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
+            <numerusform>تم: نقطة واحدة. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
+            <numerusform>تم: نقطتان. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
+            <numerusform>تم: %n نقاط. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
+            <numerusform>تم: %n نقطة. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
+            <numerusform>تم: %n نقطة. انقر نقطة في المخطط لفتح تشغيلها الوسيط.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربة: %1، الترتيب العشوائي %2، الكثافة %3 %، التشغيل %4</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>مفعَّل</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطَّل</translation>
     </message>
     <message>
         <source>Export Chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير المخطط بصيغة SVG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>صور SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير المخطط بصيغة PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>صور PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر التصدير</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الجدول بصيغة CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات CSV (*.csv)</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>التجارب</translation>
     </message>
 </context>
 <context>
     <name>ExportMenu</name>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تصدير</translation>
     </message>
     <message>
         <source>Animated &amp;GIF of the Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>صورة &amp;GIF متحركة للبناء…</translation>
     </message>
     <message>
         <source>&amp;Tiled Map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نشرة PDF…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;طباعة النشرة…</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير خريطة Tiled</translation>
     </message>
     <message>
         <source>Export PDF Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نشرة PDF</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmx)</source>
-        <translation type="unfinished"></translation>
+        <translation>خرائط Tiled (*.tmx)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>مستندات PDF (*.pdf)</translation>
     </message>
     <message>
         <source>There is no build to animate yet: press Start first.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد بناء لتحريكه بعد: اضغط «ابدأ» أولًا.</translation>
     </message>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير صورة GIF متحركة</translation>
     </message>
     <message>
         <source>GIF animations (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>صور GIF متحركة (*.gif)</translation>
     </message>
     <message>
         <source>Encoding %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ ترميز %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر ترميز الصورة المتحركة: %2</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>طباعة النشرة</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر التصدير</translation>
     </message>
 </context>
 <context>
     <name>GifExport</name>
     <message>
         <source>--from: expected a step from 0 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--from: يُتوقع رقم خطوة من 0 إلى %1، والقيمة المعطاة %2</translation>
     </message>
     <message>
         <source>--to: expected a step from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--to: يُتوقع رقم خطوة من %1 إلى %2، والقيمة المعطاة %3</translation>
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps: يُتوقع من %1 إلى %2 إطارًا في الثانية، والقيمة المعطاة %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: يُتوقع من 1 إلى %1 بكسل، والقيمة المعطاة %2</translation>
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--cell-size: %1 بكسل لكل خلية تعطي إطارات من %2 × %3 بكسل؛ والحد الأقصى %4 لكل ضلع</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُرمَّز كل الإطارات</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر ترميز الصورة المتحركة: %2</translation>
     </message>
 </context>
 <context>
     <name>GifExportDialog</name>
     <message>
         <source>Export Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير صورة GIF متحركة</translation>
     </message>
     <message>
         <source>From step:</source>
-        <translation type="unfinished"></translation>
+        <translation>من الخطوة:</translation>
     </message>
     <message>
         <source>To step:</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى الخطوة:</translation>
     </message>
     <message>
         <source>Frames a second:</source>
-        <translation type="unfinished"></translation>
+        <translation>الإطارات في الثانية:</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الخلية:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> بكسل</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ…</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا إطارات، %1 ث للمرور مرة واحدة</numerusform>
+            <numerusform>إطار واحد، %1 ث للمرور مرة واحدة</numerusform>
+            <numerusform>إطاران، %1 ث للمرور مرة واحدة</numerusform>
+            <numerusform>%n إطارات، %1 ث للمرور مرة واحدة</numerusform>
+            <numerusform>%n إطارًا، %1 ث للمرور مرة واحدة</numerusform>
+            <numerusform>%n إطار، %1 ث للمرور مرة واحدة</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء طويل: تُعرض خطوة واحدة من كل %1 خطوة، كي لا يدوم أكثر من دقيقة.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم التقديري: …</translation>
     </message>
     <message>
         <source>Estimated size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم التقديري: %1</translation>
     </message>
 </context>
 <context>
     <name>GifWriter</name>
     <message>
         <source>no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إطارات</translation>
     </message>
 </context>
 <context>
