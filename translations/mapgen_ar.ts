@@ -1466,122 +1466,122 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. grow(%2, %3): الجزيرة %4، %5 من %6 خلية</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
         <extracomment>Call Stack: the call found its island at the target size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الحالة الأساسية: اكتملت الجزيرة</translation>
     </message>
     <message>
         <source>no candidates: a dead end</source>
         <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا مرشحات: طريق مسدود</translation>
     </message>
     <message>
         <source>x (%1, %2) failed</source>
         <extracomment>Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>x (%1, %2) فشلت</translation>
     </message>
     <message>
         <source>&gt; (%1, %2) trying</source>
         <extracomment>Call Stack: the candidate this call is trying now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; (%1, %2) قيد التجربة</translation>
     </message>
     <message>
         <source>(%1, %2) to try</source>
         <extracomment>Call Stack: a candidate not tried yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) للتجربة</translation>
     </message>
     <message>
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات: %1</translation>
     </message>
 </context>
 <context>
     <name>IslandLesson</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>الشيفرة</translation>
     </message>
     <message>
         <source>Call Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>مكدس الاستدعاءات</translation>
     </message>
     <message>
         <source>Cell Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>فاحص الخلايا</translation>
     </message>
     <message>
         <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>استدعاءات grow() النشطة، من النواة نزولًا إلى الخلية الحالية. x فشلت، &gt; قيد التجربة. حدِّد استدعاءً لتحديد خليته ومرشحاته بإطار على الخريطة.</translation>
     </message>
     <message>
         <source>Not enough memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية</translation>
     </message>
     <message numerus="yes">
         <source>Not enough memory for a build of %Ln step(s). Lower the step limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الذاكرة غير كافية لبناء بلا خطوات. اخفض حد الخطوات.</numerusform>
+            <numerusform>الذاكرة غير كافية لبناء من خطوة واحدة. اخفض حد الخطوات.</numerusform>
+            <numerusform>الذاكرة غير كافية لبناء من خطوتين. اخفض حد الخطوات.</numerusform>
+            <numerusform>الذاكرة غير كافية لبناء من %Ln خطوات. اخفض حد الخطوات.</numerusform>
+            <numerusform>الذاكرة غير كافية لبناء من %Ln خطوة. اخفض حد الخطوات.</numerusform>
+            <numerusform>الذاكرة غير كافية لبناء من %Ln خطوة. اخفض حد الخطوات.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (لا خطوات)</numerusform>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (خطوة واحدة)</numerusform>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (خطوتان)</numerusform>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (%Ln خطوات)</numerusform>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (%Ln خطوة)</numerusform>
+            <numerusform>معقد جدًا: توقف البناء عند حد الخطوات (%Ln خطوة)</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل البناء: %1، %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا خطوات</numerusform>
+            <numerusform>خطوة واحدة</numerusform>
+            <numerusform>خطوتان</numerusform>
+            <numerusform>%Ln خطوات</numerusform>
+            <numerusform>%Ln خطوة</numerusform>
+            <numerusform>%Ln خطوة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا تراجعات</numerusform>
+            <numerusform>تراجع واحد</numerusform>
+            <numerusform>تراجعان</numerusform>
+            <numerusform>%Ln تراجعات</numerusform>
+            <numerusform>%Ln تراجعًا</numerusform>
+            <numerusform>%Ln تراجع</numerusform>
         </translation>
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء الجزر وتشغيل البناء (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح الجزر والسجل، مع إبقاء الحفر (R)</translation>
     </message>
     <message>
         <source>Okabe–Ito colours for the islands</source>
-        <translation type="unfinished"></translation>
+        <translation>ألوان أوكابي–إيتو للجزر</translation>
     </message>
 </context>
 <context>
@@ -1594,12 +1594,12 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title: the interface language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغة</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حسب النظام</translation>
     </message>
 </context>
 <context>
@@ -1607,18 +1607,18 @@
     <message>
         <source>Lesson</source>
         <extracomment>Name of the lesson text for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الدرس</translation>
     </message>
     <message>
         <source>Notes for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظات حول هذا السيناريو</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ البناء…</translation>
     </message>
 </context>
 <context>
@@ -2084,7 +2084,7 @@
     <message>
         <source>Step %L1, depth %L2</source>
         <extracomment>Tooltip of a recursion log line: %1 step number, %2 recursion depth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %L1، العمق %L2</translation>
     </message>
 </context>
 <context>
@@ -2092,120 +2092,120 @@
     <message>
         <source>Recursion log</source>
         <extracomment>Name of the recursion log list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>سجل العودية</translation>
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر واحد لكل خطوة، بإزاحة بحسب عمق العودية. انقر سطرًا لعرض الخريطة بعد تلك الخطوة.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>حول Mapgen Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;دروس خطوة بخطوة في التوليد الإجرائي للخرائط: جزر تنمو بالتراجع العودي.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملف</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تحرير</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بناء</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>Panels and &amp;Toolbars</source>
-        <translation type="unfinished"></translation>
+        <translation>الألواح وأشرطة الأ&amp;دوات</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;ساعدة</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>تحرير</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الدرس</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>بناء</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض</translation>
     </message>
     <message>
         <source>Recursion Log</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل العودية</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>عناصر التحكم</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل التعديلات</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
         <extracomment>The first entry of the undo history: the scenario as opened</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;عند الفتح&gt;</translation>
     </message>
     <message>
         <source>Demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>السيناريو التجريبي</translation>
     </message>
 </context>
 <context>
     <name>MapExporter</name>
     <message>
         <source>%1: the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر ترميز الخريطة بصيغة PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة السرداب</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة الجزر</translation>
     </message>
     <message>
         <source>Mapgen Workbench, dungeon, seed %1</source>
         <extracomment>Description stored in an exported SVG; %1 seed, %2 rule name (6a or 6b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench، سرداب، البذرة %1</translation>
     </message>
     <message>
         <source>Mapgen Workbench, seed %1, rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench، البذرة %1، القاعدة %2</translation>
     </message>
     <message>
         <source>%1: the map could not be drawn as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر رسم الخريطة بصيغة SVG</translation>
     </message>
 </context>
 <context>
@@ -2213,73 +2213,73 @@
     <message>
         <source>Map</source>
         <extracomment>Name of the map for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الخريطة</translation>
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>السحب بالزر الأيسر يرسم حفرًا، والسحب بالزر الأيمن يمحوها. تنقل مفاتيح الأسهم مؤشر الخلايا، ويضع مفتاح المسافة حفرة أو يزيلها. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنقل مفاتيح الأسهم مؤشر الخلايا. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
     </message>
 </context>
 <context>
     <name>OceanModel</name>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
         <source>%1: water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ماء</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: حفرة</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: الجزيرة %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt;&gt; الجزيرة %1: نواة عند (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
         <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&gt; إضافة (%1, %2)</translation>
     </message>
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X تراجع (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>+ اكتملت الجزيرة %1!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>! الجزيرة %1 فشلت (لا مكان لنواة)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation type="unfinished"></translation>
+        <translation>! الجزيرة %1 فشلت (لا يكفي الماء الذي يمكن بلوغه)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>! الجزيرة %1 فشلت (انتهى كل مسار إلى طريق مسدود)</translation>
     </message>
     <message>
         <source>-- All done --</source>
-        <translation type="unfinished"></translation>
+        <translation>-- انتهى --</translation>
     </message>
     <message>
         <source>! TOO COMPLEX</source>
-        <translation type="unfinished"></translation>
+        <translation>! معقد جدًا</translation>
     </message>
 </context>
 <context>
@@ -2287,240 +2287,240 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا: توقف بعد %L1 خطوة</translation>
     </message>
 </context>
 <context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
-        <translation type="unfinished"></translation>
+        <translation>أرضية: غرفة بلاطة موضوعة وأنصاف أبوابها المفتوحة</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>جدار</translation>
     </message>
     <message>
         <source>rock: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>صخر: لم يُملأ قط</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة</translation>
     </message>
     <message>
         <source>S: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>ب: البداية</translation>
     </message>
     <message>
         <source>E: the end</source>
-        <translation type="unfinished"></translation>
+        <translation>ن: النهاية</translation>
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>أحد أقصر المسارات من البداية إلى النهاية</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>ماء</translation>
     </message>
     <message>
         <source>island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزيرة %1</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطات الموضوعة:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات المرفوضة:</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة:</translation>
     </message>
     <message>
         <source>done: start and end are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى: البداية والنهاية متصلتان</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>قيد التنفيذ</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجعات:</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا: بُلغ حد الخطوات</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تبدأ</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>تنمو</translation>
     </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>مكتملة، لا خلايا</numerusform>
+            <numerusform>مكتملة، خلية واحدة</numerusform>
+            <numerusform>مكتملة، خليتان</numerusform>
+            <numerusform>مكتملة، %n خلايا</numerusform>
+            <numerusform>مكتملة، %n خلية</numerusform>
+            <numerusform>مكتملة، %n خلية</numerusform>
         </translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>أُزيلت: معقد جدًا</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: لا مكان لنواة</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: طريق مسدود</translation>
     </message>
     <message>
         <source>Island %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزيرة %1:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>البذرة:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم:</translation>
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 صف × %2 عمود</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة:</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزر:</translation>
     </message>
     <message>
         <source>Island sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>أحجام الجزر:</translation>
     </message>
     <message>
         <source>%1 to %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>من %1 إلى %2 خلية</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation type="unfinished"></translation>
+        <translation>الترتيب العشوائي:</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>مفعَّل</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطَّل</translation>
     </message>
     <message>
         <source>Step limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>حد الخطوات:</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة البلاطات:</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا بلاطات</numerusform>
+            <numerusform>بلاطة واحدة</numerusform>
+            <numerusform>بلاطتان</numerusform>
+            <numerusform>%n بلاطات</numerusform>
+            <numerusform>%n بلاطة</numerusform>
+            <numerusform>%n بلاطة</numerusform>
         </translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف السيناريو:</translation>
     </message>
     <message>
         <source>unsaved</source>
-        <translation type="unfinished"></translation>
+        <translation>غير محفوظ</translation>
     </message>
     <message>
         <source>Dungeon map</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة السرداب</translation>
     </message>
     <message>
         <source>Island map</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة الجزر</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح الخريطة</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Settings to reproduce this map</source>
-        <translation type="unfinished"></translation>
+        <translation>إعدادات لإعادة إنتاج هذه الخريطة</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس</translation>
     </message>
     <message>
         <source>%1: the handout could not be drawn as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر رسم النشرة بصيغة PDF</translation>
     </message>
 </context>
 <context>
     <name>PitCommand</name>
     <message numerus="yes">
         <source>Paint %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>رسم حفر: لا شيء</numerusform>
+            <numerusform>رسم حفرة واحدة</numerusform>
+            <numerusform>رسم حفرتين</numerusform>
+            <numerusform>رسم %n حفر</numerusform>
+            <numerusform>رسم %n حفرة</numerusform>
+            <numerusform>رسم %n حفرة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase %n pit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>محو حفر: لا شيء</numerusform>
+            <numerusform>محو حفرة واحدة</numerusform>
+            <numerusform>محو حفرتين</numerusform>
+            <numerusform>محو %n حفر</numerusform>
+            <numerusform>محو %n حفرة</numerusform>
+            <numerusform>محو %n حفرة</numerusform>
         </translation>
     </message>
 </context>
@@ -2529,53 +2529,53 @@
     <message>
         <source>Timeline</source>
         <extracomment>Name of the timeline slider for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الخط الزمني</translation>
     </message>
     <message>
         <source>Drag to show the map after any step</source>
-        <translation type="unfinished"></translation>
+        <translation>اسحب لعرض الخريطة بعد أي خطوة</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سرعة:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: نحو خطوتين في الثانية. 10: بأقصى سرعة تسمح بها الشاشة.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>Step counter under the map: %1 the step shown, %2 all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>PresenterMode</name>
     <message>
         <source>&amp;Keep Code in Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إبقاء الشيفرة في وضع العرض التقديمي</translation>
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation type="unfinished"></translation>
+        <translation>يُبقي وضع العرض التقديمي لوحي الشيفرة ومكدس الاستدعاءات في مكانهما، إن كانا في الدرس</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع ال&amp;عرض التقديمي</translation>
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملء الشاشة بالخريطة والخط الزمني والخطوة الحالية فقط بخط كبير، لجهاز العرض (F9 مرة أخرى يعيد التخطيط)</translation>
     </message>
     <message>
         <source>The starting map</source>
-        <translation type="unfinished"></translation>
+        <translation>خريطة البداية</translation>
     </message>
     <message>
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2   %3</translation>
     </message>
 </context>
 <context>
