@@ -2582,163 +2582,163 @@
     <name>QuestionCoach</name>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Ask &amp;Here</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل &amp;هنا</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل عن ال&amp;حركة التالية</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل عن ال&amp;خلية التالية</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل عن ال&amp;بلاطة التالية</translation>
     </message>
     <message>
         <source>Playback stops after the step shown now and asks this</source>
-        <translation type="unfinished"></translation>
+        <translation>يتوقف التشغيل بعد الخطوة المعروضة الآن ويطرح هذا السؤال</translation>
     </message>
     <message>
         <source>no cell any more</source>
-        <translation type="unfinished"></translation>
+        <translation>لا خلية بعد الآن</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 دون تدوير، في الصف %2، العمود %3</numerusform>
+            <numerusform>%1 بتدوير ربع دورة واحد، في الصف %2، العمود %3</numerusform>
+            <numerusform>%1 بتدوير ربعي دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>%1 بتدوير %n أرباع دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>%1 بتدوير %n ربع دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>%1 بتدوير %n ربع دورة، في الصف %2، العمود %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1 in the log: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 في السجل: %2</translation>
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تضيف أي خطوة بعد هذه خلية.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أولًا لا ترجع العودية أي خلية.</numerusform>
+            <numerusform>أولًا ترجع العودية خلية واحدة إلى الوراء.</numerusform>
+            <numerusform>أولًا ترجع العودية خليتين إلى الوراء.</numerusform>
+            <numerusform>أولًا ترجع العودية %n خلايا إلى الوراء.</numerusform>
+            <numerusform>أولًا ترجع العودية %n خلية إلى الوراء.</numerusform>
+            <numerusform>أولًا ترجع العودية %n خلية إلى الوراء.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما زالت هناك خلية ستُضاف.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>خليتك (الصف %1، العمود %2): %3</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم يُرفض أي مرشح على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
+            <numerusform>رُفض مرشح واحد على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
+            <numerusform>رُفض مرشحان على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
+            <numerusform>رُفضت %n مرشحات على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
+            <numerusform>رُفض %n مرشحًا على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
+            <numerusform>رُفض %n مرشح على تلك الخلية قبل أن يناسبها هذا المرشح.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما زالت هناك بلاطة ستُوضع.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>خليتك حفرة.</translation>
     </message>
     <message>
         <source>Your cell has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>في خليتك بلاطة بالفعل.</translation>
     </message>
     <message>
         <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>خليتك تنتظر في طابور الملء؛ والخلية التي في مقدمته تأتي أولًا.</translation>
     </message>
     <message>
         <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>خليتك ليست في طابور الملء: لا تدخله إلا الخلايا المجاورة لباب مفتوح.</translation>
     </message>
     <message>
         <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُجرَّب المرشحات بترتيب مجموعة البلاطات؛ ويوضع أول مرشح يناسب.</translation>
     </message>
     <message>
         <source>Ask the %1 after step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل عن %1 بعد الخطوة %2</translation>
     </message>
     <message>
         <source>Remove the question after step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>إزالة السؤال بعد الخطوة %1</translation>
     </message>
     <message numerus="yes">
         <source>Summary: %n question(s) asked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الملخص: لم يُطرح أي سؤال</numerusform>
+            <numerusform>الملخص: طُرح سؤال واحد</numerusform>
+            <numerusform>الملخص: طُرح سؤالان</numerusform>
+            <numerusform>الملخص: طُرحت %n أسئلة</numerusform>
+            <numerusform>الملخص: طُرح %n سؤالًا</numerusform>
+            <numerusform>الملخص: طُرح %n سؤال</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا إجابات صحيحة</numerusform>
+            <numerusform>إجابة صحيحة واحدة</numerusform>
+            <numerusform>إجابتان صحيحتان</numerusform>
+            <numerusform>%n إجابات صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا إجابات خاطئة</numerusform>
+            <numerusform>إجابة خاطئة واحدة</numerusform>
+            <numerusform>إجابتان خاطئتان</numerusform>
+            <numerusform>%n إجابات خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 صحيحة من %3</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الإجابات الصحيحة: %1 من %n</numerusform>
+            <numerusform>الإجابات الصحيحة: %1 من سؤال واحد</numerusform>
+            <numerusform>الإجابات الصحيحة: %1 من سؤالين</numerusform>
+            <numerusform>الإجابات الصحيحة: %1 من %n أسئلة</numerusform>
+            <numerusform>الإجابات الصحيحة: %1 من %n سؤالًا</numerusform>
+            <numerusform>الإجابات الصحيحة: %1 من %n سؤال</numerusform>
         </translation>
     </message>
 </context>
@@ -2746,488 +2746,488 @@
     <name>QuestionPanel</name>
     <message>
         <source>next move</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة التالية</translation>
     </message>
     <message>
         <source>next cell</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية التالية</translation>
     </message>
     <message>
         <source>next placement</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطة التالية</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1، دون تدوير</numerusform>
+            <numerusform>%1، ربع دورة واحد</numerusform>
+            <numerusform>%1، ربعا دورة</numerusform>
+            <numerusform>%1، %n أرباع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
         </translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيح!</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس تمامًا.</translation>
     </message>
     <message>
         <source>The answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجابة: %1</translation>
     </message>
     <message>
         <source>After step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد الخطوة %1: %2</translation>
     </message>
     <message>
         <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا سؤال الآن. توقف الأسئلة التشغيل عند خطوتها؛ أضف سؤالًا من بناء &gt; اسأل هنا.</translation>
     </message>
     <message>
         <source>Stop and think: what does step %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف وفكّر: ماذا تفعل الخطوة %1؟</translation>
     </message>
     <message>
         <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف وفكّر: أي خلية تُضاف بعد ذلك؟ انقرها على الخريطة، أو حرّك مؤشر الخريطة بمفاتيح الأسهم واضغط Enter.</translation>
     </message>
     <message>
         <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف وفكّر: أي خلية تأخذ البلاطة التالية؟ انقرها على الخريطة، أو حرّك مؤشر الخريطة بمفاتيح الأسهم واضغط Enter.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>أي بلاطة، وبأي تدوير، توضع في الصف %1، العمود %2؟</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>توضع نواة جزيرة جديدة</translation>
     </message>
     <message>
         <source>A cell is added to the island</source>
-        <translation type="unfinished"></translation>
+        <translation>تُضاف خلية إلى الجزيرة</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation>ترجع العودية خلية واحدة إلى الوراء</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation>بلغت الجزيرة حجمها المستهدف</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن إنماء الجزيرة</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation>بُنيت كل الجزر</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>يستسلم البناء: معقد جدًا</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;جب</translation>
     </message>
     <message>
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لا مزيد</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;متابعة</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسئلة</translation>
     </message>
     <message>
         <source>&amp;Remove Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حذف السؤال</translation>
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع ال&amp;تدريب</translation>
     </message>
     <message>
         <source>every</source>
-        <translation type="unfinished"></translation>
+        <translation>كل</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> خطوات</translation>
     </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>لا ملفات حديثة</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملفات حديثة</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مسح القائمة</translation>
     </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
     <message>
         <source>Change seed to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير البذرة إلى %1</translation>
     </message>
     <message>
         <source>New seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بذرة جديدة %1</translation>
     </message>
     <message>
         <source>Change settings</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير الإعدادات</translation>
     </message>
     <message>
         <source>Change number of islands to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير عدد الجزر إلى %1</translation>
     </message>
     <message>
         <source>Change island sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير أحجام الجزر</translation>
     </message>
     <message>
         <source>Randomize on</source>
-        <translation type="unfinished"></translation>
+        <translation>تفعيل الترتيب العشوائي</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation type="unfinished"></translation>
+        <translation>تعطيل الترتيب العشوائي</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير القاعدة إلى المرحلة %1</translation>
     </message>
     <message>
         <source>Change step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير حد الخطوات</translation>
     </message>
     <message>
         <source>Switch to the dungeon lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الانتقال إلى درس السرداب</translation>
     </message>
     <message>
         <source>Switch to the island lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الانتقال إلى درس الجزر</translation>
     </message>
     <message>
         <source>Change experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير التجربة</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف المقارنة</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقارنة</translation>
     </message>
     <message>
         <source>Change comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير المقارنة</translation>
     </message>
     <message numerus="yes">
         <source>Sprinkle %n pit(s)</source>
         <extracomment>Undo history: Sprinkle! added %n random pits</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>نثر حفر: لا شيء</numerusform>
+            <numerusform>نثر حفرة واحدة</numerusform>
+            <numerusform>نثر حفرتين</numerusform>
+            <numerusform>نثر %n حفر</numerusform>
+            <numerusform>نثر %n حفرة</numerusform>
+            <numerusform>نثر %n حفرة</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear all pits</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح كل الحفر</translation>
     </message>
     <message>
         <source>Resize grid to %1 × %2</source>
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تغيير حجم الشبكة إلى %1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: المفتاح &quot;%2&quot;: %3</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>كائن</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>مفقود؛ يُتوقع عدد صحيح من %1 إلى %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع عدد صحيح من %1 إلى %2، والموجود %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع true أو false، والموجود %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع نص، والموجود %1</translation>
     </message>
     <message>
         <source>expected at most %1 characters, got %2 starting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع %1 حرفًا على الأكثر، والموجود %2 يبدأ بـ %3</translation>
     </message>
     <message>
         <source>expected a list of at most %1 questions, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تُتوقع قائمة من %1 سؤالًا على الأكثر، والموجود %2</translation>
     </message>
     <message>
         <source>a list of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة طولها %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع كائن، والموجود %1</translation>
     </message>
     <message>
         <source>expected %1 in a %2 scenario, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع %1 في سيناريو %2، والموجود %3</translation>
     </message>
     <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>تُتوقع قائمة من &quot;%1&quot; أو &quot;%2&quot; أو كليهما، والموجود %3</translation>
     </message>
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع &quot;density&quot; أو &quot;islands&quot; أو &quot;min&quot; أو &quot;max&quot;، والموجود %1</translation>
     </message>
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
-        <translation type="unfinished"></translation>
+        <translation>المدى من %1 إلى %2 بخطوات قدرها %3 فيه أكثر من %4 قيمة</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تُتوقع قائمة من 1 إلى %1 بلاطة، والموجود %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع كائن فيه &quot;name&quot; و&quot;doors&quot;، والموجود %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطة %1</translation>
     </message>
     <message>
         <source>expected at least one tile with doors 255 (a big room), so that every cell can be filled</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع بلاطة واحدة على الأقل فيها doors 255 (غرفة كبيرة)، كي يمكن ملء كل خلية</translation>
     </message>
     <message>
         <source>%1: is a folder; expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: مجلد؛ يُتوقع ملف سيناريو</translation>
     </message>
     <message>
         <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ليس ملفًا عاديًا (جهاز أو أنبوب)؛ يُتوقع ملف سيناريو</translation>
     </message>
     <message>
         <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
         <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: حجمه %2 بايت؛ والحد الأقصى لملف السيناريو %3 (%4 بايت)</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّر الفتح: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّرت القراءة: %2</translation>
     </message>
     <message>
         <source>%1: is larger than %2, the most a scenario file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: أكبر من %2، وهو الحد الأقصى لملف السيناريو</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON غير صالح عند البايت %2: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: يُتوقع كائن JSON في المستوى الأعلى</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع &quot;mapgen-scenario&quot;، والموجود %1</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>الإصدار %1 أحدث مما يقرؤه هذا البرنامج (1)؛ يُرجى تحديث Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع &quot;island&quot; أو &quot;dungeon&quot;، والموجود %1</translation>
     </message>
     <message>
         <source>expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع عدد صحيح من 0 إلى 2^53 (أو نص عشري حتى 2^64-1)، والموجود %1</translation>
     </message>
     <message>
         <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
         <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن قراءة عدد أكبر من 2^53 بدقة؛ اكتب البذرة نصًا عشريًا، مثلًا &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع نص عشري من 0 إلى 18446744073709551615، والموجود %1</translation>
     </message>
     <message>
         <source>expected an integer or a decimal string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع عدد صحيح أو نص عشري، والموجود %1</translation>
     </message>
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تُتوقع قائمة نصوص، الصفوف × الأعمدة = %1 × %2 حرفًا (&apos;#&apos; للحفرة، &apos;.&apos; للخلية المفتوحة)، والموجود %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع نص طوله %1، والموجود %2</translation>
     </message>
     <message>
         <source>expected only &apos;#&apos; and &apos;.&apos;, got &apos;%1&apos; (%2) at column %3</source>
         <extracomment>%1 the character found, %2 its code (U+0078), %3 the column</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا يُتوقع إلا &apos;#&apos; و&apos;.&apos;، والموجود &apos;%1&apos; (%2) في العمود %3</translation>
     </message>
     <message>
         <source>expected &quot;6a&quot; or &quot;6b&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع &quot;6a&quot; أو &quot;6b&quot;، والموجود %1</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يُتوقع &quot;step&quot; أو &quot;island&quot;، والموجود %1</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الإضافات:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجعات:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>العمق الحالي:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة:</translation>
     </message>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزيرة</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>المستهدف</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>المآل</translation>
     </message>
     <message>
         <source>Islands</source>
         <extracomment>Name of the per-island statistics table for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الجزر</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Statistics: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُبنَ بعد: اضغط «ابدأ»</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ البناء…</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>قيد التنفيذ</translation>
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا: بُلغ حد الخطوات</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تبدأ</translation>
     </message>
     <message>
         <source>growing</source>
-        <translation type="unfinished"></translation>
+        <translation>تنمو</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>مكتملة</translation>
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>أُزيلت: معقد جدًا</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: لا مكان لنواة</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت: طريق مسدود</translation>
     </message>
 </context>
 <context>
@@ -3235,37 +3235,37 @@
     <message>
         <source>Tile</source>
         <extracomment>Name of the large tile picture for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>البلاطة</translation>
     </message>
     <message>
         <source>No cell selected</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُحدَّد أي خلية</translation>
     </message>
     <message>
         <source>A pit: never filled</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة: لا تُملأ أبدًا</translation>
     </message>
     <message>
         <source>Solid rock: never queued</source>
-        <translation type="unfinished"></translation>
+        <translation>صخر صلب: لم يدخل الطابور قط</translation>
     </message>
     <message>
         <source>Not filled yet. May open: %1. Must open: %2.</source>
         <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لم تُملأ بعد. يجوز أن تفتح: %1. يجب أن تفتح: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>Open half-doors: %1</source>
         <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>أنصاف الأبواب المفتوحة: %1</translation>
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر نصف باب لفتحه أو إغلاقه (أو انتقل إلى هنا بمفتاح Tab، واختر نصف باب بمفاتيح الأسهم، واضغط مفتاح المسافة).</translation>
     </message>
 </context>
 <context>
@@ -3273,273 +3273,274 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عند الخطوة:</translation>
     </message>
     <message>
         <source>Doors:</source>
         <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الأبواب:</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>القالب:</translation>
     </message>
     <message>
         <source>Allowed:</source>
         <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المسموحة:</translation>
     </message>
     <message>
         <source>Required:</source>
         <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المطلوبة:</translation>
     </message>
     <message>
         <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>بالنظام الست عشري، ثم بالثنائي من LU (البت 7) نزولًا إلى UL (البت 0).</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات</translation>
     </message>
     <message>
         <source>Candidates for the selected cell</source>
         <extracomment>Name of the candidate list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مرشحات الخلية المحددة</translation>
     </message>
     <message>
         <source>%1 (binary %2)</source>
         <extracomment>Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (بالثنائي %2)</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>A tile template without a name; %1 is its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القالب %1</translation>
     </message>
     <message>
         <source>%1, rotation %2</source>
         <extracomment>Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1، التدوير %2</translation>
     </message>
     <message>
         <source>No cell selected: click a cell of the dungeon map.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُحدَّد أي خلية: انقر خلية في خريطة السرداب.</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
         <extracomment>Inspector heading: row and column of the selected cell, then what it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
         <source>pit</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة</translation>
     </message>
     <message>
         <source>start, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>البداية، مملوءة</translation>
     </message>
     <message>
         <source>end, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>النهاية، مملوءة</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>مملوءة</translation>
     </message>
     <message>
         <source>queued, not filled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>في الطابور، لم تُملأ بعد</translation>
     </message>
     <message>
         <source>rock</source>
-        <translation type="unfinished"></translation>
+        <translation>صخر</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Inspector: %1 the step shown, %2 all steps of the build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, rotation %n (quarter turns clockwise)</source>
         <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1، التدوير %n (دون تدوير)</numerusform>
+            <numerusform>%1، التدوير %n (ربع دورة واحد باتجاه عقارب الساعة)</numerusform>
+            <numerusform>%1، التدوير %n (ربعا دورة باتجاه عقارب الساعة)</numerusform>
+            <numerusform>%1، التدوير %n (أرباع دورة باتجاه عقارب الساعة)</numerusform>
+            <numerusform>%1، التدوير %n (ربع دورة باتجاه عقارب الساعة)</numerusform>
+            <numerusform>%1، التدوير %n (ربع دورة باتجاه عقارب الساعة)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pits are never filled and take part in nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحفر لا تُملأ أبدًا ولا تشارك في شيء.</translation>
     </message>
     <message>
         <source>Start and end always get the big room; no candidates are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحصل البداية والنهاية دائمًا على الغرفة الكبيرة؛ ولا تُفحص أي مرشحات.</translation>
     </message>
     <message>
         <source>Waiting in the fill queue: its candidates are not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتظر في طابور الملء: لم تُفحص مرشحاتها بعد.</translation>
     </message>
     <message>
         <source>No candidates checked for this cell at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُفحص أي مرشحات لهذه الخلية في هذه الخطوة.</translation>
     </message>
     <message>
         <source>In the order they are checked; one valid candidate is drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>بترتيب فحصها؛ ويُسحب مرشح صالح واحد عشوائيًا.</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُفحص بعد</translation>
     </message>
     <message>
         <source>valid (not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>صالح (لم يُسحب)</translation>
     </message>
     <message>
         <source>✔ chosen</source>
         <extracomment>Inspector: the valid candidate that was drawn and placed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ مختار</translation>
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ مرفوض: جانب مطلوب بلا جواب</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ مرفوض: سيقطع آخر مسار من البداية إلى النهاية</translation>
     </message>
     <message>
         <source>%1 · %2
 %3</source>
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>TileSetPanel</name>
     <message>
         <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن وضع كل قالب بأي من تدويراته الأربعة (معروضة من اليسار إلى اليمين: 0 و1 و2 و3 أرباع دورة باتجاه عقارب الساعة). انقر نصف باب في القالب المحدد لفتحه أو إغلاقه.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;ضافة</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة قالب (%1 على الأكثر)</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حذف</translation>
     </message>
     <message>
         <source>Remove the selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف القالب المحدد</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة &amp;تسمية</translation>
     </message>
     <message>
         <source>Rename the selected template (or double-click its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة تسمية القالب المحدد (أو انقر اسمه نقرًا مزدوجًا)</translation>
     </message>
     <message>
         <source>Tile templates</source>
         <extracomment>Name of the template list for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>قوالب البلاطات</translation>
     </message>
     <message>
         <source>Selected template</source>
-        <translation type="unfinished"></translation>
+        <translation>القالب المحدد</translation>
     </message>
     <message>
         <source>A tile set needs at least one template.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج مجموعة البلاطات إلى قالب واحد على الأقل.</translation>
     </message>
     <message>
         <source>A tile set holds at most %1 templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تتسع مجموعة البلاطات لأكثر من %1 قالبًا.</translation>
     </message>
     <message>
         <source>A template needs at least one half-door.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج القالب إلى نصف باب واحد على الأقل.</translation>
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تحتفظ مجموعة البلاطات بغرفة كبيرة (أنصاف الأبواب الثمانية كلها مفتوحة، 0xFF): فهي توضع على البداية والنهاية، وبها وحدها يمكن ملء كل خلية في الطابور.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج القالب إلى اسم.</translation>
     </message>
     <message>
         <source>template %1</source>
         <extracomment>Name of a newly added tile template; %1 its number, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القالب %1</translation>
     </message>
     <message>
         <source>Add template</source>
         <extracomment>Undo history: a tile template was added</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>إضافة قالب</translation>
     </message>
     <message>
         <source>Remove template %1</source>
         <extracomment>Undo history: %1 the removed template&apos;s name, in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حذف القالب %1</translation>
     </message>
     <message>
         <source>Rename template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة تسمية القالب %1</translation>
     </message>
     <message>
         <source>Open half-door %1 of %2</source>
         <extracomment>Undo history: %1 half-door name (UL ... LU), %2 template name in quotes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فتح نصف الباب %1 في %2</translation>
     </message>
     <message>
         <source>Close half-door %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق نصف الباب %1 في %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No template selected</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُحدَّد أي قالب</translation>
     </message>
     <message>
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القالب %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench: دروس خطوة بخطوة في التوليد الإجرائي للخرائط. شاهد الجزر تنمو بالتراجع العودي والسراديب تمتلئ بلاطةً بلاطة، وتقدّم خطوة بخطوة وارجع، وارسم الحفر.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف سيناريو (*.mapgen.json) لفتحه. من دونه يُفتح السيناريو التجريبي المدمج.</translation>
     </message>
     <message>
         <source>Mapgen Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen Workbench</translation>
     </message>
 </context>
 </TS>
