@@ -1626,457 +1626,457 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 3: جزيرة واحدة بالتراجع العودي</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
         <extracomment>Lesson, Stage 3: the start of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تنمو الجزيرة الواحدة من نواة. أولًا تسحب الجزيرة حجمها المستهدف، وهو عدد عشوائي بين الحجم الأدنى والحجم الأقصى للجزيرة. ثم توضع النواة على خلية عشوائية من المياه المفتوحة.</translation>
     </message>
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يستمر البحث دائمًا من آخر خلية أُضيفت. فإذا بلغت الجزيرة حجمها المستهدف، اكتملت. وإلا فالمرشحات هي جيران تلك الخلية من أعلى ومن اليسار ومن اليمين ومن أسفل، مما هو مياه مفتوحة. حين يكون الترتيب العشوائي مفعَّلًا تُخلط هذه المرشحات؛ وحين يكون معطَّلًا تُجرَّب بهذا الترتيب بالضبط.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يصبح كل مرشح بدوره أرضًا (إضافة)، وينزل البحث منه مستوى واحدًا إلى العمق. فإذا لم يصل أي طريق من هناك إلى الحجم المستهدف، عادت الخلية ماءً (تراجع) وجُرِّب المرشح التالي. وحين تفشل المرشحات كلها، يستسلم هذا المستوى أيضًا ويعيد الفشل إلى المستوى الذي فوقه: وهذا هو التراجع.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>وهكذا تلامس كل خلية جديدة الخلية التي أُضيفت قبلها مباشرة: فالجزيرة سلسلة من الخلايا تتلوى وتنعطف، وبهذا تظهر الأشكال على هيئة حرفي L وU.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6a: جزر كثيرة، القاعدة المتعامدة</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
         <extracomment>Lesson, Stage 6a: several islands, one after another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تنمو حتى ثماني جزر الواحدة تلو الأخرى، كل منها بالتراجع العودي نفسه كما في المرحلة 3. وتسحب كل جزيرة حجمها المستهدف الخاص بين الحجم الأدنى والحجم الأقصى للجزيرة.</translation>
     </message>
     <message>
         <source>Each seed is placed automatically, on a random cell of open water with no land directly above, below, to the left or to the right of it. If there is no such cell left, the island fails at once.</source>
         <extracomment>Lesson, Stage 6a: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>توضع كل نواة تلقائيًا على خلية عشوائية من المياه المفتوحة، ليس فوقها مباشرة ولا تحتها ولا عن يسارها ولا عن يمينها أي أرض. فإن لم تبقَ خلية كهذه، فشلت الجزيرة فورًا.</translation>
     </message>
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة المتعامدة: يجوز أن تنضم خلية إلى جزيرة متى كانت مياهًا مفتوحة؛ ولا يُفحص شيء آخر. لذا قد تصل جزيرة نامية إلى جزيرة أخرى فتلامسها عند زاوية، بل على امتداد ضلع كامل. والمرحلة 6b تصلح هذا.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6b: قاعدة الجيران الثمانية</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة 6b هي المرحلة 6a مع إصلاح واحد: لا يجوز أن تنضم خلية إلى جزيرة إلا إذا لم يكن أي من جيرانها الثمانية، أي الجوانب الأربعة والأقطار الأربعة، أرضًا لجزيرة أخرى. أما أرض الجزيرة نفسها فلا بأس بها؛ وبهذا تنثني الجزيرة على هيئة حرفي L وU.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>وتتبع النوى الفكرة نفسها: تحتاج النواة إلى مياه مفتوحة لا أرض على الإطلاق بين جيرانها الثمانية. وفي النهاية تحيط المياه المفتوحة بكل جزيرة من جميع الجهات.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لماذا تتراجع المرحلة 6b أكثر؟ القاعدة الأشد ترفض مرشحات أكثر، ولا سيما قرب الجزر الأخرى. فتنتهي مسارات أكثر إلى طريق مسدود، ويضطر البحث إلى استرجاع خلايا أكثر قبل أن يجد طريقًا إلى الحجم المستهدف.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;قارن بنفسك:&lt;/b&gt; أبقِ البذرة وسائر الإعدادات كما هي، وابنِ بالقاعدة «المرحلة 6a» ودوِّن عدد التراجعات في لوح الإحصاءات. ثم بدّل القاعدة إلى «المرحلة 6b» واضغط «ابدأ» مرة أخرى. سترى في 6a كثيرًا جزرًا تتلامس عند زواياها، ولن ترى ذلك في 6b أبدًا، ويكون عدد التراجعات في العادة أعلى.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
         <extracomment>Lesson heading: the map&apos;s colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ماذا تخبرك الألوان</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأزرق الفاتح:&lt;/b&gt; المحيط المفتوح.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ثمانية ألوان للجزر:&lt;/b&gt; تحتفظ كل جزيرة بلونها الخاص، وتُظهر رقمها حين تكون الخلايا كبيرة بما يكفي.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأخضر المصفرّ بإطار داكن:&lt;/b&gt; الخلية المضافة للتو (إضافة)، أو النواة الجديدة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأخضر الفاتح بإطار أخضر منقّط:&lt;/b&gt; المرشحات الصالحة حول تلك الخلية في هذه اللحظة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأحمر بعلامة × بيضاء:&lt;/b&gt; الخلية المتراجع عنها للتو. وفي أثناء تشغيل البناء إلى الأمام، تومض الخلايا المتراجع عنها بالأحمر ثم تتلاشى.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الكحلي الداكن:&lt;/b&gt; حفرة، مسدودة إلى الأبد. وأنت وحدك من يضيف الحفر أو يزيلها.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;عرض ▸ لوحة ألوان آمنة لعمى الألوان&lt;/b&gt; تمنح الجزر ألوان أوكابي–إيتو (الأصفر للخلية المضافة للتو، والبرتقالي للتراجع). وتبقى الأطر وعلامات ×، فلا يُعبَّر عن شيء باللون وحده.</translation>
     </message>
     <message>
         <source>Controls</source>
         <extracomment>Lesson heading: what each control does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عناصر التحكم</translation>
     </message>
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;عدد الجزر:&lt;/b&gt; من 1 إلى 8 جزر في التشغيل الواحد. ومع جزيرة واحدة فقط يكون الدرس هو المرحلة 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الحجم الأدنى والأقصى للجزيرة:&lt;/b&gt; تسعى كل جزيرة إلى حجم عشوائي في هذا المدى. وإذا كان الأدنى أكبر من الأقصى، يُبدَّل بينهما.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الترتيب العشوائي:&lt;/b&gt; حين يكون مفعَّلًا تُخلط المرشحات وتبدو الأشكال طبيعية؛ وحين يكون معطَّلًا تُجرَّب بالترتيب الثابت أعلى، يسار، يمين، أسفل، فتنتج أشكالًا منتظمة، ومع كثرة الحفر تراجعًا أكثر بكثير.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;القاعدة:&lt;/b&gt; المرحلة 6a (متعامدة) أو المرحلة 6b (الجيران الثمانية كلهم).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;حد الخطوات:&lt;/b&gt; بعد هذا العدد من الخطوات يتوقف البناء لأنه معقد جدًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;البذرة:&lt;/b&gt; البذرة نفسها مع الإعدادات نفسها تعطي دائمًا الخريطة نفسها، فيستطيع الصف كله متابعة مثال واحد. و&lt;b&gt;بذرة جديدة&lt;/b&gt; تختار بذرة أخرى.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الصفوف والأعمدة:&lt;/b&gt; حجم الشبكة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;السماح بوضع الحفر:&lt;/b&gt; اسحب بزر الفأرة الأيسر لرسم الحفر، وبالزر الأيمن لمحوها؛ ويضع مفتاح المسافة حفرة تحت مؤشر الخلايا أو يزيلها. و&lt;b&gt;نثر!&lt;/b&gt; ينثر حفرًا عشوائية بالكثافة المختارة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ابدأ&lt;/b&gt; (F5) يبني الخريطة ويشغّل البناء. &lt;b&gt;إعادة الضبط&lt;/b&gt; (R) تمسح الجزر والسجل لكنها تُبقي الحفر. &lt;b&gt;مسح&lt;/b&gt; (C) يزيل الحفر أيضًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;تحت الخريطة:&lt;/b&gt; التشغيل والإيقاف المؤقت (مفتاح المسافة)، وخطوة واحدة إلى الخلف أو إلى الأمام (السهم الأيسر، السهم الأيمن)، والعودة إلى البداية أو المضي إلى النهاية (Home، End)، والخط الزمني للقفز إلى أي خطوة. السرعة 1 تعرض نحو خطوتين في الثانية، والسرعة 10 بقدر ما تسمح به الشاشة.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يمكن التراجع عن كل تغيير في الحفر والإعدادات (تحرير ▸ تراجع).</translation>
     </message>
     <message>
         <source>Reading the recursion log</source>
         <extracomment>Lesson heading: how to read the recursion log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>قراءة سجل العودية</translation>
     </message>
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>في السجل سطر واحد لكل خطوة. وكل سطر مُزاح بحسب عمق العودية، فترى البحث ينزل إلى العمق ثم يعود.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: توضع نواة الجزيرة 1 في الصف 3، العمود 14؛ ويبدأ النمو.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: أُضيفت الخلية وينزل البحث مستوى واحدًا إلى العمق.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: فشل كل مسار عبر هذه الخلية؛ فعادت ماءً ويُجرَّب المرشح التالي.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: بلغت الجزيرة حجمها المستهدف.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 أو %2 أو %3: تعذّر إنماء الجزيرة. فتعود نواتها ماءً وتبدأ الجزيرة التالية.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: جُرِّبت كل الجزر.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: بُلغ حد الخطوات فتوقف البناء.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
         <extracomment>Lesson, recursion log: clicking a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>انقر سطرًا، أو حدّده واضغط Enter، لعرض الخريطة كما كانت تمامًا بعد تلك الخطوة. ويُبرَز سطر الخطوة المعروضة، ويذكر تلميحه رقم الخطوة والعمق.</translation>
     </message>
     <message>
         <source>Reading the Code and Call Stack docks</source>
         <extracomment>Lesson heading: the Code, Call Stack and Cell Inspector docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>قراءة لوحي الشيفرة ومكدس الاستدعاءات</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يعرض لوح &lt;b&gt;الشيفرة&lt;/b&gt; الخوارزمية بشيفرة زائفة ويُبرز السطر الذي تنفّذه الخطوة الحالية: سطر النواة، أو ADD (إضافة) داخل grow()، أو BACKTRACK (تراجع) بعد استدعاء فاشل. والأسطر الموسومة بـ«جديد في 6b» هي فحص الجيران الثمانية؛ بدّل القاعدة فتختفي. ويسرد لوح &lt;b&gt;مكدس الاستدعاءات&lt;/b&gt; استدعاءات grow() التي ما زالت جارية، من النواة نزولًا إلى الخلية الحالية: خلية كل استدعاء، وحجم الجزيرة مقارنة بحجمها المستهدف، ومرشحاته بالترتيب الذي تُجرَّب به، مع x للمسار الذي فشل و&amp;gt; للمرشح قيد التجربة. كل إضافة تدفع استدعاءً إلى المكدس، وكل تراجع يُخرج استدعاءً منه؛ حدِّد استدعاءً لتحديد خليته ومرشحاته بإطار على الخريطة. ويخبرك &lt;b&gt;فاحص الخلايا&lt;/b&gt; عن الخلية التي تحت مؤشر الخريطة: هل هي مرشحة صالحة الآن، وإن لم تكن، فأي قاعدة وأي خلية ترفضانها.</translation>
     </message>
     <message>
         <source>Too complex</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا</translation>
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مع كثرة الحفر وتعطيل الترتيب العشوائي، قد تنمو شجرة البحث نموًا أسيًا: فقد تجرب الخوارزمية ملايين المسارات قبل أن تستسلم. ولذلك يحمي البرنامجَ حارسان يُبقيانه سريع الاستجابة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;فحص قابلية الوصول:&lt;/b&gt; قبل أن تنمو الجزيرة، تُعدّ الخلايا التي يمكنها بلوغها من نواتها. فإن كانت أقل من حجمها المستهدف، فشلت الجزيرة فورًا بدل أن تبحث عبثًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;حد الخطوات:&lt;/b&gt; حين يبلغ السجل حد الخطوات (%1 افتراضيًا)، يتوقف البناء بالسطر %2. وتُزال الجزيرة التي كانت تنمو؛ أما الجزر المكتملة فتبقى.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>السرداب: بلاطات بأنصاف أبواب</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الآن تأخذ كل خلية في الشبكة بلاطة مربعة: غرفة أو رواقًا. ولكل ضلع من أضلاع البلاطة نصفا باب، واحد على كل جانب من منتصف ذلك الضلع، فيكون للبلاطة ثمانية أنصاف أبواب في المجموع. وتوصف البلاطة بأنصاف الأبواب التي تفتحها.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>في مجموعة البلاطات الافتراضية ثلاثة قوالب: &lt;b&gt;الغرفة الكبيرة&lt;/b&gt; تفتح أنصاف الأبواب الثمانية كلها؛ و&lt;b&gt;الغرفة الصغيرة&lt;/b&gt; تفتح النصف الأيمن من الضلع العلوي والنصف العلوي من الضلع الأيمن؛ و&lt;b&gt;الرواق&lt;/b&gt; يفتح النصفين العلويين من الضلعين الأيسر والأيمن، فيكون ممشى على طول الأعلى. ويجوز للسيناريو أن يأتي بمجموعة بلاطاته الخاصة، لكن يجب أن تحتوي على غرفة كبيرة، كي يمكن ملء كل خلية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;التدوير:&lt;/b&gt; يجوز وضع كل قالب بأربعة تدويرات. ربع الدورة باتجاه عقارب الساعة ينقل أنصاف الأبواب العلوية إلى الضلع الأيمن، واليمنى إلى الأسفل، وهكذا. والتدوير الذي يشبه تدويرًا مُدرجًا من قبل لا يُدرج مرتين.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;التطابق المرآتي:&lt;/b&gt; حيث تلتقي بلاطتان، تتقابل أنصاف أبوابهما كصورتين في مرآة: النصف الأيسر من الضلع السفلي للبلاطة العليا يقابل النصف الأيسر من الضلع العلوي للبلاطة السفلى، والنصف العلوي من الضلع الأيمن للبلاطة اليسرى يقابل النصف العلوي من الضلع الأيسر للبلاطة اليمنى. وتتصل بلاطتان بممر حين يكون زوج واحد على الأقل من هذه الأزواج مفتوحًا من الجانبين.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;المطلوبة والمسموحة:&lt;/b&gt; تحتفظ كل خلية فارغة بمجموعتين من أنصاف الأبواب. &lt;i&gt;المطلوبة&lt;/i&gt; هي التي فتحها نحوها جيرانها المملوءون؛ ويجب الرد عليها. و&lt;i&gt;المسموحة&lt;/i&gt; هي التي ما زال يجوز لها أن تفتحها: في البداية كلها، إلا ما يواجه حافة الخريطة أو حفرة. والبلاطة الموضوعة على الخلية لا تفتح إلا ما هو مسموح.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حين توضع بلاطة، يُحدَّث كل جار من جيرانها. فالجار الفارغ الذي تتجه نحوه أنصاف أبواب لا يجوز له أن يفتح على ذلك الجانب إلا صورها المرآتية بالضبط، وينضم إلى طابور الملء؛ والجار الذي لا يتجه نحوه شيء لا يجوز له أن يفتح شيئًا على ذلك الجانب. أما أنصاف أبواب الجار المملوء التي لا ترد عليها البلاطة الجديدة فتُ&lt;i&gt;قَصّ&lt;/i&gt;: أي تُزال، كي لا يؤدي أي نصف باب إلى جدار أبدًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;طابور الملء:&lt;/b&gt; يسحب البناء خلية للبداية وخلية للنهاية ويضع على كل منهما غرفة كبيرة. وكل جار تفتح نحوه بلاطة موضوعة أنصاف أبواب ينضم إلى آخر الطابور، بالترتيب أعلى، يمين، أسفل، يسار. ويأخذ المولِّد الخلية التي في مقدمة الطابور، ويسرد المرشحات (كل قالب بكل تدوير) التي تجتاز القاعدتين أدناه، ويسحب واحدًا منها عشوائيًا ويضعه. والخلية المملوءة من قبل تُتخطى. وحين يفرغ الطابور، يكتمل السرداب؛ والخلايا التي لم تنضم إلى الطابور قط تبقى صخرًا صلبًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;القاعدة 1:&lt;/b&gt; على كل جانب للخلية فيه أنصاف أبواب مطلوبة، يجب أن يفتح المرشح واحدًا منها على الأقل.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;القاعدة 2:&lt;/b&gt; بعد وضع المرشح، يجب أن يبقى المسار من البداية إلى النهاية ممكنًا: عبر الممرات بين البلاطات المملوءة، وعبر أنصاف الأبواب المفتوحة إلى الخلايا الفارغة، وعبر الخلايا الفارغة التي تُعدّ مفتوحة من كل جانب. والمرشح الذي سيقطع آخر مسار كهذا يُرفض.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الغرفة الكبيرة تجتاز القاعدتين في كل مكان، لذا تحصل كل خلية في الطابور دائمًا على بلاطة، وحين يفرغ الطابور تكون البداية والنهاية متصلتين بسلسلة من الممرات.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
         <extracomment>Lesson heading: what the dungeon map shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ما تراه على الخريطة</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الصخر الرمادي البني:&lt;/b&gt; خلية بلا بلاطة. وتساعدك الخطوط الباهتة بين خلايا الصخر على عدّ الخلايا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;أرضية كريمية داخل جدران داكنة:&lt;/b&gt; بلاطة موضوعة. وكل نصف باب مفتوح فجوة في الجدار، على نصفه من الضلع؛ وحيث تتقابل فجوتان يوجد ممر.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;قرص أخضر عليه ب، وقرص بنفسجي عليه ن:&lt;/b&gt; البداية والنهاية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الكحلي الداكن بعلامة ×:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;إطار أزرق متقطع:&lt;/b&gt; خلية فارغة تنتظر في طابور الملء.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الكهرماني بإطار متصل:&lt;/b&gt; البلاطة التي توضع في هذه الخطوة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأخضر المصفرّ بإطار منقّط:&lt;/b&gt; الخلية التي تُفحص مرشحاتها.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الأحمر المتلاشي:&lt;/b&gt; أنصاف أبواب قُصّت للتو.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الخط القرمزي:&lt;/b&gt; حين يكتمل البناء، أحد أقصر المسارات من البداية إلى النهاية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;عرض ▸ لوحة ألوان آمنة لعمى الألوان&lt;/b&gt; تغيّر الألوان؛ وتبقى الأطر وعلامات × والحروف، فلا يُعبَّر عن شيء باللون وحده.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;البذرة:&lt;/b&gt; البذرة نفسها تعطي دائمًا السرداب نفسه. و&lt;b&gt;بذرة جديدة&lt;/b&gt; تختار بذرة أخرى.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الصفوف والأعمدة والحفر:&lt;/b&gt; الشبكة وعوائقها، تُضبط كما في دروس الجزر؛ ويُبنى السرداب حول الحفر.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;مجموعة البلاطات:&lt;/b&gt; أضف القوالب واحذفها وأعد تسميتها، وانقر نصف باب في القالب المحدد لفتحه أو إغلاقه. ويجب أن تبقى الغرفة الكبيرة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;فاحص البلاطات:&lt;/b&gt; انقر خلية لترى بلاطتها وتدويرها وأبوابها، أو، إن كانت الخلية فارغة، أنصاف الأبواب التي يجوز لها أن تفتحها والتي يجب أن تفتحها، وكل مرشح فُحص لها مع الحكم عليه.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ابدأ&lt;/b&gt; يبني السرداب ويشغّل البناء؛ و&lt;b&gt;إعادة الضبط&lt;/b&gt; تمسحه وتُبقي الحفر؛ و&lt;b&gt;مسح&lt;/b&gt; يزيل الحفر أيضًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;تحت الخريطة:&lt;/b&gt; التشغيل والإيقاف المؤقت، والخطوة إلى الخلف وإلى الأمام، والخط الزمني والسرعة، تعمل كلها كما في دروس الجزر.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تُكتب أنصاف الأبواب عددًا بالنظام الست عشري، لكل نصف باب بت واحد، باتجاه عقارب الساعة بدءًا من النصف الأيسر للضلع العلوي: 0x01 أعلى يسار، 0x02 أعلى يمين، 0x04 يمين أعلى، 0x08 يمين أسفل، 0x10 أسفل يمين، 0x20 أسفل يسار، 0x40 يسار أسفل، 0x80 يسار أعلى. والغرفة الكبيرة هي 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2: سُحبت البداية والنهاية.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: وُضعت بلاطة؛ وأبوابها هي أنصاف الأبواب التي فتحتها.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: اتجهت نحو جار أنصاف أبواب من البلاطة الجديدة فانضم إلى آخر الطابور.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: أُزيلت أنصاف أبواب جار مملوء لم ترد عليها البلاطة الجديدة.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: رُفض بموجب القاعدة 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: رُفض بموجب القاعدة 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: الخلية التي في مقدمة الطابور فيها بلاطة بالفعل.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: فرغ الطابور؛ واكتمل السرداب.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الأسطر المُزاحة تفاصيل: المرشحات المرفوضة لخلية ما تأتي قبل البلاطة الموضوعة عليها مباشرة، وعمليات القص وإدخالات الطابور الخاصة بها بعدها مباشرة. انقر سطرًا لعرض الخريطة كما كانت تمامًا بعد تلك الخطوة.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يُبرز لوح &lt;b&gt;الشيفرة&lt;/b&gt; سطر الخطوة الحالية؛ ويعرض لوح &lt;b&gt;مكدس الاستدعاءات&lt;/b&gt; الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب التي يجب أن تفتحها كل خلية.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا؟</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا يحتاج السرداب إلى حد للخطوات. فكل خلية تأخذ بلاطة واحدة على الأكثر، والغرفة الكبيرة تناسب دائمًا، وكل مرشح يُفحص مرة واحدة، لذا ينتهي كل بناء. أما ما قد يسوء فيُفحص قبل أن يبدأ: إذا كانت الخلايا المفتوحة أقل من اثنتين، أو إذا فصلت الحفر البداية عن النهاية، يُرفض البناء فورًا برسالة.</translation>
     </message>
 </context>
 <context>
