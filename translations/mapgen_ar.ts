@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation>انزل مستوى واحدًا إلى العمق</translation>
+        <translation>النزول مستوى واحدًا إلى العمق</translation>
     </message>
     <message>
         <source>the path through X failed</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>every candidate failed</source>
-        <translation>فشل كل المرشحات</translation>
+        <translation>فشلت كل المرشحات</translation>
     </message>
     <message>
         <source>a pit, or land already</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation>&lt;b&gt;%1، الترتيب العشوائي %2&lt;/b&gt;&lt;br&gt;%3 جزر من %4-%5 خلية، الكثافة %6 %&lt;br&gt;التراجعات: المتوسط %7، المئين العاشر %8، الوسيط %9، المئين التسعون %10&lt;br&gt;الجزر الفاشلة: %11 من %12؛ معقد جدًا: %13 من %14 عملية بناء&lt;br&gt;انقر: لفتح التشغيل الوسيط (التشغيل %15)</translation>
+        <translation>&lt;b&gt;%1، الترتيب العشوائي %2&lt;/b&gt;&lt;br&gt;الجزر: %3، بحجم %4-%5 خلية، الكثافة %6 %&lt;br&gt;التراجعات: المتوسط %7، المئين العاشر %8، الوسيط %9، المئين التسعون %10&lt;br&gt;الجزر الفاشلة: %11 من %12؛ معقد جدًا: %13 من %14 عملية بناء&lt;br&gt;انقر: لفتح التشغيل الوسيط (التشغيل %15)</translation>
     </message>
     <message>
         <source>on</source>
@@ -1906,7 +1906,7 @@
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation>حين توضع بلاطة، يُحدَّث كل جار من جيرانها. فالجار الفارغ الذي تتجه نحوه أنصاف أبواب لا يجوز له أن يفتح على ذلك الجانب إلا صورها المرآتية بالضبط، وينضم إلى طابور الملء؛ والجار الذي لا يتجه نحوه شيء لا يجوز له أن يفتح شيئًا على ذلك الجانب. أما أنصاف أبواب الجار المملوء التي لا ترد عليها البلاطة الجديدة فتُ&lt;i&gt;قَصّ&lt;/i&gt;: أي تُزال، كي لا يؤدي أي نصف باب إلى جدار أبدًا.</translation>
+        <translation>حين توضع بلاطة، يُحدَّث كل جار من جيرانها. فالجار الفارغ الذي تتجه نحوه أنصاف أبواب لا يجوز له أن يفتح على ذلك الجانب إلا صورها المرآتية بالضبط، وينضم إلى طابور الملء؛ والجار الذي لا يتجه نحوه شيء لا يجوز له أن يفتح شيئًا على ذلك الجانب. أما أنصاف أبواب الجار المملوء التي لا ترد عليها البلاطة الجديدة فإنها &lt;i&gt;تُقصّ&lt;/i&gt;: أي تُزال، كي لا يؤدي أي نصف باب إلى جدار أبدًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
