@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation>Ouvrir le scénario de &amp;démonstration</translation>
+        <translation>Ouvrir la &amp;démo</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation>Reprendre la dernière étape (Gauche)</translation>
+        <translation>Revenir à l’étape précédente (Gauche)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation>Montrer la carte avant la première étape (Origine)</translation>
+        <translation>Montrer la carte avant la première étape (Début)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation>chaque chemin depuis le germe a abouti à une impasse</translation>
+        <translation>tous les chemins partant du germe ont abouti à une impasse</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation>un niveau plus profond</translation>
+        <translation>descendre d’un niveau</translation>
     </message>
     <message>
         <source>the path through X failed</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation>%1, la cellule tout juste reprise par un retour arrière</translation>
+        <translation>%1, la cellule tout juste retirée par un retour arrière</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation>Construire deux fois le même monde côte à côte, à droite avec une autre règle, un autre ordre aléatoire ou une autre graine</translation>
+        <translation>Construire deux fois le même monde côte à côte, avec à droite une autre règle, un autre réglage d’ordre aléatoire ou une autre graine</translation>
     </message>
     <message>
         <source>Right side:</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation>Comment le côté droit suit la ligne de temps : au même numéro d’étape ou, là où les constructions n’ont pas la même longueur, à la même île dans la même taille ou le même état</translation>
+        <translation>Comment le côté droit suit la ligne de temps : au même numéro d’étape ou, là où les constructions n’ont pas la même longueur, à la même île, à la même taille ou dans le même état</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation>Glisser avec le bouton gauche peint des fosses sur la carte, avec le bouton droit les efface.</translation>
+        <translation>Glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
@@ -578,7 +578,7 @@
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation> %</translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
+        <translation>Enregistré : %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -732,7 +732,7 @@
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation>Construit : %1, %2</translation>
+        <translation>Construction terminée : %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation>Construire le donjon et lire la construction (F5)</translation>
+        <translation>Construire le donjon et lancer la lecture (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
@@ -936,7 +936,7 @@
     </message>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
     <message>
         <source>All done</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Cliquez sur une cellule pour l’inspecter. Sur la carte, avant une construction, glisser avec le bouton gauche peint des fosses et avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <translation>Cliquez sur une cellule pour l’inspecter. Avant une construction, glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation>&lt;b&gt;%1, ordre aléatoire %2&lt;/b&gt;&lt;br&gt;%3 îles de %4 à %5 cellules, densité %6 %&lt;br&gt;retours arrière : moyenne %7, 10e centile %8, médiane %9, 90e centile %10&lt;br&gt;îles en échec : %11 sur %12 ; trop complexes : %13 constructions sur %14&lt;br&gt;clic : ouvrir l’exécution médiane (exécution %15)</translation>
+        <translation>&lt;b&gt;%1, ordre aléatoire %2&lt;/b&gt;&lt;br&gt;%3 îles de %4 à %5 cellules, densité %6 %&lt;br&gt;retours arrière : moyenne %7, 10e centile %8, médiane %9, 90e centile %10&lt;br&gt;îles en échec : %11 sur %12 ; trop complexes : %13 constructions sur %14&lt;br&gt;clic : ouvrir l’exécution médiane (exécution %15)</translation>
     </message>
     <message>
         <source>on</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation>Construire chaque point de la série, ses exécutions sur tous les cœurs</translation>
+        <translation>Construire chaque point de la série, en répartissant ses exécutions sur tous les cœurs</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1179,8 +1179,8 @@
     <message numerus="yes">
         <source>about %n second(s) left</source>
         <translation>
-            <numerusform>encore %n seconde environ</numerusform>
-            <numerusform>encore %n secondes environ</numerusform>
+            <numerusform>environ %n seconde restante</numerusform>
+            <numerusform>environ %n secondes restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -1206,7 +1206,7 @@
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation>Expérience : %1, ordre aléatoire %2, densité %3 %, exécution %4</translation>
+        <translation>Expérience : %1, ordre aléatoire %2, densité %3 %, exécution %4</translation>
     </message>
     <message>
         <source>on</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation>&amp;Fiche PDF pour la classe…</translation>
+        <translation>&amp;Fiche PDF…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation>toutes les images n’ont pas été encodées</translation>
+        <translation>les images n’ont pas toutes été encodées</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
@@ -1385,13 +1385,13 @@
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
         <translation>
-            <numerusform>%n image, %1 s par passage</numerusform>
-            <numerusform>%n images, %1 s par passage</numerusform>
+            <numerusform>%n image, %1 s par passage</numerusform>
+            <numerusform>%n images, %1 s par passage</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation>Une longue construction : une étape sur %1 est montrée, pour qu’elle dure au plus une minute.</translation>
+        <translation>Construction longue : seule une étape sur %1 est montrée, pour que l’animation dure au plus une minute.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
@@ -1487,7 +1487,7 @@
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation>Construit : %1, %2</translation>
+        <translation>Construction terminée : %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation>Construire les îles et lire la construction (F5)</translation>
+        <translation>Construire les îles et lancer la lecture (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
@@ -1550,7 +1550,7 @@
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
 </context>
 <context>
@@ -1568,7 +1568,7 @@
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation>La recherche repart toujours de la dernière cellule ajoutée. Si l’île a atteint sa taille cible, elle est terminée. Sinon, les candidates sont les voisines de cette cellule en haut, à gauche, à droite et en bas qui sont de l’eau libre. Avec l’ordre aléatoire activé, elles sont mélangées ; désactivé, elles sont essayées exactement dans cet ordre.</translation>
+        <translation>La recherche repart toujours de la dernière cellule ajoutée. Si l’île a atteint sa taille cible, elle est terminée. Sinon, les candidates sont les voisines de cette cellule en haut, à gauche, à droite et en bas qui sont de l’eau libre. Quand l’ordre aléatoire est activé, elles sont mélangées ; quand il est désactivé, elles sont essayées exactement dans cet ordre.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
@@ -1618,7 +1618,7 @@
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation>Pourquoi la phase 6b revient-elle plus souvent en arrière ? La règle plus stricte écarte plus de candidates, surtout près des autres îles. Plus de chemins aboutissent à une impasse, et la recherche doit reprendre plus de cellules avant de trouver un chemin jusqu’à la taille cible.</translation>
+        <translation>Pourquoi la phase 6b revient-elle plus souvent en arrière ? La règle plus stricte écarte plus de candidates, surtout près des autres îles. Plus de chemins aboutissent à une impasse, et la recherche doit retirer davantage de cellules avant de trouver un chemin jusqu’à la taille cible.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
@@ -1653,7 +1653,7 @@
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Rouge avec une croix blanche :&lt;/b&gt; la cellule tout juste reprise par un retour arrière. Pendant que la construction avance, les cellules reprises clignotent en rouge puis s’effacent.</translation>
+        <translation>&lt;b&gt;Rouge avec une croix blanche :&lt;/b&gt; la cellule tout juste retirée par un retour arrière. Pendant que la construction avance, les cellules retirées clignotent en rouge puis s’effacent.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
@@ -1693,7 +1693,7 @@
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; après ce nombre d’étapes, une construction s’arrête comme trop complexe.</translation>
+        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; après ce nombre d’étapes, une construction s’arrête, jugée trop complexe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
@@ -1713,12 +1713,12 @@
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation>&lt;b&gt;Démarrer&lt;/b&gt; (F5) construit la carte et lit la construction. &lt;b&gt;Réinitialiser&lt;/b&gt; (R) efface les îles et le journal mais garde les fosses. &lt;b&gt;Effacer&lt;/b&gt; (C) retire aussi les fosses.</translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; (F5) construit la carte et en lance la lecture. &lt;b&gt;Réinitialiser&lt;/b&gt; (R) efface les îles et le journal mais garde les fosses. &lt;b&gt;Effacer&lt;/b&gt; (C) retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause (Espace), une étape en arrière ou en avant (Gauche, Droite), retour au début ou saut à la fin (Origine, Fin), et la ligne de temps pour sauter à n’importe quelle étape. La vitesse 1 montre environ deux étapes par seconde, la vitesse 10 autant que l’écran le permet.</translation>
+        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause (Espace), une étape en arrière ou en avant (Gauche, Droite), retour au début ou saut à la fin (Début, Fin), et la ligne de temps pour sauter à n’importe quelle étape. La vitesse 1 montre environ deux étapes par seconde, la vitesse 10 autant que l’écran le permet.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
@@ -1733,7 +1733,7 @@
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation>Le journal a une ligne par étape. Chaque ligne est décalée selon la profondeur de la récursion : vous voyez ainsi la recherche descendre puis remonter.</translation>
+        <translation>Le journal a une ligne par étape. Chaque ligne est mise en retrait selon la profondeur de la récursion : vous voyez ainsi la recherche descendre puis remonter.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
@@ -1783,7 +1783,7 @@
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). Les lignes marquées NEW IN 6b sont la vérification des 8 voisines ; changez de règle et elles disparaissent. Le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un ; sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte. L’&lt;b&gt;Inspecteur de cellule&lt;/b&gt; indique, pour la cellule sous le curseur de la carte, si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
+        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). Les lignes marquées NOUVEAU EN 6b sont la vérification des 8 voisines ; changez de règle et elles disparaissent. Le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un ; sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte. L’&lt;b&gt;Inspecteur de cellule&lt;/b&gt; indique, pour la cellule sous le curseur de la carte, si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
     </message>
     <message>
         <source>Too complex</source>
@@ -1833,7 +1833,7 @@
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation>&lt;b&gt;Requises et permises :&lt;/b&gt; chaque cellule vide tient deux ensembles de demi-portes. Les demi-portes &lt;i&gt;requises&lt;/i&gt; sont celles que ses voisines remplies ont ouvertes vers elle ; il faut leur répondre. Les demi-portes &lt;i&gt;permises&lt;/i&gt; sont celles qu’elle peut encore ouvrir : au départ toutes, sauf celles qui donnent sur le bord de la carte ou sur une fosse. Une tuile posée sur la cellule n’ouvre que ce qui est permis.</translation>
+        <translation>&lt;b&gt;Requises et permises :&lt;/b&gt; chaque cellule vide tient à jour deux ensembles de demi-portes. Les demi-portes &lt;i&gt;requises&lt;/i&gt; sont celles que ses voisines remplies ont ouvertes vers elle ; il faut leur répondre. Les demi-portes &lt;i&gt;permises&lt;/i&gt; sont celles qu’elle peut encore ouvrir : au départ toutes, sauf celles qui donnent sur le bord de la carte ou sur une fosse. Une tuile posée sur la cellule n’ouvre que ce qui est permis.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
@@ -1938,7 +1938,7 @@
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Démarrer&lt;/b&gt; construit le donjon et lit la construction ; &lt;b&gt;Réinitialiser&lt;/b&gt; l’efface et garde les fosses ; &lt;b&gt;Effacer&lt;/b&gt; retire aussi les fosses.</translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; construit le donjon et en lance la lecture ; &lt;b&gt;Réinitialiser&lt;/b&gt; l’efface et garde les fosses ; &lt;b&gt;Effacer&lt;/b&gt; retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
@@ -1993,7 +1993,7 @@
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation>Les lignes décalées sont des détails : les candidats rejetés pour une cellule viennent juste avant la tuile posée sur elle, ses rognages et ses entrées en file juste après. Cliquez sur une ligne pour voir la carte exactement comme elle était après cette étape.</translation>
+        <translation>Les lignes en retrait sont des détails : les candidats rejetés pour une cellule viennent juste avant la tuile posée sur elle, ses rognages et ses entrées en file juste après. Cliquez sur une ligne pour voir la carte exactement comme elle était après cette étape.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
@@ -2028,7 +2028,7 @@
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation>Une ligne par étape, décalée selon la profondeur de récursion. Cliquez sur une ligne pour montrer la carte après cette étape.</translation>
+        <translation>Une ligne par étape, en retrait selon la profondeur de récursion. Cliquez sur une ligne pour montrer la carte après cette étape.</translation>
     </message>
 </context>
 <context>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Glisser avec le bouton gauche peint des fosses, avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <translation>Glissez avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -2203,7 +2203,7 @@
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Île %1 : ÉCHEC (chaque chemin a abouti à une impasse)</translation>
+        <translation>! Île %1 : ÉCHEC (tous les chemins ont abouti à une impasse)</translation>
     </message>
     <message>
         <source>-- All done --</source>
@@ -2250,7 +2250,7 @@
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation>un plus court chemin du départ à l’arrivée</translation>
+        <translation>l’un des plus courts chemins du départ à l’arrivée</translation>
     </message>
     <message>
         <source>water</source>
@@ -2474,7 +2474,7 @@
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation>Le mode présentation laisse les panneaux Code et Pile d’appels à leur place, quand la leçon en a</translation>
+        <translation>Le mode présentation laisse les panneaux Code et Pile d’appels à leur place, quand la leçon les comporte</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
@@ -2482,7 +2482,7 @@
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation>Plein écran avec seulement la carte, la ligne de temps et l’étape actuelle en grands caractères, pour un projecteur (F9 à nouveau rétablit la disposition)</translation>
+        <translation>Plein écran avec seulement la carte, la ligne de temps et l’étape actuelle en grands caractères, pour un projecteur (un nouvel appui sur F9 rétablit la disposition)</translation>
     </message>
     <message>
         <source>The starting map</source>
@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation>Une cellule reste encore à ajouter.</translation>
+        <translation>Il reste encore une cellule à ajouter.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
@@ -2567,7 +2567,7 @@
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation>Une tuile reste encore à poser.</translation>
+        <translation>Il reste encore une tuile à poser.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
@@ -2653,7 +2653,7 @@
     </message>
     <message>
         <source>Right!</source>
-        <translation>Juste !</translation>
+        <translation>Bonne réponse !</translation>
     </message>
     <message>
         <source>Not quite.</source>
@@ -2685,7 +2685,7 @@
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation>Quelle tuile, tournée comment, va à la ligne %1, colonne %2 ?</translation>
+        <translation>Quelle tuile, avec quelle rotation, va à la ligne %1, colonne %2 ?</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
@@ -2701,7 +2701,7 @@
     </message>
     <message>
         <source>The island has its size</source>
-        <translation>L’île a atteint sa taille</translation>
+        <translation>L’île a atteint sa taille cible</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
@@ -2757,7 +2757,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -3067,7 +3067,7 @@
     </message>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
     <message>
         <source>All done</source>
@@ -3145,7 +3145,7 @@
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation>Cliquez sur une demi-porte pour l’ouvrir ou la fermer (ou venez ici avec Tab, choisissez-en une avec les flèches et appuyez sur Espace).</translation>
+        <translation>Cliquez sur une demi-porte pour l’ouvrir ou la fermer (ou placez-vous ici avec Tab, choisissez-en une avec les flèches et appuyez sur Espace).</translation>
     </message>
 </context>
 <context>
