@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Taille &amp;minimale d’île :</translation>
+        <translation>Taille m&amp;inimale d’île :</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation>Ordre &amp;aléatoire</translation>
+        <translation>&amp;Ordre aléatoire</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation>&amp;Règle :</translation>
+        <translation>Rè&amp;gle :</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Grain&amp;e :</translation>
+        <translation>Gr&amp;aine :</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
@@ -552,11 +552,11 @@
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation>Li&amp;gnes :</translation>
+        <translation>&amp;Lignes :</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation>Co&amp;lonnes :</translation>
+        <translation>&amp;Colonnes :</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -573,7 +573,7 @@
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation>&amp;Densité :</translation>
+        <translation>Den&amp;sité :</translation>
     </message>
     <message>
         <source> %</source>
