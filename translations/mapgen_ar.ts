@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Island progress</source>
-        <translation>تقدم الجزر</translation>
+        <translation>تقدّم الجزيرة</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
@@ -2629,7 +2629,7 @@
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation>لا تضيف أي خطوة بعد هذه خلية.</translation>
+        <translation>لا توجد بعد هذه الخطوة خطوة تضيف خلية.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
