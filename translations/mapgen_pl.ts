@@ -648,19 +648,19 @@
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation>góra</translation>
+        <translation>górny</translation>
     </message>
     <message>
         <source>right</source>
-        <translation>prawo</translation>
+        <translation>prawy</translation>
     </message>
     <message>
         <source>down</source>
-        <translation>dół</translation>
+        <translation>dolny</translation>
     </message>
     <message>
         <source>left</source>
-        <translation>lewo</translation>
+        <translation>lewy</translation>
     </message>
     <message>
         <source>none</source>
@@ -670,7 +670,7 @@
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation>&gt; wypełniam (%1, %2): wymagane %3</translation>
+        <translation>&gt; wypełniam (%1, %2): wymagane boki: %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
@@ -683,16 +683,16 @@
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation>    %1: x reguła 1, brak wymaganej strony</translation>
+        <translation>    %1: x reguła 1, brak wymaganego boku</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation>    %1: x reguła 2, przecięłaby ostatnią ścieżkę od startu do mety</translation>
+        <translation>    %1: x reguła 2, przeciąłby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation>%1. w kolejce (%2, %3): wymagane %4</translation>
+        <translation>%1. w kolejce (%2, %3): wymagane boki: %4</translation>
     </message>
 </context>
 <context>
@@ -782,7 +782,7 @@
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi stronami każdej komórki.</translation>
+        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi bokami każdej komórki.</translation>
     </message>
 </context>
 <context>
@@ -868,18 +868,18 @@
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n ćwierć obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierć obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n ćwierć obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierć obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
         </translation>
     </message>
     <message>
@@ -3318,7 +3318,7 @@
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation>✘ odrzucony: wymagana strona pozostaje bez odpowiedzi</translation>
+        <translation>✘ odrzucony: wymagany bok pozostaje bez odpowiedzi</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
