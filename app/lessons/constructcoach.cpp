@@ -53,7 +53,7 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     window->tabifyDockWidget(besides, m_dock);
-    besides->raise();
+    besides->raise(); // the new tab stays behind the one in front
     m_menu->setObjectName(QStringLiteral("constructMenu"));
 
     m_action->setObjectName(QStringLiteral("constructAction"));
