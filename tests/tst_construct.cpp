@@ -232,7 +232,7 @@ void TestConstruct::wrongIslandMovesAreRefused()
     action(window, "constructDONE")->trigger();
     QCOMPARE(model->position(), seed2);
     QCOMPARE(coach(window)->counts().wrong, 2);
-    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not DONE now: island 2 is next and needs a seed")));
+    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not All Done now: island 2 is next and needs a seed")));
 
     // After the seed, a cell far from it is not beside the current cell.
     clickCell(window.currentView(), model->step(seed2).row, model->step(seed2).col);

@@ -23,6 +23,9 @@ QToolButton *makeButton(QWidget *parent, QAction *action)
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setFocusPolicy(Qt::StrongFocus); // reached with Tab, pressed with Space
+    // The dock may be narrower than the longest text: a button's text is cut rather than
+    // the window made wider than its docks beside the map allow.
+    button->setMinimumWidth(60);
     return button;
 }
 
@@ -40,12 +43,11 @@ ConstructPanel::ConstructPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     m_intro = makeLabel(this, "constructIntro");
     layout->addWidget(m_intro);
-    auto *top = new QHBoxLayout;
-    layout->addLayout(top);
+    // One above the other: the dock shares the right side with the log and stays narrow.
     m_toggle = new QToolButton(this);
     m_hint = new QToolButton(this);
-    top->addWidget(m_toggle);
-    top->addWidget(m_hint);
+    layout->addWidget(m_toggle);
+    layout->addWidget(m_hint);
 
     m_prompt = makeLabel(this, "constructPrompt");
     layout->addWidget(m_prompt);
@@ -94,7 +96,9 @@ void ConstructPanel::setActions(QAction *construct, QAction *hint, const QList<Q
     for (const auto &[button, action] : buttons) {
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setFocusPolicy(Qt::StrongFocus);
+        button->setMinimumWidth(60);
     }
     auto *grid = static_cast<QGridLayout *>(m_moveBox->layout());
     for (QAction *move : moves) {

@@ -66,7 +66,7 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     m_menu->addSeparator();
     QList<QAction *> moves;
     for (int i = 0; i < 5; ++i) {
-        auto *move = new QAction(AnswerKey::moveName(MoveKinds[i]), this);
+        auto *move = new QAction(this);
         move->setObjectName(QStringLiteral("construct") + AnswerKey::moveName(MoveKinds[i]).remove(QLatin1Char(' ')));
         move->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(MoveKeys[i])));
         connect(move, &QAction::triggered, this, [this, i] { chooseMove(MoveKinds[i]); });
@@ -132,12 +132,18 @@ void ConstructCoach::retranslateUi()
     m_hint->setToolTip(tr("Show the right move, on the map and in words (counted)"));
     m_save->setText(tr("&Save Result…"));
     m_save->setToolTip(tr("Save moves, right, wrong, hints and time as a small JSON file for the lecturer"));
+    static const char *const texts[5] = {QT_TR_NOOP("&Backtrack"), QT_TR_NOOP("Island &Complete"),
+                                         QT_TR_NOOP("Island &Failed"), QT_TR_NOOP("All &Done"),
+                                         QT_TR_NOOP("&Too Complex")};
     static const char *const tips[5] = {
             QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
             QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
             QT_TR_NOOP("The build gives up: too complex")};
-    for (int i = 0; i < 5; ++i)
-        m_moves[i]->setToolTip(tr(tips[i]));
+    for (int i = 0; i < 5; ++i) {
+        m_moves[i]->setText(tr(texts[i]));
+        // With the move's word in the trace and the log (BACKTRACK, COMPLETE, ...).
+        m_moves[i]->setToolTip(tr(tips[i]) + QStringLiteral(" (") + AnswerKey::moveName(MoveKinds[i]) + QLatin1Char(')'));
+    }
     updatePanel();
 }
 
@@ -380,7 +386,8 @@ void ConstructCoach::chooseMove(IslandStep::Kind kind)
         right(p + 1, QString());
         return;
     }
-    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(AnswerKey::moveName(kind), whyIsland(step)));
+    const QString pressed = moveAction(kind)->text().remove(QLatin1Char('&'));
+    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(pressed, whyIsland(step)));
 }
 
 QString ConstructCoach::whyIsland(const IslandStep &step) const
