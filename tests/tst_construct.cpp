@@ -1,6 +1,7 @@
 #include "constructcoach.h"
 #include "constructpanel.h"
 #include "dungeonmodel.h"
+#include "islandcallstack.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -35,6 +36,7 @@ private slots:
     void dungeonBuiltByRightMoves();
     void wrongIslandMovesAreRefused();
     void wrongDungeonMovesAreRefused();
+    void randomChoicesCountAsRight();
     void hintIsCounted();
     void resultIsSaved();
 
@@ -271,6 +273,7 @@ void TestConstruct::wrongDungeonMovesAreRefused()
     clickCell(window.currentView(), rejected.row == 0 ? model->rowCount() - 1 : 0, model->columnCount() - 1);
     QCOMPARE(model->position(), position);
     QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not that.")));
+    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("column %1").arg(model->columnCount() - 1)));
     QCOMPARE(coach(window)->counts().wrong, 1);
 
     // The right cell with a rejected tile: the log's reason, nothing placed.
@@ -280,6 +283,58 @@ void TestConstruct::wrongDungeonMovesAreRefused()
     QCOMPARE(coach(window)->counts().wrong, 2);
     QVERIFY2(panel(window)->verdictText().contains(model->stepText(reject).toHtmlEscaped()),
              qPrintable(panel(window)->verdictText()));
+}
+
+// Where the build draws at random, any choice it could have drawn is right, and the build
+// goes on with the one it drew.
+void TestConstruct::randomChoicesCountAsRight()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"));
+    OceanModel *model = ocean(window);
+    const IslandStep seed = model->step(0);
+    const int otherRow = seed.row >= 10 ? 0 : model->rowCount() - 1;
+    clickCell(window.currentView(), otherRow, seed.col);
+    QCOMPARE(coach(window)->counts().right, 1);
+    QCOMPARE(model->position(), 1);
+    QCOMPARE(model->grid().at(seed.row, seed.col), std::uint8_t(1));
+    QCOMPARE(model->grid().at(otherRow, seed.col), std::uint8_t(IslandGrid::Water));
+    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("could be the seed as well")));
+    // The seed's candidates are shuffled (randomize): another one of them is right too.
+    IslandCallStack stack(model->scenario());
+    stack.seek(model->stepList(), 1);
+    const IslandCallStack::Frame &frame = stack.frame(0);
+    QVERIFY(frame.count >= 2);
+    const IslandStep add = model->step(1);
+    QCOMPARE(add.kind, IslandStep::Add);
+    int other = int(frame.candidates[0]);
+    if (other == add.row * model->columnCount() + add.col)
+        other = int(frame.candidates[1]);
+    clickCell(window.currentView(), other / model->columnCount(), other % model->columnCount());
+    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("is a candidate as well")));
+    QCOMPARE(model->position(), 2);
+    QCOMPARE(model->grid().at(add.row, add.col), std::uint8_t(1));
+    QCOMPARE(coach(window)->counts().right, 2);
+
+    open(window, QStringLiteral("dungeon-basic.json"));
+    auto *dungeon = window.findChild<DungeonModel *>();
+    // The first placement from the queue that is not a big room: a big room fits too.
+    for (;;) {
+        int place = dungeon->position();
+        while (dungeon->step(place).kind != DungeonStep::Place)
+            ++place;
+        const DungeonStep step = dungeon->step(place);
+        if (step.templateIndex() != 0) {
+            placeNext(window, 0, 0, step.row, step.col);
+            QVERIFY(panel(window)->verdictText().contains(QStringLiteral("That tile fits as well")));
+            QVERIFY(dungeon->position() > place);
+            QCOMPARE(dungeon->grid().doors(step.row, step.col), step.mask);
+            QCOMPARE(coach(window)->counts().wrong, 0);
+            return;
+        }
+        placeNext(window, step.templateIndex(), step.rotation(), step.row, step.col);
+        QVERIFY(coach(window)->isActive());
+    }
 }
 
 void TestConstruct::hintIsCounted()
