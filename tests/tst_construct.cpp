@@ -43,10 +43,22 @@ private slots:
 private:
     // A window on `file`; the mode turned on with its shortcut; the build made.
     void open(MainWindow &window, const QString &file);
-    ConstructCoach *coach(MainWindow &window) { return window.findChild<ConstructCoach *>(QStringLiteral("constructCoach")); }
-    ConstructPanel *panel(MainWindow &window) { return window.findChild<ConstructPanel *>(QStringLiteral("constructPanel")); }
-    QAction *action(MainWindow &window, const char *name) { return window.findChild<QAction *>(QString::fromLatin1(name)); }
-    OceanModel *ocean(MainWindow &window) { return window.findChild<OceanModel *>(QStringLiteral("oceanModel")); }
+    ConstructCoach *coach(MainWindow &window)
+    {
+        return window.findChild<ConstructCoach *>(QStringLiteral("constructCoach"));
+    }
+    ConstructPanel *panel(MainWindow &window)
+    {
+        return window.findChild<ConstructPanel *>(QStringLiteral("constructPanel"));
+    }
+    QAction *action(MainWindow &window, const char *name)
+    {
+        return window.findChild<QAction *>(QString::fromLatin1(name));
+    }
+    OceanModel *ocean(MainWindow &window)
+    {
+        return window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    }
     void clickCell(MapView *view, int row, int col)
     {
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->cellRect(row, col).center());
@@ -185,12 +197,14 @@ void TestConstruct::dungeonBuiltByRightMoves()
         QVERIFY(model->grid().isFilled(step.row, step.col));
     }
     QCOMPARE(model->position(), model->stepCount());
-    const QJsonObject expected =
-            QJsonDocument::fromJson(TestData::contents(QStringLiteral("dungeon-basic.expected.json"))).object();
+    const QJsonObject expected
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("dungeon-basic.expected.json")))
+              .object();
     const QJsonArray tiles = expected.value(QStringLiteral("tiles")).toArray();
     for (int r = 0; r < model->rowCount(); ++r) {
         for (int c = 0; c < model->columnCount(); ++c)
-            QCOMPARE(model->index(r, c).data(DungeonModel::DoorsRole).toInt(), tiles[r].toArray()[c].toInt());
+            QCOMPARE(model->index(r, c).data(DungeonModel::DoorsRole).toInt(),
+                tiles[r].toArray()[c].toInt());
     }
     QCOMPARE(coach(window)->counts().moves, placements);
     QCOMPARE(coach(window)->counts().right, placements);
@@ -228,13 +242,15 @@ void TestConstruct::wrongIslandMovesAreRefused()
     QCOMPARE(coach(window)->counts().wrong, 1);
     const QString verdict = panel(window)->verdictText();
     QVERIFY2(verdict.contains(QStringLiteral("Not that.")), qPrintable(verdict));
-    QVERIFY2(verdict.contains(QStringLiteral("no (rule 6b): a neighbour of island 1 at")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("no (rule 6b): a neighbour of island 1 at")),
+        qPrintable(verdict));
 
     // A move button that is not the move: refused with why the right one is.
     action(window, "constructDONE")->trigger();
     QCOMPARE(model->position(), seed2);
     QCOMPARE(coach(window)->counts().wrong, 2);
-    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not All Done now: island 2 is next and needs a seed")));
+    QVERIFY(panel(window)->verdictText().contains(
+        QStringLiteral("Not All Done now: island 2 is next and needs a seed")));
 
     // After the seed, a cell far from it is not beside the current cell.
     clickCell(window.currentView(), model->step(seed2).row, model->step(seed2).col);
@@ -243,7 +259,8 @@ void TestConstruct::wrongIslandMovesAreRefused()
     const int farRow = seed.row >= 10 ? 0 : model->rowCount() - 1;
     clickCell(window.currentView(), farRow, seed.col);
     QCOMPARE(model->position(), seed2 + 1);
-    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("is not beside the current cell")));
+    QVERIFY(
+        panel(window)->verdictText().contains(QStringLiteral("is not beside the current cell")));
     QCOMPARE(coach(window)->counts().moves, seed2 + 4);
     QCOMPARE(coach(window)->counts().right, seed2 + 1);
 }
@@ -270,10 +287,12 @@ void TestConstruct::wrongDungeonMovesAreRefused()
     const DungeonStep rejected = model->step(reject);
 
     // A cell that is not the front of the queue.
-    clickCell(window.currentView(), rejected.row == 0 ? model->rowCount() - 1 : 0, model->columnCount() - 1);
+    clickCell(window.currentView(), rejected.row == 0 ? model->rowCount() - 1 : 0,
+        model->columnCount() - 1);
     QCOMPARE(model->position(), position);
     QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not that.")));
-    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("column %1").arg(model->columnCount() - 1)));
+    QVERIFY(panel(window)->verdictText().contains(
+        QStringLiteral("column %1").arg(model->columnCount() - 1)));
     QCOMPARE(coach(window)->counts().wrong, 1);
 
     // The right cell with a rejected tile: the log's reason, nothing placed.
@@ -282,7 +301,7 @@ void TestConstruct::wrongDungeonMovesAreRefused()
     QVERIFY(!model->grid().isFilled(rejected.row, rejected.col));
     QCOMPARE(coach(window)->counts().wrong, 2);
     QVERIFY2(panel(window)->verdictText().contains(model->stepText(reject).toHtmlEscaped()),
-             qPrintable(panel(window)->verdictText()));
+        qPrintable(panel(window)->verdictText()));
 }
 
 // Where the build draws at random, any choice it could have drawn is right, and the build
@@ -326,7 +345,8 @@ void TestConstruct::randomChoicesCountAsRight()
         const DungeonStep step = dungeon->step(place);
         if (step.templateIndex() != 0) {
             placeNext(window, 0, 0, step.row, step.col);
-            QVERIFY(panel(window)->verdictText().contains(QStringLiteral("That tile fits as well")));
+            QVERIFY(
+                panel(window)->verdictText().contains(QStringLiteral("That tile fits as well")));
             QVERIFY(dungeon->position() > place);
             QCOMPARE(dungeon->grid().doors(step.row, step.col), step.mask);
             QCOMPARE(coach(window)->counts().wrong, 0);
@@ -346,7 +366,8 @@ void TestConstruct::hintIsCounted()
     QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(coach(window)->counts().hints, 1);
     QCOMPARE(window.currentView()->markedCell(), QPoint(seed.col, seed.row));
-    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Hint: SEED on row %1, column %2").arg(seed.row).arg(seed.col)));
+    QVERIFY(panel(window)->verdictText().contains(
+        QStringLiteral("Hint: SEED on row %1, column %2").arg(seed.row).arg(seed.col)));
     QCOMPARE(model->position(), 0); // a hint makes no move
     QCOMPARE(coach(window)->counts().moves, 0);
     QVERIFY(panel(window)->countsText().contains(QStringLiteral("1 hint(s)")));
@@ -367,8 +388,10 @@ void TestConstruct::resultIsSaved()
     action(window, "constructAction")->trigger();
     QVERIFY(!coach(window)->isActive());
     QVERIFY(action(window, "constructSaveAction")->isEnabled());
-    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Result: 2 move(s), 1 right, 1 wrong, 1 hint(s)")));
-    QVERIFY(panel(window)->resultText().contains(QStringLiteral("First wrong move before step 1.")));
+    QVERIFY(panel(window)->resultText().contains(
+        QStringLiteral("Result: 2 move(s), 1 right, 1 wrong, 1 hint(s)")));
+    QVERIFY(
+        panel(window)->resultText().contains(QStringLiteral("First wrong move before step 1.")));
 
     const QString fileName = m_dir.filePath(QStringLiteral("result.json"));
     QString error;
@@ -377,7 +400,8 @@ void TestConstruct::resultIsSaved()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
     const Scenario &scenario = window.document()->scenario();
-    QCOMPARE(result.value(QStringLiteral("format")).toString(), QStringLiteral("mapgen-construct-result"));
+    QCOMPARE(result.value(QStringLiteral("format")).toString(),
+        QStringLiteral("mapgen-construct-result"));
     QCOMPARE(result.value(QStringLiteral("scenario")).toString(), scenario.title);
     QCOMPARE(result.value(QStringLiteral("seed")).toInteger(), qint64(scenario.seed));
     QCOMPARE(result.value(QStringLiteral("lesson")).toString(), QStringLiteral("island"));
@@ -391,7 +415,7 @@ void TestConstruct::resultIsSaved()
     QCOMPARE(first.value(QStringLiteral("step")).toInt(), 0);
     QCOMPARE(first.value(QStringLiteral("move")).toString(), QStringLiteral("BACKTRACK"));
     QCOMPARE(first.value(QStringLiteral("expected")).toString(),
-             QStringLiteral("SEED (%1, %2)").arg(seed.row).arg(seed.col));
+        QStringLiteral("SEED (%1, %2)").arg(seed.row).arg(seed.col));
     QVERIFY(!window.document()->isModified());
 }
 

@@ -38,7 +38,8 @@ QLabel *makeLabel(QWidget *parent, const char *name)
 }
 }
 
-ConstructPanel::ConstructPanel(QWidget *parent) : QWidget(parent)
+ConstructPanel::ConstructPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_intro = makeLabel(this, "constructIntro");
@@ -90,9 +91,11 @@ ConstructPanel::ConstructPanel(QWidget *parent) : QWidget(parent)
     retranslateUi();
 }
 
-void ConstructPanel::setActions(QAction *construct, QAction *hint, const QList<QAction *> &moves, QAction *save)
+void ConstructPanel::setActions(
+    QAction *construct, QAction *hint, const QList<QAction *> &moves, QAction *save)
 {
-    const std::pair<QToolButton *, QAction *> buttons[] = {{m_toggle, construct}, {m_hint, hint}, {m_save, save}};
+    const std::pair<QToolButton *, QAction *> buttons[]
+        = {{m_toggle, construct}, {m_hint, hint}, {m_save, save}};
     for (const auto &[button, action] : buttons) {
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -141,7 +144,8 @@ void ConstructPanel::hideTile()
 void ConstructPanel::showVerdict(bool right, const QString &text)
 {
     const QString verdict = right ? tr("Right.") : tr("Not that.");
-    m_verdict->setText(QStringLiteral("<p><b>%1</b> %2</p>").arg(verdict.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_verdict->setText(
+        QStringLiteral("<p><b>%1</b> %2</p>").arg(verdict.toHtmlEscaped(), text.toHtmlEscaped()));
     m_verdict->setVisible(true);
 }
 
@@ -191,16 +195,18 @@ QString ConstructPanel::resultText() const
 void ConstructPanel::retranslateUi()
 {
     if (m_mode == MapMode::Island) {
-        m_intro->setText(tr("You are the algorithm: make every step of the build yourself. Click the cell to "
-                            "add, or the next seed (or move the map's cursor with the arrow keys and press "
-                            "Enter), or choose a move below. A right move is carried out; a wrong one is "
-                            "explained and changes nothing."));
+        m_intro->setText(
+            tr("You are the algorithm: make every step of the build yourself. Click the cell to "
+               "add, or the next seed (or move the map's cursor with the arrow keys and press "
+               "Enter), or choose a move below. A right move is carried out; a wrong one is "
+               "explained and changes nothing."));
     } else {
-        m_intro->setText(tr("You are the algorithm: click the queued cell that gets the next tile (or move the "
-                            "map's cursor with the arrow keys and press Enter), then choose the tile and its "
-                            "turn. The workbench does the steps that are not your decision: drawing start and "
-                            "end with their big rooms, rejecting candidates, clipping and queueing, and "
-                            "skipping filled cells."));
+        m_intro->setText(
+            tr("You are the algorithm: click the queued cell that gets the next tile (or move the "
+               "map's cursor with the arrow keys and press Enter), then choose the tile and its "
+               "turn. The workbench does the steps that are not your decision: drawing start and "
+               "end with their big rooms, rejecting candidates, clipping and queueing, and "
+               "skipping filled cells."));
     }
     m_place->setText(tr("&Place"));
 }

@@ -26,7 +26,8 @@ public:
     explicit ConstructPanel(QWidget *parent = nullptr);
 
     // The mode's toggle, Hint, the island moves in button order, and Save Result.
-    void setActions(QAction *construct, QAction *hint, const QList<QAction *> &moves, QAction *save);
+    void setActions(
+        QAction *construct, QAction *hint, const QList<QAction *> &moves, QAction *save);
     // Which lesson is being built: the island moves show for islands only.
     void setLesson(MapMode mode);
 

@@ -32,8 +32,8 @@
 #include <cstdlib>
 
 namespace {
-constexpr IslandStep::Kind MoveKinds[5] = {IslandStep::Backtrack, IslandStep::Complete, IslandStep::Failed,
-                                           IslandStep::AllDone, IslandStep::TooComplex};
+constexpr IslandStep::Kind MoveKinds[5] = {IslandStep::Backtrack, IslandStep::Complete,
+    IslandStep::Failed, IslandStep::AllDone, IslandStep::TooComplex};
 constexpr char MoveKeys[5] = {'B', 'C', 'F', 'D', 'T'};
 
 QString cellText(int row, int col)
@@ -43,9 +43,15 @@ QString cellText(int row, int col)
 }
 
 ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMainWindow *window)
-    : QObject(window), m_session(session), m_window(window), m_panel(new ConstructPanel),
-      m_dock(new QDockWidget(window)), m_menu(new QMenu(window)), m_action(new QAction(this)),
-      m_hint(new QAction(this)), m_save(new QAction(this))
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_panel(new ConstructPanel)
+    , m_dock(new QDockWidget(window))
+    , m_menu(new QMenu(window))
+    , m_action(new QAction(this))
+    , m_hint(new QAction(this))
+    , m_save(new QAction(this))
 {
     setObjectName(QStringLiteral("constructCoach"));
     m_panel->setObjectName(QStringLiteral("constructPanel"));
@@ -67,7 +73,8 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     QList<QAction *> moves;
     for (int i = 0; i < 5; ++i) {
         auto *move = new QAction(this);
-        move->setObjectName(QStringLiteral("construct") + AnswerKey::moveName(MoveKinds[i]).remove(QLatin1Char(' ')));
+        move->setObjectName(QStringLiteral("construct")
+            + AnswerKey::moveName(MoveKinds[i]).remove(QLatin1Char(' ')));
         move->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(MoveKeys[i])));
         connect(move, &QAction::triggered, this, [this, i] { chooseMove(MoveKinds[i]); });
         m_moves[i] = move;
@@ -127,22 +134,23 @@ void ConstructCoach::retranslateUi()
     m_dock->setWindowTitle(tr("You Are the Algorithm"));
     m_menu->setTitle(tr("You Are the &Algorithm"));
     m_action->setText(tr("&Make Every Step Yourself"));
-    m_action->setToolTip(tr("Make every step of the build yourself; the workbench checks each move"));
+    m_action->setToolTip(
+        tr("Make every step of the build yourself; the workbench checks each move"));
     m_hint->setText(tr("&Hint"));
     m_hint->setToolTip(tr("Show the right move, on the map and in words (counted)"));
     m_save->setText(tr("&Save Result…"));
-    m_save->setToolTip(tr("Save moves, right, wrong, hints and time as a small JSON file for the lecturer"));
+    m_save->setToolTip(
+        tr("Save moves, right, wrong, hints and time as a small JSON file for the lecturer"));
     static const char *const texts[5] = {QT_TR_NOOP("&Backtrack"), QT_TR_NOOP("Island &Complete"),
-                                         QT_TR_NOOP("Island &Failed"), QT_TR_NOOP("All &Done"),
-                                         QT_TR_NOOP("&Too Complex")};
-    static const char *const tips[5] = {
-            QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
-            QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
-            QT_TR_NOOP("The build gives up: too complex")};
+        QT_TR_NOOP("Island &Failed"), QT_TR_NOOP("All &Done"), QT_TR_NOOP("&Too Complex")};
+    static const char *const tips[5] = {QT_TR_NOOP("The recursion goes back one cell"),
+        QT_TR_NOOP("The island has its size"), QT_TR_NOOP("The island cannot be grown"),
+        QT_TR_NOOP("All islands are built"), QT_TR_NOOP("The build gives up: too complex")};
     for (int i = 0; i < 5; ++i) {
         m_moves[i]->setText(tr(texts[i]));
         // With the move's word in the trace and the log (BACKTRACK, COMPLETE, ...).
-        m_moves[i]->setToolTip(tr(tips[i]) + QStringLiteral(" (") + AnswerKey::moveName(MoveKinds[i]) + QLatin1Char(')'));
+        m_moves[i]->setToolTip(tr(tips[i]) + QStringLiteral(" (")
+            + AnswerKey::moveName(MoveKinds[i]) + QLatin1Char(')'));
     }
     updatePanel();
 }
@@ -244,26 +252,29 @@ void ConstructCoach::updatePanel()
     QString prompt;
     if (!m_active) {
         prompt = tr("Turn the mode on with Build > You Are the Algorithm (%1).")
-                         .arg(m_action->shortcut().toString(QKeySequence::NativeText));
+                     .arg(m_action->shortcut().toString(QKeySequence::NativeText));
     } else if (position() >= stepCount()) {
         prompt = tr("Waiting for the build's next steps…");
     } else if (islands) {
-        prompt = tr("Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or "
-                    "choose a move. The Call Stack shows the current cell and the island's size.")
-                         .arg(position() + 1)
-                         .arg(stepCount());
+        prompt = tr(
+            "Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or "
+            "choose a move. The Call Stack shows the current cell and the island's size.")
+                     .arg(position() + 1)
+                     .arg(stepCount());
     } else if (m_pickRow < 0) {
-        prompt = tr("Step %1 of %2: click the cell that gets the next tile.").arg(position() + 1).arg(stepCount());
+        prompt = tr("Step %1 of %2: click the cell that gets the next tile.")
+                     .arg(position() + 1)
+                     .arg(stepCount());
     } else {
         prompt = tr("Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")
-                         .arg(m_pickRow)
-                         .arg(m_pickCol);
+                     .arg(m_pickRow)
+                     .arg(m_pickCol);
     }
     m_panel->setPrompt(prompt);
-    m_panel->setCounts(m_active || m_hasResult ? tr("%n move(s)", nullptr, m_counts.moves) + QStringLiteral(", ")
-                                                         + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
-                                                         + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
-                                                         + tr("%n hint(s)", nullptr, m_counts.hints)
+    m_panel->setCounts(m_active || m_hasResult ? tr("%n move(s)", nullptr, m_counts.moves)
+                + QStringLiteral(", ") + tr("%n right", nullptr, m_counts.right)
+                + QStringLiteral(", ") + tr("%n wrong", nullptr, m_counts.wrong)
+                + QStringLiteral(", ") + tr("%n hint(s)", nullptr, m_counts.hints)
                                                : QString());
     m_panel->setResult(m_hasResult ? resultText() : QString());
 }
@@ -272,12 +283,16 @@ QString ConstructCoach::resultText() const
 {
     const QString time = QTime(0, 0).addSecs(int(m_seconds)).toString(QStringLiteral("m:ss"));
     QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + QStringLiteral(", ")
-            + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ") + tr("%n wrong", nullptr, m_counts.wrong)
-            + QStringLiteral(", ") + tr("%n hint(s)", nullptr, m_counts.hints) + QStringLiteral(", ")
-            + tr("time %1").arg(time) + QLatin1Char('.');
-    text += QLatin1Char(' ') + (m_finished ? tr("You built the whole map.") : tr("Stopped before the end of the build."));
+        + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
+        + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
+        + tr("%n hint(s)", nullptr, m_counts.hints) + QStringLiteral(", ") + tr("time %1").arg(time)
+        + QLatin1Char('.');
+    text += QLatin1Char(' ')
+        + (m_finished ? tr("You built the whole map.")
+                      : tr("Stopped before the end of the build."));
     if (m_firstWrong.step >= 0)
-        text += QLatin1Char(' ') + tr("First wrong move before step %1.").arg(m_firstWrong.step + 1);
+        text
+            += QLatin1Char(' ') + tr("First wrong move before step %1.").arg(m_firstWrong.step + 1);
     return text;
 }
 
@@ -308,30 +323,36 @@ void ConstructCoach::islandCell(int row, int col)
         return;
     }
     if (step.kind == IslandStep::Seed && IslandCellCheck::seed(grid, row, col, rule).valid()) {
-        right(p + 1, tr("Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew "
-                        "row %3, column %4, and goes on with it.")
-                             .arg(row)
-                             .arg(col)
-                             .arg(step.row)
-                             .arg(step.col));
+        right(p + 1,
+            tr("Row %1, column %2 could be the seed as well. The seed is drawn at random; this "
+               "build drew "
+               "row %3, column %4, and goes on with it.")
+                .arg(row)
+                .arg(col)
+                .arg(step.row)
+                .arg(step.col));
         return;
     }
     const bool hasFrame = m_stack.depth() > 0;
-    const IslandCallStack::Frame frame = hasFrame ? m_stack.frame(m_stack.depth() - 1) : IslandCallStack::Frame();
+    const IslandCallStack::Frame frame
+        = hasFrame ? m_stack.frame(m_stack.depth() - 1) : IslandCallStack::Frame();
     int candidate = -1;
     for (int i = 0; hasFrame && i < frame.count; ++i) {
         if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col))
             candidate = i;
     }
     const bool pending = candidate >= 0
-            && m_stack.candidateState(m_stack.depth() - 1, candidate) == IslandCallStack::CandidateState::Pending;
+        && m_stack.candidateState(m_stack.depth() - 1, candidate)
+            == IslandCallStack::CandidateState::Pending;
     if (step.kind == IslandStep::Add && pending && model->scenario().islands.randomize) {
-        right(p + 1, tr("Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build "
-                        "tries row %3, column %4 first and goes on with it.")
-                             .arg(row)
-                             .arg(col)
-                             .arg(step.row)
-                             .arg(step.col));
+        right(p + 1,
+            tr("Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this "
+               "build "
+               "tries row %3, column %4 first and goes on with it.")
+                .arg(row)
+                .arg(col)
+                .arg(step.row)
+                .arg(step.col));
         return;
     }
 
@@ -343,32 +364,37 @@ void ConstructCoach::islandCell(int row, int col)
     }
     QString reason;
     if (step.kind == IslandStep::Seed) {
-        reason = tr("Row %1, column %2 as the seed: %3").arg(row).arg(col).arg(inspector ? inspector->seedText() : QString());
+        reason = tr("Row %1, column %2 as the seed: %3")
+                     .arg(row)
+                     .arg(col)
+                     .arg(inspector ? inspector->seedText() : QString());
     } else if (step.kind != IslandStep::Add) {
         reason = tr("No cell is added now: %1.").arg(whyIsland(step));
     } else if (std::abs(row - frame.row) + std::abs(col - frame.col) != 1) {
-        reason = tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells "
+        reason = tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only "
+                    "the cells "
                     "above, left, right and below it.")
-                         .arg(row)
-                         .arg(col)
-                         .arg(frame.row)
-                         .arg(frame.col);
+                     .arg(row)
+                     .arg(col)
+                     .arg(frame.row)
+                     .arg(frame.col);
     } else if (!IslandCellCheck::expansion(grid, row, col, step.island, rule).valid()) {
         reason = tr("Row %1, column %2 as the next cell: %3")
-                         .arg(row)
-                         .arg(col)
-                         .arg(inspector ? inspector->expansionText() : QString());
+                     .arg(row)
+                     .arg(col)
+                     .arg(inspector ? inspector->expansionText() : QString());
     } else if (candidate >= 0 && !pending) {
         reason = tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
-                         .arg(row)
-                         .arg(col)
-                         .arg(frame.row)
-                         .arg(frame.col);
+                     .arg(row)
+                     .arg(col)
+                     .arg(frame.row)
+                     .arg(frame.col);
     } else {
-        reason = tr("Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries "
+        reason = tr("Row %1, column %2 is a candidate, but another comes first: without randomize, "
+                    "grow() tries "
                     "them up, left, right, down.")
-                         .arg(row)
-                         .arg(col);
+                     .arg(row)
+                     .arg(col);
     }
     wrong(QStringLiteral("cell ") + cellText(row, col), reason);
 }
@@ -399,13 +425,18 @@ QString ConstructCoach::whyIsland(const IslandStep &step) const
     case IslandStep::Add:
         if (depth > 0) {
             const IslandCallStack::Frame &frame = m_stack.frame(depth - 1);
-            return tr("the current cell (%1, %2) still has a candidate to try (click it)").arg(frame.row).arg(frame.col);
+            return tr("the current cell (%1, %2) still has a candidate to try (click it)")
+                .arg(frame.row)
+                .arg(frame.col);
         }
         break;
     case IslandStep::Backtrack:
-        return tr("the current cell (%1, %2) has no candidate left to try").arg(step.row).arg(step.col);
+        return tr("the current cell (%1, %2) has no candidate left to try")
+            .arg(step.row)
+            .arg(step.col);
     case IslandStep::Complete:
-        return tr("island %1 has its %n cell(s)", nullptr, m_stack.target(step.island)).arg(step.island);
+        return tr("island %1 has its %n cell(s)", nullptr, m_stack.target(step.island))
+            .arg(step.island);
     case IslandStep::Failed:
         switch (step.failure) {
         case IslandFailure::NoSeed:
@@ -443,12 +474,12 @@ void ConstructCoach::dungeonCell(int row, int col)
     }
     // The reasons the tile-connection inspector's data give, as the questions explain them.
     const DungeonModel::CellReport report = model->inspect(row, col);
-    const QString reason = report.pit      ? tr("Row %1, column %2 is a pit.")
-            : report.filled                ? tr("Row %1, column %2 has a tile already.")
-            : report.queued                ? tr("Row %1, column %2 waits in the fill queue; the cell at its front "
-                                                "comes first.")
-                                           : tr("Row %1, column %2 is not in the fill queue: only cells beside an "
-                                                "open door join it.");
+    const QString reason = report.pit ? tr("Row %1, column %2 is a pit.")
+        : report.filled               ? tr("Row %1, column %2 has a tile already.")
+        : report.queued ? tr("Row %1, column %2 waits in the fill queue; the cell at its front "
+                             "comes first.")
+                        : tr("Row %1, column %2 is not in the fill queue: only cells beside an "
+                             "open door join it.");
     m_pickRow = m_pickCol = -1;
     m_panel->hideTile();
     wrong(QStringLiteral("cell ") + cellText(row, col), reason.arg(row).arg(col));
@@ -467,24 +498,29 @@ void ConstructCoach::chooseTile(int templateIndex, int rotation)
     if (step.row != m_pickRow || step.col != m_pickCol)
         return; // playback moved since the cell was picked
     const std::uint8_t chosen = DungeonTiles::rotate(tiles[templateIndex].doors, rotation);
-    const std::uint8_t placed = DungeonTiles::rotate(tiles.value(step.templateIndex()).doors, step.rotation());
-    const QString given = QStringLiteral("place %1 %2 %3").arg(cellText(m_pickRow, m_pickCol), tiles[templateIndex].name).arg(rotation);
+    const std::uint8_t placed
+        = DungeonTiles::rotate(tiles.value(step.templateIndex()).doors, step.rotation());
+    const QString given = QStringLiteral("place %1 %2 %3")
+                              .arg(cellText(m_pickRow, m_pickCol), tiles[templateIndex].name)
+                              .arg(rotation);
     for (int i = position(); i < place; ++i) {
         const DungeonStep reject = model->step(i);
         if (reject.kind == DungeonStep::Reject && reject.mask == chosen) {
-            wrong(given, tr("That tile does not fit on row %1, column %2: %3")
-                                 .arg(m_pickRow)
-                                 .arg(m_pickCol)
-                                 .arg(model->stepText(i)));
+            wrong(given,
+                tr("That tile does not fit on row %1, column %2: %3")
+                    .arg(m_pickRow)
+                    .arg(m_pickCol)
+                    .arg(model->stepText(i)));
             return;
         }
     }
     QString note;
     if (chosen != placed) {
-        note = tr("That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n "
+        note = tr("That tile fits as well. One valid candidate is drawn at random; this build drew "
+                  "%1 turned %n "
                   "quarter turn(s) and goes on with it.",
-                  nullptr, step.rotation())
-                       .arg(tiles.value(step.templateIndex()).name);
+            nullptr, step.rotation())
+                   .arg(tiles.value(step.templateIndex()).name);
     }
     right(decisionFrom(place + 1), note);
 }
@@ -527,7 +563,8 @@ void ConstructCoach::right(int target, const QString &note)
     const int done = isIslands() ? position() : nextPlace(position()); // the step the move made
     ++m_counts.moves;
     ++m_counts.right;
-    const QString text = tr("Step %1: %2").arg(done + 1).arg(m_session->lesson()->model()->stepText(done));
+    const QString text
+        = tr("Step %1: %2").arg(done + 1).arg(m_session->lesson()->model()->stepText(done));
     m_pickRow = m_pickCol = -1;
     m_panel->hideTile();
     m_panel->showVerdict(true, note.isEmpty() ? text : note);
@@ -552,21 +589,25 @@ QString ConstructCoach::expectedText(int p) const
 {
     if (isIslands()) {
         const OceanModel *model = m_session->islandLesson()->oceanModel();
-        const auto answer = AnswerKey::island({p, QuestionKind::NextMove}, std::size_t(model->stepCount()),
-                                              [model](std::size_t i) { return model->step(int(i)); });
+        const auto answer
+            = AnswerKey::island({p, QuestionKind::NextMove}, std::size_t(model->stepCount()),
+                [model](std::size_t i) { return model->step(int(i)); });
         if (!answer)
             return QString();
         const IslandStep step = model->step(p);
-        const bool cell = step.kind == IslandStep::Seed || step.kind == IslandStep::Add || step.kind == IslandStep::Backtrack;
-        return AnswerKey::moveName(answer->move) + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
+        const bool cell = step.kind == IslandStep::Seed || step.kind == IslandStep::Add
+            || step.kind == IslandStep::Backtrack;
+        return AnswerKey::moveName(answer->move)
+            + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
     }
     const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    const auto answer = AnswerKey::dungeon({p, QuestionKind::NextPlace}, std::size_t(model->stepCount()),
-                                           [model](std::size_t i) { return model->step(int(i)); });
+    const auto answer = AnswerKey::dungeon({p, QuestionKind::NextPlace},
+        std::size_t(model->stepCount()), [model](std::size_t i) { return model->step(int(i)); });
     if (!answer || answer->isNone())
         return QString();
     // The answer key's text less its question: "place (4, 7) hall 1".
-    return QStringLiteral("place ") + answer->text(m_session->document()->scenario()).section(QLatin1Char(' '), 1);
+    return QStringLiteral("place ")
+        + answer->text(m_session->document()->scenario()).section(QLatin1Char(' '), 1);
 }
 
 void ConstructCoach::hint()
@@ -580,7 +621,10 @@ void ConstructCoach::hint()
         const IslandStep step = m_session->islandLesson()->oceanModel()->step(p);
         if (step.hasCell()) {
             view()->setMarkedCell(step.row, step.col);
-            text = tr("Hint: %1 on row %2, column %3").arg(AnswerKey::moveName(step.kind)).arg(step.row).arg(step.col);
+            text = tr("Hint: %1 on row %2, column %3")
+                       .arg(AnswerKey::moveName(step.kind))
+                       .arg(step.row)
+                       .arg(step.col);
         } else {
             text = tr("Hint: %1").arg(AnswerKey::moveName(step.kind));
         }
@@ -590,10 +634,14 @@ void ConstructCoach::hint()
             return;
         const DungeonStep step = m_session->dungeonLesson()->dungeonModel()->step(place);
         view()->setMarkedCell(step.row, step.col);
-        text = tr("Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
-                       .arg(m_session->document()->scenario().dungeon.tiles.value(step.templateIndex()).name)
-                       .arg(step.row)
-                       .arg(step.col);
+        text = tr(
+            "Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
+                   .arg(m_session->document()
+                            ->scenario()
+                            .dungeon.tiles.value(step.templateIndex())
+                            .name)
+                   .arg(step.row)
+                   .arg(step.col);
     }
     m_panel->showNote(text);
     updatePanel();
@@ -618,9 +666,9 @@ QByteArray ConstructCoach::resultJson() const
     root.insert(QStringLiteral("seconds"), m_seconds);
     if (m_firstWrong.step >= 0) {
         root.insert(QStringLiteral("firstWrong"),
-                    QJsonObject {{QStringLiteral("step"), m_firstWrong.step},
-                                 {QStringLiteral("move"), m_firstWrong.given},
-                                 {QStringLiteral("expected"), m_firstWrong.expected}});
+            QJsonObject {{QStringLiteral("step"), m_firstWrong.step},
+                {QStringLiteral("move"), m_firstWrong.given},
+                {QStringLiteral("expected"), m_firstWrong.expected}});
     } else {
         root.insert(QStringLiteral("firstWrong"), QJsonValue::Null);
     }
@@ -636,10 +684,13 @@ void ConstructCoach::saveInteractively()
 {
     const QString documentName = m_session->document()->fileName();
     const QString suggested = documentName.isEmpty()
-            ? QDir::home().filePath(QStringLiteral("result.json"))
-            : QFileInfo(documentName).dir().filePath(QFileInfo(documentName).completeBaseName() + QStringLiteral("-result.json"));
-    const QString fileName =
-            QFileDialog::getSaveFileName(m_window, tr("Save Result"), suggested, tr("Result files (*.json)"));
+        ? QDir::home().filePath(QStringLiteral("result.json"))
+        : QFileInfo(documentName)
+              .dir()
+              .filePath(
+                  QFileInfo(documentName).completeBaseName() + QStringLiteral("-result.json"));
+    const QString fileName = QFileDialog::getSaveFileName(
+        m_window, tr("Save Result"), suggested, tr("Result files (*.json)"));
     if (fileName.isEmpty())
         return;
     QString error;
@@ -647,5 +698,6 @@ void ConstructCoach::saveInteractively()
         QMessageBox::warning(m_window, tr("Save Result"), error);
         return;
     }
-    m_window->statusBar()->showMessage(tr("Result saved to %1").arg(QDir::toNativeSeparators(fileName)), 5000);
+    m_window->statusBar()->showMessage(
+        tr("Result saved to %1").arg(QDir::toNativeSeparators(fileName)), 5000);
 }
