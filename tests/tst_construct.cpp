@@ -37,6 +37,7 @@ private slots:
     void wrongIslandMovesAreRefused();
     void wrongDungeonMovesAreRefused();
     void randomChoicesCountAsRight();
+    void buildThatCannotRunEndsTheMode();
     void hintIsCounted();
     void resultIsSaved();
 
@@ -355,6 +356,25 @@ void TestConstruct::randomChoicesCountAsRight()
         placeNext(window, step.templateIndex(), step.rotation(), step.row, step.col);
         QVERIFY(coach(window)->isActive());
     }
+}
+
+void TestConstruct::buildThatCannotRunEndsTheMode()
+{
+    MainWindow window;
+    Scenario scenario = TestData::scenario(QStringLiteral("dungeon-basic.json"));
+    scenario.resize(3, 5);
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 5; ++c)
+            scenario.setPit(r, c, r + c > 0); // one open cell: no room for start and end
+    }
+    window.document()->load(scenario, QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    action(window, "constructAction")->trigger();
+    QTRY_VERIFY(!action(window, "constructAction")->isChecked());
+    QVERIFY(!coach(window)->isActive());
+    QCOMPARE(window.currentModel()->stepCount(), 0);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Stopped before the end")));
 }
 
 void TestConstruct::hintIsCounted()

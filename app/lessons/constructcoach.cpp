@@ -233,10 +233,11 @@ void ConstructCoach::stop()
 
 void ConstructCoach::checkEnd()
 {
-    if (m_active && stepCount() > 0 && position() >= stepCount() && !m_session->isBuilding()) {
-        m_finished = true;
-        m_action->setChecked(false);
-    }
+    if (!m_active || m_session->isBuilding() || position() < stepCount())
+        return;
+    // A build with no steps could not run (a dungeon without a path): nothing to make.
+    m_finished = stepCount() > 0;
+    m_action->setChecked(false);
 }
 
 void ConstructCoach::updatePanel()
