@@ -145,23 +145,29 @@ void QuestionPanel::ask(const Question &question)
         m_moves[0]->setFocus();
 }
 
+void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)
+{
+    box->clear();
+    box->setIconSize(QSize(TileIcon, TileIcon));
+    for (int index = 0; index < tiles.size(); ++index) {
+        for (int rotation = 0; rotation < 4; ++rotation) {
+            QPixmap pixmap(TileIcon, TileIcon);
+            pixmap.fill(Qt::transparent);
+            QPainter tilePainter(&pixmap);
+            painter.paintTile(tilePainter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
+            tilePainter.end();
+            box->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
+                         index << 2 | rotation);
+        }
+    }
+}
+
 void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
 {
     m_row = row;
     m_col = col;
     m_tiles = tiles;
-    m_tile->clear();
-    for (int index = 0; index < tiles.size(); ++index) {
-        for (int rotation = 0; rotation < 4; ++rotation) {
-            QPixmap pixmap(TileIcon, TileIcon);
-            pixmap.fill(Qt::transparent);
-            QPainter painter(&pixmap);
-            m_painter.paintTile(painter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
-            painter.end();
-            m_tile->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
-                            index << 2 | rotation);
-        }
-    }
+    fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
     m_none->setVisible(false);
     showPrompt();
