@@ -505,23 +505,23 @@
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ترجع العودية خلية واحدة إلى الوراء</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بلغت الجزيرة حجمها المستهدف</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">لا يمكن إنماء الجزيرة</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بُنيت كل الجزر</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">يستسلم البناء: معقد جدًا</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
@@ -557,23 +557,23 @@
     <message numerus="yes">
         <source>%n right</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>لا إجابات صحيحة</numerusform>
+            <numerusform>إجابة صحيحة واحدة</numerusform>
+            <numerusform>إجابتان صحيحتان</numerusform>
+            <numerusform>%n إجابات صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>لا إجابات خاطئة</numerusform>
+            <numerusform>إجابة خاطئة واحدة</numerusform>
+            <numerusform>إجابتان خاطئتان</numerusform>
+            <numerusform>%n إجابات خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -505,23 +505,23 @@
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rekurencja cofa się o jedną komórkę</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wyspa osiągnęła swój rozmiar</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wyspa nie może urosnąć</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wszystkie wyspy są zbudowane</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Budowa się poddaje: zbyt złożone</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
@@ -554,17 +554,17 @@
     <message numerus="yes">
         <source>%n right</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n poprawna</numerusform>
+            <numerusform>%n poprawne</numerusform>
+            <numerusform>%n poprawnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n błędna</numerusform>
+            <numerusform>%n błędne</numerusform>
+            <numerusform>%n błędnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
