@@ -16,7 +16,7 @@
 #include <QVBoxLayout>
 
 namespace {
-// The trace's words (islands.md), as the buttons and the answer key show them.
+// The trace's words (islands.md), as the answer key shows them.
 const char *const MoveNames[QuestionPanel::MoveCount] = {"SEED", "ADD", "BACKTRACK", "COMPLETE",
                                                          "FAILED", "DONE", "TOO COMPLEX"};
 constexpr int TileIcon = 32;
@@ -34,7 +34,7 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     auto *moves = new QGridLayout(m_moveBox);
     moves->setContentsMargins(0, 0, 0, 0);
     for (int kind = 0; kind < MoveCount; ++kind) {
-        auto *button = new QPushButton(QString::fromLatin1(MoveNames[kind]), m_moveBox);
+        auto *button = new QPushButton(m_moveBox);
         button->setObjectName(QStringLiteral("move") + QString::fromLatin1(MoveNames[kind]).remove(QLatin1Char(' ')));
         button->setAutoDefault(true); // Enter presses the focused button
         connect(button, &QPushButton::clicked, this, [this, kind] { emit moveChosen(kind); });
@@ -261,8 +261,16 @@ void QuestionPanel::retranslateUi()
             QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
             QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
             QT_TR_NOOP("The build gives up: too complex")};
-    for (int kind = 0; kind < MoveCount; ++kind)
-        m_moves[kind]->setToolTip(tr(tips[kind]));
+    // The buttons read in the user's language, as the log does; the tool tip adds the
+    // trace's word, which the answer key and the handout use.
+    static const char *const labels[MoveCount] = {
+            QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"), QT_TR_NOOP("Backtrack"),
+            QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"), QT_TR_NOOP("All Done"),
+            QT_TR_NOOP("Too Complex")};
+    for (int kind = 0; kind < MoveCount; ++kind) {
+        m_moves[kind]->setText(tr(labels[kind]));
+        m_moves[kind]->setToolTip(tr(tips[kind]) + QStringLiteral(" (%1)").arg(QString::fromLatin1(MoveNames[kind])));
+    }
     m_tileOk->setText(tr("&Answer"));
     //: Answer to "which cell is added (gets a tile) next?" when the build adds none any more
     m_none->setText(tr("&No more"));
