@@ -473,342 +473,342 @@
     <name>ConstructCoach</name>
     <message>
         <source>You Are the Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت الخوارزمية</translation>
     </message>
     <message>
         <source>You Are the &amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت الخوا&amp;رزمية</translation>
     </message>
     <message>
         <source>&amp;Make Every Step Yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نفّذ كل خطوة بنفسك</translation>
     </message>
     <message>
         <source>Make every step of the build yourself; the workbench checks each move</source>
-        <translation type="unfinished"></translation>
+        <translation>تنفيذ كل خطوة من البناء بنفسك؛ ويتحقق البرنامج من كل حركة</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>Show the right move, on the map and in words (counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الحركة الصحيحة على الخريطة وبالكلمات (ويُحتسب التلميح)</translation>
     </message>
     <message>
         <source>&amp;Save Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حفظ النتيجة…</translation>
     </message>
     <message>
         <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ الحركات، الصحيحة والخاطئة، والتلميحات والوقت في ملف JSON صغير للمحاضر</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished">ترجع العودية خلية واحدة إلى الوراء</translation>
+        <translation>ترجع العودية خلية واحدة إلى الوراء</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished">بلغت الجزيرة حجمها المستهدف</translation>
+        <translation>بلغت الجزيرة حجمها المستهدف</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished">لا يمكن إنماء الجزيرة</translation>
+        <translation>لا يمكن إنماء الجزيرة</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished">بُنيت كل الجزر</translation>
+        <translation>بُنيت كل الجزر</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished">يستسلم البناء: معقد جدًا</translation>
+        <translation>يستسلم البناء: معقد جدًا</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>شغّل هذا الوضع من بناء &gt; أنت الخوارزمية (%1).</translation>
     </message>
     <message>
         <source>Waiting for the build&apos;s next steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>في انتظار خطوات البناء التالية…</translation>
     </message>
     <message>
         <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من %2: ماذا تفعل الخوارزمية الآن؟ انقر الخلية التي تضيفها (أو النواة التي تضعها)، أو اختر حركة. ويعرض لوح مكدس الاستدعاءات الخلية الحالية وحجم الجزيرة.</translation>
     </message>
     <message>
         <source>Step %1 of %2: click the cell that gets the next tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من %2: انقر الخلية التي تأخذ البلاطة التالية.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
-        <translation type="unfinished"></translation>
+        <translation>أي بلاطة، وبأي تدوير، توضع في الصف %1، العمود %2؟ اخترها واضغط «ضع».</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا حركات</numerusform>
+            <numerusform>حركة واحدة</numerusform>
+            <numerusform>حركتان</numerusform>
+            <numerusform>%n حركات</numerusform>
+            <numerusform>%n حركة</numerusform>
+            <numerusform>%n حركة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform>لا إجابات صحيحة</numerusform>
-            <numerusform>إجابة صحيحة واحدة</numerusform>
-            <numerusform>إجابتان صحيحتان</numerusform>
-            <numerusform>%n إجابات صحيحة</numerusform>
-            <numerusform>%n إجابة صحيحة</numerusform>
-            <numerusform>%n إجابة صحيحة</numerusform>
+        <translation>
+            <numerusform>لا حركات صحيحة</numerusform>
+            <numerusform>حركة صحيحة واحدة</numerusform>
+            <numerusform>حركتان صحيحتان</numerusform>
+            <numerusform>%n حركات صحيحة</numerusform>
+            <numerusform>%n حركة صحيحة</numerusform>
+            <numerusform>%n حركة صحيحة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform>لا إجابات خاطئة</numerusform>
-            <numerusform>إجابة خاطئة واحدة</numerusform>
-            <numerusform>إجابتان خاطئتان</numerusform>
-            <numerusform>%n إجابات خاطئة</numerusform>
-            <numerusform>%n إجابة خاطئة</numerusform>
-            <numerusform>%n إجابة خاطئة</numerusform>
+        <translation>
+            <numerusform>لا حركات خاطئة</numerusform>
+            <numerusform>حركة خاطئة واحدة</numerusform>
+            <numerusform>حركتان خاطئتان</numerusform>
+            <numerusform>%n حركات خاطئة</numerusform>
+            <numerusform>%n حركة خاطئة</numerusform>
+            <numerusform>%n حركة خاطئة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا تلميحات</numerusform>
+            <numerusform>تلميح واحد</numerusform>
+            <numerusform>تلميحان</numerusform>
+            <numerusform>%n تلميحات</numerusform>
+            <numerusform>%n تلميحًا</numerusform>
+            <numerusform>%n تلميح</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Result: %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>النتيجة: لا حركات</numerusform>
+            <numerusform>النتيجة: حركة واحدة</numerusform>
+            <numerusform>النتيجة: حركتان</numerusform>
+            <numerusform>النتيجة: %n حركات</numerusform>
+            <numerusform>النتيجة: %n حركة</numerusform>
+            <numerusform>النتيجة: %n حركة</numerusform>
         </translation>
     </message>
     <message>
         <source>time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت %1</translation>
     </message>
     <message>
         <source>You built the whole map.</source>
-        <translation type="unfinished"></translation>
+        <translation>بنيتَ الخريطة كلها.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف قبل نهاية البناء.</translation>
     </message>
     <message>
         <source>First wrong move before step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>أول حركة خاطئة قبل الخطوة %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 كان يمكن أن تكون النواة أيضًا. فالنواة تُسحب عشوائيًا؛ وقد سحب هذا البناء الخلية في الصف %3، العمود %4، ويتابع بها.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 مرشَّحة أيضًا. فالترتيب العشوائي يخلط المرشحات؛ ويجرب هذا البناء أولًا الخلية في الصف %3، العمود %4، ويتابع بها.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the seed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2 نواةً: %3</translation>
     </message>
     <message>
         <source>No cell is added now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُضاف أي خلية الآن: %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 ليست بجوار الخلية الحالية (%3, %4): لا تجرب grow() إلا الخلايا التي فوقها ويسارها ويمينها وتحتها.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the next cell: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، العمود %2 خليةً تالية: %3</translation>
     </message>
     <message>
         <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 جُرِّبت من قبل انطلاقًا من (%3, %4) ثم أُلغيت بالرجوع.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 مرشَّحة، لكن مرشَّحًا آخر يأتي قبلها: دون الترتيب العشوائي تجرب grow() المرشحات بالترتيب أعلى، يسار، يمين، أسفل.</translation>
     </message>
     <message>
         <source>Not %1 now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس «%1» الآن: %2.</translation>
     </message>
     <message>
         <source>island %1 is next and needs a seed (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزيرة %1 هي التالية وتحتاج إلى نواة (انقرها)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الحالية (%1, %2) ما زال لديها مرشَّح لم يُجرَّب (انقره)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) has no candidate left to try</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الحالية (%1, %2) لم يبقَ لديها مرشَّح لتجربته</translation>
     </message>
     <message numerus="yes">
         <source>island %1 has its %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: لا خلايا</numerusform>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: خلية واحدة</numerusform>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: خليتان</numerusform>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: %n خلايا</numerusform>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: %n خلية</numerusform>
+            <numerusform>بلغت الجزيرة %1 حجمها المستهدف: %n خلية</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell is left where island %1 could have its seed</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تبقَ خلية يمكن أن تكون فيها نواة الجزيرة %1</translation>
     </message>
     <message>
         <source>too little water is reachable from the seed of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المياه المفتوحة التي يمكن بلوغها من نواة الجزيرة %1 قليلة جدًا</translation>
     </message>
     <message>
         <source>every path from the seed of island %1 dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى كل مسار من نواة الجزيرة %1 إلى طريق مسدود</translation>
     </message>
     <message>
         <source>every island has been built</source>
-        <translation type="unfinished"></translation>
+        <translation>بُنيت كل الجزر</translation>
     </message>
     <message>
         <source>the build has reached its step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>بلغ البناء حد الخطوات</translation>
     </message>
     <message>
         <source>No tile is placed any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تعد تُوضع أي بلاطة.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 حفرة.</translation>
     </message>
     <message>
         <source>Row %1, column %2 has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 فيها بلاطة بالفعل.</translation>
     </message>
     <message>
         <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 تنتظر في طابور الملء؛ والخلية التي في مقدمته تأتي أولًا.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية في الصف %1، العمود %2 ليست في طابور الملء: لا تدخله إلا الخلايا المجاورة لباب مفتوح.</translation>
     </message>
     <message>
         <source>That tile does not fit on row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه البلاطة لا تناسب الصف %1، العمود %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 دون تدوير ويتابع به.</numerusform>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 بتدوير ربع دورة واحد ويتابع به.</numerusform>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 بتدوير ربعي دورة ويتابع به.</numerusform>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 بتدوير %n أرباع دورة ويتابع به.</numerusform>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 بتدوير %n ربع دورة ويتابع به.</numerusform>
+            <numerusform>هذه البلاطة تناسب أيضًا. يُسحب مرشح صالح واحد عشوائيًا؛ وقد سحب هذا البناء %1 بتدوير %n ربع دورة ويتابع به.</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1: %2</translation>
     </message>
     <message>
         <source>Hint: %1 on row %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: %1 في الصف %2، العمود %3</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: %1</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تلميح: %1 دون تدوير، في الصف %2، العمود %3</numerusform>
+            <numerusform>تلميح: %1 بتدوير ربع دورة واحد، في الصف %2، العمود %3</numerusform>
+            <numerusform>تلميح: %1 بتدوير ربعي دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>تلميح: %1 بتدوير %n أرباع دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>تلميح: %1 بتدوير %n ربع دورة، في الصف %2، العمود %3</numerusform>
+            <numerusform>تلميح: %1 بتدوير %n ربع دورة، في الصف %2، العمود %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Result</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ النتيجة</translation>
     </message>
     <message>
         <source>Result files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات النتائج (*.json)</translation>
     </message>
     <message>
         <source>Result saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت النتيجة في %1</translation>
     </message>
     <message>
         <source>&amp;Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رجوع</translation>
     </message>
     <message>
         <source>Island &amp;Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتملت ال&amp;جزيرة</translation>
     </message>
     <message>
         <source>Island &amp;Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فشلت الجزيرة</translation>
     </message>
     <message>
         <source>All &amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى &amp;كل شيء</translation>
     </message>
     <message>
         <source>&amp;Too Complex</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;معقد جدًا</translation>
     </message>
 </context>
 <context>
     <name>ConstructPanel</name>
     <message>
         <source>Place the chosen tile on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع البلاطة المختارة في الصف %1، العمود %2</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيح.</translation>
     </message>
     <message>
         <source>Not that.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس هذا.</translation>
     </message>
     <message>
         <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت الخوارزمية: نفّذ كل خطوة من البناء بنفسك. انقر الخلية التي ستُضاف، أو النواة التالية (أو حرّك مؤشر الخريطة بمفاتيح الأسهم واضغط Enter)، أو اختر حركة من الأسفل. الحركة الصحيحة تُنفَّذ؛ والخاطئة تُشرح ولا تغيّر شيئًا.</translation>
     </message>
     <message>
         <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت الخوارزمية: انقر الخلية المنتظرة في الطابور التي تأخذ البلاطة التالية (أو حرّك مؤشر الخريطة بمفاتيح الأسهم واضغط Enter)، ثم اختر البلاطة وتدويرها. ويتولى البرنامج الخطوات التي ليست من قرارك: سحب البداية والنهاية مع غرفتيهما الكبيرتين، ورفض المرشحات، وقصّ أنصاف الأبواب وإدخال الخلايا في الطابور، وتخطي الخلايا المملوءة.</translation>
     </message>
     <message>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ضع</translation>
     </message>
 </context>
 <context>

@@ -473,310 +473,310 @@
     <name>ConstructCoach</name>
     <message>
         <source>You Are the Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes l’algorithme</translation>
     </message>
     <message>
         <source>You Are the &amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes l’&amp;algorithme</translation>
     </message>
     <message>
         <source>&amp;Make Every Step Yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faire chaque étape vous-même</translation>
     </message>
     <message>
         <source>Make every step of the build yourself; the workbench checks each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire vous-même chaque étape de la construction ; le programme vérifie chaque action</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show the right move, on the map and in words (counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la bonne action, sur la carte et par écrit (l’indice est compté)</translation>
     </message>
     <message>
         <source>&amp;Save Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le résultat…</translation>
     </message>
     <message>
         <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les actions, justes et fausses, les indices et la durée dans un petit fichier JSON pour l’enseignant</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished">La récursion revient en arrière d’une cellule</translation>
+        <translation>La récursion revient en arrière d’une cellule</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished">L’île a atteint sa taille cible</translation>
+        <translation>L’île a atteint sa taille cible</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished">L’île ne peut pas pousser</translation>
+        <translation>L’île ne peut pas pousser</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished">Toutes les îles sont construites</translation>
+        <translation>Toutes les îles sont construites</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished">La construction abandonne&#xa0;: trop complexe</translation>
+        <translation>La construction abandonne : trop complexe</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activez le mode avec Construction &gt; Vous êtes l’algorithme (%1).</translation>
     </message>
     <message>
         <source>Waiting for the build&apos;s next steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente des prochaines étapes de la construction…</translation>
     </message>
     <message>
         <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2 : que fait l’algorithme maintenant ? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action. Le panneau Pile d’appels montre la cellule actuelle et la taille de l’île.</translation>
     </message>
     <message>
         <source>Step %1 of %2: click the cell that gets the next tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2 : cliquez sur la cellule qui reçoit la prochaine tuile.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle tuile, avec quelle rotation, va à la ligne %1, colonne %2 ? Choisissez-la et appuyez sur Poser.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n juste</numerusform>
             <numerusform>%n justes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n fausse</numerusform>
             <numerusform>%n fausses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice</numerusform>
+            <numerusform>%n indices</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Result: %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Résultat : %n action</numerusform>
+            <numerusform>Résultat : %n actions</numerusform>
         </translation>
     </message>
     <message>
         <source>time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>durée %1</translation>
     </message>
     <message>
         <source>You built the whole map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez construit toute la carte.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant la fin de la construction.</translation>
     </message>
     <message>
         <source>First wrong move before step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Première action fausse avant l’étape %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 pourrait aussi être le germe. Le germe est tiré au hasard ; cette construction a tiré la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 est aussi une candidate. L’ordre aléatoire mélange les candidates ; cette construction essaie d’abord la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the seed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2 comme germe : %3</translation>
     </message>
     <message>
         <source>No cell is added now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune cellule n’est ajoutée maintenant : %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 n’est pas voisine de la cellule actuelle (%3, %4) : grow() n’essaie que les cellules situées au-dessus, à gauche, à droite et au-dessous de celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the next cell: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2 comme cellule suivante : %3</translation>
     </message>
     <message>
         <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 a déjà été essayée depuis (%3, %4) et abandonnée par un retour arrière.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 est une candidate, mais une autre passe avant : sans ordre aléatoire, grow() les essaie dans l’ordre haut, gauche, droite, bas.</translation>
     </message>
     <message>
         <source>Not %1 now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas « %1 » maintenant : %2.</translation>
     </message>
     <message>
         <source>island %1 is next and needs a seed (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’île %1 est la suivante et a besoin d’un germe (cliquez dessus)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>la cellule actuelle (%1, %2) a encore une candidate à essayer (cliquez dessus)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) has no candidate left to try</source>
-        <translation type="unfinished"></translation>
+        <translation>la cellule actuelle (%1, %2) n’a plus de candidate à essayer</translation>
     </message>
     <message numerus="yes">
         <source>island %1 has its %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>l’île %1 a atteint sa taille de %n cellule</numerusform>
+            <numerusform>l’île %1 a atteint sa taille de %n cellules</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell is left where island %1 could have its seed</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste aucune cellule où l’île %1 pourrait avoir son germe</translation>
     </message>
     <message>
         <source>too little water is reachable from the seed of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trop peu d’eau libre est accessible depuis le germe de l’île %1</translation>
     </message>
     <message>
         <source>every path from the seed of island %1 dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les chemins partant du germe de l’île %1 ont abouti à une impasse</translation>
     </message>
     <message>
         <source>every island has been built</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les îles ont été construites</translation>
     </message>
     <message>
         <source>the build has reached its step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>la construction a atteint sa limite d’étapes</translation>
     </message>
     <message>
         <source>No tile is placed any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucune tuile n’est posée.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 est une fosse.</translation>
     </message>
     <message>
         <source>Row %1, column %2 has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 a déjà une tuile.</translation>
     </message>
     <message>
         <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 attend dans la file de remplissage ; la cellule en tête de file passe d’abord.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule de la ligne %1, colonne %2 n’est pas dans la file de remplissage : seules les cellules voisines d’une porte ouverte y entrent.</translation>
     </message>
     <message>
         <source>That tile does not fit on row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tuile ne convient pas à la ligne %1, colonne %2 : %3</translation>
     </message>
     <message numerus="yes">
         <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard ; cette construction a tiré %1 avec %n quart de tour et continue avec celui-ci.</numerusform>
+            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard ; cette construction a tiré %1 avec %n quarts de tour et continue avec celui-ci.</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 : %2</translation>
     </message>
     <message>
         <source>Hint: %1 on row %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : %1 à la ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : %1</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Indice : %1 avec %n quart de tour, à la ligne %2, colonne %3</numerusform>
+            <numerusform>Indice : %1 avec %n quarts de tour, à la ligne %2, colonne %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le résultat</translation>
     </message>
     <message>
         <source>Result files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de résultat (*.json)</translation>
     </message>
     <message>
         <source>Result saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat enregistré dans %1</translation>
     </message>
     <message>
         <source>&amp;Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour arrière</translation>
     </message>
     <message>
         <source>Island &amp;Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Île com&amp;plète</translation>
     </message>
     <message>
         <source>Island &amp;Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chec de l’île</translation>
     </message>
     <message>
         <source>All &amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout est &amp;terminé</translation>
     </message>
     <message>
         <source>&amp;Too Complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop comple&amp;xe</translation>
     </message>
 </context>
 <context>
     <name>ConstructPanel</name>
     <message>
         <source>Place the chosen tile on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la tuile choisie à la ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est juste.</translation>
     </message>
     <message>
         <source>Not that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas ça.</translation>
     </message>
     <message>
         <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes l’algorithme : faites vous-même chaque étape de la construction. Cliquez sur la cellule à ajouter, ou sur le prochain germe (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), ou choisissez une action ci-dessous. Une action juste est exécutée ; une action fausse est expliquée et ne change rien.</translation>
     </message>
     <message>
         <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes l’algorithme : cliquez sur la cellule en file qui reçoit la prochaine tuile (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), puis choisissez la tuile et sa rotation. Le programme fait les étapes qui ne relèvent pas de votre décision : tirer au sort le départ et l’arrivée avec leurs grandes salles, rejeter des candidats, rogner et mettre en file, et sauter les cellules déjà remplies.</translation>
     </message>
     <message>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poser</translation>
     </message>
 </context>
 <context>

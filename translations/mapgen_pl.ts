@@ -473,318 +473,318 @@
     <name>ConstructCoach</name>
     <message>
         <source>You Are the Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś algorytmem</translation>
     </message>
     <message>
         <source>You Are the &amp;Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś &amp;algorytmem</translation>
     </message>
     <message>
         <source>&amp;Make Every Step Yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj &amp;każdy krok samodzielnie</translation>
     </message>
     <message>
         <source>Make every step of the build yourself; the workbench checks each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj samodzielnie każdy krok budowy; program sprawdza każdy ruch</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wskazówka</translation>
     </message>
     <message>
         <source>Show the right move, on the map and in words (counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż właściwy ruch na mapie i słowami (wskazówka jest liczona)</translation>
     </message>
     <message>
         <source>&amp;Save Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapi&amp;sz wynik…</translation>
     </message>
     <message>
         <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz ruchy, poprawne i błędne, wskazówki i czas w małym pliku JSON dla prowadzącego</translation>
     </message>
     <message>
         <source>The recursion goes back one cell</source>
-        <translation type="unfinished">Rekurencja cofa się o jedną komórkę</translation>
+        <translation>Rekurencja cofa się o jedną komórkę</translation>
     </message>
     <message>
         <source>The island has its size</source>
-        <translation type="unfinished">Wyspa osiągnęła swój rozmiar</translation>
+        <translation>Wyspa osiągnęła swój rozmiar</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
-        <translation type="unfinished">Wyspa nie może urosnąć</translation>
+        <translation>Wyspa nie może urosnąć</translation>
     </message>
     <message>
         <source>All islands are built</source>
-        <translation type="unfinished">Wszystkie wyspy są zbudowane</translation>
+        <translation>Wszystkie wyspy są zbudowane</translation>
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation type="unfinished">Budowa się poddaje: zbyt złożone</translation>
+        <translation>Budowa się poddaje: zbyt złożone</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Włącz ten tryb poleceniem Budowa &gt; Jesteś algorytmem (%1).</translation>
     </message>
     <message>
         <source>Waiting for the build&apos;s next steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekiwanie na następne kroki budowy…</translation>
     </message>
     <message>
         <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 z %2: co teraz robi algorytm? Kliknij komórkę, którą dodaje (albo zarodek, który umieszcza), lub wybierz ruch. Panel Stos wywołań pokazuje bieżącą komórkę i rozmiar wyspy.</translation>
     </message>
     <message>
         <source>Step %1 of %2: click the cell that gets the next tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 z %2: kliknij komórkę, która dostanie następną płytkę.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Która płytka, i jak obrócona, trafi do wiersza %1, kolumny %2? Wybierz ją i naciśnij Połóż.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform>%n poprawna</numerusform>
+        <translation>
+            <numerusform>%n poprawny</numerusform>
             <numerusform>%n poprawne</numerusform>
             <numerusform>%n poprawnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong</source>
-        <translation type="unfinished">
-            <numerusform>%n błędna</numerusform>
+        <translation>
+            <numerusform>%n błędny</numerusform>
             <numerusform>%n błędne</numerusform>
             <numerusform>%n błędnych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wskazówka</numerusform>
+            <numerusform>%n wskazówki</numerusform>
+            <numerusform>%n wskazówek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Result: %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wynik: %n ruch</numerusform>
+            <numerusform>Wynik: %n ruchy</numerusform>
+            <numerusform>Wynik: %n ruchów</numerusform>
         </translation>
     </message>
     <message>
         <source>time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>czas %1</translation>
     </message>
     <message>
         <source>You built the whole map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano całą mapę.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymano przed końcem budowy.</translation>
     </message>
     <message>
         <source>First wrong move before step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy błędny ruch przed krokiem %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 też mogłaby być zarodkiem. Zarodek jest losowany; ta budowa wylosowała komórkę w wierszu %3, kolumnie %4 i kontynuuje z nią.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 też jest kandydatem. Losowa kolejność tasuje kandydatów; ta budowa najpierw sprawdza komórkę w wierszu %3, kolumnie %4 i kontynuuje z nią.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the seed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2 jako zarodek: %3</translation>
     </message>
     <message>
         <source>No cell is added now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie zostaje dodana żadna komórka: %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 nie sąsiaduje z bieżącą komórką (%3, %4): grow() sprawdza tylko komórki powyżej, po lewej, po prawej i poniżej niej.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the next cell: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2 jako następna komórka: %3</translation>
     </message>
     <message>
         <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 była już sprawdzana z (%3, %4) i została wycofana nawrotem.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 jest kandydatem, ale inny kandydat jest pierwszy: bez losowej kolejności grow() sprawdza kandydatów w kolejności: góra, lewo, prawo, dół.</translation>
     </message>
     <message>
         <source>Not %1 now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie pora na „%1”: %2.</translation>
     </message>
     <message>
         <source>island %1 is next and needs a seed (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>wyspa %1 jest następna i potrzebuje zarodka (kliknij go)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>bieżąca komórka (%1, %2) ma jeszcze kandydata do sprawdzenia (kliknij go)</translation>
     </message>
     <message>
         <source>the current cell (%1, %2) has no candidate left to try</source>
-        <translation type="unfinished"></translation>
+        <translation>bieżącej komórce (%1, %2) nie został żaden kandydat do sprawdzenia</translation>
     </message>
     <message numerus="yes">
         <source>island %1 has its %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wyspa %1 osiągnęła swój rozmiar: %n komórka</numerusform>
+            <numerusform>wyspa %1 osiągnęła swój rozmiar: %n komórki</numerusform>
+            <numerusform>wyspa %1 osiągnęła swój rozmiar: %n komórek</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell is left where island %1 could have its seed</source>
-        <translation type="unfinished"></translation>
+        <translation>nie została żadna komórka, w której wyspa %1 mogłaby mieć zarodek</translation>
     </message>
     <message>
         <source>too little water is reachable from the seed of island %1</source>
-        <translation type="unfinished"></translation>
+        <translation>z zarodka wyspy %1 jest osiągalne za mało otwartej wody</translation>
     </message>
     <message>
         <source>every path from the seed of island %1 dead-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>każda ścieżka od zarodka wyspy %1 skończyła się ślepym zaułkiem</translation>
     </message>
     <message>
         <source>every island has been built</source>
-        <translation type="unfinished"></translation>
+        <translation>wszystkie wyspy są zbudowane</translation>
     </message>
     <message>
         <source>the build has reached its step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>budowa osiągnęła swój limit kroków</translation>
     </message>
     <message>
         <source>No tile is placed any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie jest już kładziona żadna płytka.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 to dół.</translation>
     </message>
     <message>
         <source>Row %1, column %2 has a tile already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 ma już płytkę.</translation>
     </message>
     <message>
         <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórka w wierszu %1, kolumnie %2 czeka w kolejce wypełniania; najpierw idzie komórka z początku kolejki.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komórki w wierszu %1, kolumnie %2 nie ma w kolejce wypełniania: trafiają do niej tylko komórki przy otwartych drzwiach.</translation>
     </message>
     <message>
         <source>That tile does not fit on row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta płytka nie pasuje do wiersza %1, kolumny %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ta płytka też pasuje. Losowany jest jeden poprawny kandydat; ta budowa wylosowała płytkę %1 obróconą o %n ćwierć obrotu i kontynuuje z nią.</numerusform>
+            <numerusform>Ta płytka też pasuje. Losowany jest jeden poprawny kandydat; ta budowa wylosowała płytkę %1 obróconą o %n ćwierci obrotu i kontynuuje z nią.</numerusform>
+            <numerusform>Ta płytka też pasuje. Losowany jest jeden poprawny kandydat; ta budowa wylosowała płytkę %1 obróconą o %n ćwierci obrotu i kontynuuje z nią.</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1: %2</translation>
     </message>
     <message>
         <source>Hint: %1 on row %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskazówka: %1 w wierszu %2, kolumnie %3</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskazówka: %1</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wskazówka: %1, %n ćwierć obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>Wskazówka: %1, %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>Wskazówka: %1, %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz wynik</translation>
     </message>
     <message>
         <source>Result files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki wyników (*.json)</translation>
     </message>
     <message>
         <source>Result saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik zapisano w %1</translation>
     </message>
     <message>
         <source>&amp;Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nawrót</translation>
     </message>
     <message>
         <source>Island &amp;Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa &amp;gotowa</translation>
     </message>
     <message>
         <source>Island &amp;Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa n&amp;ieudana</translation>
     </message>
     <message>
         <source>All &amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystko g&amp;otowe</translation>
     </message>
     <message>
         <source>&amp;Too Complex</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zbyt złożone</translation>
     </message>
 </context>
 <context>
     <name>ConstructPanel</name>
     <message>
         <source>Place the chosen tile on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż wybraną płytkę w wierszu %1, kolumnie %2</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrze.</translation>
     </message>
     <message>
         <source>Not that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie to.</translation>
     </message>
     <message>
         <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś algorytmem: wykonaj samodzielnie każdy krok budowy. Kliknij komórkę do dodania albo następny zarodek (albo przesuń kursor mapy strzałkami i naciśnij Enter) lub wybierz ruch poniżej. Poprawny ruch zostaje wykonany; błędny zostaje wyjaśniony i niczego nie zmienia.</translation>
     </message>
     <message>
         <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś algorytmem: kliknij komórkę z kolejki, która dostanie następną płytkę (albo przesuń kursor mapy strzałkami i naciśnij Enter), a potem wybierz płytkę i jej obrót. Program sam wykonuje kroki, które nie należą do ciebie: losuje start i metę z ich dużymi komnatami, odrzuca kandydatów, przycina półdrzwi, wstawia komórki do kolejki i pomija komórki już wypełnione.</translation>
     </message>
     <message>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ołóż</translation>
     </message>
 </context>
 <context>
