@@ -387,7 +387,7 @@ void TestConstruct::hintIsCounted()
     QCOMPARE(coach(window)->counts().hints, 1);
     QCOMPARE(window.currentView()->markedCell(), QPoint(seed.col, seed.row));
     QVERIFY(panel(window)->verdictText().contains(
-        QStringLiteral("Hint: SEED on row %1, column %2").arg(seed.row).arg(seed.col)));
+        QStringLiteral("Hint: Seed on row %1, column %2").arg(seed.row).arg(seed.col)));
     QCOMPARE(model->position(), 0); // a hint makes no move
     QCOMPARE(coach(window)->counts().moves, 0);
     QVERIFY(panel(window)->countsText().contains(QStringLiteral("1 hint(s)")));

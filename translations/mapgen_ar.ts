@@ -783,6 +783,14 @@
         <source>&amp;Too Complex</source>
         <translation>&amp;معقد جدًا</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>نواة</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>إضافة</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -3024,10 +3032,6 @@
         <translation>خليتك ليست في طابور الملء: لا تدخله إلا الخلايا المجاورة لباب مفتوح.</translation>
     </message>
     <message>
-        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>تُجرَّب المرشحات بترتيب مجموعة البلاطات؛ ويوضع أول مرشح يناسب.</translation>
-    </message>
-    <message>
         <source>Ask the %1 after step %2</source>
         <translation>اسأل عن %1 بعد الخطوة %2</translation>
     </message>
@@ -3082,6 +3086,10 @@
             <numerusform>الإجابات الصحيحة: %1 من %n سؤالًا</numerusform>
             <numerusform>الإجابات الصحيحة: %1 من %n سؤال</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
+        <translation>يُدرج كل قالب ودوران يناسبان الخلية في قائمة بترتيب مجموعة البلاطات، وتسحب الأعداد العشوائية للبذرة واحدًا منها: وقد سحب هذا البناء القالب المعروض.</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +3213,34 @@
     <message>
         <source> steps</source>
         <translation> من الخطوات</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>نواة</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>إضافة</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>رجوع</translation>
+    </message>
+    <message>
+        <source>Island Complete</source>
+        <translation>اكتملت الجزيرة</translation>
+    </message>
+    <message>
+        <source>Island Failed</source>
+        <translation>فشلت الجزيرة</translation>
+    </message>
+    <message>
+        <source>All Done</source>
+        <translation>انتهى كل شيء</translation>
+    </message>
+    <message>
+        <source>Too Complex</source>
+        <translation>معقد جدًا</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,14 @@
         <source>&amp;Too Complex</source>
         <translation>&amp;Zu komplex</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>Keimzelle</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2888,10 +2896,6 @@
         <translation>Ihre Zelle ist nicht in der Füllwarteschlange: nur Zellen neben einer offenen Tür kommen hinein.</translation>
     </message>
     <message>
-        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>Die Kandidaten werden in der Reihenfolge des Kachelsatzes geprüft; der erste, der passt, wird gelegt.</translation>
-    </message>
-    <message>
         <source>Ask the %1 after step %2</source>
         <translation>Nach Schritt %2 fragen: %1</translation>
     </message>
@@ -2938,6 +2942,10 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Es wird noch eine Kachel gelegt.</translation>
+    </message>
+    <message>
+        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
+        <translation>Jede passende Vorlage mit jeder passenden Drehung kommt in der Reihenfolge des Kachelsatzes auf eine Liste, und die Zufallszahlen des Startwerts ziehen eine davon: Dieser Bau hat die gezeigte gezogen.</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3065,34 @@
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
         <translation>&amp;Keine mehr</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Keimzelle</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Rücksprung</translation>
+    </message>
+    <message>
+        <source>Island Complete</source>
+        <translation>Insel fertig</translation>
+    </message>
+    <message>
+        <source>Island Failed</source>
+        <translation>Insel gescheitert</translation>
+    </message>
+    <message>
+        <source>All Done</source>
+        <translation>Alles erledigt</translation>
+    </message>
+    <message>
+        <source>Too Complex</source>
+        <translation>Zu komplex</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,14 @@
         <source>&amp;Too Complex</source>
         <translation>&amp;Demasiado complejo</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2888,10 +2896,6 @@
         <translation>Tu celda no está en la cola de relleno: solo entran las celdas junto a una puerta abierta.</translation>
     </message>
     <message>
-        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>Los candidatos se prueban en el orden del juego de losetas; se coloca el primero que encaja.</translation>
-    </message>
-    <message>
         <source>Ask the %1 after step %2</source>
         <translation>Preguntar tras el paso %2: %1</translation>
     </message>
@@ -2938,6 +2942,10 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Todavía falta colocar una loseta.</translation>
+    </message>
+    <message>
+        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
+        <translation>Cada plantilla y rotación que encaja entra en una lista en el orden del juego de losetas, y los números aleatorios de la semilla sacan una de ellas: esta construcción sacó la que se muestra.</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3065,34 @@
         <source>&amp;No more</source>
         <extracomment>Answer to &quot;which cell is added (gets a tile) next?&quot; when the build adds none any more</extracomment>
         <translation>&amp;Ninguna más</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Retroceso</translation>
+    </message>
+    <message>
+        <source>Island Complete</source>
+        <translation>Isla completa</translation>
+    </message>
+    <message>
+        <source>Island Failed</source>
+        <translation>Isla fallida</translation>
+    </message>
+    <message>
+        <source>All Done</source>
+        <translation>Todo hecho</translation>
+    </message>
+    <message>
+        <source>Too Complex</source>
+        <translation>Demasiado complejo</translation>
     </message>
 </context>
 <context>

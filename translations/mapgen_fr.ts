@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Make every step of the build yourself; the workbench checks each move</source>
-        <translation>Faire vous-même chaque étape de la construction ; le programme vérifie chaque action</translation>
+        <translation>Faire vous-même chaque étape de la construction&#xa0;; le programme vérifie chaque action</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation>La construction abandonne : trop complexe</translation>
+        <translation>La construction abandonne&#xa0;: trop complexe</translation>
     </message>
     <message>
         <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
@@ -533,15 +533,15 @@
     </message>
     <message>
         <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
-        <translation>Étape %1 sur %2 : que fait l’algorithme maintenant ? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action. Le panneau Pile d’appels montre la cellule actuelle et la taille de l’île.</translation>
+        <translation>Étape %1 sur %2&#xa0;: que fait l’algorithme maintenant&#xa0;? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action. Le panneau Pile d’appels montre la cellule actuelle et la taille de l’île.</translation>
     </message>
     <message>
         <source>Step %1 of %2: click the cell that gets the next tile.</source>
-        <translation>Étape %1 sur %2 : cliquez sur la cellule qui reçoit la prochaine tuile.</translation>
+        <translation>Étape %1 sur %2&#xa0;: cliquez sur la cellule qui reçoit la prochaine tuile.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
-        <translation>Quelle tuile, avec quelle rotation, va à la ligne %1, colonne %2 ? Choisissez-la et appuyez sur Poser.</translation>
+        <translation>Quelle tuile, avec quelle rotation, va à la ligne %1, colonne %2&#xa0;? Choisissez-la et appuyez sur Poser.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -574,8 +574,8 @@
     <message numerus="yes">
         <source>Result: %n move(s)</source>
         <translation>
-            <numerusform>Résultat : %n action</numerusform>
-            <numerusform>Résultat : %n actions</numerusform>
+            <numerusform>Résultat&#xa0;: %n action</numerusform>
+            <numerusform>Résultat&#xa0;: %n actions</numerusform>
         </translation>
     </message>
     <message>
@@ -596,27 +596,27 @@
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
-        <translation>La cellule de la ligne %1, colonne %2 pourrait aussi être le germe. Le germe est tiré au hasard ; cette construction a tiré la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 pourrait aussi être le germe. Le germe est tiré au hasard&#xa0;; cette construction a tiré la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
-        <translation>La cellule de la ligne %1, colonne %2 est aussi une candidate. L’ordre aléatoire mélange les candidates ; cette construction essaie d’abord la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 est aussi une candidate. L’ordre aléatoire mélange les candidates&#xa0;; cette construction essaie d’abord la cellule de la ligne %3, colonne %4 et continue avec celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the seed: %3</source>
-        <translation>Ligne %1, colonne %2 comme germe : %3</translation>
+        <translation>Ligne %1, colonne %2 comme germe&#xa0;: %3</translation>
     </message>
     <message>
         <source>No cell is added now: %1.</source>
-        <translation>Aucune cellule n’est ajoutée maintenant : %1.</translation>
+        <translation>Aucune cellule n’est ajoutée maintenant&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
-        <translation>La cellule de la ligne %1, colonne %2 n’est pas voisine de la cellule actuelle (%3, %4) : grow() n’essaie que les cellules situées au-dessus, à gauche, à droite et au-dessous de celle-ci.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 n’est pas voisine de la cellule actuelle (%3, %4)&#xa0;: grow() n’essaie que les cellules situées au-dessus, à gauche, à droite et au-dessous de celle-ci.</translation>
     </message>
     <message>
         <source>Row %1, column %2 as the next cell: %3</source>
-        <translation>Ligne %1, colonne %2 comme cellule suivante : %3</translation>
+        <translation>Ligne %1, colonne %2 comme cellule suivante&#xa0;: %3</translation>
     </message>
     <message>
         <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
@@ -624,11 +624,11 @@
     </message>
     <message>
         <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
-        <translation>La cellule de la ligne %1, colonne %2 est une candidate, mais une autre passe avant : sans ordre aléatoire, grow() les essaie dans l’ordre haut, gauche, droite, bas.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 est une candidate, mais une autre passe avant&#xa0;: sans ordre aléatoire, grow() les essaie dans l’ordre haut, gauche, droite, bas.</translation>
     </message>
     <message>
         <source>Not %1 now: %2.</source>
-        <translation>Pas « %1 » maintenant : %2.</translation>
+        <translation>Pas «&#xa0;%1&#xa0;» maintenant&#xa0;: %2.</translation>
     </message>
     <message>
         <source>island %1 is next and needs a seed (click it)</source>
@@ -683,40 +683,40 @@
     </message>
     <message>
         <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
-        <translation>La cellule de la ligne %1, colonne %2 attend dans la file de remplissage ; la cellule en tête de file passe d’abord.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 attend dans la file de remplissage&#xa0;; la cellule en tête de file passe d’abord.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
-        <translation>La cellule de la ligne %1, colonne %2 n’est pas dans la file de remplissage : seules les cellules voisines d’une porte ouverte y entrent.</translation>
+        <translation>La cellule de la ligne %1, colonne %2 n’est pas dans la file de remplissage&#xa0;: seules les cellules voisines d’une porte ouverte y entrent.</translation>
     </message>
     <message>
         <source>That tile does not fit on row %1, column %2: %3</source>
-        <translation>Cette tuile ne convient pas à la ligne %1, colonne %2 : %3</translation>
+        <translation>Cette tuile ne convient pas à la ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
         <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
         <translation>
-            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard ; cette construction a tiré %1 avec %n quart de tour et continue avec celui-ci.</numerusform>
-            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard ; cette construction a tiré %1 avec %n quarts de tour et continue avec celui-ci.</numerusform>
+            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard&#xa0;; cette construction a tiré %1 avec %n quart de tour et continue avec celui-ci.</numerusform>
+            <numerusform>Cette tuile convient aussi. Un candidat valide est tiré au hasard&#xa0;; cette construction a tiré %1 avec %n quarts de tour et continue avec celui-ci.</numerusform>
         </translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation>Étape %1 : %2</translation>
+        <translation>Étape %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hint: %1 on row %2, column %3</source>
-        <translation>Indice : %1 à la ligne %2, colonne %3</translation>
+        <translation>Indice&#xa0;: %1 à la ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
         <translation>
-            <numerusform>Indice : %1 avec %n quart de tour, à la ligne %2, colonne %3</numerusform>
-            <numerusform>Indice : %1 avec %n quarts de tour, à la ligne %2, colonne %3</numerusform>
+            <numerusform>Indice&#xa0;: %1 avec %n quart de tour, à la ligne %2, colonne %3</numerusform>
+            <numerusform>Indice&#xa0;: %1 avec %n quarts de tour, à la ligne %2, colonne %3</numerusform>
         </translation>
     </message>
     <message>
@@ -751,6 +751,14 @@
         <source>&amp;Too Complex</source>
         <translation>Trop comple&amp;xe</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>Germe</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -768,11 +776,11 @@
     </message>
     <message>
         <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
-        <translation>Vous êtes l’algorithme : faites vous-même chaque étape de la construction. Cliquez sur la cellule à ajouter, ou sur le prochain germe (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), ou choisissez une action ci-dessous. Une action juste est exécutée ; une action fausse est expliquée et ne change rien.</translation>
+        <translation>Vous êtes l’algorithme&#xa0;: faites vous-même chaque étape de la construction. Cliquez sur la cellule à ajouter, ou sur le prochain germe (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), ou choisissez une action ci-dessous. Une action juste est exécutée&#xa0;; une action fausse est expliquée et ne change rien.</translation>
     </message>
     <message>
         <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
-        <translation>Vous êtes l’algorithme : cliquez sur la cellule en file qui reçoit la prochaine tuile (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), puis choisissez la tuile et sa rotation. Le programme fait les étapes qui ne relèvent pas de votre décision : tirer au sort le départ et l’arrivée avec leurs grandes salles, rejeter des candidats, rogner et mettre en file, et sauter les cellules déjà remplies.</translation>
+        <translation>Vous êtes l’algorithme&#xa0;: cliquez sur la cellule en file qui reçoit la prochaine tuile (ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée), puis choisissez la tuile et sa rotation. Le programme fait les étapes qui ne relèvent pas de votre décision&#xa0;: tirer au sort le départ et l’arrivée avec leurs grandes salles, rejeter des candidats, rogner et mettre en file, et sauter les cellules déjà remplies.</translation>
     </message>
     <message>
         <source>&amp;Place</source>
@@ -2896,10 +2904,6 @@
         <translation>Votre cellule n’est pas dans la file de remplissage&#xa0;: seules les cellules voisines d’une porte ouverte y entrent.</translation>
     </message>
     <message>
-        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>Les candidats sont essayés dans l’ordre du jeu de tuiles&#xa0;; le premier qui convient est posé.</translation>
-    </message>
-    <message>
         <source>Ask the %1 after step %2</source>
         <translation>Poser la question «&#xa0;%1&#xa0;» après l’étape %2</translation>
     </message>
@@ -2938,6 +2942,10 @@
             <numerusform>Questions&#xa0;: %1 sur %n juste</numerusform>
             <numerusform>Questions&#xa0;: %1 sur %n justes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
+        <translation>Chaque modèle et chaque rotation qui conviennent entrent dans une liste dans l’ordre du jeu de tuiles, et les nombres aléatoires de la graine en tirent un : cette construction a tiré celui qui est montré.</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3065,34 @@
     <message>
         <source> steps</source>
         <translation> étapes</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Germe</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Island Complete</source>
+        <translation>Île complète</translation>
+    </message>
+    <message>
+        <source>Island Failed</source>
+        <translation>Échec de l’île</translation>
+    </message>
+    <message>
+        <source>All Done</source>
+        <translation>Tout est terminé</translation>
+    </message>
+    <message>
+        <source>Too Complex</source>
+        <translation>Trop complexe</translation>
     </message>
 </context>
 <context>

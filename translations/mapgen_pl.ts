@@ -759,6 +759,14 @@
         <source>&amp;Too Complex</source>
         <translation>&amp;Zbyt złożone</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>Zarodek</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2928,10 +2936,6 @@
         <translation>Wybranej komórki nie ma w kolejce wypełniania: trafiają do niej tylko komórki przy otwartych drzwiach.</translation>
     </message>
     <message>
-        <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>Kandydaci są sprawdzani w kolejności zestawu płytek; kładziony jest pierwszy, który pasuje.</translation>
-    </message>
-    <message>
         <source>Ask the %1 after step %2</source>
         <translation>Zapytaj po kroku %2: %1</translation>
     </message>
@@ -2974,6 +2978,10 @@
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
+        <translation>Każdy pasujący szablon z obrotem trafia na listę w kolejności zestawu płytek, a liczby losowe z ziarna wybierają jeden z nich: ta budowa wybrała pokazany.</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3102,34 @@
     <message>
         <source> steps</source>
         <translation> kr.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Zarodek</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Nawrót</translation>
+    </message>
+    <message>
+        <source>Island Complete</source>
+        <translation>Wyspa gotowa</translation>
+    </message>
+    <message>
+        <source>Island Failed</source>
+        <translation>Wyspa nieudana</translation>
+    </message>
+    <message>
+        <source>All Done</source>
+        <translation>Wszystko gotowe</translation>
+    </message>
+    <message>
+        <source>Too Complex</source>
+        <translation>Zbyt złożone</translation>
     </message>
 </context>
 <context>

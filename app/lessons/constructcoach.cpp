@@ -164,6 +164,13 @@ QAction *ConstructCoach::moveAction(IslandStep::Kind kind) const
     return nullptr;
 }
 
+QString ConstructCoach::moveLabel(IslandStep::Kind kind) const
+{
+    if (const QAction *action = moveAction(kind))
+        return action->text().remove(QLatin1Char('&'));
+    return kind == IslandStep::Seed ? tr("Seed") : tr("Add");
+}
+
 bool ConstructCoach::isIslands() const
 {
     return m_session->lesson() == m_session->islandLesson();
@@ -623,11 +630,11 @@ void ConstructCoach::hint()
         if (step.hasCell()) {
             view()->setMarkedCell(step.row, step.col);
             text = tr("Hint: %1 on row %2, column %3")
-                       .arg(AnswerKey::moveName(step.kind))
+                       .arg(moveLabel(step.kind))
                        .arg(step.row)
                        .arg(step.col);
         } else {
-            text = tr("Hint: %1").arg(AnswerKey::moveName(step.kind));
+            text = tr("Hint: %1").arg(moveLabel(step.kind));
         }
     } else {
         const int place = nextPlace(p);

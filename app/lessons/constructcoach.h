@@ -48,6 +48,8 @@ public:
     QAction *action() const { return m_action; }
     QAction *hintAction() const { return m_hint; }
     QAction *moveAction(IslandStep::Kind kind) const;
+    // A move as the user's language names it (the menu's words; seeds and adds are cells).
+    QString moveLabel(IslandStep::Kind kind) const;
     QAction *saveAction() const { return m_save; }
     ConstructPanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
