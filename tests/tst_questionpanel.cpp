@@ -38,6 +38,7 @@ private slots:
     void initTestCase();
     void rightAndWrongMoves();
     void keyboardOnlyCell();
+    void spacePressesTheFocusedMove();
     void wrongCellByClickPaintsNoPit();
     void steppingBackNeverRescores();
     void seekingPastDoesNotAsk();
@@ -169,6 +170,24 @@ void TestQuestionPanel::keyboardOnlyCell()
     QTest::keyClick(panel(window)->continueButton(), Qt::Key_Return);
     QVERIFY(playback(window)->isPlaying());
     QCOMPARE(map->markedCell(), QPoint(-1, -1));
+}
+
+void TestQuestionPanel::spacePressesTheFocusedMove()
+{
+    // Space is the Play shortcut everywhere else; on a focused answer button it answers.
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{3, QuestionKind::NextMove}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QAbstractButton *right = panel(window)->moveButton(ocean->step(3).kind);
+    right->setFocus();
+    QTRY_VERIFY(right->hasFocus());
+    QTest::keyClick(right, Qt::Key_Space);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QCOMPARE(coach(window)->score().totalRight(), 1);
+    QCOMPARE(ocean->position(), 3); // answered, not played on by the shortcut
+    QVERIFY(!playback(window)->isPlaying());
 }
 
 void TestQuestionPanel::wrongCellByClickPaintsNoPit()

@@ -1,5 +1,7 @@
 #include "constructpanel.h"
 
+#include "spacepressesbutton.h"
+
 #include "questionpanel.h"
 
 #include <QAction>
@@ -221,6 +223,11 @@ bool ConstructPanel::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool ConstructPanel::event(QEvent *event)
+{
+    return spacePressesFocusedButton(this, event) || QWidget::event(event);
 }
 
 void ConstructPanel::changeEvent(QEvent *event)

@@ -54,6 +54,7 @@ signals:
     void tileChosen(int templateIndex, int rotation);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

@@ -1,6 +1,7 @@
 #include "questionpanel.h"
 
 #include "dungeontiles.h"
+#include "spacepressesbutton.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -282,6 +283,11 @@ void QuestionPanel::retranslateUi()
     m_interval->setSuffix(tr(" steps"));
     setQuestions(m_questions);
     showPrompt();
+}
+
+bool QuestionPanel::event(QEvent *event)
+{
+    return spacePressesFocusedButton(this, event) || QWidget::event(event);
 }
 
 void QuestionPanel::changeEvent(QEvent *event)
