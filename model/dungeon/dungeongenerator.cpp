@@ -1,6 +1,7 @@
 #include "dungeongenerator.h"
 
 #include "dungeontiles.h"
+#include "hugepages.h"
 #include "splitmix64.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,7 @@ CellArray<T> zeroedCells(std::size_t size)
     auto *cells = static_cast<T *>(std::calloc(size, sizeof(T)));
     if (!cells)
         throw std::bad_alloc();
+    adviseHugePages(cells, size * sizeof(T));
     return CellArray<T>(cells);
 }
 
@@ -142,9 +144,9 @@ private:
 
     std::uint32_t newEpoch()
     {
-        if (++m_epoch == 0) {
+        if (++m_epoch == SearchCell::EpochLimit) {
             for (std::size_t cell = 0; cell < m_state.size(); ++cell)
-                m_search[cell].stamp = 0;
+                m_search[cell].mark = 0;
             m_epoch = 1;
         }
         for (auto &frontier : m_frontier)
@@ -152,13 +154,20 @@ private:
         m_heads.fill(0);
         return m_epoch;
     }
-    bool seen(int cell) const { return m_search[std::size_t(cell)].stamp == m_epoch; }
-    void visit(int cell, int search, int parent)
+    bool seen(int cell) const { return m_search[std::size_t(cell)].mark >> SearchCell::EpochShift == m_epoch; }
+    // Marks `cell` as reached by `search`, through its side `via` (-1 for a search's root).
+    void visit(int cell, int search, int via)
     {
-        m_search[std::size_t(cell)].stamp = m_epoch;
-        m_search[std::size_t(cell)].owner = std::uint8_t(search);
-        m_search[std::size_t(cell)].parent = parent;
+        m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift | std::uint32_t(via + 1) << 2
+                | std::uint32_t(search);
         m_frontier[std::size_t(search)].push_back(cell);
+    }
+    int owner(int cell) const { return int(m_search[std::size_t(cell)].mark & 3u); }
+    // The cell the current search reached `cell` from, or -1 for a root.
+    int parent(int cell) const
+    {
+        const int via = int(m_search[std::size_t(cell)].mark >> 2 & 7u) - 1;
+        return via < 0 ? -1 : cell + m_offset[std::size_t(via)];
     }
     bool frontierEmpty(int search) const
     {
@@ -195,15 +204,17 @@ private:
     int m_pathLength = 0;
 
     // Search scratch, reset in O(1) by a new epoch.
-    // One cell's search fields side by side: a search step that meets a cell reads its stamp
-    // and seal and writes the rest, from one cache line instead of four arrays' (the
-    // searches are bound by memory, not arithmetic).
+    // One cell's search fields side by side in 8 bytes: a search step that meets a cell reads
+    // its mark and seal and writes the mark, from one cache line instead of four arrays'
+    // (the searches are bound by memory, not arithmetic, so half the bytes is less waiting).
     struct SearchCell
     {
-        std::uint32_t stamp;
-        int parent;
+        // Bits 5.. the epoch of the search that reached the cell; bits 2-4 the side of the
+        // cell its parent is on, plus 1 (0: a root); bits 0-1 the search that reached it.
+        std::uint32_t mark;
         int seal; // 1 + the innermost sealed region holding the cell, or 0
-        std::uint8_t owner;
+        static constexpr int EpochShift = 5;
+        static constexpr std::uint32_t EpochLimit = std::uint32_t(1) << (32 - EpochShift);
     };
     CellArray<SearchCell> m_search;
     std::uint32_t m_epoch = 0;
@@ -300,8 +311,8 @@ bool Builder::connectOpenCells(int start, int end)
                 if (m_state[std::size_t(next)] != Open)
                     continue;
                 if (!seen(next)) {
-                    visit(next, s, cell);
-                } else if (m_search[std::size_t(next)].owner != s) {
+                    visit(next, s, opposite(side));
+                } else if (owner(next) != s) {
                     setWitness(s == 0 ? cell : next, s == 0 ? next : cell);
                     return true;
                 }
@@ -314,15 +325,15 @@ void Builder::setWitness(int fromStart, int fromEnd)
 {
     m_pathLength = 0;
     int after = fromEnd;
-    for (int cell = fromStart; cell != -1; cell = m_search[std::size_t(cell)].parent) {
+    for (int cell = fromStart; cell != -1; cell = parent(cell)) {
         m_onPath[std::size_t(cell)] = 1;
         m_next[std::size_t(cell)] = after;
         after = cell;
         ++m_pathLength;
     }
-    for (int cell = fromEnd; cell != -1; cell = m_search[std::size_t(cell)].parent) {
+    for (int cell = fromEnd; cell != -1; cell = parent(cell)) {
         m_onPath[std::size_t(cell)] = 1;
-        m_next[std::size_t(cell)] = m_search[std::size_t(cell)].parent;
+        m_next[std::size_t(cell)] = parent(cell);
         ++m_pathLength;
     }
     relabel();
@@ -380,7 +391,7 @@ void Builder::rebuildWitness()
         for (int side = 0; side < 4; ++side) {
             const int next = cell + m_offset[std::size_t(side)];
             if ((m_link[std::size_t(cell)] >> side & 1) && !seen(next))
-                visit(next, 0, cell);
+                visit(next, 0, opposite(side));
         }
     }
     Q_ASSERT(seen(m_end));
@@ -527,8 +538,8 @@ void Builder::analyse(int cell)
     };
 
     newEpoch();
-    m_search[std::size_t(cell)].stamp = m_epoch; // the cell itself is taken out of the graph
-    m_search[std::size_t(cell)].owner = 0xFF;
+    // The cell itself is taken out of the graph (no search meets it: each skips it first).
+    m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift;
     for (int side = 0; side < 4; ++side) {
         if (sides >> side & 1) {
             const int n = cell + m_offset[std::size_t(side)];
@@ -537,50 +548,58 @@ void Builder::analyse(int cell)
         }
     }
 
+    // The groups' state is worked out again only after a search gained a label, two groups
+    // merged or a search ran dry: most rounds do none of that.
+    bool changed = true;
+    bool separated = false;
+    std::array<std::uint8_t, 4> groupLabels {};
     for (;;) {
-        std::array<std::uint8_t, 4> groupLabels {};
-        std::array<bool, 4> groupActive {};
-        for (int s = 0; s < 4; ++s) {
-            if (sides >> s & 1) {
-                const auto root = std::size_t(find(s));
-                groupLabels[root] |= labels[std::size_t(s)];
-                groupActive[root] = groupActive[root] || !frontierEmpty(s);
-            }
-        }
-        bool startAlive = false;
-        bool endAlive = false;
-        bool pending = false;
-        for (std::size_t g = 0; g < 4; ++g) {
-            if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
-                m_joined = true;
-                return;
-            }
-            startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
-            endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
-            pending = pending || (groupActive[g] && !groupLabels[g]);
-        }
-        const bool separated = !startAlive || !endAlive;
-        if (separated && !pending) {
-            m_joined = false;
-            m_startSides = m_endSides = 0;
-            std::array<std::uint8_t, 4> sideLabels {};
+        if (changed) {
+            changed = false;
+            groupLabels = {};
+            std::array<bool, 4> groupActive {};
             for (int s = 0; s < 4; ++s) {
                 if (sides >> s & 1) {
-                    sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
-                    if (sideLabels[std::size_t(s)] & ReachesStart)
-                        m_startSides |= std::uint8_t(1u << s);
-                    if (sideLabels[std::size_t(s)] & ReachesEnd)
-                        m_endSides |= std::uint8_t(1u << s);
+                    const auto root = std::size_t(find(s));
+                    groupLabels[root] |= labels[std::size_t(s)];
+                    groupActive[root] = groupActive[root] || !frontierEmpty(s);
                 }
             }
-            // The exhausted side is closed but for this cell, which is filled next and keeps
-            // a door into it; that side stays behind this cell for good (edges only ever
-            // go), so later searches need not walk it again.
-            if (!startAlive)
-                seal(cell, ReachesStart, sides, sideLabels);
-            if (!endAlive)
-                seal(cell, ReachesEnd, sides, sideLabels);
-            return;
+            bool startAlive = false;
+            bool endAlive = false;
+            bool pending = false;
+            for (std::size_t g = 0; g < 4; ++g) {
+                if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
+                    m_joined = true;
+                    return;
+                }
+                startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
+                endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
+                pending = pending || (groupActive[g] && !groupLabels[g]);
+            }
+            separated = !startAlive || !endAlive;
+            if (separated && !pending) {
+                m_joined = false;
+                m_startSides = m_endSides = 0;
+                std::array<std::uint8_t, 4> sideLabels {};
+                for (int s = 0; s < 4; ++s) {
+                    if (sides >> s & 1) {
+                        sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
+                        if (sideLabels[std::size_t(s)] & ReachesStart)
+                            m_startSides |= std::uint8_t(1u << s);
+                        if (sideLabels[std::size_t(s)] & ReachesEnd)
+                            m_endSides |= std::uint8_t(1u << s);
+                    }
+                }
+                // The exhausted side is closed but for this cell, which is filled next and
+                // keeps a door into it; that side stays behind this cell for good (edges
+                // only ever go), so later searches need not walk it again.
+                if (!startAlive)
+                    seal(cell, ReachesStart, sides, sideLabels);
+                if (!endAlive)
+                    seal(cell, ReachesEnd, sides, sideLabels);
+                return;
+            }
         }
 
         // One cell per search and round.
@@ -592,6 +611,7 @@ void Builder::analyse(int cell)
                 continue;
             const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
             const std::uint8_t links = m_link[std::size_t(c)];
+            std::uint8_t found = 0; // labels this step meets
             for (int side = 0; side < 4; ++side) {
                 if (!(links >> side & 1))
                     continue;
@@ -600,16 +620,20 @@ void Builder::analyse(int cell)
                     continue;
                 if (seen(d)) {
                     const int a = find(s);
-                    const int b = find(m_search[std::size_t(d)].owner);
-                    if (a != b)
+                    const int b = find(owner(d));
+                    if (a != b) {
                         group[std::size_t(b)] = a;
+                        changed = true;
+                    }
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
-                    labels[std::size_t(s)] |= sealed;
+                    found |= sealed;
                 } else {
-                    visit(d, s, c);
-                    labels[std::size_t(s)] |= classify(d);
+                    visit(d, s, opposite(side));
+                    found |= classify(d);
                 }
             }
+            changed = changed || (found & ~labels[std::size_t(s)]) || frontierEmpty(s);
+            labels[std::size_t(s)] |= found;
         }
     }
 }
@@ -657,7 +681,7 @@ void Builder::repair(int from, int to)
     visit(to, 1, -1);
     m_route.clear();
     auto chain = [&](int c) {
-        for (; c != -1; c = m_search[std::size_t(c)].parent)
+        for (; c != -1; c = parent(c))
             m_route.push_back(c);
     };
     // Fills m_route from a cell of the beginning to a cell of the rest.
@@ -679,7 +703,7 @@ void Builder::repair(int from, int to)
                     continue;
                 const int d = c + m_offset[std::size_t(side)];
                 if (seen(d)) {
-                    if (m_search[std::size_t(d)].owner != s) {
+                    if (owner(d) != s) {
                         if (s == 0)
                             meet(c, d);
                         else
@@ -688,7 +712,7 @@ void Builder::repair(int from, int to)
                     }
                     continue;
                 }
-                visit(d, s, c);
+                visit(d, s, opposite(side));
                 if (s == 0 && inRest(d)) {
                     meet(d, -1);
                     found = true;
