@@ -87,8 +87,11 @@ public:
 
 private:
     int cellAt(int row, int col) const { return (row + 1) * m_stride + col + 1; }
-    int rowOf(int cell) const { return cell / m_stride - 1; }
-    int colOf(int cell) const { return cell % m_stride - 1; }
+    // By a multiply, not a division (every step recorded needs both): exact while
+    // cell * stride < 2^42, far above 1002 x 1002 cells of at most 1002.
+    int framedRow(int cell) const { return int((std::uint64_t(cell) * m_strideInverse) >> 42); }
+    int rowOf(int cell) const { return framedRow(cell) - 1; }
+    int colOf(int cell) const { return cell - framedRow(cell) * m_stride - 1; }
 
     void record(DungeonStep::Kind kind, int cell, std::uint8_t mask = 0, std::uint8_t tile = 0,
                 std::uint8_t detail = 0)
@@ -136,7 +139,7 @@ private:
     {
         for (const int offset : m_offset) {
             const int n = cell + offset;
-            if (m_onPath[std::size_t(n)] && m_next[std::size_t(n)] == cell)
+            if (onPath(n) && m_next[std::size_t(n)] == cell)
                 return n;
         }
         return -1;
@@ -177,6 +180,7 @@ private:
     const Scenario &m_scenario;
     const std::atomic_bool *m_cancel;
     int m_stride;
+    std::uint64_t m_strideInverse; // 2^42 / stride, rounded up
     std::array<int, 4> m_offset {}; // up, right, down, left
     std::vector<DungeonCandidate> m_candidates;
     int m_bigRoom;
@@ -185,7 +189,16 @@ private:
     std::vector<std::uint8_t> m_doors;
     std::vector<std::uint8_t> m_allowed;
     std::vector<std::uint8_t> m_required;
+    // Bits 0-3: the cell's edges (Builder's comment); OnPath: the cell is on the witness. A
+    // search that reaches a cell asks both, and later its edges: one cache line, not two.
     std::vector<std::uint8_t> m_link;
+    static constexpr std::uint8_t Edges = 0x0F;
+    static constexpr std::uint8_t OnPath = 0x10;
+    bool onPath(int cell) const { return m_link[std::size_t(cell)] & OnPath; }
+    void setOnPath(int cell, bool on)
+    {
+        m_link[std::size_t(cell)] = std::uint8_t((m_link[std::size_t(cell)] & Edges) | (on ? OnPath : 0));
+    }
     int m_openCells = 0;
     // The per-cell search state below is zeroed (calloc) and released before the result is
     // made. m_next and m_label are read only where written, on the witness; a cell's parent
@@ -198,7 +211,6 @@ private:
     // The witness path, start to end.
     int m_start = -1;
     int m_end = -1;
-    CellArray<std::uint8_t> m_onPath;
     CellArray<int> m_next;
     CellArray<std::int64_t> m_label;
     int m_pathLength = 0;
@@ -244,6 +256,7 @@ Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
     : m_scenario(scenario),
       m_cancel(cancel),
       m_stride(scenario.cols + 2),
+      m_strideInverse((std::uint64_t(1) << 42) / std::uint64_t(m_stride) + 1),
       m_candidates(DungeonGenerator::candidates(scenario.dungeon.tiles)),
       m_bigRoom(DungeonSettings::bigRoomIndex(scenario.dungeon.tiles)),
       m_random(scenario.seed)
@@ -326,13 +339,13 @@ void Builder::setWitness(int fromStart, int fromEnd)
     m_pathLength = 0;
     int after = fromEnd;
     for (int cell = fromStart; cell != -1; cell = parent(cell)) {
-        m_onPath[std::size_t(cell)] = 1;
+        setOnPath(cell, true);
         m_next[std::size_t(cell)] = after;
         after = cell;
         ++m_pathLength;
     }
     for (int cell = fromEnd; cell != -1; cell = parent(cell)) {
-        m_onPath[std::size_t(cell)] = 1;
+        setOnPath(cell, true);
         m_next[std::size_t(cell)] = parent(cell);
         ++m_pathLength;
     }
@@ -382,7 +395,7 @@ void Builder::rebuildWitness()
 {
     // Never needed while rule 2 holds; kept so that a broken invariant costs time, not a map.
     for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)])
-        m_onPath[std::size_t(cell)] = 0;
+        setOnPath(cell, false);
     newEpoch();
     visit(m_start, 0, -1);
     std::vector<int> &frontier = m_frontier[0];
@@ -403,7 +416,6 @@ void Builder::releaseSearch()
     for (auto *bytes : {&m_allowed, &m_required, &m_link})
         std::vector<std::uint8_t>().swap(*bytes);
     m_queued.reset();
-    m_onPath.reset();
     m_next.reset();
     m_search.reset();
     std::vector<int>().swap(m_route);
@@ -418,7 +430,7 @@ void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
     const std::uint8_t doors = candidate.mask & m_allowed[x];
     m_state[x] = Filled;
     m_doors[x] = doors;
-    m_link[x] = sidesOf(doors);
+    m_link[x] = std::uint8_t((m_link[x] & OnPath) | sidesOf(doors));
     ++m_build.placed;
     record(DungeonStep::Place, cell, doors, DungeonStep::packTile(candidate.templateIndex, candidate.rotation),
            fromQueue ? 1 : 0);
@@ -459,8 +471,8 @@ void Builder::fill(int cell)
     const std::uint8_t required = m_required[x];
     const std::uint8_t allowed = m_allowed[x];
     std::uint8_t pathSides = 0;
-    const int before = m_onPath[x] ? previous(cell) : -1;
-    if (m_onPath[x]) {
+    const int before = onPath(cell) ? previous(cell) : -1;
+    if (onPath(cell)) {
         for (int side = 0; side < 4; ++side) {
             const int n = cell + m_offset[std::size_t(side)];
             if (n == before || n == m_next[x])
@@ -523,7 +535,7 @@ void Builder::fill(int cell)
 void Builder::analyse(int cell)
 {
     const std::int64_t label = m_label[std::size_t(cell)];
-    const std::uint8_t sides = m_link[std::size_t(cell)];
+    const std::uint8_t sides = m_link[std::size_t(cell)] & Edges;
     std::array<int, 4> group {0, 1, 2, 3}; // union-find over the searches
     std::array<std::uint8_t, 4> labels {};
     auto find = [&group](int s) {
@@ -532,7 +544,7 @@ void Builder::analyse(int cell)
         return s;
     };
     auto classify = [&](int c) -> std::uint8_t {
-        if (!m_onPath[std::size_t(c)])
+        if (!onPath(c))
             return 0;
         return m_label[std::size_t(c)] < label ? ReachesStart : ReachesEnd;
     };
@@ -644,7 +656,7 @@ std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
     if (id == 0)
         return 0;
     const Seal &seal = m_seals[std::size_t(id - 1)];
-    if (!m_onPath[std::size_t(seal.gate)])
+    if (!onPath(seal.gate))
         return 0;
     // The region holds exactly the witness's cells beyond its gate, so a cell before the
     // gate (for the end's side; after it for the start's) lies outside the region.
@@ -673,8 +685,8 @@ void Builder::repair(int from, int to)
     // its target or they meet.
     const std::int64_t low = m_label[std::size_t(from)];
     const std::int64_t high = m_label[std::size_t(to)];
-    auto inBeginning = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] <= low; };
-    auto inRest = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] >= high; };
+    auto inBeginning = [&](int c) { return onPath(c) && m_label[std::size_t(c)] <= low; };
+    auto inRest = [&](int c) { return onPath(c) && m_label[std::size_t(c)] >= high; };
 
     newEpoch();
     visit(from, 0, -1);
@@ -745,13 +757,13 @@ void Builder::repair(int from, int to)
 void Builder::splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end)
 {
     for (int c = m_next[std::size_t(first)]; c != last; c = m_next[std::size_t(c)]) {
-        m_onPath[std::size_t(c)] = 0;
+        setOnPath(c, false);
         --m_pathLength;
     }
     int before = first;
     for (std::size_t i = begin; i < end; ++i) {
         const int c = route[i];
-        m_onPath[std::size_t(c)] = 1;
+        setOnPath(c, true);
         m_next[std::size_t(before)] = c;
         before = c;
         ++m_pathLength;
@@ -793,7 +805,6 @@ DungeonBuild Builder::run()
 
     const std::size_t size = m_state.size();
     m_search = zeroedCells<SearchCell>(size);
-    m_onPath = zeroedCells<std::uint8_t>(size);
     m_next = zeroedCells<int>(size);
     m_label = zeroedCells<std::int64_t>(size);
     if (!connectOpenCells(m_start, m_end)) {

@@ -4,8 +4,9 @@
 // 7). Run from a Release build:
 //   ./build-release/tests/benchmarks/bench_dungeon
 // BENCH_RUNS sets the seeds per size (default 5); the figure is the median of those runs.
-// BENCH_ONLY_PITS=1 runs only the pitted 1000 x 1000 lines (for profiling them). Each of
-// those lines ends with a checksum of the map (doors and tiles), to compare builds.
+// BENCH_ONLY_PITS=1 runs only the pitted 1000 x 1000 lines, BENCH_ONLY_PITS=15 only the one
+// with 15 % (for profiling them). Each of those lines ends with a checksum of the map (doors
+// and tiles), to compare builds.
 #include "dungeongenerator.h"
 #include "experiment.h"
 
@@ -23,6 +24,7 @@ int main(int argc, char *argv[])
     const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 5;
 
     const bool onlyPits = !qEnvironmentVariableIsEmpty("BENCH_ONLY_PITS");
+    const int onlyDensity = qEnvironmentVariableIntValue("BENCH_ONLY_PITS");
     for (const int side : {64, 128, 256, 512, 1000}) {
         if (onlyPits)
             break;
@@ -55,6 +57,8 @@ int main(int argc, char *argv[])
     }
 
     for (const int density : {0, 15, 30}) {
+        if (onlyDensity > 1 && density != onlyDensity)
+            continue;
         Scenario scenario;
         scenario.mode = MapMode::Dungeon;
         scenario.resize(1000, 1000);
