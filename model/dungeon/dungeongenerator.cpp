@@ -164,6 +164,12 @@ private:
         m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift | std::uint32_t(via + 1) << 2
                 | std::uint32_t(search);
         m_frontier[std::size_t(search)].push_back(cell);
+        // The rows above and below are other cache lines, which the search reads when it
+        // takes this cell from its frontier a few rounds later: ask for them now.
+        __builtin_prefetch(&m_search[std::size_t(cell - m_stride)]);
+        __builtin_prefetch(&m_search[std::size_t(cell + m_stride)]);
+        __builtin_prefetch(&m_link[std::size_t(cell - m_stride)]);
+        __builtin_prefetch(&m_link[std::size_t(cell + m_stride)]);
     }
     int owner(int cell) const { return int(m_search[std::size_t(cell)].mark & 3u); }
     // The cell the current search reached `cell` from, or -1 for a root.
