@@ -1,6 +1,7 @@
 #include "dungeongenerator.h"
 
 #include "dungeontiles.h"
+#include "hugepages.h"
 #include "splitmix64.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,7 @@ CellArray<T> zeroedCells(std::size_t size)
     auto *cells = static_cast<T *>(std::calloc(size, sizeof(T)));
     if (!cells)
         throw std::bad_alloc();
+    adviseHugePages(cells, size * sizeof(T));
     return CellArray<T>(cells);
 }
 
@@ -85,8 +87,11 @@ public:
 
 private:
     int cellAt(int row, int col) const { return (row + 1) * m_stride + col + 1; }
-    int rowOf(int cell) const { return cell / m_stride - 1; }
-    int colOf(int cell) const { return cell % m_stride - 1; }
+    // By a multiply, not a division (every step recorded needs both): exact while
+    // cell * stride < 2^42, far above 1002 x 1002 cells of at most 1002.
+    int framedRow(int cell) const { return int((std::uint64_t(cell) * m_strideInverse) >> 42); }
+    int rowOf(int cell) const { return framedRow(cell) - 1; }
+    int colOf(int cell) const { return cell - framedRow(cell) * m_stride - 1; }
 
     void record(DungeonStep::Kind kind, int cell, std::uint8_t mask = 0, std::uint8_t tile = 0,
                 std::uint8_t detail = 0)
@@ -134,7 +139,7 @@ private:
     {
         for (const int offset : m_offset) {
             const int n = cell + offset;
-            if (m_onPath[std::size_t(n)] && m_next[std::size_t(n)] == cell)
+            if (onPath(n) && m_next[std::size_t(n)] == cell)
                 return n;
         }
         return -1;
@@ -142,9 +147,9 @@ private:
 
     std::uint32_t newEpoch()
     {
-        if (++m_epoch == 0) {
+        if (++m_epoch == SearchCell::EpochLimit) {
             for (std::size_t cell = 0; cell < m_state.size(); ++cell)
-                m_search[cell].stamp = 0;
+                m_search[cell].mark = 0;
             m_epoch = 1;
         }
         for (auto &frontier : m_frontier)
@@ -152,13 +157,26 @@ private:
         m_heads.fill(0);
         return m_epoch;
     }
-    bool seen(int cell) const { return m_search[std::size_t(cell)].stamp == m_epoch; }
-    void visit(int cell, int search, int parent)
+    bool seen(int cell) const { return m_search[std::size_t(cell)].mark >> SearchCell::EpochShift == m_epoch; }
+    // Marks `cell` as reached by `search`, through its side `via` (-1 for a search's root).
+    void visit(int cell, int search, int via)
     {
-        m_search[std::size_t(cell)].stamp = m_epoch;
-        m_search[std::size_t(cell)].owner = std::uint8_t(search);
-        m_search[std::size_t(cell)].parent = parent;
+        m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift | std::uint32_t(via + 1) << 2
+                | std::uint32_t(search);
         m_frontier[std::size_t(search)].push_back(cell);
+        // The rows above and below are other cache lines, which the search reads when it
+        // takes this cell from its frontier a few rounds later: ask for them now.
+        __builtin_prefetch(&m_search[std::size_t(cell - m_stride)]);
+        __builtin_prefetch(&m_search[std::size_t(cell + m_stride)]);
+        __builtin_prefetch(&m_link[std::size_t(cell - m_stride)]);
+        __builtin_prefetch(&m_link[std::size_t(cell + m_stride)]);
+    }
+    int owner(int cell) const { return int(m_search[std::size_t(cell)].mark & 3u); }
+    // The cell the current search reached `cell` from, or -1 for a root.
+    int parent(int cell) const
+    {
+        const int via = int(m_search[std::size_t(cell)].mark >> 2 & 7u) - 1;
+        return via < 0 ? -1 : cell + m_offset[std::size_t(via)];
     }
     bool frontierEmpty(int search) const
     {
@@ -168,6 +186,7 @@ private:
     const Scenario &m_scenario;
     const std::atomic_bool *m_cancel;
     int m_stride;
+    std::uint64_t m_strideInverse; // 2^42 / stride, rounded up
     std::array<int, 4> m_offset {}; // up, right, down, left
     std::vector<DungeonCandidate> m_candidates;
     int m_bigRoom;
@@ -176,7 +195,18 @@ private:
     std::vector<std::uint8_t> m_doors;
     std::vector<std::uint8_t> m_allowed;
     std::vector<std::uint8_t> m_required;
+    // Bits 0-3: the cell's edges (Builder's comment); OnPath: the cell is on the witness;
+    // Sealed: the cell is in a sealed region (m_sealOf). A search that reaches a cell asks
+    // all three, and later its edges: one cache line, not three.
     std::vector<std::uint8_t> m_link;
+    static constexpr std::uint8_t Edges = 0x0F;
+    static constexpr std::uint8_t OnPath = 0x10;
+    static constexpr std::uint8_t Sealed = 0x20;
+    bool onPath(int cell) const { return m_link[std::size_t(cell)] & OnPath; }
+    void setOnPath(int cell, bool on)
+    {
+        m_link[std::size_t(cell)] = std::uint8_t((m_link[std::size_t(cell)] & ~OnPath) | (on ? OnPath : 0));
+    }
     int m_openCells = 0;
     // The per-cell search state below is zeroed (calloc) and released before the result is
     // made. m_next and m_label are read only where written, on the witness; a cell's parent
@@ -189,23 +219,24 @@ private:
     // The witness path, start to end.
     int m_start = -1;
     int m_end = -1;
-    CellArray<std::uint8_t> m_onPath;
     CellArray<int> m_next;
     CellArray<std::int64_t> m_label;
     int m_pathLength = 0;
 
     // Search scratch, reset in O(1) by a new epoch.
-    // One cell's search fields side by side: a search step that meets a cell reads its stamp
-    // and seal and writes the rest, from one cache line instead of four arrays' (the
-    // searches are bound by memory, not arithmetic).
+    // One cell's search fields packed in 4 bytes: the searches are bound by memory, not
+    // arithmetic, so a quarter of the bytes (of a 16-byte record) is less waiting.
     struct SearchCell
     {
-        std::uint32_t stamp;
-        int parent;
-        int seal; // 1 + the innermost sealed region holding the cell, or 0
-        std::uint8_t owner;
+        // Bits 5.. the epoch of the search that reached the cell; bits 2-4 the side of the
+        // cell its parent is on, plus 1 (0: a root); bits 0-1 the search that reached it.
+        std::uint32_t mark;
+        static constexpr int EpochShift = 5;
+        static constexpr std::uint32_t EpochLimit = std::uint32_t(1) << (32 - EpochShift);
     };
     CellArray<SearchCell> m_search;
+    // 1 + the innermost sealed region holding the cell; read only where m_link says Sealed.
+    CellArray<int> m_sealOf;
     std::uint32_t m_epoch = 0;
     std::array<std::vector<int>, 4> m_frontier;
     std::array<std::size_t, 4> m_heads {};
@@ -233,6 +264,7 @@ Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
     : m_scenario(scenario),
       m_cancel(cancel),
       m_stride(scenario.cols + 2),
+      m_strideInverse((std::uint64_t(1) << 42) / std::uint64_t(m_stride) + 1),
       m_candidates(DungeonGenerator::candidates(scenario.dungeon.tiles)),
       m_bigRoom(DungeonSettings::bigRoomIndex(scenario.dungeon.tiles)),
       m_random(scenario.seed)
@@ -300,8 +332,8 @@ bool Builder::connectOpenCells(int start, int end)
                 if (m_state[std::size_t(next)] != Open)
                     continue;
                 if (!seen(next)) {
-                    visit(next, s, cell);
-                } else if (m_search[std::size_t(next)].owner != s) {
+                    visit(next, s, opposite(side));
+                } else if (owner(next) != s) {
                     setWitness(s == 0 ? cell : next, s == 0 ? next : cell);
                     return true;
                 }
@@ -314,15 +346,15 @@ void Builder::setWitness(int fromStart, int fromEnd)
 {
     m_pathLength = 0;
     int after = fromEnd;
-    for (int cell = fromStart; cell != -1; cell = m_search[std::size_t(cell)].parent) {
-        m_onPath[std::size_t(cell)] = 1;
+    for (int cell = fromStart; cell != -1; cell = parent(cell)) {
+        setOnPath(cell, true);
         m_next[std::size_t(cell)] = after;
         after = cell;
         ++m_pathLength;
     }
-    for (int cell = fromEnd; cell != -1; cell = m_search[std::size_t(cell)].parent) {
-        m_onPath[std::size_t(cell)] = 1;
-        m_next[std::size_t(cell)] = m_search[std::size_t(cell)].parent;
+    for (int cell = fromEnd; cell != -1; cell = parent(cell)) {
+        setOnPath(cell, true);
+        m_next[std::size_t(cell)] = parent(cell);
         ++m_pathLength;
     }
     relabel();
@@ -371,7 +403,7 @@ void Builder::rebuildWitness()
 {
     // Never needed while rule 2 holds; kept so that a broken invariant costs time, not a map.
     for (int cell = m_start; cell != -1; cell = m_next[std::size_t(cell)])
-        m_onPath[std::size_t(cell)] = 0;
+        setOnPath(cell, false);
     newEpoch();
     visit(m_start, 0, -1);
     std::vector<int> &frontier = m_frontier[0];
@@ -380,7 +412,7 @@ void Builder::rebuildWitness()
         for (int side = 0; side < 4; ++side) {
             const int next = cell + m_offset[std::size_t(side)];
             if ((m_link[std::size_t(cell)] >> side & 1) && !seen(next))
-                visit(next, 0, cell);
+                visit(next, 0, opposite(side));
         }
     }
     Q_ASSERT(seen(m_end));
@@ -392,9 +424,9 @@ void Builder::releaseSearch()
     for (auto *bytes : {&m_allowed, &m_required, &m_link})
         std::vector<std::uint8_t>().swap(*bytes);
     m_queued.reset();
-    m_onPath.reset();
     m_next.reset();
     m_search.reset();
+    m_sealOf.reset();
     std::vector<int>().swap(m_route);
     for (auto &frontier : m_frontier)
         std::vector<int>().swap(frontier);
@@ -407,7 +439,7 @@ void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
     const std::uint8_t doors = candidate.mask & m_allowed[x];
     m_state[x] = Filled;
     m_doors[x] = doors;
-    m_link[x] = sidesOf(doors);
+    m_link[x] = std::uint8_t((m_link[x] & ~Edges) | sidesOf(doors));
     ++m_build.placed;
     record(DungeonStep::Place, cell, doors, DungeonStep::packTile(candidate.templateIndex, candidate.rotation),
            fromQueue ? 1 : 0);
@@ -448,8 +480,8 @@ void Builder::fill(int cell)
     const std::uint8_t required = m_required[x];
     const std::uint8_t allowed = m_allowed[x];
     std::uint8_t pathSides = 0;
-    const int before = m_onPath[x] ? previous(cell) : -1;
-    if (m_onPath[x]) {
+    const int before = onPath(cell) ? previous(cell) : -1;
+    if (onPath(cell)) {
         for (int side = 0; side < 4; ++side) {
             const int n = cell + m_offset[std::size_t(side)];
             if (n == before || n == m_next[x])
@@ -512,7 +544,7 @@ void Builder::fill(int cell)
 void Builder::analyse(int cell)
 {
     const std::int64_t label = m_label[std::size_t(cell)];
-    const std::uint8_t sides = m_link[std::size_t(cell)];
+    const std::uint8_t sides = m_link[std::size_t(cell)] & Edges;
     std::array<int, 4> group {0, 1, 2, 3}; // union-find over the searches
     std::array<std::uint8_t, 4> labels {};
     auto find = [&group](int s) {
@@ -521,14 +553,14 @@ void Builder::analyse(int cell)
         return s;
     };
     auto classify = [&](int c) -> std::uint8_t {
-        if (!m_onPath[std::size_t(c)])
+        if (!onPath(c))
             return 0;
         return m_label[std::size_t(c)] < label ? ReachesStart : ReachesEnd;
     };
 
     newEpoch();
-    m_search[std::size_t(cell)].stamp = m_epoch; // the cell itself is taken out of the graph
-    m_search[std::size_t(cell)].owner = 0xFF;
+    // The cell itself is taken out of the graph (no search meets it: each skips it first).
+    m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift;
     for (int side = 0; side < 4; ++side) {
         if (sides >> side & 1) {
             const int n = cell + m_offset[std::size_t(side)];
@@ -537,50 +569,58 @@ void Builder::analyse(int cell)
         }
     }
 
+    // The groups' state is worked out again only after a search gained a label, two groups
+    // merged or a search ran dry: most rounds do none of that.
+    bool changed = true;
+    bool separated = false;
+    std::array<std::uint8_t, 4> groupLabels {};
     for (;;) {
-        std::array<std::uint8_t, 4> groupLabels {};
-        std::array<bool, 4> groupActive {};
-        for (int s = 0; s < 4; ++s) {
-            if (sides >> s & 1) {
-                const auto root = std::size_t(find(s));
-                groupLabels[root] |= labels[std::size_t(s)];
-                groupActive[root] = groupActive[root] || !frontierEmpty(s);
-            }
-        }
-        bool startAlive = false;
-        bool endAlive = false;
-        bool pending = false;
-        for (std::size_t g = 0; g < 4; ++g) {
-            if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
-                m_joined = true;
-                return;
-            }
-            startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
-            endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
-            pending = pending || (groupActive[g] && !groupLabels[g]);
-        }
-        const bool separated = !startAlive || !endAlive;
-        if (separated && !pending) {
-            m_joined = false;
-            m_startSides = m_endSides = 0;
-            std::array<std::uint8_t, 4> sideLabels {};
+        if (changed) {
+            changed = false;
+            groupLabels = {};
+            std::array<bool, 4> groupActive {};
             for (int s = 0; s < 4; ++s) {
                 if (sides >> s & 1) {
-                    sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
-                    if (sideLabels[std::size_t(s)] & ReachesStart)
-                        m_startSides |= std::uint8_t(1u << s);
-                    if (sideLabels[std::size_t(s)] & ReachesEnd)
-                        m_endSides |= std::uint8_t(1u << s);
+                    const auto root = std::size_t(find(s));
+                    groupLabels[root] |= labels[std::size_t(s)];
+                    groupActive[root] = groupActive[root] || !frontierEmpty(s);
                 }
             }
-            // The exhausted side is closed but for this cell, which is filled next and keeps
-            // a door into it; that side stays behind this cell for good (edges only ever
-            // go), so later searches need not walk it again.
-            if (!startAlive)
-                seal(cell, ReachesStart, sides, sideLabels);
-            if (!endAlive)
-                seal(cell, ReachesEnd, sides, sideLabels);
-            return;
+            bool startAlive = false;
+            bool endAlive = false;
+            bool pending = false;
+            for (std::size_t g = 0; g < 4; ++g) {
+                if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
+                    m_joined = true;
+                    return;
+                }
+                startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
+                endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
+                pending = pending || (groupActive[g] && !groupLabels[g]);
+            }
+            separated = !startAlive || !endAlive;
+            if (separated && !pending) {
+                m_joined = false;
+                m_startSides = m_endSides = 0;
+                std::array<std::uint8_t, 4> sideLabels {};
+                for (int s = 0; s < 4; ++s) {
+                    if (sides >> s & 1) {
+                        sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
+                        if (sideLabels[std::size_t(s)] & ReachesStart)
+                            m_startSides |= std::uint8_t(1u << s);
+                        if (sideLabels[std::size_t(s)] & ReachesEnd)
+                            m_endSides |= std::uint8_t(1u << s);
+                    }
+                }
+                // The exhausted side is closed but for this cell, which is filled next and
+                // keeps a door into it; that side stays behind this cell for good (edges
+                // only ever go), so later searches need not walk it again.
+                if (!startAlive)
+                    seal(cell, ReachesStart, sides, sideLabels);
+                if (!endAlive)
+                    seal(cell, ReachesEnd, sides, sideLabels);
+                return;
+            }
         }
 
         // One cell per search and round.
@@ -592,6 +632,7 @@ void Builder::analyse(int cell)
                 continue;
             const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
             const std::uint8_t links = m_link[std::size_t(c)];
+            std::uint8_t found = 0; // labels this step meets
             for (int side = 0; side < 4; ++side) {
                 if (!(links >> side & 1))
                     continue;
@@ -600,27 +641,31 @@ void Builder::analyse(int cell)
                     continue;
                 if (seen(d)) {
                     const int a = find(s);
-                    const int b = find(m_search[std::size_t(d)].owner);
-                    if (a != b)
+                    const int b = find(owner(d));
+                    if (a != b) {
                         group[std::size_t(b)] = a;
+                        changed = true;
+                    }
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
-                    labels[std::size_t(s)] |= sealed;
+                    found |= sealed;
                 } else {
-                    visit(d, s, c);
-                    labels[std::size_t(s)] |= classify(d);
+                    visit(d, s, opposite(side));
+                    found |= classify(d);
                 }
             }
+            changed = changed || (found & ~labels[std::size_t(s)]) || frontierEmpty(s);
+            labels[std::size_t(s)] |= found;
         }
     }
 }
 
 std::uint8_t Builder::sealedLabel(int cell, std::int64_t label) const
 {
-    const int id = m_search[std::size_t(cell)].seal;
-    if (id == 0)
+    if (!(m_link[std::size_t(cell)] & Sealed))
         return 0;
+    const int id = m_sealOf[std::size_t(cell)];
     const Seal &seal = m_seals[std::size_t(id - 1)];
-    if (!m_onPath[std::size_t(seal.gate)])
+    if (!onPath(seal.gate))
         return 0;
     // The region holds exactly the witness's cells beyond its gate, so a cell before the
     // gate (for the end's side; after it for the start's) lies outside the region.
@@ -636,8 +681,10 @@ void Builder::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::
     for (int s = 0; s < 4; ++s) {
         if (!(sides >> s & 1) || sideLabels[std::size_t(s)] != label)
             continue;
-        for (const int c : m_frontier[std::size_t(s)])
-            m_search[std::size_t(c)].seal = id;
+        for (const int c : m_frontier[std::size_t(s)]) {
+            m_sealOf[std::size_t(c)] = id;
+            m_link[std::size_t(c)] |= Sealed;
+        }
     }
 }
 
@@ -649,15 +696,15 @@ void Builder::repair(int from, int to)
     // its target or they meet.
     const std::int64_t low = m_label[std::size_t(from)];
     const std::int64_t high = m_label[std::size_t(to)];
-    auto inBeginning = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] <= low; };
-    auto inRest = [&](int c) { return m_onPath[std::size_t(c)] && m_label[std::size_t(c)] >= high; };
+    auto inBeginning = [&](int c) { return onPath(c) && m_label[std::size_t(c)] <= low; };
+    auto inRest = [&](int c) { return onPath(c) && m_label[std::size_t(c)] >= high; };
 
     newEpoch();
     visit(from, 0, -1);
     visit(to, 1, -1);
     m_route.clear();
     auto chain = [&](int c) {
-        for (; c != -1; c = m_search[std::size_t(c)].parent)
+        for (; c != -1; c = parent(c))
             m_route.push_back(c);
     };
     // Fills m_route from a cell of the beginning to a cell of the rest.
@@ -679,7 +726,7 @@ void Builder::repair(int from, int to)
                     continue;
                 const int d = c + m_offset[std::size_t(side)];
                 if (seen(d)) {
-                    if (m_search[std::size_t(d)].owner != s) {
+                    if (owner(d) != s) {
                         if (s == 0)
                             meet(c, d);
                         else
@@ -688,7 +735,7 @@ void Builder::repair(int from, int to)
                     }
                     continue;
                 }
-                visit(d, s, c);
+                visit(d, s, opposite(side));
                 if (s == 0 && inRest(d)) {
                     meet(d, -1);
                     found = true;
@@ -721,13 +768,13 @@ void Builder::repair(int from, int to)
 void Builder::splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end)
 {
     for (int c = m_next[std::size_t(first)]; c != last; c = m_next[std::size_t(c)]) {
-        m_onPath[std::size_t(c)] = 0;
+        setOnPath(c, false);
         --m_pathLength;
     }
     int before = first;
     for (std::size_t i = begin; i < end; ++i) {
         const int c = route[i];
-        m_onPath[std::size_t(c)] = 1;
+        setOnPath(c, true);
         m_next[std::size_t(before)] = c;
         before = c;
         ++m_pathLength;
@@ -769,7 +816,7 @@ DungeonBuild Builder::run()
 
     const std::size_t size = m_state.size();
     m_search = zeroedCells<SearchCell>(size);
-    m_onPath = zeroedCells<std::uint8_t>(size);
+    m_sealOf = zeroedCells<int>(size);
     m_next = zeroedCells<int>(size);
     m_label = zeroedCells<std::int64_t>(size);
     if (!connectOpenCells(m_start, m_end)) {

@@ -238,20 +238,28 @@ int Builder::reachableAtLeast(int seed, int target)
 
 void Builder::fillFrame(GrowFrame &frame, int cell)
 {
-    frame.cell = cell;
-    frame.count = 0;
-    frame.next = 0;
+    // The count is kept in a register and stored once: a store through a byte may alias any
+    // load to the compiler, which then reloads the grid and the generator after each one.
+    const std::uint8_t *const blocked = m_blocked.data();
+    std::array<int, 4> &candidates = frame.candidates;
+    unsigned count = 0;
     for (const int offset : m_orthogonal) {
         // Branch-free: whether a neighbour is open is as good as random to the predictor.
-        frame.candidates[frame.count] = cell + offset;
-        frame.count += std::uint8_t(isValidExpansion(cell + offset));
+        candidates[count] = cell + offset;
+        count += unsigned(!blocked[cell + offset]);
     }
     if (m_scenario.islands.randomize) {
-        for (int k = frame.count - 1; k >= 1; --k) {
-            const int j = int(m_random.below(std::uint64_t(k + 1)));
-            std::swap(frame.candidates[std::size_t(k)], frame.candidates[std::size_t(j)]);
+        for (int k = int(count) - 1; k >= 1; --k) {
+            // below(k + 1) of islands.md, by a constant: n is 2 to 4 here, and a remainder
+            // by a constant is a multiply or a mask where a variable one is a division.
+            const std::uint64_t z = m_random.next();
+            const auto j = std::size_t(k == 1 ? z % 2 : k == 2 ? z % 3 : z % 4);
+            std::swap(candidates[std::size_t(k)], candidates[j]);
         }
     }
+    frame.cell = cell;
+    frame.count = std::uint8_t(count);
+    frame.next = 0;
 }
 
 void Builder::abortIsland(std::uint8_t island)

@@ -1,5 +1,8 @@
 // Trace entries per second of the island build alone (no trace text, no map), on the
-// lesson's hardest examples. Run from a Release build:
+// lesson's hardest examples and on the 5,000,001-step build of issue 14 (500 x 500, 8
+// islands of 2,000-20,000 cells, rule 6b, seed 1: `mapgen island --rows 500 --cols 500
+// --islands 8 --min 2000 --max 20000 --rule 6b --seed 1 --step-limit 5000000`). Run from a
+// Release build:
 //   ./build-release/tests/benchmarks/bench_islands tests/data
 #include "islandgenerator.h"
 #include "scenariofile.h"
@@ -56,5 +59,16 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("BENCH_ONLY_CORRIDOR"))
         measure(out, QStringLiteral("island-too-complex (limit 5e6)"), *tooComplex);
     measure(out, QStringLiteral("island-deep-corridor"), *corridor);
+    if (qEnvironmentVariableIsEmpty("BENCH_ONLY_CORRIDOR")) {
+        Scenario large;
+        large.resize(500, 500);
+        large.seed = 1;
+        large.islands.count = 8;
+        large.islands.min = 2000;
+        large.islands.max = 20000;
+        large.islands.rule = IslandRule::Rule6b;
+        large.islands.stepLimit = 5000000;
+        measure(out, QStringLiteral("500x500, 8 islands (limit 5e6)"), large);
+    }
     return 0;
 }
