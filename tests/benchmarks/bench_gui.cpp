@@ -9,7 +9,10 @@
 //    away); target: no frame over 16 ms. A frame is one playback tick and everything the
 //    GUI thread does until the next: its work is the time the thread is busy in events
 //    (the tick, the repaint of the map and the docks); its gap is the time between ticks
-//    (the timer's 16 ms plus how late the tick comes).
+//    (the timer's 16 ms plus how late the tick comes); its CPU is the thread's CPU time in
+//    those events (the work without the time other processes had the core). The longest
+//    stall is the longest single event. After the last tick, the playback stops at the
+//    end: that is not a frame.
 // Medians and best of BENCH_RUNS runs (default 5). Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay]
 #include "dungeongenerator.h"
@@ -37,6 +40,7 @@
 #include <algorithm>
 #include <ctime>
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace {
@@ -59,6 +63,7 @@ public:
     {
         qint64 start = 0; // ns on clock
         qint64 end = 0;
+        double cpu = 0; // ms of GUI-thread CPU in it
         bool tick = false; // the span moved the playback position
         const char *receiver = nullptr;
         int type = 0;
@@ -67,6 +72,7 @@ public:
     bool recording = false;
     bool positionMoved = false;
     std::vector<Span> spans;
+    std::map<QByteArray, double> longestPaint; // ms, by widget class and name
     QObject *watched = nullptr;
     std::function<void()> afterWatchedPaint;
 
@@ -78,13 +84,19 @@ public:
         const char *name = receiver->metaObject()->className(); // the receiver may be gone after
         const int type = int(event->type());
         const qint64 start = outermost && recording ? clock.nsecsElapsed() : 0;
+        const double cpuStart = outermost && recording ? threadCpuMs() : 0;
         if (outermost)
             positionMoved = false;
+        const qint64 paintStart = recording && type == QEvent::Paint ? clock.nsecsElapsed() : -1;
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
+        if (paintStart >= 0) {
+            double &longest = longestPaint[QByteArray(name) + ' ' + receiver->objectName().toLatin1()];
+            longest = std::max(longest, double(clock.nsecsElapsed() - paintStart) / 1e6);
+        }
         if (outermost && recording)
-            spans.push_back({start, clock.nsecsElapsed(), positionMoved, name, type});
+            spans.push_back({start, clock.nsecsElapsed(), threadCpuMs() - cpuStart, positionMoved, name, type});
         if (receiver == watched && type == QEvent::Paint && afterWatchedPaint)
             afterWatchedPaint();
         return result;
@@ -255,7 +267,7 @@ void replay(QTextStream &out, const QString &dataDir)
         << PlaybackController::stepsPerFrame(model->stepCount()) << " steps a frame), " << docks
         << " docks shown side by side, window 1600 x 1000:\n";
     out.flush();
-    std::vector<double> longestWorks, longestGaps, totals;
+    std::vector<double> longestWorks, longestCpus, longestGaps, longestStalls, totals;
     for (int run = 0; run < runCount(); ++run) {
         playback->toStart();
         playback->setSpeed(PlaybackController::MaxSpeed);
@@ -271,34 +283,71 @@ void replay(QTextStream &out, const QString &dataDir)
         app->recording = false;
 
         // Frames start with the spans that moved the position.
-        std::vector<double> works, gaps;
+        std::vector<double> works, cpus, gaps;
         qint64 frameStart = -1;
         double work = 0;
+        double cpu = 0;
         for (const TimingApplication::Span &span : app->spans) {
             if (span.tick) {
                 if (frameStart >= 0) {
                     works.push_back(work);
+                    cpus.push_back(cpu);
                     gaps.push_back(double(span.start - frameStart) / 1e6);
                 }
                 frameStart = span.start;
                 work = 0;
+                cpu = 0;
             }
-            if (frameStart >= 0)
+            if (frameStart >= 0) {
                 work += double(span.end - span.start) / 1e6;
+                cpu += span.cpu;
+            }
         }
-        works.push_back(work);
+        // What follows the last tick is the playback stopping at the end, not a frame.
+        const double stopping = cpu;
+        double stall = 0;
+        for (const TimingApplication::Span &span : app->spans)
+            stall = std::max(stall, double(span.end - span.start) / 1e6);
+        longestStalls.push_back(stall);
+        if (qEnvironmentVariableIsSet("BENCH_SPANS")) { // the longest events of the run
+            std::vector<TimingApplication::Span> spans = app->spans;
+            std::sort(spans.begin(), spans.end(), [](const auto &a, const auto &b) { return a.cpu > b.cpu; });
+            for (std::size_t i = 0; i < std::min<std::size_t>(5, spans.size()); ++i)
+                out << "    " << ms(double(spans[i].end - spans[i].start) / 1e6) << " (CPU " << ms(spans[i].cpu) << ") at "
+                    << ms(double(spans[i].start) / 1e6) << ": " << spans[i].receiver << " event " << spans[i].type
+                    << (spans[i].tick ? " (tick)" : "") << "\n";
+            // The frame with the most CPU, event by event.
+            const auto most = std::max_element(cpus.begin(), cpus.end()) - cpus.begin();
+            std::ptrdiff_t frame = -1;
+            for (const TimingApplication::Span &span : app->spans) {
+                frame += span.tick ? 1 : 0;
+                if (frame == most && span.cpu > 0.2)
+                    out << "    in frame " << frame << ": " << span.receiver << " event " << span.type << " CPU "
+                        << ms(span.cpu) << (span.tick ? " (tick)" : "") << "\n";
+            }
+            for (const auto &[widget, longest] : app->longestPaint) {
+                if (longest > 0.5)
+                    out << "    paint of " << widget << ": longest " << ms(longest) << "\n";
+            }
+        }
+        app->longestPaint.clear();
         longestWorks.push_back(*std::max_element(works.begin(), works.end()));
+        longestCpus.push_back(*std::max_element(cpus.begin(), cpus.end()));
         longestGaps.push_back(gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end()));
         totals.push_back(double(app->spans.back().end - app->spans.front().start) / 1e6);
         std::vector<double> sorted = works;
         std::sort(sorted.begin(), sorted.end());
         out << "  run " << run + 1 << ": " << works.size() << " frames in " << ms(totals.back())
             << "; work per frame median " << ms(sorted[sorted.size() / 2]) << ", longest " << ms(longestWorks.back())
-            << "; longest gap between ticks " << ms(longestGaps.back()) << "\n";
+            << " (CPU " << ms(longestCpus.back()) << "); longest gap between ticks " << ms(longestGaps.back())
+            << "; longest stall " << ms(stall) << "; stopping at the end " << ms(stopping) << " of CPU\n";
         out.flush();
     }
     out << "  longest frame's work: " << summary(longestWorks) << " (target <= 16 ms)\n"
-        << "  longest gap between ticks: " << summary(longestGaps) << "\n";
+        << "  longest GUI-thread CPU in a frame (the work without other processes' share of the core): "
+        << summary(longestCpus) << "\n"
+        << "  longest gap between ticks: " << summary(longestGaps) << "\n"
+        << "  longest GUI-thread stall (one event): " << summary(longestStalls) << "\n";
     out.flush();
 }
 
