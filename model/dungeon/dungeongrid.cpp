@@ -27,7 +27,8 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
     }
 }
 
-std::uint8_t DungeonGrid::startingAllowed(int row, int col) const
+// Inline (a hint): called for every cell of a new grid and four times a placement.
+inline std::uint8_t DungeonGrid::startingAllowed(int row, int col) const
 {
     if (cell(row, col).pit)
         return 0;
@@ -53,7 +54,7 @@ void DungeonGrid::setPit(int row, int col, bool pit)
     }
 }
 
-DungeonGrid::Cell *DungeonGrid::openNeighbour(int row, int col, int side)
+inline DungeonGrid::Cell *DungeonGrid::openNeighbour(int row, int col, int side)
 {
     const int r = row + RowStep[side];
     const int c = col + ColStep[side];

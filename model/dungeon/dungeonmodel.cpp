@@ -207,6 +207,20 @@ void DungeonModel::clearSteps()
     emit stepCountChanged(0);
 }
 
+// Inline: noted for each of millions of steps as they arrive.
+inline void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
+{
+    if (!step.hasCell())
+        return;
+    if (step.kind == DungeonStep::Place) {
+        // A placement narrows its unfilled neighbours' allowed and required masks.
+        changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
+        changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
+    } else {
+        changed.add(step.row, step.col);
+    }
+}
+
 void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
 {
     if (steps.empty())
@@ -320,19 +334,6 @@ void DungeonModel::seek(int position)
                           StartRole, EndRole, HighlightRole, ClippedRole});
     }
     emit positionChanged(m_position);
-}
-
-void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
-{
-    if (!step.hasCell())
-        return;
-    if (step.kind == DungeonStep::Place) {
-        // A placement narrows its unfilled neighbours' allowed and required masks.
-        changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
-        changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
-    } else {
-        changed.add(step.row, step.col);
-    }
 }
 
 DungeonModel::Rect DungeonModel::reach(int from, int to) const
