@@ -17,6 +17,7 @@ class TestDungeonModel : public QObject
 private slots:
     void modelTesterWhileSeeking();
     void seekMatchesReplay();
+    void longJumpsInALargeBuild();
     void oneRangedDataChangedPerSeek();
     void inspectorShowsMasksAndReasons();
     void highlightsFollowTheStep();
@@ -109,6 +110,68 @@ void TestDungeonModel::seekMatchesReplay()
         }
     }
     model.seek(0);
+    QVERIFY(model.grid() == DungeonGrid(scenario));
+}
+
+// A build of more than 65,536 steps: its end grid and path are made on a helper thread,
+// and long jumps go from the start or the end instead of stepping. What is shown, and what
+// the statistics count, is the same as stepping there.
+void TestDungeonModel::longJumpsInALargeBuild()
+{
+    Scenario scenario;
+    scenario.mode = MapMode::Dungeon;
+    scenario.resize(140, 140);
+    scenario.seed = 5;
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    QVERIFY(build.steps.size() > std::size_t(16 * DungeonModel::BlockSize));
+    DungeonModel model;
+    model.setScenario(scenario);
+    model.appendSteps(build.steps.toVector());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+    const int count = model.stepCount();
+    for (const int position : {count, 0, count / 2, count, 7, count - 1, 0, count}) {
+        changed.clear();
+        const int from = model.position();
+        model.seek(position);
+        DungeonGrid replay(scenario);
+        DungeonModel::Tally tally;
+        for (int i = 0; i < position; ++i) {
+            const DungeonStep step = build.steps[std::size_t(i)];
+            replay.apply(step);
+            tally.placed += step.kind == DungeonStep::Place ? 1 : 0;
+            tally.rejected += step.kind == DungeonStep::Reject ? 1 : 0;
+            tally.queued += step.kind == DungeonStep::Queue ? 1 : 0;
+            tally.queued -= step.kind == DungeonStep::Skip || step.fromQueue() ? 1 : 0;
+        }
+        QVERIFY(model.grid() == replay);
+        QCOMPARE(model.tally(position).placed, tally.placed);
+        QCOMPARE(model.tally(position).rejected, tally.rejected);
+        QCOMPARE(model.tally(position).queued, tally.queued);
+        if (from != position) {
+            // One rectangle around every cell the steps between touched.
+            QCOMPARE(changed.size(), 1);
+            const QModelIndex topLeft = changed.at(0).at(0).value<QModelIndex>();
+            const QModelIndex bottomRight = changed.at(0).at(1).value<QModelIndex>();
+            for (int i = std::min(from, position); i < std::max(from, position); ++i) {
+                const DungeonStep step = build.steps[std::size_t(i)];
+                if (!step.hasCell())
+                    continue;
+                QVERIFY(step.row >= topLeft.row() && step.row <= bottomRight.row());
+                QVERIFY(step.col >= topLeft.column() && step.col <= bottomRight.column());
+            }
+        }
+    }
+    QCOMPARE(model.tally(count).placed, build.placed);
+    QCOMPARE(model.tally(count).rejected, build.rejected);
+    QCOMPARE(model.tally(count).queued, 0);
+    // At the finish, the path the helper thread found is the grid's own.
+    QVERIFY(model.atFinish());
+    const std::vector<int> path = model.grid().passagePath();
+    QCOMPARE(model.finalPath().size(), int(path.size()));
+    for (std::size_t i = 0; i < path.size(); ++i)
+        QCOMPARE(model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
+    model.clearSteps();
     QVERIFY(model.grid() == DungeonGrid(scenario));
 }
 

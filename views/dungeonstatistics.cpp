@@ -7,30 +7,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include <cstdlib>
-
-namespace {
-
-// What one step adds to the counts: placed, rejected, queue length.
-struct Delta
-{
-    int placed = 0;
-    int rejected = 0;
-    int queued = 0;
-};
-
-Delta deltaOf(const DungeonStep &step)
-{
-    switch (step.kind) {
-    case DungeonStep::Place: return {1, 0, step.fromQueue() ? -1 : 0};
-    case DungeonStep::Reject: return {0, 1, 0};
-    case DungeonStep::Queue: return {0, 0, 1};
-    case DungeonStep::Skip: return {0, 0, -1};
-    default: return {};
-    }
-}
-
-} // namespace
+#include <algorithm>
 
 DungeonStatistics::DungeonStatistics(QWidget *parent) : QWidget(parent)
 {
@@ -109,18 +86,12 @@ void DungeonStatistics::follow(int position)
     if (!m_model)
         return;
     position = std::min(position, m_model->stepCount());
-    // Back to the start is cheaper than un-counting a long way back.
-    if (position < m_counted && position < m_counted - position) {
-        m_counted = 0;
-        m_placed = m_rejected = m_queued = 0;
-    }
-    const int sign = position >= m_counted ? 1 : -1;
-    for (int i = m_counted; i != position; i += sign) {
-        const Delta delta = deltaOf(m_model->step(sign > 0 ? i : i - 1));
-        m_placed += sign * delta.placed;
-        m_rejected += sign * delta.rejected;
-        m_queued += sign * delta.queued;
-    }
+    // The model keeps the counts of each block of steps: a jump over millions of steps
+    // reads at most one block.
+    const DungeonModel::Tally tally = m_model->tally(position);
+    m_placed = tally.placed;
+    m_rejected = tally.rejected;
+    m_queued = tally.queued;
     m_counted = position;
     scheduleRefresh();
 }

@@ -121,11 +121,13 @@ QString DungeonLesson::stage() const
 
 void DungeonLesson::start()
 {
+    // The worker first: clearing a shown build of millions of steps need not delay it,
+    // and nothing of the new run arrives before this returns to the event loop.
+    m_builds->start(m_document->scenario());
     m_model->clearSteps();
     m_failure.reset();
     m_view->setFailureMessage(QString());
     m_statistics->setBuildState(DungeonStatistics::BuildState::Building);
-    m_builds->start(m_document->scenario());
 }
 
 void DungeonLesson::cancel()

@@ -11,14 +11,30 @@ namespace {
 // At most four clips and four queue entries follow a placement; a few more for safety.
 constexpr int MaxHighlightLookBack = 12;
 
+// What one step adds to the statistics' counts.
+void count(DungeonModel::Tally &tally, const DungeonStep &step)
+{
+    switch (step.kind) {
+    case DungeonStep::Place:
+        ++tally.placed;
+        if (step.fromQueue())
+            --tally.queued;
+        break;
+    case DungeonStep::Reject: ++tally.rejected; break;
+    case DungeonStep::Queue: ++tally.queued; break;
+    case DungeonStep::Skip: --tally.queued; break;
+    default: break;
+    }
+}
+
 } // namespace
 
-void DungeonModel::Rect::add(int row, int col)
+void DungeonModel::Rect::add(const Rect &other)
 {
-    top = std::min(top, row);
-    left = std::min(left, col);
-    bottom = std::max(bottom, row);
-    right = std::max(right, col);
+    if (other.isEmpty())
+        return;
+    add(other.top, other.left);
+    add(other.bottom, other.right);
 }
 
 DungeonModel::DungeonModel(QObject *parent)
@@ -137,6 +153,10 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
     m_firstStep.assign(m_scenario->pits.size(), -1);
     m_placeStep.assign(m_scenario->pits.size(), -1);
     m_onPath.assign(m_scenario->pits.size(), 0);
+    m_blocks.clear();
+    m_tally = {};
+    ending();
+    m_ending = Ending();
     m_path.clear();
     m_marks.clear();
     m_position = 0;
@@ -180,7 +200,25 @@ void DungeonModel::clearSteps()
     m_count = 0;
     std::fill(m_firstStep.begin(), m_firstStep.end(), -1);
     std::fill(m_placeStep.begin(), m_placeStep.end(), -1);
+    m_blocks.clear();
+    m_tally = {};
+    ending();
+    m_ending = Ending();
     emit stepCountChanged(0);
+}
+
+// Inline: noted for each of millions of steps as they arrive.
+inline void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
+{
+    if (!step.hasCell())
+        return;
+    if (step.kind == DungeonStep::Place) {
+        // A placement narrows its unfilled neighbours' allowed and required masks.
+        changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
+        changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
+    } else {
+        changed.add(step.row, step.col);
+    }
 }
 
 void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
@@ -211,8 +249,28 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     const bool wasAtFinish = atFinish();
     const int first = m_count;
     m_count = count;
+    // No steps held: the grid at position 0 is where the ending starts.
+    Ending start {first == 0 ? m_grid : ending().grid, false, {}};
+    auto makeEnding = [list = m_list, first, last = m_count](Ending ending) {
+        for (int i = first; i < last; ++i) {
+            if (list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
+                ending.grid.apply((*list)[std::size_t(i)]);
+        }
+        ending.hasPath = (*list)[std::size_t(last - 1)].kind == DungeonStep::Done;
+        if (ending.hasPath)
+            ending.path = ending.grid.passagePath();
+        return ending;
+    };
+    if (m_count - first >= BlockSize * 16)
+        m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
+    else
+        m_ending = makeEnding(std::move(start));
     for (int i = first; i < m_count; ++i) {
-        const DungeonStep &step = this->step(i);
+        const DungeonStep step = this->step(i);
+        if (i % BlockSize == 0)
+            m_blocks.push_back({m_tally, Rect()});
+        noteStep(m_blocks.back().reach, step);
+        ::count(m_tally, step);
         if (step.kind != DungeonStep::Reject && step.kind != DungeonStep::Place)
             continue;
         const auto cell = std::size_t(m_grid.index(step.row, step.col));
@@ -242,27 +300,27 @@ void DungeonModel::seek(int position)
     Rect changed;
     markHighlights(changed);
     markPath(changed);
-    auto note = [&](const DungeonStep &step) {
-        if (!step.hasCell())
-            return;
-        if (step.kind == DungeonStep::Place) {
-            // A placement narrows its unfilled neighbours' allowed and required masks.
-            changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
-            changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
-        } else {
-            changed.add(step.row, step.col);
-        }
-    };
+    changed.add(reach(std::min(position, m_position), std::max(position, m_position)));
+    // The grid at `position` is the same whichever way it is reached: from here, back from
+    // the end (a copy of the ending's grid), or on from the start (a fresh grid). Take the way that
+    // reads the fewest steps; making a grid costs about as much as reading a step a cell.
+    const qint64 cells = qint64(m_grid.rows()) * m_grid.cols();
+    const qint64 direct = std::abs(position - m_position);
+    const qint64 fromEnd = cells + (m_count - position);
+    const qint64 fromStart = cells + position;
+    if (fromEnd < direct && fromEnd <= fromStart) {
+        m_grid = ending().grid;
+        m_position = m_count;
+    } else if (fromStart < direct) {
+        m_grid = DungeonGrid(*m_scenario);
+        m_position = 0;
+    }
     if (position > m_position) {
-        for (int i = m_position; i < position; ++i) {
+        for (int i = m_position; i < position; ++i)
             m_grid.apply(step(i));
-            note(step(i));
-        }
     } else {
-        for (int i = m_position - 1; i >= position; --i) {
+        for (int i = m_position - 1; i >= position; --i)
             m_grid.unapply(step(i));
-            note(step(i));
-        }
     }
     m_position = position;
     updateHighlights();
@@ -276,6 +334,38 @@ void DungeonModel::seek(int position)
                           StartRole, EndRole, HighlightRole, ClippedRole});
     }
     emit positionChanged(m_position);
+}
+
+DungeonModel::Rect DungeonModel::reach(int from, int to) const
+{
+    Rect changed;
+    int i = from;
+    for (; i < to && i % BlockSize != 0; ++i)
+        noteStep(changed, step(i));
+    for (; i + BlockSize <= to; i += BlockSize)
+        changed.add(m_blocks[std::size_t(i / BlockSize)].reach);
+    for (; i < to; ++i)
+        noteStep(changed, step(i));
+    return changed;
+}
+
+const DungeonModel::Ending &DungeonModel::ending()
+{
+    if (m_pendingEnding.valid())
+        m_ending = m_pendingEnding.get();
+    return m_ending;
+}
+
+DungeonModel::Tally DungeonModel::tally(int position) const
+{
+    position = std::clamp(position, 0, m_count);
+    if (position == m_count)
+        return m_tally;
+    const int block = position / BlockSize;
+    Tally tally = m_blocks[std::size_t(block)].before;
+    for (int i = block * BlockSize; i < position; ++i)
+        ::count(tally, step(i));
+    return tally;
 }
 
 DungeonModel::Highlight DungeonModel::highlightAt(int row, int col) const
@@ -351,7 +441,8 @@ void DungeonModel::updatePath()
     m_path.clear();
     if (!wanted)
         return;
-    m_path = m_grid.passagePath();
+    // At the finish the grid is the ending's, whose path may be made already.
+    m_path = ending().hasPath ? ending().path : m_grid.passagePath();
     for (const int cell : m_path)
         m_onPath[std::size_t(cell)] = 1;
 }

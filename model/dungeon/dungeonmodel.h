@@ -9,7 +9,9 @@
 #include <QPoint>
 #include <QVector>
 
+#include <algorithm>
 #include <climits>
+#include <future>
 #include <memory>
 #include <vector>
 
@@ -121,6 +123,19 @@ public:
     // The tile-connection inspector's data for one cell at the current position.
     CellReport inspect(int row, int col) const;
 
+    // What the statistics count over the steps before a position.
+    struct Tally
+    {
+        int placed = 0;   // tiles, start and end included
+        int rejected = 0; // candidates
+        int queued = 0;   // cells waiting in the fill queue
+    };
+    // The counts after `position` steps (at most BlockSize steps are read).
+    Tally tally(int position) const;
+    // Steps are summarised in blocks of this many, so that a long jump does not read
+    // millions of steps one by one.
+    static constexpr int BlockSize = 4096;
+
     // Whether the position is at the end of a build that ran to Done.
     bool atFinish() const;
     // One shortest start-to-end chain of passages as QPoint(column, row), start first; only
@@ -131,7 +146,15 @@ private:
     struct Rect
     {
         int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
-        void add(int row, int col);
+        // Inline: noted for each of millions of steps as they arrive.
+        void add(int row, int col)
+        {
+            top = std::min(top, row);
+            left = std::min(left, col);
+            bottom = std::max(bottom, row);
+            right = std::max(right, col);
+        }
+        void add(const Rect &other);
         bool isEmpty() const { return bottom < 0; }
     };
 
@@ -143,6 +166,16 @@ private:
         std::uint8_t clipped;
     };
 
+    // Per block of BlockSize steps: the counts before it and the cells its steps change.
+    struct Block
+    {
+        Tally before;
+        Rect reach;
+    };
+
+    void noteStep(Rect &changed, const DungeonStep &step) const;
+    // The cells the steps [from, to) change (what seek() repaints for them).
+    Rect reach(int from, int to) const;
     void markHighlights(Rect &changed) const;
     void updateHighlights();
     void markPath(Rect &changed) const;
@@ -158,6 +191,23 @@ private:
     // Per cell: the first step that checks or places it, and its Place step; -1 if none yet.
     std::vector<int> m_firstStep;
     std::vector<int> m_placeStep;
+    std::vector<Block> m_blocks; // of the m_count steps held
+    Tally m_tally;               // after all m_count steps
+
+    // The grid after all m_count steps and, when they end with Done, its start-to-end
+    // path: Go to End after a build of millions of steps is then a copy, not a replay.
+    struct Ending
+    {
+        DungeonGrid grid;
+        bool hasPath = false;
+        std::vector<int> path;
+    };
+    // The ending, waiting for the helper thread that may still be making it.
+    const Ending &ending();
+    // A large batch's ending is made on a helper thread while this thread indexes the
+    // steps (a 1000 x 1000 build has six million of them).
+    std::future<Ending> m_pendingEnding;
+    Ending m_ending;
     std::vector<Mark> m_marks;       // highlights at the current position (a handful)
     std::vector<int> m_path;         // cell numbers, at the finish only
     std::vector<std::uint8_t> m_onPath;

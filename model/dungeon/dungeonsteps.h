@@ -67,6 +67,8 @@ public:
     }
 
     std::size_t size() const { return m_packed.size(); }
+    // A step's kind alone, without unpacking the rest (most steps are rejections).
+    DungeonStep::Kind kind(std::size_t index) const { return DungeonStep::Kind(m_packed[index] & KindBits); }
     bool empty() const { return m_packed.empty(); }
     DungeonStep operator[](std::size_t index) const { return unpack(m_packed[index]); }
     DungeonStep back() const { return unpack(m_packed.back()); }
@@ -129,15 +131,49 @@ public:
     static constexpr std::uint32_t CellBits = 0xFFFFF;
 
 private:
-    DungeonStep unpack(std::uint32_t packed) const;
+    inline DungeonStep unpack(std::uint32_t packed) const;
 
     int m_cols = 1;
+    // ceil(2^32 / m_cols): a cell's row is (cell * m_colsInverse) >> 32, exact for every
+    // cell below 2^20 and up to 1024 columns (checked for all of them), and a multiply
+    // instead of a division that cost a sixth of reading a step.
+    std::uint64_t m_colsInverse = std::uint64_t(1) << 32;
     int m_start = -1; // cells of the Start and End steps
     int m_end = -1;
     std::vector<std::uint32_t> m_packed;
     std::vector<std::uint8_t> m_placedTile;
     std::array<std::uint8_t, 256> m_maskOfTile {}; // a candidate's mask by its packTile()
 };
+
+// Inline: the model reads millions of steps when a build arrives.
+inline DungeonStep DungeonSteps::unpack(std::uint32_t packed) const
+{
+    DungeonStep step;
+    step.kind = DungeonStep::Kind(packed & KindBits);
+    const int cell = int(packed >> CellShift & CellBits);
+    const int row = int(std::uint64_t(cell) * m_colsInverse >> 32);
+    step.row = std::uint16_t(row);
+    step.col = std::uint16_t(cell - row * m_cols);
+    const std::uint32_t payload = packed >> PayloadShift;
+    switch (step.kind) {
+    case DungeonStep::Place:
+        step.mask = std::uint8_t(payload);
+        step.tile = m_placedTile[std::size_t(cell)];
+        step.detail = cell != m_start && cell != m_end ? 1 : 0;
+        break;
+    case DungeonStep::Clip:
+        step.mask = std::uint8_t(payload);
+        break;
+    case DungeonStep::Reject:
+        step.tile = std::uint8_t(payload);
+        step.mask = m_maskOfTile[step.tile];
+        step.detail = std::uint8_t((payload >> 8) + 1);
+        break;
+    default:
+        break;
+    }
+    return step;
+}
 
 // What a worker sends of a build: its steps, held once and shared with the model, and how
 // many of them may be shown.
