@@ -10,6 +10,7 @@
 #include "lesson.h"
 #include "lessonpanel.h"
 #include "lessonsession.h"
+#include "localizeddocks.h"
 #include "logview.h"
 #include "mapmodel.h"
 #include "mapview.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_logView, &LogView::seekRequested, m_session, &LessonSession::seek);
 
     retranslateUi();
+    m_docks = new LocalizedDocks(this);
     readSettings();
     showLesson(m_session->lesson());
     showScenario();
@@ -394,7 +396,7 @@ void MainWindow::readSettings()
     const QByteArray geometry = settings.value(SettingsKeys::Geometry).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1400, 900);
-    restoreState(settings.value(SettingsKeys::State).toByteArray());
+    m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());
     m_session->playback()->setSpeed(settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
     m_actions->palette->setChecked(settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
@@ -408,7 +410,7 @@ void MainWindow::writeSettings()
 {
     QSettings settings;
     settings.setValue(SettingsKeys::Geometry, saveGeometry());
-    settings.setValue(SettingsKeys::State, saveState());
+    settings.setValue(SettingsKeys::State, m_docks->saveState());
     settings.setValue(SettingsKeys::Speed, m_session->playback()->speed());
     settings.setValue(SettingsKeys::ColourBlindPalette, m_actions->palette->isChecked());
     settings.setValue(SettingsKeys::PitEditing, m_controls->pitEditing());
