@@ -4,11 +4,14 @@
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "mnemonicstyle.h"
 #include "oceanmodel.h"
 
 #include <QAbstractButton>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -30,6 +33,7 @@ private slots:
     void mapIsNotMirrored();
     void logKeepsCoordinatesReadable();
     void arabicControlsAreNotClipped();
+    void arabicMnemonicsKeepWordsJoined();
 
 private:
     static void switchTo(const QString &language);
@@ -266,6 +270,27 @@ void TestRtl::arabicControlsAreNotClipped()
         if (box->isVisible())
             QVERIFY2(box->width() >= box->minimumSizeHint().width(), qPrintable(box->title()));
     }
+}
+
+void TestRtl::arabicMnemonicsKeepWordsJoined()
+{
+    // As main() does. An underlined mnemonic letter would be drawn apart from the rest of
+    // its Arabic word, wider than measured: "Number of islands:" wrapped and was cut off.
+    QApplication::setStyle(new MnemonicStyle);
+    auto render = [](const QString &text) {
+        QLineEdit buddy;
+        QLabel label(text);
+        label.setBuddy(&buddy);
+        label.setWordWrap(true);
+        label.resize(label.sizeHint());
+        return label.grab().toImage();
+    };
+    switchTo(QStringLiteral("ar"));
+    QCOMPARE(render(QStringLiteral("عدد ال&جزر:")), render(QStringLiteral("عدد الجزر:")));
+    // Other languages keep their underlines.
+    switchTo(QStringLiteral("pl"));
+    QVERIFY(render(QStringLiteral("&Wiersze:")) != render(QStringLiteral("Wiersze:")));
+    switchTo(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestRtl)
