@@ -12,6 +12,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -221,8 +222,18 @@ void TestRtl::mapIsNotMirrored()
     QTest::mouseClick(view->viewport(), Qt::RightButton, Qt::NoModifier, QPoint(view->viewport()->width() - half, half));
     QCOMPARE(view->cursorColumn(), model->columnCount() - 1);
 
+    // Exports draw the same picture in both directions.
+    auto picture = [view] {
+        QImage image(view->model()->columnCount() * 12, view->model()->rowCount() * 12, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        view->renderMap(painter, 12, false);
+        return image;
+    };
+    const QImage arabic = picture();
     switchTo(QStringLiteral("en"));
     QCOMPARE(view->layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(picture(), arabic);
 }
 
 void TestRtl::logKeepsCoordinatesReadable()
