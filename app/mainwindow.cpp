@@ -2,6 +2,7 @@
 
 #include "actions.h"
 #include "comparemode.h"
+#include "constructcoach.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
 #include "exportmenu.h"
@@ -208,6 +209,7 @@ void MainWindow::createMenus()
     m_buildMenu->addSeparator();
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
     m_buildMenu->addMenu(m_questions->menu());
+    m_buildMenu->addMenu((new ConstructCoach(m_session, m_logDock, this))->menu());
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});

@@ -36,7 +36,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
 {
     MainWindow window;
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 14);
+    QCOMPARE(docks.size(), 15);
     QStringList names;
     for (QDockWidget *dock : docks) {
         QVERIFY(!dock->objectName().isEmpty());
@@ -44,7 +44,7 @@ void TestDockLayout::everyDockAndToolBarHasAName()
         names << dock->objectName();
     }
     names.sort();
-    QCOMPARE(names, QStringList({QStringLiteral("cellInspectorDock"), QStringLiteral("controlsDock"),
+    QCOMPARE(names, QStringList({QStringLiteral("cellInspectorDock"), QStringLiteral("constructDock"), QStringLiteral("controlsDock"),
                                  QStringLiteral("dungeonCallStackDock"), QStringLiteral("dungeonCodeDock"),
                                  QStringLiteral("experimentsDock"),
                                  QStringLiteral("islandCallStackDock"), QStringLiteral("islandCodeDock"),

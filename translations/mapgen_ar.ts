@@ -71,7 +71,7 @@
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>&amp;نثر!</translation>
+        <translation>ن&amp;ثر!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation>خطوة إلى ال&amp;أمام</translation>
+        <translation>خطوة لل&amp;أمام</translation>
     </message>
     <message>
         <source>Show the next step (Right)</source>
@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation>خطوة إلى ال&amp;خلف</translation>
+        <translation>خطوة لل&amp;خلف</translation>
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation>التراجع عن الخطوة الأخيرة (السهم الأيسر)</translation>
+        <translation>عرض الخطوة السابقة (السهم الأيسر)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>the big room always passes</source>
-        <translation>الغرفة الكبيرة تجتاز دائمًا</translation>
+        <translation>الغرفة الكبيرة تجتاز الفحص دائمًا</translation>
     </message>
     <message>
         <source>cells never queued stay rock</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation>%1، الخلية المتراجع عنها للتو</translation>
+        <translation>%1، الخلية التي عادت ماءً للتو (رجوع)</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
@@ -450,11 +450,11 @@
     </message>
     <message>
         <source>Island progress</source>
-        <translation>تقدم الجزر</translation>
+        <translation>تقدّم الجزيرة</translation>
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation>كيف يتابع الجانب الأيمن الخط الزمني: برقم الخطوة نفسه، أو بالجزيرة نفسها في الحجم أو الحالة نفسيهما حيث يختلف طول عمليتي البناء</translation>
+        <translation>كيف يتابع الجانب الأيمن الخط الزمني: برقم الخطوة نفسه، أو، حيث يختلف طول عمليتي البناء، بالجزيرة نفسها في الحجم نفسه أو الحالة نفسها</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
@@ -467,6 +467,348 @@
     <message>
         <source>Stop comparing</source>
         <translation>إيقاف المقارنة</translation>
+    </message>
+</context>
+<context>
+    <name>ConstructCoach</name>
+    <message>
+        <source>You Are the Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make Every Step Yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make every step of the build yourself; the workbench checks each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the right move, on the map and in words (counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation type="unfinished">ترجع العودية خلية واحدة إلى الوراء</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation type="unfinished">بلغت الجزيرة حجمها المستهدف</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation type="unfinished">لا يمكن إنماء الجزيرة</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation type="unfinished">بُنيت كل الجزر</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation type="unfinished">يستسلم البناء: معقد جدًا</translation>
+    </message>
+    <message>
+        <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the build&apos;s next steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: click the cell that gets the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation type="unfinished">
+            <numerusform>لا إجابات صحيحة</numerusform>
+            <numerusform>إجابة صحيحة واحدة</numerusform>
+            <numerusform>إجابتان صحيحتان</numerusform>
+            <numerusform>%n إجابات صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
+            <numerusform>%n إجابة صحيحة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation type="unfinished">
+            <numerusform>لا إجابات خاطئة</numerusform>
+            <numerusform>إجابة خاطئة واحدة</numerusform>
+            <numerusform>إجابتان خاطئتان</numerusform>
+            <numerusform>%n إجابات خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
+            <numerusform>%n إجابة خاطئة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You built the whole map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wrong move before step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the seed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell is added now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the next cell: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not %1 now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) has no candidate left to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell is left where island %1 could have its seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little water is reachable from the seed of island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every path from the seed of island %1 dead-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every island has been built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the build has reached its step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is placed any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a pit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 has a tile already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile does not fit on row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 on row %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Too Complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConstructPanel</name>
+    <message>
+        <source>Place the chosen tile on row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -485,7 +827,7 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>الحجم الأ&amp;دنى للجزيرة:</translation>
+        <translation>الحجم الأد&amp;نى للجزيرة:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -564,7 +906,7 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>السماح بو&amp;ضع الحفر</translation>
+        <translation>السماح ب&amp;وضع الحفر</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
@@ -726,7 +1068,7 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation>الذاكرة غير كافية لسرداب من %1 × %2 خلية.</translation>
+        <translation>الذاكرة غير كافية لسرداب أبعاده %1 × %2 من الخلايا.</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
@@ -1016,7 +1358,7 @@
     <name>ExperimentChart</name>
     <message>
         <source>Backtracks</source>
-        <translation>التراجعات</translation>
+        <translation>مرات الرجوع</translation>
     </message>
     <message>
         <source>Failures</source>
@@ -1041,7 +1383,7 @@
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation>التراجعات في كل عملية بناء: المتوسط، ومن المئين العاشر إلى المئين التسعين</translation>
+        <translation>مرات الرجوع في كل عملية بناء: المتوسط، ومن المئين العاشر إلى المئين التسعين</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
@@ -1073,7 +1415,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation>&lt;b&gt;%1، الترتيب العشوائي %2&lt;/b&gt;&lt;br&gt;الجزر: %3، بحجم %4-%5 خلية، الكثافة %6 %&lt;br&gt;التراجعات: المتوسط %7، المئين العاشر %8، الوسيط %9، المئين التسعون %10&lt;br&gt;الجزر الفاشلة: %11 من %12؛ معقد جدًا: %13 من %14 عملية بناء&lt;br&gt;انقر: لفتح التشغيل الوسيط (التشغيل %15)</translation>
+        <translation>&lt;b&gt;%1، الترتيب العشوائي %2&lt;/b&gt;&lt;br&gt;الجزر: %3، الحجم بالخلايا: %4-%5، الكثافة %6 %&lt;br&gt;مرات الرجوع: المتوسط %7، المئين العاشر %8، الوسيط %9، المئين التسعون %10&lt;br&gt;الجزر الفاشلة: %11 من %12؛ عمليات البناء المعقدة جدًا: %13 من %14&lt;br&gt;انقر لفتح التشغيل الوسيط (التشغيل %15)</translation>
     </message>
     <message>
         <source>on</source>
@@ -1210,7 +1552,7 @@
     </message>
     <message>
         <source>%1 of %2 builds</source>
-        <translation>%1 من %2 عملية بناء</translation>
+        <translation>عمليات البناء: %1 من %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
@@ -1228,7 +1570,7 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation>الذاكرة غير كافية لعملية بناء من %1 خطوة؛ اخفض حد الخطوات.</translation>
+        <translation>الذاكرة غير كافية لعملية بناء عدد خطواتها %1؛ اخفض حد الخطوات.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
@@ -1380,7 +1722,7 @@
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation>--fps: يُتوقع من %1 إلى %2 إطارًا في الثانية، والقيمة المعطاة %3</translation>
+        <translation>--fps: يُتوقع عدد إطارات في الثانية من %1 إلى %2، والقيمة المعطاة %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
@@ -1443,7 +1785,7 @@
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation>بناء طويل: تُعرض خطوة واحدة من كل %1 خطوة، كي لا يدوم أكثر من دقيقة.</translation>
+        <translation>بناء طويل: تُعرض خطوة واحدة من كل %1 من الخطوات، كي لا يدوم أكثر من دقيقة.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
@@ -1466,7 +1808,7 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation>%1. grow(%2, %3): الجزيرة %4، %5 من %6 خلية</translation>
+        <translation>%1. grow(%2, %3): الجزيرة %4، الحجم %5 من %6</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
@@ -1563,12 +1905,12 @@
     <message numerus="yes">
         <source>%Ln backtrack(s)</source>
         <translation>
-            <numerusform>لا تراجعات</numerusform>
-            <numerusform>تراجع واحد</numerusform>
-            <numerusform>تراجعان</numerusform>
-            <numerusform>%Ln تراجعات</numerusform>
-            <numerusform>%Ln تراجعًا</numerusform>
-            <numerusform>%Ln تراجع</numerusform>
+            <numerusform>لا رجوع</numerusform>
+            <numerusform>مرة رجوع واحدة</numerusform>
+            <numerusform>مرتا رجوع</numerusform>
+            <numerusform>%Ln مرات رجوع</numerusform>
+            <numerusform>%Ln مرة رجوع</numerusform>
+            <numerusform>%Ln مرة رجوع</numerusform>
         </translation>
     </message>
     <message>
@@ -1641,7 +1983,7 @@
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation>يصبح كل مرشح بدوره أرضًا (إضافة)، وينزل البحث منه مستوى واحدًا إلى العمق. فإذا لم يصل أي طريق من هناك إلى الحجم المستهدف، عادت الخلية ماءً (تراجع) وجُرِّب المرشح التالي. وحين تفشل المرشحات كلها، يستسلم هذا المستوى أيضًا ويعيد الفشل إلى المستوى الذي فوقه: وهذا هو التراجع.</translation>
+        <translation>يصبح كل مرشح بدوره أرضًا (إضافة)، وينزل البحث منه مستوى واحدًا إلى العمق. فإذا لم يصل أي طريق من هناك إلى الحجم المستهدف، عادت الخلية ماءً (رجوع) وجُرِّب المرشح التالي. وحين تفشل المرشحات كلها، يستسلم هذا المستوى أيضًا ويعيد الفشل إلى المستوى الذي فوقه: وهذا هو معنى «التراجع» في اسم التراجع العودي.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
@@ -1686,12 +2028,12 @@
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation>لماذا تتراجع المرحلة 6b أكثر؟ القاعدة الأشد ترفض مرشحات أكثر، ولا سيما قرب الجزر الأخرى. فتنتهي مسارات أكثر إلى طريق مسدود، ويضطر البحث إلى استرجاع خلايا أكثر قبل أن يجد طريقًا إلى الحجم المستهدف.</translation>
+        <translation>لماذا يكثر الرجوع في المرحلة 6b؟ القاعدة الأشد ترفض مرشحات أكثر، ولا سيما قرب الجزر الأخرى. فتنتهي مسارات أكثر إلى طريق مسدود، ويضطر البحث إلى إعادة خلايا أكثر إلى الماء قبل أن يجد طريقًا إلى الحجم المستهدف.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation>&lt;b&gt;قارن بنفسك:&lt;/b&gt; أبقِ البذرة وسائر الإعدادات كما هي، وابنِ بالقاعدة «المرحلة 6a» ودوِّن عدد التراجعات في لوح الإحصاءات. ثم بدّل القاعدة إلى «المرحلة 6b» واضغط «ابدأ» مرة أخرى. سترى في 6a كثيرًا جزرًا تتلامس عند زواياها، ولن ترى ذلك في 6b أبدًا، ويكون عدد التراجعات في العادة أعلى.</translation>
+        <translation>&lt;b&gt;قارن بنفسك:&lt;/b&gt; أبقِ البذرة وسائر الإعدادات كما هي، وابنِ بالقاعدة «المرحلة 6a» ودوِّن عدد مرات الرجوع في لوح الإحصاءات. ثم بدّل القاعدة إلى «المرحلة 6b» واضغط «ابدأ» مرة أخرى. كثيرًا ما سترى في 6a جزرًا تتلامس عند زواياها، ولن ترى ذلك في 6b أبدًا، ويكون عدد مرات الرجوع في العادة أعلى.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
@@ -1721,7 +2063,7 @@
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;الأحمر بعلامة × بيضاء:&lt;/b&gt; الخلية المتراجع عنها للتو. وفي أثناء تشغيل البناء إلى الأمام، تومض الخلايا المتراجع عنها بالأحمر ثم تتلاشى.</translation>
+        <translation>&lt;b&gt;الأحمر بعلامة × بيضاء:&lt;/b&gt; الخلية التي عادت ماءً للتو (رجوع). وفي أثناء تشغيل البناء إلى الأمام، تومض الخلايا التي تعود ماءً بالأحمر ثم تتلاشى.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
@@ -1731,7 +2073,7 @@
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation>&lt;b&gt;عرض ▸ لوحة ألوان آمنة لعمى الألوان&lt;/b&gt; تمنح الجزر ألوان أوكابي–إيتو (الأصفر للخلية المضافة للتو، والبرتقالي للتراجع). وتبقى الأطر وعلامات ×، فلا يُعبَّر عن شيء باللون وحده.</translation>
+        <translation>&lt;b&gt;عرض ▸ لوحة ألوان آمنة لعمى الألوان&lt;/b&gt; تمنح الجزر ألوان أوكابي–إيتو (الأصفر للخلية المضافة للتو، والبرتقالي للرجوع). وتبقى الأطر وعلامات ×، فلا يُعبَّر عن شيء باللون وحده.</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -1751,7 +2093,7 @@
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;الترتيب العشوائي:&lt;/b&gt; حين يكون مفعَّلًا تُخلط المرشحات وتبدو الأشكال طبيعية؛ وحين يكون معطَّلًا تُجرَّب بالترتيب الثابت أعلى، يسار، يمين، أسفل، فتنتج أشكالًا منتظمة، ومع كثرة الحفر تراجعًا أكثر بكثير.</translation>
+        <translation>&lt;b&gt;الترتيب العشوائي:&lt;/b&gt; حين يكون مفعَّلًا تُخلط المرشحات وتبدو الأشكال طبيعية؛ وحين يكون معطَّلًا تُجرَّب بالترتيب الثابت أعلى، يسار، يمين، أسفل، فتنتج أشكالًا منتظمة، ومع كثرة الحفر رجوعًا أكثر بكثير.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
@@ -1851,7 +2193,7 @@
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation>يعرض لوح &lt;b&gt;الشيفرة&lt;/b&gt; الخوارزمية بشيفرة زائفة ويُبرز السطر الذي تنفّذه الخطوة الحالية: سطر النواة، أو ADD (إضافة) داخل grow()، أو BACKTRACK (تراجع) بعد استدعاء فاشل. والأسطر الموسومة بـ«جديد في 6b» هي فحص الجيران الثمانية؛ بدّل القاعدة فتختفي. ويسرد لوح &lt;b&gt;مكدس الاستدعاءات&lt;/b&gt; استدعاءات grow() التي ما زالت جارية، من النواة نزولًا إلى الخلية الحالية: خلية كل استدعاء، وحجم الجزيرة مقارنة بحجمها المستهدف، ومرشحاته بالترتيب الذي تُجرَّب به، مع x للمسار الذي فشل و&amp;gt; للمرشح قيد التجربة. كل إضافة تدفع استدعاءً إلى المكدس، وكل تراجع يُخرج استدعاءً منه؛ حدِّد استدعاءً لتحديد خليته ومرشحاته بإطار على الخريطة. ويخبرك &lt;b&gt;فاحص الخلايا&lt;/b&gt; عن الخلية التي تحت مؤشر الخريطة: هل هي مرشحة صالحة الآن، وإن لم تكن، فأي قاعدة وأي خلية ترفضانها.</translation>
+        <translation>يعرض لوح &lt;b&gt;الشيفرة&lt;/b&gt; الخوارزمية بشيفرة زائفة ويُبرز السطر الذي تنفّذه الخطوة الحالية: سطر النواة، أو ADD (إضافة) داخل grow()، أو BACKTRACK (رجوع) بعد استدعاء فاشل. والأسطر الموسومة بـ«جديد في 6b» هي فحص الجيران الثمانية؛ بدّل القاعدة فتختفي. ويسرد لوح &lt;b&gt;مكدس الاستدعاءات&lt;/b&gt; استدعاءات grow() التي ما زالت جارية، من النواة نزولًا إلى الخلية الحالية: خلية كل استدعاء، وحجم الجزيرة مقارنة بحجمها المستهدف، ومرشحاته بالترتيب الذي تُجرَّب به، مع x للمسار الذي فشل و&amp;gt; للمرشح قيد التجربة. كل إضافة تدفع استدعاءً إلى المكدس، وكل رجوع يُخرج استدعاءً منه؛ حدِّد استدعاءً لتحديد خليته ومرشحاته بإطار على الخريطة. ويخبرك &lt;b&gt;فاحص الخلايا&lt;/b&gt; عن الخلية التي تحت مؤشر الخريطة: هل هي مرشحة صالحة الآن، وإن لم تكن، فأي قاعدة وأي خلية ترفضانها.</translation>
     </message>
     <message>
         <source>Too complex</source>
@@ -1886,7 +2228,7 @@
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation>في مجموعة البلاطات الافتراضية ثلاثة قوالب: &lt;b&gt;الغرفة الكبيرة&lt;/b&gt; تفتح أنصاف الأبواب الثمانية كلها؛ و&lt;b&gt;الغرفة الصغيرة&lt;/b&gt; تفتح النصف الأيمن من الضلع العلوي والنصف العلوي من الضلع الأيمن؛ و&lt;b&gt;الرواق&lt;/b&gt; يفتح النصفين العلويين من الضلعين الأيسر والأيمن، فيكون ممشى على طول الأعلى. ويجوز للسيناريو أن يأتي بمجموعة بلاطاته الخاصة، لكن يجب أن تحتوي على غرفة كبيرة، كي يمكن ملء كل خلية.</translation>
+        <translation>في مجموعة البلاطات الافتراضية ثلاثة قوالب: &lt;b&gt;الغرفة الكبيرة&lt;/b&gt; تفتح أنصاف الأبواب الثمانية كلها؛ و&lt;b&gt;الغرفة الصغيرة&lt;/b&gt; تفتح النصف الأيمن من الضلع العلوي والنصف العلوي من الضلع الأيمن؛ و&lt;b&gt;الرواق&lt;/b&gt; يفتح النصفين العلويين من الضلعين الأيسر والأيمن، فيكون ممشى على طول الحافة العليا. ويجوز للسيناريو أن يأتي بمجموعة بلاطاته الخاصة، لكن يجب أن تحتوي على غرفة كبيرة، كي يمكن ملء كل خلية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
@@ -2255,7 +2597,7 @@
     <message>
         <source>X BACKTRACK (%1, %2)</source>
         <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X تراجع (%1, %2)</translation>
+        <translation>X رجوع (%1, %2)</translation>
     </message>
     <message>
         <source>+ Island %1 complete!</source>
@@ -2287,7 +2629,7 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>معقد جدًا: توقف بعد %L1 خطوة</translation>
+        <translation>معقد جدًا: توقف البناء عند حد الخطوات (%L1)</translation>
     </message>
 </context>
 <context>
@@ -2354,7 +2696,7 @@
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>التراجعات:</translation>
+        <translation>مرات الرجوع:</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
@@ -2413,7 +2755,7 @@
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation>%1 صف × %2 عمود</translation>
+        <translation>%1 × %2 (صفوف × أعمدة)</translation>
     </message>
     <message>
         <source>Rule:</source>
@@ -2429,7 +2771,7 @@
     </message>
     <message>
         <source>%1 to %2 cells</source>
-        <translation>من %1 إلى %2 خلية</translation>
+        <translation>من %1 إلى %2 من الخلايا</translation>
     </message>
     <message>
         <source>Randomize:</source>
@@ -2629,7 +2971,7 @@
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
-        <translation>لا تضيف أي خطوة بعد هذه خلية.</translation>
+        <translation>لا توجد بعد هذه الخطوة خطوة تضيف خلية.</translation>
     </message>
     <message numerus="yes">
         <source>First the recursion goes back %n cell(s).</source>
@@ -2858,11 +3200,11 @@
     </message>
     <message>
         <source>every</source>
-        <translation>كل</translation>
+        <translation>الفاصل:</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation> خطوات</translation>
+        <translation> من الخطوات</translation>
     </message>
 </context>
 <context>
@@ -3000,11 +3342,11 @@
     </message>
     <message>
         <source>expected at most %1 characters, got %2 starting %3</source>
-        <translation>يُتوقع %1 حرفًا على الأكثر، والموجود %2 يبدأ بـ %3</translation>
+        <translation>يُتوقع ألا يزيد عدد الحروف على %1، والموجود %2 يبدأ بـ %3</translation>
     </message>
     <message>
         <source>expected a list of at most %1 questions, got %2</source>
-        <translation>تُتوقع قائمة من %1 سؤالًا على الأكثر، والموجود %2</translation>
+        <translation>تُتوقع قائمة لا يزيد عدد أسئلتها على %1، والموجود %2</translation>
     </message>
     <message>
         <source>a list of length %1</source>
@@ -3028,11 +3370,11 @@
     </message>
     <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
-        <translation>المدى من %1 إلى %2 بخطوات قدرها %3 فيه أكثر من %4 قيمة</translation>
+        <translation>المدى من %1 إلى %2 بخطوات قدرها %3 فيه قيم يزيد عددها على %4</translation>
     </message>
     <message>
         <source>expected a list of 1 to %1 tiles, got %2</source>
-        <translation>تُتوقع قائمة من 1 إلى %1 بلاطة، والموجود %2</translation>
+        <translation>تُتوقع قائمة عدد بلاطاتها من 1 إلى %1، والموجود %2</translation>
     </message>
     <message>
         <source>expected an object with &quot;name&quot; and &quot;doors&quot;, got %1</source>
@@ -3111,7 +3453,7 @@
     <message>
         <source>expected a list of strings, rows x columns = %1 x %2 characters (&apos;#&apos; for a pit, &apos;.&apos; for open), got %3</source>
         <extracomment>%1 x %2 are rows x columns; %3 what the file has</extracomment>
-        <translation>تُتوقع قائمة نصوص، الصفوف × الأعمدة = %1 × %2 حرفًا (&apos;#&apos; للحفرة، &apos;.&apos; للخلية المفتوحة)، والموجود %3</translation>
+        <translation>تُتوقع قائمة نصوص بأبعاد الصفوف × الأعمدة = %1 × %2 من الحروف (&apos;#&apos; للحفرة، &apos;.&apos; للخلية المفتوحة)، والموجود %3</translation>
     </message>
     <message>
         <source>expected a string of length %1, got %2</source>
@@ -3144,7 +3486,7 @@
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>التراجعات:</translation>
+        <translation>مرات الرجوع:</translation>
     </message>
     <message>
         <source>Current depth:</source>
@@ -3471,7 +3813,7 @@
     </message>
     <message>
         <source>A tile set holds at most %1 templates.</source>
-        <translation>لا تتسع مجموعة البلاطات لأكثر من %1 قالبًا.</translation>
+        <translation>الحد الأقصى لعدد القوالب في مجموعة البلاطات %1.</translation>
     </message>
     <message>
         <source>A template needs at least one half-door.</source>
@@ -3532,7 +3874,7 @@
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation>Mapgen Workbench: دروس خطوة بخطوة في التوليد الإجرائي للخرائط. شاهد الجزر تنمو بالتراجع العودي والسراديب تمتلئ بلاطةً بلاطة، وتقدّم خطوة بخطوة وارجع، وارسم الحفر.</translation>
+        <translation>Mapgen Workbench: دروس خطوة بخطوة في التوليد الإجرائي للخرائط. شاهد الجزر تنمو بالتراجع العودي والسراديب تمتلئ بلاطةً بلاطة، وتنقّل بين الخطوات إلى الأمام وإلى الخلف، وارسم الحفر.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>

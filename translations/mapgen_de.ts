@@ -470,6 +470,316 @@
     </message>
 </context>
 <context>
+    <name>ConstructCoach</name>
+    <message>
+        <source>You Are the Algorithm</source>
+        <translation>Sie sind der Algorithmus</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm</source>
+        <translation>Sie sind der A&amp;lgorithmus</translation>
+    </message>
+    <message>
+        <source>&amp;Make Every Step Yourself</source>
+        <translation>&amp;Jeden Schritt selbst machen</translation>
+    </message>
+    <message>
+        <source>Make every step of the build yourself; the workbench checks each move</source>
+        <translation>Machen Sie jeden Schritt des Aufbaus selbst; die Werkbank prüft jeden Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the right move, on the map and in words (counted)</source>
+        <translation>Den richtigen Zug zeigen, auf der Karte und in Worten (wird gezählt)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Result…</source>
+        <translation>Ergebnis &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
+        <translation>Züge, richtige, falsche, Tipps und Zeit als kleine JSON-Datei für die Lehrkraft speichern</translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation>Die Rekursion springt eine Zelle zurück</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation>Die Insel hat ihre Größe</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation>Die Insel kann nicht wachsen</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation>Alle Inseln sind gebaut</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation>Der Aufbau gibt auf: zu komplex</translation>
+    </message>
+    <message>
+        <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
+        <translation>Schalten Sie den Modus mit Aufbau &gt; Sie sind der Algorithmus ein (%1).</translation>
+    </message>
+    <message>
+        <source>Waiting for the build&apos;s next steps…</source>
+        <translation>Warten auf die nächsten Schritte des Aufbaus…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
+        <translation>Schritt %1 von %2: Was tut der Algorithmus jetzt? Klicken Sie die Zelle an, die er hinzufügt (oder als Keimzelle setzt), oder wählen Sie einen Zug. Der Aufrufstapel zeigt die aktuelle Zelle und die Größe der Insel.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: click the cell that gets the next tile.</source>
+        <translation>Schritt %1 von %2: Klicken Sie die Zelle an, die die nächste Kachel bekommt.</translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
+        <translation>Welche Kachel, wie gedreht, kommt auf Zeile %1, Spalte %2? Wählen Sie sie und drücken Sie Legen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n richtig</numerusform>
+            <numerusform>%n richtig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n falsch</numerusform>
+            <numerusform>%n falsch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation>
+            <numerusform>Ergebnis: %n Zug</numerusform>
+            <numerusform>Ergebnis: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>You built the whole map.</source>
+        <translation>Sie haben die ganze Karte gebaut.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the build.</source>
+        <translation>Vor dem Ende des Aufbaus beendet.</translation>
+    </message>
+    <message>
+        <source>First wrong move before step %1.</source>
+        <translation>Erster falscher Zug vor Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>Zeile %1, Spalte %2 könnte ebenso die Keimzelle sein. Die Keimzelle wird zufällig gezogen; dieser Aufbau zog Zeile %3, Spalte %4 und macht damit weiter.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
+        <translation>Zeile %1, Spalte %2 ist ebenso ein Kandidat. Die zufällige Reihenfolge mischt die Kandidaten; dieser Aufbau versucht zuerst Zeile %3, Spalte %4 und macht damit weiter.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the seed: %3</source>
+        <translation>Zeile %1, Spalte %2 als Keimzelle: %3</translation>
+    </message>
+    <message>
+        <source>No cell is added now: %1.</source>
+        <translation>Jetzt kommt keine Zelle hinzu: %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
+        <translation>Zeile %1, Spalte %2 liegt nicht neben der aktuellen Zelle (%3, %4): grow() versucht nur die Zellen darüber, links, rechts und darunter.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the next cell: %3</source>
+        <translation>Zeile %1, Spalte %2 als nächste Zelle: %3</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
+        <translation>Zeile %1, Spalte %2 wurde von (%3, %4) aus schon versucht und zurückgenommen (Rücksprung).</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
+        <translation>Zeile %1, Spalte %2 ist ein Kandidat, aber ein anderer kommt zuerst: ohne zufällige Reihenfolge versucht grow() sie oben, links, rechts, unten.</translation>
+    </message>
+    <message>
+        <source>Not %1 now: %2.</source>
+        <translation>Jetzt nicht %1: %2.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (click it)</source>
+        <translation>Insel %1 ist als Nächste dran und braucht eine Keimzelle (klicken Sie sie an)</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
+        <translation>die aktuelle Zelle (%1, %2) hat noch einen Kandidaten zu versuchen (klicken Sie ihn an)</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) has no candidate left to try</source>
+        <translation>die aktuelle Zelle (%1, %2) hat keinen Kandidaten mehr zu versuchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation>
+            <numerusform>Insel %1 hat ihre %n Zelle</numerusform>
+            <numerusform>Insel %1 hat ihre %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell is left where island %1 could have its seed</source>
+        <translation>es bleibt keine Zelle, wo Insel %1 ihre Keimzelle haben könnte</translation>
+    </message>
+    <message>
+        <source>too little water is reachable from the seed of island %1</source>
+        <translation>von der Keimzelle der Insel %1 ist zu wenig Wasser erreichbar</translation>
+    </message>
+    <message>
+        <source>every path from the seed of island %1 dead-ended</source>
+        <translation>jeder Weg von der Keimzelle der Insel %1 endete in einer Sackgasse</translation>
+    </message>
+    <message>
+        <source>every island has been built</source>
+        <translation>jede Insel ist gebaut</translation>
+    </message>
+    <message>
+        <source>the build has reached its step limit</source>
+        <translation>der Aufbau hat seine Schrittgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>No tile is placed any more.</source>
+        <translation>Es wird keine Kachel mehr gelegt.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a pit.</source>
+        <translation>Zeile %1, Spalte %2 ist eine Grube.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 has a tile already.</source>
+        <translation>Zeile %1, Spalte %2 hat schon eine Kachel.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
+        <translation>Zeile %1, Spalte %2 wartet in der Füllwarteschlange; die Zelle an ihrer Spitze kommt zuerst.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
+        <translation>Zeile %1, Spalte %2 ist nicht in der Füllwarteschlange: nur Zellen neben einer offenen Tür kommen hinein.</translation>
+    </message>
+    <message>
+        <source>That tile does not fit on row %1, column %2: %3</source>
+        <translation>Diese Kachel passt nicht auf Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation>
+            <numerusform>Diese Kachel passt ebenso. Ein gültiger Kandidat wird zufällig gezogen; dieser Aufbau zog %1 mit %n Vierteldrehung und macht damit weiter.</numerusform>
+            <numerusform>Diese Kachel passt ebenso. Ein gültiger Kandidat wird zufällig gezogen; dieser Aufbau zog %1 mit %n Vierteldrehungen und macht damit weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on row %2, column %3</source>
+        <translation>Tipp: %1 auf Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>Tipp: %1 mit %n Vierteldrehung auf Zeile %2, Spalte %3</numerusform>
+            <numerusform>Tipp: %1 mit %n Vierteldrehungen auf Zeile %2, Spalte %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Result</source>
+        <translation>Ergebnis speichern</translation>
+    </message>
+    <message>
+        <source>Result files (*.json)</source>
+        <translation>Ergebnisdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation>Ergebnis gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack</source>
+        <translation>&amp;Rücksprung</translation>
+    </message>
+    <message>
+        <source>Island &amp;Complete</source>
+        <translation>Insel &amp;fertig</translation>
+    </message>
+    <message>
+        <source>Island &amp;Failed</source>
+        <translation>Insel &amp;gescheitert</translation>
+    </message>
+    <message>
+        <source>All &amp;Done</source>
+        <translation>Alles &amp;erledigt</translation>
+    </message>
+    <message>
+        <source>&amp;Too Complex</source>
+        <translation>&amp;Zu komplex</translation>
+    </message>
+</context>
+<context>
+    <name>ConstructPanel</name>
+    <message>
+        <source>Place the chosen tile on row %1, column %2</source>
+        <translation>Die gewählte Kachel auf Zeile %1, Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not that.</source>
+        <translation>Das nicht.</translation>
+    </message>
+    <message>
+        <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
+        <translation>Sie sind der Algorithmus: Machen Sie jeden Schritt des Aufbaus selbst. Klicken Sie die Zelle an, die hinzukommt, oder die nächste Keimzelle (oder bewegen Sie den Kartencursor mit den Pfeiltasten und drücken Sie Enter), oder wählen Sie unten einen Zug. Ein richtiger Zug wird ausgeführt; ein falscher wird erklärt und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
+        <translation>Sie sind der Algorithmus: Klicken Sie die wartende Zelle an, die die nächste Kachel bekommt (oder bewegen Sie den Kartencursor mit den Pfeiltasten und drücken Sie Enter), dann wählen Sie die Kachel und ihre Drehung. Die Werkbank macht die Schritte, die nicht Ihre Entscheidung sind: Start und Ziel ziehen mit ihren großen Räumen, Kandidaten verwerfen, Halbtüren kappen und Zellen einreihen, gefüllte Zellen überspringen.</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Legen</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>

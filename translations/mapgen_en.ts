@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ConstructCoach</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n right</numerusform>
+            <numerusform>%n right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n wrong</numerusform>
+            <numerusform>%n wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation>
+            <numerusform>Result: %n move</numerusform>
+            <numerusform>Result: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation>
+            <numerusform>island %1 has its %n cell</numerusform>
+            <numerusform>island %1 has its %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation>
+            <numerusform>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn and goes on with it.</numerusform>
+            <numerusform>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turns and goes on with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>Hint: %1 turned %n quarter turn on row %2, column %3</numerusform>
+            <numerusform>Hint: %1 turned %n quarter turns on row %2, column %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>

@@ -470,6 +470,316 @@
     </message>
 </context>
 <context>
+    <name>ConstructCoach</name>
+    <message>
+        <source>You Are the Algorithm</source>
+        <translation>Tú eres el algoritmo</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm</source>
+        <translation>Tú eres el al&amp;goritmo</translation>
+    </message>
+    <message>
+        <source>&amp;Make Every Step Yourself</source>
+        <translation>&amp;Hacer cada paso tú mismo</translation>
+    </message>
+    <message>
+        <source>Make every step of the build yourself; the workbench checks each move</source>
+        <translation>Haz tú mismo cada paso de la construcción; el banco de trabajo comprueba cada jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the right move, on the map and in words (counted)</source>
+        <translation>Muestra la jugada correcta, en el mapa y con palabras (se cuenta)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Result…</source>
+        <translation>&amp;Guardar resultado…</translation>
+    </message>
+    <message>
+        <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
+        <translation>Guarda jugadas, aciertos, errores, pistas y tiempo en un pequeño archivo JSON para el profesor</translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation>La recursión retrocede una celda</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation>La isla tiene su tamaño</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation>La isla no puede crecer</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation>Todas las islas están construidas</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation>La construcción se rinde: demasiado complejo</translation>
+    </message>
+    <message>
+        <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
+        <translation>Activa el modo con Construir &gt; Tú eres el algoritmo (%1).</translation>
+    </message>
+    <message>
+        <source>Waiting for the build&apos;s next steps…</source>
+        <translation>Esperando los siguientes pasos de la construcción…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
+        <translation>Paso %1 de %2: ¿qué hace ahora el algoritmo? Haz clic en la celda que añade (o la semilla), o elige una jugada. La pila de llamadas muestra la celda actual y el tamaño de la isla.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: click the cell that gets the next tile.</source>
+        <translation>Paso %1 de %2: haz clic en la celda que recibe la siguiente loseta.</translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
+        <translation>¿Qué loseta, girada cómo, va en la fila %1, columna %2? Elígela y pulsa Colocar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n correcta</numerusform>
+            <numerusform>%n correctas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation>
+            <numerusform>%n incorrecta</numerusform>
+            <numerusform>%n incorrectas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation>
+            <numerusform>Resultado: %n jugada</numerusform>
+            <numerusform>Resultado: %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>tiempo %1</translation>
+    </message>
+    <message>
+        <source>You built the whole map.</source>
+        <translation>Has construido todo el mapa.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the build.</source>
+        <translation>Detenido antes del final de la construcción.</translation>
+    </message>
+    <message>
+        <source>First wrong move before step %1.</source>
+        <translation>Primera jugada incorrecta antes del paso %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>La fila %1, columna %2 también podría ser la semilla. La semilla se sortea; esta construcción sacó la fila %3, columna %4 y sigue con ella.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
+        <translation>La fila %1, columna %2 también es un candidato. El orden aleatorio baraja los candidatos; esta construcción prueba primero la fila %3, columna %4 y sigue con ella.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the seed: %3</source>
+        <translation>Fila %1, columna %2 como semilla: %3</translation>
+    </message>
+    <message>
+        <source>No cell is added now: %1.</source>
+        <translation>Ahora no se añade ninguna celda: %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
+        <translation>La fila %1, columna %2 no está junto a la celda actual (%3, %4): grow() solo prueba las celdas de arriba, izquierda, derecha y abajo.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the next cell: %3</source>
+        <translation>Fila %1, columna %2 como siguiente celda: %3</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
+        <translation>La fila %1, columna %2 ya se probó desde (%3, %4) y se deshizo con un retroceso.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
+        <translation>La fila %1, columna %2 es un candidato, pero otro va primero: sin orden aleatorio, grow() los prueba arriba, izquierda, derecha, abajo.</translation>
+    </message>
+    <message>
+        <source>Not %1 now: %2.</source>
+        <translation>Ahora no es %1: %2.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (click it)</source>
+        <translation>la isla %1 va ahora y necesita una semilla (haz clic en ella)</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
+        <translation>la celda actual (%1, %2) aún tiene un candidato por probar (haz clic en él)</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) has no candidate left to try</source>
+        <translation>a la celda actual (%1, %2) no le quedan candidatos por probar</translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation>
+            <numerusform>la isla %1 tiene su %n celda</numerusform>
+            <numerusform>la isla %1 tiene sus %n celdas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell is left where island %1 could have its seed</source>
+        <translation>no queda ninguna celda donde la isla %1 pueda tener su semilla</translation>
+    </message>
+    <message>
+        <source>too little water is reachable from the seed of island %1</source>
+        <translation>desde la semilla de la isla %1 se alcanza demasiado poca agua</translation>
+    </message>
+    <message>
+        <source>every path from the seed of island %1 dead-ended</source>
+        <translation>todos los caminos desde la semilla de la isla %1 acabaron en un callejón sin salida</translation>
+    </message>
+    <message>
+        <source>every island has been built</source>
+        <translation>todas las islas están construidas</translation>
+    </message>
+    <message>
+        <source>the build has reached its step limit</source>
+        <translation>la construcción ha llegado a su límite de pasos</translation>
+    </message>
+    <message>
+        <source>No tile is placed any more.</source>
+        <translation>Ya no se coloca ninguna loseta.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a pit.</source>
+        <translation>La fila %1, columna %2 es una fosa.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 has a tile already.</source>
+        <translation>La fila %1, columna %2 ya tiene una loseta.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
+        <translation>La fila %1, columna %2 espera en la cola de relleno; la celda al frente de la cola va primero.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
+        <translation>La fila %1, columna %2 no está en la cola de relleno: solo entran las celdas junto a una puerta abierta.</translation>
+    </message>
+    <message>
+        <source>That tile does not fit on row %1, column %2: %3</source>
+        <translation>Esa loseta no encaja en la fila %1, columna %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation>
+            <numerusform>Esa loseta también encaja. Se sortea un candidato válido; esta construcción sacó %1 girada %n cuarto de vuelta y sigue con ella.</numerusform>
+            <numerusform>Esa loseta también encaja. Se sortea un candidato válido; esta construcción sacó %1 girada %n cuartos de vuelta y sigue con ella.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Paso %1: %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on row %2, column %3</source>
+        <translation>Pista: %1 en la fila %2, columna %3</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation>
+            <numerusform>Pista: %1 girada %n cuarto de vuelta en la fila %2, columna %3</numerusform>
+            <numerusform>Pista: %1 girada %n cuartos de vuelta en la fila %2, columna %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Result</source>
+        <translation>Guardar resultado</translation>
+    </message>
+    <message>
+        <source>Result files (*.json)</source>
+        <translation>Archivos de resultado (*.json)</translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation>Resultado guardado en %1</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack</source>
+        <translation>&amp;Retroceso</translation>
+    </message>
+    <message>
+        <source>Island &amp;Complete</source>
+        <translation>Isla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Island &amp;Failed</source>
+        <translation>Isla &amp;fallida</translation>
+    </message>
+    <message>
+        <source>All &amp;Done</source>
+        <translation>&amp;Todo hecho</translation>
+    </message>
+    <message>
+        <source>&amp;Too Complex</source>
+        <translation>&amp;Demasiado complejo</translation>
+    </message>
+</context>
+<context>
+    <name>ConstructPanel</name>
+    <message>
+        <source>Place the chosen tile on row %1, column %2</source>
+        <translation>Coloca la loseta elegida en la fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Correcto.</translation>
+    </message>
+    <message>
+        <source>Not that.</source>
+        <translation>Eso no.</translation>
+    </message>
+    <message>
+        <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
+        <translation>Tú eres el algoritmo: haz tú mismo cada paso de la construcción. Haz clic en la celda que se añade, o en la siguiente semilla (o mueve el cursor del mapa con las flechas y pulsa Intro), o elige una jugada abajo. Una jugada correcta se realiza; una incorrecta se explica y no cambia nada.</translation>
+    </message>
+    <message>
+        <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
+        <translation>Tú eres el algoritmo: haz clic en la celda en cola que recibe la siguiente loseta (o mueve el cursor del mapa con las flechas y pulsa Intro), luego elige la loseta y su giro. El banco de trabajo hace los pasos que no son decisión tuya: sortear inicio y fin con sus salas grandes, rechazar candidatos, recortar y poner en cola, y saltar celdas llenas.</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Colocar</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>

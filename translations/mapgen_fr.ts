@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation>Ouvrir le scénario de &amp;démonstration</translation>
+        <translation>Ouvrir la &amp;démo</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -71,7 +71,7 @@
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>Parse&amp;mer !</translation>
+        <translation>Parse&amp;mer&#xa0;!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>Take back the last step (Left)</source>
-        <translation>Reprendre la dernière étape (Gauche)</translation>
+        <translation>Revenir à l’étape précédente (Gauche)</translation>
     </message>
     <message>
         <source>Go to S&amp;tart</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>Show the map before the first step (Home)</source>
-        <translation>Montrer la carte avant la première étape (Origine)</translation>
+        <translation>Montrer la carte avant la première étape (Début)</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>The island lesson: islands grown by recursive backtracking (Ctrl+1)</source>
-        <translation>La leçon des îles : des îles qui poussent par retour sur trace récursif (Ctrl+1)</translation>
+        <translation>La leçon des îles&#xa0;: des îles qui poussent par retour sur trace récursif (Ctrl+1)</translation>
     </message>
     <message>
         <source>&amp;Dungeon</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
-        <translation>La leçon du donjon : des tuiles à demi-portes et un chemin garanti du départ à l’arrivée (Ctrl+2)</translation>
+        <translation>La leçon du donjon&#xa0;: des tuiles à demi-portes et un chemin garanti du départ à l’arrivée (Ctrl+2)</translation>
     </message>
 </context>
 <context>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation>NOUVEAU EN 6b : les îles restent à une cellule l’une de l’autre</translation>
+        <translation>NOUVEAU EN 6b&#xa0;: les îles restent à une cellule l’une de l’autre</translation>
     </message>
     <message>
         <source>row by row</source>
@@ -188,11 +188,11 @@
     </message>
     <message>
         <source>every path from the seed dead-ended</source>
-        <translation>chaque chemin depuis le germe a abouti à une impasse</translation>
+        <translation>tous les chemins partant du germe ont abouti à une impasse</translation>
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation>le journal a atteint la limite d’étapes : arrêt</translation>
+        <translation>le journal a atteint la limite d’étapes&#xa0;: arrêt</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>go one level deeper</source>
-        <translation>un niveau plus profond</translation>
+        <translation>descendre d’un niveau</translation>
     </message>
     <message>
         <source>the path through X failed</source>
@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>NEW IN 6b: islands never touch</source>
-        <translation>NOUVEAU EN 6b : les îles ne se touchent jamais</translation>
+        <translation>NOUVEAU EN 6b&#xa0;: les îles ne se touchent jamais</translation>
     </message>
     <message>
         <source>open: the non-pit cells, row by row</source>
-        <translation>open : les cellules sans fosse, ligne par ligne</translation>
+        <translation>open&#xa0;: les cellules sans fosse, ligne par ligne</translation>
     </message>
     <message>
         <source>the fill queue</source>
@@ -244,15 +244,15 @@
     </message>
     <message>
         <source>skip: filled already</source>
-        <translation>sauter : déjà remplie</translation>
+        <translation>sauter&#xa0;: déjà remplie</translation>
     </message>
     <message>
         <source>rule 1: keep the passage into X</source>
-        <translation>règle 1 : garder le passage vers X</translation>
+        <translation>règle 1&#xa0;: garder le passage vers X</translation>
     </message>
     <message>
         <source>rule 2: never cut the last path</source>
-        <translation>règle 2 : ne jamais couper le dernier chemin</translation>
+        <translation>règle 2&#xa0;: ne jamais couper le dernier chemin</translation>
     </message>
     <message>
         <source>the big room always passes</source>
@@ -279,7 +279,7 @@
     <name>AtomicFile</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -287,22 +287,22 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation>À l’étape :</translation>
+        <translation>À l’étape&#xa0;:</translation>
     </message>
     <message>
         <source>State:</source>
         <extracomment>Cell Inspector: what the cell is now</extracomment>
-        <translation>État :</translation>
+        <translation>État&#xa0;:</translation>
     </message>
     <message>
         <source>Candidate:</source>
         <extracomment>Cell Inspector: whether the growing island may expand to the cell now</extracomment>
-        <translation>Candidate :</translation>
+        <translation>Candidate&#xa0;:</translation>
     </message>
     <message>
         <source>As a seed:</source>
         <extracomment>Cell Inspector: whether the cell may take an island&apos;s seed</extracomment>
-        <translation>Comme germe :</translation>
+        <translation>Comme germe&#xa0;:</translation>
     </message>
     <message>
         <source>Cell inspector</source>
@@ -311,37 +311,37 @@
     </message>
     <message>
         <source>valid: open water, inside the map</source>
-        <translation>valide : eau libre, dans la carte</translation>
+        <translation>valide&#xa0;: eau libre, dans la carte</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 4 neighbours</source>
-        <translation>admissible : eau libre, aucune terre parmi ses 4 voisines</translation>
+        <translation>admissible&#xa0;: eau libre, aucune terre parmi ses 4 voisines</translation>
     </message>
     <message>
         <source>eligible: open water, no land among its 8 neighbours</source>
-        <translation>admissible : eau libre, aucune terre parmi ses 8 voisines</translation>
+        <translation>admissible&#xa0;: eau libre, aucune terre parmi ses 8 voisines</translation>
     </message>
     <message>
         <source>no: out of the map</source>
-        <translation>non : hors de la carte</translation>
+        <translation>non&#xa0;: hors de la carte</translation>
     </message>
     <message>
         <source>no: a pit</source>
-        <translation>non : une fosse</translation>
+        <translation>non&#xa0;: une fosse</translation>
     </message>
     <message>
         <source>no: already land of island %1</source>
-        <translation>non : déjà terre de l’île %1</translation>
+        <translation>non&#xa0;: déjà terre de l’île %1</translation>
     </message>
     <message>
         <source>no (rule %1): a neighbour of island %2 at (%3, %4)</source>
         <extracomment>Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island, (%3, %4) its cell</extracomment>
-        <translation>non (règle %1) : voisine de l’île %2 en (%3, %4)</translation>
+        <translation>non (règle %1)&#xa0;: voisine de l’île %2 en (%3, %4)</translation>
     </message>
     <message>
         <source>no (rule 6b): a neighbour of island %1 at (%2, %3)</source>
         <extracomment>Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell</extracomment>
-        <translation>non (règle 6b) : voisine de l’île %1 en (%2, %3)</translation>
+        <translation>non (règle 6b)&#xa0;: voisine de l’île %1 en (%2, %3)</translation>
     </message>
     <message>
         <source>No cell selected</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>water</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>%1, the cell just backtracked</source>
-        <translation>%1, la cellule tout juste reprise par un retour arrière</translation>
+        <translation>%1, la cellule tout juste retirée par un retour arrière</translation>
     </message>
     <message>
         <source>%1, a candidate of the cell just added</source>
@@ -395,7 +395,7 @@
     <message>
         <source>for island %1, %2</source>
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
-        <translation>pour l’île %1 : %2</translation>
+        <translation>pour l’île %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -403,7 +403,7 @@
     <message>
         <source>Current line %1: %2</source>
         <extracomment>Code dock, for screen readers: the line the current step executes</extracomment>
-        <translation>Ligne actuelle %1 : %2</translation>
+        <translation>Ligne actuelle %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation>Construire deux fois le même monde côte à côte, à droite avec une autre règle, un autre ordre aléatoire ou une autre graine</translation>
+        <translation>Construire deux fois le même monde côte à côte, avec à droite une autre règle, un autre réglage d’ordre aléatoire ou une autre graine</translation>
     </message>
     <message>
         <source>Right side:</source>
-        <translation>Côté droit :</translation>
+        <translation>Côté droit&#xa0;:</translation>
     </message>
     <message>
         <source>Stage 6a</source>
@@ -438,11 +438,11 @@
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation>Suivre :</translation>
+        <translation>Suivre&#xa0;:</translation>
     </message>
     <message>
         <source>Step number</source>
@@ -454,11 +454,11 @@
     </message>
     <message>
         <source>How the right side follows the timeline: the same step number, or the same island at the same size or state where the builds&apos; lengths differ</source>
-        <translation>Comment le côté droit suit la ligne de temps : au même numéro d’étape ou, là où les constructions n’ont pas la même longueur, à la même île dans la même taille ou le même état</translation>
+        <translation>Comment le côté droit suit la ligne de temps&#xa0;: au même numéro d’étape ou, là où les constructions n’ont pas la même longueur, à la même île, à la même taille ou dans le même état</translation>
     </message>
     <message>
         <source>Tiles: %1 of %2</source>
-        <translation>Tuiles : %1 sur %2</translation>
+        <translation>Tuiles&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -470,6 +470,316 @@
     </message>
 </context>
 <context>
+    <name>ConstructCoach</name>
+    <message>
+        <source>You Are the Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make Every Step Yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make every step of the build yourself; the workbench checks each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the right move, on the map and in words (counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation type="unfinished">La récursion revient en arrière d’une cellule</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation type="unfinished">L’île a atteint sa taille cible</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation type="unfinished">L’île ne peut pas pousser</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation type="unfinished">Toutes les îles sont construites</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation type="unfinished">La construction abandonne&#xa0;: trop complexe</translation>
+    </message>
+    <message>
+        <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the build&apos;s next steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: click the cell that gets the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation type="unfinished">
+            <numerusform>%n juste</numerusform>
+            <numerusform>%n justes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation type="unfinished">
+            <numerusform>%n fausse</numerusform>
+            <numerusform>%n fausses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You built the whole map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wrong move before step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the seed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell is added now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the next cell: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not %1 now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) has no candidate left to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell is left where island %1 could have its seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little water is reachable from the seed of island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every path from the seed of island %1 dead-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every island has been built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the build has reached its step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is placed any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a pit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 has a tile already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile does not fit on row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 on row %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Too Complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConstructPanel</name>
+    <message>
+        <source>Place the chosen tile on row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>Islands</source>
@@ -477,7 +787,7 @@
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation>&amp;Nombre d’îles :</translation>
+        <translation>&amp;Nombre d’îles&#xa0;:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
@@ -485,11 +795,11 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Taille &amp;minimale d’île :</translation>
+        <translation>Taille m&amp;inimale d’île&#xa0;:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
-        <translation>Taille ma&amp;ximale d’île :</translation>
+        <translation>Taille ma&amp;ximale d’île&#xa0;:</translation>
     </message>
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
@@ -497,37 +807,37 @@
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation>Ordre &amp;aléatoire</translation>
+        <translation>&amp;Ordre aléatoire</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
-        <translation>Activé : les cellules candidates sont mélangées, les formes paraissent naturelles. Désactivé : elles sont essayées dans un ordre fixe (haut, gauche, droite, bas).</translation>
+        <translation>Activé&#xa0;: les cellules candidates sont mélangées, les formes paraissent naturelles. Désactivé&#xa0;: elles sont essayées dans un ordre fixe (haut, gauche, droite, bas).</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation>&amp;Règle :</translation>
+        <translation>Rè&amp;gle&#xa0;:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
         <extracomment>Island rule 6a: islands only keep apart orthogonally</extracomment>
-        <translation>Phase 6a : orthogonale</translation>
+        <translation>Phase 6a&#xa0;: orthogonale</translation>
     </message>
     <message>
         <source>Stage 6b: all 8 neighbours</source>
         <extracomment>Island rule 6b: no island may touch another, not even diagonally</extracomment>
-        <translation>Phase 6b : les 8 voisines</translation>
+        <translation>Phase 6b&#xa0;: les 8 voisines</translation>
     </message>
     <message>
         <source>Stage 6a only asks for open water; Stage 6b also keeps every island away from the others in all 8 directions.</source>
-        <translation>La phase 6a demande seulement de l’eau libre ; la phase 6b tient en plus chaque île à l’écart des autres dans les 8 directions.</translation>
+        <translation>La phase 6a demande seulement de l’eau libre&#xa0;; la phase 6b tient en plus chaque île à l’écart des autres dans les 8 directions.</translation>
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation>Limi&amp;te d’étapes :</translation>
+        <translation>Limi&amp;te d’étapes&#xa0;:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
-        <translation>Une construction qui atteint ce nombre d’étapes s’arrête avec « Trop complexe ».</translation>
+        <translation>Une construction qui atteint ce nombre d’étapes s’arrête avec «&#xa0;Trop complexe&#xa0;».</translation>
     </message>
     <message>
         <source>World</source>
@@ -535,7 +845,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Grain&amp;e :</translation>
+        <translation>Gr&amp;aine&#xa0;:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
@@ -552,11 +862,11 @@
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation>Li&amp;gnes :</translation>
+        <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
         <source>Co&amp;lumns:</source>
-        <translation>Co&amp;lonnes :</translation>
+        <translation>&amp;Colonnes&#xa0;:</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -568,17 +878,17 @@
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
-        <translation>Glisser avec le bouton gauche peint des fosses sur la carte, avec le bouton droit les efface.</translation>
+        <translation>Glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer.</translation>
     </message>
     <message>
         <source>&amp;Density:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation>&amp;Densité :</translation>
+        <translation>Den&amp;sité&#xa0;:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
-        <translation> %</translation>
+        <translation>&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -613,7 +923,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -621,7 +931,7 @@
     </message>
     <message>
         <source>The scenario has unsaved changes to its pits or settings. Save them first?</source>
-        <translation>Le scénario contient des modifications non enregistrées de ses fosses ou de ses réglages. Les enregistrer d’abord ?</translation>
+        <translation>Le scénario contient des modifications non enregistrées de ses fosses ou de ses réglages. Les enregistrer d’abord&#xa0;?</translation>
     </message>
     <message>
         <source>Export Map as SVG</source>
@@ -670,7 +980,7 @@
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation>&gt; remplissage (%1, %2) : requis %3</translation>
+        <translation>&gt; remplissage (%1, %2)&#xa0;: requis %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
@@ -679,20 +989,20 @@
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation>    %1 : posé</translation>
+        <translation>    %1&#xa0;: posé</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation>    %1 : x règle 1, il manque un côté requis</translation>
+        <translation>    %1&#xa0;: x règle 1, il manque un côté requis</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation>    %1 : x règle 2, couperait le dernier chemin du départ à l’arrivée</translation>
+        <translation>    %1&#xa0;: x règle 2, couperait le dernier chemin du départ à l’arrivée</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation>%1. en file (%2, %3) : requis %4</translation>
+        <translation>%1. en file (%2, %3)&#xa0;: requis %4</translation>
     </message>
 </context>
 <context>
@@ -700,18 +1010,18 @@
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
         <translation>
-            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée ; cette carte en a %n.</numerusform>
-            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée ; cette carte en a %n.</numerusform>
+            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée&#xa0;; cette carte en a %n.</numerusform>
+            <numerusform>Un donjon a besoin d’au moins deux cellules libres pour le départ et l’arrivée&#xa0;; cette carte en a %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.</source>
         <extracomment>%1,%2 and %3,%4 are row and column of the start and the end cell</extracomment>
-        <translation>Le départ (%1, %2) et l’arrivée (%3, %4) sont séparés par des fosses : aucune chaîne de cellules libres ne les relie.</translation>
+        <translation>Le départ (%1, %2) et l’arrivée (%3, %4) sont séparés par des fosses&#xa0;: aucune chaîne de cellules libres ne les relie.</translation>
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation>Le jeu de tuiles n’a pas de grande salle (un modèle avec les huit demi-portes, 255) : une cellule pourrait rester bloquée.</translation>
+        <translation>Le jeu de tuiles n’a pas de grande salle (un modèle avec les huit demi-portes, 255)&#xa0;: une cellule pourrait rester bloquée.</translation>
     </message>
 </context>
 <context>
@@ -727,12 +1037,12 @@
     <message>
         <source>Cannot build the dungeon: %1</source>
         <extracomment>Status bar when a dungeon build cannot start; %1 the reason</extracomment>
-        <translation>Impossible de construire le donjon : %1</translation>
+        <translation>Impossible de construire le donjon&#xa0;: %1</translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a dungeon build; %1 is &quot;%Ln tile(s) placed&quot; and %2 &quot;%Ln candidate(s) rejected&quot;</extracomment>
-        <translation>Construit : %1, %2</translation>
+        <translation>Construction terminée&#xa0;: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tile(s) placed</source>
@@ -750,7 +1060,7 @@
     </message>
     <message>
         <source>Build the dungeon and play the build (F5)</source>
-        <translation>Construire le donjon et lire la construction (F5)</translation>
+        <translation>Construire le donjon et lancer la lecture (F5)</translation>
     </message>
     <message>
         <source>Clear the tiles and log, keep the pits (R)</source>
@@ -801,21 +1111,21 @@
     </message>
     <message>
         <source>%1: pit</source>
-        <translation>%1 : fosse</translation>
+        <translation>%1&#xa0;: fosse</translation>
     </message>
     <message>
         <source>%1: queued, required half-doors %2</source>
-        <translation>%1 : en file, demi-portes requises %2</translation>
+        <translation>%1&#xa0;: en file, demi-portes requises %2</translation>
     </message>
     <message>
         <source>%1: rock</source>
-        <translation>%1 : roche</translation>
+        <translation>%1&#xa0;: roche</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n quarter turn(s), doors %3</source>
         <translation>
-            <numerusform>%1 : %2, %n quart de tour, portes %3</numerusform>
-            <numerusform>%1 : %2, %n quarts de tour, portes %3</numerusform>
+            <numerusform>%1&#xa0;: %2, %n quart de tour, portes %3</numerusform>
+            <numerusform>%1&#xa0;: %2, %n quarts de tour, portes %3</numerusform>
         </translation>
     </message>
     <message>
@@ -850,35 +1160,35 @@
         <source>Place %1, %n quarter turn(s), at (%2, %3): doors %4</source>
         <extracomment>Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask</extracomment>
         <translation>
-            <numerusform>Poser %1, %n quart de tour, en (%2, %3) : portes %4</numerusform>
-            <numerusform>Poser %1, %n quarts de tour, en (%2, %3) : portes %4</numerusform>
+            <numerusform>Poser %1, %n quart de tour, en (%2, %3)&#xa0;: portes %4</numerusform>
+            <numerusform>Poser %1, %n quarts de tour, en (%2, %3)&#xa0;: portes %4</numerusform>
         </translation>
     </message>
     <message>
         <source>x clip (%1, %2): half-doors %3 removed</source>
         <extracomment>Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed</extracomment>
-        <translation>x rognage (%1, %2) : demi-portes %3 retirées</translation>
+        <translation>x rognage (%1, %2)&#xa0;: demi-portes %3 retirées</translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n quart de tour (%2) : un côté requis reste sans réponse</numerusform>
-            <numerusform>- %1, %n quarts de tour (%2) : un côté requis reste sans réponse</numerusform>
+            <numerusform>- %1, %n quart de tour (%2)&#xa0;: un côté requis reste sans réponse</numerusform>
+            <numerusform>- %1, %n quarts de tour (%2)&#xa0;: un côté requis reste sans réponse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n quart de tour (%2) : couperait le dernier chemin du départ à l’arrivée</numerusform>
-            <numerusform>- %1, %n quarts de tour (%2) : couperait le dernier chemin du départ à l’arrivée</numerusform>
+            <numerusform>- %1, %n quart de tour (%2)&#xa0;: couperait le dernier chemin du départ à l’arrivée</numerusform>
+            <numerusform>- %1, %n quarts de tour (%2)&#xa0;: couperait le dernier chemin du départ à l’arrivée</numerusform>
         </translation>
     </message>
     <message>
         <source>Skip (%1, %2): already filled</source>
         <extracomment>Dungeon log: the front of the fill queue was filled already (the end)</extracomment>
-        <translation>Sauter (%1, %2) : déjà remplie</translation>
+        <translation>Sauter (%1, %2)&#xa0;: déjà remplie</translation>
     </message>
     <message>
         <source>-- All done --</source>
@@ -903,27 +1213,27 @@
     <name>DungeonStatistics</name>
     <message>
         <source>Steps:</source>
-        <translation>Étapes :</translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
         <extracomment>Dungeon statistics: tiles placed up to the current step, start and end included</extracomment>
-        <translation>Tuiles posées :</translation>
+        <translation>Tuiles posées&#xa0;:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
         <extracomment>Dungeon statistics: candidates found invalid up to the current step</extracomment>
-        <translation>Candidats rejetés :</translation>
+        <translation>Candidats rejetés&#xa0;:</translation>
     </message>
     <message>
         <source>Fill queue:</source>
         <extracomment>Dungeon statistics: cells waiting in the fill queue at the current step</extracomment>
-        <translation>File de remplissage :</translation>
+        <translation>File de remplissage&#xa0;:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Dungeon statistics: how the build ended (or that it is still running)</extracomment>
-        <translation>Résultat :</translation>
+        <translation>Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -932,11 +1242,11 @@
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation>Pas encore construit : appuyez sur Démarrer</translation>
+        <translation>Pas encore construit&#xa0;: appuyez sur Démarrer</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
     <message>
         <source>All done</source>
@@ -949,7 +1259,7 @@
     <message>
         <source>Cannot start: %1</source>
         <extracomment>Dungeon statistics: the build could not start; %1 the reason</extracomment>
-        <translation>Démarrage impossible : %1</translation>
+        <translation>Démarrage impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -977,7 +1287,7 @@
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Cliquez sur une cellule pour l’inspecter. Sur la carte, avant une construction, glisser avec le bouton gauche peint des fosses et avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <translation>Cliquez sur une cellule pour l’inspecter. Avant une construction, glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -1013,7 +1323,7 @@
     </message>
     <message>
         <source>Backtracks per build: mean, 10th to 90th percentile</source>
-        <translation>Retours arrière par construction : moyenne, du 10e au 90e centile</translation>
+        <translation>Retours arrière par construction&#xa0;: moyenne, du 10e au 90e centile</translation>
     </message>
     <message>
         <source>Failed islands and too-complex builds</source>
@@ -1033,19 +1343,19 @@
     </message>
     <message>
         <source>%1: 10th-90th percentile</source>
-        <translation>%1 : du 10e au 90e centile</translation>
+        <translation>%1&#xa0;: du 10e au 90e centile</translation>
     </message>
     <message>
         <source>%1: failed islands</source>
-        <translation>%1 : îles en échec</translation>
+        <translation>%1&#xa0;: îles en échec</translation>
     </message>
     <message>
         <source>%1: too complex</source>
-        <translation>%1 : trop complexe</translation>
+        <translation>%1&#xa0;: trop complexe</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation>&lt;b&gt;%1, ordre aléatoire %2&lt;/b&gt;&lt;br&gt;%3 îles de %4 à %5 cellules, densité %6 %&lt;br&gt;retours arrière : moyenne %7, 10e centile %8, médiane %9, 90e centile %10&lt;br&gt;îles en échec : %11 sur %12 ; trop complexes : %13 constructions sur %14&lt;br&gt;clic : ouvrir l’exécution médiane (exécution %15)</translation>
+        <translation>&lt;b&gt;%1, ordre aléatoire %2&lt;/b&gt;&lt;br&gt;%3 îles de %4 à %5 cellules, densité %6&#xa0;%&lt;br&gt;retours arrière&#xa0;: moyenne %7, 10e centile %8, médiane %9, 90e centile %10&lt;br&gt;îles en échec&#xa0;: %11 sur %12&#xa0;; trop complexes&#xa0;: %13 constructions sur %14&lt;br&gt;clic&#xa0;: ouvrir l’exécution médiane (exécution %15)</translation>
     </message>
     <message>
         <source>on</source>
@@ -1057,7 +1367,7 @@
     </message>
     <message>
         <source>%1: the chart could not be drawn as a PNG</source>
-        <translation>%1 : le graphique n’a pas pu être dessiné en PNG</translation>
+        <translation>%1&#xa0;: le graphique n’a pas pu être dessiné en PNG</translation>
     </message>
 </context>
 <context>
@@ -1080,39 +1390,39 @@
     </message>
     <message>
         <source>Vary:</source>
-        <translation>Faire varier :</translation>
+        <translation>Faire varier&#xa0;:</translation>
     </message>
     <message>
         <source>From, to, step:</source>
-        <translation>De, à, pas :</translation>
+        <translation>De, à, pas&#xa0;:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Règles :</translation>
+        <translation>Règles&#xa0;:</translation>
     </message>
     <message>
         <source>Randomize:</source>
-        <translation>Ordre aléatoire :</translation>
+        <translation>Ordre aléatoire&#xa0;:</translation>
     </message>
     <message>
         <source>Pit density (%):</source>
-        <translation>Densité de fosses (%) :</translation>
+        <translation>Densité de fosses (%)&#xa0;:</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation>Îles :</translation>
+        <translation>Îles&#xa0;:</translation>
     </message>
     <message>
         <source>Min, max size:</source>
-        <translation>Taille min., max. :</translation>
+        <translation>Taille min., max.&#xa0;:</translation>
     </message>
     <message>
         <source>Runs per point:</source>
-        <translation>Exécutions par point :</translation>
+        <translation>Exécutions par point&#xa0;:</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation>Points :</translation>
+        <translation>Points&#xa0;:</translation>
     </message>
     <message>
         <source>6a</source>
@@ -1136,7 +1446,7 @@
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation>Construire chaque point de la série, ses exécutions sur tous les cœurs</translation>
+        <translation>Construire chaque point de la série, en répartissant ses exécutions sur tous les cœurs</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1179,8 +1489,8 @@
     <message numerus="yes">
         <source>about %n second(s) left</source>
         <translation>
-            <numerusform>encore %n seconde environ</numerusform>
-            <numerusform>encore %n secondes environ</numerusform>
+            <numerusform>environ %n seconde restante</numerusform>
+            <numerusform>environ %n secondes restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -1188,25 +1498,25 @@
     <name>ExperimentsDock</name>
     <message>
         <source>Not enough memory for a build of %1 steps; lower the step limit.</source>
-        <translation>Mémoire insuffisante pour une construction de %1 étapes ; abaissez la limite d’étapes.</translation>
+        <translation>Mémoire insuffisante pour une construction de %1 étapes&#xa0;; abaissez la limite d’étapes.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) finished.</source>
         <translation>
-            <numerusform>Annulé : %n point terminé.</numerusform>
-            <numerusform>Annulé : %n points terminés.</numerusform>
+            <numerusform>Annulé&#xa0;: %n point terminé.</numerusform>
+            <numerusform>Annulé&#xa0;: %n points terminés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s). Click a point of the chart to open its median run.</source>
         <translation>
-            <numerusform>Terminé : %n point. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
-            <numerusform>Terminé : %n points. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
+            <numerusform>Terminé&#xa0;: %n point. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
+            <numerusform>Terminé&#xa0;: %n points. Cliquez sur un point du graphique pour ouvrir son exécution médiane.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experiment: %1, randomize %2, density %3 %, run %4</source>
-        <translation>Expérience : %1, ordre aléatoire %2, densité %3 %, exécution %4</translation>
+        <translation>Expérience&#xa0;: %1, ordre aléatoire %2, densité %3&#xa0;%, exécution %4</translation>
     </message>
     <message>
         <source>on</source>
@@ -1265,7 +1575,7 @@
     </message>
     <message>
         <source>PDF &amp;Handout…</source>
-        <translation>&amp;Fiche PDF pour la classe…</translation>
+        <translation>&amp;Fiche PDF…</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
@@ -1289,7 +1599,7 @@
     </message>
     <message>
         <source>There is no build to animate yet: press Start first.</source>
-        <translation>Il n’y a pas encore de construction à animer : appuyez d’abord sur Démarrer.</translation>
+        <translation>Il n’y a pas encore de construction à animer&#xa0;: appuyez d’abord sur Démarrer.</translation>
     </message>
     <message>
         <source>Export Animated GIF</source>
@@ -1309,7 +1619,7 @@
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation>%1 : l’animation n’a pas pu être encodée : %2</translation>
+        <translation>%1&#xa0;: l’animation n’a pas pu être encodée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Print Handout</source>
@@ -1324,31 +1634,31 @@
     <name>GifExport</name>
     <message>
         <source>--from: expected a step from 0 to %1, got %2</source>
-        <translation>--from : une étape de 0 à %1 était attendue, reçu %2</translation>
+        <translation>--from&#xa0;: une étape de 0 à %1 était attendue, reçu %2</translation>
     </message>
     <message>
         <source>--to: expected a step from %1 to %2, got %3</source>
-        <translation>--to : une étape de %1 à %2 était attendue, reçu %3</translation>
+        <translation>--to&#xa0;: une étape de %1 à %2 était attendue, reçu %3</translation>
     </message>
     <message>
         <source>--fps: expected %1 to %2 frames a second, got %3</source>
-        <translation>--fps : de %1 à %2 images par seconde étaient attendues, reçu %3</translation>
+        <translation>--fps&#xa0;: de %1 à %2 images par seconde étaient attendues, reçu %3</translation>
     </message>
     <message>
         <source>--cell-size: expected 1 to %1 pixels, got %2</source>
-        <translation>--cell-size : de 1 à %1 pixels étaient attendus, reçu %2</translation>
+        <translation>--cell-size&#xa0;: de 1 à %1 pixels étaient attendus, reçu %2</translation>
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation>--cell-size : %1 pixels par cellule donnent des images de %2 x %3 pixels ; au plus %4 par côté</translation>
+        <translation>--cell-size&#xa0;: %1 pixels par cellule donnent des images de %2 x %3 pixels&#xa0;; au plus %4 par côté</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
-        <translation>toutes les images n’ont pas été encodées</translation>
+        <translation>les images n’ont pas toutes été encodées</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
-        <translation>%1 : l’animation n’a pas pu être encodée : %2</translation>
+        <translation>%1&#xa0;: l’animation n’a pas pu être encodée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1359,19 +1669,19 @@
     </message>
     <message>
         <source>From step:</source>
-        <translation>De l’étape :</translation>
+        <translation>De l’étape&#xa0;:</translation>
     </message>
     <message>
         <source>To step:</source>
-        <translation>À l’étape :</translation>
+        <translation>À l’étape&#xa0;:</translation>
     </message>
     <message>
         <source>Frames a second:</source>
-        <translation>Images par seconde :</translation>
+        <translation>Images par seconde&#xa0;:</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation>Taille de cellule :</translation>
+        <translation>Taille de cellule&#xa0;:</translation>
     </message>
     <message>
         <source> px</source>
@@ -1385,21 +1695,21 @@
         <source>%n frame(s), %1 s once through</source>
         <extracomment>%n frames; %2 the animation&apos;s length in seconds, the last frame&apos;s 3 s included</extracomment>
         <translation>
-            <numerusform>%n image, %1 s par passage</numerusform>
-            <numerusform>%n images, %1 s par passage</numerusform>
+            <numerusform>%n image, %1&#xa0;s par passage</numerusform>
+            <numerusform>%n images, %1&#xa0;s par passage</numerusform>
         </translation>
     </message>
     <message>
         <source>A long build: every %1th step is shown, so that it lasts at most a minute.</source>
-        <translation>Une longue construction : une étape sur %1 est montrée, pour qu’elle dure au plus une minute.</translation>
+        <translation>Construction longue&#xa0;: seule une étape sur %1 est montrée, pour que l’animation dure au plus une minute.</translation>
     </message>
     <message>
         <source>Estimated size: …</source>
-        <translation>Taille estimée : …</translation>
+        <translation>Taille estimée&#xa0;: …</translation>
     </message>
     <message>
         <source>Estimated size: %1</source>
-        <translation>Taille estimée : %1</translation>
+        <translation>Taille estimée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1414,17 +1724,17 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation>%1. grow(%2, %3) : île %4, %5 cellules sur %6</translation>
+        <translation>%1. grow(%2, %3)&#xa0;: île %4, %5 cellules sur %6</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
         <extracomment>Call Stack: the call found its island at the target size</extracomment>
-        <translation>cas de base : l’île est complète</translation>
+        <translation>cas de base&#xa0;: l’île est complète</translation>
     </message>
     <message>
         <source>no candidates: a dead end</source>
         <extracomment>Call Stack: a call whose cell has no valid expansion</extracomment>
-        <translation>aucune candidate : une impasse</translation>
+        <translation>aucune candidate&#xa0;: une impasse</translation>
     </message>
     <message>
         <source>x (%1, %2) failed</source>
@@ -1444,7 +1754,7 @@
     <message>
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
-        <translation>candidates : %1</translation>
+        <translation>candidates&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1480,14 +1790,14 @@
     <message numerus="yes">
         <source>Too complex: the build stopped at the step limit (%Ln step(s))</source>
         <translation>
-            <numerusform>Trop complexe : la construction s’est arrêtée à la limite d’étapes (%Ln étape)</numerusform>
-            <numerusform>Trop complexe : la construction s’est arrêtée à la limite d’étapes (%Ln étapes)</numerusform>
+            <numerusform>Trop complexe&#xa0;: la construction s’est arrêtée à la limite d’étapes (%Ln étape)</numerusform>
+            <numerusform>Trop complexe&#xa0;: la construction s’est arrêtée à la limite d’étapes (%Ln étapes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Built: %1, %2</source>
         <extracomment>Status bar after a build; %1 is &quot;%Ln step(s)&quot; and %2 &quot;%Ln backtrack(s)&quot;</extracomment>
-        <translation>Construit : %1, %2</translation>
+        <translation>Construction terminée&#xa0;: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln step(s)</source>
@@ -1505,7 +1815,7 @@
     </message>
     <message>
         <source>Build the islands and play the build (F5)</source>
-        <translation>Construire les îles et lire la construction (F5)</translation>
+        <translation>Construire les îles et lancer la lecture (F5)</translation>
     </message>
     <message>
         <source>Clear islands and log, keep the pits (R)</source>
@@ -1550,7 +1860,7 @@
     <name>LessonSession</name>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
 </context>
 <context>
@@ -1558,7 +1868,7 @@
     <message>
         <source>Stage 3: one island by recursive backtracking</source>
         <extracomment>Lesson heading, Stage 3</extracomment>
-        <translation>Phase 3 : une île par retour sur trace récursif</translation>
+        <translation>Phase 3&#xa0;: une île par retour sur trace récursif</translation>
     </message>
     <message>
         <source>One island grows from a seed. First the island draws its target size, a random number between the minimum and the maximum island size. Then the seed is placed on a random cell of open water.</source>
@@ -1568,22 +1878,22 @@
     <message>
         <source>The search always continues from the cell added last. If the island has reached its target size, it is finished. If not, the candidates are the neighbours of that cell above, to the left, to the right and below that are open water. With Randomize on they are shuffled; with Randomize off they are tried in exactly that order.</source>
         <extracomment>Lesson, Stage 3: one level of the recursion</extracomment>
-        <translation>La recherche repart toujours de la dernière cellule ajoutée. Si l’île a atteint sa taille cible, elle est terminée. Sinon, les candidates sont les voisines de cette cellule en haut, à gauche, à droite et en bas qui sont de l’eau libre. Avec l’ordre aléatoire activé, elles sont mélangées ; désactivé, elles sont essayées exactement dans cet ordre.</translation>
+        <translation>La recherche repart toujours de la dernière cellule ajoutée. Si l’île a atteint sa taille cible, elle est terminée. Sinon, les candidates sont les voisines de cette cellule en haut, à gauche, à droite et en bas qui sont de l’eau libre. Quand l’ordre aléatoire est activé, elles sont mélangées&#xa0;; quand il est désactivé, elles sont essayées exactement dans cet ordre.</translation>
     </message>
     <message>
         <source>Each candidate in turn becomes land (ADD) and the search goes one level deeper from it. If no way onwards from there reaches the target size, the cell becomes water again (BACKTRACK) and the next candidate is tried. When every candidate has failed, this level gives up too and hands the failure back to the level above: that is backtracking.</source>
         <extracomment>Lesson, Stage 3: what backtracking means</extracomment>
-        <translation>Chaque candidate devient terre à son tour (AJOUT) et la recherche descend d’un niveau à partir d’elle. Si aucun chemin partant de là n’atteint la taille cible, la cellule redevient de l’eau (RETOUR) et la candidate suivante est essayée. Quand toutes les candidates ont échoué, ce niveau abandonne lui aussi et renvoie l’échec au niveau du dessus : c’est le retour sur trace.</translation>
+        <translation>Chaque candidate devient terre à son tour (AJOUT) et la recherche descend d’un niveau à partir d’elle. Si aucun chemin partant de là n’atteint la taille cible, la cellule redevient de l’eau (RETOUR) et la candidate suivante est essayée. Quand toutes les candidates ont échoué, ce niveau abandonne lui aussi et renvoie l’échec au niveau du dessus&#xa0;: c’est le retour sur trace.</translation>
     </message>
     <message>
         <source>So every new cell touches the cell added just before it: the island is a chain of cells that winds and turns, which is how L- and U-shapes appear.</source>
         <extracomment>Lesson, Stage 3: the shape that results</extracomment>
-        <translation>Chaque nouvelle cellule touche donc la cellule ajoutée juste avant elle : l’île est une chaîne de cellules qui serpente et tourne, et c’est ainsi qu’apparaissent les formes en L et en U.</translation>
+        <translation>Chaque nouvelle cellule touche donc la cellule ajoutée juste avant elle&#xa0;: l’île est une chaîne de cellules qui serpente et tourne, et c’est ainsi qu’apparaissent les formes en L et en U.</translation>
     </message>
     <message>
         <source>Stage 6a: many islands, orthogonal rule</source>
         <extracomment>Lesson heading, Stage 6a</extracomment>
-        <translation>Phase 6a : plusieurs îles, règle orthogonale</translation>
+        <translation>Phase 6a&#xa0;: plusieurs îles, règle orthogonale</translation>
     </message>
     <message>
         <source>Up to eight islands grow one after another, each by the same recursive backtracking as in Stage 3. Every island draws its own target size between the minimum and the maximum island size.</source>
@@ -1598,32 +1908,32 @@
     <message>
         <source>The orthogonal rule: a cell may join an island whenever it is open water; nothing else is checked. So a growing island can reach another island and touch it at a corner, or even along a whole side. Stage 6b fixes this.</source>
         <extracomment>Lesson, Stage 6a: the orthogonal rule and its weakness</extracomment>
-        <translation>La règle orthogonale : une cellule peut rejoindre une île dès qu’elle est de l’eau libre ; rien d’autre n’est vérifié. Une île qui pousse peut donc atteindre une autre île et la toucher par un coin, voire sur tout un côté. La phase 6b corrige cela.</translation>
+        <translation>La règle orthogonale&#xa0;: une cellule peut rejoindre une île dès qu’elle est de l’eau libre&#xa0;; rien d’autre n’est vérifié. Une île qui pousse peut donc atteindre une autre île et la toucher par un coin, voire sur tout un côté. La phase 6b corrige cela.</translation>
     </message>
     <message>
         <source>Stage 6b: the 8-neighbour rule</source>
         <extracomment>Lesson heading, Stage 6b</extracomment>
-        <translation>Phase 6b : la règle des 8 voisines</translation>
+        <translation>Phase 6b&#xa0;: la règle des 8 voisines</translation>
     </message>
     <message>
         <source>Stage 6b is Stage 6a with one fix: a cell may only join an island when none of its 8 neighbours, the four sides and the four diagonals, is land of another island. Land of the island itself is fine; that is how it bends into L- and U-shapes.</source>
         <extracomment>Lesson, Stage 6b: the new rule</extracomment>
-        <translation>La phase 6b est la phase 6a avec une correction : une cellule ne peut rejoindre une île que si aucune de ses 8 voisines, les quatre côtés et les quatre diagonales, n’est de la terre d’une autre île. La terre de l’île elle-même ne gêne pas ; c’est ainsi qu’elle se replie en formes de L et de U.</translation>
+        <translation>La phase 6b est la phase 6a avec une correction&#xa0;: une cellule ne peut rejoindre une île que si aucune de ses 8 voisines, les quatre côtés et les quatre diagonales, n’est de la terre d’une autre île. La terre de l’île elle-même ne gêne pas&#xa0;; c’est ainsi qu’elle se replie en formes de L et de U.</translation>
     </message>
     <message>
         <source>Seeds follow the same idea: a seed needs open water with no land at all among its 8 neighbours. In the end every island is surrounded by open water on all sides.</source>
         <extracomment>Lesson, Stage 6b: where seeds may go</extracomment>
-        <translation>Les germes suivent la même idée : un germe a besoin d’eau libre sans aucune terre parmi ses 8 voisines. À la fin, chaque île est entourée d’eau libre de tous les côtés.</translation>
+        <translation>Les germes suivent la même idée&#xa0;: un germe a besoin d’eau libre sans aucune terre parmi ses 8 voisines. À la fin, chaque île est entourée d’eau libre de tous les côtés.</translation>
     </message>
     <message>
         <source>Why does Stage 6b backtrack more? The stricter rule turns away more candidates, especially near other islands. More paths run into a dead end, and the search has to take back more cells before it finds a way to the target size.</source>
         <extracomment>Lesson, Stage 6b: why the stricter rule costs more backtracking</extracomment>
-        <translation>Pourquoi la phase 6b revient-elle plus souvent en arrière ? La règle plus stricte écarte plus de candidates, surtout près des autres îles. Plus de chemins aboutissent à une impasse, et la recherche doit reprendre plus de cellules avant de trouver un chemin jusqu’à la taille cible.</translation>
+        <translation>Pourquoi la phase 6b revient-elle plus souvent en arrière&#xa0;? La règle plus stricte écarte plus de candidates, surtout près des autres îles. Plus de chemins aboutissent à une impasse, et la recherche doit retirer davantage de cellules avant de trouver un chemin jusqu’à la taille cible.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation>&lt;b&gt;Comparez par vous-même :&lt;/b&gt; gardez la graine et tous les autres réglages, construisez avec la règle Phase 6a et notez les retours arrière dans le panneau Statistiques. Passez ensuite à la règle Phase 6b et appuyez de nouveau sur Démarrer. En 6a, vous verrez souvent des îles qui se touchent par les coins, en 6b jamais, et le nombre de retours arrière est en général plus élevé.</translation>
+        <translation>&lt;b&gt;Comparez par vous-même&#xa0;:&lt;/b&gt; gardez la graine et tous les autres réglages, construisez avec la règle Phase 6a et notez les retours arrière dans le panneau Statistiques. Passez ensuite à la règle Phase 6b et appuyez de nouveau sur Démarrer. En 6a, vous verrez souvent des îles qui se touchent par les coins, en 6b jamais, et le nombre de retours arrière est en général plus élevé.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
@@ -1633,32 +1943,32 @@
     <message>
         <source>&lt;b&gt;Light blue:&lt;/b&gt; open ocean.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Bleu clair :&lt;/b&gt; l’océan, l’eau libre.</translation>
+        <translation>&lt;b&gt;Bleu clair&#xa0;:&lt;/b&gt; l’océan, l’eau libre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Huit couleurs d’île :&lt;/b&gt; chaque île garde sa propre couleur et affiche son numéro quand les cellules sont assez grandes.</translation>
+        <translation>&lt;b&gt;Huit couleurs d’île&#xa0;:&lt;/b&gt; chaque île garde sa propre couleur et affiche son numéro quand les cellules sont assez grandes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
-        <translation>&lt;b&gt;Jaune-vert avec un cadre foncé :&lt;/b&gt; la cellule tout juste ajoutée (AJOUT), ou le nouveau germe.</translation>
+        <translation>&lt;b&gt;Jaune-vert avec un cadre foncé&#xa0;:&lt;/b&gt; la cellule tout juste ajoutée (AJOUT), ou le nouveau germe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Light green with a dotted green frame:&lt;/b&gt; the valid candidates around that cell at this moment.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Vert clair avec un cadre vert pointillé :&lt;/b&gt; les candidates valides autour de cette cellule à ce moment.</translation>
+        <translation>&lt;b&gt;Vert clair avec un cadre vert pointillé&#xa0;:&lt;/b&gt; les candidates valides autour de cette cellule à ce moment.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red with a white cross:&lt;/b&gt; the cell just backtracked. While the build plays forwards, backtracked cells flash red and fade out.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Rouge avec une croix blanche :&lt;/b&gt; la cellule tout juste reprise par un retour arrière. Pendant que la construction avance, les cellules reprises clignotent en rouge puis s’effacent.</translation>
+        <translation>&lt;b&gt;Rouge avec une croix blanche&#xa0;:&lt;/b&gt; la cellule tout juste retirée par un retour arrière. Pendant que la construction avance, les cellules retirées clignotent en rouge puis s’effacent.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Bleu marine foncé :&lt;/b&gt; une fosse, bloquée pour toujours. Les fosses ne sont ajoutées ou retirées que par vous.</translation>
+        <translation>&lt;b&gt;Bleu marine foncé&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours. Les fosses ne sont ajoutées ou retirées que par vous.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
@@ -1673,52 +1983,52 @@
     <message>
         <source>&lt;b&gt;Number of islands:&lt;/b&gt; 1 to 8 islands in one run. With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Nombre d’îles :&lt;/b&gt; de 1 à 8 îles en une exécution. Avec une seule île, la leçon est la phase 3.</translation>
+        <translation>&lt;b&gt;Nombre d’îles&#xa0;:&lt;/b&gt; de 1 à 8 îles en une exécution. Avec une seule île, la leçon est la phase 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Min and max island size:&lt;/b&gt; each island aims for a random size in this range. If the minimum is larger than the maximum, the two are swapped.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Taille minimale et maximale d’île :&lt;/b&gt; chaque île vise une taille aléatoire dans cet intervalle. Si le minimum dépasse le maximum, les deux sont échangés.</translation>
+        <translation>&lt;b&gt;Taille minimale et maximale d’île&#xa0;:&lt;/b&gt; chaque île vise une taille aléatoire dans cet intervalle. Si le minimum dépasse le maximum, les deux sont échangés.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomize:&lt;/b&gt; on, the candidates are shuffled and the shapes look natural; off, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Ordre aléatoire :&lt;/b&gt; activé, les candidates sont mélangées et les formes paraissent naturelles ; désactivé, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
+        <translation>&lt;b&gt;Ordre aléatoire&#xa0;:&lt;/b&gt; activé, les candidates sont mélangées et les formes paraissent naturelles&#xa0;; désactivé, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule:&lt;/b&gt; Stage 6a (orthogonal) or Stage 6b (all 8 neighbours).</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Règle :&lt;/b&gt; Phase 6a (orthogonale) ou Phase 6b (les 8 voisines).</translation>
+        <translation>&lt;b&gt;Règle&#xa0;:&lt;/b&gt; Phase 6a (orthogonale) ou Phase 6b (les 8 voisines).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; after this many steps a build stops as too complex.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; après ce nombre d’étapes, une construction s’arrête comme trop complexe.</translation>
+        <translation>&lt;b&gt;Limite d’étapes&#xa0;:&lt;/b&gt; après ce nombre d’étapes, une construction s’arrête, jugée trop complexe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed with the same settings always gives the same map, so a whole class can follow one example. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Graine :&lt;/b&gt; la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
+        <translation>&lt;b&gt;Graine&#xa0;:&lt;/b&gt; la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows and columns:&lt;/b&gt; the size of the grid.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Lignes et colonnes :&lt;/b&gt; la taille de la grille.</translation>
+        <translation>&lt;b&gt;Lignes et colonnes&#xa0;:&lt;/b&gt; la taille de la grille.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Autoriser la pose de fosses :&lt;/b&gt; glissez avec le bouton gauche de la souris pour peindre des fosses et avec le bouton droit pour les effacer ; Espace pose ou retire la fosse sous le curseur de cellule. &lt;b&gt;Parsemer !&lt;/b&gt; répartit des fosses au hasard à la densité choisie.</translation>
+        <translation>&lt;b&gt;Autoriser la pose de fosses&#xa0;:&lt;/b&gt; glissez avec le bouton gauche de la souris pour peindre des fosses et avec le bouton droit pour les effacer&#xa0;; Espace pose ou retire la fosse sous le curseur de cellule. &lt;b&gt;Parsemer&#xa0;!&lt;/b&gt; répartit des fosses au hasard à la densité choisie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
         <extracomment>Lesson, island controls; F5, R and C are keys</extracomment>
-        <translation>&lt;b&gt;Démarrer&lt;/b&gt; (F5) construit la carte et lit la construction. &lt;b&gt;Réinitialiser&lt;/b&gt; (R) efface les îles et le journal mais garde les fosses. &lt;b&gt;Effacer&lt;/b&gt; (C) retire aussi les fosses.</translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; (F5) construit la carte et en lance la lecture. &lt;b&gt;Réinitialiser&lt;/b&gt; (R) efface les îles et le journal mais garde les fosses. &lt;b&gt;Effacer&lt;/b&gt; (C) retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause (Space), one step back or forwards (Left, Right), back to the start or on to the end (Home, End), and the timeline to jump to any step. Speed 1 shows about two steps a second, speed 10 as many as the screen allows.</source>
         <extracomment>Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys</extracomment>
-        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause (Espace), une étape en arrière ou en avant (Gauche, Droite), retour au début ou saut à la fin (Origine, Fin), et la ligne de temps pour sauter à n’importe quelle étape. La vitesse 1 montre environ deux étapes par seconde, la vitesse 10 autant que l’écran le permet.</translation>
+        <translation>&lt;b&gt;Sous la carte&#xa0;:&lt;/b&gt; lecture et pause (Espace), une étape en arrière ou en avant (Gauche, Droite), retour au début ou saut à la fin (Début, Fin), et la ligne de temps pour sauter à n’importe quelle étape. La vitesse 1 montre environ deux étapes par seconde, la vitesse 10 autant que l’écran le permet.</translation>
     </message>
     <message>
         <source>Every change to pits and settings can be undone (Edit ▸ Undo).</source>
@@ -1733,42 +2043,42 @@
     <message>
         <source>The log has one line per step. Each line is indented by the depth of the recursion, so you can watch the search go deeper and come back.</source>
         <extracomment>Lesson, recursion log: the layout of the log</extracomment>
-        <translation>Le journal a une ligne par étape. Chaque ligne est décalée selon la profondeur de la récursion : vous voyez ainsi la recherche descendre puis remonter.</translation>
+        <translation>Le journal a une ligne par étape. Chaque ligne est mise en retrait selon la profondeur de la récursion&#xa0;: vous voyez ainsi la recherche descendre puis remonter.</translation>
     </message>
     <message>
         <source>%1: the seed of island 1 is placed in row 3, column 14; growth starts.</source>
         <extracomment>Lesson, recursion log; %1 is a seed line of the log, as the log shows it</extracomment>
-        <translation>%1 : le germe de l’île 1 est placé à la ligne 3, colonne 14 ; la croissance commence.</translation>
+        <translation>%1&#xa0;: le germe de l’île 1 est placé à la ligne 3, colonne 14&#xa0;; la croissance commence.</translation>
     </message>
     <message>
         <source>%1: the cell was added and the search goes one level deeper.</source>
         <extracomment>Lesson, recursion log; %1 is an ADD line of the log</extracomment>
-        <translation>%1 : la cellule a été ajoutée et la recherche descend d’un niveau.</translation>
+        <translation>%1&#xa0;: la cellule a été ajoutée et la recherche descend d’un niveau.</translation>
     </message>
     <message>
         <source>%1: every path through this cell failed; it is water again and the next candidate is tried.</source>
         <extracomment>Lesson, recursion log; %1 is a BACKTRACK line of the log</extracomment>
-        <translation>%1 : tous les chemins passant par cette cellule ont échoué ; elle redevient de l’eau et la candidate suivante est essayée.</translation>
+        <translation>%1&#xa0;: tous les chemins passant par cette cellule ont échoué&#xa0;; elle redevient de l’eau et la candidate suivante est essayée.</translation>
     </message>
     <message>
         <source>%1: the island reached its target size.</source>
         <extracomment>Lesson, recursion log; %1 is the line of a completed island</extracomment>
-        <translation>%1 : l’île a atteint sa taille cible.</translation>
+        <translation>%1&#xa0;: l’île a atteint sa taille cible.</translation>
     </message>
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation>%1, %2 ou %3 : l’île n’a pas pu pousser. Son germe redevient de l’eau et l’île suivante commence.</translation>
+        <translation>%1, %2 ou %3&#xa0;: l’île n’a pas pu pousser. Son germe redevient de l’eau et l’île suivante commence.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a finished build</extracomment>
-        <translation>%1 : toutes les îles ont été essayées.</translation>
+        <translation>%1&#xa0;: toutes les îles ont été essayées.</translation>
     </message>
     <message>
         <source>%1: the step limit was reached and the build stopped.</source>
         <extracomment>Lesson, recursion log; %1 is the last line of a build that hit the step limit</extracomment>
-        <translation>%1 : la limite d’étapes a été atteinte et la construction s’est arrêtée.</translation>
+        <translation>%1&#xa0;: la limite d’étapes a été atteinte et la construction s’est arrêtée.</translation>
     </message>
     <message>
         <source>Click a line, or select it and press Enter, to show the map exactly as it was after that step. The line of the step shown is highlighted, and its tooltip gives the step number and the depth.</source>
@@ -1783,7 +2093,7 @@
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule and they disappear. The &lt;b&gt;Call Stack&lt;/b&gt; dock lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one; select a call to outline its cell and candidates on the map. The &lt;b&gt;Cell Inspector&lt;/b&gt; says for the cell under the map&apos;s cursor whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson, algorithm docks: how the Code and Call Stack docks follow the steps</extracomment>
-        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). Les lignes marquées NEW IN 6b sont la vérification des 8 voisines ; changez de règle et elles disparaissent. Le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un ; sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte. L’&lt;b&gt;Inspecteur de cellule&lt;/b&gt; indique, pour la cellule sous le curseur de la carte, si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
+        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle&#xa0;: une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). Les lignes marquées NOUVEAU EN 6b sont la vérification des 8 voisines&#xa0;; changez de règle et elles disparaissent. Le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle&#xa0;: la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un&#xa0;; sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte. L’&lt;b&gt;Inspecteur de cellule&lt;/b&gt; indique, pour la cellule sous le curseur de la carte, si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
     </message>
     <message>
         <source>Too complex</source>
@@ -1793,72 +2103,72 @@
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
         <extracomment>Lesson, too complex: the problem</extracomment>
-        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle : l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent au programme de rester réactif.</translation>
+        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle&#xa0;: l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent au programme de rester réactif.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation>&lt;b&gt;Vérification d’accessibilité :&lt;/b&gt; avant qu’une île ne pousse, on compte les cellules qu’elle pourrait atteindre depuis son germe. S’il y en a moins que sa taille cible, l’île échoue aussitôt au lieu de chercher en vain.</translation>
+        <translation>&lt;b&gt;Vérification d’accessibilité&#xa0;:&lt;/b&gt; avant qu’une île ne pousse, on compte les cellules qu’elle pourrait atteindre depuis son germe. S’il y en a moins que sa taille cible, l’île échoue aussitôt au lieu de chercher en vain.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
         <extracomment>Lesson, too complex: the second guard; %1 is the default step limit, %2 the log&apos;s last line</extracomment>
-        <translation>&lt;b&gt;Limite d’étapes :&lt;/b&gt; quand le journal atteint la limite d’étapes (%1 par défaut), la construction s’arrête avec %2. L’île qui était en train de pousser est retirée ; les îles déjà complètes restent.</translation>
+        <translation>&lt;b&gt;Limite d’étapes&#xa0;:&lt;/b&gt; quand le journal atteint la limite d’étapes (%1 par défaut), la construction s’arrête avec %2. L’île qui était en train de pousser est retirée&#xa0;; les îles déjà complètes restent.</translation>
     </message>
     <message>
         <source>Dungeon: tiles with half-doors</source>
         <extracomment>Lesson heading, dungeon</extracomment>
-        <translation>Donjon : des tuiles à demi-portes</translation>
+        <translation>Donjon&#xa0;: des tuiles à demi-portes</translation>
     </message>
     <message>
         <source>Now every cell of the grid takes a square tile: a room or a hall. Each side of a tile has two half-doors, one on each side of the middle of that side, so a tile has eight half-doors in all. A tile is described by the half-doors it opens.</source>
         <extracomment>Lesson, dungeon: half-doors</extracomment>
-        <translation>Désormais, chaque cellule de la grille reçoit une tuile carrée : une salle ou un couloir. Chaque côté d’une tuile a deux demi-portes, une de chaque côté du milieu de ce côté ; une tuile a donc huit demi-portes en tout. Une tuile est décrite par les demi-portes qu’elle ouvre.</translation>
+        <translation>Désormais, chaque cellule de la grille reçoit une tuile carrée&#xa0;: une salle ou un couloir. Chaque côté d’une tuile a deux demi-portes, une de chaque côté du milieu de ce côté&#xa0;; une tuile a donc huit demi-portes en tout. Une tuile est décrite par les demi-portes qu’elle ouvre.</translation>
     </message>
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation>Le jeu de tuiles par défaut compte trois modèles : la &lt;b&gt;grande salle&lt;/b&gt; ouvre les huit demi-portes ; la &lt;b&gt;petite salle&lt;/b&gt; ouvre la moitié droite du côté du haut et la moitié haute du côté droit ; le &lt;b&gt;couloir&lt;/b&gt; ouvre les moitiés hautes des côtés gauche et droit, un passage le long du haut. Un scénario peut apporter son propre jeu de tuiles, mais celui-ci doit contenir une grande salle, pour que chaque cellule puisse être remplie.</translation>
+        <translation>Le jeu de tuiles par défaut compte trois modèles&#xa0;: la &lt;b&gt;grande salle&lt;/b&gt; ouvre les huit demi-portes&#xa0;; la &lt;b&gt;petite salle&lt;/b&gt; ouvre la moitié droite du côté du haut et la moitié haute du côté droit&#xa0;; le &lt;b&gt;couloir&lt;/b&gt; ouvre les moitiés hautes des côtés gauche et droit, un passage le long du haut. Un scénario peut apporter son propre jeu de tuiles, mais celui-ci doit contenir une grande salle, pour que chaque cellule puisse être remplie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
         <extracomment>Lesson, dungeon: rotation</extracomment>
-        <translation>&lt;b&gt;Rotation :&lt;/b&gt; chaque modèle peut être posé selon quatre rotations. Un quart de tour dans le sens des aiguilles d’une montre amène les demi-portes du haut sur le côté droit, celles de droite en bas, et ainsi de suite. Une rotation identique à une rotation déjà listée n’est pas listée deux fois.</translation>
+        <translation>&lt;b&gt;Rotation&#xa0;:&lt;/b&gt; chaque modèle peut être posé selon quatre rotations. Un quart de tour dans le sens des aiguilles d’une montre amène les demi-portes du haut sur le côté droit, celles de droite en bas, et ainsi de suite. Une rotation identique à une rotation déjà listée n’est pas listée deux fois.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror matching:&lt;/b&gt; where two tiles meet, their half-doors face each other as mirror images: the left half of the upper tile&apos;s bottom side faces the left half of the lower tile&apos;s top side, and the upper half of the left tile&apos;s right side faces the upper half of the right tile&apos;s left side. Two tiles are joined by a passage when at least one such pair is open on both sides.</source>
         <extracomment>Lesson, dungeon: how half-doors meet across an edge</extracomment>
-        <translation>&lt;b&gt;Correspondance en miroir :&lt;/b&gt; là où deux tuiles se touchent, leurs demi-portes se font face comme dans un miroir : la moitié gauche du côté bas de la tuile du dessus fait face à la moitié gauche du côté haut de la tuile du dessous, et la moitié haute du côté droit de la tuile de gauche fait face à la moitié haute du côté gauche de la tuile de droite. Deux tuiles sont reliées par un passage quand au moins une de ces paires est ouverte des deux côtés.</translation>
+        <translation>&lt;b&gt;Correspondance en miroir&#xa0;:&lt;/b&gt; là où deux tuiles se touchent, leurs demi-portes se font face comme dans un miroir&#xa0;: la moitié gauche du côté bas de la tuile du dessus fait face à la moitié gauche du côté haut de la tuile du dessous, et la moitié haute du côté droit de la tuile de gauche fait face à la moitié haute du côté gauche de la tuile de droite. Deux tuiles sont reliées par un passage quand au moins une de ces paires est ouverte des deux côtés.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Required and allowed:&lt;/b&gt; every empty cell keeps two sets of half-doors. &lt;i&gt;Required&lt;/i&gt; are those its filled neighbours have opened towards it; they must be answered. &lt;i&gt;Allowed&lt;/i&gt; are those it may still open: at first all of them except those facing the edge of the map or a pit. A tile placed on the cell opens only what is allowed.</source>
         <extracomment>Lesson, dungeon: required and allowed half-doors</extracomment>
-        <translation>&lt;b&gt;Requises et permises :&lt;/b&gt; chaque cellule vide tient deux ensembles de demi-portes. Les demi-portes &lt;i&gt;requises&lt;/i&gt; sont celles que ses voisines remplies ont ouvertes vers elle ; il faut leur répondre. Les demi-portes &lt;i&gt;permises&lt;/i&gt; sont celles qu’elle peut encore ouvrir : au départ toutes, sauf celles qui donnent sur le bord de la carte ou sur une fosse. Une tuile posée sur la cellule n’ouvre que ce qui est permis.</translation>
+        <translation>&lt;b&gt;Requises et permises&#xa0;:&lt;/b&gt; chaque cellule vide tient à jour deux ensembles de demi-portes. Les demi-portes &lt;i&gt;requises&lt;/i&gt; sont celles que ses voisines remplies ont ouvertes vers elle&#xa0;; il faut leur répondre. Les demi-portes &lt;i&gt;permises&lt;/i&gt; sont celles qu’elle peut encore ouvrir&#xa0;: au départ toutes, sauf celles qui donnent sur le bord de la carte ou sur une fosse. Une tuile posée sur la cellule n’ouvre que ce qui est permis.</translation>
     </message>
     <message>
         <source>When a tile is placed, each neighbour is updated. An empty neighbour that gets half-doors towards it may open exactly their mirror images on that side, and joins the fill queue; one that gets none may open nothing on that side. A filled neighbour&apos;s half-doors that the new tile does not answer are &lt;i&gt;clipped&lt;/i&gt;: removed, so that no half-door ever leads into a wall.</source>
         <extracomment>Lesson, dungeon: what a placement does to the neighbours</extracomment>
-        <translation>Quand une tuile est posée, chaque voisine est mise à jour. Une voisine vide vers laquelle s’ouvrent des demi-portes peut ouvrir exactement leurs images en miroir sur ce côté, et entre dans la file de remplissage ; une voisine vers laquelle rien ne s’ouvre ne peut rien ouvrir sur ce côté. Les demi-portes d’une voisine remplie auxquelles la nouvelle tuile ne répond pas sont &lt;i&gt;rognées&lt;/i&gt; : retirées, pour qu’aucune demi-porte ne donne jamais sur un mur.</translation>
+        <translation>Quand une tuile est posée, chaque voisine est mise à jour. Une voisine vide vers laquelle s’ouvrent des demi-portes peut ouvrir exactement leurs images en miroir sur ce côté, et entre dans la file de remplissage&#xa0;; une voisine vers laquelle rien ne s’ouvre ne peut rien ouvrir sur ce côté. Les demi-portes d’une voisine remplie auxquelles la nouvelle tuile ne répond pas sont &lt;i&gt;rognées&lt;/i&gt;&#xa0;: retirées, pour qu’aucune demi-porte ne donne jamais sur un mur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The fill queue:&lt;/b&gt; the build draws a start and an end cell and places a big room on each. Every neighbour that a placed tile opens half-doors towards joins the back of the queue, in the order up, right, down, left. The generator takes the cell at the front of the queue, lists the candidates (every template in every rotation) that pass both rules below, draws one of them at random and places it. A cell that is filled already is skipped. When the queue is empty, the dungeon is finished; cells that never joined the queue stay solid rock.</source>
         <extracomment>Lesson, dungeon: the fill queue</extracomment>
-        <translation>&lt;b&gt;La file de remplissage :&lt;/b&gt; la construction tire une cellule de départ et une cellule d’arrivée et pose une grande salle sur chacune. Chaque voisine vers laquelle une tuile posée ouvre des demi-portes entre en fin de file, dans l’ordre haut, droite, bas, gauche. Le générateur prend la cellule en tête de file, liste les candidats (chaque modèle dans chaque rotation) qui respectent les deux règles ci-dessous, en tire un au hasard et le pose. Une cellule déjà remplie est sautée. Quand la file est vide, le donjon est terminé ; les cellules qui ne sont jamais entrées dans la file restent de la roche pleine.</translation>
+        <translation>&lt;b&gt;La file de remplissage&#xa0;:&lt;/b&gt; la construction tire une cellule de départ et une cellule d’arrivée et pose une grande salle sur chacune. Chaque voisine vers laquelle une tuile posée ouvre des demi-portes entre en fin de file, dans l’ordre haut, droite, bas, gauche. Le générateur prend la cellule en tête de file, liste les candidats (chaque modèle dans chaque rotation) qui respectent les deux règles ci-dessous, en tire un au hasard et le pose. Une cellule déjà remplie est sautée. Quand la file est vide, le donjon est terminé&#xa0;; les cellules qui ne sont jamais entrées dans la file restent de la roche pleine.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 1:&lt;/b&gt; on every side where the cell has required half-doors, the candidate must open at least one of them.</source>
         <extracomment>Lesson, dungeon: candidate rule 1</extracomment>
-        <translation>&lt;b&gt;Règle 1 :&lt;/b&gt; sur chaque côté où la cellule a des demi-portes requises, le candidat doit en ouvrir au moins une.</translation>
+        <translation>&lt;b&gt;Règle 1&#xa0;:&lt;/b&gt; sur chaque côté où la cellule a des demi-portes requises, le candidat doit en ouvrir au moins une.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rule 2:&lt;/b&gt; after placing the candidate, a path from the start to the end must still be possible: through passages between filled tiles, through open half-doors into empty cells, and across empty cells, which count as open on every side. A candidate that would cut the last such path is rejected.</source>
         <extracomment>Lesson, dungeon: candidate rule 2</extracomment>
-        <translation>&lt;b&gt;Règle 2 :&lt;/b&gt; une fois le candidat posé, un chemin du départ à l’arrivée doit rester possible : par les passages entre tuiles remplies, par les demi-portes ouvertes vers des cellules vides, et à travers les cellules vides, qui comptent comme ouvertes de tous les côtés. Un candidat qui couperait le dernier de ces chemins est rejeté.</translation>
+        <translation>&lt;b&gt;Règle 2&#xa0;:&lt;/b&gt; une fois le candidat posé, un chemin du départ à l’arrivée doit rester possible&#xa0;: par les passages entre tuiles remplies, par les demi-portes ouvertes vers des cellules vides, et à travers les cellules vides, qui comptent comme ouvertes de tous les côtés. Un candidat qui couperait le dernier de ces chemins est rejeté.</translation>
     </message>
     <message>
         <source>A big room passes both rules everywhere, so a queued cell always gets a tile, and when the queue runs empty, the start and the end are joined by a chain of passages.</source>
         <extracomment>Lesson, dungeon: why a start-to-end path always exists</extracomment>
-        <translation>Une grande salle respecte les deux règles partout ; une cellule de la file reçoit donc toujours une tuile et, quand la file est vide, le départ et l’arrivée sont reliés par une chaîne de passages.</translation>
+        <translation>Une grande salle respecte les deux règles partout&#xa0;; une cellule de la file reçoit donc toujours une tuile et, quand la file est vide, le départ et l’arrivée sont reliés par une chaîne de passages.</translation>
     </message>
     <message>
         <source>What you see on the map</source>
@@ -1868,147 +2178,147 @@
     <message>
         <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Roche gris-brun :&lt;/b&gt; une cellule sans tuile. De fines lignes entre les cellules de roche permettent de compter les cellules.</translation>
+        <translation>&lt;b&gt;Roche gris-brun&#xa0;:&lt;/b&gt; une cellule sans tuile. De fines lignes entre les cellules de roche permettent de compter les cellules.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Sol crème entre des murs foncés :&lt;/b&gt; une tuile posée. Chaque demi-porte ouverte est une ouverture dans le mur, sur sa moitié du côté ; là où deux ouvertures se font face, il y a un passage.</translation>
+        <translation>&lt;b&gt;Sol crème entre des murs foncés&#xa0;:&lt;/b&gt; une tuile posée. Chaque demi-porte ouverte est une ouverture dans le mur, sur sa moitié du côté&#xa0;; là où deux ouvertures se font face, il y a un passage.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
-        <translation>&lt;b&gt;Disque vert avec D, disque violet avec A :&lt;/b&gt; le départ et l’arrivée.</translation>
+        <translation>&lt;b&gt;Disque vert avec D, disque violet avec A&#xa0;:&lt;/b&gt; le départ et l’arrivée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Bleu marine foncé avec une croix :&lt;/b&gt; une fosse, bloquée pour toujours ; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
+        <translation>&lt;b&gt;Bleu marine foncé avec une croix&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Cadre bleu en tirets :&lt;/b&gt; une cellule vide qui attend dans la file de remplissage.</translation>
+        <translation>&lt;b&gt;Cadre bleu en tirets&#xa0;:&lt;/b&gt; une cellule vide qui attend dans la file de remplissage.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Amber with a solid frame:&lt;/b&gt; the tile being placed at this step.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Ambre avec un cadre plein :&lt;/b&gt; la tuile posée à cette étape.</translation>
+        <translation>&lt;b&gt;Ambre avec un cadre plein&#xa0;:&lt;/b&gt; la tuile posée à cette étape.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Yellow-green with a dotted frame:&lt;/b&gt; the cell whose candidates are being checked.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Jaune-vert avec un cadre pointillé :&lt;/b&gt; la cellule dont les candidats sont en cours de vérification.</translation>
+        <translation>&lt;b&gt;Jaune-vert avec un cadre pointillé&#xa0;:&lt;/b&gt; la cellule dont les candidats sont en cours de vérification.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Red, fading:&lt;/b&gt; half-doors that were just clipped.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Rouge qui s’estompe :&lt;/b&gt; des demi-portes qui viennent d’être rognées.</translation>
+        <translation>&lt;b&gt;Rouge qui s’estompe&#xa0;:&lt;/b&gt; des demi-portes qui viennent d’être rognées.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crimson line:&lt;/b&gt; when the build is finished, one shortest path from the start to the end.</source>
         <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Ligne cramoisie :&lt;/b&gt; une fois la construction terminée, l’un des plus courts chemins du départ à l’arrivée.</translation>
+        <translation>&lt;b&gt;Ligne cramoisie&#xa0;:&lt;/b&gt; une fois la construction terminée, l’un des plus courts chemins du départ à l’arrivée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; changes the colours; frames, crosses and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson, dungeon map; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
-        <translation>&lt;b&gt;Affichage ▸ Palette adaptée aux daltoniens&lt;/b&gt; change les couleurs ; les cadres, les croix et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+        <translation>&lt;b&gt;Affichage ▸ Palette adaptée aux daltoniens&lt;/b&gt; change les couleurs&#xa0;; les cadres, les croix et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed:&lt;/b&gt; the same seed always gives the same dungeon. &lt;b&gt;New seed&lt;/b&gt; picks another one.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Graine :&lt;/b&gt; la même graine donne toujours le même donjon. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
+        <translation>&lt;b&gt;Graine&#xa0;:&lt;/b&gt; la même graine donne toujours le même donjon. &lt;b&gt;Nouvelle graine&lt;/b&gt; en choisit une autre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rows, columns and pits:&lt;/b&gt; the grid and its obstacles, set as in the island lessons; the dungeon is built around the pits.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Lignes, colonnes et fosses :&lt;/b&gt; la grille et ses obstacles, réglés comme dans les leçons sur les îles ; le donjon est construit autour des fosses.</translation>
+        <translation>&lt;b&gt;Lignes, colonnes et fosses&#xa0;:&lt;/b&gt; la grille et ses obstacles, réglés comme dans les leçons sur les îles&#xa0;; le donjon est construit autour des fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile set:&lt;/b&gt; add, remove and rename templates, and click a half-door of the selected template to open or close it. The big room must stay.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Jeu de tuiles :&lt;/b&gt; ajoutez, retirez et renommez des modèles, et cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer. La grande salle doit rester.</translation>
+        <translation>&lt;b&gt;Jeu de tuiles&#xa0;:&lt;/b&gt; ajoutez, retirez et renommez des modèles, et cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer. La grande salle doit rester.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile inspector:&lt;/b&gt; click a cell to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and every candidate checked for it with its verdict.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Inspecteur de tuile :&lt;/b&gt; cliquez sur une cellule pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que chaque candidat vérifié pour elle avec son verdict.</translation>
+        <translation>&lt;b&gt;Inspecteur de tuile&#xa0;:&lt;/b&gt; cliquez sur une cellule pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que chaque candidat vérifié pour elle avec son verdict.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; builds the dungeon and plays the build; &lt;b&gt;Reset&lt;/b&gt; clears it and keeps the pits; &lt;b&gt;Clear&lt;/b&gt; removes the pits too.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Démarrer&lt;/b&gt; construit le donjon et lit la construction ; &lt;b&gt;Réinitialiser&lt;/b&gt; l’efface et garde les fosses ; &lt;b&gt;Effacer&lt;/b&gt; retire aussi les fosses.</translation>
+        <translation>&lt;b&gt;Démarrer&lt;/b&gt; construit le donjon et en lance la lecture&#xa0;; &lt;b&gt;Réinitialiser&lt;/b&gt; l’efface et garde les fosses&#xa0;; &lt;b&gt;Effacer&lt;/b&gt; retire aussi les fosses.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Below the map:&lt;/b&gt; play and pause, step back and forwards, the timeline and the speed work as in the island lessons.</source>
         <extracomment>Lesson, dungeon controls</extracomment>
-        <translation>&lt;b&gt;Sous la carte :&lt;/b&gt; lecture et pause, étape en arrière et en avant, la ligne de temps et la vitesse fonctionnent comme dans les leçons sur les îles.</translation>
+        <translation>&lt;b&gt;Sous la carte&#xa0;:&lt;/b&gt; lecture et pause, étape en arrière et en avant, la ligne de temps et la vitesse fonctionnent comme dans les leçons sur les îles.</translation>
     </message>
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation>Les demi-portes s’écrivent comme un nombre hexadécimal, un bit chacune, dans le sens des aiguilles d’une montre à partir de la moitié gauche du côté du haut : 0x01 haut gauche, 0x02 haut droite, 0x04 droite haut, 0x08 droite bas, 0x10 bas droite, 0x20 bas gauche, 0x40 gauche bas, 0x80 gauche haut. Une grande salle vaut 0xFF.</translation>
+        <translation>Les demi-portes s’écrivent comme un nombre hexadécimal, un bit chacune, dans le sens des aiguilles d’une montre à partir de la moitié gauche du côté du haut&#xa0;: 0x01 haut gauche, 0x02 haut droite, 0x04 droite haut, 0x08 droite bas, 0x10 bas droite, 0x20 bas gauche, 0x40 gauche bas, 0x80 gauche haut. Une grande salle vaut 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
         <extracomment>Lesson, dungeon log; %1 and %2 are the first two lines of a build</extracomment>
-        <translation>%1, %2 : le départ et l’arrivée ont été tirés au sort.</translation>
+        <translation>%1, %2&#xa0;: le départ et l’arrivée ont été tirés au sort.</translation>
     </message>
     <message>
         <source>%1: a tile was placed; its doors are the half-doors it opened.</source>
         <extracomment>Lesson, dungeon log; %1 is a placement line</extracomment>
-        <translation>%1 : une tuile a été posée ; ses portes sont les demi-portes qu’elle a ouvertes.</translation>
+        <translation>%1&#xa0;: une tuile a été posée&#xa0;; ses portes sont les demi-portes qu’elle a ouvertes.</translation>
     </message>
     <message>
         <source>%1: a neighbour got half-doors towards the new tile and joins the back of the queue.</source>
         <extracomment>Lesson, dungeon log; %1 is a queue line</extracomment>
-        <translation>%1 : une voisine a reçu des demi-portes tournées vers la nouvelle tuile et entre en fin de file.</translation>
+        <translation>%1&#xa0;: une voisine a reçu des demi-portes tournées vers la nouvelle tuile et entre en fin de file.</translation>
     </message>
     <message>
         <source>%1: half-doors of a filled neighbour that the new tile did not answer were removed.</source>
         <extracomment>Lesson, dungeon log; %1 is a clip line</extracomment>
-        <translation>%1 : les demi-portes d’une voisine remplie auxquelles la nouvelle tuile n’a pas répondu ont été retirées.</translation>
+        <translation>%1&#xa0;: les demi-portes d’une voisine remplie auxquelles la nouvelle tuile n’a pas répondu ont été retirées.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 1.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 1</extracomment>
-        <translation>%1 : rejeté par la règle 1.</translation>
+        <translation>%1&#xa0;: rejeté par la règle 1.</translation>
     </message>
     <message>
         <source>%1: rejected by rule 2.</source>
         <extracomment>Lesson, dungeon log; %1 is a rejection by rule 2</extracomment>
-        <translation>%1 : rejeté par la règle 2.</translation>
+        <translation>%1&#xa0;: rejeté par la règle 2.</translation>
     </message>
     <message>
         <source>%1: the cell at the front of the queue has a tile already.</source>
         <extracomment>Lesson, dungeon log; %1 is a skip line</extracomment>
-        <translation>%1 : la cellule en tête de file a déjà une tuile.</translation>
+        <translation>%1&#xa0;: la cellule en tête de file a déjà une tuile.</translation>
     </message>
     <message>
         <source>%1: the queue ran empty; the dungeon is finished.</source>
         <extracomment>Lesson, dungeon log; %1 is the last line of a build</extracomment>
-        <translation>%1 : la file s’est vidée ; le donjon est terminé.</translation>
+        <translation>%1&#xa0;: la file s’est vidée&#xa0;; le donjon est terminé.</translation>
     </message>
     <message>
         <source>Indented lines are details: the rejected candidates for a cell come just before the tile placed on it, its clips and queue entries just after. Click a line to show the map exactly as it was after that step.</source>
         <extracomment>Lesson, dungeon log: indented lines</extracomment>
-        <translation>Les lignes décalées sont des détails : les candidats rejetés pour une cellule viennent juste avant la tuile posée sur elle, ses rognages et ses entrées en file juste après. Cliquez sur une ligne pour voir la carte exactement comme elle était après cette étape.</translation>
+        <translation>Les lignes en retrait sont des détails&#xa0;: les candidats rejetés pour une cellule viennent juste avant la tuile posée sur elle, ses rognages et ses entrées en file juste après. Cliquez sur une ligne pour voir la carte exactement comme elle était après cette étape.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Code&lt;/b&gt; dock highlights the line of the current step; the &lt;b&gt;Call Stack&lt;/b&gt; dock shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open.</source>
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
-        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; met en évidence la ligne de l’étape actuelle ; le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir.</translation>
+        <translation>Le panneau &lt;b&gt;Code&lt;/b&gt; met en évidence la ligne de l’étape actuelle&#xa0;; le panneau &lt;b&gt;Pile d’appels&lt;/b&gt; montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir.</translation>
     </message>
     <message>
         <source>Too complex?</source>
         <extracomment>Lesson heading: what the &quot;too complex&quot; guards are for</extracomment>
-        <translation>Trop complexe ?</translation>
+        <translation>Trop complexe&#xa0;?</translation>
     </message>
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation>Un donjon n’a pas besoin de limite d’étapes. Chaque cellule reçoit au plus une tuile, une grande salle convient toujours et chaque candidat n’est vérifié qu’une fois : toute construction se termine donc. Ce qui peut mal tourner est vérifié avant le début : avec moins de deux cellules libres, ou quand des fosses séparent le départ de l’arrivée, la construction est refusée aussitôt, avec un message.</translation>
+        <translation>Un donjon n’a pas besoin de limite d’étapes. Chaque cellule reçoit au plus une tuile, une grande salle convient toujours et chaque candidat n’est vérifié qu’une fois&#xa0;: toute construction se termine donc. Ce qui peut mal tourner est vérifié avant le début&#xa0;: avec moins de deux cellules libres, ou quand des fosses séparent le départ de l’arrivée, la construction est refusée aussitôt, avec un message.</translation>
     </message>
 </context>
 <context>
@@ -2028,7 +2338,7 @@
     </message>
     <message>
         <source>One line per step, indented by recursion depth. Click a line to show the map after that step.</source>
-        <translation>Une ligne par étape, décalée selon la profondeur de récursion. Cliquez sur une ligne pour montrer la carte après cette étape.</translation>
+        <translation>Une ligne par étape, en retrait selon la profondeur de récursion. Cliquez sur une ligne pour montrer la carte après cette étape.</translation>
     </message>
 </context>
 <context>
@@ -2039,7 +2349,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes : des îles qui poussent par retour sur trace récursif.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes&#xa0;: des îles qui poussent par retour sur trace récursif.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2116,7 +2426,7 @@
     <name>MapExporter</name>
     <message>
         <source>%1: the map could not be encoded as PNG</source>
-        <translation>%1 : la carte n’a pas pu être encodée en PNG</translation>
+        <translation>%1&#xa0;: la carte n’a pas pu être encodée en PNG</translation>
     </message>
     <message>
         <source>Dungeon map</source>
@@ -2137,7 +2447,7 @@
     </message>
     <message>
         <source>%1: the map could not be drawn as SVG</source>
-        <translation>%1 : la carte n’a pas pu être dessinée en SVG</translation>
+        <translation>%1&#xa0;: la carte n’a pas pu être dessinée en SVG</translation>
     </message>
 </context>
 <context>
@@ -2149,7 +2459,7 @@
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Glisser avec le bouton gauche peint des fosses, avec le bouton droit les efface. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <translation>Glissez avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -2164,20 +2474,20 @@
     </message>
     <message>
         <source>%1: water</source>
-        <translation>%1 : eau</translation>
+        <translation>%1&#xa0;: eau</translation>
     </message>
     <message>
         <source>%1: pit</source>
-        <translation>%1 : fosse</translation>
+        <translation>%1&#xa0;: fosse</translation>
     </message>
     <message>
         <source>%1: island %2</source>
-        <translation>%1 : île %2</translation>
+        <translation>%1&#xa0;: île %2</translation>
     </message>
     <message>
         <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
         <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Île %1 : germe en (%2,%3)</translation>
+        <translation>&gt;&gt; Île %1&#xa0;: germe en (%2,%3)</translation>
     </message>
     <message>
         <source>&gt; ADD (%1, %2)</source>
@@ -2191,19 +2501,19 @@
     </message>
     <message>
         <source>+ Island %1 complete!</source>
-        <translation>+ Île %1 complète !</translation>
+        <translation>+ Île %1 complète&#xa0;!</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! Île %1 : ÉCHEC (pas de place pour un germe)</translation>
+        <translation>! Île %1&#xa0;: ÉCHEC (pas de place pour un germe)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! Île %1 : ÉCHEC (trop peu d’eau accessible)</translation>
+        <translation>! Île %1&#xa0;: ÉCHEC (trop peu d’eau accessible)</translation>
     </message>
     <message>
         <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Île %1 : ÉCHEC (chaque chemin a abouti à une impasse)</translation>
+        <translation>! Île %1&#xa0;: ÉCHEC (tous les chemins ont abouti à une impasse)</translation>
     </message>
     <message>
         <source>-- All done --</source>
@@ -2219,14 +2529,14 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Trop complexe : arrêt après %L1 étapes</translation>
+        <translation>Trop complexe&#xa0;: arrêt après %L1 étapes</translation>
     </message>
 </context>
 <context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
-        <translation>sol : la salle et les demi-portes ouvertes d’une tuile posée</translation>
+        <translation>sol&#xa0;: la salle et les demi-portes ouvertes d’une tuile posée</translation>
     </message>
     <message>
         <source>wall</source>
@@ -2234,7 +2544,7 @@
     </message>
     <message>
         <source>rock: never filled</source>
-        <translation>roche : jamais remplie</translation>
+        <translation>roche&#xa0;: jamais remplie</translation>
     </message>
     <message>
         <source>pit</source>
@@ -2242,15 +2552,15 @@
     </message>
     <message>
         <source>S: the start</source>
-        <translation>D : le départ</translation>
+        <translation>D&#xa0;: le départ</translation>
     </message>
     <message>
         <source>E: the end</source>
-        <translation>A : l’arrivée</translation>
+        <translation>A&#xa0;: l’arrivée</translation>
     </message>
     <message>
         <source>a shortest path from start to end</source>
-        <translation>un plus court chemin du départ à l’arrivée</translation>
+        <translation>l’un des plus courts chemins du départ à l’arrivée</translation>
     </message>
     <message>
         <source>water</source>
@@ -2262,23 +2572,23 @@
     </message>
     <message>
         <source>Steps:</source>
-        <translation>Étapes :</translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Tiles placed:</source>
-        <translation>Tuiles posées :</translation>
+        <translation>Tuiles posées&#xa0;:</translation>
     </message>
     <message>
         <source>Candidates rejected:</source>
-        <translation>Candidats rejetés :</translation>
+        <translation>Candidats rejetés&#xa0;:</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation>Résultat :</translation>
+        <translation>Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>done: start and end are joined</source>
-        <translation>terminé : le départ et l’arrivée sont reliés</translation>
+        <translation>terminé&#xa0;: le départ et l’arrivée sont reliés</translation>
     </message>
     <message>
         <source>in progress</source>
@@ -2286,11 +2596,11 @@
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>Retours arrière :</translation>
+        <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
         <source>too complex: the step limit was reached</source>
-        <translation>trop complexe : la limite d’étapes a été atteinte</translation>
+        <translation>trop complexe&#xa0;: la limite d’étapes a été atteinte</translation>
     </message>
     <message>
         <source>done</source>
@@ -2313,31 +2623,31 @@
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation>retirée : trop complexe</translation>
+        <translation>retirée&#xa0;: trop complexe</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation>échec : pas de place pour un germe</translation>
+        <translation>échec&#xa0;: pas de place pour un germe</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation>échec : trop peu d’eau accessible</translation>
+        <translation>échec&#xa0;: trop peu d’eau accessible</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation>échec : impasse</translation>
+        <translation>échec&#xa0;: impasse</translation>
     </message>
     <message>
         <source>Island %1:</source>
-        <translation>Île %1 :</translation>
+        <translation>Île %1&#xa0;:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
@@ -2345,15 +2655,15 @@
     </message>
     <message>
         <source>Rule:</source>
-        <translation>Règle :</translation>
+        <translation>Règle&#xa0;:</translation>
     </message>
     <message>
         <source>Islands:</source>
-        <translation>Îles :</translation>
+        <translation>Îles&#xa0;:</translation>
     </message>
     <message>
         <source>Island sizes:</source>
-        <translation>Tailles des îles :</translation>
+        <translation>Tailles des îles&#xa0;:</translation>
     </message>
     <message>
         <source>%1 to %2 cells</source>
@@ -2361,7 +2671,7 @@
     </message>
     <message>
         <source>Randomize:</source>
-        <translation>Ordre aléatoire :</translation>
+        <translation>Ordre aléatoire&#xa0;:</translation>
     </message>
     <message>
         <source>on</source>
@@ -2373,11 +2683,11 @@
     </message>
     <message>
         <source>Step limit:</source>
-        <translation>Limite d’étapes :</translation>
+        <translation>Limite d’étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation>Jeu de tuiles :</translation>
+        <translation>Jeu de tuiles&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -2388,7 +2698,7 @@
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation>Fichier de scénario :</translation>
+        <translation>Fichier de scénario&#xa0;:</translation>
     </message>
     <message>
         <source>unsaved</source>
@@ -2420,7 +2730,7 @@
     </message>
     <message>
         <source>%1: the handout could not be drawn as PDF</source>
-        <translation>%1 : la fiche n’a pas pu être dessinée en PDF</translation>
+        <translation>%1&#xa0;: la fiche n’a pas pu être dessinée en PDF</translation>
     </message>
 </context>
 <context>
@@ -2454,11 +2764,11 @@
     <message>
         <source>S&amp;peed:</source>
         <extracomment>Playback speed, 1 (slowest) to 10 (fastest)</extracomment>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>1: about two steps a second. 10: as fast as the screen allows.</source>
-        <translation>1 : environ deux étapes par seconde. 10 : aussi vite que l’écran le permet.</translation>
+        <translation>1&#xa0;: environ deux étapes par seconde. 10&#xa0;: aussi vite que l’écran le permet.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2474,7 +2784,7 @@
     </message>
     <message>
         <source>Presenter mode keeps the Code and Call Stack panels where they are, when the lesson has them</source>
-        <translation>Le mode présentation laisse les panneaux Code et Pile d’appels à leur place, quand la leçon en a</translation>
+        <translation>Le mode présentation laisse les panneaux Code et Pile d’appels à leur place, quand la leçon les comporte</translation>
     </message>
     <message>
         <source>&amp;Presenter Mode</source>
@@ -2482,7 +2792,7 @@
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation>Plein écran avec seulement la carte, la ligne de temps et l’étape actuelle en grands caractères, pour un projecteur (F9 à nouveau rétablit la disposition)</translation>
+        <translation>Plein écran avec seulement la carte, la ligne de temps et l’étape actuelle en grands caractères, pour un projecteur (un nouvel appui sur F9 rétablit la disposition)</translation>
     </message>
     <message>
         <source>The starting map</source>
@@ -2537,7 +2847,7 @@
     </message>
     <message>
         <source>Step %1 in the log: %2</source>
-        <translation>Étape %1 dans le journal : %2</translation>
+        <translation>Étape %1 dans le journal&#xa0;: %2</translation>
     </message>
     <message>
         <source>No step after this one adds a cell.</source>
@@ -2552,11 +2862,11 @@
     </message>
     <message>
         <source>A cell is still to be added.</source>
-        <translation>Une cellule reste encore à ajouter.</translation>
+        <translation>Il reste encore une cellule à ajouter.</translation>
     </message>
     <message>
         <source>Your cell (row %1, column %2): %3</source>
-        <translation>Votre cellule (ligne %1, colonne %2) : %3</translation>
+        <translation>Votre cellule (ligne %1, colonne %2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
@@ -2567,7 +2877,7 @@
     </message>
     <message>
         <source>A tile is still to be placed.</source>
-        <translation>Une tuile reste encore à poser.</translation>
+        <translation>Il reste encore une tuile à poser.</translation>
     </message>
     <message>
         <source>Your cell is a pit.</source>
@@ -2579,19 +2889,19 @@
     </message>
     <message>
         <source>Your cell waits in the fill queue; the cell at its front comes first.</source>
-        <translation>Votre cellule attend dans la file de remplissage ; la cellule en tête de file passe d’abord.</translation>
+        <translation>Votre cellule attend dans la file de remplissage&#xa0;; la cellule en tête de file passe d’abord.</translation>
     </message>
     <message>
         <source>Your cell is not in the fill queue: only cells beside an open door join it.</source>
-        <translation>Votre cellule n’est pas dans la file de remplissage : seules les cellules voisines d’une porte ouverte y entrent.</translation>
+        <translation>Votre cellule n’est pas dans la file de remplissage&#xa0;: seules les cellules voisines d’une porte ouverte y entrent.</translation>
     </message>
     <message>
         <source>The candidates are tried in the tile set&apos;s order; the first that fits is placed.</source>
-        <translation>Les candidats sont essayés dans l’ordre du jeu de tuiles ; le premier qui convient est posé.</translation>
+        <translation>Les candidats sont essayés dans l’ordre du jeu de tuiles&#xa0;; le premier qui convient est posé.</translation>
     </message>
     <message>
         <source>Ask the %1 after step %2</source>
-        <translation>Poser la question « %1 » après l’étape %2</translation>
+        <translation>Poser la question «&#xa0;%1&#xa0;» après l’étape %2</translation>
     </message>
     <message>
         <source>Remove the question after step %1</source>
@@ -2600,8 +2910,8 @@
     <message numerus="yes">
         <source>Summary: %n question(s) asked</source>
         <translation>
-            <numerusform>Bilan : %n question posée</numerusform>
-            <numerusform>Bilan : %n questions posées</numerusform>
+            <numerusform>Bilan&#xa0;: %n question posée</numerusform>
+            <numerusform>Bilan&#xa0;: %n questions posées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2620,13 +2930,13 @@
     </message>
     <message>
         <source>%1: %2 of %3 right</source>
-        <translation>%1 : %2 sur %3 justes</translation>
+        <translation>%1&#xa0;: %2 sur %3 justes</translation>
     </message>
     <message numerus="yes">
         <source>Questions: %1 of %n right</source>
         <translation>
-            <numerusform>Questions : %1 sur %n juste</numerusform>
-            <numerusform>Questions : %1 sur %n justes</numerusform>
+            <numerusform>Questions&#xa0;: %1 sur %n juste</numerusform>
+            <numerusform>Questions&#xa0;: %1 sur %n justes</numerusform>
         </translation>
     </message>
 </context>
@@ -2653,7 +2963,7 @@
     </message>
     <message>
         <source>Right!</source>
-        <translation>Juste !</translation>
+        <translation>Bonne réponse&#xa0;!</translation>
     </message>
     <message>
         <source>Not quite.</source>
@@ -2661,31 +2971,31 @@
     </message>
     <message>
         <source>The answer: %1</source>
-        <translation>La réponse : %1</translation>
+        <translation>La réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>After step %1: %2</source>
-        <translation>Après l’étape %1 : %2</translation>
+        <translation>Après l’étape %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No question now. Questions stop playback at their step; add one with Build &gt; Ask Here.</source>
-        <translation>Aucune question pour l’instant. Les questions arrêtent la lecture à leur étape ; ajoutez-en une avec Construction &gt; Demander ici.</translation>
+        <translation>Aucune question pour l’instant. Les questions arrêtent la lecture à leur étape&#xa0;; ajoutez-en une avec Construction &gt; Demander ici.</translation>
     </message>
     <message>
         <source>Stop and think: what does step %1 do?</source>
-        <translation>Arrêtez-vous et réfléchissez : que fait l’étape %1 ?</translation>
+        <translation>Arrêtez-vous et réfléchissez&#xa0;: que fait l’étape %1&#xa0;?</translation>
     </message>
     <message>
         <source>Stop and think: which cell is added next? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation>Arrêtez-vous et réfléchissez : quelle cellule est ajoutée ensuite ? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
+        <translation>Arrêtez-vous et réfléchissez&#xa0;: quelle cellule est ajoutée ensuite&#xa0;? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Stop and think: which cell gets the next tile? Click it on the map, or move the map&apos;s cursor with the arrow keys and press Enter.</source>
-        <translation>Arrêtez-vous et réfléchissez : quelle cellule reçoit la prochaine tuile ? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
+        <translation>Arrêtez-vous et réfléchissez&#xa0;: quelle cellule reçoit la prochaine tuile&#xa0;? Cliquez dessus sur la carte, ou déplacez le curseur de la carte avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Which tile, turned how, goes on row %1, column %2?</source>
-        <translation>Quelle tuile, tournée comment, va à la ligne %1, colonne %2 ?</translation>
+        <translation>Quelle tuile, avec quelle rotation, va à la ligne %1, colonne %2&#xa0;?</translation>
     </message>
     <message>
         <source>A new island&apos;s seed is placed</source>
@@ -2701,7 +3011,7 @@
     </message>
     <message>
         <source>The island has its size</source>
-        <translation>L’île a atteint sa taille</translation>
+        <translation>L’île a atteint sa taille cible</translation>
     </message>
     <message>
         <source>The island cannot be grown</source>
@@ -2713,7 +3023,7 @@
     </message>
     <message>
         <source>The build gives up: too complex</source>
-        <translation>La construction abandonne : trop complexe</translation>
+        <translation>La construction abandonne&#xa0;: trop complexe</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
@@ -2757,7 +3067,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -2848,7 +3158,7 @@
     <name>ScenarioFile</name>
     <message>
         <source>%1: key &quot;%2&quot;: %3</source>
-        <translation>%1 : clé « %2 » : %3</translation>
+        <translation>%1&#xa0;: clé «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>a list</source>
@@ -2864,7 +3174,7 @@
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation>absente ; un entier de %1 à %2 était attendu</translation>
+        <translation>absente&#xa0;; un entier de %1 à %2 était attendu</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
@@ -2928,36 +3238,36 @@
     </message>
     <message>
         <source>%1: is a folder; expected a scenario file</source>
-        <translation>%1 : est un dossier ; un fichier de scénario était attendu</translation>
+        <translation>%1&#xa0;: est un dossier&#xa0;; un fichier de scénario était attendu</translation>
     </message>
     <message>
         <source>%1: is not a regular file (a device or a pipe); expected a scenario file</source>
-        <translation>%1 : n’est pas un fichier ordinaire (un périphérique ou un tube) ; un fichier de scénario était attendu</translation>
+        <translation>%1&#xa0;: n’est pas un fichier ordinaire (un périphérique ou un tube)&#xa0;; un fichier de scénario était attendu</translation>
     </message>
     <message>
         <source>%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)</source>
         <extracomment>%2 and %4 are byte counts, %3 the same limit as 4 MiB</extracomment>
-        <translation>%1 : fait %2 octets ; un fichier de scénario peut faire au plus %3 (%4 octets)</translation>
+        <translation>%1&#xa0;: fait %2 octets&#xa0;; un fichier de scénario peut faire au plus %3 (%4 octets)</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation>%1 : ouverture impossible : %2</translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation>%1 : lecture impossible : %2</translation>
+        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: is larger than %2, the most a scenario file may be</source>
-        <translation>%1 : dépasse %2, la taille maximale d’un fichier de scénario</translation>
+        <translation>%1&#xa0;: dépasse %2, la taille maximale d’un fichier de scénario</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1 : JSON non valide à l’octet %2 : %3</translation>
+        <translation>%1&#xa0;: JSON non valide à l’octet %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object at the top level</source>
-        <translation>%1 : un objet JSON était attendu au niveau supérieur</translation>
+        <translation>%1&#xa0;: un objet JSON était attendu au niveau supérieur</translation>
     </message>
     <message>
         <source>expected &quot;mapgen-scenario&quot;, got %1</source>
@@ -2965,7 +3275,7 @@
     </message>
     <message>
         <source>version %1 is newer than this program reads (1); please update Mapgen Workbench</source>
-        <translation>la version %1 est plus récente que ce que ce programme sait lire (1) ; veuillez mettre à jour Mapgen Workbench</translation>
+        <translation>la version %1 est plus récente que ce que ce programme sait lire (1)&#xa0;; veuillez mettre à jour Mapgen Workbench</translation>
     </message>
     <message>
         <source>expected &quot;island&quot; or &quot;dungeon&quot;, got %1</source>
@@ -2978,7 +3288,7 @@
     <message>
         <source>a number above 2^53 cannot be read exactly; write the seed as a decimal string, for example &quot;seed&quot;: &quot;9007199254740993&quot;</source>
         <extracomment>2^53 is the largest integer a JSON reader holds exactly</extracomment>
-        <translation>un nombre supérieur à 2^53 ne peut pas être lu exactement ; écrivez la graine comme chaîne décimale, par exemple &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
+        <translation>un nombre supérieur à 2^53 ne peut pas être lu exactement&#xa0;; écrivez la graine comme chaîne décimale, par exemple &quot;seed&quot;: &quot;9007199254740993&quot;</translation>
     </message>
     <message>
         <source>expected a decimal string from 0 to 18446744073709551615, got %1</source>
@@ -3015,25 +3325,25 @@
     <name>StatisticsPanel</name>
     <message>
         <source>Steps:</source>
-        <translation>Étapes :</translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Adds:</source>
         <extracomment>Statistics: ADD entries up to the current step</extracomment>
-        <translation>Ajouts :</translation>
+        <translation>Ajouts&#xa0;:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>Retours arrière :</translation>
+        <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
         <source>Current depth:</source>
-        <translation>Profondeur actuelle :</translation>
+        <translation>Profondeur actuelle&#xa0;:</translation>
     </message>
     <message>
         <source>Result:</source>
         <extracomment>Statistics: how the build ended (or that it is still running)</extracomment>
-        <translation>Résultat :</translation>
+        <translation>Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>Island</source>
@@ -3063,11 +3373,11 @@
     </message>
     <message>
         <source>Not built yet: press Start</source>
-        <translation>Pas encore construit : appuyez sur Démarrer</translation>
+        <translation>Pas encore construit&#xa0;: appuyez sur Démarrer</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation>Construction…</translation>
+        <translation>Construction en cours…</translation>
     </message>
     <message>
         <source>All done</source>
@@ -3079,7 +3389,7 @@
     </message>
     <message>
         <source>Too complex: the step limit was reached</source>
-        <translation>Trop complexe : la limite d’étapes a été atteinte</translation>
+        <translation>Trop complexe&#xa0;: la limite d’étapes a été atteinte</translation>
     </message>
     <message>
         <source>not started</source>
@@ -3095,19 +3405,19 @@
     </message>
     <message>
         <source>removed: too complex</source>
-        <translation>retirée : trop complexe</translation>
+        <translation>retirée&#xa0;: trop complexe</translation>
     </message>
     <message>
         <source>failed: no room for a seed</source>
-        <translation>échec : pas de place pour un germe</translation>
+        <translation>échec&#xa0;: pas de place pour un germe</translation>
     </message>
     <message>
         <source>failed: not enough reachable water</source>
-        <translation>échec : trop peu d’eau accessible</translation>
+        <translation>échec&#xa0;: trop peu d’eau accessible</translation>
     </message>
     <message>
         <source>failed: dead end</source>
-        <translation>échec : impasse</translation>
+        <translation>échec&#xa0;: impasse</translation>
     </message>
 </context>
 <context>
@@ -3123,16 +3433,16 @@
     </message>
     <message>
         <source>A pit: never filled</source>
-        <translation>Une fosse : jamais remplie</translation>
+        <translation>Une fosse&#xa0;: jamais remplie</translation>
     </message>
     <message>
         <source>Solid rock: never queued</source>
-        <translation>Roche pleine : jamais mise en file</translation>
+        <translation>Roche pleine&#xa0;: jamais mise en file</translation>
     </message>
     <message>
         <source>Not filled yet. May open: %1. Must open: %2.</source>
         <extracomment>%1, %2: lists of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation>Pas encore remplie. Peut ouvrir : %1. Doit ouvrir : %2.</translation>
+        <translation>Pas encore remplie. Peut ouvrir&#xa0;: %1. Doit ouvrir&#xa0;: %2.</translation>
     </message>
     <message>
         <source>none</source>
@@ -3141,11 +3451,11 @@
     <message>
         <source>Open half-doors: %1</source>
         <extracomment>%1: a list of half-door names such as &quot;UL, UR&quot;</extracomment>
-        <translation>Demi-portes ouvertes : %1</translation>
+        <translation>Demi-portes ouvertes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Click a half-door to open or close it (or Tab here, pick one with the arrow keys and press Space).</source>
-        <translation>Cliquez sur une demi-porte pour l’ouvrir ou la fermer (ou venez ici avec Tab, choisissez-en une avec les flèches et appuyez sur Espace).</translation>
+        <translation>Cliquez sur une demi-porte pour l’ouvrir ou la fermer (ou placez-vous ici avec Tab, choisissez-en une avec les flèches et appuyez sur Espace).</translation>
     </message>
 </context>
 <context>
@@ -3153,26 +3463,26 @@
     <message>
         <source>At step:</source>
         <extracomment>Inspector: the playback step the inspector describes</extracomment>
-        <translation>À l’étape :</translation>
+        <translation>À l’étape&#xa0;:</translation>
     </message>
     <message>
         <source>Doors:</source>
         <extracomment>Inspector: the half-doors the cell&apos;s tile has open</extracomment>
-        <translation>Portes :</translation>
+        <translation>Portes&#xa0;:</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation>Modèle :</translation>
+        <translation>Modèle&#xa0;:</translation>
     </message>
     <message>
         <source>Allowed:</source>
         <extracomment>Inspector: half-doors an unfilled cell may still open</extracomment>
-        <translation>Permises :</translation>
+        <translation>Permises&#xa0;:</translation>
     </message>
     <message>
         <source>Required:</source>
         <extracomment>Inspector: half-doors its filled neighbours opened towards the cell</extracomment>
-        <translation>Requises :</translation>
+        <translation>Requises&#xa0;:</translation>
     </message>
     <message>
         <source>Hexadecimal, then binary from LU (bit 7) down to UL (bit 0).</source>
@@ -3204,7 +3514,7 @@
     </message>
     <message>
         <source>No cell selected: click a cell of the dungeon map.</source>
-        <translation>Aucune cellule sélectionnée : cliquez sur une cellule de la carte du donjon.</translation>
+        <translation>Aucune cellule sélectionnée&#xa0;: cliquez sur une cellule de la carte du donjon.</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
@@ -3237,7 +3547,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -3258,11 +3568,11 @@
     </message>
     <message>
         <source>Start and end always get the big room; no candidates are checked.</source>
-        <translation>Le départ et l’arrivée reçoivent toujours la grande salle ; aucun candidat n’est vérifié.</translation>
+        <translation>Le départ et l’arrivée reçoivent toujours la grande salle&#xa0;; aucun candidat n’est vérifié.</translation>
     </message>
     <message>
         <source>Waiting in the fill queue: its candidates are not checked yet.</source>
-        <translation>En attente dans la file de remplissage : ses candidats ne sont pas encore vérifiés.</translation>
+        <translation>En attente dans la file de remplissage&#xa0;: ses candidats ne sont pas encore vérifiés.</translation>
     </message>
     <message>
         <source>No candidates checked for this cell at this step.</source>
@@ -3270,7 +3580,7 @@
     </message>
     <message>
         <source>In the order they are checked; one valid candidate is drawn at random.</source>
-        <translation>Dans l’ordre où ils sont vérifiés ; un candidat valide est tiré au hasard.</translation>
+        <translation>Dans l’ordre où ils sont vérifiés&#xa0;; un candidat valide est tiré au hasard.</translation>
     </message>
     <message>
         <source>not checked yet</source>
@@ -3287,11 +3597,11 @@
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation>✘ rejeté : un côté requis reste sans réponse</translation>
+        <translation>✘ rejeté&#xa0;: un côté requis reste sans réponse</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
-        <translation>✘ rejeté : couperait le dernier chemin du départ à l’arrivée</translation>
+        <translation>✘ rejeté&#xa0;: couperait le dernier chemin du départ à l’arrivée</translation>
     </message>
     <message>
         <source>%1 · %2
@@ -3305,7 +3615,7 @@
     <name>TileSetPanel</name>
     <message>
         <source>Each template may be placed in any of its four rotations (shown left to right: 0, 1, 2 and 3 quarter turns clockwise). Click a half-door of the selected template to open or close it.</source>
-        <translation>Chaque modèle peut être posé dans l’une de ses quatre rotations (de gauche à droite : 0, 1, 2 et 3 quarts de tour dans le sens des aiguilles d’une montre). Cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer.</translation>
+        <translation>Chaque modèle peut être posé dans l’une de ses quatre rotations (de gauche à droite&#xa0;: 0, 1, 2 et 3 quarts de tour dans le sens des aiguilles d’une montre). Cliquez sur une demi-porte du modèle sélectionné pour l’ouvrir ou la fermer.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -3355,7 +3665,7 @@
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation>Le jeu de tuiles doit garder une grande salle (les huit demi-portes ouvertes, 0xFF) : elle est posée sur le départ et l’arrivée, et c’est grâce à elle que chaque cellule de la file peut être remplie.</translation>
+        <translation>Le jeu de tuiles doit garder une grande salle (les huit demi-portes ouvertes, 0xFF)&#xa0;: elle est posée sur le départ et l’arrivée, et c’est grâce à elle que chaque cellule de la file peut être remplie.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
@@ -3392,7 +3702,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a template: %1 its name, %2 its half-door mask</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No template selected</source>
@@ -3408,7 +3718,7 @@
     <name>main</name>
     <message>
         <source>Mapgen Workbench: step-by-step lessons in procedural map generation. Watch islands grow by recursive backtracking and dungeons fill tile by tile, step forwards and backwards, and paint pits.</source>
-        <translation>Mapgen Workbench : des leçons pas à pas de génération procédurale de cartes. Regardez des îles pousser par retour sur trace récursif et des donjons se remplir tuile par tuile, avancez et reculez étape par étape, et peignez des fosses.</translation>
+        <translation>Mapgen Workbench&#xa0;: des leçons pas à pas de génération procédurale de cartes. Regardez des îles pousser par retour sur trace récursif et des donjons se remplir tuile par tuile, avancez et reculez étape par étape, et peignez des fosses.</translation>
     </message>
     <message>
         <source>A scenario file (*.mapgen.json) to open. Without one, the built-in demo opens.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Open &amp;Demo Scenario</source>
-        <translation>Otwórz scenariusz &amp;demonstracyjny</translation>
+        <translation>Otwórz scenariusz &amp;demo</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>NEW IN 6b: islands keep a cell apart</source>
-        <translation>NOWE W 6b: wyspy trzymają odstęp jednej komórki</translation>
+        <translation>NOWE W 6b: wyspy zachowują odstęp jednej komórki</translation>
     </message>
     <message>
         <source>row by row</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>the trace reached the step limit: stop</source>
-        <translation>zapis osiągnął limit kroków: stop</translation>
+        <translation>zapis osiągnął limit kroków: koniec</translation>
     </message>
     <message>
         <source>one call per cell on the path</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>facing a cell, not border or pit</source>
-        <translation>w stronę komórki, nie brzegu ani dołu</translation>
+        <translation>w stronę komórki, nie krawędzi ani dołu</translation>
     </message>
     <message>
         <source>no half-door faces a wall</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>once, at the back</source>
-        <translation>raz, na koniec</translation>
+        <translation>raz, na koniec kolejki</translation>
     </message>
 </context>
 <context>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Build the same world twice side by side, with another rule, randomize or seed on the right</source>
-        <translation>Zbuduj ten sam świat dwa razy obok siebie, po prawej z inną regułą, losową kolejnością lub ziarnem</translation>
+        <translation>Zbuduj ten sam świat dwa razy obok siebie, po prawej z inną regułą, innym ustawieniem losowej kolejności lub innym ziarnem</translation>
     </message>
     <message>
         <source>Right side:</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>The templates the right side&apos;s dungeon may place (the big room always)</source>
-        <translation>Szablony, które może kłaść loch po prawej stronie (dużą komnatę zawsze)</translation>
+        <translation>Szablony, które loch po prawej stronie może umieszczać (dużą komnatę zawsze)</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -466,7 +466,325 @@
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation>Zakończ porównywanie</translation>
+        <translation>Zakończ porównanie</translation>
+    </message>
+</context>
+<context>
+    <name>ConstructCoach</name>
+    <message>
+        <source>You Are the Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make Every Step Yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make every step of the build yourself; the workbench checks each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the right move, on the map and in words (counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save moves, right, wrong, hints and time as a small JSON file for the lecturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recursion goes back one cell</source>
+        <translation type="unfinished">Rekurencja cofa się o jedną komórkę</translation>
+    </message>
+    <message>
+        <source>The island has its size</source>
+        <translation type="unfinished">Wyspa osiągnęła swój rozmiar</translation>
+    </message>
+    <message>
+        <source>The island cannot be grown</source>
+        <translation type="unfinished">Wyspa nie może urosnąć</translation>
+    </message>
+    <message>
+        <source>All islands are built</source>
+        <translation type="unfinished">Wszystkie wyspy są zbudowane</translation>
+    </message>
+    <message>
+        <source>The build gives up: too complex</source>
+        <translation type="unfinished">Budowa się poddaje: zbyt złożone</translation>
+    </message>
+    <message>
+        <source>Turn the mode on with Build &gt; You Are the Algorithm (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the build&apos;s next steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. The Call Stack shows the current cell and the island&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: click the cell that gets the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which tile, turned how, goes on row %1, column %2? Choose it and press Place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation type="unfinished">
+            <numerusform>%n poprawna</numerusform>
+            <numerusform>%n poprawne</numerusform>
+            <numerusform>%n poprawnych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <translation type="unfinished">
+            <numerusform>%n błędna</numerusform>
+            <numerusform>%n błędne</numerusform>
+            <numerusform>%n błędnych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Result: %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You built the whole map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wrong move before step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this build tries row %3, column %4 first and goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the seed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell is added now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 as the next cell: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 was tried from (%3, %4) already and backtracked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a candidate, but another comes first: without randomize, grow() tries them up, left, right, down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not %1 now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) has no candidate left to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>island %1 has its %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell is left where island %1 could have its seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little water is reachable from the seed of island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every path from the seed of island %1 dead-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every island has been built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the build has reached its step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is placed any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is a pit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 has a tile already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 waits in the fill queue; the cell at its front comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is not in the fill queue: only cells beside an open door join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile does not fit on row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That tile fits as well. One valid candidate is drawn at random; this build drew %1 turned %n quarter turn(s) and goes on with it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 on row %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 turned %n quarter turn(s) on row %2, column %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island &amp;Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Too Complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConstructPanel</name>
+    <message>
+        <source>Place the chosen tile on row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: make every step of the build yourself. Click the cell to add, or the next seed (or move the map&apos;s cursor with the arrow keys and press Enter), or choose a move below. A right move is carried out; a wrong one is explained and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the algorithm: click the queued cell that gets the next tile (or move the map&apos;s cursor with the arrow keys and press Enter), then choose the tile and its turn. The workbench does the steps that are not your decision: drawing start and end with their big rooms, rejecting candidates, clipping and queueing, and skipping filled cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,7 +882,7 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>&amp;Pozwól stawiać doły</translation>
+        <translation>&amp;Pozwól umieszczać doły</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
@@ -648,19 +966,19 @@
     <name>DungeonCallStackModel</name>
     <message>
         <source>up</source>
-        <translation>góra</translation>
+        <translation>górny</translation>
     </message>
     <message>
         <source>right</source>
-        <translation>prawo</translation>
+        <translation>prawy</translation>
     </message>
     <message>
         <source>down</source>
-        <translation>dół</translation>
+        <translation>dolny</translation>
     </message>
     <message>
         <source>left</source>
-        <translation>lewo</translation>
+        <translation>lewy</translation>
     </message>
     <message>
         <source>none</source>
@@ -670,7 +988,7 @@
     <message>
         <source>&gt; filling (%1, %2): required %3</source>
         <extracomment>Call Stack (dungeon): the queue&apos;s front cell whose candidates are checked</extracomment>
-        <translation>&gt; wypełniam (%1, %2): wymagane %3</translation>
+        <translation>&gt; wypełniam (%1, %2): wymagane boki: %3</translation>
     </message>
     <message>
         <source>template %1, rotation %2</source>
@@ -679,20 +997,20 @@
     <message>
         <source>    %1: placed</source>
         <extracomment>Call Stack (dungeon): the candidate drawn among the valid ones</extracomment>
-        <translation>    %1: położona</translation>
+        <translation>    %1: położono</translation>
     </message>
     <message>
         <source>    %1: x rule 1, misses a required side</source>
-        <translation>    %1: x reguła 1, brak wymaganej strony</translation>
+        <translation>    %1: x reguła 1, brak wymaganego boku</translation>
     </message>
     <message>
         <source>    %1: x rule 2, would cut the last start-to-end path</source>
-        <translation>    %1: x reguła 2, przecięłaby ostatnią ścieżkę od startu do mety</translation>
+        <translation>    %1: x reguła 2, przeciąłby ostatnią ścieżkę od startu do mety</translation>
     </message>
     <message>
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
-        <translation>%1. w kolejce (%2, %3): wymagane %4</translation>
+        <translation>%1. w kolejce (%2, %3): wymagane boki: %4</translation>
     </message>
 </context>
 <context>
@@ -712,7 +1030,7 @@
     </message>
     <message>
         <source>The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.</source>
-        <translation>Zestaw płytek nie ma dużej komnaty (szablonu ze wszystkimi ośmioma półdrzwiami, 255), więc komórka mogłaby utknąć.</translation>
+        <translation>Zestaw płytek nie ma dużej komnaty (szablonu, który otwiera wszystkie półdrzwi, 255), więc komórka mogłaby utknąć.</translation>
     </message>
 </context>
 <context>
@@ -723,7 +1041,7 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon of %1 x %2 cells.</source>
-        <translation>Za mało pamięci na loch o wymiarach %1 × %2 komórek.</translation>
+        <translation>Za mało pamięci na loch o wymiarach %1 × %2 (w komórkach).</translation>
     </message>
     <message>
         <source>Cannot build the dungeon: %1</source>
@@ -782,7 +1100,7 @@
     <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi stronami każdej komórki.</translation>
+        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi bokami każdej komórki.</translation>
     </message>
 </context>
 <context>
@@ -868,18 +1186,18 @@
         <source>- %1, %n quarter turn(s) (%2): a required side is not answered</source>
         <extracomment>Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n ćwierć obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): wymagana strona pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierć obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): wymagany bok pozostaje bez odpowiedzi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>- %1, %n quarter turn(s) (%2): would cut the last start-to-end path</source>
         <extracomment>Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask</extracomment>
         <translation>
-            <numerusform>- %1, %n ćwierć obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
-            <numerusform>- %1, %n ćwierci obrotu (%2): przecięłaby ostatnią ścieżkę od startu do mety</numerusform>
+            <numerusform>- %1, %n ćwierć obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
+            <numerusform>- %1, %n ćwierci obrotu (%2): ostatnia ścieżka od startu do mety zostałaby przecięta</numerusform>
         </translation>
     </message>
     <message>
@@ -984,7 +1302,7 @@
     </message>
     <message>
         <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Na mapie przed budową przeciąganie lewym przyciskiem rysuje doły, a prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
+        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Na mapie przed budową przeciąganie lewym przyciskiem rysuje doły, a prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja dodaje lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -1052,7 +1370,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1, randomize %2&lt;/b&gt;&lt;br&gt;%3 islands of %4-%5 cells, density %6 %&lt;br&gt;backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10&lt;br&gt;failed islands: %11 of %12; too complex: %13 of %14 builds&lt;br&gt;click: open the median run (run %15)</source>
-        <translation>&lt;b&gt;%1, losowa kolejność %2&lt;/b&gt;&lt;br&gt;wyspy: %3, po %4-%5 komórek, gęstość %6%&lt;br&gt;nawroty: średnia %7, 10. percentyl %8, mediana %9, 90. percentyl %10&lt;br&gt;nieudane wyspy: %11 z %12; zbyt złożone: %13 z %14 budów&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %15)</translation>
+        <translation>&lt;b&gt;%1, losowa kolejność %2&lt;/b&gt;&lt;br&gt;wyspy: %3, każda od %4 do %5 komórek, gęstość %6%&lt;br&gt;nawroty: średnia %7, 10. percentyl %8, mediana %9, 90. percentyl %10&lt;br&gt;nieudane wyspy: %11 z %12; zbyt złożone budowy: %13 z %14&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %15)</translation>
     </message>
     <message>
         <source>on</source>
@@ -1143,7 +1461,7 @@
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
-        <translation>Zbuduj każdy punkt serii, jego przebiegi na wszystkich rdzeniach</translation>
+        <translation>Zbuduj każdy punkt serii; przebiegi są liczone na wszystkich rdzeniach</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1352,7 +1670,7 @@
     </message>
     <message>
         <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation>--cell-size: %1 pikseli na komórkę daje klatki %2 x %3 pikseli; najwyżej %4 na bok</translation>
+        <translation>--cell-size: komórka o boku %1 px daje klatki %2 x %3 px; najwyżej %4 na bok</translation>
     </message>
     <message>
         <source>not every frame was encoded</source>
@@ -1427,7 +1745,7 @@
     <message>
         <source>%1. grow(%2, %3): island %4, %5 of %6 cells</source>
         <extracomment>Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the island, %5 the island&apos;s size along this path, %6 its target size</extracomment>
-        <translation>%1. grow(%2, %3): wyspa %4, %5 z %6 komórek</translation>
+        <translation>%1. grow(%2, %3): wyspa %4, komórki: %5 z %6</translation>
     </message>
     <message>
         <source>base case: the island is complete</source>
@@ -1675,7 +1993,7 @@
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever. Only you add or remove pits.</source>
         <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze. Doły stawia i usuwa wyłącznie użytkownik.</translation>
+        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze. Doły dodaje i usuwa wyłącznie użytkownik.</translation>
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
@@ -1725,7 +2043,7 @@
     <message>
         <source>&lt;b&gt;Allow pit placement:&lt;/b&gt; drag with the left mouse button to paint pits and with the right button to erase them; Space sets or removes the pit under the cell cursor. &lt;b&gt;Sprinkle!&lt;/b&gt; scatters random pits at the chosen density.</source>
         <extracomment>Lesson, island controls</extracomment>
-        <translation>&lt;b&gt;Pozwól stawiać doły:&lt;/b&gt; przeciąganie z wciśniętym lewym przyciskiem myszy rysuje doły, a z prawym je usuwa; Spacja stawia lub usuwa dół pod kursorem komórki. &lt;b&gt;Rozsyp!&lt;/b&gt; rozmieszcza losowe doły z wybraną gęstością.</translation>
+        <translation>&lt;b&gt;Pozwól umieszczać doły:&lt;/b&gt; przeciąganie z wciśniętym lewym przyciskiem myszy rysuje doły, a z prawym je usuwa; Spacja dodaje lub usuwa dół pod kursorem komórki. &lt;b&gt;Rozsyp!&lt;/b&gt; rozmieszcza losowe doły z wybraną gęstością.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start&lt;/b&gt; (F5) builds the map and plays the build. &lt;b&gt;Reset&lt;/b&gt; (R) clears islands and log but keeps the pits. &lt;b&gt;Clear&lt;/b&gt; (C) removes the pits too.</source>
@@ -1775,7 +2093,7 @@
     <message>
         <source>%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next island starts.</source>
         <extracomment>Lesson, recursion log; %1, %2, %3 are the three lines of a failed island</extracomment>
-        <translation>%1, %2 lub %3: wyspy nie udało się wyhodować. Jej zarodek znów staje się wodą i zaczyna się następna wyspa.</translation>
+        <translation>%1, %2 lub %3: wyspa nie mogła urosnąć. Jej zarodek znów staje się wodą i zaczyna się następna wyspa.</translation>
     </message>
     <message>
         <source>%1: every island has been tried.</source>
@@ -1815,7 +2133,7 @@
     <message>
         <source>&lt;b&gt;Reachability check:&lt;/b&gt; before an island grows, the cells it could reach from its seed are counted. If there are fewer than its target size, the island fails at once instead of searching in vain.</source>
         <extracomment>Lesson, too complex: the first guard</extracomment>
-        <translation>&lt;b&gt;Sprawdzenie osiągalności:&lt;/b&gt; zanim wyspa zacznie rosnąć, liczone są komórki, do których mogłaby dotrzeć ze swojego zarodka. Jeśli jest ich mniej niż wynosi jej rozmiar docelowy, wyspa od razu kończy się niepowodzeniem, zamiast szukać na próżno.</translation>
+        <translation>&lt;b&gt;Sprawdzenie osiągalności:&lt;/b&gt; zanim wyspa zacznie rosnąć, liczone są komórki, do których mogłaby dotrzeć ze swojego zarodka. Jeśli jest ich mniej, niż wynosi jej rozmiar docelowy, wyspa od razu kończy się niepowodzeniem, zamiast szukać na próżno.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step limit:&lt;/b&gt; when the log reaches the step limit (%1 by default), the build stops with %2. The island that was growing is removed; islands already complete stay.</source>
@@ -1835,7 +2153,7 @@
     <message>
         <source>The default tile set has three templates: the &lt;b&gt;big room&lt;/b&gt; opens all eight half-doors; the &lt;b&gt;small room&lt;/b&gt; opens the right half of the top side and the upper half of the right side; the &lt;b&gt;hall&lt;/b&gt; opens the upper halves of the left and right sides, a corridor along the top. A scenario may bring its own tile set, but it must contain a big room, so that every cell can be filled.</source>
         <extracomment>Lesson, dungeon: the default tile set</extracomment>
-        <translation>Domyślny zestaw płytek ma trzy szablony: &lt;b&gt;duża komnata&lt;/b&gt; otwiera wszystkie ośmioro półdrzwi; &lt;b&gt;mała komnata&lt;/b&gt; otwiera prawą połowę górnego boku i górną połowę prawego boku; &lt;b&gt;korytarz&lt;/b&gt; otwiera górne połowy lewego i prawego boku, czyli przejście wzdłuż górnej krawędzi. Scenariusz może mieć własny zestaw płytek, ale musi on zawierać dużą komnatę, aby dało się wypełnić każdą komórkę.</translation>
+        <translation>Domyślny zestaw płytek ma trzy szablony: &lt;b&gt;duża komnata&lt;/b&gt; otwiera wszystkie półdrzwi; &lt;b&gt;mała komnata&lt;/b&gt; otwiera prawą połowę górnego boku i górną połowę prawego boku; &lt;b&gt;korytarz&lt;/b&gt; otwiera górne połowy lewego i prawego boku, czyli przejście wzdłuż górnej krawędzi. Scenariusz może mieć własny zestaw płytek, ale musi on zawierać dużą komnatę, aby dało się wypełnić każdą komórkę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rotation:&lt;/b&gt; every template may be placed in four rotations. A quarter turn clockwise moves the top half-doors to the right side, the right ones to the bottom, and so on. A rotation that looks like one already listed is not listed twice.</source>
@@ -1965,7 +2283,7 @@
     <message>
         <source>Half-doors are written as a number in hexadecimal, one bit each, clockwise from the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left lower, 0x80 left upper. A big room is 0xFF.</source>
         <extracomment>Lesson, dungeon log: door masks</extracomment>
-        <translation>Półdrzwi zapisuje się jako liczbę szesnastkową, po jednym bicie na każde, zgodnie z ruchem wskazówek zegara, zaczynając od lewej połowy górnego boku: 0x01 góra lewa, 0x02 góra prawa, 0x04 prawo górna, 0x08 prawo dolna, 0x10 dół prawa, 0x20 dół lewa, 0x40 lewo dolna, 0x80 lewo górna. Duża komnata to 0xFF.</translation>
+        <translation>Półdrzwi zapisuje się jako liczbę szesnastkową, po jednym bicie na każde, zgodnie z ruchem wskazówek zegara, zaczynając od lewej połowy górnego boku: 0x01 u góry z lewej, 0x02 u góry z prawej, 0x04 z prawej u góry, 0x08 z prawej u dołu, 0x10 u dołu z prawej, 0x20 u dołu z lewej, 0x40 z lewej u dołu, 0x80 z lewej u góry. Duża komnata to 0xFF.</translation>
     </message>
     <message>
         <source>%1, %2: the start and the end were drawn.</source>
@@ -2025,7 +2343,7 @@
     <message>
         <source>A dungeon needs no step limit. Every cell gets at most one tile, a big room always fits, and each candidate is checked once, so every build finishes. What can go wrong is checked before it starts: with fewer than two open cells, or when pits cut the start off from the end, the build is refused at once with a message.</source>
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
-        <translation>Loch nie potrzebuje limitu kroków. Każda komórka dostaje najwyżej jedną płytkę, duża komnata zawsze pasuje, a każdy kandydat jest sprawdzany raz, więc każda budowa się kończy. To, co może pójść źle, jest sprawdzane przed startem: gdy otwarte są mniej niż dwie komórki albo gdy doły odcinają start od mety, budowa zostaje od razu odrzucona z komunikatem.</translation>
+        <translation>Loch nie potrzebuje limitu kroków. Każda komórka dostaje najwyżej jedną płytkę, duża komnata zawsze pasuje, a każdy kandydat jest sprawdzany raz, więc każda budowa się kończy. To, co może pójść źle, jest sprawdzane, zanim budowa się zacznie: gdy otwartych komórek jest mniej niż dwie albo gdy doły odcinają start od mety, budowa zostaje od razu odrzucona z komunikatem.</translation>
     </message>
 </context>
 <context>
@@ -2166,7 +2484,7 @@
     </message>
     <message>
         <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Przeciąganie lewym przyciskiem rysuje doły, prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja stawia lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
+        <translation>Przeciąganie lewym przyciskiem rysuje doły, prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja dodaje lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
     </message>
     <message>
         <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
@@ -2236,7 +2554,7 @@
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Zbyt złożone: zatrzymano po %L1 krokach</translation>
+        <translation>Zbyt złożone: zatrzymano na limicie kroków (%L1)</translation>
     </message>
 </context>
 <context>
@@ -2359,7 +2677,7 @@
     </message>
     <message>
         <source>%1 rows x %2 columns</source>
-        <translation>%1 x %2 (wiersze x kolumny)</translation>
+        <translation>wiersze: %1, kolumny: %2</translation>
     </message>
     <message>
         <source>Rule:</source>
@@ -2503,7 +2821,7 @@
     </message>
     <message>
         <source>Full screen with only the map, the timeline and the current step in large type, for a projector (F9 again restores the layout)</source>
-        <translation>Pełny ekran tylko z mapą, osią czasu i bieżącym krokiem dużą czcionką, do projektora (ponowne F9 przywraca układ)</translation>
+        <translation>Pełny ekran tylko z mapą, osią czasu i bieżącym krokiem dużą czcionką, do projektora (ponowne naciśnięcie F9 przywraca układ)</translation>
     </message>
     <message>
         <source>The starting map</source>
@@ -2535,7 +2853,7 @@
     </message>
     <message>
         <source>Ask the Next &amp;Placement</source>
-        <translation>Zapytaj o następne &amp;położenie płytki</translation>
+        <translation>Zapytaj o następną &amp;płytkę</translation>
     </message>
     <message>
         <source>Playback stops after the step shown now and asks this</source>
@@ -2552,9 +2870,9 @@
     <message numerus="yes">
         <source>%1 turned %n quarter turn(s) on row %2, column %3</source>
         <translation>
-            <numerusform>%1 obrócona o %n ćwierć obrotu, wiersz %2, kolumna %3</numerusform>
-            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
-            <numerusform>%1 obrócona o %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1, %n ćwierć obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1, %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
+            <numerusform>%1, %n ćwierci obrotu, wiersz %2, kolumna %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2584,9 +2902,9 @@
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
-            <numerusform>Na tej komórce odrzucono %n kandydata, zanim ten pasował.</numerusform>
-            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
-            <numerusform>Na tej komórce odrzucono %n kandydatów, zanim ten pasował.</numerusform>
+            <numerusform>Przed tym kandydatem na tej komórce odrzucono %n kandydata.</numerusform>
+            <numerusform>Przed tym kandydatem na tej komórce odrzucono %n kandydatów.</numerusform>
+            <numerusform>Przed tym kandydatem na tej komórce odrzucono %n kandydatów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2670,7 +2988,7 @@
     </message>
     <message>
         <source>next placement</source>
-        <translation>następne położenie płytki</translation>
+        <translation>następna płytka</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
@@ -2782,7 +3100,7 @@
     <name>RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
-        <translation>Brak ostatnio otwieranych plików</translation>
+        <translation>Brak ostatnich plików</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -2817,11 +3135,11 @@
     </message>
     <message>
         <source>Randomize on</source>
-        <translation>Losowa kolejność wł.</translation>
+        <translation>Włącz losową kolejność</translation>
     </message>
     <message>
         <source>Randomize off</source>
-        <translation>Losowa kolejność wył.</translation>
+        <translation>Wyłącz losową kolejność</translation>
     </message>
     <message>
         <source>Change rule to Stage %1</source>
@@ -2845,7 +3163,7 @@
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation>Zakończ porównywanie</translation>
+        <translation>Zakończ porównanie</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -3278,9 +3596,9 @@
         <source>%1, rotation %n (quarter turns clockwise)</source>
         <extracomment>Inspector: %1 template name, %n quarter turns clockwise</extracomment>
         <translation>
-            <numerusform>%1, obrót %n (ćwierć obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
-            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
-            <numerusform>%1, obrót %n (ćwierci obrotu zgodnie z ruchem wskazówek zegara)</numerusform>
+            <numerusform>%1, %n ćwierć obrotu zgodnie z ruchem wskazówek zegara</numerusform>
+            <numerusform>%1, %n ćwierci obrotu zgodnie z ruchem wskazówek zegara</numerusform>
+            <numerusform>%1, %n ćwierci obrotu zgodnie z ruchem wskazówek zegara</numerusform>
         </translation>
     </message>
     <message>
@@ -3318,7 +3636,7 @@
     </message>
     <message>
         <source>✘ rejected: a required side is not answered</source>
-        <translation>✘ odrzucony: wymagana strona pozostaje bez odpowiedzi</translation>
+        <translation>✘ odrzucony: wymagany bok pozostaje bez odpowiedzi</translation>
     </message>
     <message>
         <source>✘ rejected: would cut the last start-to-end path</source>
@@ -3386,7 +3704,7 @@
     </message>
     <message>
         <source>The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on start and end, and it is what lets every queued cell be filled.</source>
-        <translation>Zestaw płytek musi zachować dużą komnatę (wszystkie osiem półdrzwi otwartych, 0xFF): jest ona kładziona na starcie i mecie i tylko dzięki niej można wypełnić każdą komórkę z kolejki.</translation>
+        <translation>Zestaw płytek musi zachować dużą komnatę (wszystkie półdrzwi otwarte, 0xFF): jest ona kładziona na starcie i mecie i tylko dzięki niej można wypełnić każdą komórkę z kolejki.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>

@@ -158,6 +158,11 @@ QString CellInspector::expansionText() const
     return m_expansionValue->text();
 }
 
+QString CellInspector::seedText() const
+{
+    return m_seedValue->text();
+}
+
 void CellInspector::refresh()
 {
     m_refreshPending = false;

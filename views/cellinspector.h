@@ -34,6 +34,7 @@ public:
     IslandCellCheck::Verdict expansionVerdict() const { return m_expansion; }
     IslandCellCheck::Verdict seedVerdict() const { return m_seed; }
     QString expansionText() const;
+    QString seedText() const;
 
     // Refreshes at most once per event loop pass, however many seeks happened.
     void scheduleRefresh();

@@ -17,7 +17,7 @@
 #include <QVBoxLayout>
 
 namespace {
-// The trace's words (islands.md), as the buttons and the answer key show them.
+// The trace's words (islands.md), as the answer key shows them.
 const char *const MoveNames[QuestionPanel::MoveCount] = {"SEED", "ADD", "BACKTRACK", "COMPLETE",
                                                          "FAILED", "DONE", "TOO COMPLEX"};
 constexpr int TileIcon = 32;
@@ -35,7 +35,7 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     auto *moves = new QGridLayout(m_moveBox);
     moves->setContentsMargins(0, 0, 0, 0);
     for (int kind = 0; kind < MoveCount; ++kind) {
-        auto *button = new QPushButton(QString::fromLatin1(MoveNames[kind]), m_moveBox);
+        auto *button = new QPushButton(m_moveBox);
         button->setObjectName(QStringLiteral("move") + QString::fromLatin1(MoveNames[kind]).remove(QLatin1Char(' ')));
         button->setAutoDefault(true); // Enter presses the focused button
         connect(button, &QPushButton::clicked, this, [this, kind] { emit moveChosen(kind); });
@@ -146,23 +146,29 @@ void QuestionPanel::ask(const Question &question)
         m_moves[0]->setFocus();
 }
 
+void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)
+{
+    box->clear();
+    box->setIconSize(QSize(TileIcon, TileIcon));
+    for (int index = 0; index < tiles.size(); ++index) {
+        for (int rotation = 0; rotation < 4; ++rotation) {
+            QPixmap pixmap(TileIcon, TileIcon);
+            pixmap.fill(Qt::transparent);
+            QPainter tilePainter(&pixmap);
+            painter.paintTile(tilePainter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
+            tilePainter.end();
+            box->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
+                         index << 2 | rotation);
+        }
+    }
+}
+
 void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
 {
     m_row = row;
     m_col = col;
     m_tiles = tiles;
-    m_tile->clear();
-    for (int index = 0; index < tiles.size(); ++index) {
-        for (int rotation = 0; rotation < 4; ++rotation) {
-            QPixmap pixmap(TileIcon, TileIcon);
-            pixmap.fill(Qt::transparent);
-            QPainter painter(&pixmap);
-            m_painter.paintTile(painter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
-            painter.end();
-            m_tile->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
-                            index << 2 | rotation);
-        }
-    }
+    fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
     m_none->setVisible(false);
     showPrompt();
@@ -258,8 +264,16 @@ void QuestionPanel::retranslateUi()
             QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
             QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
             QT_TR_NOOP("The build gives up: too complex")};
-    for (int kind = 0; kind < MoveCount; ++kind)
-        m_moves[kind]->setToolTip(tr(tips[kind]));
+    // The buttons read in the user's language, as the log does; the tool tip adds the
+    // trace's word, which the answer key and the handout use.
+    static const char *const labels[MoveCount] = {
+            QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"), QT_TR_NOOP("Backtrack"),
+            QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"), QT_TR_NOOP("All Done"),
+            QT_TR_NOOP("Too Complex")};
+    for (int kind = 0; kind < MoveCount; ++kind) {
+        m_moves[kind]->setText(tr(labels[kind]));
+        m_moves[kind]->setToolTip(tr(tips[kind]) + QStringLiteral(" (%1)").arg(QString::fromLatin1(MoveNames[kind])));
+    }
     m_tileOk->setText(tr("&Answer"));
     //: Answer to "which cell is added (gets a tile) next?" when the build adds none any more
     m_none->setText(tr("&No more"));

@@ -451,7 +451,7 @@ QString QuestionCoach::explanation(const Answer &right, const Answer &given) con
                   : report.queued ? tr("Your cell waits in the fill queue; the cell at its front comes first.")
                                   : tr("Your cell is not in the fill queue: only cells beside an open door join it."));
     } else if (given != right) {
-        parts << tr("The candidates are tried in the tile set's order; the first that fits is placed.");
+        parts << tr("Every template and rotation that fits is listed in the tile set's order, and the seed's random numbers draw one of them: this build drew the one shown.");
     }
     return parts.join(QLatin1Char(' '));
 }

@@ -1,0 +1,231 @@
+#include "constructpanel.h"
+
+#include "questionpanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace {
+QToolButton *makeButton(QWidget *parent, QAction *action)
+{
+    auto *button = new QToolButton(parent);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    button->setFocusPolicy(Qt::StrongFocus); // reached with Tab, pressed with Space
+    // The dock may be narrower than the longest text: a button's text is cut rather than
+    // the window made wider than its docks beside the map allow.
+    button->setMinimumWidth(60);
+    return button;
+}
+
+QLabel *makeLabel(QWidget *parent, const char *name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QString::fromLatin1(name));
+    label->setWordWrap(true);
+    return label;
+}
+}
+
+ConstructPanel::ConstructPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_intro = makeLabel(this, "constructIntro");
+    layout->addWidget(m_intro);
+    // One above the other: the dock shares the right side with the log and stays narrow.
+    m_toggle = new QToolButton(this);
+    m_hint = new QToolButton(this);
+    layout->addWidget(m_toggle);
+    layout->addWidget(m_hint);
+
+    m_prompt = makeLabel(this, "constructPrompt");
+    layout->addWidget(m_prompt);
+    m_moveBox = new QWidget(this);
+    new QGridLayout(m_moveBox);
+    m_moveBox->layout()->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_moveBox);
+
+    m_tileBox = new QWidget(this);
+    auto *tileRow = new QHBoxLayout(m_tileBox);
+    tileRow->setContentsMargins(0, 0, 0, 0);
+    m_tile = new QComboBox(m_tileBox);
+    m_tile->setObjectName(QStringLiteral("constructTile"));
+    m_place = new QPushButton(m_tileBox);
+    m_place->setObjectName(QStringLiteral("constructPlace"));
+    m_place->setAutoDefault(true); // Enter in the list of tiles places the one chosen
+    m_tile->installEventFilter(this); // Enter in the closed list places the tile shown
+    tileRow->addWidget(m_tile, 1);
+    tileRow->addWidget(m_place);
+    connect(m_place, &QPushButton::clicked, this, [this] {
+        const int choice = m_tile->currentData().toInt();
+        emit tileChosen(choice >> 2, choice & 3);
+    });
+    layout->addWidget(m_tileBox);
+
+    m_verdict = makeLabel(this, "constructVerdict");
+    m_verdict->setTextFormat(Qt::RichText);
+    layout->addWidget(m_verdict);
+    m_counts = makeLabel(this, "constructCounts");
+    layout->addWidget(m_counts);
+    m_result = makeLabel(this, "constructResult");
+    layout->addWidget(m_result);
+    m_save = new QToolButton(this);
+    layout->addWidget(m_save);
+    layout->addStretch(1);
+
+    hideTile();
+    clearVerdict();
+    setResult(QString());
+    retranslateUi();
+}
+
+void ConstructPanel::setActions(
+    QAction *construct, QAction *hint, const QList<QAction *> &moves, QAction *save)
+{
+    const std::pair<QToolButton *, QAction *> buttons[]
+        = {{m_toggle, construct}, {m_hint, hint}, {m_save, save}};
+    for (const auto &[button, action] : buttons) {
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setFocusPolicy(Qt::StrongFocus);
+        button->setMinimumWidth(60);
+    }
+    auto *grid = static_cast<QGridLayout *>(m_moveBox->layout());
+    for (QAction *move : moves) {
+        const int index = int(m_moves.size());
+        QToolButton *button = makeButton(m_moveBox, move);
+        button->setObjectName(QStringLiteral("constructMove%1").arg(index));
+        grid->addWidget(button, index / 2, index % 2);
+        m_moves.append(button);
+    }
+}
+
+void ConstructPanel::setLesson(MapMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    m_moveBox->setVisible(mode == MapMode::Island);
+    hideTile();
+    retranslateUi();
+}
+
+void ConstructPanel::setPrompt(const QString &text)
+{
+    m_prompt->setText(text);
+}
+
+void ConstructPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
+{
+    QuestionPanel::fillTileChoice(m_tile, tiles, m_painter);
+    m_tileBox->setVisible(true);
+    m_place->setToolTip(tr("Place the chosen tile on row %1, column %2").arg(row).arg(col));
+    m_tile->setFocus();
+}
+
+void ConstructPanel::hideTile()
+{
+    m_tileBox->setVisible(false);
+}
+
+void ConstructPanel::showVerdict(bool right, const QString &text)
+{
+    const QString verdict = right ? tr("Right.") : tr("Not that.");
+    m_verdict->setText(
+        QStringLiteral("<p><b>%1</b> %2</p>").arg(verdict.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_verdict->setVisible(true);
+}
+
+void ConstructPanel::showNote(const QString &text)
+{
+    m_verdict->setText(QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
+    m_verdict->setVisible(true);
+}
+
+void ConstructPanel::clearVerdict()
+{
+    m_verdict->clear();
+    m_verdict->setVisible(false);
+}
+
+void ConstructPanel::setCounts(const QString &text)
+{
+    m_counts->setText(text);
+}
+
+void ConstructPanel::setResult(const QString &text)
+{
+    m_result->setText(text);
+    m_result->setVisible(!text.isEmpty());
+}
+
+QString ConstructPanel::promptText() const
+{
+    return m_prompt->text();
+}
+
+QString ConstructPanel::verdictText() const
+{
+    return m_verdict->isVisible() ? m_verdict->text() : QString();
+}
+
+QString ConstructPanel::countsText() const
+{
+    return m_counts->text();
+}
+
+QString ConstructPanel::resultText() const
+{
+    return m_result->text();
+}
+
+void ConstructPanel::retranslateUi()
+{
+    if (m_mode == MapMode::Island) {
+        m_intro->setText(
+            tr("You are the algorithm: make every step of the build yourself. Click the cell to "
+               "add, or the next seed (or move the map's cursor with the arrow keys and press "
+               "Enter), or choose a move below. A right move is carried out; a wrong one is "
+               "explained and changes nothing."));
+    } else {
+        m_intro->setText(
+            tr("You are the algorithm: click the queued cell that gets the next tile (or move the "
+               "map's cursor with the arrow keys and press Enter), then choose the tile and its "
+               "turn. The workbench does the steps that are not your decision: drawing start and "
+               "end with their big rooms, rejecting candidates, clipping and queueing, and "
+               "skipping filled cells."));
+    }
+    m_place->setText(tr("&Place"));
+}
+
+bool ConstructPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tile && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_place->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ConstructPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
