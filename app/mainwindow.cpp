@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "buildfailurebox.h"
 #include "comparemode.h"
 #include "constructcoach.h"
 #include "controlspanel.h"
@@ -65,13 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &LessonSession::lessonChanged, this, &MainWindow::showLesson);
     connect(m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(m_session, &LessonSession::buildFailed, this, [this](const QString &title, const QString &text) {
-        // open(), not exec(): the window keeps drawing and answering.
-        auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("buildFailureBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    new BuildFailureBox(m_session, this);
     connect(m_controls, &ControlsPanel::islandSettingsEdited, this, [this](const IslandSettings &settings) {
         document()->setIslandSettings(settings);
         m_controls->setScenario(document()->scenario()); // a swapped min and max shows too
