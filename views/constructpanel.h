@@ -55,10 +55,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void arrangeMoves();
 
     QLabel *m_intro = nullptr;
     QToolButton *m_toggle = nullptr;
@@ -66,6 +68,7 @@ private:
     QLabel *m_prompt = nullptr;
     QWidget *m_moveBox = nullptr;
     QList<QToolButton *> m_moves;
+    int m_moveColumns = 2;
     QWidget *m_tileBox = nullptr;
     QComboBox *m_tile = nullptr;
     QPushButton *m_place = nullptr;
