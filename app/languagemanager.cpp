@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QWidget>
@@ -100,5 +101,12 @@ void LanguageManager::install(const QString &language)
     if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
+    // Arabic mirrors the whole window. Qt reads the direction from the "QT_LAYOUT_DIRECTION"
+    // message of qtbase_<lang>.qm, which a machine without Qt's translations lacks; the
+    // direction of the language the workbench actually reads (English when the system's is
+    // not shipped) says the same and needs no file. Setting it also keeps the next
+    // LanguageChange from overriding it.
+    const QLocale shown(m_appTranslator.isEmpty() ? QStringLiteral("en") : m_appTranslator.language());
+    QGuiApplication::setLayoutDirection(shown.textDirection());
     emit languageChanged(language);
 }

@@ -1,5 +1,6 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "mnemonicstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -43,6 +44,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationNames();
+    QApplication::setStyle(new MnemonicStyle);
     // The remembered language, before any text is made.
     LanguageManager::instance()->applySavedLanguage();
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Mapgen Workbench"));

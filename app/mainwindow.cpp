@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "buildfailurebox.h"
 #include "comparemode.h"
 #include "constructcoach.h"
 #include "controlspanel.h"
@@ -11,6 +12,7 @@
 #include "lesson.h"
 #include "lessonpanel.h"
 #include "lessonsession.h"
+#include "localizeddocks.h"
 #include "logview.h"
 #include "mapmodel.h"
 #include "mapview.h"
@@ -64,13 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &LessonSession::lessonChanged, this, &MainWindow::showLesson);
     connect(m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(m_session, &LessonSession::buildFailed, this, [this](const QString &title, const QString &text) {
-        // open(), not exec(): the window keeps drawing and answering.
-        auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("buildFailureBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    new BuildFailureBox(m_session, this);
     connect(m_controls, &ControlsPanel::islandSettingsEdited, this, [this](const IslandSettings &settings) {
         document()->setIslandSettings(settings);
         m_controls->setScenario(document()->scenario()); // a swapped min and max shows too
@@ -84,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_logView, &LogView::seekRequested, m_session, &LessonSession::seek);
 
     retranslateUi();
+    m_docks = new LocalizedDocks(this);
     readSettings();
     showLesson(m_session->lesson());
     showScenario();
@@ -396,7 +393,7 @@ void MainWindow::readSettings()
     const QByteArray geometry = settings.value(SettingsKeys::Geometry).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1400, 900);
-    restoreState(settings.value(SettingsKeys::State).toByteArray());
+    m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());
     m_session->playback()->setSpeed(settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
     m_actions->palette->setChecked(settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
@@ -410,7 +407,7 @@ void MainWindow::writeSettings()
 {
     QSettings settings;
     settings.setValue(SettingsKeys::Geometry, saveGeometry());
-    settings.setValue(SettingsKeys::State, saveState());
+    settings.setValue(SettingsKeys::State, m_docks->saveState());
     settings.setValue(SettingsKeys::Speed, m_session->playback()->speed());
     settings.setValue(SettingsKeys::ColourBlindPalette, m_actions->palette->isChecked());
     settings.setValue(SettingsKeys::PitEditing, m_controls->pitEditing());

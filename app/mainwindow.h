@@ -9,6 +9,7 @@ class DocumentFiles;
 class Lesson;
 class LessonPanel;
 class LessonSession;
+class LocalizedDocks;
 class LogView;
 class MapModel;
 class MapView;
@@ -73,6 +74,7 @@ private:
     Actions *m_actions;
     DocumentFiles *m_files;
     CompareMode *m_compare = nullptr;
+    LocalizedDocks *m_docks = nullptr;
     QuestionCoach *m_questions = nullptr;
 
     QStackedWidget *m_mapStack = nullptr;

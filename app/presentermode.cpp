@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "lessonsession.h"
+#include "localizeddocks.h"
 #include "mapmodel.h"
 #include "mapview.h"
 #include "settingskeys.h"
@@ -78,7 +79,7 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_window && event->type() == QEvent::Resize && m_restorePending
         && m_window->size() == m_normalSize) {
         m_restorePending = false;
-        m_window->restoreState(m_state);
+        m_window->findChild<LocalizedDocks *>()->restoreState(m_state);
     }
     // Before the window saves its layout on closing: the lecture's layout is the one to keep.
     if (watched == m_window && event->type() == QEvent::Close)
@@ -100,7 +101,8 @@ void PresenterMode::setActive(bool active)
 
 void PresenterMode::enter()
 {
-    m_state = m_window->saveState();
+    // With the docks' direction: the language may change during the lecture.
+    m_state = m_window->findChild<LocalizedDocks *>()->saveState();
     m_windowState = m_window->windowState();
     m_normalSize = m_window->size();
     m_geometry = m_window->saveGeometry();
@@ -163,7 +165,7 @@ void PresenterMode::leave()
     m_window->setWindowState(m_windowState);
     // Not every platform brings the old size back from full screen by itself.
     m_window->restoreGeometry(m_geometry);
-    m_window->restoreState(m_state);
+    m_window->findChild<LocalizedDocks *>()->restoreState(m_state);
     m_restorePending = m_window->size() != m_normalSize;
     m_window->menuBar()->setVisible(m_menuBarVisible);
     m_window->statusBar()->setVisible(m_statusBarVisible);

@@ -1,5 +1,6 @@
 #include "cellinspector.h"
 
+#include "cellcoordinates.h"
 #include "oceanmodel.h"
 
 #include <QEvent>
@@ -210,11 +211,11 @@ void CellInspector::refresh()
     } else {
         m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
         //: Cell Inspector: %1 island, %2 the verdict
-        m_expansionValue->setText(
-            tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false)));
+        m_expansionValue->setText(CellCoordinates::isolated(
+            tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false))));
         // The growing island was not there when its seed was chosen.
         m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
-        m_seedValue->setText(tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true)));
+        m_seedValue->setText(CellCoordinates::isolated(tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true))));
     }
     // Screen readers hear the verdict as they hear the map's cursor.
     const QString description = QStringList {m_cell->text(), m_state->text(),

@@ -9,6 +9,9 @@
 CodeView::CodeView(QWidget *parent)
     : QPlainTextEdit(parent)
 {
+    // Pseudocode reads left to right in every language; a translated comment after "#"
+    // still reads in its own direction.
+    setLayoutDirection(Qt::LeftToRight);
     setReadOnly(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setLineWrapMode(QPlainTextEdit::NoWrap);

@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -232,7 +233,35 @@ bool ConstructPanel::event(QEvent *event)
 
 void ConstructPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        arrangeMoves();
+    }
     QWidget::changeEvent(event);
+}
+
+void ConstructPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeMoves();
+}
+
+void ConstructPanel::arrangeMoves()
+{
+    // Two move buttons a row while both names fit side by side, else one a row: in a
+    // narrow dock or a longer language a move's name is not cut off.
+    auto *grid = static_cast<QGridLayout *>(m_moveBox->layout());
+    int widest = 0;
+    for (QToolButton *button : std::as_const(m_moves))
+        widest = std::max(widest, button->sizeHint().width());
+    const QMargins margins = grid->contentsMargins();
+    const int twoColumns = 2 * widest + grid->horizontalSpacing() + margins.left() + margins.right();
+    const int columns = m_moveBox->width() >= twoColumns ? 2 : 1;
+    if (columns == m_moveColumns)
+        return;
+    m_moveColumns = columns;
+    for (QToolButton *button : std::as_const(m_moves))
+        grid->removeWidget(button);
+    for (int index = 0; index < m_moves.size(); ++index)
+        grid->addWidget(m_moves.at(index), index / columns, index % columns);
 }

@@ -56,10 +56,12 @@ signals:
 protected:
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void arrangeMoves();
 
     QLabel *m_intro = nullptr;
     QToolButton *m_toggle = nullptr;
@@ -67,6 +69,7 @@ private:
     QLabel *m_prompt = nullptr;
     QWidget *m_moveBox = nullptr;
     QList<QToolButton *> m_moves;
+    int m_moveColumns = 2;
     QWidget *m_tileBox = nullptr;
     QComboBox *m_tile = nullptr;
     QPushButton *m_place = nullptr;

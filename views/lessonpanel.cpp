@@ -1,5 +1,6 @@
 #include "lessonpanel.h"
 
+#include "cellcoordinates.h"
 #include "lessontext.h"
 
 #include <QEvent>
@@ -43,7 +44,8 @@ void LessonPanel::retranslateUi()
                 + m_notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"))
                 + QStringLiteral("</div>");
     }
-    html += LessonText::html(m_stage);
+    // The lesson quotes log lines and cells "(r, c)", which must read left to right in Arabic.
+    html += CellCoordinates::isolated(LessonText::html(m_stage));
     m_browser->setHtml(html);
 }
 

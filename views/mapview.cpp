@@ -1,8 +1,10 @@
 #include "mapview.h"
 
+#include "cellcoordinates.h"
 #include "mapmodel.h"
 
 #include <QAccessible>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -23,6 +25,9 @@ MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
     // Keyboard users reach the map with Tab and then own the arrows and Space there; a
     // mouse click does not take focus, so Space and the arrows keep playing the build.
     setFocusPolicy(Qt::TabFocus);
+    // The map is geometry, not text: row 0, column 0 stays top left in Arabic too, and the
+    // scroll bars, the arrow keys and the mouse keep the same sides as the cells they move.
+    setLayoutDirection(Qt::LeftToRight);
     viewport()->setMouseTracking(false);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setContextMenuPolicy(Qt::PreventContextMenu);
@@ -399,7 +404,9 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.setBrush(QColor(0xb7, 0x1c, 0x1c, 235));
         painter.drawRoundedRect(box, margin / 2.0, margin / 2.0);
         painter.setPen(Qt::white);
-        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, banner);
+        // The banner is text: it reads in the language's direction over the unmirrored map.
+        painter.setLayoutDirection(QGuiApplication::layoutDirection());
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, CellCoordinates::isolated(banner));
     }
 }
 

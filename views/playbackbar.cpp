@@ -15,6 +15,11 @@
 
 PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
 {
+    // Playback is not mirrored in right-to-left languages, as media players keep it (KDE
+    // Plasma's media controller, Wikimedia's guidelines: "components representing time"):
+    // buttons, timeline and the Left/Right step keys stay one left-to-right whole, which
+    // also matches Qt's media icons, which it does not mirror.
+    setLayoutDirection(Qt::LeftToRight);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     for (int i = 0; i < 5; ++i) {

@@ -1,5 +1,6 @@
 #include "questionpanel.h"
 
+#include "cellcoordinates.h"
 #include "dungeontiles.h"
 #include "spacepressesbutton.h"
 
@@ -181,9 +182,11 @@ void QuestionPanel::showResult(bool right, const QString &answer, const QString 
     m_tileBox->setVisible(false);
     m_none->setVisible(false);
     const QString verdict = right ? tr("Right!") : tr("Not quite.");
-    m_result->setText(QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
-                              .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
-                                   explanation.toHtmlEscaped()));
+    // The answer and its explanation name cells "(r, c)" and quote log lines.
+    m_result->setText(CellCoordinates::isolated(
+            QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
+                    .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
+                         explanation.toHtmlEscaped())));
     m_result->setVisible(true);
     m_continue->setVisible(true);
     m_continue->setFocus();

@@ -26,6 +26,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTime>
 
@@ -56,7 +57,15 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     setObjectName(QStringLiteral("constructCoach"));
     m_panel->setObjectName(QStringLiteral("constructPanel"));
     m_dock->setObjectName(QStringLiteral("constructDock"));
-    m_dock->setWidget(m_panel);
+    // Its explanations run to many lines in a narrow dock: it scrolls rather than cutting
+    // them off.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("constructScroll"));
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_dock->setWidget(scroll);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     window->tabifyDockWidget(besides, m_dock);
     besides->raise(); // the new tab stays behind the one in front

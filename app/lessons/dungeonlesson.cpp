@@ -44,8 +44,16 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     inspectorScroll->setFrameShape(QFrame::NoFrame);
     m_inspectorDock->setObjectName(QStringLiteral("tileInspectorDock"));
     m_inspectorDock->setWidget(inspectorScroll);
+    // The explanation above the templates runs to several lines in longer languages: in a
+    // short dock the panel scrolls rather than cutting it off.
+    auto *tileSetScroll = new QScrollArea;
+    tileSetScroll->setObjectName(QStringLiteral("tileSetScroll"));
+    tileSetScroll->setWidget(m_tileSet);
+    tileSetScroll->setWidgetResizable(true);
+    tileSetScroll->setFrameShape(QFrame::NoFrame);
+    tileSetScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_tileSetDock->setObjectName(QStringLiteral("tileSetDock"));
-    m_tileSetDock->setWidget(m_tileSet);
+    m_tileSetDock->setWidget(tileSetScroll);
     m_code->setObjectName(QStringLiteral("dungeonCodeView"));
     m_codeDock->setObjectName(QStringLiteral("dungeonCodeDock"));
     m_codeDock->setWidget(m_code);

@@ -1,5 +1,6 @@
 #include "lessonsession.h"
 
+#include "cellcoordinates.h"
 #include "dungeonlesson.h"
 #include "islandlesson.h"
 #include "logmodel.h"
@@ -29,11 +30,15 @@ LessonSession::LessonSession(QObject *parent)
             if (lesson == m_lesson)
                 onFinished();
         });
-        connect(lesson, &Lesson::statusMessage, this, &LessonSession::statusMessage);
+        // Messages name cells "(r, c)" (start and end cut apart by pits), which must read
+        // left to right in Arabic too.
+        connect(lesson, &Lesson::statusMessage, this, [this](const QString &message, int timeout) {
+            emit statusMessage(CellCoordinates::isolated(message), timeout);
+        });
         connect(lesson, &Lesson::failed, this, [this](const QString &title, const QString &message) {
             m_playback->pause();
             emit statusMessage(QString(), 0);
-            emit buildFailed(title, message);
+            emit buildFailed(title, CellCoordinates::isolated(message));
         });
         connect(lesson->model(), &MapModel::positionChanged, this, &LessonSession::playbackStateChanged);
         connect(lesson->model(), &MapModel::stepCountChanged, this, &LessonSession::playbackStateChanged);

@@ -1,5 +1,6 @@
 #include "dungeoncallstackmodel.h"
 
+#include "cellcoordinates.h"
 #include "dungeonmodel.h"
 
 #include <QPoint>
@@ -151,7 +152,7 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-        return text;
+        return CellCoordinates::isolated(text);
     case CellRole:
         return cell;
     default:

@@ -1,5 +1,6 @@
 #include "dungeonmodel.h"
 
+#include "cellcoordinates.h"
 #include "dungeontiles.h"
 
 #include <algorithm>
@@ -515,7 +516,8 @@ DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
 
 QString DungeonModel::stepText(int index) const
 {
-    return describe(step(index));
+    // The log, questions and inspectors show this line; in Arabic its "(r, c)" stays readable.
+    return CellCoordinates::isolated(describe(step(index)));
 }
 
 int DungeonModel::stepDepth(int index) const

@@ -1,5 +1,6 @@
 #include "islandcallstackmodel.h"
 
+#include "cellcoordinates.h"
 #include "oceanmodel.h"
 
 #include <QPoint>
@@ -78,10 +79,10 @@ QVariant IslandCallStackModel::data(const QModelIndex &index, int role) const
     const IslandCallStack::Frame &frame = m_stack.frame(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return frameText(index.row()) + QLatin1Char('\n') + candidatesText(index.row());
+        return CellCoordinates::isolated(frameText(index.row()) + QLatin1Char('\n') + candidatesText(index.row()));
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-        return frameText(index.row()) + QStringLiteral(". ") + candidatesText(index.row());
+        return CellCoordinates::isolated(frameText(index.row()) + QStringLiteral(". ") + candidatesText(index.row()));
     case CellRole:
         return QPoint(frame.col, frame.row);
     case CandidatesRole: {

@@ -1,5 +1,7 @@
 #include "oceanmodel.h"
 
+#include "cellcoordinates.h"
+
 #include <climits>
 
 void OceanModel::Rect::add(int row, int col)
@@ -301,7 +303,8 @@ void OceanModel::updateHighlights()
 
 QString OceanModel::stepText(int index) const
 {
-    return describe(step(index));
+    // The log, questions and inspectors show this line; in Arabic its "(r, c)" stays readable.
+    return CellCoordinates::isolated(describe(step(index)));
 }
 
 QString OceanModel::describe(const IslandStep &step)
