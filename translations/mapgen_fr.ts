@@ -2945,7 +2945,7 @@
     </message>
     <message>
         <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>Chaque modèle et chaque rotation qui conviennent entrent dans une liste dans l’ordre du jeu de tuiles, et les nombres aléatoires de la graine en tirent un : cette construction a tiré celui qui est montré.</translation>
+        <translation>Chaque modèle et chaque rotation qui conviennent entrent dans une liste dans l’ordre du jeu de tuiles, et les nombres aléatoires de la graine en tirent un&#xa0;: cette construction a tiré celui qui est montré.</translation>
     </message>
 </context>
 <context>

@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>Ask &amp;Here</source>
-        <translation>Zapytaj &amp;tutaj</translation>
+        <translation>&amp;Zapytaj tutaj</translation>
     </message>
     <message>
         <source>Ask the Next &amp;Move</source>
