@@ -1,6 +1,7 @@
 #include "cellcoordinates.h"
 #include "islandstep.h"
 #include "languagemanager.h"
+#include "lessonpanel.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -16,6 +17,10 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QTextBrowser>
 #include <QtTest>
 
 // Arabic is written right to left: the whole window mirrors (docks, tool bars, text), but
@@ -33,6 +38,7 @@ private slots:
     void startsMirroredAndKeepsTheLayout();
     void mapIsNotMirrored();
     void logKeepsCoordinatesReadable();
+    void scenarioNotesKeepTheirDirection();
     void arabicControlsAreNotClipped();
     void arabicMnemonicsKeepWordsJoined();
 
@@ -260,6 +266,34 @@ void TestRtl::logKeepsCoordinatesReadable()
     add.row = 3;
     add.col = 15;
     QCOMPARE(add.traceLine(), QStringLiteral("> ADD (3, 15)"));
+}
+
+void TestRtl::scenarioNotesKeepTheirDirection()
+{
+    // A lecturer's English notes in an Arabic window read left to right (they start at the
+    // left edge), Arabic notes right to left in either window.
+    switchTo(QStringLiteral("ar"));
+    LessonPanel panel;
+    panel.resize(600, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *browser = panel.findChild<QTextBrowser *>();
+    // Where the notes' first line starts: near 0 when it runs from the left.
+    const auto lineStart = [browser](const QString &text) -> qreal {
+        browser->document()->documentLayout()->documentSize(); // lays the text out
+        for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+            if (block.text().contains(text) && block.layout()->lineCount() > 0)
+                return block.layout()->lineAt(0).naturalTextRect().left();
+        }
+        return -1;
+    };
+    panel.setNotes(QStringLiteral("Press Play (Space) to watch."));
+    const qreal english = lineStart(QStringLiteral("Press Play"));
+    QVERIFY2(english >= 0 && english < 50, qPrintable(QString::number(english)));
+    panel.setNotes(QStringLiteral("اضغط تشغيل."));
+    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200, qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
+    switchTo(QStringLiteral("en"));
+    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200, qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
 }
 
 void TestRtl::arabicControlsAreNotClipped()

@@ -39,10 +39,14 @@ void LessonPanel::retranslateUi()
     m_browser->setAccessibleName(tr("Lesson"));
     QString html;
     if (!m_notes.isEmpty()) {
+        // The notes are their author's text and read in their own direction: English
+        // notes stay left to right in an Arabic window, Arabic notes right to left.
+        const QLatin1String direction(m_notes.isRightToLeft() ? "rtl" : "ltr");
         html += QStringLiteral("<div style=\"background:#fff8dc; padding:6px;\"><b>")
-                + tr("Notes for this scenario") + QStringLiteral("</b><br/>")
+                + tr("Notes for this scenario") + QStringLiteral("</b><p dir=\"%1\" style=\"margin:0;\">")
+                          .arg(direction)
                 + m_notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"))
-                + QStringLiteral("</div>");
+                + QStringLiteral("</p></div>");
     }
     // The lesson quotes log lines and cells "(r, c)", which must read left to right in Arabic.
     html += CellCoordinates::isolated(LessonText::html(m_stage));
