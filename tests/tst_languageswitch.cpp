@@ -1,6 +1,9 @@
+#include "constructpanel.h"
+#include "dungeonmodel.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "logmodel.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
 #include "scenario.h"
 
@@ -33,6 +36,7 @@ private slots:
     void shipsEveryLanguage();
     void unshippedSystemLanguageReadsEnglishPlurals();
     void defaultTileNamesFollowTheLanguage();
+    void hintNamesTheTileInTheLanguage();
     void switchesEverythingAndBack();
     void menuSwitchesAndIsRemembered();
     void germanControlsAreNotClipped();
@@ -135,6 +139,32 @@ void TestLanguageSwitch::defaultTileNamesFollowTheLanguage()
     QCOMPARE(bigRoom.displayName(), QStringLiteral("sala grande"));
     switchTo(QStringLiteral("en"));
     QCOMPARE(bigRoom.displayName(), QStringLiteral("big room"));
+}
+
+void TestLanguageSwitch::hintNamesTheTileInTheLanguage()
+{
+    // You Are the Algorithm's hint names the default tile in the student's language
+    // ("Gang"), not by the tile set's English key ("hall").
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
+    switchTo(QStringLiteral("de"));
+    window.findChild<QAction *>(QStringLiteral("constructAction"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBuilding(), 10000);
+    auto *model = window.findChild<DungeonModel *>(QStringLiteral("dungeonModel"));
+    int place = model->position();
+    while (place < model->stepCount() && model->step(place).kind != DungeonStep::Place)
+        ++place;
+    QVERIFY(place < model->stepCount());
+    const int tile = model->step(place).templateIndex();
+    QVERIFY(tile >= 0 && tile < 3);
+    window.findChild<QAction *>(QStringLiteral("constructHintAction"))->trigger();
+    const QString verdict = window.findChild<ConstructPanel *>(QStringLiteral("constructPanel"))->verdictText();
+    switchTo(QStringLiteral("en"));
+    const QString german[] = {QStringLiteral("großer Raum"), QStringLiteral("kleiner Raum"), QStringLiteral("Gang")};
+    const QString english[] = {QStringLiteral("big room"), QStringLiteral("small room"), QStringLiteral("hall")};
+    QVERIFY2(verdict.contains(german[tile]) && !verdict.contains(english[tile]), qPrintable(verdict));
 }
 
 void TestLanguageSwitch::shipsEveryLanguage()

@@ -158,7 +158,7 @@ void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &t
             QPainter tilePainter(&pixmap);
             painter.paintTile(tilePainter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
             tilePainter.end();
-            box->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].name),
+            box->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].displayName()),
                          index << 2 | rotation);
         }
     }

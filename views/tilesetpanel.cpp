@@ -266,7 +266,7 @@ void TileSetPanel::refreshList()
             auto *item = new QListWidgetItem(rotationsIcon(m_tiles[i].doors), m_tiles[i].displayName(), m_list);
             item->setFlags(item->flags() | Qt::ItemIsEditable);
             //: Tool tip of a template: %1 its name, %2 its half-door mask
-            item->setToolTip(tr("%1: %2").arg(m_tiles[i].name, TileInspector::maskText(m_tiles[i].doors)));
+            item->setToolTip(tr("%1: %2").arg(m_tiles[i].displayName(), TileInspector::maskText(m_tiles[i].doors)));
         }
         m_list->setCurrentRow(std::min(current, int(m_tiles.size()) - 1));
     }

@@ -537,7 +537,7 @@ void ConstructCoach::chooseTile(int templateIndex, int rotation)
                   "%1 turned %n "
                   "quarter turn(s) and goes on with it.",
             nullptr, step.rotation())
-                   .arg(tiles.value(step.templateIndex()).name);
+                   .arg(tiles.value(step.templateIndex()).displayName());
     }
     right(decisionFrom(place + 1), note);
 }
@@ -656,7 +656,7 @@ void ConstructCoach::hint()
                    .arg(m_session->document()
                             ->scenario()
                             .dungeon.tiles.value(step.templateIndex())
-                            .name)
+                            .displayName())
                    .arg(step.row)
                    .arg(step.col);
     }

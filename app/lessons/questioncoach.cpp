@@ -386,7 +386,7 @@ void QuestionCoach::finish(const Answer &given)
         view()->setMarkedCell(right->row, right->col);
         text = tr("row %1, column %2").arg(right->row).arg(right->col);
         if (m_current->ask == QuestionKind::NextPlace) {
-            const QString name = scenario.dungeon.tiles.value(right->templateIndex).name;
+            const QString name = scenario.dungeon.tiles.value(right->templateIndex).displayName();
             text = tr("%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right->rotation)
                            .arg(name)
                            .arg(right->row)
