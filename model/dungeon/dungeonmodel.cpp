@@ -266,20 +266,7 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
         m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
     else
         m_ending = makeEnding(std::move(start));
-    for (int i = first; i < m_count; ++i) {
-        const DungeonStep step = this->step(i);
-        if (i % BlockSize == 0)
-            m_blocks.push_back({m_tally, Rect()});
-        noteStep(m_blocks.back().reach, step);
-        ::count(m_tally, step);
-        if (step.kind != DungeonStep::Reject && step.kind != DungeonStep::Place)
-            continue;
-        const auto cell = std::size_t(m_grid.index(step.row, step.col));
-        if (m_firstStep[cell] < 0)
-            m_firstStep[cell] = i;
-        if (step.kind == DungeonStep::Place)
-            m_placeStep[cell] = i;
-    }
+    indexSteps(first);
     emit stepCountChanged(stepCount());
     // Held at the old end, the position is no longer the finish: the path goes.
     if (wasAtFinish != atFinish()) {
@@ -289,6 +276,67 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
         markPath(changed);
         if (!changed.isEmpty())
             emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right), {OnPathRole});
+    }
+}
+
+// Reads the packed words, not whole steps: the kind and the cell are all the index needs,
+// and a 1000 x 1000 build has six million steps (unpacking each was most of the time).
+// The counts and the block's reach stay in locals through a block.
+void DungeonModel::indexSteps(int first)
+{
+    const DungeonSteps &list = *m_list;
+    const int lastRow = m_grid.rows() - 1;
+    const int lastCol = m_grid.cols() - 1;
+    const int cols = m_grid.cols();
+    int *const firstStep = m_firstStep.data();
+    int *const placeStep = m_placeStep.data();
+    for (int i = first; i < m_count;) {
+        if (i % BlockSize == 0)
+            m_blocks.push_back({m_tally, Rect()});
+        const int blockEnd = std::min(m_count, (i / BlockSize + 1) * BlockSize);
+        Rect reach = m_blocks.back().reach;
+        Tally tally = m_tally;
+        for (; i < blockEnd; ++i) {
+            const std::uint32_t word = list.packed(std::size_t(i));
+            const DungeonStep::Kind kind = DungeonSteps::kindOf(word);
+            if (kind == DungeonStep::Done) // no cell
+                continue;
+            const int cell = DungeonSteps::cellOf(word);
+            const int row = list.rowOf(cell);
+            const int col = cell - row * cols;
+            switch (kind) {
+            case DungeonStep::Place:
+                // As noteStep(): a placement narrows its unfilled neighbours' masks.
+                reach.add(std::max(0, row - 1), std::max(0, col - 1));
+                reach.add(std::min(lastRow, row + 1), std::min(lastCol, col + 1));
+                ++tally.placed;
+                if (list.placedFromQueue(cell))
+                    --tally.queued;
+                if (firstStep[cell] < 0)
+                    firstStep[cell] = i;
+                placeStep[cell] = i;
+                break;
+            case DungeonStep::Reject:
+                reach.add(row, col);
+                ++tally.rejected;
+                if (firstStep[cell] < 0)
+                    firstStep[cell] = i;
+                break;
+            case DungeonStep::Queue:
+                reach.add(row, col);
+                ++tally.queued;
+                break;
+            case DungeonStep::Skip:
+                reach.add(row, col);
+                --tally.queued;
+                break;
+            default:
+                reach.add(row, col);
+                break;
+            }
+        }
+        m_blocks.back().reach = reach;
+        m_tally = tally;
     }
 }
 

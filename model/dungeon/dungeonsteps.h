@@ -74,6 +74,15 @@ public:
     DungeonStep back() const { return unpack(m_packed.back()); }
     std::vector<DungeonStep> toVector() const;
 
+    // The packed word of a step and its parts, for a reader of millions of steps that
+    // needs only the kind and the cell (the model's index): no table is looked up.
+    std::uint32_t packed(std::size_t index) const { return m_packed[index]; }
+    static DungeonStep::Kind kindOf(std::uint32_t packed) { return DungeonStep::Kind(packed & KindBits); }
+    static int cellOf(std::uint32_t packed) { return int(packed >> CellShift & CellBits); }
+    int rowOf(int cell) const { return int(std::uint64_t(cell) * m_colsInverse >> 32); }
+    // What DungeonStep::fromQueue() says of the Place step on `cell`.
+    bool placedFromQueue(int cell) const { return cell != m_start && cell != m_end; }
+
     // Reading in order, as values (for range-for and the standard algorithms).
     class const_iterator
     {
@@ -150,8 +159,8 @@ inline DungeonStep DungeonSteps::unpack(std::uint32_t packed) const
 {
     DungeonStep step;
     step.kind = DungeonStep::Kind(packed & KindBits);
-    const int cell = int(packed >> CellShift & CellBits);
-    const int row = int(std::uint64_t(cell) * m_colsInverse >> 32);
+    const int cell = cellOf(packed);
+    const int row = rowOf(cell);
     step.row = std::uint16_t(row);
     step.col = std::uint16_t(cell - row * m_cols);
     const std::uint32_t payload = packed >> PayloadShift;
