@@ -3,9 +3,11 @@
 #include "scenario.h"
 #include "undoactiontexts.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QKeyEvent>
 #include <QStyle>
 #include <QUndoStack>
 #include <QWidget>
@@ -55,6 +57,8 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent) : QObject(parent)
     newSeed = make("newSeedAction", QIcon(), Qt::Key_N);
 
     play = make("playAction", style->standardIcon(QStyle::SP_MediaPlay), Qt::Key_Space);
+    // Space is Play everywhere but on a focused button: see eventFilter().
+    qApp->installEventFilter(this);
     stepForward = make("stepForwardAction", style->standardIcon(QStyle::SP_MediaSeekForward), Qt::Key_Right);
     stepForward->setAutoRepeat(true);
     stepBack = make("stepBackAction", style->standardIcon(QStyle::SP_MediaSeekBackward), Qt::Key_Left);
@@ -147,4 +151,18 @@ void Actions::retranslateUi()
     dungeonMode->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
                                "start-to-end path (Ctrl+2)"));
     showPlayState();
+}
+
+bool Actions::eventFilter(QObject *watched, QEvent *event)
+{
+    // A focused button (an answer, Start, a check box) takes Space before the Play shortcut,
+    // as everywhere else on the desktop: accepting the ShortcutOverride gives the key to it.
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QAbstractButton *>(watched)) {
+        const auto *key = static_cast<const QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }

@@ -30,6 +30,9 @@ public:
     QAction *islandMode, *dungeonMode;
     QAction *about;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showPlayState();
 

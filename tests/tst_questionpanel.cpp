@@ -188,6 +188,16 @@ void TestQuestionPanel::spacePressesTheFocusedMove()
     QCOMPARE(coach(window)->score().totalRight(), 1);
     QCOMPARE(ocean->position(), 3); // answered, not played on by the shortcut
     QVERIFY(!playback(window)->isPlaying());
+
+    // The same for any focused button of the window, e.g. the Controls' Randomize box.
+    auto *randomize = window.findChild<QCheckBox *>(QStringLiteral("randomizeCheck"));
+    QVERIFY(randomize);
+    const bool wasChecked = randomize->isChecked();
+    randomize->setFocus();
+    QTRY_VERIFY(randomize->hasFocus());
+    QTest::keyClick(randomize, Qt::Key_Space);
+    QCOMPARE(randomize->isChecked(), !wasChecked);
+    QVERIFY(!playback(window)->isPlaying());
 }
 
 void TestQuestionPanel::wrongCellByClickPaintsNoPit()

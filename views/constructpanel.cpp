@@ -1,7 +1,5 @@
 #include "constructpanel.h"
 
-#include "spacepressesbutton.h"
-
 #include "questionpanel.h"
 
 #include <QAction>
@@ -224,11 +222,6 @@ bool ConstructPanel::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
-}
-
-bool ConstructPanel::event(QEvent *event)
-{
-    return spacePressesFocusedButton(this, event) || QWidget::event(event);
 }
 
 void ConstructPanel::changeEvent(QEvent *event)

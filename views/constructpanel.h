@@ -54,7 +54,6 @@ signals:
     void tileChosen(int templateIndex, int rotation);
 
 protected:
-    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -66,6 +66,7 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     m_maxLabel = new QLabel(this);
     islands->addRow(m_maxLabel, m_max);
     m_randomize = new QCheckBox(this);
+    m_randomize->setObjectName(QStringLiteral("randomizeCheck"));
     islands->addRow(m_randomize);
     m_rule = new QComboBox(this);
     m_rule->setObjectName(QStringLiteral("ruleCombo"));

@@ -2,7 +2,6 @@
 
 #include "cellcoordinates.h"
 #include "dungeontiles.h"
-#include "spacepressesbutton.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -286,11 +285,6 @@ void QuestionPanel::retranslateUi()
     m_interval->setSuffix(tr(" steps"));
     setQuestions(m_questions);
     showPrompt();
-}
-
-bool QuestionPanel::event(QEvent *event)
-{
-    return spacePressesFocusedButton(this, event) || QWidget::event(event);
 }
 
 void QuestionPanel::changeEvent(QEvent *event)

@@ -70,7 +70,6 @@ signals:
     void practiceChanged(bool on, int interval);
 
 protected:
-    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
