@@ -13,12 +13,15 @@ DifferenceOverlay::DifferenceOverlay(MapView *view)
     setAttribute(Qt::WA_NoSystemBackground);
     view->viewport()->installEventFilter(this);
     setGeometry(view->viewport()->rect());
-    show();
+    // Shown only while it has cells: a hidden overlay is left out of the map's repaints
+    // (one per step of playback), also on the maps of a window that never compares.
+    hide();
 }
 
 void DifferenceOverlay::setCells(const std::vector<QPoint> &cells)
 {
     m_cells = cells;
+    setVisible(!m_cells.empty());
     update();
 }
 
