@@ -166,7 +166,6 @@ void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
 {
     m_row = row;
     m_col = col;
-    m_tiles = tiles;
     fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
     m_none->setVisible(false);
