@@ -606,9 +606,7 @@ QString ConstructCoach::expectedText(int p) const
 {
     if (isIslands()) {
         const OceanModel *model = m_session->islandLesson()->oceanModel();
-        const auto answer
-            = AnswerKey::island({p, QuestionKind::NextMove}, std::size_t(model->stepCount()),
-                [model](std::size_t i) { return model->step(int(i)); });
+        const auto answer = m_session->answer({p, QuestionKind::NextMove});
         if (!answer)
             return QString();
         const IslandStep step = model->step(p);
@@ -617,9 +615,7 @@ QString ConstructCoach::expectedText(int p) const
         return AnswerKey::moveName(answer->move)
             + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
     }
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    const auto answer = AnswerKey::dungeon({p, QuestionKind::NextPlace},
-        std::size_t(model->stepCount()), [model](std::size_t i) { return model->step(int(i)); });
+    const auto answer = m_session->answer({p, QuestionKind::NextPlace});
     if (!answer || answer->isNone())
         return QString();
     // The answer key's text less its question: "place (4, 7) hall 1".
