@@ -429,8 +429,7 @@ void ConstructCoach::chooseMove(IslandStep::Kind kind)
         right(p + 1, QString());
         return;
     }
-    const QString pressed = moveAction(kind)->text().remove(QLatin1Char('&'));
-    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(pressed, whyIsland(step)));
+    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(moveLabel(kind), whyIsland(step)));
 }
 
 QString ConstructCoach::whyIsland(const IslandStep &step) const
