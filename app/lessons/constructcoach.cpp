@@ -288,22 +288,25 @@ void ConstructCoach::updatePanel()
                      .arg(m_pickCol);
     }
     m_panel->setPrompt(prompt);
-    m_panel->setCounts(m_active || m_hasResult ? tr("%n move(s)", nullptr, m_counts.moves)
-                + QStringLiteral(", ") + tr("%n right", nullptr, m_counts.right)
-                + QStringLiteral(", ") + tr("%n wrong", nullptr, m_counts.wrong)
-                + QStringLiteral(", ") + tr("%n hint(s)", nullptr, m_counts.hints)
-                                               : QString());
+    m_panel->setCounts(m_active || m_hasResult
+            ? tr("%n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
+            : QString());
     m_panel->setResult(m_hasResult ? resultText() : QString());
+}
+
+// ", 5 right, 1 wrong, 2 hints": what the panel's counts and the result add to the moves.
+QString ConstructCoach::countsAfterMoves() const
+{
+    return QStringLiteral(", ") + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
+        + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
+        + tr("%n hint(s)", nullptr, m_counts.hints);
 }
 
 QString ConstructCoach::resultText() const
 {
     const QString time = QTime(0, 0).addSecs(int(m_seconds)).toString(QStringLiteral("m:ss"));
-    QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + QStringLiteral(", ")
-        + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
-        + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
-        + tr("%n hint(s)", nullptr, m_counts.hints) + QStringLiteral(", ") + tr("time %1").arg(time)
-        + QLatin1Char('.');
+    QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
+        + QStringLiteral(", ") + tr("time %1").arg(time) + QLatin1Char('.');
     text += QLatin1Char(' ')
         + (m_finished ? tr("You built the whole map.")
                       : tr("Stopped before the end of the build."));
