@@ -104,8 +104,12 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
         m_action->setChecked(false);
         updatePanel();
     });
+    // Each frame of playback and each batch of steps: off, the panel shows nothing that
+    // moves with them (begin(), stop(), the lesson and the language update it).
     connect(m_session, &LessonSession::playbackStateChanged, this, [this] {
-        if (m_active && !isIslands())
+        if (!m_active)
+            return;
+        if (!isIslands())
             advanceToDecision(); // also when the build has finished with no decision left
         checkEnd();
         updatePanel();
