@@ -54,10 +54,6 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
 
     connect(m_session->playback(), &PlaybackController::stoppedAt, this, &QuestionCoach::onStoppedAt);
     for (Lesson *lesson : m_session->lessons()) {
-        connect(lesson->model(), &MapModel::positionChanged, this, [this, lesson](int position) {
-            if (lesson == m_session->lesson())
-                onPositionChanged(position);
-        });
         connect(lesson->model(), &MapModel::stepCountChanged, this, [this, lesson](int count) {
             if (lesson == m_session->lesson())
                 onStepCountChanged(count);
@@ -74,6 +70,7 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
         updateStops();
     });
     connect(document, &ScenarioDocument::modeChanged, this, &QuestionCoach::retranslateUi);
+    // Also each move of the position: the session relays every lesson's positionChanged.
     connect(m_session, &LessonSession::playbackStateChanged, this,
             [this] { onPositionChanged(m_session->lesson()->model()->position()); });
 
