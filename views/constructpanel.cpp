@@ -17,9 +17,8 @@
 #include <utility>
 
 namespace {
-QToolButton *makeButton(QWidget *parent, QAction *action)
+void setUpButton(QToolButton *button, QAction *action)
 {
-    auto *button = new QToolButton(parent);
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -27,7 +26,6 @@ QToolButton *makeButton(QWidget *parent, QAction *action)
     // The dock may be narrower than the longest text: a button's text is cut rather than
     // the window made wider than its docks beside the map allow.
     button->setMinimumWidth(60);
-    return button;
 }
 
 QLabel *makeLabel(QWidget *parent, const char *name)
@@ -97,17 +95,13 @@ void ConstructPanel::setActions(
 {
     const std::pair<QToolButton *, QAction *> buttons[]
         = {{m_toggle, construct}, {m_hint, hint}, {m_save, save}};
-    for (const auto &[button, action] : buttons) {
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        button->setFocusPolicy(Qt::StrongFocus);
-        button->setMinimumWidth(60);
-    }
+    for (const auto &[button, action] : buttons)
+        setUpButton(button, action);
     auto *grid = static_cast<QGridLayout *>(m_moveBox->layout());
     for (QAction *move : moves) {
         const int index = int(m_moves.size());
-        QToolButton *button = makeButton(m_moveBox, move);
+        auto *button = new QToolButton(m_moveBox);
+        setUpButton(button, move);
         button->setObjectName(QStringLiteral("constructMove%1").arg(index));
         grid->addWidget(button, index / 2, index % 2);
         m_moves.append(button);

@@ -1,5 +1,6 @@
 #include "questionpanel.h"
 
+#include "answerkey.h"
 #include "cellcoordinates.h"
 #include "dungeontiles.h"
 
@@ -17,9 +18,6 @@
 #include <QVBoxLayout>
 
 namespace {
-// The trace's words (islands.md), as the answer key shows them.
-const char *const MoveNames[QuestionPanel::MoveCount] = {"SEED", "ADD", "BACKTRACK", "COMPLETE",
-                                                         "FAILED", "DONE", "TOO COMPLEX"};
 constexpr int TileIcon = 32;
 }
 
@@ -36,7 +34,7 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     moves->setContentsMargins(0, 0, 0, 0);
     for (int kind = 0; kind < MoveCount; ++kind) {
         auto *button = new QPushButton(m_moveBox);
-        button->setObjectName(QStringLiteral("move") + QString::fromLatin1(MoveNames[kind]).remove(QLatin1Char(' ')));
+        button->setObjectName(QStringLiteral("move") + AnswerKey::moveName(IslandStep::Kind(kind)).remove(QLatin1Char(' ')));
         button->setAutoDefault(true); // Enter presses the focused button
         connect(button, &QPushButton::clicked, this, [this, kind] { emit moveChosen(kind); });
         moves->addWidget(button, kind / 2, kind % 2);
@@ -167,7 +165,6 @@ void QuestionPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles)
 {
     m_row = row;
     m_col = col;
-    m_tiles = tiles;
     fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
     m_none->setVisible(false);
@@ -272,7 +269,7 @@ void QuestionPanel::retranslateUi()
             QT_TR_NOOP("Too Complex")};
     for (int kind = 0; kind < MoveCount; ++kind) {
         m_moves[kind]->setText(tr(labels[kind]));
-        m_moves[kind]->setToolTip(tr(tips[kind]) + QStringLiteral(" (%1)").arg(QString::fromLatin1(MoveNames[kind])));
+        m_moves[kind]->setToolTip(tr(tips[kind]) + QStringLiteral(" (%1)").arg(AnswerKey::moveName(IslandStep::Kind(kind))));
     }
     m_tileOk->setText(tr("&Answer"));
     //: Answer to "which cell is added (gets a tile) next?" when the build adds none any more

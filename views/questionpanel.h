@@ -95,7 +95,6 @@ private:
 
     DungeonPainter m_painter;
     QVector<Question> m_questions;
-    QVector<DungeonTile> m_tiles;
     bool m_asking = false;
     Question m_question;
     int m_row = -1;

@@ -104,8 +104,12 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
         m_action->setChecked(false);
         updatePanel();
     });
+    // Each frame of playback and each batch of steps: off, the panel shows nothing that
+    // moves with them (begin(), stop(), the lesson and the language update it).
     connect(m_session, &LessonSession::playbackStateChanged, this, [this] {
-        if (m_active && !isIslands())
+        if (!m_active)
+            return;
+        if (!isIslands())
             advanceToDecision(); // also when the build has finished with no decision left
         checkEnd();
         updatePanel();
@@ -288,22 +292,25 @@ void ConstructCoach::updatePanel()
                      .arg(m_pickCol);
     }
     m_panel->setPrompt(prompt);
-    m_panel->setCounts(m_active || m_hasResult ? tr("%n move(s)", nullptr, m_counts.moves)
-                + QStringLiteral(", ") + tr("%n right", nullptr, m_counts.right)
-                + QStringLiteral(", ") + tr("%n wrong", nullptr, m_counts.wrong)
-                + QStringLiteral(", ") + tr("%n hint(s)", nullptr, m_counts.hints)
-                                               : QString());
+    m_panel->setCounts(m_active || m_hasResult
+            ? tr("%n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
+            : QString());
     m_panel->setResult(m_hasResult ? resultText() : QString());
+}
+
+// ", 5 right, 1 wrong, 2 hints": what the panel's counts and the result add to the moves.
+QString ConstructCoach::countsAfterMoves() const
+{
+    return QStringLiteral(", ") + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
+        + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
+        + tr("%n hint(s)", nullptr, m_counts.hints);
 }
 
 QString ConstructCoach::resultText() const
 {
     const QString time = QTime(0, 0).addSecs(int(m_seconds)).toString(QStringLiteral("m:ss"));
-    QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + QStringLiteral(", ")
-        + tr("%n right", nullptr, m_counts.right) + QStringLiteral(", ")
-        + tr("%n wrong", nullptr, m_counts.wrong) + QStringLiteral(", ")
-        + tr("%n hint(s)", nullptr, m_counts.hints) + QStringLiteral(", ") + tr("time %1").arg(time)
-        + QLatin1Char('.');
+    QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
+        + QStringLiteral(", ") + tr("time %1").arg(time) + QLatin1Char('.');
     text += QLatin1Char(' ')
         + (m_finished ? tr("You built the whole map.")
                       : tr("Stopped before the end of the build."));
@@ -429,8 +436,7 @@ void ConstructCoach::chooseMove(IslandStep::Kind kind)
         right(p + 1, QString());
         return;
     }
-    const QString pressed = moveAction(kind)->text().remove(QLatin1Char('&'));
-    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(pressed, whyIsland(step)));
+    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(moveLabel(kind), whyIsland(step)));
 }
 
 QString ConstructCoach::whyIsland(const IslandStep &step) const
@@ -606,9 +612,7 @@ QString ConstructCoach::expectedText(int p) const
 {
     if (isIslands()) {
         const OceanModel *model = m_session->islandLesson()->oceanModel();
-        const auto answer
-            = AnswerKey::island({p, QuestionKind::NextMove}, std::size_t(model->stepCount()),
-                [model](std::size_t i) { return model->step(int(i)); });
+        const auto answer = m_session->answer({p, QuestionKind::NextMove});
         if (!answer)
             return QString();
         const IslandStep step = model->step(p);
@@ -617,9 +621,7 @@ QString ConstructCoach::expectedText(int p) const
         return AnswerKey::moveName(answer->move)
             + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
     }
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    const auto answer = AnswerKey::dungeon({p, QuestionKind::NextPlace},
-        std::size_t(model->stepCount()), [model](std::size_t i) { return model->step(int(i)); });
+    const auto answer = m_session->answer({p, QuestionKind::NextPlace});
     if (!answer || answer->isNone())
         return QString();
     // The answer key's text less its question: "place (4, 7) hall 1".

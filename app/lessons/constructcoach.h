@@ -97,6 +97,7 @@ private:
     QString whyIsland(const IslandStep &step) const;
     QString expectedText(int position) const;
     QString resultText() const;
+    QString countsAfterMoves() const;
     bool isIslands() const;
     MapView *view() const;
     int position() const;

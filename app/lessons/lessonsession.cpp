@@ -2,10 +2,12 @@
 
 #include "cellcoordinates.h"
 #include "dungeonlesson.h"
+#include "dungeonmodel.h"
 #include "islandlesson.h"
 #include "logmodel.h"
 #include "mapmodel.h"
 #include "mapview.h"
+#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 
@@ -118,6 +120,18 @@ void LessonSession::stepForward()
         return;
     }
     m_playback->stepForward();
+}
+
+std::optional<Answer> LessonSession::answer(const Question &question) const
+{
+    if (m_lesson == m_islands) {
+        const OceanModel *model = m_islands->oceanModel();
+        return AnswerKey::island(question, std::size_t(model->stepCount()),
+                                 [model](std::size_t i) { return model->step(int(i)); });
+    }
+    const DungeonModel *model = m_dungeon->dungeonModel();
+    return AnswerKey::dungeon(question, std::size_t(model->stepCount()),
+                              [model](std::size_t i) { return model->step(int(i)); });
 }
 
 void LessonSession::seek(int position)

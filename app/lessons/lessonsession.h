@@ -1,9 +1,12 @@
 #pragma once
 
+#include "answerkey.h"
 #include "scenario.h"
 
 #include <QList>
 #include <QObject>
+
+#include <optional>
 
 class DungeonLesson;
 class IslandLesson;
@@ -34,6 +37,9 @@ public:
     LogModel *logModel() const { return m_log; }
 
     bool isBuilding() const;
+    // The answer key's answer to `question` from the current lesson's build; none while
+    // the build has no step after `question.after` (yet), or for another lesson's kind.
+    std::optional<Answer> answer(const Question &question) const;
 
     // Builds the document's scenario in the current lesson; `autoplay` plays it as it comes.
     void start(bool autoplay);

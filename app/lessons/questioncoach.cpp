@@ -54,10 +54,6 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
 
     connect(m_session->playback(), &PlaybackController::stoppedAt, this, &QuestionCoach::onStoppedAt);
     for (Lesson *lesson : m_session->lessons()) {
-        connect(lesson->model(), &MapModel::positionChanged, this, [this, lesson](int position) {
-            if (lesson == m_session->lesson())
-                onPositionChanged(position);
-        });
         connect(lesson->model(), &MapModel::stepCountChanged, this, [this, lesson](int count) {
             if (lesson == m_session->lesson())
                 onStepCountChanged(count);
@@ -74,6 +70,7 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
         updateStops();
     });
     connect(document, &ScenarioDocument::modeChanged, this, &QuestionCoach::retranslateUi);
+    // Also each move of the position: the session relays every lesson's positionChanged.
     connect(m_session, &LessonSession::playbackStateChanged, this,
             [this] { onPositionChanged(m_session->lesson()->model()->position()); });
 
@@ -132,18 +129,6 @@ QVector<Question> QuestionCoach::questionsOfLesson() const
     return questions;
 }
 
-std::optional<Answer> QuestionCoach::rightAnswer(const Question &question) const
-{
-    if (m_session->lesson() == m_session->islandLesson()) {
-        const OceanModel *model = m_session->islandLesson()->oceanModel();
-        return AnswerKey::island(question, std::size_t(model->stepCount()),
-                                 [model](std::size_t i) { return model->step(int(i)); });
-    }
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    return AnswerKey::dungeon(question, std::size_t(model->stepCount()),
-                              [model](std::size_t i) { return model->step(int(i)); });
-}
-
 void QuestionCoach::updateStops()
 {
     QVector<int> stops;
@@ -186,7 +171,7 @@ void QuestionCoach::askNext()
     m_waiting = false;
     while (!m_queue.isEmpty()) {
         const Question question = m_queue.first();
-        if (!rightAnswer(question)) {
+        if (!m_session->answer(question)) {
             if (m_session->isBuilding()) {
                 m_waiting = true; // the step asked about has not arrived yet
                 return;
@@ -300,7 +285,7 @@ void QuestionCoach::updatePractice()
             if (islands && ocean->step(p).kind != ocean->step(p - 1).kind)
                 chosen = Question {p, QuestionKind::NextMove};
             if (!islands && dungeon->step(p - 1).kind != DungeonStep::Reject
-                && !rightAnswer({p, QuestionKind::NextPlace})->isNone())
+                && !m_session->answer({p, QuestionKind::NextPlace})->isNone())
                 chosen = Question {p, QuestionKind::NextPlace};
         }
         if (!chosen && islands && (ocean->step(first).kind == IslandStep::Add || ocean->step(first).kind == IslandStep::Seed))
@@ -363,7 +348,7 @@ void QuestionCoach::answerTile(int templateIndex, int rotation)
 
 void QuestionCoach::finish(const Answer &given)
 {
-    const std::optional<Answer> right = rightAnswer(*m_current);
+    const std::optional<Answer> right = m_session->answer(*m_current);
     const bool correct = right && *right == given;
     const int kind = int(m_current->ask);
     ++m_score.asked[kind];

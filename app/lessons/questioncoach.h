@@ -91,7 +91,6 @@ private:
     void raiseDock();
     void restoreDock();
     MapView *view() const;
-    std::optional<Answer> rightAnswer(const Question &question) const;
     QString explanation(const Answer &right, const Answer &given) const;
     QVector<Question> questionsOfLesson() const;
 
