@@ -178,8 +178,7 @@ void DungeonModel::updatePits(const std::vector<QPoint> &cells)
             continue;
         // A pit changes its neighbours' allowed half-doors too.
         m_grid.setPit(row, col, m_scenario->isPit(row, col));
-        changed.add(std::max(0, row - 1), std::max(0, col - 1));
-        changed.add(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
+        changed.addAround(row, col, m_grid.rows() - 1, m_grid.cols() - 1);
     }
     if (!changed.isEmpty())
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
@@ -215,8 +214,7 @@ inline void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
         return;
     if (step.kind == DungeonStep::Place) {
         // A placement narrows its unfilled neighbours' allowed and required masks.
-        changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
-        changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
+        changed.addAround(step.row, step.col, m_grid.rows() - 1, m_grid.cols() - 1);
     } else {
         changed.add(step.row, step.col);
     }
@@ -307,8 +305,7 @@ void DungeonModel::indexSteps(int first)
             switch (kind) {
             case DungeonStep::Place:
                 // As noteStep(): a placement narrows its unfilled neighbours' masks.
-                reach.add(std::max(0, row - 1), std::max(0, col - 1));
-                reach.add(std::min(lastRow, row + 1), std::min(lastCol, col + 1));
+                reach.addAround(row, col, lastRow, lastCol);
                 ++tally.placed;
                 if (list.placedFromQueue(cell))
                     --tally.queued;
