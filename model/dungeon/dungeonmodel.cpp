@@ -154,10 +154,7 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
     m_firstStep.assign(m_scenario->pits.size(), -1);
     m_placeStep.assign(m_scenario->pits.size(), -1);
     m_onPath.assign(m_scenario->pits.size(), 0);
-    m_blocks.clear();
-    m_tally = {};
-    ending();
-    m_ending = Ending();
+    forgetIndex();
     m_path.clear();
     m_marks.clear();
     m_position = 0;
@@ -200,10 +197,7 @@ void DungeonModel::clearSteps()
     m_count = 0;
     std::fill(m_firstStep.begin(), m_firstStep.end(), -1);
     std::fill(m_placeStep.begin(), m_placeStep.end(), -1);
-    m_blocks.clear();
-    m_tally = {};
-    ending();
-    m_ending = Ending();
+    forgetIndex();
     emit stepCountChanged(0);
 }
 
@@ -275,6 +269,15 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
         if (!changed.isEmpty())
             emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right), {OnPathRole});
     }
+}
+
+void DungeonModel::forgetIndex()
+{
+    m_blocks.clear();
+    m_tally = {};
+    // An ending still being made would otherwise be taken for the next steps' ending.
+    ending();
+    m_ending = Ending();
 }
 
 // Reads the packed words, not whole steps: the kind and the cell are all the index needs,

@@ -183,6 +183,8 @@ private:
     void noteStep(Rect &changed, const DungeonStep &step) const;
     // Counts and indexes the steps [first, m_count) (appendSteps).
     void indexSteps(int first);
+    // Drops the blocks, the counts and the ending of the steps held (no steps any more).
+    void forgetIndex();
     // The cells the steps [from, to) change (what seek() repaints for them).
     Rect reach(int from, int to) const;
     void markHighlights(Rect &changed) const;
