@@ -2,6 +2,7 @@
 
 #include "cellcoordinates.h"
 #include "oceanmodel.h"
+#include "scenario.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -138,8 +139,7 @@ QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool
             //: Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island,
             //: (%3, %4) its cell
             return tr("no (rule %1): a neighbour of island %2 at (%3, %4)")
-                .arg(m_model->scenario().islands.rule == IslandRule::Rule6a ? QStringLiteral("6a")
-                                                                            : QStringLiteral("6b"))
+                .arg(ruleName(m_model->scenario().islands.rule))
                 .arg(verdict.island)
                 .arg(verdict.row)
                 .arg(verdict.col);

@@ -154,10 +154,7 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
     m_firstStep.assign(m_scenario->pits.size(), -1);
     m_placeStep.assign(m_scenario->pits.size(), -1);
     m_onPath.assign(m_scenario->pits.size(), 0);
-    m_blocks.clear();
-    m_tally = {};
-    ending();
-    m_ending = Ending();
+    forgetIndex();
     m_path.clear();
     m_marks.clear();
     m_position = 0;
@@ -178,8 +175,7 @@ void DungeonModel::updatePits(const std::vector<QPoint> &cells)
             continue;
         // A pit changes its neighbours' allowed half-doors too.
         m_grid.setPit(row, col, m_scenario->isPit(row, col));
-        changed.add(std::max(0, row - 1), std::max(0, col - 1));
-        changed.add(std::min(m_grid.rows() - 1, row + 1), std::min(m_grid.cols() - 1, col + 1));
+        changed.addAround(row, col, m_grid.rows() - 1, m_grid.cols() - 1);
     }
     if (!changed.isEmpty())
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
@@ -201,10 +197,7 @@ void DungeonModel::clearSteps()
     m_count = 0;
     std::fill(m_firstStep.begin(), m_firstStep.end(), -1);
     std::fill(m_placeStep.begin(), m_placeStep.end(), -1);
-    m_blocks.clear();
-    m_tally = {};
-    ending();
-    m_ending = Ending();
+    forgetIndex();
     emit stepCountChanged(0);
 }
 
@@ -215,8 +208,7 @@ inline void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
         return;
     if (step.kind == DungeonStep::Place) {
         // A placement narrows its unfilled neighbours' allowed and required masks.
-        changed.add(std::max(0, step.row - 1), std::max(0, step.col - 1));
-        changed.add(std::min(m_grid.rows() - 1, step.row + 1), std::min(m_grid.cols() - 1, step.col + 1));
+        changed.addAround(step.row, step.col, m_grid.rows() - 1, m_grid.cols() - 1);
     } else {
         changed.add(step.row, step.col);
     }
@@ -279,6 +271,15 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     }
 }
 
+void DungeonModel::forgetIndex()
+{
+    m_blocks.clear();
+    m_tally = {};
+    // An ending still being made would otherwise be taken for the next steps' ending.
+    ending();
+    m_ending = Ending();
+}
+
 // Reads the packed words, not whole steps: the kind and the cell are all the index needs,
 // and a 1000 x 1000 build has six million steps (unpacking each was most of the time).
 // The counts and the block's reach stay in locals through a block.
@@ -307,8 +308,7 @@ void DungeonModel::indexSteps(int first)
             switch (kind) {
             case DungeonStep::Place:
                 // As noteStep(): a placement narrows its unfilled neighbours' masks.
-                reach.add(std::max(0, row - 1), std::max(0, col - 1));
-                reach.add(std::min(lastRow, row + 1), std::min(lastCol, col + 1));
+                reach.addAround(row, col, lastRow, lastCol);
                 ++tally.placed;
                 if (list.placedFromQueue(cell))
                     --tally.queued;

@@ -154,6 +154,13 @@ private:
             bottom = std::max(bottom, row);
             right = std::max(right, col);
         }
+        // The cell and its neighbours, within rows 0..lastRow and columns 0..lastCol: what
+        // a placement (or a pit) changes, as it narrows its neighbours' masks.
+        void addAround(int row, int col, int lastRow, int lastCol)
+        {
+            add(std::max(0, row - 1), std::max(0, col - 1));
+            add(std::min(lastRow, row + 1), std::min(lastCol, col + 1));
+        }
         void add(const Rect &other);
         bool isEmpty() const { return bottom < 0; }
     };
@@ -176,6 +183,8 @@ private:
     void noteStep(Rect &changed, const DungeonStep &step) const;
     // Counts and indexes the steps [first, m_count) (appendSteps).
     void indexSteps(int first);
+    // Drops the blocks, the counts and the ending of the steps held (no steps any more).
+    void forgetIndex();
     // The cells the steps [from, to) change (what seek() repaints for them).
     Rect reach(int from, int to) const;
     void markHighlights(Rect &changed) const;

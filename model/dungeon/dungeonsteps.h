@@ -68,7 +68,7 @@ public:
 
     std::size_t size() const { return m_packed.size(); }
     // A step's kind alone, without unpacking the rest (most steps are rejections).
-    DungeonStep::Kind kind(std::size_t index) const { return DungeonStep::Kind(m_packed[index] & KindBits); }
+    DungeonStep::Kind kind(std::size_t index) const { return kindOf(m_packed[index]); }
     bool empty() const { return m_packed.empty(); }
     DungeonStep operator[](std::size_t index) const { return unpack(m_packed[index]); }
     DungeonStep back() const { return unpack(m_packed.back()); }
@@ -158,7 +158,7 @@ private:
 inline DungeonStep DungeonSteps::unpack(std::uint32_t packed) const
 {
     DungeonStep step;
-    step.kind = DungeonStep::Kind(packed & KindBits);
+    step.kind = kindOf(packed);
     const int cell = cellOf(packed);
     const int row = rowOf(cell);
     step.row = std::uint16_t(row);
@@ -168,7 +168,7 @@ inline DungeonStep DungeonSteps::unpack(std::uint32_t packed) const
     case DungeonStep::Place:
         step.mask = std::uint8_t(payload);
         step.tile = m_placedTile[std::size_t(cell)];
-        step.detail = cell != m_start && cell != m_end ? 1 : 0;
+        step.detail = placedFromQueue(cell) ? 1 : 0;
         break;
     case DungeonStep::Clip:
         step.mask = std::uint8_t(payload);

@@ -16,6 +16,7 @@
 // Medians and best of BENCH_RUNS runs (default 5). Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay]
 #include "dungeongenerator.h"
+#include "guibench.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
@@ -38,19 +39,11 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <ctime>
 #include <functional>
 #include <map>
 #include <vector>
 
 namespace {
-
-double threadCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
 
 // Sees every event the GUI thread handles: the outermost ones are timed (the thread's busy
 // spans), and a paint of `watched` can end a measurement.
@@ -355,8 +348,7 @@ void replay(QTextStream &out, const QString &dataDir)
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    defaultToOffscreen();
     TimingApplication app(argc, argv);
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());

@@ -8,6 +8,7 @@
 //    and of the recursion log's shown lines counted apart.
 // Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_guithread
+#include "guibench.h"
 #include "logview.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
@@ -24,16 +25,7 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <ctime>
-
 namespace {
-
-double threadCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
 
 // Times the paint events of two widgets (the map's and the log's viewports), as delivered.
 class TimingApplication : public QApplication
@@ -105,8 +97,7 @@ double longestStall(QObject *sender, const char *until, const std::function<void
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    defaultToOffscreen();
     TimingApplication app(argc, argv);
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
