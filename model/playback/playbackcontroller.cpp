@@ -133,10 +133,11 @@ void PlaybackController::restartTimer()
 {
     // Slow speeds tick once per step; fast ones once per frame and catch up by the clock.
     const int interval = m_speed >= MaxSpeed
-            ? FrameInterval
-            : std::max(FrameInterval, int(1000.0 / stepsPerSecond(m_speed)));
+            ? TickInterval
+            : std::max(TickInterval, int(1000.0 / stepsPerSecond(m_speed)));
     m_carry = 0.0;
     m_clock.start();
+    m_lastTick = 0;
     m_timer.start(interval);
 }
 
@@ -146,14 +147,15 @@ void PlaybackController::tick()
         pause();
         return;
     }
-    int advance = 0;
-    if (m_speed >= MaxSpeed) {
-        advance = stepsPerFrame(m_model->stepCount());
-    } else {
-        m_carry += double(m_clock.restart()) * stepsPerSecond(m_speed) / 1000.0;
-        advance = int(m_carry);
-        m_carry -= advance;
-    }
+    const double perSecond = m_speed >= MaxSpeed
+            ? stepsPerFrame(m_model->stepCount()) * 1000.0 / FrameInterval
+            : stepsPerSecond(m_speed);
+    // Nanoseconds: whole milliseconds would drop up to one a tick, a fifteenth of the speed.
+    const qint64 now = m_clock.nsecsElapsed();
+    m_carry += double(now - m_lastTick) * perSecond / 1e9;
+    m_lastTick = now;
+    const int advance = int(m_carry);
+    m_carry -= advance;
     int target = std::min(m_model->stepCount(), m_model->position() + advance);
     const int stop = stopBetween(m_model->position(), target);
     if (stop >= 0)

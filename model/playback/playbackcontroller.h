@@ -20,6 +20,9 @@ public:
     static constexpr int MaxSpeed = 10;
     static constexpr int DefaultSpeed = 6;
     static constexpr int FrameInterval = 16; // ms, about one frame at 60 Hz
+    // Ticks come a little inside a frame: a tick up to 1 ms late still starts its frame
+    // within FrameInterval of the last. The steps shown follow the clock, not the ticks.
+    static constexpr int TickInterval = 15; // ms
 
     explicit PlaybackController(QObject *parent = nullptr);
 
@@ -31,7 +34,7 @@ public:
 
     // Steps a second at speeds 1..9; speed 10 has no fixed rate (see stepsPerFrame()).
     static double stepsPerSecond(int speed);
-    // At speed 10: enough steps a frame to play any trace in about 1.5 s of frames.
+    // At speed 10: the steps of one FrameInterval, enough to play any trace in about 1.5 s.
     static int stepsPerFrame(int stepCount);
 
     // While a build is still sending steps, reaching the end waits for more instead of
@@ -73,6 +76,7 @@ private:
     QPointer<MapModel> m_model;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    qint64 m_lastTick = 0; // ns on m_clock
     double m_carry = 0.0; // steps owed by the clock but not yet shown
     int m_speed = DefaultSpeed;
     bool m_playing = false;

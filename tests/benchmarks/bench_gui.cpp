@@ -9,7 +9,7 @@
 //    away); target: no frame over 16 ms. A frame is one playback tick and everything the
 //    GUI thread does until the next: its work is the time the thread is busy in events
 //    (the tick, the repaint of the map and the docks); its gap is the time between ticks
-//    (the timer's 16 ms plus how late the tick comes); its CPU is the thread's CPU time in
+//    (the timer's 15 ms, PlaybackController::TickInterval, plus how late the tick comes); its CPU is the thread's CPU time in
 //    those events (the work without the time other processes had the core). The longest
 //    stall is the longest single event. After the last tick, the playback stops at the
 //    end: that is not a frame.
