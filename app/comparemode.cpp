@@ -3,7 +3,6 @@
 #include "differenceoverlay.h"
 #include "dungeonlesson.h"
 #include "dungeonmodel.h"
-#include "islandgenerator.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
 #include "mapview.h"
@@ -212,42 +211,21 @@ CompareSettings CompareMode::defaults(const Scenario &scenario)
     return settings;
 }
 
-std::vector<QPoint> CompareMode::finalDifferences(const Scenario &a, const Scenario &b)
-{
-    // Each build replayed to its end in a model of its own: the final state as the maps
-    // show it, whatever position they are at.
-    auto finalModel = [](const Scenario &scenario, OceanModel &model) {
-        model.setScenario(scenario);
-        model.appendSteps(IslandGenerator::build(scenario).steps);
-        model.seek(model.stepCount());
-    };
-    OceanModel left;
-    OceanModel right;
-    finalModel(a, left);
-    finalModel(b, right);
-    std::vector<QPoint> cells;
-    for (int r = 0; r < a.rows; ++r) {
-        for (int c = 0; c < a.cols; ++c) {
-            const QModelIndex l = left.index(r, c);
-            const QModelIndex s = right.index(r, c);
-            if (l.data(OceanModel::CellKindRole) != s.data(OceanModel::CellKindRole)
-                || l.data(OceanModel::IslandRole) != s.data(OceanModel::IslandRole))
-                cells.emplace_back(c, r);
-        }
-    }
-    return cells;
-}
+namespace {
 
-std::vector<QPoint> CompareMode::finalDifferences(const DungeonModel &a, const DungeonModel &b)
+// The cells where `kind` or `detail` differs once each shown build is replayed to its end
+// in a model of its own: the final state as the maps show it, whatever position they are
+// at (the shown models stay there). The steps are the ones the builds already made.
+template<class Model>
+std::vector<QPoint> differingCells(const Model &a, const Model &b, int kind, int detail)
 {
-    // Replayed in models of their own: the shown models stay at their positions.
-    auto finalModel = [](const DungeonModel &shown, DungeonModel &model) {
+    auto finalModel = [](const Model &shown, Model &model) {
         model.setScenario(shown.scenario());
         model.appendSteps(shown.stepBatch());
         model.seek(model.stepCount());
     };
-    DungeonModel left;
-    DungeonModel right;
+    Model left;
+    Model right;
     finalModel(a, left);
     finalModel(b, right);
     std::vector<QPoint> cells;
@@ -255,12 +233,23 @@ std::vector<QPoint> CompareMode::finalDifferences(const DungeonModel &a, const D
         for (int c = 0; c < left.columnCount(); ++c) {
             const QModelIndex l = left.index(r, c);
             const QModelIndex s = right.index(r, c);
-            if (l.data(DungeonModel::DoorsRole) != s.data(DungeonModel::DoorsRole)
-                || l.data(DungeonModel::TemplateRole) != s.data(DungeonModel::TemplateRole))
+            if (l.data(kind) != s.data(kind) || l.data(detail) != s.data(detail))
                 cells.emplace_back(c, r);
         }
     }
     return cells;
+}
+
+} // namespace
+
+std::vector<QPoint> CompareMode::finalDifferences(const OceanModel &a, const OceanModel &b)
+{
+    return differingCells(a, b, OceanModel::CellKindRole, OceanModel::IslandRole);
+}
+
+std::vector<QPoint> CompareMode::finalDifferences(const DungeonModel &a, const DungeonModel &b)
+{
+    return differingCells(a, b, DungeonModel::DoorsRole, DungeonModel::TemplateRole);
 }
 
 void CompareMode::toggle(bool on)
@@ -442,7 +431,7 @@ void CompareMode::updateDifferences()
     if (m_main->lesson()->mode() == MapMode::Dungeon)
         m_differences = finalDifferences(*m_main->dungeonLesson()->dungeonModel(), *m_second->dungeonLesson()->dungeonModel());
     else
-        m_differences = finalDifferences(m_main->document()->scenario(), m_second->document()->scenario());
+        m_differences = finalDifferences(*m_main->islandLesson()->oceanModel(), *m_second->islandLesson()->oceanModel());
     showDifferences();
 }
 

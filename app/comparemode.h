@@ -11,6 +11,7 @@
 class DifferenceOverlay;
 class DungeonModel;
 class LessonSession;
+class OceanModel;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -52,8 +53,8 @@ public:
     // right side without the last template that is not the big room.
     static CompareSettings defaults(const Scenario &scenario);
     // The cells whose final state (water, pit, or land of island N) differs between the
-    // island builds of `a` and `b` (same size).
-    static std::vector<QPoint> finalDifferences(const Scenario &a, const Scenario &b);
+    // island builds the two models hold (same size), each replayed to its end.
+    static std::vector<QPoint> finalDifferences(const OceanModel &a, const OceanModel &b);
     // The cells whose final tile (template and doors) differs between the dungeon builds
     // the two models hold, each replayed to its end.
     static std::vector<QPoint> finalDifferences(const DungeonModel &a, const DungeonModel &b);
