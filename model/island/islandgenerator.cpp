@@ -19,9 +19,12 @@ namespace {
 // Reserves room for `count` steps, or throws std::bad_alloc. The memory is asked of
 // nothrow new first: AddressSanitizer's throwing new aborts instead of throwing, while its
 // nothrow new returns null (allocator_may_return_null), so a refusal is catchable in
-// every build. Untouched pages cost nothing, so asking twice is cheap.
+// every build. Untouched pages cost nothing, so asking twice is cheap. A list that already
+// has the room (a worker's, reused) keeps its memory, pages already mapped.
 void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
 {
+    if (steps.capacity() >= count)
+        return;
     void *room = ::operator new(count * sizeof(IslandStep), std::nothrow);
     if (!room)
         throw std::bad_alloc();
