@@ -358,8 +358,20 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
             write(addBits, last);
             if (++out == stop && stopped(Exit::LimitOnAdd))
                 break;
-            if (size < target)
-                fillFrame(*++top, last, blocked, stride, randomize, random);
+            if (size < target) {
+                fillFrame(top[1], last, blocked, stride, randomize, random);
+                if (top[1].count != 0) {
+                    ++top;
+                    continue;
+                }
+                // A dead end is taken back at once: no frame pushed and popped, no round
+                // through the loop's Add-or-Backtrack test.
+                blocked[last] = 0; // setWater
+                --size;
+                write(backtrackBits, last);
+                if (++out == stop && stopped(Exit::LimitOnBacktrack))
+                    break;
+            }
         } else {
             if (top == frames) {
                 exit = Exit::DeadEnd; // the seed's candidates are exhausted
