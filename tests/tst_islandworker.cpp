@@ -2,6 +2,7 @@
 #include "islandworker.h"
 #include "testdata.h"
 
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QThread>
 #include <QtTest>
@@ -15,12 +16,14 @@ class Relay : public QObject
 
 public:
     std::shared_ptr<std::atomic_bool> cancelAtFirstBatch;
+    std::shared_ptr<const IslandStepList> lastList; // held like a model holds the list it shows
 
 public slots:
     void onBatch(int run, const IslandStepBatch &steps)
     {
         if (cancelAtFirstBatch)
             cancelAtFirstBatch->store(true);
+        lastList = steps.list;
         // A batch says how far the build's one list is written: a running total.
         emit batch(run, int(steps.available));
     }
@@ -44,6 +47,7 @@ private slots:
     void controllerDropsSupersededRuns();
     void controllerCancelSilencesTheRun();
     void destroyingDuringABuildDoesNotHang();
+    void releasedListsAreReused();
 
 private:
     static Scenario bigScenario();
@@ -196,6 +200,67 @@ void TestIslandWorker::destroyingDuringABuildDoesNotHang()
     controller->start(huge);
     controller.reset(); // cancels, quits and joins the thread
     QVERIFY(!controller);
+}
+
+namespace {
+
+bool sameSteps(const IslandStepList &list, const std::vector<IslandStep> &expected)
+{
+    if (list.available() != expected.size())
+        return false;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        if (!(list[i] == expected[i]))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+// A later build writes into an earlier build's memory (pages already mapped) only once
+// nobody holds that list any more; a list still shown keeps its steps, and every build's
+// steps are exact.
+void TestIslandWorker::releasedListsAreReused()
+{
+    QThread thread;
+    auto *worker = new IslandWorker;
+    worker->moveToThread(&thread);
+    connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread.start();
+    const auto joinThread = qScopeGuard([&thread] {
+        thread.quit();
+        thread.wait();
+    });
+    Relay relay;
+    connect(worker, &IslandWorker::batchReady, &relay, &Relay::onBatch, Qt::QueuedConnection);
+    connect(worker, &IslandWorker::finished, &relay, &Relay::onFinished, Qt::QueuedConnection);
+    QSignalSpy finished(&relay, &Relay::finished);
+    auto build = [&](int run, const Scenario &scenario) {
+        QMetaObject::invokeMethod(worker, "build", Qt::QueuedConnection,
+                                  Q_ARG(BuildRequest, (BuildRequest {run, scenario, std::make_shared<std::atomic_bool>(false)})));
+        return finished.wait(30000) ? std::exchange(relay.lastList, nullptr) : nullptr;
+    };
+    const Scenario big = bigScenario();
+    const Scenario small = TestData::scenario(QStringLiteral("island-6a-crowded.json"));
+    const std::vector<IslandStep> bigSteps = IslandGenerator::build(big).steps;
+    const std::vector<IslandStep> smallSteps = IslandGenerator::build(small).steps;
+
+    std::shared_ptr<const IslandStepList> first = build(1, big);
+    QVERIFY(first);
+    const IslandStep *firstMemory = &(*first)[0];
+    // The first list is still held: the second build gets memory of its own.
+    const std::shared_ptr<const IslandStepList> second = build(2, big);
+    QVERIFY(second);
+    QVERIFY(&(*second)[0] != firstMemory);
+    QVERIFY(sameSteps(*first, bigSteps));
+    QVERIFY(sameSteps(*second, bigSteps));
+
+    first.reset(); // nobody shows the first build any more
+    const std::shared_ptr<const IslandStepList> third = build(3, small);
+    QVERIFY(third);
+    QCOMPARE(&(*third)[0], firstMemory);
+    QVERIFY(sameSteps(*third, smallSteps));
+    QVERIFY(sameSteps(*second, bigSteps));
 }
 
 QTEST_GUILESS_MAIN(TestIslandWorker)

@@ -19,9 +19,12 @@ namespace {
 // Reserves room for `count` steps, or throws std::bad_alloc. The memory is asked of
 // nothrow new first: AddressSanitizer's throwing new aborts instead of throwing, while its
 // nothrow new returns null (allocator_may_return_null), so a refusal is catchable in
-// every build. Untouched pages cost nothing, so asking twice is cheap.
+// every build. Untouched pages cost nothing, so asking twice is cheap. A list that already
+// has the room (a worker's, reused) keeps its memory, pages already mapped.
 void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
 {
+    if (steps.capacity() >= count)
+        return;
     void *room = ::operator new(count * sizeof(IslandStep), std::nothrow);
     if (!room)
         throw std::bad_alloc();
@@ -43,6 +46,32 @@ struct GrowFrame
     std::array<int, 4> candidates;
 };
 
+// The open neighbours of `cell`, shuffled as islands.md says. A free function of what it
+// needs, so that the hot loop's copies of that state stay in registers when it is inlined.
+inline void fillFrame(GrowFrame &frame, int cell, const std::uint8_t *blocked, int stride,
+                      bool randomize, SplitMix64 &random)
+{
+    std::array<int, 4> &candidates = frame.candidates;
+    unsigned count = 0;
+    for (const int offset : {-stride, -1, 1, stride}) { // up, left, right, down
+        // Branch-free: whether a neighbour is open is as good as random to the predictor.
+        candidates[count] = cell + offset;
+        count += unsigned(!blocked[cell + offset]);
+    }
+    if (randomize) {
+        for (int k = int(count) - 1; k >= 1; --k) {
+            // below(k + 1) of islands.md, by a constant: n is 2 to 4 here, and a remainder
+            // by a constant is a multiply or a mask where a variable one is a division.
+            const std::uint64_t z = random.next();
+            const auto j = std::size_t(k == 1 ? z % 2 : k == 2 ? z % 3 : z % 4);
+            std::swap(candidates[std::size_t(k)], candidates[j]);
+        }
+    }
+    frame.cell = cell;
+    frame.count = std::uint8_t(count);
+    frame.next = 0;
+}
+
 class Builder
 {
 public:
@@ -59,7 +88,9 @@ public:
           m_blocked(std::size_t(scenario.rows + 2) << m_shift, 1),
           m_seedBlocked(m_blocked.size(), 1),
           m_random(scenario.seed),
-          m_cancel(cancel)
+          m_cancel(cancel),
+          // A limit below 1 stops at the first entry, as a limit of 1 does.
+          m_limit(std::size_t(std::max(scenario.islands.stepLimit, 1)))
     {
         for (int r = 0; r < scenario.rows; ++r) {
             // Row copies, no branch per cell: pits (0 or 1 each) are as good as random
@@ -78,6 +109,7 @@ public:
         // reallocates (which would need the old and the new list at once), and a build that
         // cannot have its memory fails here, before any work.
         reserveSteps(m_steps, std::size_t(scenario.islands.stepLimit) + 1);
+        m_stop = m_out + std::min(BlockSize, m_limit);
     }
 
     IslandBuild run();
@@ -145,44 +177,52 @@ private:
     // Only ever called for a cell that was a valid expansion before it became land.
     void setWater(int cell) { m_blocked[std::size_t(cell)] = 0; }
 
+    // Steps written so far, those still in the block included.
+    std::size_t stepCount() const { return m_steps.size() + std::size_t(m_out - m_block.get()); }
+
+    // Appends the block to the list, publishes the list every PublishInterval steps and sets
+    // the next stop; true when the list has reached the step limit.
+    bool flush()
+    {
+        m_steps.insert(m_steps.end(), m_block.get(), m_out);
+        m_out = m_block.get();
+        const std::size_t size = m_steps.size();
+        if (m_published && size % PublishInterval == 0)
+            (*m_published)(size);
+        m_stop = m_out + std::min(BlockSize, m_limit - std::min(size, m_limit));
+        return size >= m_limit;
+    }
+
     // Appends an entry; true when the trace has reached the step limit.
     bool record(IslandStep::Kind kind, std::uint8_t island, int cell,
-              IslandFailure failure = IslandFailure::None)
+                IslandFailure failure = IslandFailure::None)
     {
-        // Filled in place: a step built on the stack and copied whole would stall on
-        // store forwarding, the costliest thing in the loop.
-        IslandStep &step = m_steps.emplace_back();
-        step.kind = kind;
-        step.island = island;
-        step.failure = failure;
+        IslandStep step {0, 0, kind, island, failure, 0};
         if (cell >= 0) {
             step.row = rowOf(cell);
             step.col = colOf(cell);
         }
-        if (kind == IslandStep::Backtrack)
-            ++m_build.backtracks;
-        // A countdown, not a modulo: one decrement a step on the hot path.
-        if (m_published && --m_untilPublish == 0) {
-            m_untilPublish = PublishInterval;
-            (*m_published)(m_steps.size());
-        }
-        return int(m_steps.size()) >= m_scenario.islands.stepLimit;
+        *m_out = step;
+        return ++m_out == m_stop && flush();
     }
 
-    // Polled every few thousand backtracks: without backtracks a build has at most one
-    // entry per cell, and ends in milliseconds anyway.
+    // The terminal entry, after the last block.
+    void finish(IslandStep::Kind kind, std::uint8_t island)
+    {
+        flush();
+        m_steps.push_back(IslandStep {0, 0, kind, island, IslandFailure::None, 0});
+    }
+
+    // Polled at every block: without backtracks a build has at most one entry per cell,
+    // and ends in milliseconds anyway.
     bool cancelled()
     {
-        if (m_cancel && --m_untilPoll == 0) {
-            m_untilPoll = PollInterval;
-            if (m_cancel->load(std::memory_order_relaxed))
-                m_build.cancelled = true;
-        }
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+            m_build.cancelled = true;
         return m_build.cancelled;
     }
 
     int reachableAtLeast(int seed, int target);
-    void fillFrame(GrowFrame &frame, int cell);
     void abortIsland(std::uint8_t island);
 
     // Grows island `island` from `seed`; returns false if the step limit stopped it.
@@ -192,8 +232,7 @@ private:
     std::vector<IslandStep> &m_steps;
     const std::function<void(std::size_t)> *m_published;
     // About 4 ms of steps: a long build shows its progress without flooding the GUI thread.
-    static constexpr int PublishInterval = 1 << 18;
-    int m_untilPublish = PublishInterval;
+    static constexpr std::size_t PublishInterval = 1 << 18;
     const Scenario &m_scenario;
     IslandRule m_rule;
     int m_shift;
@@ -208,8 +247,15 @@ private:
     std::array<int, 8> m_around {};
     SplitMix64 m_random;
     const std::atomic_bool *m_cancel;
-    static constexpr int PollInterval = 4096;
-    int m_untilPoll = PollInterval;
+    // Steps are written into a block that stays in the cache and appended to the list a block
+    // at a time: the hot loop keeps its cursor in a register and compares it with one stop
+    // (the block's end, or the step limit if nearer) instead of updating the vector per step.
+    static constexpr std::size_t BlockSize = 4096;
+    static_assert(PublishInterval % BlockSize == 0, "the list is published at a block's end");
+    std::unique_ptr<IslandStep[]> m_block {new IslandStep[BlockSize]};
+    IslandStep *m_out = m_block.get();
+    IslandStep *m_stop = m_out;
+    std::size_t m_limit;
 };
 
 int Builder::reachableAtLeast(int seed, int target)
@@ -236,38 +282,12 @@ int Builder::reachableAtLeast(int seed, int target)
     return int(m_queue.size());
 }
 
-void Builder::fillFrame(GrowFrame &frame, int cell)
-{
-    // The count is kept in a register and stored once: a store through a byte may alias any
-    // load to the compiler, which then reloads the grid and the generator after each one.
-    const std::uint8_t *const blocked = m_blocked.data();
-    std::array<int, 4> &candidates = frame.candidates;
-    unsigned count = 0;
-    for (const int offset : m_orthogonal) {
-        // Branch-free: whether a neighbour is open is as good as random to the predictor.
-        candidates[count] = cell + offset;
-        count += unsigned(!blocked[cell + offset]);
-    }
-    if (m_scenario.islands.randomize) {
-        for (int k = int(count) - 1; k >= 1; --k) {
-            // below(k + 1) of islands.md, by a constant: n is 2 to 4 here, and a remainder
-            // by a constant is a multiply or a mask where a variable one is a division.
-            const std::uint64_t z = m_random.next();
-            const auto j = std::size_t(k == 1 ? z % 2 : k == 2 ? z % 3 : z % 4);
-            std::swap(candidates[std::size_t(k)], candidates[j]);
-        }
-    }
-    frame.cell = cell;
-    frame.count = std::uint8_t(count);
-    frame.next = 0;
-}
-
 void Builder::abortIsland(std::uint8_t island)
 {
     for (const int cell : m_cells)
         setWater(cell);
     m_build.islands.back().status = IslandOutcome::Aborted;
-    m_steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, island, IslandFailure::None, 0});
+    finish(IslandStep::TooComplex, island);
     m_build.tooComplex = true;
 }
 
@@ -279,6 +299,17 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
         m_frames.reset(new GrowFrame[std::size_t(target)]);
         m_frameCapacity = target;
     }
+    // The loop's state is held in locals, written back on the way out: each byte stored
+    // into the grid may alias any member to the compiler, which would reload them all.
+    std::uint8_t *const blocked = m_blocked.data();
+    const int stride = m_stride;
+    const int shift = m_shift;
+    const bool randomize = m_scenario.islands.randomize;
+    SplitMix64 random = m_random;
+    IslandStep *out = m_out;
+    IslandStep *stop = m_stop;
+    const std::size_t firstStep = stepCount();
+
     // frames[0..top] hold the island's cells in the order added, one per recursion level;
     // the cell that completes the island gets no frame of its own.
     GrowFrame *const frames = m_frames.get();
@@ -286,7 +317,79 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     int size = 1;
     int last = seed;
     if (target > 1)
-        fillFrame(*top, seed);
+        fillFrame(*top, seed, blocked, stride, randomize, random);
+
+    // An entry's 8 bytes composed in a register and stored at once (GCC would store the
+    // fields one by one): the kind and island part once per island, the cell's part per step.
+    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "row and column are the low 32 bits");
+    auto bitsOf = [island](IslandStep::Kind kind) {
+        const IslandStep step {0, 0, kind, island, IslandFailure::None, 0};
+        std::uint64_t bits;
+        std::memcpy(&bits, &step, sizeof bits);
+        return bits;
+    };
+    const std::uint64_t addBits = bitsOf(IslandStep::Add);
+    const std::uint64_t backtrackBits = bitsOf(IslandStep::Backtrack);
+    auto write = [&out, shift, stride](std::uint64_t bits, int cell) {
+        const auto row = std::uint32_t((cell >> shift) - 1);
+        const auto col = std::uint32_t((cell & (stride - 1)) - 1);
+        bits |= row | col << 16;
+        std::memcpy(static_cast<void *>(out), &bits, sizeof bits);
+    };
+
+    enum class Exit { Grown, DeadEnd, LimitOnAdd, LimitOnBacktrack, Cancelled };
+    Exit exit = Exit::Grown;
+    // At a stop: the block goes to the list; the limit or a cancel ends the island.
+    auto stopped = [&](Exit onLimit) {
+        m_out = out;
+        if (flush())
+            exit = onLimit;
+        else if (cancelled())
+            exit = Exit::Cancelled;
+        out = m_out;
+        stop = m_stop;
+        return exit != Exit::Grown;
+    };
+    while (size < target) {
+        if (top->next < top->count) {
+            last = top->candidates[top->next++];
+            blocked[last] = 1; // setLand
+            ++size;
+            write(addBits, last);
+            if (++out == stop && stopped(Exit::LimitOnAdd))
+                break;
+            if (size < target) {
+                fillFrame(top[1], last, blocked, stride, randomize, random);
+                if (top[1].count != 0) {
+                    ++top;
+                    continue;
+                }
+                // A dead end is taken back at once: no frame pushed and popped, no round
+                // through the loop's Add-or-Backtrack test.
+                blocked[last] = 0; // setWater
+                --size;
+                write(backtrackBits, last);
+                if (++out == stop && stopped(Exit::LimitOnBacktrack))
+                    break;
+            }
+        } else {
+            if (top == frames) {
+                exit = Exit::DeadEnd; // the seed's candidates are exhausted
+                break;
+            }
+            const int cell = (top--)->cell;
+            blocked[cell] = 0; // setWater
+            --size;
+            write(backtrackBits, cell);
+            if (++out == stop && stopped(Exit::LimitOnBacktrack))
+                break;
+        }
+    }
+    m_out = out;
+    m_random = random;
+    // No counter in the loop: an Add raised the size by one and a Backtrack lowered it, so
+    // the entries written and the size give the backtracks.
+    m_build.backtracks += int((stepCount() - firstStep - std::size_t(size - 1)) / 2);
 
     auto collect = [&](bool withLast) {
         m_cells.clear();
@@ -297,49 +400,31 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
             m_cells.push_back(last);
     };
 
-    while (size < target) {
-        if (top->next < top->count) {
-            last = top->candidates[top->next++];
-            setLand(last);
-            ++size;
-            if (record(IslandStep::Add, island, last)) {
-                collect(true);
-                abortIsland(island);
-                return false;
-            }
-            if (size < target)
-                fillFrame(*++top, last);
-        } else {
-            if (top == frames)
-                break; // the seed's candidates are exhausted: a dead end
-            const int cell = (top--)->cell;
-            setWater(cell);
-            --size;
-            if (record(IslandStep::Backtrack, island, cell)) {
-                collect(false);
-                abortIsland(island);
-                return false;
-            }
-            if (cancelled())
-                return false;
-        }
+    switch (exit) {
+    case Exit::LimitOnAdd:
+    case Exit::LimitOnBacktrack:
+        collect(exit == Exit::LimitOnAdd);
+        abortIsland(island);
+        return false;
+    case Exit::Cancelled:
+        return false;
+    case Exit::DeadEnd:
+        setWater(seed);
+        outcome.failure = IslandFailure::DeadEnd;
+        return !record(IslandStep::Failed, island, seed, IslandFailure::DeadEnd);
+    case Exit::Grown:
+        break;
     }
-
-    if (size >= target) {
-        collect(target > 1);
-        if (target == 1)
-            m_cells.assign(1, seed);
-        outcome.status = IslandOutcome::Complete;
-        if (outcome.id < m_scenario.islands.count) // only later islands keep away from it
-            settle(m_cells);
-        outcome.cells.reserve(m_cells.size());
-        for (const int cell : m_cells)
-            outcome.cells.push_back(std::uint32_t(rowOf(cell) * m_scenario.cols + colOf(cell)));
-        return !record(IslandStep::Complete, island, -1);
-    }
-    setWater(seed);
-    outcome.failure = IslandFailure::DeadEnd;
-    return !record(IslandStep::Failed, island, seed, IslandFailure::DeadEnd);
+    collect(target > 1);
+    if (target == 1)
+        m_cells.assign(1, seed);
+    outcome.status = IslandOutcome::Complete;
+    if (outcome.id < m_scenario.islands.count) // only later islands keep away from it
+        settle(m_cells);
+    outcome.cells.reserve(m_cells.size());
+    for (const int cell : m_cells)
+        outcome.cells.push_back(std::uint32_t(rowOf(cell) * m_scenario.cols + colOf(cell)));
+    return !record(IslandStep::Complete, island, -1);
 }
 
 IslandBuild Builder::run()
@@ -386,11 +471,11 @@ IslandBuild Builder::run()
         }
     }
 
-    if (int(m_steps.size()) >= m_scenario.islands.stepLimit) {
-        m_steps.push_back(IslandStep {0, 0, IslandStep::TooComplex, 0, IslandFailure::None, 0});
+    if (int(stepCount()) >= m_scenario.islands.stepLimit) {
+        finish(IslandStep::TooComplex, 0);
         m_build.tooComplex = true;
     } else {
-        m_steps.push_back(IslandStep {0, 0, IslandStep::AllDone, 0, IslandFailure::None, 0});
+        finish(IslandStep::AllDone, 0);
     }
     return std::move(m_build);
 }

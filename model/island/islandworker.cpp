@@ -9,8 +9,9 @@ void IslandWorker::build(const BuildRequest &request)
 
 void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
 {
-    // Held once: the generator writes this list, the model reads it as it grows.
-    const auto list = std::make_shared<StepList<IslandStep>>();
+    // Held once: the generator writes this list, the model reads it as it grows. Its memory
+    // is that of an earlier build's list that nobody holds any more, if there is one.
+    const std::shared_ptr<IslandStepList> list = m_lists.take();
     IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get(), *list,
                                                [&](std::size_t count) {
                                                    if (!request.cancelled())

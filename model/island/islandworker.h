@@ -2,6 +2,7 @@
 
 #include "buildrequest.h"
 #include "islandgenerator.h"
+#include "steplistpool.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -49,4 +50,6 @@ signals:
 
 private:
     void run(const BuildRequest &request, IslandBuildSummary &summary);
+
+    StepListPool<IslandStep> m_lists;
 };
