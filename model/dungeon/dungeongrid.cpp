@@ -1,8 +1,10 @@
 #include "dungeongrid.h"
 
 #include "dungeontiles.h"
+#include "hugepages.h"
 
 #include <algorithm>
+#include <climits>
 #include <utility>
 
 using namespace DungeonTiles;
@@ -25,6 +27,82 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
         for (int c = 0; c < m_cols; ++c)
             cell(r, c).allowed = startingAllowed(r, c);
     }
+}
+
+// Two passes instead of a replay of the placements, whose scattered updates of four
+// neighbours each were most of a replay's time: first the order in which the cells were
+// filled, then each cell alone, row by row, from its tile and its neighbours' and that order.
+DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &steps)
+{
+    DungeonGrid grid;
+    grid.m_rows = scenario.rows;
+    grid.m_cols = scenario.cols;
+    grid.m_start = steps.startCell();
+    grid.m_end = steps.endCell();
+    const std::size_t size = std::size_t(grid.m_rows) * std::size_t(grid.m_cols);
+    const std::uint8_t *const pits = scenario.pits.data();
+    // Each cell's tile as placed, 0 where none was.
+    std::vector<std::uint8_t> masks(size);
+    for (std::size_t cell = 0; cell < size; ++cell) {
+        const std::uint8_t tile = steps.placedTile(int(cell));
+        masks[cell] = tile == DungeonSteps::NoTile ? std::uint8_t(0) : steps.maskOfTile(tile);
+    }
+
+    // The order in which the cells were filled: a read of the steps' kinds alone, without
+    // unpacking a step or touching a neighbour (a tenth of a replay's time).
+    constexpr int Unfilled = INT_MAX; // after every filled cell: see below
+    std::vector<int> order;
+    order.reserve(size);
+    adviseHugePages(order.data(), size * sizeof(int)); // fresh pages are a good part of a pass over them
+    order.assign(size, Unfilled);
+    int filled = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const std::uint32_t word = steps.packed(i);
+        if (DungeonSteps::kindOf(word) == DungeonStep::Place)
+            order[std::size_t(DungeonSteps::cellOf(word))] = filled++;
+    }
+
+    // Each cell: a side faces the border or a pit (shut), a neighbour filled before it (its
+    // allowed and required half-doors are the mirror of that tile's side, as it left them), or
+    // one filled after it or never (wholly allowed; a filled one then clipped this cell's
+    // doors to the mirror of its tile's side). The fill queue is empty at the end.
+    grid.m_cells.reserve(size);
+    adviseHugePages(grid.m_cells.data(), size * sizeof(Cell));
+    grid.m_cells.resize(size);
+    const int cols = grid.m_cols;
+    for (int row = 0; row < grid.m_rows; ++row) {
+        for (int col = 0; col < cols; ++col) {
+            const int cell = row * cols + col;
+            if (pits[cell] != 0) {
+                grid.m_cells[std::size_t(cell)].pit = true;
+                continue;
+            }
+            Cell here;
+            const int rank = order[std::size_t(cell)];
+            const std::uint8_t mask = masks[std::size_t(cell)];
+            const int next[4] = {row > 0 ? cell - cols : -1, col + 1 < cols ? cell + 1 : -1,
+                                 row + 1 < grid.m_rows ? cell + cols : -1, col > 0 ? cell - 1 : -1};
+            for (int side = 0; side < 4; ++side) {
+                const int n = next[side];
+                if (n < 0 || pits[n] != 0)
+                    continue;
+                const std::uint8_t facing = mirror(std::uint8_t(masks[std::size_t(n)] & sideMask(opposite(side))));
+                const int nextRank = order[std::size_t(n)];
+                // Selects, not branches: which of two neighbours came first is a coin toss.
+                here.allowed |= nextRank < rank ? facing : sideMask(side);
+                here.required |= nextRank < rank ? facing : std::uint8_t(0);
+                here.doors |= std::uint8_t(mask & sideMask(side) & (nextRank != Unfilled ? facing : 0xFF));
+            }
+            const std::uint8_t tile = steps.placedTile(cell);
+            if (tile != DungeonSteps::NoTile) {
+                here.filled = true;
+                here.templateIndex = std::int8_t(tile >> 2);
+                here.rotation = std::uint8_t(tile & 3);
+            }
+            grid.m_cells[std::size_t(cell)] = here;
+        }
+    }
+    return grid;
 }
 
 // Inline (a hint): called for every cell of a new grid and four times a placement.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dungeonstep.h"
+#include "dungeonsteps.h"
 #include "scenario.h"
 
 #include <cstdint>
@@ -16,6 +17,11 @@ class DungeonGrid
 public:
     DungeonGrid() = default;
     explicit DungeonGrid(const Scenario &scenario); // the starting map: rock and pits
+    // The grid after every step of a finished build of `scenario` (its last step Done),
+    // equal to replaying them all, but made from the tile the build placed on each cell:
+    // the fill queue of dungeon.md is followed again with those tiles, without reading the
+    // rejections that are most of the steps.
+    static DungeonGrid finished(const Scenario &scenario, const DungeonSteps &steps);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
