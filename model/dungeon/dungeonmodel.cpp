@@ -257,14 +257,23 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
                     ending.grid.apply((*list)[std::size_t(i)]);
             }
         }
-        if (ending.hasPath)
+        if (ending.hasPath && !whole)
             ending.path = ending.grid.passagePath();
         return ending;
     };
-    if (m_count - first >= BlockSize * 16)
+    if (m_count - first >= BlockSize * 16) {
         m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
-    else
+        // The path of a whole build needs only its tiles: found on a second helper meanwhile.
+        if (whole) {
+            m_pendingPath = std::async(std::launch::async, [list = m_list, scenario = m_scenario] {
+                return DungeonGrid::passagePath(*scenario, *list);
+            });
+        }
+    } else {
         m_ending = makeEnding(std::move(start));
+        if (whole)
+            m_ending.path = DungeonGrid::passagePath(*m_scenario, *m_list);
+    }
     indexSteps(first);
     emit stepCountChanged(stepCount());
     // Held at the old end, the position is no longer the finish: the path goes.
@@ -409,6 +418,8 @@ const DungeonModel::Ending &DungeonModel::ending()
 {
     if (m_pendingEnding.valid())
         m_ending = m_pendingEnding.get();
+    if (m_pendingPath.valid())
+        m_ending.path = m_pendingPath.get();
     return m_ending;
 }
 
