@@ -403,6 +403,7 @@ void TestDungeonModel::finishedGridIsTheReplay()
     for (const DungeonStep &step : build.steps)
         replay.apply(step);
     QVERIFY(DungeonGrid::finished(scenario, build.steps) == replay);
+    QCOMPARE(DungeonGrid::passagePath(scenario, build.steps), replay.passagePath());
 
     DungeonModel model;
     model.setScenario(scenario);
