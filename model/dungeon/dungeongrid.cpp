@@ -1,7 +1,6 @@
 #include "dungeongrid.h"
 
 #include "dungeontiles.h"
-#include "hugepages.h"
 
 #include <algorithm>
 #include <climits>
@@ -51,12 +50,9 @@ DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &
         mirrored[cell] = mirror(maskOf(int(cell)));
 
     // The order in which the cells were filled: a read of the steps' kinds alone, without
-    // unpacking a step or touching a neighbour (a tenth of a replay's time).
+    // unpacking a step or touching a neighbour.
     constexpr int Unfilled = INT_MAX; // after every filled cell: see below
-    std::vector<int> order;
-    order.reserve(size);
-    adviseHugePages(order.data(), size * sizeof(int)); // fresh pages are a good part of a pass over them
-    order.assign(size, Unfilled);
+    std::vector<int> order(size, Unfilled);
     int filled = 0;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const std::uint32_t word = steps.packed(i);
@@ -69,7 +65,6 @@ DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &
     // one filled after it or never (wholly allowed; a filled one then clipped this cell's
     // doors to the mirror of its tile's side). The fill queue is empty at the end.
     grid.m_cells.reserve(size);
-    adviseHugePages(grid.m_cells.data(), size * sizeof(Cell));
     const int cols = grid.m_cols;
     for (int row = 0; row < grid.m_rows; ++row) {
         for (int col = 0; col < cols; ++col) {
