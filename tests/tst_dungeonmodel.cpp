@@ -8,6 +8,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
+
+Q_DECLARE_METATYPE(Scenario)
+
 // DungeonModel: the dungeon as a table, seeking both ways through a build's steps, and the
 // data of the tile-connection inspector.
 class TestDungeonModel : public QObject
@@ -22,6 +26,8 @@ private slots:
     void inspectorShowsMasksAndReasons();
     void highlightsFollowTheStep();
     void finalPathOnlyAtTheFinish();
+    void finishedGridIsTheReplay_data();
+    void finishedGridIsTheReplay();
     void pitsEditableOnlyBeforeABuild();
     void logTextAndDepth();
 
@@ -343,6 +349,80 @@ void TestDungeonModel::finalPathOnlyAtTheFinish()
     model.seek(model.stepCount() - 1);
     QVERIFY(model.finalPath().isEmpty());
     QVERIFY(!model.index(0, 2).data(DungeonModel::OnPathRole).toBool());
+}
+
+void TestDungeonModel::finishedGridIsTheReplay_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    for (const char *file : {"dungeon-basic.json", "dungeon-pits.json", "dungeon-pits-detour.json", "dungeon-custom-tiles.json"})
+        QTest::newRow(file) << TestData::scenario(QString::fromLatin1(file));
+    const auto dungeon = [](int rows, int cols, int pitPercent, std::uint64_t seed) {
+        Scenario scenario;
+        scenario.mode = MapMode::Dungeon;
+        scenario.resize(rows, cols);
+        scenario.seed = seed;
+        SplitMix64 random(seed);
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols; ++c)
+                scenario.setPit(r, c, int(random.below(100)) < pitPercent);
+        }
+        return scenario;
+    };
+    QTest::newRow("1 x 2") << dungeon(1, 2, 0, 1);
+    QTest::newRow("2 x 2") << dungeon(2, 2, 0, 2);
+    QTest::newRow("3 x 41, 10 % pits") << dungeon(3, 41, 10, 3);
+    QTest::newRow("57 x 9") << dungeon(57, 9, 0, 4);
+    QTest::newRow("80 x 120") << dungeon(80, 120, 0, 7);
+    QTest::newRow("90 x 70, 15 % pits") << dungeon(90, 70, 15, 8);
+    QTest::newRow("70 x 90, 30 % pits") << dungeon(70, 90, 30, 9);
+    QTest::newRow("custom tiles, 50 x 60, 20 % pits") << [&] {
+        Scenario scenario = dungeon(50, 60, 20, 10);
+        scenario.dungeon = TestData::scenario(QStringLiteral("dungeon-custom-tiles.json")).dungeon;
+        return scenario;
+    }();
+    // A wall of pits cuts the map in two: a build in one half leaves the other rock, each
+    // of its cells with the half-doors it may open (seeds whose start and end fall in
+    // different halves cannot start).
+    for (const std::uint64_t seed : {1, 2, 3, 4, 5, 6}) {
+        Scenario scenario = dungeon(30, 40, 0, seed);
+        for (int r = 0; r < 30; ++r)
+            scenario.setPit(r, 17, true);
+        if (DungeonGenerator::build(scenario).started())
+            QTest::newRow(qPrintable(QStringLiteral("cut in two, seed %1").arg(seed))) << scenario;
+    }
+}
+
+// The grid after a whole finished build is made from the cells' placements, not by
+// replaying the steps: the same grid, and the model's Go to End shows the same cells and path.
+void TestDungeonModel::finishedGridIsTheReplay()
+{
+    QFETCH(Scenario, scenario);
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    QVERIFY(build.finished());
+    DungeonGrid replay(scenario);
+    for (const DungeonStep &step : build.steps)
+        replay.apply(step);
+    QVERIFY(DungeonGrid::finished(scenario, build.steps) == replay);
+    QCOMPARE(DungeonGrid::passagePath(scenario, build.steps), replay.passagePath());
+
+    DungeonModel model;
+    model.setScenario(scenario);
+    const auto list = std::make_shared<const DungeonSteps>(build.steps);
+    model.appendSteps(DungeonStepBatch {list, list->size()});
+    model.seek(model.stepCount());
+    QVERIFY(model.atFinish());
+    QVERIFY(model.grid() == replay);
+    const std::vector<int> path = replay.passagePath();
+    QVERIFY(!path.empty());
+    QCOMPARE(model.finalPath().size(), int(path.size()));
+    for (std::size_t i = 0; i < path.size(); ++i)
+        QCOMPARE(model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
+    for (int r = 0; r < scenario.rows; ++r) {
+        for (int c = 0; c < scenario.cols; ++c) {
+            const bool onPath = std::find(path.begin(), path.end(), r * scenario.cols + c) != path.end();
+            QCOMPARE(model.index(r, c).data(DungeonModel::OnPathRole).toBool(), onPath);
+        }
+    }
 }
 
 void TestDungeonModel::pitsEditableOnlyBeforeABuild()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dungeonstep.h"
+#include "dungeonsteps.h"
 #include "scenario.h"
 
 #include <cstdint>
@@ -16,6 +17,10 @@ class DungeonGrid
 public:
     DungeonGrid() = default;
     explicit DungeonGrid(const Scenario &scenario); // the starting map: rock and pits
+    // The grid after every step of a finished build of `scenario` (its last step Done),
+    // equal to replaying them all, but made from the tile the build placed on each cell
+    // and the order of the Place steps, without applying a step.
+    static DungeonGrid finished(const Scenario &scenario, const DungeonSteps &steps);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
@@ -48,6 +53,9 @@ public:
     // One shortest start-to-end chain of passages (cell numbers, start first); empty when
     // start and end are not joined.
     std::vector<int> passagePath() const;
+    // The same path at the end of a finished build of `scenario`, from the tiles it placed
+    // alone: found without the grid, at the same time as finished() makes it.
+    static std::vector<int> passagePath(const Scenario &scenario, const DungeonSteps &steps);
 
     friend bool operator==(const DungeonGrid &a, const DungeonGrid &b)
     {
@@ -80,6 +88,10 @@ private:
     Cell &cell(int row, int col) { return m_cells[std::size_t(index(row, col))]; }
     // The unfilled, open neighbour of (row, col) on `side`, or nullptr.
     Cell *openNeighbour(int row, int col, int side);
+    // The breadth-first search of both passagePath()s: `doorsOf(cell)` gives a cell's doors,
+    // none unless it is filled.
+    template<typename DoorsOf>
+    static std::vector<int> shortestPath(int cols, int size, int start, int end, DoorsOf doorsOf);
     // At the start every half-door may open, except on a side facing the border or a pit.
     std::uint8_t startingAllowed(int row, int col) const;
 

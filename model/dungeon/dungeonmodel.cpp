@@ -242,22 +242,38 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     const bool wasAtFinish = atFinish();
     const int first = m_count;
     m_count = count;
+    const bool done = m_list->kind(std::size_t(m_count - 1)) == DungeonStep::Done;
+    // A whole finished build (a worker's one batch): its end grid comes from the cells'
+    // placements, without a replay; otherwise the new steps are applied to the last ending.
+    const bool whole = first == 0 && done && m_count == int(m_list->size());
     // No steps held: the grid at position 0 is where the ending starts.
-    Ending start {first == 0 ? m_grid : ending().grid, false, {}};
-    auto makeEnding = [list = m_list, first, last = m_count](Ending ending) {
-        for (int i = first; i < last; ++i) {
-            if (list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
-                ending.grid.apply((*list)[std::size_t(i)]);
+    Ending start {whole ? DungeonGrid() : first == 0 ? m_grid : ending().grid, done, {}};
+    auto makeEnding = [list = m_list, scenario = m_scenario, whole, first, last = m_count](Ending ending) {
+        if (whole) {
+            ending.grid = DungeonGrid::finished(*scenario, *list);
+        } else {
+            for (int i = first; i < last; ++i) {
+                if (list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
+                    ending.grid.apply((*list)[std::size_t(i)]);
+            }
         }
-        ending.hasPath = (*list)[std::size_t(last - 1)].kind == DungeonStep::Done;
-        if (ending.hasPath)
+        if (ending.hasPath && !whole)
             ending.path = ending.grid.passagePath();
         return ending;
     };
-    if (m_count - first >= BlockSize * 16)
+    if (m_count - first >= BlockSize * 16) {
         m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
-    else
+        // The path of a whole build needs only its tiles: found on a second helper meanwhile.
+        if (whole) {
+            m_pendingPath = std::async(std::launch::async, [list = m_list, scenario = m_scenario] {
+                return DungeonGrid::passagePath(*scenario, *list);
+            });
+        }
+    } else {
         m_ending = makeEnding(std::move(start));
+        if (whole)
+            m_ending.path = DungeonGrid::passagePath(*m_scenario, *m_list);
+    }
     indexSteps(first);
     emit stepCountChanged(stepCount());
     // Held at the old end, the position is no longer the finish: the path goes.
@@ -402,6 +418,8 @@ const DungeonModel::Ending &DungeonModel::ending()
 {
     if (m_pendingEnding.valid())
         m_ending = m_pendingEnding.get();
+    if (m_pendingPath.valid())
+        m_ending.path = m_pendingPath.get();
     return m_ending;
 }
 

@@ -218,6 +218,7 @@ private:
     // A large batch's ending is made on a helper thread while this thread indexes the
     // steps (a 1000 x 1000 build has six million of them).
     std::future<Ending> m_pendingEnding;
+    std::future<std::vector<int>> m_pendingPath; // of a whole finished build, made beside its grid
     Ending m_ending;
     std::vector<Mark> m_marks;       // highlights at the current position (a handful)
     std::vector<int> m_path;         // cell numbers, at the finish only

@@ -82,6 +82,9 @@ public:
     int rowOf(int cell) const { return int(std::uint64_t(cell) * m_colsInverse >> 32); }
     // What DungeonStep::fromQueue() says of the Place step on `cell`.
     bool placedFromQueue(int cell) const { return cell != m_start && cell != m_end; }
+    // The cells of the Start and End steps, -1 until they are appended.
+    int startCell() const { return m_start; }
+    int endCell() const { return m_end; }
 
     // Reading in order, as values (for range-for and the standard algorithms).
     class const_iterator
@@ -129,6 +132,8 @@ public:
     // The template and rotation placed on cell `row * cols + col` (packTile), or NoTile.
     static constexpr std::uint8_t NoTile = 0xFF;
     std::uint8_t placedTile(int cell) const { return m_placedTile[std::size_t(cell)]; }
+    // A candidate's rotated mask by its packTile().
+    std::uint8_t maskOfTile(std::uint8_t tile) const { return m_maskOfTile[tile]; }
 
     friend bool operator==(const DungeonSteps &a, const DungeonSteps &b);
     friend bool operator!=(const DungeonSteps &a, const DungeonSteps &b) { return !(a == b); }

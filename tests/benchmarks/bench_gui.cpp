@@ -13,9 +13,15 @@
 //    those events (the work without the time other processes had the core). The longest
 //    stall is the longest single event. After the last tick, the playback stops at the
 //    end: that is not a frame.
+//  - ending: what the dungeon model makes on its helper threads while the GUI thread
+//    indexes the steps of that 1000 x 1000 build, in process and without a window: the grid
+//    after the last step by replaying the steps (the model's way for steps appended
+//    piecemeal) and by DungeonGrid::finished (its way for a whole finished build), and the
+//    start-to-end path from that grid and from the placed tiles alone.
 // Medians and best of BENCH_RUNS runs (default 5). Run from a Release build:
-//   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay]
+//   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay|ending]
 #include "dungeongenerator.h"
+#include "dungeongrid.h"
 #include "guibench.h"
 #include "lesson.h"
 #include "lessonsession.h"
@@ -130,6 +136,46 @@ void waitFor(QObject *sender, const char *signal)
     QEventLoop loop;
     QObject::connect(sender, signal, &loop, SLOT(quit()));
     loop.exec();
+}
+
+void ending(QTextStream &out)
+{
+    Scenario scenario;
+    scenario.mode = MapMode::Dungeon;
+    scenario.resize(1000, 1000);
+    scenario.seed = 7;
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    const DungeonSteps &steps = build.steps;
+    std::vector<double> replayed, finished, gridPath, tilePath;
+    const auto elapsed = [](const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; };
+    bool same = true;
+    for (int run = 0; run < runCount(); ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        DungeonGrid replay(scenario);
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            if (steps.kind(i) != DungeonStep::Reject) // as the model: a rejection changes no cell
+                replay.apply(steps[i]);
+        }
+        replayed.push_back(elapsed(timer));
+        timer.restart();
+        const DungeonGrid grid = DungeonGrid::finished(scenario, steps);
+        finished.push_back(elapsed(timer));
+        timer.restart();
+        const std::vector<int> path = grid.passagePath();
+        gridPath.push_back(elapsed(timer));
+        timer.restart();
+        const std::vector<int> fromTiles = DungeonGrid::passagePath(scenario, steps);
+        tilePath.push_back(elapsed(timer));
+        same = same && fromTiles == path && grid == replay;
+    }
+    out << "1000 x 1000 dungeon, seed 7 (" << steps.size() << " steps), the end grid and path:\n"
+        << "  grid by replaying the steps: " << summary(replayed) << '\n'
+        << "  grid by DungeonGrid::finished: " << summary(finished) << '\n'
+        << "  path from the grid: " << summary(gridPath) << '\n'
+        << "  path from the placed tiles: " << summary(tilePath) << '\n'
+        << "  the same grid and path both ways: " << (same ? "yes" : "NO") << '\n';
+    out.flush();
 }
 
 void dungeon(QTextStream &out)
@@ -358,5 +404,7 @@ int main(int argc, char *argv[])
         dungeon(out);
     if (what.isEmpty() || what == QLatin1String("replay"))
         replay(out, QStringLiteral(MAPGEN_TEST_DATA_DIR));
+    if (what.isEmpty() || what == QLatin1String("ending"))
+        ending(out);
     return 0;
 }
