@@ -40,14 +40,10 @@ DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &
     grid.m_end = steps.endCell();
     const std::size_t size = std::size_t(grid.m_rows) * std::size_t(grid.m_cols);
     const std::uint8_t *const pits = scenario.pits.data();
-    const auto maskOf = [&steps](int cell) {
-        const std::uint8_t tile = steps.placedTile(cell);
-        return tile == DungeonSteps::NoTile ? std::uint8_t(0) : steps.maskOfTile(tile);
-    };
     // Each cell's tile as placed (none: 0), mirrored once: the half-doors that face it.
     std::vector<std::uint8_t> mirrored(size);
     for (std::size_t cell = 0; cell < size; ++cell)
-        mirrored[cell] = mirror(maskOf(int(cell)));
+        mirrored[cell] = mirror(steps.placedMask(int(cell)));
 
     // The order in which the cells were filled: a read of the steps' kinds alone, without
     // unpacking a step or touching a neighbour.
@@ -75,7 +71,7 @@ DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &
                 continue;
             }
             const int rank = order[std::size_t(cell)];
-            const std::uint8_t mask = maskOf(cell);
+            const std::uint8_t mask = steps.placedMask(cell);
             const int next[4] = {row > 0 ? cell - cols : -1, col + 1 < cols ? cell + 1 : -1,
                                  row + 1 < grid.m_rows ? cell + cols : -1, col > 0 ? cell - 1 : -1};
             for (int side = 0; side < 4; ++side) {
@@ -253,10 +249,7 @@ std::vector<int> DungeonGrid::passagePath(const Scenario &scenario, const Dungeo
     // of half-doors (what is left of both after the clips); a tile's half-doors towards the
     // border, a pit or a cell never filled join nothing.
     return shortestPath(scenario.cols, scenario.rows * scenario.cols, steps.startCell(), steps.endCell(),
-                        [&steps](int cell) {
-                            const std::uint8_t tile = steps.placedTile(cell);
-                            return tile == DungeonSteps::NoTile ? std::uint8_t(0) : steps.maskOfTile(tile);
-                        });
+                        [&steps](int cell) { return steps.placedMask(cell); });
 }
 
 template<typename DoorsOf>

@@ -132,8 +132,12 @@ public:
     // The template and rotation placed on cell `row * cols + col` (packTile), or NoTile.
     static constexpr std::uint8_t NoTile = 0xFF;
     std::uint8_t placedTile(int cell) const { return m_placedTile[std::size_t(cell)]; }
-    // A candidate's rotated mask by its packTile().
-    std::uint8_t maskOfTile(std::uint8_t tile) const { return m_maskOfTile[tile]; }
+    // The half-doors of the tile placed on `cell` as rotated, before any clip; 0 where none.
+    std::uint8_t placedMask(int cell) const
+    {
+        const std::uint8_t tile = placedTile(cell);
+        return tile == NoTile ? std::uint8_t(0) : m_maskOfTile[tile];
+    }
 
     friend bool operator==(const DungeonSteps &a, const DungeonSteps &b);
     friend bool operator!=(const DungeonSteps &a, const DungeonSteps &b) { return !(a == b); }
