@@ -1,4 +1,5 @@
 #include "dungeonbuildcontroller.h"
+#include "dungeongrid.h"
 #include "dungeonworker.h"
 #include "testdata.h"
 
@@ -157,6 +158,13 @@ void TestDungeonWorker::stepsAddUpToTheBuild()
         if ((*last.list)[i] != expected.steps[i])
             QFAIL(qPrintable(QStringLiteral("step %1 differs from the generator's").arg(i)));
     }
+    // The finished map the workbench shows at the end comes with the steps, and is what
+    // replaying them all gives.
+    QVERIFY(last.end);
+    DungeonGrid replay(scenario);
+    for (const DungeonStep &step : expected.steps)
+        replay.apply(step);
+    QVERIFY(*last.end == replay);
 }
 
 void TestDungeonWorker::cancelBeforeStartSendsNothing()

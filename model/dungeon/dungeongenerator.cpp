@@ -421,8 +421,7 @@ void Builder::rebuildWitness()
 
 void Builder::releaseSearch()
 {
-    for (auto *bytes : {&m_allowed, &m_required, &m_link})
-        std::vector<std::uint8_t>().swap(*bytes);
+    std::vector<std::uint8_t>().swap(m_link);
     m_queued.reset();
     m_next.reset();
     m_search.reset();
@@ -866,10 +865,15 @@ DungeonBuild Builder::run()
     m_build.doors.assign(std::size_t(cells), 0);
     m_build.templates.assign(std::size_t(cells), -1);
     m_build.rotations.assign(std::size_t(cells), 0);
+    m_build.allowed.assign(std::size_t(cells), 0);
+    m_build.required.assign(std::size_t(cells), 0);
     for (int r = 0; r < m_scenario.rows; ++r) {
         for (int c = 0; c < m_scenario.cols; ++c) {
             const auto to = std::size_t(r * m_scenario.cols + c);
-            m_build.doors[to] = m_doors[std::size_t(cellAt(r, c))];
+            const auto from = std::size_t(cellAt(r, c));
+            m_build.doors[to] = m_doors[from];
+            m_build.allowed[to] = m_allowed[from];
+            m_build.required[to] = m_required[from];
             const std::uint8_t tile = m_build.steps.placedTile(int(to));
             if (tile != DungeonSteps::NoTile) {
                 m_build.templates[to] = std::int8_t(tile >> 2);

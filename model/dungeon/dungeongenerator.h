@@ -37,6 +37,11 @@ struct DungeonBuild
     std::vector<std::uint8_t> doors;     // per cell; 0 for rock and pits
     std::vector<std::int8_t> templates;  // per cell: template index, -1 where nothing was placed
     std::vector<std::uint8_t> rotations; // per cell: quarter turns of the placed template
+    // Per cell, as the build left them: the half-doors it may open and those it must open
+    // (a filled cell's as they were when it was filled; 0 for pits). With `doors`, the grid
+    // after the last step without replaying the steps (DungeonGrid::finished).
+    std::vector<std::uint8_t> allowed;
+    std::vector<std::uint8_t> required;
     int placed = 0;   // tiles placed, start and end included
     int rejected = 0; // candidates found invalid
     int openCells = 0; // cells that are not pits

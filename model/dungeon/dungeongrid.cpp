@@ -1,9 +1,9 @@
 #include "dungeongrid.h"
 
+#include "dungeongenerator.h"
 #include "dungeontiles.h"
 
 #include <algorithm>
-#include <climits>
 #include <utility>
 
 using namespace DungeonTiles;
@@ -28,73 +28,27 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
     }
 }
 
-// Two passes instead of a replay of the placements, whose scattered updates of four
-// neighbours each were most of a replay's time: first the order in which the cells were
-// filled, then each cell alone, row by row, from its tile and its neighbours' and that order.
-DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonSteps &steps)
+// One pass over the generator's own end state: a replay would read six million steps of a
+// 1000 x 1000 build and update four neighbours for every placement.
+DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonBuild &build)
 {
     DungeonGrid grid;
     grid.m_rows = scenario.rows;
     grid.m_cols = scenario.cols;
-    grid.m_start = steps.startCell();
-    grid.m_end = steps.endCell();
+    grid.m_start = build.start;
+    grid.m_end = build.end;
     const std::size_t size = std::size_t(grid.m_rows) * std::size_t(grid.m_cols);
-    const std::uint8_t *const pits = scenario.pits.data();
-    // Each cell's tile as placed (none: 0), mirrored once: the half-doors that face it.
-    std::vector<std::uint8_t> mirrored(size);
-    for (std::size_t cell = 0; cell < size; ++cell)
-        mirrored[cell] = mirror(steps.placedMask(int(cell)));
-
-    // The order in which the cells were filled: a read of the steps' kinds alone, without
-    // unpacking a step or touching a neighbour.
-    constexpr int Unfilled = INT_MAX; // after every filled cell: see below
-    std::vector<int> order(size, Unfilled);
-    int filled = 0;
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        const std::uint32_t word = steps.packed(i);
-        if (DungeonSteps::kindOf(word) == DungeonStep::Place)
-            order[std::size_t(DungeonSteps::cellOf(word))] = filled++;
-    }
-
-    // Each cell: a side faces the border or a pit (shut), a neighbour filled before it (its
-    // allowed and required half-doors are the mirror of that tile's side, as it left them), or
-    // one filled after it or never (wholly allowed; a filled one then clipped this cell's
-    // doors to the mirror of its tile's side). The fill queue is empty at the end.
-    grid.m_cells.reserve(size);
-    const int cols = grid.m_cols;
-    for (int row = 0; row < grid.m_rows; ++row) {
-        for (int col = 0; col < cols; ++col) {
-            const int cell = row * cols + col;
-            Cell &here = grid.m_cells.emplace_back(); // in cell order: each written once
-            if (pits[cell] != 0) {
-                here.pit = true;
-                continue;
-            }
-            const int rank = order[std::size_t(cell)];
-            const std::uint8_t mask = steps.placedMask(cell);
-            const int next[4] = {row > 0 ? cell - cols : -1, col + 1 < cols ? cell + 1 : -1,
-                                 row + 1 < grid.m_rows ? cell + cols : -1, col > 0 ? cell - 1 : -1};
-            for (int side = 0; side < 4; ++side) {
-                const int n = next[side];
-                if (n < 0 || pits[n] != 0)
-                    continue;
-                const auto facing = std::uint8_t(mirrored[std::size_t(n)] & sideMask(side));
-                const int nextRank = order[std::size_t(n)];
-                // All-ones or zero masks, not branches: which of two neighbours came first is a
-                // coin toss that a branch predictor loses half the time.
-                const auto first = std::uint8_t(-int(nextRank < rank));
-                const auto clips = std::uint8_t(-int(nextRank != Unfilled));
-                here.allowed |= std::uint8_t((facing & first) | (sideMask(side) & ~first));
-                here.required |= std::uint8_t(facing & first);
-                here.doors |= std::uint8_t(mask & sideMask(side) & ((facing & clips) | ~clips));
-            }
-            const std::uint8_t tile = steps.placedTile(cell);
-            if (tile != DungeonSteps::NoTile) {
-                here.filled = true;
-                here.templateIndex = std::int8_t(tile >> 2);
-                here.rotation = std::uint8_t(tile & 3);
-            }
-        }
+    grid.m_cells.resize(size);
+    for (std::size_t i = 0; i < size; ++i) {
+        Cell &cell = grid.m_cells[i];
+        cell.pit = scenario.pits[i] != 0;
+        cell.doors = build.doors[i];
+        cell.allowed = build.allowed[i];
+        cell.required = build.required[i];
+        cell.templateIndex = build.templates[i];
+        cell.rotation = build.rotations[i];
+        cell.filled = build.templates[i] >= 0;
+        // The fill queue is empty at the end: every queued cell was filled or skipped.
     }
     return grid;
 }

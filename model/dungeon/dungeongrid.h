@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+struct DungeonBuild;
+
 // The dungeon at one moment of a build: per cell whether it is a pit, filled or queued,
 // its doors, template and rotation once filled, and its allowed and required half-doors
 // while unfilled. Steps are applied forwards and un-applied backwards, so playback can
@@ -17,10 +19,9 @@ class DungeonGrid
 public:
     DungeonGrid() = default;
     explicit DungeonGrid(const Scenario &scenario); // the starting map: rock and pits
-    // The grid after every step of a finished build of `scenario` (its last step Done),
-    // equal to replaying them all, but made from the tile the build placed on each cell
-    // and the order of the Place steps, without applying a step.
-    static DungeonGrid finished(const Scenario &scenario, const DungeonSteps &steps);
+    // The grid after every step of a finished `build` of `scenario`, equal to replaying them
+    // all, but copied from the state the generator left, without reading a step.
+    static DungeonGrid finished(const Scenario &scenario, const DungeonBuild &build);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }

@@ -243,36 +243,33 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     const int first = m_count;
     m_count = count;
     const bool done = m_list->kind(std::size_t(m_count - 1)) == DungeonStep::Done;
-    // A whole finished build (a worker's one batch): its end grid comes from the cells'
-    // placements, without a replay; otherwise the new steps are applied to the last ending.
-    const bool whole = first == 0 && done && m_count == int(m_list->size());
-    // No steps held: the grid at position 0 is where the ending starts.
-    Ending start {whole ? DungeonGrid() : first == 0 ? m_grid : ending().grid, done, {}};
-    auto makeEnding = [list = m_list, scenario = m_scenario, whole, first, last = m_count](Ending ending) {
-        if (whole) {
-            ending.grid = DungeonGrid::finished(*scenario, *list);
-        } else {
+    const bool large = m_count - first >= BlockSize * 16;
+    // A whole finished build comes with its end grid from the worker: nothing to replay, and
+    // its path is found on a helper thread while this one indexes the steps.
+    if (first == 0 && done && m_count == int(m_list->size()) && batch.end) {
+        m_wholeEnd = batch.end;
+        m_ending = Ending {m_wholeEnd, true, {}};
+        auto findPath = [list = m_list, scenario = m_scenario] { return DungeonGrid::passagePath(*scenario, *list); };
+        if (large)
+            m_pendingPath = std::async(std::launch::async, findPath);
+        else
+            m_ending.path = findPath();
+    } else {
+        // The new steps applied to the last ending; with no steps held, to the grid at 0.
+        auto makeEnding = [list = m_list, first, last = m_count, done](DungeonGrid grid) {
             for (int i = first; i < last; ++i) {
                 if (list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
-                    ending.grid.apply((*list)[std::size_t(i)]);
+                    grid.apply((*list)[std::size_t(i)]);
             }
-        }
-        if (ending.hasPath && !whole)
-            ending.path = ending.grid.passagePath();
-        return ending;
-    };
-    if (m_count - first >= BlockSize * 16) {
-        m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
-        // The path of a whole build needs only its tiles: found on a second helper meanwhile.
-        if (whole) {
-            m_pendingPath = std::async(std::launch::async, [list = m_list, scenario = m_scenario] {
-                return DungeonGrid::passagePath(*scenario, *list);
-            });
-        }
-    } else {
-        m_ending = makeEnding(std::move(start));
-        if (whole)
-            m_ending.path = DungeonGrid::passagePath(*m_scenario, *m_list);
+            Ending ending {nullptr, done, done ? grid.passagePath() : std::vector<int>()};
+            ending.grid = std::make_shared<const DungeonGrid>(std::move(grid));
+            return ending;
+        };
+        DungeonGrid start = first == 0 ? m_grid : *ending().grid;
+        if (large)
+            m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
+        else
+            m_ending = makeEnding(std::move(start));
     }
     indexSteps(first);
     emit stepCountChanged(stepCount());
@@ -294,6 +291,7 @@ void DungeonModel::forgetIndex()
     // An ending still being made would otherwise be taken for the next steps' ending.
     ending();
     m_ending = Ending();
+    m_wholeEnd.reset();
 }
 
 // Reads the packed words, not whole steps: the kind and the cell are all the index needs,
@@ -374,7 +372,7 @@ void DungeonModel::seek(int position)
     const qint64 fromEnd = cells + (m_count - position);
     const qint64 fromStart = cells + position;
     if (fromEnd < direct && fromEnd <= fromStart) {
-        m_grid = ending().grid;
+        m_grid = *ending().grid;
         m_position = m_count;
     } else if (fromStart < direct) {
         m_grid = DungeonGrid(*m_scenario);

@@ -108,7 +108,7 @@ public:
     DungeonStep step(int index) const { return (*m_list)[std::size_t(index)]; }
     int stepCount() const override { return m_count; }
     // The steps shown, as a batch another model can show too (the exports): no copy.
-    DungeonStepBatch stepBatch() const { return {m_list, std::size_t(m_count)}; }
+    DungeonStepBatch stepBatch() const { return {m_list, std::size_t(m_count), m_wholeEnd}; }
     void seek(int position) override;
     QString stepText(int index) const override;
     // 1 for the details of a placement (rejections, clips, queue entries), else 0.
@@ -209,7 +209,7 @@ private:
     // path: Go to End after a build of millions of steps is then a copy, not a replay.
     struct Ending
     {
-        DungeonGrid grid;
+        std::shared_ptr<const DungeonGrid> grid;
         bool hasPath = false;
         std::vector<int> path;
     };
@@ -218,8 +218,9 @@ private:
     // A large batch's ending is made on a helper thread while this thread indexes the
     // steps (a 1000 x 1000 build has six million of them).
     std::future<Ending> m_pendingEnding;
-    std::future<std::vector<int>> m_pendingPath; // of a whole finished build, made beside its grid
+    std::future<std::vector<int>> m_pendingPath; // of a whole build whose grid the worker sent
     Ending m_ending;
+    std::shared_ptr<const DungeonGrid> m_wholeEnd; // the worker's end grid of the steps held, or null
     std::vector<Mark> m_marks;       // highlights at the current position (a handful)
     std::vector<int> m_path;         // cell numbers, at the finish only
     std::vector<std::uint8_t> m_onPath;

@@ -11,6 +11,8 @@
 #include <memory>
 #include <vector>
 
+class DungeonGrid;
+
 // A dungeon build's steps, held once and packed: 4 bytes a step instead of the 8 of a
 // DungeonStep, because a 1000 x 1000 dungeon makes about 7 million of them (most are
 // rejected candidates). A packed step keeps its kind, its cell and 9 bits more; what
@@ -199,4 +201,7 @@ struct DungeonStepBatch
 {
     std::shared_ptr<const DungeonSteps> list;
     std::size_t available = 0;
+    // Of a whole finished build: the grid after its last step, which the worker copies from
+    // the generator's end state; null otherwise, and a model then replays the steps.
+    std::shared_ptr<const DungeonGrid> end;
 };

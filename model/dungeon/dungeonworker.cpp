@@ -1,5 +1,7 @@
 #include "dungeonworker.h"
 
+#include "dungeongrid.h"
+
 void DungeonWorker::build(const BuildRequest &request)
 {
     emit finished(runRequest<DungeonBuildSummary>(
@@ -23,13 +25,15 @@ void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summar
     if (!build.started())
         return;
     // A dungeon is built in well under a second: its steps go out once, at the end, moved
-    // into the list the model reads (held once, no copy).
+    // into the list the model reads (held once, no copy), with the grid after the last step
+    // (one pass over the cells, where the model would replay millions of steps).
     summary.cancelled = summary.cancelled || request.cancelled();
     if (summary.cancelled)
         return;
     summary.stepCount = int(build.steps.size());
     summary.placed = build.placed;
     summary.rejected = build.rejected;
+    auto end = std::make_shared<const DungeonGrid>(DungeonGrid::finished(request.scenario, build));
     const auto list = std::make_shared<const DungeonSteps>(std::move(build.steps));
-    emit batchReady(request.run, DungeonStepBatch {list, list->size()});
+    emit batchReady(request.run, DungeonStepBatch {list, list->size(), std::move(end)});
 }

@@ -13,11 +13,12 @@
 //    those events (the work without the time other processes had the core). The longest
 //    stall is the longest single event. After the last tick, the playback stops at the
 //    end: that is not a frame.
-//  - ending: what the dungeon model makes on its helper threads while the GUI thread
-//    indexes the steps of that 1000 x 1000 build, in process and without a window: the grid
+//  - ending: the end of that 1000 x 1000 build, in process and without a window: the grid
 //    after the last step by replaying the steps (the model's way for steps appended
-//    piecemeal) and by DungeonGrid::finished (its way for a whole finished build), and the
-//    start-to-end path from that grid and from the placed tiles alone.
+//    piecemeal) and by DungeonGrid::finished from the generator's end state (what the worker
+//    sends with a whole finished build), and the start-to-end path from that grid and from
+//    the placed tiles alone (what the model's helper thread finds while the GUI thread
+//    indexes the steps).
 // Medians and best of BENCH_RUNS runs (default 5). Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay|ending]
 #include "dungeongenerator.h"
@@ -159,7 +160,7 @@ void ending(QTextStream &out)
         }
         replayed.push_back(elapsed(timer));
         timer.restart();
-        const DungeonGrid grid = DungeonGrid::finished(scenario, steps);
+        const DungeonGrid grid = DungeonGrid::finished(scenario, build);
         finished.push_back(elapsed(timer));
         timer.restart();
         const std::vector<int> path = grid.passagePath();
@@ -171,7 +172,7 @@ void ending(QTextStream &out)
     }
     out << "1000 x 1000 dungeon, seed 7 (" << steps.size() << " steps), the end grid and path:\n"
         << "  grid by replaying the steps: " << summary(replayed) << '\n'
-        << "  grid by DungeonGrid::finished: " << summary(finished) << '\n'
+        << "  grid by DungeonGrid::finished, from the build's end state: " << summary(finished) << '\n'
         << "  path from the grid: " << summary(gridPath) << '\n'
         << "  path from the placed tiles: " << summary(tilePath) << '\n'
         << "  the same grid and path both ways: " << (same ? "yes" : "NO") << '\n';
