@@ -31,7 +31,7 @@ MapFrames::MapFrames(const Scenario &scenario, std::vector<IslandStep> steps, Oc
 }
 
 MapFrames::MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette)
-    : MapFrames(scenario, DungeonStepBatch {std::make_shared<const DungeonSteps>(std::move(steps)), SIZE_MAX}, palette)
+    : MapFrames(scenario, DungeonStepBatch {std::make_shared<const DungeonSteps>(std::move(steps)), SIZE_MAX, nullptr}, palette)
 {
 }
 

@@ -226,7 +226,7 @@ void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
         list->append(each);
     // The same list and more: keep what was counted from the steps held so far.
     m_list = list;
-    appendSteps(DungeonStepBatch {list, list->size()});
+    appendSteps(DungeonStepBatch {list, list->size(), nullptr});
 }
 
 void DungeonModel::appendSteps(const DungeonStepBatch &batch)
