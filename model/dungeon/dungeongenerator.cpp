@@ -127,7 +127,9 @@ private:
     void repair(int from, int to);
     void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
-    void relabelAround(int cell);
+    // Labels the `between` cells strictly between `low` and `high` on the witness, and more
+    // around them where their labels leave too little room.
+    void relabelAround(int low, int high, std::int64_t between);
     void rebuildWitness();
     // The witness from the search parents: start .. `fromStart`, then `fromEnd` .. end, where
     // `fromStart` was reached from start and `fromEnd` (-1 when fromStart is end) from end.
@@ -370,16 +372,14 @@ void Builder::relabel()
     }
 }
 
-void Builder::relabelAround(int cell)
+void Builder::relabelAround(int low, int high, std::int64_t between)
 {
-    // Spreads the labels of a stretch of the witness around `cell` evenly, widening it both
-    // ways (doubling) until its labels leave at least MinSpacing per cell. Splices crowd
-    // one place at a time, so a few cells around it usually suffice, where relabel() walks
-    // the whole path (at 15 % pits, 145 whole walks of a 56,000-cell path in one build).
+    // Spreads the labels of a stretch of the witness evenly, widening it both ways (doubling)
+    // until its labels leave at least MinSpacing per cell. Splices crowd one place at a time,
+    // so a few cells around it usually suffice, where relabel() walks the whole path (at 15 %
+    // pits, 145 whole walks of a 56,000-cell path in one build). The stretch starts as the
+    // spliced cells themselves, whose labels are not set yet: only low's and high's are read.
     constexpr std::int64_t MinSpacing = std::int64_t(1) << 32; // relabel() leaves >= 2^42
-    int low = cell;               // the stretch is strictly between low and high, whose
-    int high = m_next[std::size_t(cell)]; // labels stay
-    std::int64_t between = 0;
     for (int reach = 16;; reach *= 2) {
         for (int i = 0; i < reach && low != m_start; ++i, ++between)
             low = previous(low);
@@ -788,7 +788,7 @@ void Builder::splice(int first, int last, const std::vector<int> &route, std::si
         for (std::size_t i = begin; i < end; ++i)
             m_label[std::size_t(route[i])] = label += step;
     } else {
-        relabelAround(first);
+        relabelAround(first, last, count);
     }
 }
 
