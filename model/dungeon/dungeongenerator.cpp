@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <utility>
 
 using namespace DungeonTiles;
 
@@ -125,6 +126,12 @@ private:
     // Seals the cells of the searches in `sides` whose group label is `label`.
     void seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels);
     void repair(int from, int to);
+    // Mends the witness broken at `cell` along the detour of the last analyse(); false when
+    // that detour does not join the witness's two parts.
+    bool takeDetour(int cell);
+    // Appends to m_route the way from `from` to `to` in the tree of the search that reached
+    // both, `from` first.
+    void appendTreePath(int from, int to);
     void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
     // Labels the `between` cells strictly between `low` and `high` on the witness, and more
@@ -243,6 +250,7 @@ private:
     std::array<std::vector<int>, 4> m_frontier;
     std::array<std::size_t, 4> m_heads {};
     std::vector<int> m_route;
+    std::vector<int> m_chain; // appendTreePath()'s scratch
 
     // Regions proven closed but for one filled cell, their gate: every later start-to-end
     // path runs through the gate, and the region holds start or end (label).
@@ -257,6 +265,21 @@ private:
     bool m_joined = false;           // start and end stay connected without the cell
     std::uint8_t m_startSides = 0;   // else: the cell's sides that reach start
     std::uint8_t m_endSides = 0;     // and those that reach end
+    // Where analyse()'s searches (one per side of the cell, numbered by side) met the
+    // witness and each other: when they prove start and end joined, their trees hold a
+    // detour round the cell, and the witness is mended along it without searching again.
+    struct Meeting
+    {
+        int search;   // the search that stepped from `cell`
+        int other;    // to `otherCell`, which `other` had reached
+        int cell;
+        int otherCell;
+    };
+    std::array<std::array<int, 2>, 4> m_reached {}; // per search: a witness cell it reached before the cell, after it; -1 none
+    std::array<Meeting, 3> m_meetings {};          // searches are merged at most three times
+    int m_meetingCount = 0;
+    int m_detourFrom = -1; // the joined searches that reached the witness before the cell
+    int m_detourTo = -1;   // and after it
 
     SplitMix64 m_random;
     DungeonBuild m_build;
@@ -427,6 +450,7 @@ void Builder::releaseSearch()
     m_search.reset();
     m_sealOf.reset();
     std::vector<int>().swap(m_route);
+    std::vector<int>().swap(m_chain);
     for (auto &frontier : m_frontier)
         std::vector<int>().swap(frontier);
     m_label.reset();
@@ -532,6 +556,10 @@ void Builder::fill(int cell)
     const bool keepsAfter = keeps(after);
     if (keepsBefore && keepsAfter)
         return;
+    // A candidate that breaks the witness was analysed; if start and end stayed joined, the
+    // analysis found the way round.
+    if (m_joined && takeDetour(cell))
+        return;
     if (keepsBefore)
         repair(cell, after);
     else if (keepsAfter)
@@ -557,7 +585,18 @@ void Builder::analyse(int cell)
         return m_label[std::size_t(c)] < label ? ReachesStart : ReachesEnd;
     };
 
+    // Keeps the first witness cell search `s` reaches on each side of the cell.
+    auto note = [this](int s, int c, std::uint8_t found) {
+        for (int i = 0; i < 2; ++i) {
+            if ((found >> i & 1) && m_reached[std::size_t(s)][std::size_t(i)] < 0)
+                m_reached[std::size_t(s)][std::size_t(i)] = c;
+        }
+    };
+
     newEpoch();
+    for (auto &reached : m_reached)
+        reached = {-1, -1};
+    m_meetingCount = 0;
     // The cell itself is taken out of the graph (no search meets it: each skips it first).
     m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift;
     for (int side = 0; side < 4; ++side) {
@@ -565,6 +604,7 @@ void Builder::analyse(int cell)
             const int n = cell + m_offset[std::size_t(side)];
             visit(n, side, -1);
             labels[std::size_t(side)] = classify(n);
+            note(side, n, labels[std::size_t(side)]);
         }
     }
 
@@ -591,6 +631,15 @@ void Builder::analyse(int cell)
             for (std::size_t g = 0; g < 4; ++g) {
                 if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
                     m_joined = true;
+                    m_detourFrom = m_detourTo = -1;
+                    for (int t = 0; t < 4; ++t) {
+                        if ((sides >> t & 1) && std::size_t(find(t)) == g) {
+                            if (m_reached[std::size_t(t)][0] >= 0)
+                                m_detourFrom = t;
+                            if (m_reached[std::size_t(t)][1] >= 0)
+                                m_detourTo = t;
+                        }
+                    }
                     return;
                 }
                 startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
@@ -644,12 +693,17 @@ void Builder::analyse(int cell)
                     if (a != b) {
                         group[std::size_t(b)] = a;
                         changed = true;
+                        m_meetings[std::size_t(m_meetingCount++)] = {s, owner(d), c, d};
                     }
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
+                    // A sealed region is entered only through its gate, this witness cell.
                     found |= sealed;
+                    note(s, c, sealed);
                 } else {
                     visit(d, s, opposite(side));
-                    found |= classify(d);
+                    const std::uint8_t reaches = classify(d);
+                    found |= reaches;
+                    note(s, d, reaches);
                 }
             }
             changed = changed || (found & ~labels[std::size_t(s)]) || frontierEmpty(s);
@@ -685,6 +739,86 @@ void Builder::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::
             m_link[std::size_t(c)] |= Sealed;
         }
     }
+}
+
+void Builder::appendTreePath(int from, int to)
+{
+    // Both ways up to the search's root; below their last common cell the two chains part.
+    const std::size_t begin = m_route.size();
+    for (int c = from; c != -1; c = parent(c))
+        m_route.push_back(c);
+    std::vector<int> &down = m_chain;
+    down.clear();
+    for (int c = to; c != -1; c = parent(c))
+        down.push_back(c);
+    while (m_route.size() > begin + 1 && down.size() > 1 && m_route[m_route.size() - 2] == down[down.size() - 2]) {
+        m_route.pop_back();
+        down.pop_back();
+    }
+    down.pop_back(); // the common cell, already in the route
+    m_route.insert(m_route.end(), down.rbegin(), down.rend());
+}
+
+bool Builder::takeDetour(int cell)
+{
+    if (m_detourFrom < 0 || m_detourTo < 0)
+        return false;
+    // The searches merged pairwise into a tree; walk it from one search to the other.
+    std::array<int, 4> via {-1, -1, -1, -1}; // per search: the meeting that led to it
+    std::array<bool, 4> reachedSearch {};
+    reachedSearch[std::size_t(m_detourFrom)] = true;
+    for (bool grew = true; grew && !reachedSearch[std::size_t(m_detourTo)];) {
+        grew = false;
+        for (int i = 0; i < m_meetingCount; ++i) {
+            const Meeting &m = m_meetings[std::size_t(i)];
+            for (const auto &[here, there] : {std::pair(m.search, m.other), std::pair(m.other, m.search)}) {
+                if (reachedSearch[std::size_t(here)] && !reachedSearch[std::size_t(there)]) {
+                    reachedSearch[std::size_t(there)] = true;
+                    via[std::size_t(there)] = i;
+                    grew = true;
+                }
+            }
+        }
+    }
+    if (!reachedSearch[std::size_t(m_detourTo)])
+        return false;
+    std::array<int, 4> chain {};
+    int length = 0;
+    for (int s = m_detourTo; s != m_detourFrom;) {
+        chain[std::size_t(length++)] = via[std::size_t(s)];
+        const Meeting &m = m_meetings[std::size_t(via[std::size_t(s)])];
+        s = m.search == s ? m.other : m.search;
+    }
+    // From the witness before the cell, search by search, to the witness after it.
+    m_route.clear();
+    int s = m_detourFrom;
+    int entry = m_reached[std::size_t(s)][0];
+    for (int i = length - 1; i >= 0; --i) {
+        const Meeting &m = m_meetings[std::size_t(chain[std::size_t(i)])];
+        const bool forward = m.search == s;
+        appendTreePath(entry, forward ? m.cell : m.otherCell);
+        s = forward ? m.other : m.search;
+        entry = forward ? m.otherCell : m.cell;
+    }
+    appendTreePath(entry, m_reached[std::size_t(s)][1]);
+
+    // As in repair(): splice between the route's last cell before `cell` on the witness and
+    // its first cell after it that follows.
+    const std::int64_t label = m_label[std::size_t(cell)];
+    auto before = [&](int c) { return onPath(c) && m_label[std::size_t(c)] < label; };
+    auto after = [&](int c) { return onPath(c) && m_label[std::size_t(c)] > label; };
+    std::size_t first = m_route.size();
+    std::size_t last = 0;
+    for (std::size_t i = 0; i < m_route.size() && last == 0; ++i) {
+        if (before(m_route[i]))
+            first = i;
+        else if (after(m_route[i]) && first < i)
+            last = i;
+    }
+    if (last == 0)
+        return false;
+    splice(m_route[first], m_route[last], m_route, first + 1, last);
+    return true;
 }
 
 void Builder::repair(int from, int to)
