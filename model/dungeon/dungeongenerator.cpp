@@ -59,6 +59,13 @@ inline bool answersRequired(std::uint8_t tile, std::uint8_t required)
     return (sidesOf(required) & ~sidesOf(std::uint8_t(tile & required))) == 0;
 }
 
+// Rule 2 once start and end are apart without the cell: a candidate keeping the sides `kept`
+// passes when it keeps a side that reaches start and one that reaches end.
+inline bool joinsStartAndEnd(std::uint8_t kept, std::uint8_t startSides, std::uint8_t endSides)
+{
+    return (kept & startSides) && (kept & endSides);
+}
+
 // Rule 2 needs, for a cell X and a candidate, whether start and end stay connected in the
 // graph of dungeon.md once X keeps only the sides the candidate opens. Placing X changes
 // only the edges at X, so the builder keeps one start-to-end path (the witness) in that
@@ -119,7 +126,13 @@ private:
     bool connectOpenCells(int start, int end);
     void place(int cell, const DungeonCandidate &candidate, bool fromQueue);
     void fill(int cell);
-    void analyse(int cell);
+    // Sets m_joined, or m_startSides and m_endSides, for the cell being filled (its half-doors
+    // `required` and `allowed`, the witness on its sides `pathSides`).
+    void analyse(int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides);
+    // Whether a candidate that answers `required` and drops a side of `pathSides` would be
+    // judged differently if the sides `pending` reached start too (`toStart`) or end too.
+    bool decides(std::uint8_t pending, bool toStart, std::uint8_t required, std::uint8_t allowed,
+                 std::uint8_t pathSides) const;
     // The label of a search entering `cell` from outside a sealed region, for the cell at
     // `label` on the witness being analysed; 0 when the cell is in no such region.
     std::uint8_t sealedLabel(int cell, std::int64_t label) const;
@@ -522,10 +535,10 @@ void Builder::fill(int cell)
             const std::uint8_t kept = sidesOf(candidate.mask & allowed);
             if ((kept & pathSides) != pathSides) {
                 if (!analysed) {
-                    analyse(cell);
+                    analyse(cell, required, allowed, pathSides);
                     analysed = true;
                 }
-                if (!m_joined && !((kept & m_startSides) && (kept & m_endSides)))
+                if (!m_joined && !joinsStartAndEnd(kept, m_startSides, m_endSides))
                     rejection = DungeonRejection::CutsPath;
             }
         }
@@ -568,7 +581,23 @@ void Builder::fill(int cell)
         repair(before, after);
 }
 
-void Builder::analyse(int cell)
+bool Builder::decides(std::uint8_t pending, bool toStart, std::uint8_t required, std::uint8_t allowed,
+                      std::uint8_t pathSides) const
+{
+    const auto moreStart = std::uint8_t(m_startSides | (toStart ? pending : 0));
+    const auto moreEnd = std::uint8_t(m_endSides | (toStart ? 0 : pending));
+    for (const DungeonCandidate &candidate : m_candidates) {
+        if (!answersRequired(candidate.mask, required))
+            continue;
+        const std::uint8_t kept = sidesOf(candidate.mask & allowed);
+        if ((kept & pathSides) != pathSides
+            && joinsStartAndEnd(kept, m_startSides, m_endSides) != joinsStartAndEnd(kept, moreStart, moreEnd))
+            return true;
+    }
+    return false;
+}
+
+void Builder::analyse(int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides)
 {
     const std::int64_t label = m_label[std::size_t(cell)];
     const std::uint8_t sides = m_link[std::size_t(cell)] & Edges;
@@ -647,27 +676,37 @@ void Builder::analyse(int cell)
                 pending = pending || (groupActive[g] && !groupLabels[g]);
             }
             separated = !startAlive || !endAlive;
-            if (separated && !pending) {
+            if (separated) {
                 m_joined = false;
                 m_startSides = m_endSides = 0;
+                std::uint8_t pendingSides = 0;
                 std::array<std::uint8_t, 4> sideLabels {};
                 for (int s = 0; s < 4; ++s) {
                     if (sides >> s & 1) {
-                        sideLabels[std::size_t(s)] = groupLabels[std::size_t(find(s))];
+                        const auto root = std::size_t(find(s));
+                        sideLabels[std::size_t(s)] = groupLabels[root];
                         if (sideLabels[std::size_t(s)] & ReachesStart)
                             m_startSides |= std::uint8_t(1u << s);
                         if (sideLabels[std::size_t(s)] & ReachesEnd)
                             m_endSides |= std::uint8_t(1u << s);
+                        if (groupActive[root] && !groupLabels[root])
+                            pendingSides |= std::uint8_t(1u << s);
                     }
                 }
-                // The exhausted side is closed but for this cell, which is filled next and
-                // keeps a door into it; that side stays behind this cell for good (edges
-                // only ever go), so later searches need not walk it again.
-                if (!startAlive)
-                    seal(cell, ReachesStart, sides, sideLabels);
-                if (!endAlive)
-                    seal(cell, ReachesEnd, sides, sideLabels);
-                return;
+                // A search still looking may only find the side that is not exhausted, and
+                // only needs to go on if that would change a verdict: in a thin dungeon such
+                // a search may have a large region of rock ahead of it, and most candidates
+                // are settled by the sides already known (the witness's own two).
+                if (!pending || !decides(pendingSides, startAlive, required, allowed, pathSides)) {
+                    // The exhausted side is closed but for this cell, which is filled next and
+                    // keeps a door into it; that side stays behind this cell for good (edges
+                    // only ever go), so later searches need not walk it again.
+                    if (!startAlive)
+                        seal(cell, ReachesStart, sides, sideLabels);
+                    if (!endAlive)
+                        seal(cell, ReachesEnd, sides, sideLabels);
+                    return;
+                }
             }
         }
 
