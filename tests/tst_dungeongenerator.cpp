@@ -330,6 +330,7 @@ private slots:
     void sameStepsAsTheLiteralRules_data();
     void sameStepsAsTheLiteralRules();
     void finishedMapsKeepTheirPromises();
+    void longDetoursKeepTheWitnessInOrder();
     void buildThatCannotStart();
     void cliPictureAndStats();
     void cliExitsOneWhenTheBuildCannotStart();
@@ -447,6 +448,30 @@ void TestDungeonGenerator::sameStepsAsTheLiteralRules()
     }
     QVERIFY(compared > count / 2);
     QVERIFY2(cutRejections > 100, "the scenarios should exercise rule 2");
+}
+
+// A large map with a third of its cells pits makes the generator mend its witness path
+// along long detours many times at the same place, until the labels that order the path
+// run out of room and a stretch of it is labelled again. A stretch labelled from a cell
+// whose label was never set once broke the order and crashed this build (SIGFPE).
+void TestDungeonGenerator::longDetoursKeepTheWitnessInOrder()
+{
+    Scenario scenario;
+    scenario.mode = MapMode::Dungeon;
+    scenario.resize(600, 600);
+    scenario.seed = 2;
+    SplitMix64 random(2);
+    for (int r = 0; r < scenario.rows; ++r) {
+        for (int c = 0; c < scenario.cols; ++c)
+            scenario.setPit(r, c, random.next() % 100 < 33);
+    }
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    QVERIFY(build.finished());
+    QVERIFY(build.placed > 10000);
+    const std::vector<bool> reached = reachedByPassages(scenario, build, build.start);
+    QVERIFY(reached[std::size_t(build.end)]);
+    for (std::size_t cell = 0; cell < reached.size(); ++cell)
+        QCOMPARE(bool(reached[cell]), build.templates[cell] >= 0);
 }
 
 void TestDungeonGenerator::finishedMapsKeepTheirPromises()
