@@ -80,8 +80,11 @@ inline bool joinsStartAndEnd(std::uint8_t kept, std::uint8_t startSides, std::ui
 //   take its label without walking it again. Without this, a dungeon that grows as a
 //   single thin front (the queue nearly empty, common with pits) would walk its whole
 //   built part for every new cell.
-// - After placing, a witness broken at X is repaired by two searches in lockstep between
-//   the two ends of the break; the found route is spliced in.
+// - Once one side is proven cut off, a search that has met neither start's nor end's part
+//   of the witness goes on only while what it may still find would change a verdict.
+// - After placing, a witness broken at X is mended along the detour the searches found when
+//   they proved start and end joined; otherwise by two searches in lockstep between the
+//   two ends of the break. The route is spliced in.
 // The link mask of a cell (one bit per side) is exactly its edges in that graph: for a
 // filled cell, the sides with doors; for an unfilled one, the sides with allowed half-doors
 // (an unfilled cell's side stays allowed until that neighbour is filled, and then it stays
