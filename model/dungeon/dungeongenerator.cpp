@@ -197,10 +197,12 @@ private:
         __builtin_prefetch(&m_link[std::size_t(cell + m_stride)]);
     }
     int owner(int cell) const { return int(m_search[std::size_t(cell)].mark & 3u); }
+    // The side of `cell` its parent in the current search is on, or -1 for a root.
+    int parentSide(int cell) const { return int(m_search[std::size_t(cell)].mark >> 2 & 7u) - 1; }
     // The cell the current search reached `cell` from, or -1 for a root.
     int parent(int cell) const
     {
-        const int via = int(m_search[std::size_t(cell)].mark >> 2 & 7u) - 1;
+        const int via = parentSide(cell);
         return via < 0 ? -1 : cell + m_offset[std::size_t(via)];
     }
     bool frontierEmpty(int search) const
@@ -721,21 +723,28 @@ void Builder::analyse(int cell, std::uint8_t required, std::uint8_t allowed, std
             if (separated && groupLabels[std::size_t(find(s))])
                 continue;
             const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
-            const std::uint8_t links = m_link[std::size_t(c)];
+            // The cell's edges but the one to its parent, which this search has seen: one
+            // round per edge (two or three), not four tests of which one to skip.
+            unsigned edges = m_link[std::size_t(c)] & Edges;
+            if (const int via = parentSide(c); via >= 0)
+                edges &= ~(1u << via);
             std::uint8_t found = 0; // labels this step meets
-            for (int side = 0; side < 4; ++side) {
-                if (!(links >> side & 1))
-                    continue;
+            for (; edges; edges &= edges - 1) {
+                const int side = __builtin_ctz(edges);
                 const int d = c + m_offset[std::size_t(side)];
                 if (d == cell)
                     continue;
                 if (seen(d)) {
+                    // Mostly a sibling: the same search, no merge.
+                    const int other = owner(d);
+                    if (other == s)
+                        continue;
                     const int a = find(s);
-                    const int b = find(owner(d));
+                    const int b = find(other);
                     if (a != b) {
                         group[std::size_t(b)] = a;
                         changed = true;
-                        m_meetings[std::size_t(m_meetingCount++)] = {s, owner(d), c, d};
+                        m_meetings[std::size_t(m_meetingCount++)] = {s, other, c, d};
                     }
                 } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
                     // A sealed region is entered only through its gate, this witness cell.
