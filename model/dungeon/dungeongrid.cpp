@@ -32,6 +32,7 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
 // 1000 x 1000 build and update four neighbours for every placement.
 DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonBuild &build)
 {
+    Q_ASSERT(build.finished() && build.allowed.size() == scenario.pits.size());
     DungeonGrid grid;
     grid.m_rows = scenario.rows;
     grid.m_cols = scenario.cols;
