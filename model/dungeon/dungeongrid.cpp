@@ -193,25 +193,14 @@ bool DungeonGrid::joined(int row, int col, int side) const
 
 std::vector<int> DungeonGrid::passagePath() const
 {
-    // Only a filled cell has doors.
-    return shortestPath(m_cols, int(m_cells.size()), m_start, m_end,
-                        [cells = m_cells.data()](int cell) { return cells[cell].doors; });
-}
-
-std::vector<int> DungeonGrid::passagePath(const Scenario &scenario, const DungeonSteps &steps)
-{
-    // Two filled cells form a passage where their tiles' facing sides share a mirrored pair
-    // of half-doors (what is left of both after the clips); a tile's half-doors towards the
-    // border, a pit or a cell never filled join nothing.
-    return shortestPath(scenario.cols, scenario.rows * scenario.cols, steps.startCell(), steps.endCell(),
-                        [&steps](int cell) { return steps.placedMask(cell); });
-}
-
-template<typename DoorsOf>
-std::vector<int> DungeonGrid::shortestPath(int cols, int size, int start, int end, DoorsOf doorsOf)
-{
+    const int cols = m_cols;
+    const int size = int(m_cells.size());
+    const int start = m_start;
+    const int end = m_end;
     if (start < 0 || end < 0)
         return {};
+    // Only a filled cell has doors.
+    auto doorsOf = [cells = m_cells.data()](int cell) { return cells[cell].doors; };
     // Breadth first by cell number, each cell's column travelling with it: no step divides
     // (a 1000 x 1000 map has a million cells). The sides are tried as joined() would.
     const int delta[4] = {-cols, 1, cols, -1};

@@ -54,9 +54,6 @@ public:
     // One shortest start-to-end chain of passages (cell numbers, start first); empty when
     // start and end are not joined.
     std::vector<int> passagePath() const;
-    // The same path at the end of a finished build of `scenario`, from the tiles it placed
-    // alone: found without the grid, at the same time as finished() makes it.
-    static std::vector<int> passagePath(const Scenario &scenario, const DungeonSteps &steps);
 
     friend bool operator==(const DungeonGrid &a, const DungeonGrid &b)
     {
@@ -89,10 +86,6 @@ private:
     Cell &cell(int row, int col) { return m_cells[std::size_t(index(row, col))]; }
     // The unfilled, open neighbour of (row, col) on `side`, or nullptr.
     Cell *openNeighbour(int row, int col, int side);
-    // The breadth-first search of both passagePath()s: `doorsOf(cell)` gives a cell's doors,
-    // none unless it is filled.
-    template<typename DoorsOf>
-    static std::vector<int> shortestPath(int cols, int size, int start, int end, DoorsOf doorsOf);
     // At the start every half-door may open, except on a side facing the border or a pit.
     std::uint8_t startingAllowed(int row, int col) const;
 

@@ -249,7 +249,7 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     if (first == 0 && done && m_count == int(m_list->size()) && batch.end) {
         m_wholeEnd = batch.end;
         m_ending = Ending {m_wholeEnd, true, {}};
-        auto findPath = [list = m_list, scenario = m_scenario] { return DungeonGrid::passagePath(*scenario, *list); };
+        auto findPath = [end = m_wholeEnd] { return end->passagePath(); };
         if (large)
             m_pendingPath = std::async(std::launch::async, findPath);
         else

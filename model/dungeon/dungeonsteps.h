@@ -84,9 +84,6 @@ public:
     int rowOf(int cell) const { return int(std::uint64_t(cell) * m_colsInverse >> 32); }
     // What DungeonStep::fromQueue() says of the Place step on `cell`.
     bool placedFromQueue(int cell) const { return cell != m_start && cell != m_end; }
-    // The cells of the Start and End steps, -1 until they are appended.
-    int startCell() const { return m_start; }
-    int endCell() const { return m_end; }
 
     // Reading in order, as values (for range-for and the standard algorithms).
     class const_iterator
@@ -134,12 +131,6 @@ public:
     // The template and rotation placed on cell `row * cols + col` (packTile), or NoTile.
     static constexpr std::uint8_t NoTile = 0xFF;
     std::uint8_t placedTile(int cell) const { return m_placedTile[std::size_t(cell)]; }
-    // The half-doors of the tile placed on `cell` as rotated, before any clip; 0 where none.
-    std::uint8_t placedMask(int cell) const
-    {
-        const std::uint8_t tile = placedTile(cell);
-        return tile == NoTile ? std::uint8_t(0) : m_maskOfTile[tile];
-    }
 
     friend bool operator==(const DungeonSteps &a, const DungeonSteps &b);
     friend bool operator!=(const DungeonSteps &a, const DungeonSteps &b) { return !(a == b); }

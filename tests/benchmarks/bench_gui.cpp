@@ -16,9 +16,8 @@
 //  - ending: the end of that 1000 x 1000 build, in process and without a window: the grid
 //    after the last step by replaying the steps (the model's way for steps appended
 //    piecemeal) and by DungeonGrid::finished from the generator's end state (what the worker
-//    sends with a whole finished build), and the start-to-end path from that grid and from
-//    the placed tiles alone (what the model's helper thread finds while the GUI thread
-//    indexes the steps).
+//    sends with a whole finished build), and the start-to-end path from that grid (what the
+//    model's helper thread finds while the GUI thread indexes the steps).
 // Medians and best of BENCH_RUNS runs (default 5). Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_gui [dungeon|replay|ending]
 #include "dungeongenerator.h"
@@ -147,7 +146,7 @@ void ending(QTextStream &out)
     scenario.seed = 7;
     const DungeonBuild build = DungeonGenerator::build(scenario);
     const DungeonSteps &steps = build.steps;
-    std::vector<double> replayed, finished, gridPath, tilePath;
+    std::vector<double> replayed, finished, gridPath;
     const auto elapsed = [](const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; };
     bool same = true;
     for (int run = 0; run < runCount(); ++run) {
@@ -165,16 +164,12 @@ void ending(QTextStream &out)
         timer.restart();
         const std::vector<int> path = grid.passagePath();
         gridPath.push_back(elapsed(timer));
-        timer.restart();
-        const std::vector<int> fromTiles = DungeonGrid::passagePath(scenario, steps);
-        tilePath.push_back(elapsed(timer));
-        same = same && fromTiles == path && grid == replay;
+        same = same && path == replay.passagePath() && grid == replay;
     }
     out << "1000 x 1000 dungeon, seed 7 (" << steps.size() << " steps), the end grid and path:\n"
         << "  grid by replaying the steps: " << summary(replayed) << '\n'
         << "  grid by DungeonGrid::finished, from the build's end state: " << summary(finished) << '\n'
         << "  path from the grid: " << summary(gridPath) << '\n'
-        << "  path from the placed tiles: " << summary(tilePath) << '\n'
         << "  the same grid and path both ways: " << (same ? "yes" : "NO") << '\n';
     out.flush();
 }
