@@ -59,9 +59,9 @@ struct DungeonBuild
 
 // The dungeon lesson's generator (dungeon.md): a pure, deterministic function of the
 // scenario. Rule 2 ("a start-to-end path stays possible") is decided without a search of
-// the whole grid per candidate: the builder keeps one witness path and searches only when
-// a candidate would drop the path at the cell being filled, locally and from all of the
-// cell's sides at once, so that the search stops at the smaller piece.
+// the whole grid per candidate: a DungeonPathKeeper holds one witness path and searches
+// only when a candidate would drop the path at the cell being filled, locally and from all
+// of the cell's sides at once, so that the search stops at the smaller piece.
 class DungeonGenerator
 {
 public:

@@ -60,6 +60,13 @@ constexpr std::uint8_t sidesOf(std::uint8_t tile)
                         | ((t & 0xC0u) ? 8u : 0u));
 }
 
+// Rule 1 of dungeon.md: on every side where `required` has half-doors, `tile` has at least
+// one of them.
+constexpr bool answersRequired(std::uint8_t tile, std::uint8_t required)
+{
+    return (sidesOf(required) & ~sidesOf(std::uint8_t(tile & required))) == 0;
+}
+
 // A mask as the log and the inspector write it: "0x" and two upper-case hex digits ("0x0C").
 inline QString hexMask(std::uint8_t mask)
 {
