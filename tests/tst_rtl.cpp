@@ -261,7 +261,7 @@ void TestRtl::logKeepsCoordinatesReadable()
     const QString cell = arabic.mid(open + 1, arabic.indexOf(Pdi) - open - 1);
     QVERIFY2(english.endsWith(cell), qPrintable(cell));
     // The canonical trace (the CLI's --trace and the golden files) never changes.
-    IslandStep add;
+    IslandStep add {};
     add.kind = IslandStep::Add;
     add.row = 3;
     add.col = 15;

@@ -35,7 +35,7 @@ QString logLine(const QString &text)
 QString islandLine(IslandStep::Kind kind, int island, int row, int col,
                    IslandFailure failure = IslandFailure::None)
 {
-    IslandStep step;
+    IslandStep step {};
     step.kind = kind;
     step.island = std::uint8_t(island);
     step.row = std::uint16_t(row);

@@ -37,23 +37,27 @@ void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
 // checks need no bounds tests. It needs no map of its own: which island owns a cell
 // follows from the steps (IslandGrid); what it needs is whether a cell is open.
 
+// A cell of the framed grid in the hot loop: unsigned, so that indexing needs no sign
+// extension (a 32-bit result is zero-extended for free).
+using Cell = std::uint32_t;
+
 // One level of grow(): the cell just added and its shuffled candidates.
 struct GrowFrame
 {
-    int cell;
+    Cell cell;
     std::uint8_t count;
     std::uint8_t next;
-    std::array<int, 4> candidates;
+    std::array<Cell, 4> candidates;
 };
 
 // The open neighbours of `cell`, shuffled as islands.md says. A free function of what it
 // needs, so that the hot loop's copies of that state stay in registers when it is inlined.
-inline void fillFrame(GrowFrame &frame, int cell, const std::uint8_t *blocked, int stride,
+inline void fillFrame(GrowFrame &frame, Cell cell, const std::uint8_t *blocked, Cell stride,
                       bool randomize, SplitMix64 &random)
 {
-    std::array<int, 4> &candidates = frame.candidates;
+    std::array<Cell, 4> &candidates = frame.candidates;
     unsigned count = 0;
-    for (const int offset : {-stride, -1, 1, stride}) { // up, left, right, down
+    for (const Cell offset : {0 - stride, 0 - 1u, 1u, stride}) { // up, left, right, down (mod 2^32)
         // Branch-free: whether a neighbour is open is as good as random to the predictor.
         candidates[count] = cell + offset;
         count += unsigned(!blocked[cell + offset]);
@@ -302,8 +306,8 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     // The loop's state is held in locals, written back on the way out: each byte stored
     // into the grid may alias any member to the compiler, which would reload them all.
     std::uint8_t *const blocked = m_blocked.data();
-    const int stride = m_stride;
-    const int shift = m_shift;
+    const auto stride = Cell(m_stride);
+    const auto shift = Cell(m_shift);
     const bool randomize = m_scenario.islands.randomize;
     SplitMix64 random = m_random;
     IslandStep *out = m_out;
@@ -315,9 +319,9 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     GrowFrame *const frames = m_frames.get();
     GrowFrame *top = frames;
     int size = 1;
-    int last = seed;
+    auto last = Cell(seed);
     if (target > 1)
-        fillFrame(*top, seed, blocked, stride, randomize, random);
+        fillFrame(*top, last, blocked, stride, randomize, random);
 
     // An entry's 8 bytes composed in a register and stored at once (GCC would store the
     // fields one by one): the kind and island part once per island, the cell's part per step.
@@ -330,9 +334,9 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     };
     const std::uint64_t addBits = bitsOf(IslandStep::Add);
     const std::uint64_t backtrackBits = bitsOf(IslandStep::Backtrack);
-    auto write = [&out, shift, stride](std::uint64_t bits, int cell) {
-        const auto row = std::uint32_t((cell >> shift) - 1);
-        const auto col = std::uint32_t((cell & (stride - 1)) - 1);
+    auto write = [&out, shift, stride](std::uint64_t bits, Cell cell) {
+        const Cell row = (cell >> shift) - 1;
+        const Cell col = (cell & (stride - 1)) - 1;
         bits |= row | col << 16;
         std::memcpy(static_cast<void *>(out), &bits, sizeof bits);
     };
@@ -377,7 +381,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
                 exit = Exit::DeadEnd; // the seed's candidates are exhausted
                 break;
             }
-            const int cell = (top--)->cell;
+            const Cell cell = (top--)->cell;
             blocked[cell] = 0; // setWater
             --size;
             write(backtrackBits, cell);
@@ -395,9 +399,9 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
         m_cells.clear();
         m_cells.reserve(std::size_t(size));
         for (const GrowFrame *f = frames; f <= top; ++f)
-            m_cells.push_back(f->cell);
+            m_cells.push_back(int(f->cell));
         if (withLast)
-            m_cells.push_back(last);
+            m_cells.push_back(int(last));
     };
 
     switch (exit) {

@@ -5,22 +5,25 @@
 #include <QString>
 
 #include <cstdint>
+#include <type_traits>
 
 // Why an island could not be grown (islands.md, "The build").
 enum class IslandFailure : std::uint8_t { None, NoSeed, Unreachable, DeadEnd };
 
 // One entry of the island trace, as a compact value record (8 bytes). The trace text,
-// the final map and every intermediate map are derived from a list of these.
+// the final map and every intermediate map are derived from a list of these. A trivial
+// type (no member initializers; write `IslandStep step {}` for an all-zero one), so that
+// the generator's step blocks are appended to the list by memmove, not one by one.
 struct IslandStep
 {
     enum Kind : std::uint8_t { Seed, Add, Backtrack, Complete, Failed, AllDone, TooComplex };
 
-    std::uint16_t row = 0;  // the cell of Seed, Add, Backtrack; the seed of a Failed
-    std::uint16_t col = 0;  // island that had one (failure Unreachable or DeadEnd)
-    Kind kind = AllDone;
-    std::uint8_t island = 0; // 1..8; 0 for AllDone and TooComplex
-    IslandFailure failure = IslandFailure::None;
-    std::uint8_t reserved = 0;
+    std::uint16_t row;  // the cell of Seed, Add, Backtrack; the seed of a Failed
+    std::uint16_t col;  // island that had one (failure Unreachable or DeadEnd)
+    Kind kind;
+    std::uint8_t island; // 1..8; 0 for AllDone and TooComplex
+    IslandFailure failure;
+    std::uint8_t reserved;
 
     bool hasCell() const
     {
@@ -39,6 +42,7 @@ struct IslandStep
 };
 
 static_assert(sizeof(IslandStep) == 8, "an island step must stay an 8-byte value record");
+static_assert(std::is_trivial_v<IslandStep>, "a step list is appended to by memmove");
 
 // A build's steps, held once (StepList), and what a worker sends while it writes them.
 using IslandStepList = StepList<IslandStep>;
