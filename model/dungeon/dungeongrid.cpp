@@ -193,41 +193,37 @@ bool DungeonGrid::joined(int row, int col, int side) const
 
 std::vector<int> DungeonGrid::passagePath() const
 {
+    if (m_start < 0 || m_end < 0)
+        return {};
     const int cols = m_cols;
     const int size = int(m_cells.size());
-    const int start = m_start;
-    const int end = m_end;
-    if (start < 0 || end < 0)
-        return {};
-    // Only a filled cell has doors.
-    auto doorsOf = [cells = m_cells.data()](int cell) { return cells[cell].doors; };
     // Breadth first by cell number, each cell's column travelling with it: no step divides
     // (a 1000 x 1000 map has a million cells). The sides are tried as joined() would.
     const int delta[4] = {-cols, 1, cols, -1};
     std::vector<int> parent(std::size_t(size), -2);
     std::vector<std::pair<int, int>> frontier; // cell, column
     frontier.reserve(std::size_t(size));       // never moved while it grows
-    frontier.emplace_back(start, start % cols);
-    parent[std::size_t(start)] = -1;
-    for (std::size_t head = 0; head < frontier.size() && parent[std::size_t(end)] == -2; ++head) {
+    frontier.emplace_back(m_start, m_start % cols);
+    parent[std::size_t(m_start)] = -1;
+    for (std::size_t head = 0; head < frontier.size() && parent[std::size_t(m_end)] == -2; ++head) {
         const auto [here, col] = frontier[head];
-        const std::uint8_t from = doorsOf(here);
+        const std::uint8_t from = m_cells[std::size_t(here)].doors; // none unless filled
         for (int side = 0; side < 4; ++side) {
             const auto doors = std::uint8_t(from & sideMask(side));
             const int next = here + delta[side];
             const int nextCol = col + ColStep[side];
             if (doors == 0 || next < 0 || next >= size || nextCol < 0 || nextCol >= cols)
                 continue;
-            if ((mirror(doors) & doorsOf(next)) == 0 || parent[std::size_t(next)] != -2)
+            if ((mirror(doors) & m_cells[std::size_t(next)].doors) == 0 || parent[std::size_t(next)] != -2)
                 continue;
             parent[std::size_t(next)] = here;
             frontier.emplace_back(next, nextCol);
         }
     }
     std::vector<int> path;
-    if (parent[std::size_t(end)] == -2)
+    if (parent[std::size_t(m_end)] == -2)
         return path;
-    for (int c = end; c != -1; c = parent[std::size_t(c)])
+    for (int c = m_end; c != -1; c = parent[std::size_t(c)])
         path.push_back(c);
     std::reverse(path.begin(), path.end());
     return path;
