@@ -35,12 +35,7 @@ QString logLine(const QString &text)
 QString islandLine(IslandStep::Kind kind, int island, int row, int col,
                    IslandFailure failure = IslandFailure::None)
 {
-    IslandStep step {};
-    step.kind = kind;
-    step.island = std::uint8_t(island);
-    step.row = std::uint16_t(row);
-    step.col = std::uint16_t(col);
-    step.failure = failure;
+    const IslandStep step {std::uint16_t(row), std::uint16_t(col), kind, std::uint8_t(island), failure, 0};
     return logLine(OceanModel::describe(step));
 }
 
