@@ -20,18 +20,18 @@
 
 #ifdef MAPGEN_ASAN
 // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit cannot
-// work under it; its allocator refuses single allocations above 400 MB instead.
+// work under it; its allocator refuses single allocations above 250 MB instead.
 extern "C" const char *__asan_default_options()
 {
-    return "allocator_may_return_null=1:max_allocation_size_mb=400";
+    return "allocator_may_return_null=1:max_allocation_size_mb=250";
 }
 #elif defined(Q_OS_UNIX)
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
 
-// A build that does not fit in memory, in the workbench: this whole test runs with 400 MB
-// of memory to spare, and the largest valid build needs 800 MB for its steps. The worker
+// A build that does not fit in memory, in the workbench: this whole test runs with 250 MB
+// of memory to spare, and the largest valid build needs 400 MB for its steps. The worker
 // reports the failure, the window says so in a message box and stays usable.
 class TestBuildMemory : public QObject
 {
@@ -65,12 +65,12 @@ void TestBuildMemory::initTestCase()
     QVERIFY(m_dir.isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
 #if !defined(MAPGEN_ASAN) && defined(Q_OS_UNIX)
-    // What the process has mapped now, plus 400 MB.
+    // What the process has mapped now, plus 250 MB.
     QFile statm(QStringLiteral("/proc/self/statm"));
     QVERIFY(statm.open(QIODevice::ReadOnly));
     const qint64 pages = statm.readAll().split(' ').first().toLongLong();
     QVERIFY(pages > 0);
-    const auto limit = rlim_t(pages * sysconf(_SC_PAGESIZE) + 400 * 1024 * 1024);
+    const auto limit = rlim_t(pages * sysconf(_SC_PAGESIZE) + 250 * 1024 * 1024);
     const rlimit memory {limit, limit};
     QCOMPARE(setrlimit(RLIMIT_AS, &memory), 0);
 #endif

@@ -51,7 +51,7 @@ private:
     // Runs mapgen allowed MemoryLimit bytes; standard output is thrown away when `keepOut`
     // is false (a trace of millions of lines).
     static Result runInLimitedMemory(const QStringList &arguments, bool keepOut);
-    static constexpr qint64 MemoryLimit = 400 * 1024 * 1024;
+    static constexpr qint64 MemoryLimit = 250 * 1024 * 1024;
 
     QTemporaryDir m_dir;
 };
@@ -263,7 +263,7 @@ void TestCli::helpAndVersion()
 }
 
 // The largest valid build: a 1000 x 1000 grid, 8 islands of a million cells each and the
-// highest step limit. Its 100,000,001 steps need 800 MB.
+// highest step limit. Its 100,000,001 steps need 400 MB.
 static QStringList worstCase(int stepLimit)
 {
     return {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
@@ -274,7 +274,7 @@ static QStringList worstCase(int stepLimit)
 
 void TestCli::buildTooBigForMemory()
 {
-    // Allowed 400 MB, the build says so and stops; it does not abort or print half a trace.
+    // Allowed 250 MB, the build says so and stops; it does not abort or print half a trace.
     const Result r = runInLimitedMemory(worstCase(100000000), true);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
@@ -290,8 +290,8 @@ void TestCli::buildTooBigForMemory()
 
 void TestCli::traceStreamsInBoundedMemory()
 {
-    // 20,000,001 steps take 160 MB; their trace is 340 MB of text, which would not fit
-    // beside them in 400 MB if it were held whole.
+    // 20,000,001 steps take 80 MB; their trace is 340 MB of text, which would not fit
+    // beside them in 250 MB if it were held whole.
     const Result r = runInLimitedMemory(worstCase(20000000), false);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());

@@ -19,7 +19,7 @@ private slots:
     void deepCorridorBuildsInASmallThreadStack();
     void cancelStopsALongBuild();
     void minAboveMaxIsSwapped();
-    void stepRecordsAreCompact();
+    void farCornerOfTheLargestGrid();
 };
 
 void TestIslandGenerator::examples_data()
@@ -123,11 +123,37 @@ void TestIslandGenerator::minAboveMaxIsSwapped()
              IslandGenerator::trace(IslandGenerator::build(ordered)));
 }
 
-void TestIslandGenerator::stepRecordsAreCompact()
+void TestIslandGenerator::farCornerOfTheLargestGrid()
 {
-    QVERIFY(sizeof(IslandStep) <= 8);
-    const IslandBuild build = IslandGenerator::build(TestData::scenario(QStringLiteral("island-too-complex.json")));
-    QCOMPARE(build.steps.size(), std::size_t(5001));
+    // A step keeps its row and column in 10 bits each: the last cells of a 1000 x 1000 grid
+    // come back as they went in, in the trace, the failure's seed and the map.
+    Scenario scenario;
+    scenario.resize(Scenario::MaxSide, Scenario::MaxSide);
+    std::fill(scenario.pits.begin(), scenario.pits.end(), std::uint8_t(1));
+    scenario.setPit(999, 998, false);
+    scenario.setPit(999, 999, false);
+    scenario.islands.count = 1;
+    scenario.islands.min = scenario.islands.max = 2;
+
+    const IslandBuild grown = IslandGenerator::build(scenario);
+    const QByteArray trace = IslandGenerator::trace(grown);
+    QVERIFY2(trace.contains(">> Island 1 seed at (999,99"), trace.constData());
+    QVERIFY2(trace.contains("> ADD (999, 99"), trace.constData());
+    QCOMPARE(grown.islands[0].status, IslandOutcome::Complete);
+    IslandGrid grid(scenario);
+    for (const IslandStep &step : grown.steps)
+        grid.apply(step);
+    QCOMPARE(grid.at(999, 998), std::uint8_t(1));
+    QCOMPARE(grid.at(999, 999), std::uint8_t(1));
+
+    // Three cells wanted where two are open: the seed of the failed island is kept.
+    scenario.islands.min = scenario.islands.max = 3;
+    const IslandBuild failed = IslandGenerator::build(scenario);
+    QCOMPARE(failed.steps.size(), std::size_t(3)); // seed, FAILED, All done
+    QCOMPARE(failed.steps[1].failure, IslandFailure::Unreachable);
+    QCOMPARE(int(failed.steps[1].row), 999);
+    QCOMPARE(failed.steps[1].col, failed.steps[0].col);
+    QVERIFY(failed.steps[0].col >= 998);
 }
 
 QTEST_GUILESS_MAIN(TestIslandGenerator)

@@ -100,5 +100,5 @@ std::optional<MapView::Flash> OceanView::flashOf(int step) const
     const IslandStep &islandStep = m_ocean->step(step);
     if (islandStep.kind != IslandStep::Backtrack)
         return std::nullopt;
-    return Flash {islandStep.row, islandStep.col};
+    return Flash {int(islandStep.row), int(islandStep.col)};
 }

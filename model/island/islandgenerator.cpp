@@ -41,6 +41,8 @@ void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
 // extension (a 32-bit result is zero-extended for free).
 using Cell = std::uint32_t;
 
+static_assert(Scenario::MaxSide <= 1 << 10, "a step's row and column have 10 bits each");
+
 // One level of grow(): the cell just added and its shuffled candidates.
 struct GrowFrame
 {
@@ -323,21 +325,22 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     if (target > 1)
         fillFrame(*top, last, blocked, stride, randomize, random);
 
-    // An entry's 8 bytes composed in a register and stored at once (GCC would store the
-    // fields one by one): the kind and island part once per island, the cell's part per step.
-    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "row and column are the low 32 bits");
-    auto bitsOf = [island](IslandStep::Kind kind) {
-        const IslandStep step {0, 0, kind, island, IslandFailure::None, 0};
-        std::uint64_t bits;
+    // An entry's 4 bytes composed in a register and stored at once (GCC would insert the
+    // bit fields one by one): the kind and island part once per island, the cell's part
+    // per step, row | col << 10 as IslandStep lays them out.
+    auto bitsOf = [island](IslandStep::Kind kind, Cell row, Cell col) {
+        const IslandStep step {row, col, kind, island, IslandFailure::None, 0};
+        std::uint32_t bits;
         std::memcpy(&bits, &step, sizeof bits);
         return bits;
     };
-    const std::uint64_t addBits = bitsOf(IslandStep::Add);
-    const std::uint64_t backtrackBits = bitsOf(IslandStep::Backtrack);
-    auto write = [&out, shift, stride](std::uint64_t bits, Cell cell) {
+    Q_ASSERT(bitsOf(IslandStep::Add, 1, 2) == (bitsOf(IslandStep::Add, 0, 0) | 1u | 2u << 10));
+    const std::uint32_t addBits = bitsOf(IslandStep::Add, 0, 0);
+    const std::uint32_t backtrackBits = bitsOf(IslandStep::Backtrack, 0, 0);
+    auto write = [&out, shift, stride](std::uint32_t bits, Cell cell) {
         const Cell row = (cell >> shift) - 1;
         const Cell col = (cell & (stride - 1)) - 1;
-        bits |= row | col << 16;
+        bits |= row | col << 10;
         std::memcpy(static_cast<void *>(out), &bits, sizeof bits);
     };
 
@@ -506,11 +509,6 @@ IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_b
     return build;
 }
 
-std::size_t IslandGenerator::stepMemory(int stepLimit)
-{
-    return (std::size_t(std::max(stepLimit, 0)) + 1) * sizeof(IslandStep);
-}
-
 namespace {
 
 // Formats trace lines into one reused buffer and hands it on whenever it is nearly full.
@@ -519,7 +517,7 @@ template<typename Flush>
 bool formatTrace(const IslandBuild &build, Flush flush)
 {
     constexpr std::size_t BlockSize = 1 << 20;
-    constexpr std::size_t LongestLine = 40; // ">> Island 8 seed at (65535,65535)\n" and less
+    constexpr std::size_t LongestLine = 40; // ">> Island 8 seed at (1023,1023)\n" and less
     std::unique_ptr<char[]> block(new char[BlockSize]);
     char *const begin = block.get();
     char *const end = begin + BlockSize;

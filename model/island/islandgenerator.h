@@ -42,7 +42,7 @@ class IslandGenerator
 {
 public:
     // `cancel`, when given, is polled now and then; once set, the build stops early and
-    // comes back with `cancelled` set. The whole step list (8 bytes a step, up to the step
+    // comes back with `cancelled` set. The whole step list (4 bytes a step, up to the step
     // limit) is reserved before the first step; if that memory is not there, this throws
     // std::bad_alloc at once, also under AddressSanitizer.
     static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
@@ -53,9 +53,6 @@ public:
     static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel,
                              StepList<IslandStep> &list,
                              const std::function<void(std::size_t)> &published);
-
-    // The bytes the step list of a build with `stepLimit` reserves.
-    static std::size_t stepMemory(int stepLimit);
 
     // The trace of islands.md: one untranslated line per step, each ending in '\n'.
     static QByteArray trace(const IslandBuild &build);
