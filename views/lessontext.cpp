@@ -35,7 +35,7 @@ QString logLine(const QString &text)
 QString islandLine(IslandStep::Kind kind, int island, int row, int col,
                    IslandFailure failure = IslandFailure::None)
 {
-    const IslandStep step {std::uint16_t(row), std::uint16_t(col), kind, std::uint8_t(island), failure, 0};
+    const IslandStep step {unsigned(row), unsigned(col), kind, unsigned(island), failure, 0};
     return logLine(OceanModel::describe(step));
 }
 

@@ -131,8 +131,8 @@ private:
         return shift;
     }
     int cellAt(int row, int col) const { return ((row + 1) << m_shift) + col + 1; }
-    std::uint16_t rowOf(int cell) const { return std::uint16_t((cell >> m_shift) - 1); }
-    std::uint16_t colOf(int cell) const { return std::uint16_t((cell & (m_stride - 1)) - 1); }
+    unsigned rowOf(int cell) const { return unsigned((cell >> m_shift) - 1); }
+    unsigned colOf(int cell) const { return unsigned((cell & (m_stride - 1)) - 1); }
 
     // Only the growing island's land changes while it grows; every other island's land is
     // settled. So "valid expansion" is kept up to date in m_blocked (not water, or, for 6b,
@@ -430,7 +430,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
         settle(m_cells);
     outcome.cells.reserve(m_cells.size());
     for (const int cell : m_cells)
-        outcome.cells.push_back(std::uint32_t(rowOf(cell) * m_scenario.cols + colOf(cell)));
+        outcome.cells.push_back(rowOf(cell) * unsigned(m_scenario.cols) + colOf(cell));
     return !record(IslandStep::Complete, island, -1);
 }
 
