@@ -39,6 +39,9 @@ private slots:
     void helpAndVersion();
     void buildTooBigForMemory();
     void traceStreamsInBoundedMemory();
+    void fullOutputIsAnError_data();
+    void fullOutputIsAnError();
+    void brokenPipeStaysASignal();
 
 private:
     struct Result
@@ -48,6 +51,8 @@ private:
         QByteArray err;
     };
     static Result run(const QStringList &arguments);
+    // Runs mapgen with standard output going to `outputFile` (/dev/full: every write fails).
+    static Result runInto(const QStringList &arguments, const QString &outputFile);
     // Runs mapgen allowed MemoryLimit bytes; standard output is thrown away when `keepOut`
     // is false (a trace of millions of lines).
     static Result runInLimitedMemory(const QStringList &arguments, bool keepOut);
@@ -64,6 +69,17 @@ TestCli::Result TestCli::run(const QStringList &arguments)
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+TestCli::Result TestCli::runInto(const QStringList &arguments, const QString &outputFile)
+{
+    QProcess process;
+    process.setStandardOutputFile(outputFile);
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QByteArray(),
+            process.readAllStandardError()};
 }
 
 TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool keepOut)
@@ -145,8 +161,10 @@ void TestCli::json()
     QCOMPARE(o.value(QLatin1String("rule")).toString(), QStringLiteral("6b"));
     QCOMPARE(o.value(QLatin1String("map")).toArray(),
              QJsonArray({QStringLiteral("#.#."), QStringLiteral("2#22"), QStringLiteral("2222")}));
-    QCOMPARE(o.value(QLatin1String("steps")).toInt(), 47);
-    QCOMPARE(o.value(QLatin1String("backtracks")).toInt(), 18);
+    // One trace line a step (islands.md), as the golden trace has them.
+    const QByteArray trace = TestData::contents(QStringLiteral("island-dead-end.trace"));
+    QCOMPARE(o.value(QLatin1String("steps")).toInt(), int(trace.count('\n')));
+    QCOMPARE(o.value(QLatin1String("backtracks")).toInt(), int(trace.count("X BACKTRACK")));
     QCOMPARE(o.value(QLatin1String("result")).toString(), QStringLiteral("done"));
     const QJsonArray islands = o.value(QLatin1String("islands")).toArray();
     QCOMPARE(islands.size(), 2);
@@ -295,6 +313,70 @@ void TestCli::traceStreamsInBoundedMemory()
     const Result r = runInLimitedMemory(worstCase(20000000), false);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
+}
+
+void TestCli::fullOutputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString example = TestData::path(QStringLiteral("island-6b-basic.json"));
+    // A question, so that --answers has a line to print.
+    QJsonObject root = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json"))).object();
+    root.insert(QLatin1String("questions"),
+                QJsonArray {QJsonObject {{QLatin1String("after"), 4}, {QLatin1String("ask"), QStringLiteral("next-move")}}});
+    const QString asked = m_dir.filePath(QStringLiteral("asked.mapgen.json"));
+    QFile file(asked);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+    const QString rows = QStringLiteral("--rows");
+    const QString cols = QStringLiteral("--cols");
+    // Small outputs fail only at the last flush, large ones on the way.
+    QTest::newRow("small trace") << QStringList {QStringLiteral("island"), example, QStringLiteral("--trace")};
+    QTest::newRow("large trace") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
+                                                 QStringLiteral("300"), QStringLiteral("--trace")};
+    QTest::newRow("large map") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
+                                               QStringLiteral("300"), QStringLiteral("--map")};
+    QTest::newRow("small map") << QStringList {QStringLiteral("island"), example};
+    QTest::newRow("island json") << QStringList {QStringLiteral("island"), example, QStringLiteral("--json")};
+    QTest::newRow("island stats") << QStringList {QStringLiteral("island"), example, QStringLiteral("--stats")};
+    QTest::newRow("answers") << QStringList {QStringLiteral("island"), asked, QStringLiteral("--answers")};
+    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
+                                                  QStringLiteral("40"), QStringLiteral("--json")};
+    QTest::newRow("dungeon stats") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
+                                                   QStringLiteral("40"), QStringLiteral("--stats")};
+    QTest::newRow("dungeon map") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
+                                                 QStringLiteral("40"), QStringLiteral("--map")};
+    QTest::newRow("experiment table") << QStringList {QStringLiteral("experiment"), rows, QStringLiteral("12"), cols,
+                                                      QStringLiteral("12"), QStringLiteral("--density"),
+                                                      QStringLiteral("0:30:10"), QStringLiteral("--runs"),
+                                                      QStringLiteral("50"), QStringLiteral("--threads"),
+                                                      QStringLiteral("2")};
+    QTest::newRow("help") << QStringList {QStringLiteral("--help")};
+    QTest::newRow("version") << QStringList {QStringLiteral("--version")};
+}
+
+void TestCli::fullOutputIsAnError()
+{
+    QFETCH(QStringList, arguments);
+    QVERIFY(QFileInfo::exists(QStringLiteral("/dev/full")));
+    const Result r = runInto(arguments, QStringLiteral("/dev/full"));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, QByteArray("mapgen: cannot write the output: No space left on device\n"));
+}
+
+void TestCli::brokenPipeStaysASignal()
+{
+    // `mapgen ... | head -1`: the reader goes away, the writer ends by SIGPIPE as any tool.
+    QProcess reader;
+    QProcess cli;
+    cli.setStandardOutputProcess(&reader);
+    reader.start(QStringLiteral("head"), {QStringLiteral("-c"), QStringLiteral("1")});
+    cli.start(TestData::cli(), worstCase(20000000));
+    QVERIFY(reader.waitForFinished(60000));
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(reader.readAllStandardOutput(), QByteArray(">"));
+    QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
+    QVERIFY2(cli.readAllStandardError().isEmpty(), "no message: the pipe was closed on purpose");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -3,11 +3,13 @@
 #include "mapview.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
+#include "testdata.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -127,6 +129,8 @@ private slots:
     void saveKeepsTheOldFile();
     void workbenchSaveKeepsTheDocumentModified();
     void exportsLeaveNoFile();
+    void cliOutputToAFullDisk_data();
+    void cliOutputToAFullDisk();
 
 private:
     QString m_filler;
@@ -230,6 +234,40 @@ void TestFullDisk::exportsLeaveNoFile()
     QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
     QVERIFY(!QFile::exists(svg));
     QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden), QStringList(QStringLiteral("filler")));
+}
+
+void TestFullDisk::cliOutputToAFullDisk_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString rows = QStringLiteral("--rows");
+    const QString cols = QStringLiteral("--cols");
+    // A lecturer's `mapgen ... > sweep.csv` and the like, onto a disk that fills up.
+    QTest::newRow("trace") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
+                                           QStringLiteral("300"), QStringLiteral("--trace")};
+    QTest::newRow("map") << QStringList {QStringLiteral("island"), rows, QStringLiteral("20"), cols,
+                                         QStringLiteral("30"), QStringLiteral("--map")};
+    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
+                                                  QStringLiteral("40"), QStringLiteral("--json")};
+    QTest::newRow("stats") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
+                                           QStringLiteral("40"), QStringLiteral("--stats")};
+    QTest::newRow("experiment") << QStringList {QStringLiteral("experiment"), rows, QStringLiteral("12"), cols,
+                                                QStringLiteral("12"), QStringLiteral("--density"),
+                                                QStringLiteral("0:30:10"), QStringLiteral("--runs"),
+                                                QStringLiteral("50"), QStringLiteral("--threads"), QStringLiteral("2")};
+}
+
+void TestFullDisk::cliOutputToAFullDisk()
+{
+    QFETCH(QStringList, arguments);
+    QVERIFY(fillDisk(m_filler) > 0);
+    const QString target = QDir(g_fullDiskDir).filePath(QStringLiteral("out.txt"));
+    QProcess cli;
+    cli.setStandardOutputFile(target);
+    cli.start(TestData::cli(), arguments);
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 2);
+    QCOMPARE(cli.readAllStandardError(), QByteArray("mapgen: cannot write the output: No space left on device\n"));
 }
 
 int main(int argc, char *argv[])

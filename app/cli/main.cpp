@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "scenariofile.h"
+#include "standardoutput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -29,9 +30,8 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Everything but the last flush of standard output, which main() checks.
+int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
 {
     // Exports draw, which takes Qt Gui; on the offscreen platform, so that no display is
     // needed. Without --export the tool stays a plain Qt Core program.
@@ -44,9 +44,6 @@ int main(int argc, char *argv[])
                                                             : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mapgen"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MAPGEN_VERSION));
-
-    QTextStream out(stdout);
-    QTextStream err(stderr);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -278,4 +275,14 @@ int main(int argc, char *argv[])
 
     return isIsland ? runIslandCommand(scenario, outputs, out, err)
                     : runDungeonCommand(scenario, outputs, out, err);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    StandardOutput output;
+    QTextStream err(stderr);
+    const int status = runMapgen(argc, argv, output.text(), err);
+    return output.finish(status, err);
 }

@@ -1,0 +1,58 @@
+#include "standardoutput.h"
+
+#include <QCoreApplication>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+StandardOutput::StandardOutput()
+{
+    // Buffered by QFile (16 KiB), so a trace of single lines is not a system call a line;
+    // a failure in a flush that QFile makes inside a write reaches writeData() below.
+    if (!open(fileno(stdout), QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
+        m_failure = errorString();
+    m_text.setDevice(this);
+}
+
+qint64 StandardOutput::writeData(const char *data, qint64 size)
+{
+    m_written = true;
+    if (!isIntact())
+        return -1; // the output is lost already: nothing after it is worth writing
+    const qint64 written = QFile::writeData(data, size);
+    if (written != size)
+        fail();
+    return written;
+}
+
+void StandardOutput::fail()
+{
+    if (isIntact())
+        m_failure = errorString();
+}
+
+int StandardOutput::finish(int status, QTextStream &err)
+{
+    m_text.flush();
+    // Standard output could not even be opened: lost only if something was printed.
+    m_written = m_written || m_text.status() != QTextStream::Ok;
+    if (isIntact() && isOpen() && !flush())
+        fail();
+    close();
+#ifdef Q_OS_UNIX
+    // A file system that writes late (NFS, a quota) reports a lost write at close only.
+    if (m_written && isIntact() && ::close(fileno(stdout)) != 0 && errno != EINTR)
+        m_failure = QString::fromLocal8Bit(std::strerror(errno));
+#endif
+    if (isIntact() || !m_written)
+        return status;
+    err << "mapgen: " << QCoreApplication::translate("mapgen", "cannot write the output: %1").arg(m_failure)
+        << '\n';
+    err.flush();
+    return 2;
+}
