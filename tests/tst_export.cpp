@@ -12,6 +12,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <pty.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 // `mapgen … --export FILE` (export.md): every format as a user opens it, read back by other
 // programs' readers (Qt's GIF reader, an XML reader, Tiled's tmxrasterizer, pdftotext).
@@ -31,6 +37,13 @@ private slots:
     void badTargets_data();
     void badTargets();
     void exportWithJsonIsAUsageError();
+    void tooLargeIsRefused_data();
+    void tooLargeIsRefused();
+    void outOfMemoryIsAMessage();
+    void sameFileTwiceIsRefused_data();
+    void sameFileTwiceIsRefused();
+    void svgOfALargeDungeonStaysSmall();
+    void gifProgressOnATerminal();
 
 private:
     struct Result
@@ -399,6 +412,149 @@ void TestExport::exportWithJsonIsAUsageError()
     QVERIFY(result.err.contains("--json"));
     QVERIFY(result.out.isEmpty());
     QVERIFY(!QFile::exists(png));
+}
+
+void TestExport::tooLargeIsRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("cellSize");
+    QTest::addColumn<QString>("message");
+    // Within every limit of the options, too large to draw: refused before anything is
+    // written, with the cell size that fits.
+    QTest::newRow("png at 96") << QStringLiteral("big.png") << QStringLiteral("96")
+                               << QStringLiteral("big.png: the image would be 960 x 96,000 pixels; at most 16,384 a side: use --cell-size 16 or less\n");
+    QTest::newRow("png at the default 24") << QStringLiteral("big.png") << QString()
+                                           << QStringLiteral("big.png: the image would be 240 x 24,000 pixels; at most 16,384 a side: use --cell-size 16 or less\n");
+    QTest::newRow("gif at 24") << QStringLiteral("big.gif") << QStringLiteral("24")
+                               << QStringLiteral("big.gif: the image would be 240 x 24,000 pixels; at most 8,192 a side: use --cell-size 8 or less\n");
+}
+
+void TestExport::tooLargeIsRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, cellSize);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString small = dir.filePath(QStringLiteral("small.svg"));
+    QStringList arguments {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
+                           QStringLiteral("10"), QStringLiteral("--export"), small, QStringLiteral("--export"), dir.filePath(name)};
+    if (!cellSize.isEmpty())
+        arguments << QStringLiteral("--cell-size") << cellSize;
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(result.err).section(QStringLiteral("mapgen: "), 1),
+             QDir(dir.path()).filePath(message));
+    // Not even the export that would fit: nothing is written when one cannot be.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestExport::outOfMemoryIsAMessage()
+{
+    // 16,000 x 16,000 pixels are within the limit, and 2 GB to draw: allowed 1.5 GB of
+    // address space, the export says so and exits; it does not end by a signal.
+    const QString png = file(QStringLiteral("memory.png"));
+    QProcess process;
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(1536) << 20, rlim_t(1536) << 20};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+    process.start(TestData::cli(), {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"),
+                                    QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--export"), png,
+                                    QStringLiteral("--cell-size"), QStringLiteral("16")});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(png + QStringLiteral(": not enough memory for an image of 16,000 x 16,000 pixels")), qPrintable(err));
+    QVERIFY(!QFile::exists(png));
+}
+
+void TestExport::sameFileTwiceIsRefused_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QString>("lost");
+    QTest::newRow("one path twice") << QStringList {QStringLiteral("a.png"), QStringLiteral("sub/../a.png")}
+                                    << QStringLiteral("a.png");
+    QTest::newRow("a tmx's tileset") << QStringList {QStringLiteral("coll.tiles.png"), QStringLiteral("coll.tmx")}
+                                     << QStringLiteral("coll.tiles.png");
+}
+
+void TestExport::sameFileTwiceIsRefused()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QString, lost);
+    QTemporaryDir dir;
+    QDir(dir.path()).mkdir(QStringLiteral("sub"));
+    QStringList arguments {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json"))};
+    for (const QString &name : names)
+        arguments << QStringLiteral("--export") << dir.filePath(name);
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    const QString err = QString::fromUtf8(result.err);
+    for (const QString &name : names)
+        QVERIFY2(err.contains(QStringLiteral("--export ") + dir.filePath(name)), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("would both write")) && err.contains(lost), qPrintable(err));
+    QVERIFY(result.out.isEmpty());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+}
+
+void TestExport::svgOfALargeDungeonStaysSmall()
+{
+    // Drawn a tile at a time, a 200 x 200 dungeon was 30 MB of SVG (and 1000 x 1000 did
+    // not fit in memory); runs of equal squares make it a few bytes a square.
+    const QString svg = file(QStringLiteral("large.svg"));
+    const QString png = file(QStringLiteral("large.png"));
+    const Result result = run({QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("200"),
+                               QStringLiteral("--cols"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"),
+                               QStringLiteral("--export"), svg, QStringLiteral("--export"), png,
+                               QStringLiteral("--cell-size"), QStringLiteral("8")});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(QFileInfo(svg).size() < 200 * 200 * 100, qPrintable(QString::number(QFileInfo(svg).size())));
+    // And it is the same picture as the PNG: drawn by an SVG renderer, all but the
+    // antialiased edges of the path and the markers are the PNG's pixels.
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    const QImage expected = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QImage drawn(expected.size(), QImage::Format_RGB32);
+    drawn.fill(Qt::white);
+    {
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+    }
+    qint64 differ = 0;
+    for (int y = 0; y < drawn.height(); ++y) {
+        for (int x = 0; x < drawn.width(); ++x)
+            differ += drawn.pixel(x, y) != expected.pixel(x, y);
+    }
+    QVERIFY2(differ < qint64(drawn.width()) * drawn.height() / 50, qPrintable(QString::number(differ)));
+}
+
+void TestExport::gifProgressOnATerminal()
+{
+    // On a terminal the frames written are counted on stderr; to a script, nothing.
+    int master = -1;
+    int slave = -1;
+    QVERIFY(::openpty(&master, &slave, nullptr, nullptr, nullptr) == 0);
+    const QString gif = file(QStringLiteral("progress.gif"));
+    QProcess process;
+    process.setChildProcessModifier([slave] { ::dup2(slave, STDERR_FILENO); });
+    process.start(TestData::cli(), {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                                    QStringLiteral("--export"), gif});
+    QVERIFY(process.waitForFinished(60000));
+    ::close(slave);
+    QCOMPARE(process.exitCode(), 0);
+    QByteArray shown;
+    char buffer[4096];
+    for (qint64 n; (n = ::read(master, buffer, sizeof buffer)) > 0;)
+        shown.append(buffer, n);
+    ::close(master);
+    QVERIFY2(shown.contains(": frame 25 of 25"), shown.constData());
+    QVERIFY(shown.endsWith("\r\033[K")); // the line is cleared at the end
+
+    const Result quiet = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                              QStringLiteral("--export"), gif});
+    QCOMPARE(quiet.exitCode, 0);
+    QVERIFY2(!quiet.err.contains("frame"), quiet.err.constData());
 }
 
 QTEST_MAIN(TestExport)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace {
 
@@ -187,36 +188,91 @@ void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, c
 void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
                                  const QPoint &origin, int cellSize) const
 {
+    // One colour at a time, each area drawn as few rectangles as it takes: runs along a
+    // row of equal squares, stacked with the same run below them into one taller
+    // rectangle. An SVG generator writes a whole group of attributes for every change of
+    // colour, so a 1000 x 1000 dungeon drawn a tile at a time would be gigabytes.
     const DungeonGrid &grid = model.grid();
     const int square = std::max(1, cellSize / 4);
-    for (int row = cells.top(); row <= cells.bottom(); ++row) {
-        // Runs of rock or pit along a row make one rectangle each, which keeps SVG files small.
-        int col = cells.left();
-        while (col <= cells.right()) {
-            const QPoint topLeft(origin.x() + col * cellSize, origin.y() + row * cellSize);
-            if (grid.isFilled(row, col)) {
-                const QRect cell(topLeft, QSize(cellSize, cellSize));
-                painter.fillRect(cell, wallColor());
-                painter.fillRect(QRect(topLeft + QPoint(square, square), QSize(2 * square, 2 * square)), floorColor());
-                const std::uint8_t doors = grid.doors(row, col);
-                for (int bit = 0; bit < 8; ++bit) {
-                    if (!((doors >> bit) & 1))
-                        continue;
-                    const QPoint at = halfDoorSquare(bit);
-                    painter.fillRect(QRect(topLeft + QPoint(at.x() * square, at.y() * square), QSize(square, square)),
-                                     floorColor());
-                }
-                ++col;
-                continue;
-            }
+    enum Paint { Rock, Pit, Wall, Floor };
+    // Whether square s (0..3) of sub-row k (0..3) of `cell` shows `paint`.
+    auto shows = [&](int row, int col, int k, int s, Paint paint) {
+        if (!grid.isFilled(row, col)) {
             const bool pit = grid.isPit(row, col);
-            int end = col + 1;
-            while (end <= cells.right() && !grid.isFilled(row, end) && grid.isPit(row, end) == pit)
-                ++end;
-            painter.fillRect(QRect(topLeft, QSize((end - col) * cellSize, cellSize)), pit ? pitColor() : rockColor());
-            col = end;
+            return paint == (pit ? Pit : Rock);
         }
+        if (paint == Wall)
+            return true; // under the floor, which is drawn over it
+        if (paint != Floor)
+            return false;
+        const int index = k * 4 + s;
+        const int bit = SquareBits[std::size_t(index)];
+        return isMiddle(index) || (bit >= 0 && (grid.doors(row, col) >> bit) & 1);
+    };
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (const Paint paint : {Rock, Pit, Wall, Floor}) {
+        painter.setBrush(paint == Rock ? rockColor() : paint == Pit ? pitColor() : paint == Wall ? wallColor() : floorColor());
+        // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
+        const int bands = paint == Floor ? 4 : 1;
+        std::map<std::pair<int, int>, QRect> open; // (x, width) -> the rectangle growing down
+        auto flush = [&](const std::map<std::pair<int, int>, QRect> &keep) {
+            for (auto it = open.begin(); it != open.end();) {
+                if (keep.count(it->first)) {
+                    ++it;
+                    continue;
+                }
+                painter.drawRect(it->second);
+                it = open.erase(it);
+            }
+        };
+        for (int row = cells.top(); row <= cells.bottom(); ++row) {
+            for (int k = 0; k < bands; ++k) {
+                const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
+                const int height = paint == Floor ? square : cellSize;
+                std::map<std::pair<int, int>, QRect> runs;
+                int runX = 0;
+                int runEnd = -1; // no run
+                auto close = [&] {
+                    if (runEnd >= 0)
+                        runs.emplace(std::make_pair(runX, runEnd - runX), QRect(runX, y, runEnd - runX, height));
+                    runEnd = -1;
+                };
+                for (int col = cells.left(); col <= cells.right(); ++col) {
+                    const int x0 = origin.x() + col * cellSize;
+                    for (int s = 0; s < bands; ++s) {
+                        const int x = paint == Floor ? x0 + s * square : x0;
+                        const int width = paint == Floor ? square : cellSize;
+                        if (!shows(row, col, paint == Floor ? k : 1, paint == Floor ? s : 1, paint)) {
+                            close();
+                            continue;
+                        }
+                        if (runEnd != x) {
+                            close();
+                            runX = x;
+                        }
+                        runEnd = x + width;
+                    }
+                }
+                close();
+                // A run exactly below an open rectangle that ends here makes it taller.
+                flush(runs);
+                for (auto &[key, rect] : runs) {
+                    auto it = open.find(key);
+                    if (it != open.end() && it->second.bottom() + 1 == rect.top())
+                        it->second.setBottom(rect.bottom());
+                    else if (it != open.end()) {
+                        painter.drawRect(it->second);
+                        it->second = rect;
+                    } else {
+                        open.emplace(key, rect);
+                    }
+                }
+            }
+        }
+        flush({});
     }
+    painter.restore();
 }
 
 QVector<QPointF> DungeonPainter::finalPathLine(const DungeonModel &model, const QPoint &origin, int cellSize)

@@ -2,6 +2,7 @@
 
 #include "atomicfile.h"
 #include "gifwriter.h"
+#include "mapexporter.h"
 #include "mapframes.h"
 #include "scenariofile.h"
 
@@ -45,9 +46,8 @@ QString GifExport::check(const Options &options, int steps, int rows, int cols)
     if (!error.isEmpty())
         return error;
     // Every frame is drawn whole in memory before it is compared with the one before.
-    if (qint64(std::max(rows, cols)) * options.cellSize > MaxSide)
-        return tr("--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side")
-                .arg(options.cellSize).arg(qint64(cols) * options.cellSize).arg(qint64(rows) * options.cellSize).arg(MaxSide);
+    if (const QString problem = MapExporter::sizeProblem(rows, cols, options.cellSize, MaxSide); !problem.isEmpty())
+        return tr("%1: use --cell-size %2 or less").arg(problem).arg(MapExporter::largestCellSize(rows, cols, MaxSide));
     return QString();
 }
 

@@ -71,6 +71,9 @@ QString MapFrames::caption() const
 QImage MapFrames::image(int cellSize) const
 {
     QImage image(m_scenario->cols * cellSize, m_scenario->rows * cellSize, QImage::Format_RGB32);
+    // Out of memory: a null frame, which the GIF writer refuses, not a painter on nothing.
+    if (image.isNull() || QImage(image.size(), QImage::Format_RGB32).isNull())
+        return QImage();
     image.fill(Qt::white);
     QPainter painter(&image);
     renderMap(painter, cellSize, false);

@@ -46,7 +46,8 @@ public:
     // The log line of the step just taken, translated; empty at position 0.
     QString caption() const;
 
-    // The map at the current position, `cellSize` pixels a cell.
+    // The map at the current position, `cellSize` pixels a cell; a null image when it does
+    // not fit in memory (the painter draws through a second picture as large).
     QImage image(int cellSize) const;
     void renderMap(QPainter &painter, int cellSize, bool vector) const override;
 

@@ -40,10 +40,16 @@ int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStre
 int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
 
 // Refuses an export file that cannot be written before anything is built: an unknown
-// extension, a directory. Returns the message, or an empty string.
+// extension, a directory, two exports that would write one file (the same path, or a
+// .tmx's tileset image). Returns the message, or an empty string.
 QString checkExportFiles(const QStringList &files);
-// Writes every export of the finished build `frames`; on the first failure the message and
-// ExitBadInput (the files written before it stay, each whole).
+// Refuses, before any is written, an export of a build of `steps` on a rows x cols map
+// that would be too large to draw (export.md); the message names the file and the cell
+// size that fits, or is empty.
+QString checkExportSizes(const ExportOptions &options, int steps, int rows, int cols);
+// Writes every export of the finished build `frames` (checkExportSizes first); on the
+// first failure the message and ExitBadInput (the files written before it stay, each
+// whole). A GIF shows its frames written on stderr when that is a terminal.
 int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err);
 
 // `mapgen experiment` (experiments.md): the sweep and the threads to run it on.

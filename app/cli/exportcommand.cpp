@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "atomicfile.h"
 #include "gifexport.h"
 #include "mapexporter.h"
 #include "mapframes.h"
@@ -8,17 +9,115 @@
 #include "tmxexporter.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+
+#include <cstdio>
+#include <new>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace {
 
 const QStringList Formats {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("gif"),
                            QStringLiteral("tmx"), QStringLiteral("pdf")};
 
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("mapgen", text);
+}
+
+QString formatOf(const QString &file)
+{
+    return QFileInfo(file).suffix().toLower();
+}
+
+// The files an export writes: the file itself, and beside a .tmx its tileset image.
+QStringList writtenFiles(const QString &file)
+{
+    QStringList files {file};
+    if (formatOf(file) == QLatin1String("tmx"))
+        files.append(TmxExporter::tilesetFileName(file));
+    return files;
+}
+
+// One spelling for one file: absolute and clean, its folder resolved through links.
+QString identity(const QString &file)
+{
+    const QFileInfo info(file);
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    const QString path = QDir::cleanPath(info.absoluteFilePath());
+    return folder.isEmpty() ? path : QDir(folder).filePath(info.fileName());
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr));
+#else
+    return false;
+#endif
+}
+
+int cellSizeOf(const ExportOptions &options, const QString &format)
+{
+    if (options.cellSize > 0)
+        return options.cellSize;
+    return format == QLatin1String("tmx") ? 32 : 24;
+}
+
+GifExport::Options gifOptions(const ExportOptions &options)
+{
+    GifExport::Options gif;
+    gif.from = options.from;
+    gif.to = options.to;
+    gif.fps = options.fps;
+    gif.cellSize = cellSizeOf(options, QStringLiteral("gif"));
+    return gif;
+}
+
+// The animation frame by frame; on a terminal, "mapgen: FILE: frame K of N" as it goes.
+bool writeGif(MapFrames &frames, const GifExport::Options &options, const QString &file, QString *error,
+              QTextStream &err)
+{
+    GifExport gif(frames, options);
+    const bool progress = stderrIsTerminal();
+    QElapsedTimer shown;
+    shown.start();
+    bool ok = true;
+    while (ok && !gif.isDone()) {
+        ok = gif.encodeNext();
+        if (progress && (shown.elapsed() >= 200 || gif.isDone())) {
+            shown.restart();
+            err << '\r'
+                << translated("mapgen: %1: frame %2 of %3")
+                           .arg(ScenarioFile::printable(file))
+                           .arg(gif.framesDone())
+                           .arg(gif.frameCount())
+                << Qt::flush;
+        }
+    }
+    if (progress)
+        err << "\r\033[K" << Qt::flush; // the progress line is cleared, not left above a message
+    QString reason;
+    const QByteArray data = ok ? gif.finish(&reason) : QByteArray();
+    if (data.isEmpty()) {
+        *error = GifExport::tr("%1: the animation could not be encoded: %2")
+                         .arg(ScenarioFile::printable(file),
+                              ok ? reason : translated("a frame did not fit in memory"));
+        return false;
+    }
+    return AtomicFile::write(file, data, error);
+}
+
 } // namespace
 
 QString checkExportFiles(const QStringList &files)
 {
+    QHash<QString, QString> writers; // a file written -> the --export that writes it
     for (const QString &file : files) {
         const QFileInfo info(file);
         if (info.isDir())
@@ -27,6 +126,34 @@ QString checkExportFiles(const QStringList &files)
         if (!Formats.contains(info.suffix().toLower()))
             return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx or .pdf")
                     .arg(ScenarioFile::printable(file));
+        for (const QString &written : writtenFiles(file)) {
+            const QString key = identity(written);
+            const auto other = writers.constFind(key);
+            if (other != writers.constEnd()) {
+                return translated("--export %1 and --export %2 would both write %3; one would be lost")
+                        .arg(ScenarioFile::printable(*other), ScenarioFile::printable(file),
+                             ScenarioFile::printable(written));
+            }
+            writers.insert(key, file);
+        }
+    }
+    return QString();
+}
+
+QString checkExportSizes(const ExportOptions &options, int steps, int rows, int cols)
+{
+    for (const QString &file : options.files) {
+        const QString format = formatOf(file);
+        QString problem;
+        if (format == QLatin1String("png")) {
+            problem = MapExporter::sizeProblem(rows, cols, cellSizeOf(options, format));
+            if (!problem.isEmpty())
+                problem = translated("%1: use --cell-size %2 or less").arg(problem).arg(MapExporter::largestCellSize(rows, cols));
+        } else if (format == QLatin1String("gif")) {
+            problem = GifExport::check(gifOptions(options), steps, rows, cols);
+        }
+        if (!problem.isEmpty())
+            return QStringLiteral("%1: %2").arg(ScenarioFile::printable(file), problem);
     }
     return QString();
 }
@@ -34,28 +161,31 @@ QString checkExportFiles(const QStringList &files)
 int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err)
 {
     const int last = frames.stepCount();
+    const Scenario &scenario = frames.scenario();
+    // Every export's size is known before the first is written: none is, if one is too large.
+    if (const QString problem = checkExportSizes(options, last, scenario.rows, scenario.cols); !problem.isEmpty()) {
+        err << "mapgen: " << problem << '\n';
+        return ExitBadInput;
+    }
     for (const QString &file : options.files) {
-        const QString format = QFileInfo(file).suffix().toLower();
+        const QString format = formatOf(file);
+        const int cellSize = cellSizeOf(options, format);
         QString error;
         bool written = false;
         frames.seek(last);
-        if (format == QLatin1String("png") || format == QLatin1String("svg")) {
-            const int cellSize = options.cellSize > 0 ? options.cellSize : 24;
-            written = format == QLatin1String("png")
-                              ? MapExporter::writePng(frames, frames.scenario(), file, &error, cellSize)
-                              : MapExporter::writeSvg(frames, frames.scenario(), file, &error, cellSize);
-        } else if (format == QLatin1String("gif")) {
-            GifExport::Options gif;
-            gif.from = options.from;
-            gif.to = options.to;
-            gif.fps = options.fps;
-            gif.cellSize = options.cellSize > 0 ? options.cellSize : 24;
-            error = GifExport::check(gif, last, frames.scenario().rows, frames.scenario().cols);
-            written = error.isEmpty() && GifExport::write(frames, gif, file, &error);
-        } else if (format == QLatin1String("tmx")) {
-            written = TmxExporter::write(frames, options.cellSize > 0 ? options.cellSize : 32, file, &error);
-        } else if (format == QLatin1String("pdf")) {
-            written = PdfHandout::write(frames, options.scenarioFile, file, &error);
+        try {
+            if (format == QLatin1String("png"))
+                written = MapExporter::writePng(frames, scenario, file, &error, cellSize);
+            else if (format == QLatin1String("svg"))
+                written = MapExporter::writeSvg(frames, scenario, file, &error, cellSize);
+            else if (format == QLatin1String("gif"))
+                written = writeGif(frames, gifOptions(options), file, &error, err);
+            else if (format == QLatin1String("tmx"))
+                written = TmxExporter::write(frames, cellSize, file, &error);
+            else if (format == QLatin1String("pdf"))
+                written = PdfHandout::write(frames, options.scenarioFile, file, &error);
+        } catch (const std::bad_alloc &) {
+            error = translated("%1: not enough memory to export the map").arg(ScenarioFile::printable(file));
         }
         if (!written) {
             err << "mapgen: " << error << '\n';
