@@ -7,6 +7,7 @@
 #include "gifexportdialog.h"
 #include "lesson.h"
 #include "lessonsession.h"
+#include "mapexporter.h"
 #include "mapframes.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
@@ -22,6 +23,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QTimer>
 
 ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window)
@@ -142,10 +144,21 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
     options.to = to;
     options.fps = fps;
     options.cellSize = cellSize;
-    const QString invalid = GifExport::check(options, build->stepCount(), build->scenario().rows, build->scenario().cols);
+    const QString invalid = GifExport::check(options, build->stepCount());
     if (!invalid.isEmpty()) {
         showError(invalid);
         emit finished(false);
+        return;
+    }
+    // Frames too large to draw: the same limit as the CLI's, and the cell size that fits.
+    const int rows = build->scenario().rows;
+    const int cols = build->scenario().cols;
+    if (const QString problem = MapExporter::sizeProblem(rows, cols, cellSize, GifExport::MaxSide); !problem.isEmpty()) {
+        const int fits = MapExporter::largestCellSize(rows, cols, GifExport::MaxSide);
+        if (offerCellSize(problem, fits))
+            startGif(fileName, from, to, fps, fits);
+        else
+            emit finished(false);
         return;
     }
     auto gif = std::make_shared<GifExport>(*build, options);
@@ -201,6 +214,20 @@ void ExportMenu::print()
     if (dialog.exec() != QDialog::Accepted)
         return;
     PdfHandout::print(*build, m_session->document()->fileName(), &printer);
+}
+
+bool ExportMenu::offerCellSize(const QString &problem, int cellSize)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot export"), tr("The frames are too large: %1.").arg(problem),
+                    QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("exportSizeBox"));
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(tr("At %1 px a cell they fit.").arg(cellSize));
+    QPushButton *smaller = box.addButton(tr("Export at %1 px a Cell").arg(cellSize), QMessageBox::AcceptRole);
+    smaller->setObjectName(QStringLiteral("exportSmallerButton"));
+    box.setDefaultButton(smaller);
+    box.exec();
+    return box.clickedButton() == smaller;
 }
 
 void ExportMenu::showError(const QString &message)

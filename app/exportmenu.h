@@ -29,6 +29,8 @@ public:
     // Writes `fileName` (.tmx or .pdf) without asking; false with `error` on failure.
     bool exportFile(const QString &fileName, QString *error);
     // Starts encoding the build as an animated GIF into `fileName`: finished() follows.
+    // Frames beyond GifExport::MaxSide are refused in a message box that offers the
+    // largest cell size that fits.
     void startGif(const QString &fileName, int from, int to, int fps, int cellSize);
 
 signals:
@@ -44,6 +46,9 @@ private:
     void exportInteractively(const QString &suffix);
     void print();
     void showError(const QString &message);
+    // Says why the frames cannot be drawn and offers `cellSize`, at which they can; true
+    // when the user takes it.
+    bool offerCellSize(const QString &problem, int cellSize);
 
     LessonSession *m_session;
     QWidget *m_window;

@@ -9,12 +9,14 @@
 #include <QAction>
 #include <QImageReader>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 // File ▸ Export from the window: the GIF is encoded between events with a progress dialog
@@ -30,6 +32,8 @@ private slots:
     void cancelledGifLeavesNothing();
     void gifDialogShowsLengthAndSize();
     void tiledMapAndHandout();
+    void tooLargeGifOffersACellSize_data();
+    void tooLargeGifOffersACellSize();
 
 private:
     // A window with `scenario` built to its last step.
@@ -146,6 +150,58 @@ void TestExportMenu::tiledMapAndHandout()
     const QString bad = m_dir.filePath(QStringLiteral("missing/window.pdf"));
     QVERIFY(!menu->exportFile(bad, &error));
     QVERIFY(error.contains(bad));
+}
+
+void TestExportMenu::tooLargeGifOffersACellSize_data()
+{
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("cancelled") << false;
+    QTest::newRow("taken") << true;
+}
+
+void TestExportMenu::tooLargeGifOffersACellSize()
+{
+    QFETCH(bool, accept);
+    MainWindow window;
+    window.show();
+    Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    scenario.resize(100, 10);
+    window.document()->load(scenario, QString());
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QTRY_VERIFY_WITH_TIMEOUT(ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
+                             20000);
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    const QString gif = m_dir.filePath(accept ? QStringLiteral("smaller.gif") : QStringLiteral("refused.gif"));
+    QSignalSpy finished(menu, &ExportMenu::finished);
+    QString text;
+    QString offer;
+    QTimer::singleShot(0, this, [&] {
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("exportSizeBox"));
+        if (!box)
+            return;
+        text = box->text();
+        auto *smaller = box->findChild<QPushButton *>(QStringLiteral("exportSmallerButton"));
+        offer = smaller->text();
+        if (accept)
+            smaller->click();
+        else
+            box->button(QMessageBox::Cancel)->click();
+    });
+    // The last frame alone, at 96 pixels a cell: 9,600 pixels high, over the 8,192.
+    const int last = ocean->stepCount();
+    menu->startGif(gif, last, last, 10, 96);
+    QVERIFY2(text.contains(QStringLiteral("960 x 9,600 pixels; at most 8,192 a side")), qPrintable(text));
+    QCOMPARE(offer, QStringLiteral("Export at 81 px a Cell"));
+    if (!accept) {
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(!QFile::exists(gif));
+        return;
+    }
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QCOMPARE(QImageReader(gif).size(), QSize(810, 8100));
 }
 
 QTEST_MAIN(TestExportMenu)
