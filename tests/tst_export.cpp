@@ -43,6 +43,7 @@ private slots:
     void sameFileTwiceIsRefused_data();
     void sameFileTwiceIsRefused();
     void svgOfALargeDungeonStaysSmall();
+    void svgOfTheLargestDungeonInBoundedMemory();
     void gifProgressOnATerminal();
 
 private:
@@ -527,6 +528,35 @@ void TestExport::svgOfALargeDungeonStaysSmall()
             differ += drawn.pixel(x, y) != expected.pixel(x, y);
     }
     QVERIFY2(differ < qint64(drawn.width()) * drawn.height() / 50, qPrintable(QString::number(differ)));
+}
+
+void TestExport::svgOfTheLargestDungeonInBoundedMemory()
+{
+    // A 1000 x 1000 dungeon: 70 MB of SVG, drawn onto the file as it goes. Held whole in
+    // memory (QSvgGenerator does, until its end), it took 0.44 GB; a tile at a time, it
+    // did not fit at all. 400 MB of address space is plenty for the build and the drawing.
+    const QString svg = file(QStringLiteral("largest.svg"));
+    QProcess process;
+#if !defined(__SANITIZE_ADDRESS__) // AddressSanitizer reserves terabytes of address space
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(400) << 20, rlim_t(400) << 20};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+#endif
+    process.start(TestData::cli(), {QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("1000"),
+                                    QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--seed"),
+                                    QStringLiteral("1"), QStringLiteral("--export"), svg});
+    QVERIFY(process.waitForFinished(240000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QFile written(svg);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.size() > 1000 * 1000 && written.size() < 1000 * 1000 * 100);
+    QVERIFY(written.read(100).contains("<svg"));
+    written.seek(written.size() - 7);
+    QCOMPARE(written.readAll(), QByteArray("</svg>\n"));
+    written.close();
+    QFile::remove(svg);
 }
 
 void TestExport::gifProgressOnATerminal()

@@ -4,12 +4,12 @@
 #include "mappicture.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "svgstream.h"
 
 #include <QBuffer>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
-#include <QSvgGenerator>
 
 #include <algorithm>
 #include <new>
@@ -110,14 +110,9 @@ bool MapExporter::writeSvg(const MapPicture &view, const Scenario &scenario, con
                                                   .arg(scenario.seed)
                                                   .arg(ruleName(scenario.islands.rule));
     const auto produce = [&](QIODevice &file) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(QSize(scenario.cols * cellSize, scenario.rows * cellSize));
-        generator.setViewBox(QRect(0, 0, scenario.cols * cellSize, scenario.rows * cellSize));
-        generator.setTitle(title);
-        generator.setDescription(description);
+        SvgStream svg(&file, QSize(scenario.cols * cellSize, scenario.rows * cellSize), title, description);
         QPainter painter;
-        if (!painter.begin(&generator)) {
+        if (!painter.begin(&svg)) {
             if (error)
                 *error = tr("%1: the map could not be drawn as SVG").arg(ScenarioFile::printable(fileName));
             return false;

@@ -31,7 +31,7 @@ public:
 
     static bool writePng(const MapPicture &picture, const Scenario &scenario, const QString &fileName,
                          QString *error = nullptr, int cellSize = 0);
-    // Written onto the file as it is drawn: no copy of the whole document in memory.
+    // Written onto the file as it is drawn (SvgStream): its memory does not grow with the map.
     static bool writeSvg(const MapPicture &picture, const Scenario &scenario, const QString &fileName,
                          QString *error = nullptr, int cellSize = 0);
     // The PNG's bytes.
