@@ -6,6 +6,7 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
+#include "dungeonteaching.h"
 #include "dungeonstatistics.h"
 #include "dungeonview.h"
 #include "dungeonworker.h"
@@ -23,7 +24,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
       m_statistics(new DungeonStatistics), m_inspector(new TileInspector), m_tileSet(new TileSetPanel),
       m_inspectorDock(new QDockWidget), m_tileSetDock(new QDockWidget), m_code(new CodeView),
       m_stackModel(new DungeonCallStackModel(this)), m_callStack(new CallStackView),
-      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget)
+      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget),
+      m_teaching(std::make_unique<DungeonTeaching>(this, document))
 {
     setObjectName(QStringLiteral("dungeonLesson"));
     m_model->setObjectName(QStringLiteral("dungeonModel"));
@@ -120,6 +122,11 @@ QList<Lesson::Dock> DungeonLesson::docks() const
             {m_tileSetDock, Qt::LeftDockWidgetArea},
             {m_callStackDock, Qt::RightDockWidgetArea},
             {m_codeDock, Qt::LeftDockWidgetArea}};
+}
+
+LessonTeaching *DungeonLesson::teaching() const
+{
+    return m_teaching.get();
 }
 
 QString DungeonLesson::stage() const
