@@ -6,8 +6,8 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
-#include "dungeonteaching.h"
 #include "dungeonstatistics.h"
+#include "dungeonteaching.h"
 #include "dungeonview.h"
 #include "dungeonworker.h"
 #include "scenariodocument.h"
@@ -83,6 +83,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     connect(m_tileSet, &TileSetPanel::editRefused, this,
             [this](const QString &message) { emit statusMessage(message, 8000); });
     connect(m_view, &MapView::cursorMoved, m_inspector, [this](int row, int col) { m_inspector->setCell(row, col); });
+    connect(m_builds, &DungeonBuildController::endPathFound, m_model,
+        [this](const DungeonEndPath &path) { m_model->setEndPath(path.list, path.cells); });
     connect(m_builds, &DungeonBuildController::stepsArrived, this, [this](const DungeonStepBatch &steps) {
         m_model->appendSteps(steps);
         emit stepsArrived();
