@@ -250,9 +250,10 @@ int main(int argc, char *argv[])
     IslandSettings &islands = scenario.islands;
     if (parser.isSet(QStringLiteral("rule"))) {
         const QString rule = parser.value(QStringLiteral("rule"));
-        if (rule != QLatin1String("6a") && rule != QLatin1String("6b"))
+        const auto parsed = ScenarioFile::parseRule(rule);
+        if (!parsed)
             return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got %1").arg(ScenarioFile::quoted(rule)));
-        islands.rule = rule == QLatin1String("6a") ? IslandRule::Rule6a : IslandRule::Rule6b;
+        islands.rule = *parsed;
     }
     const struct { const char *name; int *target; int min; int max; } ints[] = {
         {"islands", &islands.count, 1, Scenario::MaxIslands},
