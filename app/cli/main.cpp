@@ -4,7 +4,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QGuiApplication>
+#include <QTemporaryDir>
 #include <QTranslator>
 
 #include <cstdio>
@@ -38,8 +40,18 @@ int main(int argc, char *argv[])
     bool exporting = false;
     for (int i = 1; i < argc; ++i)
         exporting = exporting || std::strncmp(argv[i], "--export", 8) == 0;
-    if (exporting)
+    // Qt Gui wants a private runtime directory and warns on stderr without one (a shell
+    // without a login session has none); the export needs nothing from it, so a private
+    // temporary one, removed at exit, keeps the warning from the user.
+    std::unique_ptr<QTemporaryDir> runtimeDir;
+    if (exporting) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            runtimeDir = std::make_unique<QTemporaryDir>();
+            if (runtimeDir->isValid())
+                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+        }
+    }
     const std::unique_ptr<QCoreApplication> app = exporting ? std::make_unique<QGuiApplication>(argc, argv)
                                                             : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mapgen"));
