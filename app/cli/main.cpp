@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QTemporaryDir>
@@ -29,6 +30,20 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
         return std::nullopt;
     }
     return value;
+}
+
+// English and every language whose translation this program embeds (:/i18n/mapgen_<code>.qm).
+QString embeddedLanguages()
+{
+    QStringList codes {QStringLiteral("en")};
+    const QStringList files = QDir(QStringLiteral(":/i18n"))
+                                      .entryList({QStringLiteral("mapgen_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QString code = file.mid(7, file.size() - 10); // between "mapgen_" and ".qm"
+        if (!codes.contains(code))
+            codes << code;
+    }
+    return codes.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -107,7 +122,9 @@ int main(int argc, char *argv[])
              QStringLiteral("K")},
             {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
             {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
-            {QStringLiteral("language"), tr("PDF export: the handout's language, en, de or es (default en)."),
+            {QStringLiteral("language"),
+             QCoreApplication::translate("mapgen", "PDF export: the handout's language, one of %1 (default en).")
+                     .arg(embeddedLanguages()),
              QStringLiteral("code")},
     });
 
