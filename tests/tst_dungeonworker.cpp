@@ -4,6 +4,7 @@
 #include "dungeonworker.h"
 #include "testdata.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QThread>
 #include <QTranslator>
@@ -352,6 +353,7 @@ void TestDungeonWorker::endPathComesFromTheWorker()
 
     DungeonBuildController controller;
     DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(scenario);
     QStringList order;
     connect(&controller, &DungeonBuildController::stepsArrived, &model,
