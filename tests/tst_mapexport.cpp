@@ -2,6 +2,7 @@
 #include "mapexporter.h"
 #include "islandgenerator.h"
 #include "oceanmodel.h"
+#include "oceanview.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 

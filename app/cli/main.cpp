@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
@@ -30,6 +31,32 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
         return std::nullopt;
     }
     return value;
+}
+
+// An integer option and where its value goes, within [min, max].
+struct IntOption
+{
+    const char *name;
+    int *target;
+    int min;
+    int max;
+};
+
+// Sets the target of every option of `options` the command line gives, in order; on the
+// first bad value writes its message and returns false (the targets set so far stay).
+bool readIntOptions(const QCommandLineParser &parser, std::initializer_list<IntOption> options,
+                    QString *error)
+{
+    for (const IntOption &option : options) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const auto value = intOption(parser, name, option.min, option.max, error);
+        if (!value)
+            return false;
+        *option.target = *value;
+    }
+    return true;
 }
 
 // English and every language whose translation this program embeds (:/i18n/mapgen_<code>.qm).
@@ -231,36 +258,19 @@ int main(int argc, char *argv[])
         outputs.exports.scenarioFile = positional.at(1);
 
     QString error;
-    const struct { const char *name; int *target; int min; int max; } exportInts[] = {
-        {"cell-size", &outputs.exports.cellSize, 1, 96},
-        {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
-        {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
-        {"fps", &outputs.exports.fps, 1, 50},
-    };
-    for (const auto &option : exportInts) {
-        const QString name = QString::fromLatin1(option.name);
-        if (!parser.isSet(name))
-            continue;
-        const auto value = intOption(parser, name, option.min, option.max, &error);
-        if (!value)
-            return usageError(error);
-        *option.target = *value;
-    }
+    if (!readIntOptions(parser,
+                        {{"cell-size", &outputs.exports.cellSize, 1, 96},
+                         {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
+                         {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
+                         {"fps", &outputs.exports.fps, 1, 50}},
+                        &error))
+        return usageError(error);
     if (parser.isSet(QStringLiteral("rows")) || parser.isSet(QStringLiteral("cols"))) {
         int rows = scenario.rows;
         int cols = scenario.cols;
-        if (parser.isSet(QStringLiteral("rows"))) {
-            const auto value = intOption(parser, QStringLiteral("rows"), 1, Scenario::MaxSide, &error);
-            if (!value)
-                return usageError(error);
-            rows = *value;
-        }
-        if (parser.isSet(QStringLiteral("cols"))) {
-            const auto value = intOption(parser, QStringLiteral("cols"), 1, Scenario::MaxSide, &error);
-            if (!value)
-                return usageError(error);
-            cols = *value;
-        }
+        if (!readIntOptions(parser, {{"rows", &rows, 1, Scenario::MaxSide}, {"cols", &cols, 1, Scenario::MaxSide}},
+                            &error))
+            return usageError(error);
         scenario.resize(rows, cols);
     }
     if (parser.isSet(QStringLiteral("seed"))) {
@@ -284,21 +294,13 @@ int main(int argc, char *argv[])
             return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got %1").arg(ScenarioFile::quoted(rule)));
         islands.rule = *parsed;
     }
-    const struct { const char *name; int *target; int min; int max; } ints[] = {
-        {"islands", &islands.count, 1, Scenario::MaxIslands},
-        {"min", &islands.min, 1, Scenario::MaxSide * Scenario::MaxSide},
-        {"max", &islands.max, 1, Scenario::MaxSide * Scenario::MaxSide},
-        {"step-limit", &islands.stepLimit, 1, Scenario::MaxStepLimit},
-    };
-    for (const auto &option : ints) {
-        const QString name = QString::fromLatin1(option.name);
-        if (!parser.isSet(name))
-            continue;
-        const auto value = intOption(parser, name, option.min, option.max, &error);
-        if (!value)
-            return usageError(error);
-        *option.target = *value;
-    }
+    if (!readIntOptions(parser,
+                        {{"islands", &islands.count, 1, Scenario::MaxIslands},
+                         {"min", &islands.min, 1, Scenario::MaxSide * Scenario::MaxSide},
+                         {"max", &islands.max, 1, Scenario::MaxSide * Scenario::MaxSide},
+                         {"step-limit", &islands.stepLimit, 1, Scenario::MaxStepLimit}},
+                        &error))
+        return usageError(error);
     if (parser.isSet(QStringLiteral("randomize"))) {
         const QString value = parser.value(QStringLiteral("randomize"));
         if (value != QLatin1String("on") && value != QLatin1String("off"))
