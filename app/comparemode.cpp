@@ -1,12 +1,11 @@
 #include "comparemode.h"
 
 #include "differenceoverlay.h"
-#include "dungeonlesson.h"
-#include "dungeonmodel.h"
-#include "islandlesson.h"
+#include "lesson.h"
 #include "lessonsession.h"
+#include "lessonteaching.h"
+#include "mapmodel.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 
@@ -133,7 +132,6 @@ void CompareMode::ensureSecond()
         lesson->view()->setPitEditing(false);
         connect(lesson, &Lesson::stepsArrived, this, &CompareMode::follow);
         connect(lesson, &Lesson::finished, this, [this] {
-            m_progress.clear();
             follow();
             updateDifferences();
         });
@@ -192,66 +190,6 @@ Scenario CompareMode::secondScenario(const Scenario &scenario, const CompareSett
     return second;
 }
 
-CompareSettings CompareMode::defaults(const Scenario &scenario)
-{
-    CompareSettings settings {IslandRule::Rule6b, scenario.islands.randomize, scenario.seed,
-                              CompareSettings::Sync::StepNumber, std::nullopt};
-    if (scenario.mode != MapMode::Dungeon)
-        return settings;
-    // What the last template adds to the dungeon: the same world without it.
-    QVector<DungeonTile> tiles = scenario.dungeon.tiles;
-    const int bigRoom = DungeonSettings::bigRoomIndex(tiles);
-    for (int t = int(tiles.size()) - 1; t >= 0; --t) {
-        if (t != bigRoom) {
-            tiles.removeAt(t);
-            settings.tiles = tiles;
-            break;
-        }
-    }
-    return settings;
-}
-
-namespace {
-
-// The cells where `kind` or `detail` differs once each shown build is replayed to its end
-// in a model of its own: the final state as the maps show it, whatever position they are
-// at (the shown models stay there). The steps are the ones the builds already made.
-template<class Model>
-std::vector<QPoint> differingCells(const Model &a, const Model &b, int kind, int detail)
-{
-    auto finalModel = [](const Model &shown, Model &model) {
-        model.setScenario(shown.scenario());
-        model.appendSteps(shown.stepBatch());
-        model.seek(model.stepCount());
-    };
-    Model left;
-    Model right;
-    finalModel(a, left);
-    finalModel(b, right);
-    std::vector<QPoint> cells;
-    for (int r = 0; r < left.rowCount(); ++r) {
-        for (int c = 0; c < left.columnCount(); ++c) {
-            const QModelIndex l = left.index(r, c);
-            const QModelIndex s = right.index(r, c);
-            if (l.data(kind) != s.data(kind) || l.data(detail) != s.data(detail))
-                cells.emplace_back(c, r);
-        }
-    }
-    return cells;
-}
-
-} // namespace
-
-std::vector<QPoint> CompareMode::finalDifferences(const OceanModel &a, const OceanModel &b)
-{
-    return differingCells(a, b, OceanModel::CellKindRole, OceanModel::IslandRole);
-}
-
-std::vector<QPoint> CompareMode::finalDifferences(const DungeonModel &a, const DungeonModel &b)
-{
-    return differingCells(a, b, DungeonModel::DoorsRole, DungeonModel::TemplateRole);
-}
-
 void CompareMode::toggle(bool on)
 {
     ScenarioDocument *document = m_main->document();
@@ -259,33 +197,19 @@ void CompareMode::toggle(bool on)
         return;
     QUndoStack *stack = document->undoStack();
     if (on) {
-        // The lesson's pair: 6a on the left, 6b on the right, the rest the same.
-        const Scenario &scenario = document->scenario();
-        const CompareSettings settings = defaults(scenario);
-        stack->beginMacro(tr("Compare"));
-        if (scenario.mode == MapMode::Island) {
-            IslandSettings left = scenario.islands;
-            left.rule = IslandRule::Rule6a;
-            document->setIslandSettings(left);
-        }
-        document->setCompare(settings);
-        stack->endMacro();
+        // The lesson's own pair (the other stage, the same world without a template); the
+        // left side, and so the file, keeps its settings.
+        document->setCompare(m_main->lesson()->teaching()->compareDefaults(document->scenario()));
         return;
     }
-    // Leaving keeps the side that had the focus.
+    // Leaving keeps the side that had the focus; from the left, the document is as it was.
     const bool keepRight = m_panel->isAncestorOf(QApplication::focusWidget());
     const CompareSettings right = *document->scenario().compare;
     stack->beginMacro(tr("Stop comparing"));
-    if (keepRight && document->scenario().mode == MapMode::Island) {
-        IslandSettings settings = document->scenario().islands;
-        settings.rule = right.rule;
-        settings.randomize = right.randomize;
-        document->setIslandSettings(settings);
-    }
-    if (keepRight && document->scenario().mode == MapMode::Dungeon && right.tiles)
-        document->setTiles(*right.tiles, tr("Stop comparing"));
-    if (keepRight)
+    if (keepRight) {
+        m_main->lesson()->teaching()->keepCompared(document, right);
         document->setSeed(right.seed);
+    }
     document->setCompare(std::nullopt);
     stack->endMacro();
 }
@@ -350,11 +274,13 @@ void CompareMode::sync()
     if (!on)
         return;
     const CompareSettings &settings = *scenario.compare;
-    const bool islands = scenario.mode == MapMode::Island;
-    // Each lesson's own overrides; the islands' progress means nothing in a dungeon.
-    for (QWidget *widget : std::initializer_list<QWidget *> {m_rule, m_randomize, m_syncLabel, m_sync})
-        widget->setVisible(islands);
-    m_tiles->setVisible(!islands);
+    // Each lesson's own overrides; following by progress only where the lesson has one.
+    const int overrides = m_main->lesson(scenario.mode)->teaching()->compareOverrides();
+    m_rule->setVisible((overrides & LessonTeaching::CompareRule) != 0);
+    m_randomize->setVisible((overrides & LessonTeaching::CompareRandomize) != 0);
+    m_tiles->setVisible((overrides & LessonTeaching::CompareTiles) != 0);
+    m_syncLabel->setVisible((overrides & LessonTeaching::FollowProgress) != 0);
+    m_sync->setVisible((overrides & LessonTeaching::FollowProgress) != 0);
     m_rule->setCurrentIndex(settings.rule == IslandRule::Rule6a ? 0 : 1);
     m_randomize->setChecked(settings.randomize);
     m_seed->setText(QString::number(qulonglong(settings.seed)));
@@ -386,7 +312,6 @@ void CompareMode::show(bool on)
         m_differences.clear();
         showDifferences();
     }
-    emit activeChanged(on);
 }
 
 void CompareMode::reloadSecond()
@@ -395,10 +320,8 @@ void CompareMode::reloadSecond()
     const Scenario second = secondScenario(scenario, *scenario.compare);
     m_differences.clear();
     showDifferences();
-    if (second != m_second->document()->scenario()) {
-        m_progress.clear();
+    if (second != m_second->document()->scenario())
         m_second->document()->load(second, QString());
-    }
     follow();
 }
 
@@ -413,11 +336,11 @@ void CompareMode::follow()
     int position = leftAtEnd ? right->stepCount() : std::min(left->position(), right->stepCount());
     // By the islands' progress once the right's build is whole (until then, by number).
     const CompareSettings &settings = *m_main->document()->scenario().compare;
-    if (!leftAtEnd && settings.sync == CompareSettings::Sync::IslandProgress
-        && m_main->lesson()->mode() == MapMode::Island && !m_second->isBuilding() && right->stepCount() > 0) {
-        if (m_progress.isEmpty())
-            m_progress.rebuild(*m_second->islandLesson()->oceanModel());
-        position = m_progress.positionFor(*m_main->islandLesson()->oceanModel());
+    if (!leftAtEnd && settings.sync == CompareSettings::Sync::IslandProgress && !m_second->isBuilding()
+        && right->stepCount() > 0) {
+        const int progress = m_second->lesson()->teaching()->positionByProgress(*m_main->lesson());
+        if (progress >= 0)
+            position = progress;
     }
     right->seek(position);
 }
@@ -428,10 +351,7 @@ void CompareMode::updateDifferences()
         || m_main->lesson()->mode() != m_second->lesson()->mode()
         || m_main->lesson()->model()->stepCount() == 0 || m_second->lesson()->model()->stepCount() == 0)
         return;
-    if (m_main->lesson()->mode() == MapMode::Dungeon)
-        m_differences = finalDifferences(*m_main->dungeonLesson()->dungeonModel(), *m_second->dungeonLesson()->dungeonModel());
-    else
-        m_differences = finalDifferences(*m_main->islandLesson()->oceanModel(), *m_second->islandLesson()->oceanModel());
+    m_differences = m_main->lesson()->teaching()->finalDifferences(*m_second->lesson());
     showDifferences();
 }
 

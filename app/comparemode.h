@@ -1,6 +1,5 @@
 #pragma once
 
-#include "islandprogressindex.h"
 #include "scenario.h"
 
 #include <QObject>
@@ -9,9 +8,7 @@
 #include <vector>
 
 class DifferenceOverlay;
-class DungeonModel;
 class LessonSession;
-class OceanModel;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -31,8 +28,10 @@ class QWidget;
 // left's step number, or for islands the same island's progress (and shows its own end
 // when the left is at its end). Once both builds are done, an overlay outlines the cells
 // whose final state differs. The overrides live in the document (undoable, saved in the
-// file), so a saved comparison reopens as one. Leaving keeps the side that had the
-// focus: the right's settings become the document's.
+// file), so a saved comparison reopens as one; entering never changes the left side's
+// settings. Leaving keeps the side that had the focus: from the right, its settings
+// become the document's (one undoable edit); from the left, the document is as it was.
+// What each lesson compares comes from its teaching.
 class CompareMode : public QObject
 {
     Q_OBJECT
@@ -49,20 +48,8 @@ public:
 
     // The second side's world: the document's with the overrides.
     static Scenario secondScenario(const Scenario &scenario, const CompareSettings &settings);
-    // What Compare starts with: islands 6b on the right (6a on the left); a dungeon's
-    // right side without the last template that is not the big room.
-    static CompareSettings defaults(const Scenario &scenario);
-    // The cells whose final state (water, pit, or land of island N) differs between the
-    // island builds the two models hold (same size), each replayed to its end.
-    static std::vector<QPoint> finalDifferences(const OceanModel &a, const OceanModel &b);
-    // The cells whose final tile (template and doors) differs between the dungeon builds
-    // the two models hold, each replayed to its end.
-    static std::vector<QPoint> finalDifferences(const DungeonModel &a, const DungeonModel &b);
 
     void retranslateUi();
-
-signals:
-    void activeChanged(bool active);
 
 protected:
     // The texts follow the language (a QObject has no changeEvent of its own).
@@ -89,7 +76,6 @@ private:
     QAction *m_action;
     bool m_active = false;
     std::vector<QPoint> m_differences;
-    IslandProgressIndex m_progress; // of the right's finished island build
 
     QSplitter *m_splitter;
     QWidget *m_panel;

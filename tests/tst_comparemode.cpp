@@ -5,6 +5,7 @@
 #include "dungeonmodel.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
+#include "lessonsof.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "oceanmodel.h"
@@ -23,10 +24,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// View > Compare as a student uses it on the crowded world: 6a on the left, 6b on the
-// right, both built from one Start, one timeline driving both by step number, the
+// View > Compare as a student uses it on the crowded world: its own 6b on the left, 6a on
+// the right, both built from one Start, one timeline driving both by step number, the
 // overlay on exactly the cells where the specification's two final maps differ, the
-// comparison saved and reopened, and leaving it keeping the focused side. Dungeons
+// comparison saved and reopened, and leaving it keeping the focused side (from the left,
+// the scenario as it was, so that a file saved afterwards keeps its rule). Dungeons
 // compare too (the right with fewer templates), and islands can follow by progress.
 class TestCompareMode : public QObject
 {
@@ -38,6 +40,7 @@ private slots:
     void overlayMarksTheCellsThatDiffer();
     void savedAndReopenedAsAComparison();
     void leavingKeepsTheFocusedSide();
+    void leavingFromTheLeftKeepsTheScenario();
     void dungeonCompareBuildsBothSides();
     void dungeonOverlayMarksTheTilesThatDiffer();
     void dungeonTileSetSavedAndReopened();
@@ -91,23 +94,23 @@ void TestCompareMode::bothSidesBuildAndPlayInStep()
     // The centre is split: the left's maps and the right's map side by side.
     auto *splitter = window.findChild<QSplitter *>(QStringLiteral("compareSplitter"));
     QVERIFY(splitter->isVisibleTo(&window));
-    QVERIFY(splitter->isAncestorOf(window.session()->islandLesson()->view()));
-    QVERIFY(splitter->isAncestorOf(mode->secondSession()->islandLesson()->view()));
+    QVERIFY(splitter->isAncestorOf(islandLesson(window.session())->view()));
+    QVERIFY(splitter->isAncestorOf(islandLesson(mode->secondSession())->view()));
     const Scenario &left = window.document()->scenario();
     const Scenario &right = mode->secondSession()->document()->scenario();
-    QCOMPARE(left.islands.rule, IslandRule::Rule6a);
-    QCOMPARE(right.islands.rule, IslandRule::Rule6b);
+    QCOMPARE(left.islands.rule, IslandRule::Rule6b);
+    QCOMPARE(right.islands.rule, IslandRule::Rule6a);
     QVERIFY(left.pits == right.pits);
     QCOMPARE(left.seed, right.seed);
 
     // Each side built its own rule: the specification's traces, step for step in number.
-    MapModel *leftModel = window.session()->islandLesson()->model();
-    MapModel *rightModel = mode->secondSession()->islandLesson()->model();
+    MapModel *leftModel = islandLesson(window.session())->model();
+    MapModel *rightModel = islandLesson(mode->secondSession())->model();
     const auto lines = [](const char *name) {
         return int(TestData::contents(QString::fromLatin1(name)).trimmed().split('\n').size());
     };
-    QCOMPARE(leftModel->stepCount(), lines("island-6a-crowded.trace"));
-    QCOMPARE(rightModel->stepCount(), lines("island-crowded.trace"));
+    QCOMPARE(leftModel->stepCount(), lines("island-crowded.trace"));
+    QCOMPARE(rightModel->stepCount(), lines("island-6a-crowded.trace"));
 
     // One timeline: the left's position leads, the right follows by step number.
     for (const int position : {0, 1, 10, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
@@ -143,8 +146,8 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     const QList<DifferenceOverlay *> overlays = window.findChildren<DifferenceOverlay *>();
     QCOMPARE(overlays.size(), 4);
     for (DifferenceOverlay *overlay : overlays) {
-        const bool islandMap = overlay->view() == window.session()->islandLesson()->view()
-                               || overlay->view() == mode->secondSession()->islandLesson()->view();
+        const bool islandMap = overlay->view() == islandLesson(window.session())->view()
+                               || overlay->view() == islandLesson(mode->secondSession())->view();
         QCOMPARE(overlay->cells(), islandMap ? expected : std::vector<QPoint>());
     }
 
@@ -195,8 +198,8 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     window.document()->setCompare(CompareSettings {IslandRule::Rule6b, false, 7, CompareSettings::Sync::StepNumber, std::nullopt});
 
     // The right had the focus: its rule, randomize and seed become the document's.
-    mode->secondSession()->islandLesson()->view()->setFocus();
-    QTRY_VERIFY(mode->secondSession()->islandLesson()->view()->hasFocus());
+    islandLesson(mode->secondSession())->view()->setFocus();
+    QTRY_VERIFY(islandLesson(mode->secondSession())->view()->hasFocus());
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(window.document()->scenario().islands.rule, IslandRule::Rule6b);
@@ -207,12 +210,45 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     // Undo brings the comparison back; leaving from the left keeps the left as it is.
     window.document()->undoStack()->undo();
     QVERIFY(mode->isActive());
-    window.session()->islandLesson()->view()->setFocus();
-    QTRY_VERIFY(window.session()->islandLesson()->view()->hasFocus());
+    islandLesson(window.session())->view()->setFocus();
+    QTRY_VERIFY(islandLesson(window.session())->view()->hasFocus());
     const IslandSettings left = window.document()->scenario().islands;
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(window.document()->scenario().islands, left);
+}
+
+void TestCompareMode::leavingFromTheLeftKeepsTheScenario()
+{
+    const QString file = m_dir.filePath(QStringLiteral("after-compare.mapgen.json"));
+    Scenario before;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(TestData::path(QStringLiteral("island-crowded.json"))));
+        before = window.document()->scenario();
+        CompareMode *mode = compare(window);
+        mode->action()->trigger();
+        QVERIFY(buildBoth(window));
+        // Entering is one named edit, and the left's scenario stays the file's.
+        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Compare"));
+        QCOMPARE(window.document()->scenario().islands, before.islands);
+        islandLesson(window.session())->view()->setFocus();
+        QTRY_VERIFY(islandLesson(window.session())->view()->hasFocus());
+        mode->action()->trigger();
+        QVERIFY(!mode->isActive());
+        Scenario after = window.document()->scenario();
+        after.compare = before.compare;
+        QVERIFY(after == before);
+        QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+    }
+    // The file saved after Compare opens with its own rule, and not as a comparison.
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    QCOMPARE(reopened.document()->scenario().islands.rule, before.islands.rule);
+    QCOMPARE(reopened.document()->scenario().islands.rule, IslandRule::Rule6b);
+    QVERIFY(!compare(reopened)->isActive());
 }
 
 void TestCompareMode::untickTemplate(MainWindow &window, int index)
@@ -233,9 +269,9 @@ void TestCompareMode::dungeonCompareBuildsBothSides()
     QCOMPARE(second->lesson()->mode(), MapMode::Dungeon);
     auto *splitter = window.findChild<QSplitter *>(QStringLiteral("compareSplitter"));
     QVERIFY(splitter->isVisibleTo(&window));
-    QVERIFY(window.session()->dungeonLesson()->view()->isVisibleTo(&window));
-    QVERIFY(second->dungeonLesson()->view()->isVisibleTo(&window));
-    QVERIFY(!second->islandLesson()->view()->isVisibleTo(&window));
+    QVERIFY(dungeonLesson(window.session())->view()->isVisibleTo(&window));
+    QVERIFY(dungeonLesson(second)->view()->isVisibleTo(&window));
+    QVERIFY(!islandLesson(second)->view()->isVisibleTo(&window));
 
     // The default right side: the same world and seed without the hall (the last template).
     const Scenario &left = window.document()->scenario();
@@ -282,8 +318,8 @@ void TestCompareMode::dungeonOverlayMarksTheTilesThatDiffer()
         QVERIFY2(int(expected.size()) < left.rows * left.cols, name);
         QCOMPARE(mode->differences(), expected);
         for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
-            const bool dungeonMap = overlay->view() == window.session()->dungeonLesson()->view()
-                                    || overlay->view() == mode->secondSession()->dungeonLesson()->view();
+            const bool dungeonMap = overlay->view() == dungeonLesson(window.session())->view()
+                                    || overlay->view() == dungeonLesson(mode->secondSession())->view();
             QCOMPARE(overlay->cells(), dungeonMap ? expected : std::vector<QPoint>());
         }
         // The marks are of the final maps, wherever the timeline is.
@@ -337,8 +373,8 @@ void TestCompareMode::dungeonTileSetSavedAndReopened()
     // Leaving from the right keeps the right's dungeon: its tile set becomes the document's.
     reopened.show();
     QVERIFY(QTest::qWaitForWindowExposed(&reopened));
-    mode->secondSession()->dungeonLesson()->view()->setFocus();
-    QTRY_VERIFY(mode->secondSession()->dungeonLesson()->view()->hasFocus());
+    dungeonLesson(mode->secondSession())->view()->setFocus();
+    QTRY_VERIFY(dungeonLesson(mode->secondSession())->view()->hasFocus());
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(reopened.document()->scenario().dungeon.tiles, tiles);
@@ -370,8 +406,8 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
     emit sync->activated(1);
     QCOMPARE(window.document()->scenario().compare->sync, CompareSettings::Sync::IslandProgress);
     QVERIFY(buildBoth(window));
-    auto *leftModel = window.session()->islandLesson()->oceanModel();
-    auto *rightModel = mode->secondSession()->islandLesson()->oceanModel();
+    auto *leftModel = islandLesson(window.session())->oceanModel();
+    auto *rightModel = islandLesson(mode->secondSession())->oceanModel();
     QVERIFY(leftModel->stepCount() > 0);
     QVERIFY(rightModel->stepCount() > 0);
 

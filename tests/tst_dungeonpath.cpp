@@ -3,6 +3,7 @@
 #include "dungeonpainter.h"
 #include "testdata.h"
 
+#include <QAbstractItemModelTester>
 #include <QtTest>
 
 // The dungeon's final path, as drawn at the finish, goes from cell to cell through a pair
@@ -29,6 +30,7 @@ void TestDungeonPath::pathRunsThroughSharedHalfDoors()
 {
     QFETCH(QString, name);
     DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(TestData::scenario(name + QStringLiteral(".json")));
     model.appendSteps(DungeonGenerator::build(model.scenario()).steps.toVector());
     QVERIFY(DungeonPainter::finalPathLine(model, QPoint(0, 0), 40).isEmpty()); // not at the finish

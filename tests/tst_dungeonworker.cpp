@@ -1,12 +1,16 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeongrid.h"
+#include "dungeonmodel.h"
 #include "dungeonworker.h"
 #include "testdata.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QThread>
 #include <QTranslator>
 #include <QtTest>
+
+#include <algorithm>
 
 // Dungeon builds on the worker thread, as tst_islandworker tests the island ones: the
 // steps that arrive are the build's, a cancelled or superseded run sends nothing that gets
@@ -55,6 +59,7 @@ private slots:
     void controllerCancelSilencesTheRun();
     void controllerReportsAFailedStart();
     void destroyingDuringABuildDoesNotHang();
+    void endPathComesFromTheWorker();
 
 private:
     static Scenario bigScenario();
@@ -327,8 +332,54 @@ void TestDungeonWorker::destroyingDuringABuildDoesNotHang()
     Scenario huge = bigScenario();
     huge.resize(Scenario::MaxSide, Scenario::MaxSide);
     controller->start(huge);
-    controller.reset(); // cancels, quits and joins the thread
-    QVERIFY(!controller);
+    // The worker thread ends with the controller: the destructor cancels the build, quits
+    // and joins the thread, so its finished() has been sent once it returns.
+    QSignalSpy threadFinished(controller->workerThread(), &QThread::finished);
+    QVERIFY(controller->workerThread()->isRunning());
+    controller.reset();
+    QCOMPARE(threadFinished.size(), 1);
+}
+
+// The start-to-end path of a finished build is found on the worker's thread and arrives
+// after its steps, before the summary; the model shows that path at the finish (it starts
+// no thread of its own to find it).
+void TestDungeonWorker::endPathComesFromTheWorker()
+{
+    const Scenario scenario = TestData::scenario(QStringLiteral("dungeon-pits-detour.json"));
+    const DungeonBuild build = DungeonGenerator::build(scenario);
+    QVERIFY(build.finished());
+    const std::vector<int> expected = DungeonGrid::finished(scenario, build).passagePath();
+    QVERIFY(!expected.empty());
+
+    DungeonBuildController controller;
+    DungeonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setScenario(scenario);
+    QStringList order;
+    connect(&controller, &DungeonBuildController::stepsArrived, &model,
+        [&](const DungeonStepBatch &steps) {
+            order << QStringLiteral("steps");
+            model.appendSteps(steps);
+        });
+    connect(&controller, &DungeonBuildController::endPathFound, &model,
+        [&](const DungeonEndPath &path) {
+            order << QStringLiteral("path");
+            QCOMPARE(path.cells, expected);
+            // A path the model could not have found itself: it shows the worker's.
+            std::vector<int> reversed = path.cells;
+            std::reverse(reversed.begin(), reversed.end());
+            model.setEndPath(path.list, reversed);
+        });
+    QSignalSpy finished(&controller, &DungeonBuildController::buildFinished);
+    controller.start(scenario);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(order, QStringList({QStringLiteral("steps"), QStringLiteral("path")}));
+    model.seek(model.stepCount());
+    QVERIFY(model.atFinish());
+    const QVector<QPoint> shown = model.finalPath();
+    QCOMPARE(shown.size(), int(expected.size()));
+    const int last = expected.back();
+    QCOMPARE(shown.first(), QPoint(last % scenario.cols, last / scenario.cols));
 }
 
 QTEST_GUILESS_MAIN(TestDungeonWorker)

@@ -6,6 +6,7 @@
 #include "experimenttablemodel.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
+#include "lessonsof.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
 #include "scenariodocument.h"
@@ -295,7 +296,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     QCOMPARE(point.y(), double(row->backtracksMeanThousandths) / 1000.0);
 
     LessonSession *session = window.session();
-    QSignalSpy built(session->islandLesson(), &Lesson::finished);
+    QSignalSpy built(islandLesson(session), &Lesson::finished);
     emit series->clicked(point);
 
     // The world of that run: the scenario's pits sprinkled with its seed, and its seed.
@@ -306,7 +307,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     QVERIFY(opened.pitCount() > base.pitCount());
     QCOMPARE(opened.islands, expected.islands);
     QCOMPARE(opened.mode, MapMode::Island);
-    QCOMPARE(session->lesson(), session->islandLesson());
+    QCOMPARE(session->lesson(), islandLesson(session));
     QVERIFY(built.wait(30000));
 
     // It is the median run: its backtracks are the point's median, and its final map in
@@ -321,7 +322,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     model->seek(model->stepCount());
     const Cli map = runCli({QStringLiteral("island"), file, QStringLiteral("--map")});
     QCOMPARE(map.exitCode, 0);
-    QCOMPARE(islandMap(*session->islandLesson()->oceanModel()), map.out);
+    QCOMPARE(islandMap(*islandLesson(session)->oceanModel()), map.out);
 }
 
 void TestExperimentsDock::chartsExportAsPngAndSvg()

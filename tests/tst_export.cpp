@@ -30,6 +30,7 @@ private slots:
     void gifStepRange();
     void gifLongBuildIsSampled();
     void pngAndSvg();
+    void exportPrintsNothingWithoutARuntimeDir();
     void tmxIslands();
     void tmxDungeon();
     void tmxRendersInTiled();
@@ -339,6 +340,23 @@ void TestExport::tmxRendersInTiled()
     const int id = tmx.gids.first() - 1;
     const QImage expected = tiles.copy((id % 16) * 32, (id / 16) * 32, 32, 32).convertToFormat(QImage::Format_RGB32);
     QCOMPARE(image.copy(0, 0, 32, 32).convertToFormat(QImage::Format_RGB32), expected);
+}
+
+// A shell without a login session has no XDG_RUNTIME_DIR: the export draws all the same
+// and prints no warning of Qt's about it (nothing a user needs to see).
+void TestExport::exportPrintsNothingWithoutARuntimeDir()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    process.setProcessEnvironment(environment);
+    const QString png = file(QStringLiteral("no-runtime-dir.png"));
+    process.start(TestData::cli(), {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+                                    QStringLiteral("--export"), png});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(process.readAllStandardError(), QByteArray());
+    QVERIFY(!QImage(png).isNull());
 }
 
 void TestExport::pdfHandout()

@@ -6,7 +6,7 @@
 #include <QFile>
 
 // Every input of the checked-in fuzz corpus (tests/fuzz/corpus: the specification's
-// examples and issue 8's hostile files) goes through the fuzz harness, so the suite and its
+// examples and the hostile files) goes through the fuzz harness, so the suite and its
 // sanitizer build hold what the fuzzer found, without clang or libFuzzer.
 class TestFuzzCorpus : public QObject
 {
@@ -26,7 +26,7 @@ void TestFuzzCorpus::corpusHoldsTheHostileCases()
 {
     QVERIFY2(corpus().exists(), qPrintable(corpus().path()));
     QVERIFY2(inputs().size() >= 50, qPrintable(QStringLiteral("%1 inputs").arg(inputs().size())));
-    // Issue 8's cases, one file each; a corpus that lost one no longer guards against it.
+    // The hostile cases, one file each; a corpus that lost one no longer guards against it.
     const QStringList required {
         QStringLiteral("hostile-mode-long-string.json"),
         QStringLiteral("hostile-notes-long.json"),

@@ -198,8 +198,12 @@ void TestIslandWorker::destroyingDuringABuildDoesNotHang()
     Scenario huge = bigScenario();
     huge.islands.stepLimit = Scenario::MaxStepLimit;
     controller->start(huge);
-    controller.reset(); // cancels, quits and joins the thread
-    QVERIFY(!controller);
+    // The worker thread ends with the controller: the destructor cancels the build, quits
+    // and joins the thread, so its finished() has been sent once it returns.
+    QSignalSpy threadFinished(controller->workerThread(), &QThread::finished);
+    QVERIFY(controller->workerThread()->isRunning());
+    controller.reset();
+    QCOMPARE(threadFinished.size(), 1);
 }
 
 namespace {

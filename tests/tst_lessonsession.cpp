@@ -3,6 +3,7 @@
 #include "islandbuildcontroller.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
+#include "lessonsof.h"
 #include "logmodel.h"
 #include "oceanmodel.h"
 #include "playbackcontroller.h"
@@ -96,8 +97,8 @@ void TestLessonSession::verifyOwnResult(LessonSession &session, const QString &f
     }
 
     if (!isDungeon(file)) {
-        QCOMPARE(session.lesson(), session.islandLesson());
-        QCOMPARE(islandMap(*session.islandLesson()->oceanModel()),
+        QCOMPARE(session.lesson(), islandLesson(&session));
+        QCOMPARE(islandMap(*islandLesson(&session)->oceanModel()),
             TestData::contents(golden(file, QStringLiteral(".map"))));
         // Every step is this session's: the log reads as the golden trace, line for line (a
         // failed island's line adds the reason in brackets).
@@ -115,8 +116,8 @@ void TestLessonSession::verifyOwnResult(LessonSession &session, const QString &f
         return;
     }
 
-    QCOMPARE(session.lesson(), session.dungeonLesson());
-    const DungeonModel &dungeon = *session.dungeonLesson()->dungeonModel();
+    QCOMPARE(session.lesson(), dungeonLesson(&session));
+    const DungeonModel &dungeon = *dungeonLesson(&session)->dungeonModel();
     const Scenario &scenario = session.document()->scenario();
     const QJsonObject expected = QJsonDocument::fromJson(
         TestData::contents(golden(file, QStringLiteral(".expected.json"))))
@@ -193,10 +194,10 @@ void TestLessonSession::switchingOneSessionsModeLeavesTheOtherAlone()
     LessonSession b;
     a.document()->load(TestData::scenario(islandsA), QString());
     b.document()->load(TestData::scenario(islandsB), QString());
-    QCOMPARE(a.lesson(), a.islandLesson());
-    QCOMPARE(b.lesson(), b.islandLesson());
+    QCOMPARE(a.lesson(), islandLesson(&a));
+    QCOMPARE(b.lesson(), islandLesson(&b));
     auto *aBuilds
-        = a.islandLesson()->findChild<IslandBuildController *>(QStringLiteral("islandBuilds"));
+        = islandLesson(&a)->findChild<IslandBuildController *>(QStringLiteral("islandBuilds"));
     QVERIFY(aBuilds);
     QSignalSpy aEnded(aBuilds, &BuildController::runEnded);
     QSignalSpy aChanged(&a, &LessonSession::lessonChanged);
@@ -209,17 +210,17 @@ void TestLessonSession::switchingOneSessionsModeLeavesTheOtherAlone()
     a.document()->setMode(MapMode::Dungeon);
 
     // a shows its dungeon lesson now; its island build stopped with the change.
-    QCOMPARE(a.lesson(), a.dungeonLesson());
+    QCOMPARE(a.lesson(), dungeonLesson(&a));
     QCOMPARE(aChanged.size(), 1);
-    QCOMPARE(aChanged.first().first().value<Lesson *>(), a.dungeonLesson());
-    QCOMPARE(a.logModel()->sourceModel(), a.dungeonLesson()->model());
-    QCOMPARE(a.playback()->model(), a.dungeonLesson()->model());
+    QCOMPARE(aChanged.first().first().value<Lesson *>(), dungeonLesson(&a));
+    QCOMPARE(a.logModel()->sourceModel(), dungeonLesson(&a)->model());
+    QCOMPARE(a.playback()->model(), dungeonLesson(&a)->model());
     QVERIFY(!a.isBuilding());
     QCOMPARE(a.document()->undoStack()->count(), 1);
 
     // b did not notice: same lesson, same mode, its build goes on and ends as its own.
     QCOMPARE(bChanged.size(), 0);
-    QCOMPARE(b.lesson(), b.islandLesson());
+    QCOMPARE(b.lesson(), islandLesson(&b));
     QCOMPARE(b.document()->scenario().mode, MapMode::Island);
     QCOMPARE(b.document()->undoStack()->count(), 0);
     QVERIFY(b.isBuilding());
@@ -230,13 +231,13 @@ void TestLessonSession::switchingOneSessionsModeLeavesTheOtherAlone()
 
     // Nothing of a's stopped island build arrives, once its worker is done with it.
     QTRY_VERIFY_WITH_TIMEOUT(aEnded.contains({aRun}), 30000);
-    QCOMPARE(a.islandLesson()->model()->stepCount(), 0);
-    QCOMPARE(a.dungeonLesson()->model()->stepCount(), 0);
+    QCOMPARE(islandLesson(&a)->model()->stepCount(), 0);
+    QCOMPARE(dungeonLesson(&a)->model()->stepCount(), 0);
 
     // Undo switches a back; b stays as it was.
     const int bSteps = b.lesson()->model()->stepCount();
     a.document()->undoStack()->undo();
-    QCOMPARE(a.lesson(), a.islandLesson());
+    QCOMPARE(a.lesson(), islandLesson(&a));
     QCOMPARE(aChanged.size(), 2);
     QCOMPARE(bChanged.size(), 0);
     QCOMPARE(b.lesson()->model()->stepCount(), bSteps);

@@ -98,6 +98,13 @@ void TestScenarioFile::refusesBadFiles_data()
                                                << QStringLiteral("key \"seed\": a number above 2^53 cannot be read exactly; write the seed as a decimal string");
     QTest::newRow("seed 2^53 + 2 as a number") << minimal(R"("seed": 9007199254740994)") << QStringLiteral("as a decimal string");
     QTest::newRow("seed 2^53 written as a fraction") << minimal(R"("seed": 9007199254740992.4)") << QStringLiteral("as a decimal string");
+    // The comparison's seed is read by the same rules as the scenario's.
+    QTest::newRow("compare seed 2^53 + 1 as a number") << minimal(R"("compare": {"seed": 9007199254740993})")
+                                                       << QStringLiteral("key \"compare.seed\": a number above 2^53 cannot be read exactly");
+    QTest::newRow("compare seed negative") << minimal(R"("compare": {"seed": -1})")
+                                           << QStringLiteral("key \"compare.seed\": expected an integer from 0 to 2^53");
+    QTest::newRow("compare rule") << minimal(R"("compare": {"rule": "6c"})")
+                                  << QStringLiteral("key \"compare.rule\": expected \"6a\" or \"6b\", got \"6c\"");
     QTest::newRow("escape sequence in mode") << minimal(R"("mode": "\u001b[2J\u001b[31mcave")")
                                              << QStringLiteral("key \"mode\": expected \"island\" or \"dungeon\", got \"\\u001B[2J\\u001B[31mcave\"");
     QTest::newRow("newline in rule") << minimal(R"("islands": {"rule": "6\nb"})") << QStringLiteral("got \"6\\nb\"");
@@ -186,6 +193,19 @@ void TestScenarioFile::bigSeedsAreStrings()
     const auto exact = ScenarioFile::parse(minimal(R"("seed": 9007199254740992)"), QStringLiteral("m.json"), &error);
     QVERIFY2(exact, qPrintable(error));
     QCOMPARE(exact->seed, std::uint64_t(9007199254740992ULL));
+
+    // 0 to 2^53 everywhere a seed is written as a number: the comparison's too, and each
+    // literal is judged by itself (the other seed being small does not refuse 2^53).
+    const auto compared = ScenarioFile::parse(
+        minimal(R"("seed": 5, "compare": {"seed": 9007199254740992})"), QStringLiteral("c.json"), &error);
+    QVERIFY2(compared, qPrintable(error));
+    QCOMPARE(compared->seed, std::uint64_t(5));
+    QCOMPARE(compared->compare->seed, std::uint64_t(9007199254740992ULL));
+    const auto both = ScenarioFile::parse(
+        minimal(R"("seed": 9007199254740992, "compare": {"seed": 7})"), QStringLiteral("b.json"), &error);
+    QVERIFY2(both, qPrintable(error));
+    QCOMPARE(both->seed, std::uint64_t(9007199254740992ULL));
+    QCOMPARE(both->compare->seed, std::uint64_t(7));
 }
 
 void TestScenarioFile::unknownKeysAreIgnored()

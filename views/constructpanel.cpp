@@ -167,11 +167,6 @@ void ConstructPanel::setResult(const QString &text)
     m_result->setVisible(!text.isEmpty());
 }
 
-QString ConstructPanel::promptText() const
-{
-    return m_prompt->text();
-}
-
 QString ConstructPanel::verdictText() const
 {
     return m_verdict->isVisible() ? m_verdict->text() : QString();

@@ -43,9 +43,7 @@ public:
     void setResult(const QString &text);
 
     QComboBox *tileChoice() const { return m_tile; }
-    QPushButton *placeButton() const { return m_place; }
     QToolButton *moveButton(int index) const { return m_moves.value(index); }
-    QString promptText() const;
     QString verdictText() const;
     QString countsText() const;
     QString resultText() const;

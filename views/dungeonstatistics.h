@@ -27,7 +27,6 @@ public:
 
     int placed() const { return m_placed; }
     int rejected() const { return m_rejected; }
-    int queueLength() const { return m_queued; }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -69,7 +69,13 @@ QString LessonText::html(const QString &stage)
     return islandHtml(stage);
 }
 
+// The stage's own part, then what every island stage shares.
 QString LessonText::islandHtml(const QString &stage)
+{
+    return islandStageHtml(stage) + islandColoursHtml() + islandControlsHtml() + islandReadingHtml();
+}
+
+QString LessonText::islandStageHtml(const QString &stage)
 {
     QString html;
     if (stage == QLatin1String("stage3")) {
@@ -133,7 +139,12 @@ QString LessonText::islandHtml(const QString &stage)
                              "islands touching at their corners, in 6b never, and the backtrack count is "
                              "usually higher."));
     }
+    return html;
+}
 
+QString LessonText::islandColoursHtml()
+{
+    QString html;
     //: Lesson heading: the map's colours
     html += heading(tr("What the colours tell you"));
     html += list({
@@ -157,7 +168,12 @@ QString LessonText::islandHtml(const QString &stage)
                "for the cell just added, orange for a backtrack). The frames and crosses stay, so "
                "nothing is told by colour alone."),
     });
+    return html;
+}
 
+QString LessonText::islandControlsHtml()
+{
+    QString html;
     //: Lesson heading: what each control does
     html += heading(tr("Controls"));
     html += list({
@@ -194,7 +210,12 @@ QString LessonText::islandHtml(const QString &stage)
             //: Lesson, island controls
             tr("Every change to pits and settings can be undone (Edit ▸ Undo)."),
     });
+    return html;
+}
 
+QString LessonText::islandReadingHtml()
+{
+    QString html;
     //: Lesson heading: how to read the recursion log
     html += heading(tr("Reading the recursion log"));
     //: Lesson, recursion log: the layout of the log
@@ -265,6 +286,11 @@ QString LessonText::islandHtml(const QString &stage)
 
 QString LessonText::dungeonHtml()
 {
+    return dungeonIntroHtml() + dungeonMapHtml() + dungeonReadingHtml();
+}
+
+QString LessonText::dungeonIntroHtml()
+{
     QString html;
     //: Lesson heading, dungeon
     html += heading(tr("Dungeon: tiles with half-doors"));
@@ -324,7 +350,12 @@ QString LessonText::dungeonHtml()
     html += paragraph(tr("A big room passes both rules everywhere, so a queued cell always gets a tile, "
                          "and when the queue runs empty, the start and the end are joined by a chain of "
                          "passages."));
+    return html;
+}
 
+QString LessonText::dungeonMapHtml()
+{
+    QString html;
     //: Lesson heading: what the dungeon map shows
     html += heading(tr("What you see on the map"));
     html += list({
@@ -354,7 +385,12 @@ QString LessonText::dungeonHtml()
             tr("<b>View ▸ Colour-Blind-Safe Palette</b> changes the colours; frames, crosses and letters "
                "stay, so nothing is told by colour alone."),
     });
+    return html;
+}
 
+QString LessonText::dungeonReadingHtml()
+{
+    QString html;
     //: Lesson heading: what each control does
     html += heading(tr("Controls"));
     html += list({

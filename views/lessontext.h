@@ -18,5 +18,16 @@ public:
 
 private:
     static QString islandHtml(const QString &stage);
+    // The island lesson's parts: the stage's own text, the map's colours, the controls,
+    // and reading the log, the Code and Call Stack docks and "too complex".
+    static QString islandStageHtml(const QString &stage);
+    static QString islandColoursHtml();
+    static QString islandControlsHtml();
+    static QString islandReadingHtml();
     static QString dungeonHtml();
+    // The dungeon lesson's parts: the algorithm, what the map shows, and the controls,
+    // the log and the "too complex" guards.
+    static QString dungeonIntroHtml();
+    static QString dungeonMapHtml();
+    static QString dungeonReadingHtml();
 };

@@ -5,11 +5,15 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QGuiApplication>
+#include <QTemporaryDir>
 #include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
@@ -30,6 +34,46 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
+// An integer option and where its value goes, within [min, max].
+struct IntOption
+{
+    const char *name;
+    int *target;
+    int min;
+    int max;
+};
+
+// Sets the target of every option of `options` the command line gives, in order; on the
+// first bad value writes its message and returns false (the targets set so far stay).
+bool readIntOptions(const QCommandLineParser &parser, std::initializer_list<IntOption> options,
+                    QString *error)
+{
+    for (const IntOption &option : options) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const auto value = intOption(parser, name, option.min, option.max, error);
+        if (!value)
+            return false;
+        *option.target = *value;
+    }
+    return true;
+}
+
+// English and every language whose translation this program embeds (:/i18n/mapgen_<code>.qm).
+QString embeddedLanguages()
+{
+    QStringList codes {QStringLiteral("en")};
+    const QStringList files = QDir(QStringLiteral(":/i18n"))
+                                      .entryList({QStringLiteral("mapgen_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QString code = file.mid(7, file.size() - 10); // between "mapgen_" and ".qm"
+        if (!codes.contains(code))
+            codes << code;
+    }
+    return codes.join(QStringLiteral(", "));
+}
+
 // Everything but the last flush of standard output, which main() checks.
 int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
 {
@@ -38,8 +82,18 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     bool exporting = false;
     for (int i = 1; i < argc; ++i)
         exporting = exporting || std::strncmp(argv[i], "--export", 8) == 0;
-    if (exporting)
+    // Qt Gui wants a private runtime directory and warns on stderr without one (a shell
+    // without a login session has none); the export needs nothing from it, so a private
+    // temporary one, removed at exit, keeps the warning from the user.
+    std::unique_ptr<QTemporaryDir> runtimeDir;
+    if (exporting) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            runtimeDir = std::make_unique<QTemporaryDir>();
+            if (runtimeDir->isValid())
+                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+        }
+    }
     const std::unique_ptr<QCoreApplication> app = exporting ? std::make_unique<QGuiApplication>(argc, argv)
                                                             : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mapgen"));
@@ -92,7 +146,9 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
              QStringLiteral("K")},
             {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
             {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
-            {QStringLiteral("language"), tr("PDF export: the handout's language, en, de or es (default en)."),
+            {QStringLiteral("language"),
+             QCoreApplication::translate("mapgen", "PDF export: the handout's language, one of %1 (default en).")
+                     .arg(embeddedLanguages()),
              QStringLiteral("code")},
     });
 
@@ -199,36 +255,19 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
         outputs.exports.scenarioFile = positional.at(1);
 
     QString error;
-    const struct { const char *name; int *target; int min; int max; } exportInts[] = {
-        {"cell-size", &outputs.exports.cellSize, 1, 96},
-        {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
-        {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
-        {"fps", &outputs.exports.fps, 1, 50},
-    };
-    for (const auto &option : exportInts) {
-        const QString name = QString::fromLatin1(option.name);
-        if (!parser.isSet(name))
-            continue;
-        const auto value = intOption(parser, name, option.min, option.max, &error);
-        if (!value)
-            return usageError(error);
-        *option.target = *value;
-    }
+    if (!readIntOptions(parser,
+                        {{"cell-size", &outputs.exports.cellSize, 1, 96},
+                         {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
+                         {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
+                         {"fps", &outputs.exports.fps, 1, 50}},
+                        &error))
+        return usageError(error);
     if (parser.isSet(QStringLiteral("rows")) || parser.isSet(QStringLiteral("cols"))) {
         int rows = scenario.rows;
         int cols = scenario.cols;
-        if (parser.isSet(QStringLiteral("rows"))) {
-            const auto value = intOption(parser, QStringLiteral("rows"), 1, Scenario::MaxSide, &error);
-            if (!value)
-                return usageError(error);
-            rows = *value;
-        }
-        if (parser.isSet(QStringLiteral("cols"))) {
-            const auto value = intOption(parser, QStringLiteral("cols"), 1, Scenario::MaxSide, &error);
-            if (!value)
-                return usageError(error);
-            cols = *value;
-        }
+        if (!readIntOptions(parser, {{"rows", &rows, 1, Scenario::MaxSide}, {"cols", &cols, 1, Scenario::MaxSide}},
+                            &error))
+            return usageError(error);
         scenario.resize(rows, cols);
     }
     if (parser.isSet(QStringLiteral("seed"))) {
@@ -247,25 +286,18 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     IslandSettings &islands = scenario.islands;
     if (parser.isSet(QStringLiteral("rule"))) {
         const QString rule = parser.value(QStringLiteral("rule"));
-        if (rule != QLatin1String("6a") && rule != QLatin1String("6b"))
+        const auto parsed = ScenarioFile::parseRule(rule);
+        if (!parsed)
             return usageError(QCoreApplication::translate("mapgen", "--rule: expected 6a or 6b, got %1").arg(ScenarioFile::quoted(rule)));
-        islands.rule = rule == QLatin1String("6a") ? IslandRule::Rule6a : IslandRule::Rule6b;
+        islands.rule = *parsed;
     }
-    const struct { const char *name; int *target; int min; int max; } ints[] = {
-        {"islands", &islands.count, 1, Scenario::MaxIslands},
-        {"min", &islands.min, 1, Scenario::MaxSide * Scenario::MaxSide},
-        {"max", &islands.max, 1, Scenario::MaxSide * Scenario::MaxSide},
-        {"step-limit", &islands.stepLimit, 1, Scenario::MaxStepLimit},
-    };
-    for (const auto &option : ints) {
-        const QString name = QString::fromLatin1(option.name);
-        if (!parser.isSet(name))
-            continue;
-        const auto value = intOption(parser, name, option.min, option.max, &error);
-        if (!value)
-            return usageError(error);
-        *option.target = *value;
-    }
+    if (!readIntOptions(parser,
+                        {{"islands", &islands.count, 1, Scenario::MaxIslands},
+                         {"min", &islands.min, 1, Scenario::MaxSide * Scenario::MaxSide},
+                         {"max", &islands.max, 1, Scenario::MaxSide * Scenario::MaxSide},
+                         {"step-limit", &islands.stepLimit, 1, Scenario::MaxStepLimit}},
+                        &error))
+        return usageError(error);
     if (parser.isSet(QStringLiteral("randomize"))) {
         const QString value = parser.value(QStringLiteral("randomize"));
         if (value != QLatin1String("on") && value != QLatin1String("off"))

@@ -2,16 +2,11 @@
 
 #include "answerkey.h"
 #include "atomicfile.h"
-#include "cellinspector.h"
 #include "constructpanel.h"
-#include "dungeonlesson.h"
-#include "dungeonmodel.h"
-#include "dungeontiles.h"
-#include "islandcellcheck.h"
-#include "islandlesson.h"
+#include "lesson.h"
 #include "lessonsession.h"
+#include "mapmodel.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 
@@ -30,17 +25,11 @@
 #include <QStatusBar>
 #include <QTime>
 
-#include <cstdlib>
-
 namespace {
 constexpr IslandStep::Kind MoveKinds[5] = {IslandStep::Backtrack, IslandStep::Complete,
     IslandStep::Failed, IslandStep::AllDone, IslandStep::TooComplex};
 constexpr char MoveKeys[5] = {'B', 'C', 'F', 'D', 'T'};
 
-QString cellText(int row, int col)
-{
-    return QStringLiteral("(%1, %2)").arg(row).arg(col);
-}
 }
 
 ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMainWindow *window)
@@ -109,8 +98,7 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     connect(m_session, &LessonSession::playbackStateChanged, this, [this] {
         if (!m_active)
             return;
-        if (!isIslands())
-            advanceToDecision(); // also when the build has finished with no decision left
+        advanceToDecision(); // also when the build has finished with no decision left
         checkEnd();
         updatePanel();
     });
@@ -126,8 +114,7 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
                 m_action->setChecked(false); // the build was dropped: the scenario changed
                 return;
             }
-            if (!isIslands())
-                advanceToDecision();
+            advanceToDecision();
             view()->setPicking(true); // a question cancelled on the way turned it off
         });
     }
@@ -184,9 +171,9 @@ QString ConstructCoach::moveLabel(IslandStep::Kind kind) const
     return kind == IslandStep::Seed ? tr("Seed") : tr("Add");
 }
 
-bool ConstructCoach::isIslands() const
+LessonTeaching *ConstructCoach::teaching() const
 {
-    return m_session->lesson() == m_session->islandLesson();
+    return m_session->lesson()->teaching();
 }
 
 MapView *ConstructCoach::view() const
@@ -218,17 +205,15 @@ void ConstructCoach::begin()
     m_firstWrong = WrongMove();
     m_hasResult = false;
     m_finished = false;
-    m_pickRow = m_pickCol = -1;
+    m_picked = QPoint(-1, -1);
     m_active = true;
     m_clock.start();
-    if (isIslands())
-        m_stack.setScenario(m_session->islandLesson()->oceanModel()->scenario());
+    teaching()->beginConstruct();
     m_panel->setLesson(m_lesson->mode());
     m_panel->clearVerdict();
     m_dock->show();
     m_dock->raise();
-    if (!isIslands())
-        advanceToDecision();
+    advanceToDecision();
     view()->setPicking(true);
     view()->setFocus(); // the arrows and Enter pick cells
     updatePanel();
@@ -262,9 +247,9 @@ void ConstructCoach::checkEnd()
 
 void ConstructCoach::updatePanel()
 {
-    const bool islands = isIslands();
+    const bool moves = teaching()->acceptsMoves();
     for (QAction *move : m_moves)
-        move->setEnabled(m_active && islands);
+        move->setEnabled(m_active && moves);
     m_hint->setEnabled(m_active);
     m_save->setEnabled(m_hasResult);
     if (!m_active)
@@ -276,20 +261,8 @@ void ConstructCoach::updatePanel()
                      .arg(m_action->shortcut().toString(QKeySequence::NativeText));
     } else if (position() >= stepCount()) {
         prompt = tr("Waiting for the build's next steps…");
-    } else if (islands) {
-        prompt = tr(
-            "Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or "
-            "choose a move. The Call Stack shows the current cell and the island's size.")
-                     .arg(position() + 1)
-                     .arg(stepCount());
-    } else if (m_pickRow < 0) {
-        prompt = tr("Step %1 of %2: click the cell that gets the next tile.")
-                     .arg(position() + 1)
-                     .arg(stepCount());
     } else {
-        prompt = tr("Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")
-                     .arg(m_pickRow)
-                     .arg(m_pickCol);
+        prompt = teaching()->constructPrompt(position(), stepCount(), m_picked);
     }
     m_panel->setPrompt(prompt);
     m_panel->setCounts(m_active || m_hasResult
@@ -326,253 +299,54 @@ void ConstructCoach::pickCell(int row, int col)
 {
     if (!m_active || position() >= stepCount())
         return;
-    m_session->lesson()->view()->setMarkedCell(-1, -1);
-    if (isIslands())
-        islandCell(row, col);
-    else
-        dungeonCell(row, col);
-}
-
-void ConstructCoach::islandCell(int row, int col)
-{
-    const OceanModel *model = m_session->islandLesson()->oceanModel();
-    const int p = position();
-    const IslandStep step = model->step(p);
-    const IslandGrid &grid = model->grid();
-    const IslandRule rule = model->scenario().islands.rule;
-    m_stack.seek(model->stepList(), p);
-    const bool adds = step.kind == IslandStep::Seed || step.kind == IslandStep::Add;
-    if (adds && step.row == row && step.col == col) {
-        right(p + 1, QString());
-        return;
-    }
-    if (step.kind == IslandStep::Seed && IslandCellCheck::seed(grid, row, col, rule).valid()) {
-        right(p + 1,
-            tr("Row %1, column %2 could be the seed as well. The seed is drawn at random; this "
-               "build drew "
-               "row %3, column %4, and goes on with it.")
-                .arg(row)
-                .arg(col)
-                .arg(step.row)
-                .arg(step.col));
-        return;
-    }
-    const bool hasFrame = m_stack.depth() > 0;
-    const IslandCallStack::Frame frame
-        = hasFrame ? m_stack.frame(m_stack.depth() - 1) : IslandCallStack::Frame();
-    int candidate = -1;
-    for (int i = 0; hasFrame && i < frame.count; ++i) {
-        if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col))
-            candidate = i;
-    }
-    const bool pending = candidate >= 0
-        && m_stack.candidateState(m_stack.depth() - 1, candidate)
-            == IslandCallStack::CandidateState::Pending;
-    if (step.kind == IslandStep::Add && pending && model->scenario().islands.randomize) {
-        right(p + 1,
-            tr("Row %1, column %2 is a candidate as well. Randomize shuffles the candidates; this "
-               "build "
-               "tries row %3, column %4 first and goes on with it.")
-                .arg(row)
-                .arg(col)
-                .arg(step.row)
-                .arg(step.col));
-        return;
-    }
-
-    // Wrong: the reasons the Cell Inspector gives, for the cell clicked.
-    CellInspector *inspector = m_session->islandLesson()->cellInspector();
-    if (inspector) {
-        inspector->setCell(row, col);
-        inspector->refresh();
-    }
-    QString reason;
-    if (step.kind == IslandStep::Seed) {
-        reason = tr("Row %1, column %2 as the seed: %3")
-                     .arg(row)
-                     .arg(col)
-                     .arg(inspector ? inspector->seedText() : QString());
-    } else if (step.kind != IslandStep::Add) {
-        reason = tr("No cell is added now: %1.").arg(whyIsland(step));
-    } else if (std::abs(row - frame.row) + std::abs(col - frame.col) != 1) {
-        reason = tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only "
-                    "the cells "
-                    "above, left, right and below it.")
-                     .arg(row)
-                     .arg(col)
-                     .arg(frame.row)
-                     .arg(frame.col);
-    } else if (!IslandCellCheck::expansion(grid, row, col, step.island, rule).valid()) {
-        reason = tr("Row %1, column %2 as the next cell: %3")
-                     .arg(row)
-                     .arg(col)
-                     .arg(inspector ? inspector->expansionText() : QString());
-    } else if (candidate >= 0 && !pending) {
-        reason = tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
-                     .arg(row)
-                     .arg(col)
-                     .arg(frame.row)
-                     .arg(frame.col);
-    } else {
-        reason = tr("Row %1, column %2 is a candidate, but another comes first: without randomize, "
-                    "grow() tries "
-                    "them up, left, right, down.")
-                     .arg(row)
-                     .arg(col);
-    }
-    wrong(QStringLiteral("cell ") + cellText(row, col), reason);
-}
-
-void ConstructCoach::chooseMove(IslandStep::Kind kind)
-{
-    if (!m_active || !isIslands() || position() >= stepCount())
-        return;
-    m_session->lesson()->view()->setMarkedCell(-1, -1);
-    const OceanModel *model = m_session->islandLesson()->oceanModel();
-    const int p = position();
-    const IslandStep step = model->step(p);
-    m_stack.seek(model->stepList(), p);
-    if (step.kind == kind) {
-        right(p + 1, QString());
-        return;
-    }
-    wrong(AnswerKey::moveName(kind), tr("Not %1 now: %2.").arg(moveLabel(kind), whyIsland(step)));
-}
-
-QString ConstructCoach::whyIsland(const IslandStep &step) const
-{
-    const int depth = m_stack.depth();
-    switch (step.kind) {
-    case IslandStep::Seed:
-        return tr("island %1 is next and needs a seed (click it)").arg(step.island);
-    case IslandStep::Add:
-        if (depth > 0) {
-            const IslandCallStack::Frame &frame = m_stack.frame(depth - 1);
-            return tr("the current cell (%1, %2) still has a candidate to try (click it)")
-                .arg(frame.row)
-                .arg(frame.col);
-        }
-        break;
-    case IslandStep::Backtrack:
-        return tr("the current cell (%1, %2) has no candidate left to try")
-            .arg(step.row)
-            .arg(step.col);
-    case IslandStep::Complete:
-        return tr("island %1 has its %n cell(s)", nullptr, m_stack.target(step.island))
-            .arg(step.island);
-    case IslandStep::Failed:
-        switch (step.failure) {
-        case IslandFailure::NoSeed:
-            return tr("no cell is left where island %1 could have its seed").arg(step.island);
-        case IslandFailure::Unreachable:
-            return tr("too little water is reachable from the seed of island %1").arg(step.island);
-        case IslandFailure::DeadEnd:
-        case IslandFailure::None:
-            return tr("every path from the seed of island %1 dead-ended").arg(step.island);
-        }
-        break;
-    case IslandStep::AllDone:
-        return tr("every island has been built");
-    case IslandStep::TooComplex:
-        return tr("the build has reached its step limit");
-    }
-    return QString();
-}
-
-void ConstructCoach::dungeonCell(int row, int col)
-{
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    const int place = nextPlace(position());
-    if (place < 0) {
-        wrong(QStringLiteral("cell ") + cellText(row, col), tr("No tile is placed any more."));
-        return;
-    }
-    const DungeonStep step = model->step(place);
-    if (step.row == row && step.col == col) {
-        m_pickRow = row;
-        m_pickCol = col;
+    view()->setMarkedCell(-1, -1);
+    const LessonTeaching::Verdict verdict = teaching()->pickCell(position(), row, col);
+    if (verdict.kind == LessonTeaching::Verdict::ChooseTile) {
+        m_picked = QPoint(col, row);
         m_panel->askTile(row, col, m_session->document()->scenario().dungeon.tiles);
         updatePanel();
         return;
     }
-    // The reasons the tile-connection inspector's data give, as the questions explain them.
-    const DungeonModel::CellReport report = model->inspect(row, col);
-    const QString reason = report.pit ? tr("Row %1, column %2 is a pit.")
-        : report.filled               ? tr("Row %1, column %2 has a tile already.")
-        : report.queued ? tr("Row %1, column %2 waits in the fill queue; the cell at its front "
-                             "comes first.")
-                        : tr("Row %1, column %2 is not in the fill queue: only cells beside an "
-                             "open door join it.");
-    m_pickRow = m_pickCol = -1;
-    m_panel->hideTile();
-    wrong(QStringLiteral("cell ") + cellText(row, col), reason.arg(row).arg(col));
+    apply(verdict);
+}
+
+void ConstructCoach::chooseMove(IslandStep::Kind kind)
+{
+    if (!m_active || !teaching()->acceptsMoves() || position() >= stepCount())
+        return;
+    view()->setMarkedCell(-1, -1);
+    apply(teaching()->chooseMove(
+        position(), kind, [this](IslandStep::Kind move) { return moveLabel(move); }));
 }
 
 void ConstructCoach::chooseTile(int templateIndex, int rotation)
 {
-    if (!m_active || isIslands() || m_pickRow < 0)
+    if (!m_active || m_picked.x() < 0)
         return;
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    const QVector<DungeonTile> &tiles = m_session->document()->scenario().dungeon.tiles;
-    const int place = nextPlace(position());
-    if (place < 0 || templateIndex < 0 || templateIndex >= tiles.size())
+    apply(teaching()->chooseTile(position(), m_picked, templateIndex, rotation));
+}
+
+void ConstructCoach::apply(const LessonTeaching::Verdict &verdict)
+{
+    switch (verdict.kind) {
+    case LessonTeaching::Verdict::Ignored:
+    case LessonTeaching::Verdict::ChooseTile: // pickCell() asks for the tile
         return;
-    const DungeonStep step = model->step(place);
-    if (step.row != m_pickRow || step.col != m_pickCol)
-        return; // playback moved since the cell was picked
-    const std::uint8_t chosen = DungeonTiles::rotate(tiles[templateIndex].doors, rotation);
-    const std::uint8_t placed
-        = DungeonTiles::rotate(tiles.value(step.templateIndex()).doors, step.rotation());
-    const QString given = QStringLiteral("place %1 %2 %3")
-                              .arg(cellText(m_pickRow, m_pickCol), tiles[templateIndex].name)
-                              .arg(rotation);
-    for (int i = position(); i < place; ++i) {
-        const DungeonStep reject = model->step(i);
-        if (reject.kind == DungeonStep::Reject && reject.mask == chosen) {
-            wrong(given,
-                tr("That tile does not fit on row %1, column %2: %3")
-                    .arg(m_pickRow)
-                    .arg(m_pickCol)
-                    .arg(model->stepText(i)));
-            return;
-        }
+    case LessonTeaching::Verdict::Right:
+        right(verdict.target, verdict.text);
+        return;
+    case LessonTeaching::Verdict::Wrong:
+        m_picked = QPoint(-1, -1);
+        m_panel->hideTile();
+        wrong(verdict.given, verdict.text);
+        return;
     }
-    QString note;
-    if (chosen != placed) {
-        note = tr("That tile fits as well. One valid candidate is drawn at random; this build drew "
-                  "%1 turned %n "
-                  "quarter turn(s) and goes on with it.",
-            nullptr, step.rotation())
-                   .arg(tiles.value(step.templateIndex()).displayName());
-    }
-    right(decisionFrom(place + 1), note);
 }
 
-int ConstructCoach::nextPlace(int index) const
-{
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    for (int i = index; i < model->stepCount(); ++i) {
-        if (model->step(i).kind == DungeonStep::Place)
-            return i;
-    }
-    return -1;
-}
-
-int ConstructCoach::decisionFrom(int index) const
-{
-    const DungeonModel *model = m_session->dungeonLesson()->dungeonModel();
-    for (int i = index; i < model->stepCount(); ++i) {
-        const DungeonStep step = model->step(i);
-        const bool first = i == 0 || model->step(i - 1).kind != DungeonStep::Reject;
-        if (first && (step.kind == DungeonStep::Reject || step.fromQueue()))
-            return i;
-    }
-    return model->stepCount();
-}
-
+// Playback on over the steps that are no decision of the student.
 void ConstructCoach::advanceToDecision()
 {
-    const int target = decisionFrom(position());
+    const int target = teaching()->decisionFrom(position());
     // Steps still to come may hold the next decision: wait where we are for them, never
     // skip into the middle of a cell's candidates.
     if (target >= stepCount() && m_session->isBuilding())
@@ -583,12 +357,12 @@ void ConstructCoach::advanceToDecision()
 
 void ConstructCoach::right(int target, const QString &note)
 {
-    const int done = isIslands() ? position() : nextPlace(position()); // the step the move made
+    const int done = teaching()->decidedStep(position());
     ++m_counts.moves;
     ++m_counts.right;
     const QString text
         = tr("Step %1: %2").arg(done + 1).arg(m_session->lesson()->model()->stepText(done));
-    m_pickRow = m_pickCol = -1;
+    m_picked = QPoint(-1, -1);
     m_panel->hideTile();
     m_panel->showVerdict(true, note.isEmpty() ? text : note);
     m_session->seek(target);
@@ -601,68 +375,23 @@ void ConstructCoach::wrong(const QString &given, const QString &reason)
     ++m_counts.moves;
     ++m_counts.wrong;
     if (m_firstWrong.step < 0)
-        m_firstWrong = {position(), given, expectedText(position())};
+        m_firstWrong = {position(), given, teaching()->expectedMove(position())};
     m_panel->showVerdict(false, reason);
     updatePanel();
-}
-
-// The right move as the answer key words it, untranslated: "ADD (3, 15)", "BACKTRACK",
-// "place (4, 7) hall 1".
-QString ConstructCoach::expectedText(int p) const
-{
-    if (isIslands()) {
-        const OceanModel *model = m_session->islandLesson()->oceanModel();
-        const auto answer = m_session->answer({p, QuestionKind::NextMove});
-        if (!answer)
-            return QString();
-        const IslandStep step = model->step(p);
-        const bool cell = step.kind == IslandStep::Seed || step.kind == IslandStep::Add
-            || step.kind == IslandStep::Backtrack;
-        return AnswerKey::moveName(answer->move)
-            + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
-    }
-    const auto answer = m_session->answer({p, QuestionKind::NextPlace});
-    if (!answer || answer->isNone())
-        return QString();
-    // The answer key's text less its question: "place (4, 7) hall 1".
-    return QStringLiteral("place ")
-        + answer->text(m_session->document()->scenario()).section(QLatin1Char(' '), 1);
 }
 
 void ConstructCoach::hint()
 {
     if (!m_active || position() >= stepCount())
         return;
+    const auto hint = teaching()->hint(
+        position(), [this](IslandStep::Kind move) { return moveLabel(move); });
+    if (!hint)
+        return;
     ++m_counts.hints;
-    const int p = position();
-    QString text;
-    if (isIslands()) {
-        const IslandStep step = m_session->islandLesson()->oceanModel()->step(p);
-        if (step.hasCell()) {
-            view()->setMarkedCell(step.row, step.col);
-            text = tr("Hint: %1 on row %2, column %3")
-                       .arg(moveLabel(step.kind))
-                       .arg(step.row)
-                       .arg(step.col);
-        } else {
-            text = tr("Hint: %1").arg(moveLabel(step.kind));
-        }
-    } else {
-        const int place = nextPlace(p);
-        if (place < 0)
-            return;
-        const DungeonStep step = m_session->dungeonLesson()->dungeonModel()->step(place);
-        view()->setMarkedCell(step.row, step.col);
-        text = tr(
-            "Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
-                   .arg(m_session->document()
-                            ->scenario()
-                            .dungeon.tiles.value(step.templateIndex())
-                            .displayName())
-                   .arg(step.row)
-                   .arg(step.col);
-    }
-    m_panel->showNote(text);
+    if (hint->cell.x() >= 0)
+        view()->setMarkedCell(hint->cell.y(), hint->cell.x());
+    m_panel->showNote(hint->text);
     updatePanel();
 }
 

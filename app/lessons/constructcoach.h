@@ -1,10 +1,11 @@
 #pragma once
 
-#include "islandcallstack.h"
 #include "islandstep.h"
+#include "lessonteaching.h"
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPoint>
 #include <QString>
 
 class ConstructPanel;
@@ -25,8 +26,10 @@ class QMenu;
 // that gets the next tile, then its template and rotation (the steps that are no decision
 // of the student run on by themselves, see advanceToDecision()). Where the build draws at
 // random (a seed, a shuffled candidate, a valid tile), any choice it could have drawn
-// counts as right and the build goes on with the one it drew. The scenario is never
-// changed; the result (moves, right, wrong, hints, time) can be saved as JSON (README).
+// counts as right and the build goes on with the one it drew. The lesson's teaching
+// judges each move; the coach keeps the round, its counts and the panel. The scenario is
+// never changed; the result (moves, right, wrong, hints, time) can be saved as JSON
+// (docs/user-guide.md).
 class ConstructCoach : public QObject
 {
     Q_OBJECT
@@ -46,7 +49,6 @@ public:
     // Build > You Are the Algorithm: the mode's toggle, Hint, the island moves, Save Result.
     QMenu *menu() const { return m_menu; }
     QAction *action() const { return m_action; }
-    QAction *hintAction() const { return m_hint; }
     QAction *moveAction(IslandStep::Kind kind) const;
     // A move as the user's language names it (the menu's words; seeds and adds are cells).
     QString moveLabel(IslandStep::Kind kind) const;
@@ -63,7 +65,7 @@ public:
     void chooseTile(int templateIndex, int rotation);
     void hint();
 
-    // The result as the lecturer collects it (README, "You are the algorithm").
+    // The result as the lecturer collects it (docs/user-guide.md, "You Are the Algorithm").
     QByteArray resultJson() const;
     bool saveResult(const QString &fileName, QString *errorMessage) const;
 
@@ -82,23 +84,17 @@ private:
     void begin();
     void stop();
     void checkEnd();
-    void islandCell(int row, int col);
-    void dungeonCell(int row, int col);
+    void apply(const LessonTeaching::Verdict &verdict);
     void right(int target, const QString &note);
     void wrong(const QString &given, const QString &reason);
-    // Dungeon: playback on over the steps that are no decision of the student, up to the
-    // first step of the next cell taken from the queue (its first rejection or its Place).
+    // Playback on over the steps that are no decision of the student (a dungeon's, up to
+    // the first step of the next cell taken from the queue).
     void advanceToDecision();
-    int decisionFrom(int index) const;
-    int nextPlace(int index) const;
     void saveInteractively();
     void updatePanel();
-    // Why the step is the move now (for a wrong move's reason).
-    QString whyIsland(const IslandStep &step) const;
-    QString expectedText(int position) const;
     QString resultText() const;
     QString countsAfterMoves() const;
-    bool isIslands() const;
+    LessonTeaching *teaching() const;
     MapView *view() const;
     int position() const;
     int stepCount() const;
@@ -121,7 +117,5 @@ private:
     WrongMove m_firstWrong;
     QElapsedTimer m_clock;
     qint64 m_seconds = 0;
-    int m_pickRow = -1; // dungeon: the right cell picked, before its tile
-    int m_pickCol = -1;
-    IslandCallStack m_stack; // the island build's calls at the position (candidates)
+    QPoint m_picked {-1, -1}; // the right cell picked (x = column), before its tile
 };

@@ -7,6 +7,7 @@
 #include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
 #include "dungeonstatistics.h"
+#include "dungeonteaching.h"
 #include "dungeonview.h"
 #include "dungeonworker.h"
 #include "scenariodocument.h"
@@ -23,7 +24,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
       m_statistics(new DungeonStatistics), m_inspector(new TileInspector), m_tileSet(new TileSetPanel),
       m_inspectorDock(new QDockWidget), m_tileSetDock(new QDockWidget), m_code(new CodeView),
       m_stackModel(new DungeonCallStackModel(this)), m_callStack(new CallStackView),
-      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget)
+      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget),
+      m_teaching(std::make_unique<DungeonTeaching>(this, document))
 {
     setObjectName(QStringLiteral("dungeonLesson"));
     m_model->setObjectName(QStringLiteral("dungeonModel"));
@@ -81,6 +83,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     connect(m_tileSet, &TileSetPanel::editRefused, this,
             [this](const QString &message) { emit statusMessage(message, 8000); });
     connect(m_view, &MapView::cursorMoved, m_inspector, [this](int row, int col) { m_inspector->setCell(row, col); });
+    connect(m_builds, &DungeonBuildController::endPathFound, m_model,
+        [this](const DungeonEndPath &path) { m_model->setEndPath(path.list, path.cells); });
     connect(m_builds, &DungeonBuildController::stepsArrived, this, [this](const DungeonStepBatch &steps) {
         m_model->appendSteps(steps);
         emit stepsArrived();
@@ -120,6 +124,11 @@ QList<Lesson::Dock> DungeonLesson::docks() const
             {m_tileSetDock, Qt::LeftDockWidgetArea},
             {m_callStackDock, Qt::RightDockWidgetArea},
             {m_codeDock, Qt::LeftDockWidgetArea}};
+}
+
+LessonTeaching *DungeonLesson::teaching() const
+{
+    return m_teaching.get();
 }
 
 QString DungeonLesson::stage() const

@@ -16,6 +16,7 @@ class DungeonView;
 class ScenarioDocument;
 class TileInspector;
 class TileSetPanel;
+class DungeonTeaching;
 struct DungeonBuildSummary;
 
 // The dungeon lesson: tiles placed from a queue with constraint propagation. Its own
@@ -34,6 +35,7 @@ public:
     QWidget *statisticsPage() const override;
     QList<Dock> docks() const override;
     QString stage() const override;
+    LessonTeaching *teaching() const override;
 
     void start() override;
     void cancel() override;
@@ -72,4 +74,5 @@ private:
     QPointer<QDockWidget> m_callStackDock;
     // Why the last build could not start (kept to word it again in another language).
     std::unique_ptr<DungeonBuildSummary> m_failure;
+    std::unique_ptr<DungeonTeaching> m_teaching;
 };

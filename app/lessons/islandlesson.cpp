@@ -6,6 +6,7 @@
 #include "codeview.h"
 #include "islandbuildcontroller.h"
 #include "islandcallstackmodel.h"
+#include "islandteaching.h"
 #include "lessontext.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
@@ -19,7 +20,7 @@
 IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
     : Lesson(parent), m_document(document), m_model(new OceanModel(this)),
       m_builds(new IslandBuildController(this)), m_view(new OceanView), m_statistics(new StatisticsPanel),
-      m_stackModel(new IslandCallStackModel(this))
+      m_stackModel(new IslandCallStackModel(this)), m_teaching(std::make_unique<IslandTeaching>(this))
 {
     setObjectName(QStringLiteral("islandLesson"));
     m_model->setObjectName(QStringLiteral("oceanModel"));
@@ -152,6 +153,11 @@ MapView *IslandLesson::view() const
 QWidget *IslandLesson::statisticsPage() const
 {
     return m_statistics;
+}
+
+LessonTeaching *IslandLesson::teaching() const
+{
+    return m_teaching.get();
 }
 
 QString IslandLesson::stage() const

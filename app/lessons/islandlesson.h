@@ -4,6 +4,8 @@
 
 #include <QPointer>
 
+#include <memory>
+
 class CallStackView;
 class CellInspector;
 class CodeView;
@@ -13,6 +15,7 @@ class OceanModel;
 class OceanView;
 class ScenarioDocument;
 class StatisticsPanel;
+class IslandTeaching;
 struct IslandBuildSummary;
 
 // The island lesson: islands grown by recursive backtracking on the document's ocean.
@@ -30,6 +33,7 @@ public:
     QWidget *statisticsPage() const override;
     QList<Dock> docks() const override;
     QString stage() const override;
+    LessonTeaching *teaching() const override;
 
     void start() override;
     void cancel() override;
@@ -68,4 +72,5 @@ private:
     QPointer<QDockWidget> m_callStackDock;
     QPointer<QDockWidget> m_inspectorDock;
     IslandRule m_codeRule = IslandRule::Rule6b; // the rule the Code dock shows
+    std::unique_ptr<IslandTeaching> m_teaching;
 };

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 
+class LessonTeaching;
 class MapModel;
 class MapView;
 class QDockWidget;
@@ -13,7 +14,8 @@ class QWidget;
 
 // One lesson (islands, dungeon) as a unit the window composes and the session drives:
 // its grid model, build controller, map view and statistics page, the docks only it has,
-// and its lesson text. The window asks none of them which lesson it is.
+// its lesson text and its teaching (answers, moves, comparisons). Neither the window nor
+// the coaches ask which lesson it is.
 class Lesson : public QObject
 {
     Q_OBJECT
@@ -35,6 +37,8 @@ public:
     virtual QList<Dock> docks() const { return {}; }
     // The lesson text to show (LessonText::html) for the document's scenario now.
     virtual QString stage() const = 0;
+    // What the question coach, You Are the Algorithm and Compare ask of this lesson.
+    virtual LessonTeaching *teaching() const = 0;
 
     // Builds: start() supersedes any running build; cancel() drops what it still sends;
     // reset() also clears the steps, statistics and messages.

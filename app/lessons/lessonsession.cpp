@@ -2,19 +2,17 @@
 
 #include "cellcoordinates.h"
 #include "dungeonlesson.h"
-#include "dungeonmodel.h"
 #include "islandlesson.h"
 #include "logmodel.h"
 #include "mapmodel.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 
 LessonSession::LessonSession(QObject *parent)
-    : QObject(parent), m_document(new ScenarioDocument(this)), m_islands(new IslandLesson(m_document, this)),
-      m_dungeon(new DungeonLesson(m_document, this)), m_playback(new PlaybackController(this)),
-      m_log(new LogModel(this))
+    : QObject(parent), m_document(new ScenarioDocument(this)),
+      m_lessons({new IslandLesson(m_document, this), new DungeonLesson(m_document, this)}),
+      m_playback(new PlaybackController(this)), m_log(new LogModel(this))
 {
     m_document->setObjectName(QStringLiteral("document"));
     m_playback->setObjectName(QStringLiteral("playback"));
@@ -65,9 +63,13 @@ LessonSession::~LessonSession()
         lesson->cancel();
 }
 
-QList<Lesson *> LessonSession::lessons() const
+Lesson *LessonSession::lesson(MapMode mode) const
 {
-    return {m_islands, m_dungeon};
+    for (Lesson *lesson : m_lessons) {
+        if (lesson->mode() == mode)
+            return lesson;
+    }
+    return m_lessons.first();
 }
 
 bool LessonSession::isBuilding() const
@@ -122,18 +124,6 @@ void LessonSession::stepForward()
     m_playback->stepForward();
 }
 
-std::optional<Answer> LessonSession::answer(const Question &question) const
-{
-    if (m_lesson == m_islands) {
-        const OceanModel *model = m_islands->oceanModel();
-        return AnswerKey::island(question, std::size_t(model->stepCount()),
-                                 [model](std::size_t i) { return model->step(int(i)); });
-    }
-    const DungeonModel *model = m_dungeon->dungeonModel();
-    return AnswerKey::dungeon(question, std::size_t(model->stepCount()),
-                              [model](std::size_t i) { return model->step(int(i)); });
-}
-
 void LessonSession::seek(int position)
 {
     m_playback->pause();
@@ -166,11 +156,7 @@ void LessonSession::onFinished()
 
 void LessonSession::applyMode()
 {
-    Lesson *lesson = m_islands;
-    for (Lesson *candidate : lessons()) {
-        if (candidate->mode() == m_document->scenario().mode)
-            lesson = candidate;
-    }
+    Lesson *lesson = this->lesson(m_document->scenario().mode);
     if (lesson == m_lesson)
         return;
     m_playback->pause();

@@ -1,15 +1,10 @@
 #pragma once
 
-#include "answerkey.h"
 #include "scenario.h"
 
 #include <QList>
 #include <QObject>
 
-#include <optional>
-
-class DungeonLesson;
-class IslandLesson;
 class Lesson;
 class LogModel;
 class PlaybackController;
@@ -30,16 +25,13 @@ public:
 
     ScenarioDocument *document() const { return m_document; }
     Lesson *lesson() const { return m_lesson; }
-    QList<Lesson *> lessons() const;
-    IslandLesson *islandLesson() const { return m_islands; }
-    DungeonLesson *dungeonLesson() const { return m_dungeon; }
+    QList<Lesson *> lessons() const { return m_lessons; }
+    // The lesson that teaches scenarios of `mode`.
+    Lesson *lesson(MapMode mode) const;
     PlaybackController *playback() const { return m_playback; }
     LogModel *logModel() const { return m_log; }
 
     bool isBuilding() const;
-    // The answer key's answer to `question` from the current lesson's build; none while
-    // the build has no step after `question.after` (yet), or for another lesson's kind.
-    std::optional<Answer> answer(const Question &question) const;
 
     // Builds the document's scenario in the current lesson; `autoplay` plays it as it comes.
     void start(bool autoplay);
@@ -67,8 +59,7 @@ private:
     void onFinished();
 
     ScenarioDocument *m_document;
-    IslandLesson *m_islands;
-    DungeonLesson *m_dungeon;
+    QList<Lesson *> m_lessons; // one per mode
     Lesson *m_lesson = nullptr;
     PlaybackController *m_playback;
     LogModel *m_log;

@@ -1,12 +1,9 @@
 #include "questioncoach.h"
 
-#include "cellinspector.h"
-#include "dungeonlesson.h"
-#include "dungeonmodel.h"
-#include "islandlesson.h"
+#include "lesson.h"
 #include "lessonsession.h"
+#include "lessonteaching.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "questionpanel.h"
@@ -101,10 +98,10 @@ void QuestionCoach::retranslateUi()
     m_askActions[0]->setText(tr("Ask the Next &Move"));
     m_askActions[1]->setText(tr("Ask the Next &Cell"));
     m_askActions[2]->setText(tr("Ask the Next &Placement"));
-    const MapMode mode = m_session->document()->scenario().mode;
+    const LessonTeaching *teaching = m_session->lesson()->teaching();
     for (int kind = 0; kind < 3; ++kind) {
         m_askActions[kind]->setToolTip(tr("Playback stops after the step shown now and asks this"));
-        m_askActions[kind]->setVisible(Question::belongsTo(QuestionKind(kind), mode));
+        m_askActions[kind]->setVisible(teaching->asks(QuestionKind(kind)));
     }
     showScore();
 }
@@ -114,12 +111,16 @@ MapView *QuestionCoach::view() const
     return m_session->lesson()->view();
 }
 
+LessonTeaching *QuestionCoach::teaching() const
+{
+    return m_session->lesson()->teaching();
+}
+
 QVector<Question> QuestionCoach::questionsOfLesson() const
 {
-    const MapMode mode = m_session->lesson()->mode();
     QVector<Question> questions;
     for (const Question &question : m_session->document()->scenario().questions) {
-        if (Question::belongsTo(question.ask, mode))
+        if (teaching()->asks(question.ask))
             questions.append(question);
     }
     for (const Question &question : m_practiceQuestions) {
@@ -171,7 +172,7 @@ void QuestionCoach::askNext()
     m_waiting = false;
     while (!m_queue.isEmpty()) {
         const Question question = m_queue.first();
-        if (!m_session->answer(question)) {
+        if (!teaching()->answer(question)) {
             if (m_session->isBuilding()) {
                 m_waiting = true; // the step asked about has not arrived yet
                 return;
@@ -258,9 +259,7 @@ void QuestionCoach::setPractice(bool on, int interval)
 }
 
 // Practice asks once in each window of `m_interval` steps, at the first step of it whose
-// answer is not more of the same: a next move that differs from the move just shown (not
-// ADD after ADD), else where the island grows next; for dungeons the next placement while
-// no rejection has already named its cell.
+// answer is not more of the same (LessonTeaching::practiceQuestion).
 void QuestionCoach::updatePractice()
 {
     if (!m_practice) {
@@ -270,9 +269,6 @@ void QuestionCoach::updatePractice()
     const MapModel *model = m_session->lesson()->model();
     const int count = model->stepCount();
     const bool building = m_session->isBuilding();
-    const OceanModel *ocean = m_session->islandLesson()->oceanModel();
-    const DungeonModel *dungeon = m_session->dungeonLesson()->dungeonModel();
-    const bool islands = m_session->lesson() == m_session->islandLesson();
     for (int k = m_practiceWindows + 1;; ++k) {
         const int first = k * m_interval;
         const int end = std::min(count, first + m_interval);
@@ -280,16 +276,7 @@ void QuestionCoach::updatePractice()
         if (first >= count || (building && first + m_interval >= count))
             break;
         m_practiceWindows = k;
-        std::optional<Question> chosen;
-        for (int p = first; p < end && !chosen; ++p) {
-            if (islands && ocean->step(p).kind != ocean->step(p - 1).kind)
-                chosen = Question {p, QuestionKind::NextMove};
-            if (!islands && dungeon->step(p - 1).kind != DungeonStep::Reject
-                && !m_session->answer({p, QuestionKind::NextPlace})->isNone())
-                chosen = Question {p, QuestionKind::NextPlace};
-        }
-        if (!chosen && islands && (ocean->step(first).kind == IslandStep::Add || ocean->step(first).kind == IslandStep::Seed))
-            chosen = Question {first, QuestionKind::NextCell};
+        const std::optional<Question> chosen = teaching()->practiceQuestion(first, end);
         if (chosen && !m_session->document()->scenario().questions.contains(*chosen))
             m_practiceQuestions.append(*chosen);
     }
@@ -348,8 +335,8 @@ void QuestionCoach::answerTile(int templateIndex, int rotation)
 
 void QuestionCoach::finish(const Answer &given)
 {
-    const std::optional<Answer> right = m_session->answer(*m_current);
-    const bool correct = right && *right == given;
+    const std::optional<Answer> right = teaching()->answer(*m_current);
+    const bool correct = right && teaching()->accepts(*right, given);
     const int kind = int(m_current->ask);
     ++m_score.asked[kind];
     if (correct)
@@ -358,87 +345,12 @@ void QuestionCoach::finish(const Answer &given)
     view()->setPicking(false);
 
     // The right answer on the map: the cell of the next move, the next cell, the placement.
-    QString text;
-    const Scenario &scenario = m_session->document()->scenario();
-    if (m_current->ask == QuestionKind::NextMove) {
-        text = AnswerKey::moveName(right->move);
-        const IslandStep step = m_session->islandLesson()->oceanModel()->step(m_current->after);
-        if (step.hasCell())
-            view()->setMarkedCell(step.row, step.col);
-    } else if (right->isNone()) {
-        text = tr("no cell any more");
-    } else {
-        view()->setMarkedCell(right->row, right->col);
-        text = tr("row %1, column %2").arg(right->row).arg(right->col);
-        if (m_current->ask == QuestionKind::NextPlace) {
-            const QString name = scenario.dungeon.tiles.value(right->templateIndex).displayName();
-            text = tr("%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right->rotation)
-                           .arg(name)
-                           .arg(right->row)
-                           .arg(right->col);
-        }
-    }
-    m_panel->showResult(correct, text, explanation(*right, given));
+    const QPoint cell = teaching()->answerCell(*right);
+    if (cell.x() >= 0)
+        view()->setMarkedCell(cell.y(), cell.x());
+    m_panel->showResult(
+        correct, teaching()->answerText(*right), teaching()->explanation(*right, given));
     showScore();
-    emit scoreChanged();
-}
-
-// The reasons the inspectors give: the log's words for the step, the Cell Inspector's
-// verdict on a cell picked wrongly, the Tile Inspector's data (queue, pit, tile) for one
-// in the dungeon, and how many candidates were rejected first.
-QString QuestionCoach::explanation(const Answer &right, const Answer &given) const
-{
-    const MapModel *model = m_session->lesson()->model();
-    const int after = right.question.after;
-    if (right.question.ask == QuestionKind::NextMove)
-        return tr("Step %1 in the log: %2").arg(after + 1).arg(model->stepText(after));
-    if (right.isNone())
-        return tr("No step after this one adds a cell.");
-    QStringList parts;
-    if (right.question.ask == QuestionKind::NextCell) {
-        const OceanModel *ocean = m_session->islandLesson()->oceanModel();
-        int index = after;
-        int backtracks = 0;
-        while (ocean->step(index).kind != IslandStep::Seed && ocean->step(index).kind != IslandStep::Add) {
-            backtracks += ocean->step(index).kind == IslandStep::Backtrack ? 1 : 0;
-            ++index;
-        }
-        if (backtracks > 0)
-            parts << tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
-        parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
-        CellInspector *inspector = m_session->islandLesson()->cellInspector();
-        if (given.isNone()) {
-            parts << tr("A cell is still to be added.");
-        } else if ((given.row != right.row || given.col != right.col) && inspector) {
-            inspector->setCell(given.row, given.col);
-            inspector->refresh();
-            parts << tr("Your cell (row %1, column %2): %3").arg(given.row).arg(given.col).arg(inspector->expansionText());
-        }
-        return parts.join(QLatin1Char(' '));
-    }
-    const DungeonModel *dungeon = m_session->dungeonLesson()->dungeonModel();
-    int index = after;
-    int rejected = 0;
-    while (dungeon->step(index).kind != DungeonStep::Place) {
-        const DungeonStep step = dungeon->step(index);
-        rejected += step.kind == DungeonStep::Reject && step.row == right.row && step.col == right.col ? 1 : 0;
-        ++index;
-    }
-    parts << tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
-    if (rejected > 0)
-        parts << tr("%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
-    if (given.isNone()) {
-        parts << tr("A tile is still to be placed.");
-    } else if (given.row != right.row || given.col != right.col) {
-        const DungeonModel::CellReport report = dungeon->inspect(given.row, given.col);
-        parts << (report.pit      ? tr("Your cell is a pit.")
-                  : report.filled ? tr("Your cell has a tile already.")
-                  : report.queued ? tr("Your cell waits in the fill queue; the cell at its front comes first.")
-                                  : tr("Your cell is not in the fill queue: only cells beside an open door join it."));
-    } else if (given != right) {
-        parts << tr("Every template and rotation that fits is listed in the tile set's order, and the seed's random numbers draw one of them: this build drew the one shown.");
-    }
-    return parts.join(QLatin1Char(' '));
 }
 
 void QuestionCoach::continuePlayback()
@@ -462,7 +374,7 @@ void QuestionCoach::continuePlayback()
 
 void QuestionCoach::askHere(QuestionKind kind)
 {
-    if (!Question::belongsTo(kind, m_session->lesson()->mode()))
+    if (!teaching()->asks(kind))
         return;
     const Question question {m_session->lesson()->model()->position(), kind};
     QVector<Question> questions = m_session->document()->scenario().questions;

@@ -11,6 +11,7 @@
 #include <optional>
 
 class LessonSession;
+class LessonTeaching;
 class MapView;
 class PlaybackBar;
 class QAction;
@@ -24,7 +25,8 @@ class QuestionPanel;
 // mode, the coach's, asked when playback reaches their step. It sets the playback's stop
 // positions, asks through the Question panel (a dock beside the map), takes the answer
 // from the panel or a cell picked on the map, scores it against the answer key of the
-// shown build, explains it with the inspectors' reasons and rings the right cell.
+// shown build, explains it with the inspectors' reasons and rings the right cell; the
+// lesson's teaching supplies the answers, their words and what counts as right.
 // A question is asked once per build: stepping back never re-scores it, and seeking past
 // it (the timeline, End) does not ask it. It also offers the lecturer's "Ask Here".
 class QuestionCoach : public QObject
@@ -51,7 +53,6 @@ public:
 
     const Score &score() const { return m_score; }
     std::optional<Question> currentQuestion() const { return m_current; }
-    bool showsResult() const { return m_answered; }
     QString summaryText() const;
 
     void setPractice(bool on, int interval);
@@ -69,9 +70,6 @@ public:
     void answerNone();
     // Closes the answered question: the next one at this step, or playback goes on.
     void continuePlayback();
-
-signals:
-    void scoreChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -91,7 +89,7 @@ private:
     void raiseDock();
     void restoreDock();
     MapView *view() const;
-    QString explanation(const Answer &right, const Answer &given) const;
+    LessonTeaching *teaching() const;
     QVector<Question> questionsOfLesson() const;
 
     LessonSession *m_session;

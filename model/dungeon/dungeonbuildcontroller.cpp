@@ -3,6 +3,15 @@
 DungeonBuildController::DungeonBuildController(QObject *parent)
     : BuildController(QStringLiteral("dungeon builds"), parent)
 {
-    startWorker(new DungeonWorker, &DungeonWorker::batchReady, &DungeonWorker::finished,
+    auto *worker = new DungeonWorker;
+    qRegisterMetaType<DungeonEndPath>();
+    connect(
+        worker, &DungeonWorker::endPathFound, this,
+        [this](int run, const DungeonEndPath &path) {
+            if (run == currentRun())
+                emit endPathFound(path);
+        },
+        Qt::QueuedConnection);
+    startWorker(worker, &DungeonWorker::batchReady, &DungeonWorker::finished,
                 &DungeonBuildController::stepsArrived, &DungeonBuildController::buildFinished);
 }

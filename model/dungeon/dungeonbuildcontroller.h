@@ -15,5 +15,7 @@ public:
 
 signals:
     void stepsArrived(const DungeonStepBatch &steps);
+    // The current run's end path, after its steps (DungeonModel::setEndPath).
+    void endPathFound(const DungeonEndPath &path);
     void buildFinished(const DungeonBuildSummary &summary);
 };

@@ -243,33 +243,19 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     const int first = m_count;
     m_count = count;
     const bool done = m_list->kind(std::size_t(m_count - 1)) == DungeonStep::Done;
-    const bool large = m_count - first >= BlockSize * 16;
-    // A whole finished build comes with its end grid from the worker: nothing to replay, and
-    // its path is found on a helper thread while this one indexes the steps.
+    // A whole finished build comes with its end grid from the worker: nothing to replay (its
+    // path follows from the worker, setEndPath). Otherwise the new steps are applied to the
+    // last ending; with no steps held, to the grid at 0.
     if (first == 0 && done && m_count == int(m_list->size()) && batch.end) {
         m_wholeEnd = batch.end;
-        m_ending = Ending {m_wholeEnd, true, {}};
-        auto findPath = [end = m_wholeEnd] { return end->passagePath(); };
-        if (large)
-            m_pendingPath = std::async(std::launch::async, findPath);
-        else
-            m_ending.path = findPath();
+        m_ending = Ending {m_wholeEnd, true, std::nullopt};
     } else {
-        // The new steps applied to the last ending; with no steps held, to the grid at 0.
-        auto makeEnding = [list = m_list, first, last = m_count, done](DungeonGrid grid) {
-            for (int i = first; i < last; ++i) {
-                if (list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
-                    grid.apply((*list)[std::size_t(i)]);
-            }
-            Ending ending {nullptr, done, done ? grid.passagePath() : std::vector<int>()};
-            ending.grid = std::make_shared<const DungeonGrid>(std::move(grid));
-            return ending;
-        };
-        DungeonGrid start = first == 0 ? m_grid : *ending().grid;
-        if (large)
-            m_pendingEnding = std::async(std::launch::async, makeEnding, std::move(start));
-        else
-            m_ending = makeEnding(std::move(start));
+        DungeonGrid grid = first == 0 ? m_grid : *m_ending.grid;
+        for (int i = first; i < m_count; ++i) {
+            if (m_list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
+                grid.apply((*m_list)[std::size_t(i)]);
+        }
+        m_ending = Ending {std::make_shared<const DungeonGrid>(std::move(grid)), done, std::nullopt};
     }
     indexSteps(first);
     emit stepCountChanged(stepCount());
@@ -288,8 +274,6 @@ void DungeonModel::forgetIndex()
 {
     m_blocks.clear();
     m_tally = {};
-    // An ending still being made would otherwise be taken for the next steps' ending.
-    ending();
     m_ending = Ending();
     m_wholeEnd.reset();
 }
@@ -372,7 +356,7 @@ void DungeonModel::seek(int position)
     const qint64 fromEnd = cells + (m_count - position);
     const qint64 fromStart = cells + position;
     if (fromEnd < direct && fromEnd <= fromStart) {
-        m_grid = *ending().grid;
+        m_grid = *m_ending.grid;
         m_position = m_count;
     } else if (fromStart < direct) {
         m_grid = DungeonGrid(*m_scenario);
@@ -412,13 +396,11 @@ DungeonModel::Rect DungeonModel::reach(int from, int to) const
     return changed;
 }
 
-const DungeonModel::Ending &DungeonModel::ending()
+void DungeonModel::setEndPath(const std::shared_ptr<const DungeonSteps> &list, std::vector<int> path)
 {
-    if (m_pendingEnding.valid())
-        m_ending = m_pendingEnding.get();
-    if (m_pendingPath.valid())
-        m_ending.path = m_pendingPath.get();
-    return m_ending;
+    if (list != m_list || !m_ending.done || m_ending.path || m_count != int(m_list->size()))
+        return;
+    m_ending.path = std::move(path);
 }
 
 DungeonModel::Tally DungeonModel::tally(int position) const
@@ -506,8 +488,10 @@ void DungeonModel::updatePath()
     m_path.clear();
     if (!wanted)
         return;
-    // At the finish the grid is the ending's, whose path may be made already.
-    m_path = ending().hasPath ? ending().path : m_grid.passagePath();
+    // At the finish the grid is the ending's, whose path may be known already (the worker's).
+    if (m_ending.done && !m_ending.path)
+        m_ending.path = m_grid.passagePath();
+    m_path = m_ending.done ? *m_ending.path : m_grid.passagePath();
     for (const int cell : m_path)
         m_onPath[std::size_t(cell)] = 1;
 }

@@ -11,8 +11,8 @@
 
 #include <algorithm>
 #include <climits>
-#include <future>
 #include <memory>
+#include <optional>
 #include <vector>
 
 // The dungeon grid as a table: one item per cell. It holds the steps of a build and a
@@ -103,6 +103,9 @@ public:
     // Makes more steps of the current build available (the worker sends them in batches,
     // in order; a build's batches together are DungeonBuild::steps).
     void appendSteps(const DungeonStepBatch &batch);
+    // The passage path of the whole finished build `list` (the worker finds it from the end
+    // grid it sent with the steps); ignored for steps this model does not hold whole.
+    void setEndPath(const std::shared_ptr<const DungeonSteps> &list, std::vector<int> path);
     // More steps for a model without a worker (tests, benchmarks): they are copied.
     void appendSteps(const std::vector<DungeonStep> &steps);
     DungeonStep step(int index) const { return (*m_list)[std::size_t(index)]; }
@@ -207,18 +210,14 @@ private:
 
     // The grid after all m_count steps and, when they end with Done, its start-to-end
     // path: Go to End after a build of millions of steps is then a copy, not a replay.
+    // The model starts no thread: the path is the worker's (setEndPath) or found here when
+    // the finish is first shown.
     struct Ending
     {
         std::shared_ptr<const DungeonGrid> grid;
-        bool hasPath = false;
-        std::vector<int> path;
+        bool done = false; // the steps end with Done: the grid has a start-to-end path
+        std::optional<std::vector<int>> path;
     };
-    // The ending, waiting for the helper thread that may still be making it.
-    const Ending &ending();
-    // A large batch's ending is made on a helper thread while this thread indexes the
-    // steps (a 1000 x 1000 build has six million of them).
-    std::future<Ending> m_pendingEnding;
-    std::future<std::vector<int>> m_pendingPath; // of a whole build whose grid the worker sent
     Ending m_ending;
     std::shared_ptr<const DungeonGrid> m_wholeEnd; // the worker's end grid of the steps held, or null
     std::vector<Mark> m_marks;       // highlights at the current position (a handful)

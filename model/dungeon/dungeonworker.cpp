@@ -33,7 +33,11 @@ void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summar
     summary.stepCount = int(build.steps.size());
     summary.placed = build.placed;
     summary.rejected = build.rejected;
-    auto end = std::make_shared<const DungeonGrid>(DungeonGrid::finished(request.scenario, build));
+    const auto end
+        = std::make_shared<const DungeonGrid>(DungeonGrid::finished(request.scenario, build));
     const auto list = std::make_shared<const DungeonSteps>(std::move(build.steps));
-    emit batchReady(request.run, DungeonStepBatch {list, list->size(), std::move(end)});
+    emit batchReady(request.run, DungeonStepBatch {list, list->size(), end});
+    // Found here while the GUI thread indexes the steps; the model starts no thread.
+    if (!request.cancelled())
+        emit endPathFound(request.run, DungeonEndPath {list, end->passagePath()});
 }

@@ -35,9 +35,17 @@ struct DungeonBuildSummary
     }
 };
 
+// The start-to-end passage of a whole finished build (cell numbers), found on the worker's
+// thread from the end grid it sent with the steps `list`.
+struct DungeonEndPath
+{
+    std::shared_ptr<const DungeonSteps> list;
+    std::vector<int> cells;
+};
 
 Q_DECLARE_METATYPE(DungeonBuildSummary)
 Q_DECLARE_METATYPE(DungeonStepBatch)
+Q_DECLARE_METATYPE(DungeonEndPath)
 
 // Runs dungeon builds on its own thread (see DungeonBuildController), the way
 // IslandWorker runs island builds: a request comes in, the steps go out in batches, then a
@@ -54,6 +62,8 @@ public slots:
 
 signals:
     void batchReady(int run, const DungeonStepBatch &steps);
+    // After the batch of a whole finished build, before `finished`.
+    void endPathFound(int run, const DungeonEndPath &path);
     // Always the last signal of a run, also of a cancelled one, one that could not start or
     // one out of memory.
     void finished(const DungeonBuildSummary &summary);

@@ -40,7 +40,6 @@ public:
     // Whether to follow playback: off while no one can see the dock, so that a hidden
     // Call Stack costs playback nothing; turned on, it catches up at once.
     void setFollowing(bool following);
-    bool isFollowing() const { return m_following; }
 
 private:
     void restart();

@@ -28,6 +28,8 @@ public:
 
     bool isRunning() const { return m_running; }
     int currentRun() const { return m_run; }
+    // The thread the worker runs on; it has finished once the controller is destroyed.
+    QThread *workerThread() { return &m_thread; }
 
 signals:
     void runningChanged(bool running);

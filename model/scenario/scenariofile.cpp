@@ -150,7 +150,8 @@ private:
 
 // A JSON number is read as a double, which holds integers exactly only up to 2^53, so
 // 2^53 + 1 reads as 2^53. Only the literal can tell them apart: this finds the number
-// written after each "seed" key and accepts only 9007199254740992 itself.
+// written after each "seed" key (the scenario's and compare's) and accepts a seed read as
+// 2^53 only if every such literal that reads so is 9007199254740992 itself.
 bool seedIsExactlyTwoToThe53(const QByteArray &json)
 {
     static const QByteArray key = QByteArrayLiteral("\"seed\"");
@@ -172,11 +173,58 @@ bool seedIsExactlyTwoToThe53(const QByteArray &json)
             ++end;
         if (end == i)
             continue; // a string seed, or "seed" as a value elsewhere
-        if (json.mid(i, end - i) != exact)
+        const QByteArray literal = json.mid(i, end - i);
+        if (literal.toDouble() != MaxExactSeed)
+            continue; // another seed: read exactly as it is
+        if (literal != exact)
             return false;
         found = true;
     }
     return found;
+}
+
+// The one seed reader of a file, for `seed` and `compare.seed` alike: an integer from 0 to
+// 2^53 as written, or a decimal string up to 2^64 - 1.
+void readSeed(Reader &reader, const QJsonValue &seed, const QString &key, const QByteArray &json,
+    std::uint64_t &out)
+{
+    if (seed.isDouble()) {
+        const double number = seed.toDouble();
+        if (std::floor(number) != number || number < 0)
+            reader.fail(key,
+                ScenarioFile::tr(
+                    "expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
+                    .arg(Reader::describe(seed)));
+        else if (number > MaxExactSeed || (number == MaxExactSeed && !seedIsExactlyTwoToThe53(json)))
+            //: 2^53 is the largest integer a JSON reader holds exactly
+            reader.fail(key,
+                ScenarioFile::tr("a number above 2^53 cannot be read exactly; write the seed as a "
+                                 "decimal string, for example \"seed\": \"9007199254740993\""));
+        else
+            out = std::uint64_t(number);
+    } else if (seed.isString()) {
+        if (const auto parsed = ScenarioFile::parseSeed(seed.toString()))
+            out = *parsed;
+        else
+            reader.fail(key,
+                ScenarioFile::tr("expected a decimal string from 0 to 18446744073709551615, got %1")
+                    .arg(Reader::describe(seed)));
+    } else if (!seed.isUndefined()) {
+        reader.fail(key,
+            ScenarioFile::tr("expected an integer or a decimal string, got %1")
+                .arg(Reader::describe(seed)));
+    }
+}
+
+// The one rule reader of a file, for `islands.rule` and `compare.rule` alike.
+void readRule(Reader &reader, const QJsonObject &object, const QString &prefix, IslandRule &out)
+{
+    const QString text = reader.string(object, prefix, QStringLiteral("rule"), QStringLiteral("6b"));
+    if (const auto rule = ScenarioFile::parseRule(text))
+        out = *rule;
+    else if (!reader.failed())
+        reader.fail(prefix + QStringLiteral("rule"),
+            ScenarioFile::tr("expected \"6a\" or \"6b\", got %1").arg(ScenarioFile::quoted(text)));
 }
 
 // questions.md: a list of {"after": K, "ask": kind}, each kind of the scenario's lesson.
@@ -365,6 +413,15 @@ std::optional<QVector<DungeonTile>> readTiles(Reader &reader, const QJsonValue &
 
 } // namespace
 
+std::optional<IslandRule> ScenarioFile::parseRule(const QString &text)
+{
+    if (text == QLatin1String("6a"))
+        return IslandRule::Rule6a;
+    if (text == QLatin1String("6b"))
+        return IslandRule::Rule6b;
+    return std::nullopt;
+}
+
 std::optional<std::uint64_t> ScenarioFile::parseSeed(const QString &text)
 {
     if (text.isEmpty() || text.size() > 20)
@@ -503,31 +560,7 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     scenario.cols = cols;
     scenario.pits.assign(std::size_t(rows) * std::size_t(cols), 0);
 
-    const QJsonValue seed = root.value(QLatin1String("seed"));
-    if (seed.isDouble()) {
-        const double number = seed.toDouble();
-        if (std::floor(number) != number || number < 0)
-            reader.fail(QStringLiteral("seed"),
-                        tr("expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
-                                .arg(Reader::describe(seed)));
-        else if (number > MaxExactSeed || (number == MaxExactSeed && !seedIsExactlyTwoToThe53(json)))
-            //: 2^53 is the largest integer a JSON reader holds exactly
-            reader.fail(QStringLiteral("seed"),
-                        tr("a number above 2^53 cannot be read exactly; write the seed as a decimal string, "
-                           "for example \"seed\": \"9007199254740993\""));
-        else
-            scenario.seed = std::uint64_t(number);
-    } else if (seed.isString()) {
-        if (const auto parsed = parseSeed(seed.toString()))
-            scenario.seed = *parsed;
-        else
-            reader.fail(QStringLiteral("seed"),
-                        tr("expected a decimal string from 0 to 18446744073709551615, got %1")
-                                .arg(Reader::describe(seed)));
-    } else if (!seed.isUndefined()) {
-        reader.fail(QStringLiteral("seed"),
-                    tr("expected an integer or a decimal string, got %1").arg(Reader::describe(seed)));
-    }
+    readSeed(reader, root.value(QLatin1String("seed")), QStringLiteral("seed"), json, scenario.seed);
 
     const QJsonValue pits = root.value(QLatin1String("pits"));
     if (!pits.isUndefined() && !reader.failed()) {
@@ -590,13 +623,7 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     is.min = reader.integer(islands, ip, QStringLiteral("min"), 1, Scenario::MaxSide * Scenario::MaxSide, is.min);
     is.max = reader.integer(islands, ip, QStringLiteral("max"), 1, Scenario::MaxSide * Scenario::MaxSide, is.max);
     is.randomize = reader.boolean(islands, ip, QStringLiteral("randomize"), is.randomize);
-    const QString rule = reader.string(islands, ip, QStringLiteral("rule"), QStringLiteral("6b"));
-    if (rule == QLatin1String("6a"))
-        is.rule = IslandRule::Rule6a;
-    else if (rule == QLatin1String("6b"))
-        is.rule = IslandRule::Rule6b;
-    else if (!reader.failed())
-        reader.fail(ip + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got %1").arg(quoted(rule)));
+    readRule(reader, islands, ip, is.rule);
     is.stepLimit = reader.integer(islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
 
     const QJsonValue dungeonValue = root.value(QLatin1String("dungeon"));
@@ -620,29 +647,9 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
         if (!compareValue.isObject())
             reader.fail(QStringLiteral("compare"), tr("expected an object, got %1").arg(Reader::describe(compareValue)));
         const QJsonObject object = compareValue.toObject();
-        const QString compareRule = reader.string(object, cp, QStringLiteral("rule"), QStringLiteral("6b"));
-        if (compareRule == QLatin1String("6a"))
-            compare.rule = IslandRule::Rule6a;
-        else if (compareRule != QLatin1String("6b") && !reader.failed())
-            reader.fail(cp + QStringLiteral("rule"), tr("expected \"6a\" or \"6b\", got %1").arg(quoted(compareRule)));
+        readRule(reader, object, cp, compare.rule);
         compare.randomize = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
-        const QJsonValue compareSeed = object.value(QLatin1String("seed"));
-        if (compareSeed.isString()) {
-            if (const auto parsed = parseSeed(compareSeed.toString()))
-                compare.seed = *parsed;
-            else
-                reader.fail(cp + QStringLiteral("seed"),
-                            tr("expected a decimal string from 0 to 18446744073709551615, got %1")
-                                    .arg(Reader::describe(compareSeed)));
-        } else if (!compareSeed.isUndefined()) {
-            const double number = compareSeed.toDouble(-1);
-            if (!compareSeed.isDouble() || std::floor(number) != number || number < 0 || number >= MaxExactSeed)
-                reader.fail(cp + QStringLiteral("seed"),
-                            tr("expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
-                                    .arg(Reader::describe(compareSeed)));
-            else
-                compare.seed = std::uint64_t(number);
-        }
+        readSeed(reader, object.value(QLatin1String("seed")), cp + QStringLiteral("seed"), json, compare.seed);
         const QString sync = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
         if (sync == QLatin1String("island"))
             compare.sync = CompareSettings::Sync::IslandProgress;

@@ -34,7 +34,11 @@ public:
     // Writes the whole file or nothing (AtomicFile).
     static bool write(const QString &fileName, const Scenario &scenario, QString *errorMessage);
 
+    // The one seed parser of the workbench, the CLI and the files' string seeds: a decimal
+    // integer from 0 to 2^64 - 1, digits only.
     static std::optional<std::uint64_t> parseSeed(const QString &text);
+    // The one rule parser: "6a" or "6b".
+    static std::optional<IslandRule> parseRule(const QString &text);
     // A value as a message shows it: in double quotes, at most QuotedPrefixLength
     // characters and then "…", control characters escaped (\n, \u001B) so that nothing
     // reaches a terminal raw, every other character as it is.

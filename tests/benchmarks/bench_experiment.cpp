@@ -6,7 +6,7 @@
 // Run from a Release build:
 //   ./build-release/tests/benchmarks/bench_experiment [path/to/mapgen]
 // BENCH_RUNS sets the repetitions (default 21); the figures are median and best.
-// It then times the workbench's sweep of the same (issue 12: within 1.5x of the CLI): the
+// It then times the workbench's sweep of the same (target: within 1.5x of the CLI): the
 // Experiments dock's path from Run to the chart and table shown, ExperimentRunner on all
 // cores, its result set on the dock's ExperimentChart and ExperimentTableModel.
 #include "experimentchart.h"

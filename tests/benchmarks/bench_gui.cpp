@@ -1,4 +1,4 @@
-// The two GUI rows of issue 14, in the real main window offscreen (1600 x 1000):
+// The two GUI rows of docs/performance.md, in the real main window offscreen (1600 x 1000):
 //  - dungeon: the 1000 x 1000 dungeon of seed 7 (default tiles), from the Start action to
 //    the finished map shown (the build's finished signal, then Go to End as a user presses
 //    End, until the map's viewport has painted the last position), against the same build

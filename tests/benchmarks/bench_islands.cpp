@@ -1,5 +1,5 @@
 // Trace entries per second of the island build alone (no trace text, no map), on the
-// lesson's hardest examples and on the 5,000,001-step build of issue 14 (500 x 500, 8
+// lesson's hardest examples and on the 5,000,001-step build (500 x 500, 8
 // islands of 2,000-20,000 cells, rule 6b, seed 1: `mapgen island --rows 500 --cols 500
 // --islands 8 --min 2000 --max 20000 --rule 6b --seed 1 --step-limit 5000000`), the last line;
 // the line before it is that build as the workbench's worker makes it the second time, into

@@ -1,5 +1,5 @@
-// The whole `mapgen` process writing the trace of the 5,000,001-step island build of
-// issue 14 to a file: `mapgen island --rows 500 --cols 500 --islands 8 --min 2000 --max
+// The whole `mapgen` process writing the trace of the 5,000,001-step island build
+// (docs/performance.md) to a file: `mapgen island --rows 500 --cols 500 --islands 8 --min 2000 --max
 // 20000 --rule 6b --seed 1 --step-limit 5000000 --trace > FILE`. Wall time from spawn to
 // exit and the process's peak resident memory (targets: <= 1.5 s, <= 100 MB). The file is
 // checked for its 5,000,001 lines, so a run that wrote less does not count as fast.

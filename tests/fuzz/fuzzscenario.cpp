@@ -18,7 +18,7 @@ constexpr int MaxFuzzSide = 64;
 constexpr int MaxFuzzStepLimit = 20000;
 
 // A refusal quotes at most a short prefix of a bad value; a message longer than this has
-// quoted a value whole (issue 8: 100 KB values gave 100 KB messages).
+// quoted a value whole (a 100 KB value must not give a 100 KB message).
 constexpr int MaxMessageLength = 400;
 
 constexpr int RowStep[4] = {-1, 0, 1, 0}; // DungeonTiles::Side order: up, right, down, left

@@ -1,0 +1,434 @@
+#include "islandteaching.h"
+
+#include "cellinspector.h"
+#include "finaldifferences.h"
+#include "islandcellcheck.h"
+#include "islandlesson.h"
+#include "lessonsentences.h"
+#include "oceanmodel.h"
+#include "scenariodocument.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+namespace {
+// The coaches' words, in the coaches' translation contexts.
+struct QuestionTr
+{
+    Q_DECLARE_TR_FUNCTIONS(QuestionCoach)
+};
+struct ConstructTr
+{
+    Q_DECLARE_TR_FUNCTIONS(ConstructCoach)
+};
+
+QString cellText(int row, int col)
+{
+    return QStringLiteral("(%1, %2)").arg(row).arg(col);
+}
+
+bool addsCell(const IslandStep &step)
+{
+    return step.kind == IslandStep::Seed || step.kind == IslandStep::Add;
+}
+}
+
+IslandTeaching::IslandTeaching(IslandLesson *lesson) : m_lesson(lesson) { }
+
+// ---- Questions ----
+
+bool IslandTeaching::asks(QuestionKind kind) const
+{
+    return Question::belongsTo(kind, MapMode::Island);
+}
+
+std::optional<Answer> IslandTeaching::answer(const Question &question) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    return AnswerKey::island(question, std::size_t(model->stepCount()),
+        [model](std::size_t i) { return model->step(int(i)); });
+}
+
+int IslandTeaching::nextCellStep(int index) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    while (index < model->stepCount() && !addsCell(model->step(index)))
+        ++index;
+    return index;
+}
+
+bool IslandTeaching::accepts(const Answer &right, const Answer &given) const
+{
+    if (right == given)
+        return true;
+    if (right.question.ask != QuestionKind::NextCell || right.isNone() || given.isNone())
+        return false;
+    return alternativeAt(nextCellStep(right.question.after), given.row, given.col)
+        != Alternative::None;
+}
+
+QString IslandTeaching::answerText(const Answer &right) const
+{
+    if (right.question.ask == QuestionKind::NextMove)
+        return AnswerKey::moveName(right.move);
+    if (right.isNone())
+        return QuestionTr::tr("no cell any more");
+    return QuestionTr::tr("row %1, column %2").arg(right.row).arg(right.col);
+}
+
+QPoint IslandTeaching::answerCell(const Answer &right) const
+{
+    if (right.question.ask == QuestionKind::NextMove) {
+        const IslandStep step = m_lesson->oceanModel()->step(right.question.after);
+        return step.hasCell() ? QPoint(int(step.col), int(step.row)) : QPoint(-1, -1);
+    }
+    return right.isNone() ? QPoint(-1, -1) : QPoint(right.col, right.row);
+}
+
+// The log's words for the step, how far the recursion goes back first, and the Cell
+// Inspector's verdict on a cell picked wrongly (or why another cell was as good).
+QString IslandTeaching::explanation(const Answer &right, const Answer &given) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    const int after = right.question.after;
+    if (right.question.ask == QuestionKind::NextMove)
+        return LessonSentences::join(
+            {QuestionTr::tr("Step %1 in the log: %2").arg(after + 1).arg(model->stepText(after))});
+    if (right.isNone())
+        return QuestionTr::tr("No step after this one adds a cell.");
+    QStringList parts;
+    int backtracks = 0;
+    for (int i = after; i < model->stepCount() && !addsCell(model->step(i)); ++i)
+        backtracks += model->step(i).kind == IslandStep::Backtrack ? 1 : 0;
+    const int index = nextCellStep(after);
+    if (backtracks > 0)
+        parts << QuestionTr::tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
+    parts << QuestionTr::tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
+    CellInspector *inspector = m_lesson->cellInspector();
+    if (given.isNone()) {
+        parts << QuestionTr::tr("A cell is still to be added.");
+    } else if (given.row != right.row || given.col != right.col) {
+        const IslandStep step = model->step(index);
+        switch (alternativeAt(index, given.row, given.col)) {
+        case Alternative::Seed:
+            parts << ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn "
+                                     "at random; this build drew row %3, column %4, and goes on "
+                                     "with it.")
+                         .arg(given.row)
+                         .arg(given.col)
+                         .arg(step.row)
+                         .arg(step.col);
+            break;
+        case Alternative::Candidate:
+            parts << ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles "
+                                     "the candidates; this build tries row %3, column %4 first and "
+                                     "goes on with it.")
+                         .arg(given.row)
+                         .arg(given.col)
+                         .arg(step.row)
+                         .arg(step.col);
+            break;
+        case Alternative::None:
+            if (inspector) {
+                inspector->setCell(given.row, given.col);
+                inspector->refresh();
+                parts << QuestionTr::tr("Your cell (row %1, column %2): %3")
+                             .arg(given.row)
+                             .arg(given.col)
+                             .arg(inspector->expansionText());
+            }
+            break;
+        }
+    }
+    return LessonSentences::join(parts);
+}
+
+// A next move that differs from the move just shown (not ADD after ADD), else where the
+// island grows next.
+std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    for (int p = first; p < end; ++p) {
+        if (model->step(p).kind != model->step(p - 1).kind)
+            return Question {p, QuestionKind::NextMove};
+    }
+    if (addsCell(model->step(first)))
+        return Question {first, QuestionKind::NextCell};
+    return std::nullopt;
+}
+
+// ---- You Are the Algorithm ----
+
+void IslandTeaching::beginConstruct()
+{
+    m_stack.setScenario(m_lesson->oceanModel()->scenario());
+    m_stackScenario = &m_lesson->oceanModel()->scenario();
+}
+
+void IslandTeaching::seekStack(int index) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    if (&model->scenario() != m_stackScenario) {
+        m_stack.setScenario(model->scenario());
+        m_stackScenario = &model->scenario();
+    }
+    m_stack.seek(model->stepList(), index);
+}
+
+// The build draws its seed at random among the valid cells, and with Randomize on the
+// order of a cell's candidates: any valid seed, and any candidate still pending in the
+// current call, is a choice the build could have made at `index`.
+IslandTeaching::Alternative IslandTeaching::alternativeAt(int index, int row, int col) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    if (index >= model->stepCount())
+        return Alternative::None;
+    const IslandStep step = model->step(index);
+    const IslandRule rule = model->scenario().islands.rule;
+    seekStack(index);
+    const IslandGrid &grid = m_stack.grid();
+    if (step.kind == IslandStep::Seed)
+        return IslandCellCheck::seed(grid, row, col, rule).valid() ? Alternative::Seed
+                                                                     : Alternative::None;
+    if (step.kind != IslandStep::Add || !model->scenario().islands.randomize
+        || m_stack.depth() == 0)
+        return Alternative::None;
+    const int depth = m_stack.depth() - 1;
+    const IslandCallStack::Frame &frame = m_stack.frame(depth);
+    for (int i = 0; i < frame.count; ++i) {
+        if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col)
+            && m_stack.candidateState(depth, i) == IslandCallStack::CandidateState::Pending
+            && IslandCellCheck::expansion(grid, row, col, step.island, rule).valid())
+            return Alternative::Candidate;
+    }
+    return Alternative::None;
+}
+
+QString IslandTeaching::constructPrompt(int position, int count, QPoint) const
+{
+    return ConstructTr::tr("Step %1 of %2: what does the algorithm do now? Click the cell it adds "
+                           "(or seeds), or choose a move. The Call Stack shows the current cell "
+                           "and the island's size.")
+        .arg(position + 1)
+        .arg(count);
+}
+
+LessonTeaching::Verdict IslandTeaching::pickCell(int position, int row, int col)
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    const IslandStep step = model->step(position);
+    seekStack(position);
+    if (addsCell(step) && step.row == row && step.col == col)
+        return {Verdict::Right, position + 1, QString(), QString()};
+    switch (alternativeAt(position, row, col)) {
+    case Alternative::Seed:
+        return {Verdict::Right, position + 1,
+            ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
+                            "random; this build drew row %3, column %4, and goes on with it.")
+                .arg(row)
+                .arg(col)
+                .arg(step.row)
+                .arg(step.col),
+            QString()};
+    case Alternative::Candidate:
+        return {Verdict::Right, position + 1,
+            ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
+                            "candidates; this build tries row %3, column %4 first and goes on "
+                            "with it.")
+                .arg(row)
+                .arg(col)
+                .arg(step.row)
+                .arg(step.col),
+            QString()};
+    case Alternative::None:
+        break;
+    }
+    return {Verdict::Wrong, -1, whyNotCell(position, row, col),
+        QStringLiteral("cell ") + cellText(row, col)};
+}
+
+// The reasons the Cell Inspector gives, for the cell clicked.
+QString IslandTeaching::whyNotCell(int index, int row, int col) const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    const IslandStep step = model->step(index);
+    const IslandGrid &grid = model->grid();
+    const IslandRule rule = model->scenario().islands.rule;
+    CellInspector *inspector = m_lesson->cellInspector();
+    if (inspector) {
+        inspector->setCell(row, col);
+        inspector->refresh();
+    }
+    if (step.kind == IslandStep::Seed) {
+        return ConstructTr::tr("Row %1, column %2 as the seed: %3")
+            .arg(row)
+            .arg(col)
+            .arg(inspector ? inspector->seedText() : QString());
+    }
+    if (step.kind != IslandStep::Add)
+        return ConstructTr::tr("No cell is added now: %1.").arg(why(step));
+    const bool hasFrame = m_stack.depth() > 0;
+    const IslandCallStack::Frame frame
+        = hasFrame ? m_stack.frame(m_stack.depth() - 1) : IslandCallStack::Frame();
+    int candidate = -1;
+    for (int i = 0; hasFrame && i < frame.count; ++i) {
+        if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col))
+            candidate = i;
+    }
+    const bool pending = candidate >= 0
+        && m_stack.candidateState(m_stack.depth() - 1, candidate)
+            == IslandCallStack::CandidateState::Pending;
+    if (std::abs(row - frame.row) + std::abs(col - frame.col) != 1) {
+        return ConstructTr::tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() "
+                               "tries only the cells above, left, right and below it.")
+            .arg(row)
+            .arg(col)
+            .arg(frame.row)
+            .arg(frame.col);
+    }
+    if (!IslandCellCheck::expansion(grid, row, col, step.island, rule).valid()) {
+        return ConstructTr::tr("Row %1, column %2 as the next cell: %3")
+            .arg(row)
+            .arg(col)
+            .arg(inspector ? inspector->expansionText() : QString());
+    }
+    if (candidate >= 0 && !pending) {
+        return ConstructTr::tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
+            .arg(row)
+            .arg(col)
+            .arg(frame.row)
+            .arg(frame.col);
+    }
+    return ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: without "
+                           "randomize, grow() tries them up, left, right, down.")
+        .arg(row)
+        .arg(col);
+}
+
+LessonTeaching::Verdict IslandTeaching::chooseMove(
+    int position, IslandStep::Kind kind, const MoveLabel &label)
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    const IslandStep step = model->step(position);
+    seekStack(position);
+    if (step.kind == kind)
+        return {Verdict::Right, position + 1, QString(), QString()};
+    return {Verdict::Wrong, -1, ConstructTr::tr("Not %1 now: %2.").arg(label(kind), why(step)),
+        AnswerKey::moveName(kind)};
+}
+
+QString IslandTeaching::why(const IslandStep &step) const
+{
+    const int depth = m_stack.depth();
+    switch (step.kind) {
+    case IslandStep::Seed:
+        return ConstructTr::tr("island %1 is next and needs a seed (click it)").arg(step.island);
+    case IslandStep::Add:
+        if (depth > 0) {
+            const IslandCallStack::Frame &frame = m_stack.frame(depth - 1);
+            return ConstructTr::tr(
+                "the current cell (%1, %2) still has a candidate to try (click it)")
+                .arg(frame.row)
+                .arg(frame.col);
+        }
+        break;
+    case IslandStep::Backtrack:
+        return ConstructTr::tr("the current cell (%1, %2) has no candidate left to try")
+            .arg(step.row)
+            .arg(step.col);
+    case IslandStep::Complete:
+        return ConstructTr::tr("island %1 has its %n cell(s)", nullptr, m_stack.target(step.island))
+            .arg(step.island);
+    case IslandStep::Failed:
+        switch (step.failure) {
+        case IslandFailure::NoSeed:
+            return ConstructTr::tr("no cell is left where island %1 could have its seed")
+                .arg(step.island);
+        case IslandFailure::Unreachable:
+            return ConstructTr::tr("too little water is reachable from the seed of island %1")
+                .arg(step.island);
+        case IslandFailure::DeadEnd:
+        case IslandFailure::None:
+            return ConstructTr::tr("every path from the seed of island %1 dead-ended")
+                .arg(step.island);
+        }
+        break;
+    case IslandStep::AllDone:
+        return ConstructTr::tr("every island has been built");
+    case IslandStep::TooComplex:
+        return ConstructTr::tr("the build has reached its step limit");
+    }
+    return QString();
+}
+
+std::optional<LessonTeaching::Hint> IslandTeaching::hint(int position, const MoveLabel &label) const
+{
+    const IslandStep step = m_lesson->oceanModel()->step(position);
+    if (!step.hasCell())
+        return Hint {ConstructTr::tr("Hint: %1").arg(label(step.kind)), QPoint(-1, -1)};
+    return Hint {ConstructTr::tr("Hint: %1 on row %2, column %3")
+                     .arg(label(step.kind))
+                     .arg(step.row)
+                     .arg(step.col),
+        QPoint(int(step.col), int(step.row))};
+}
+
+QString IslandTeaching::expectedMove(int position) const
+{
+    const auto right = answer({position, QuestionKind::NextMove});
+    if (!right)
+        return QString();
+    const IslandStep step = m_lesson->oceanModel()->step(position);
+    const bool cell = step.kind == IslandStep::Seed || step.kind == IslandStep::Add
+        || step.kind == IslandStep::Backtrack;
+    return AnswerKey::moveName(right->move)
+        + (cell ? QStringLiteral(" ") + cellText(step.row, step.col) : QString());
+}
+
+// ---- Compare ----
+
+int IslandTeaching::compareOverrides() const
+{
+    return CompareRule | CompareRandomize | FollowProgress;
+}
+
+// The other stage on the right, the rest the same: the document is left as it is.
+CompareSettings IslandTeaching::compareDefaults(const Scenario &scenario) const
+{
+    const IslandRule other = scenario.islands.rule == IslandRule::Rule6a ? IslandRule::Rule6b
+                                                                          : IslandRule::Rule6a;
+    return CompareSettings {other, scenario.islands.randomize, scenario.seed,
+        CompareSettings::Sync::StepNumber, std::nullopt};
+}
+
+void IslandTeaching::keepCompared(ScenarioDocument *document, const CompareSettings &settings) const
+{
+    IslandSettings islands = document->scenario().islands;
+    islands.rule = settings.rule;
+    islands.randomize = settings.randomize;
+    document->setIslandSettings(islands);
+}
+
+std::vector<QPoint> IslandTeaching::finalDifferences(const Lesson &other) const
+{
+    const auto *islands = qobject_cast<const IslandLesson *>(&other);
+    if (!islands)
+        return {};
+    return ::finalDifferences(*m_lesson->oceanModel(), *islands->oceanModel(),
+        OceanModel::CellKindRole, OceanModel::IslandRole);
+}
+
+int IslandTeaching::positionByProgress(const Lesson &leader)
+{
+    const auto *islands = qobject_cast<const IslandLesson *>(&leader);
+    const OceanModel *model = m_lesson->oceanModel();
+    if (!islands)
+        return -1;
+    if (m_progressOf != model->stepList() || m_progressCount != model->stepCount()) {
+        m_progress.rebuild(*model);
+        m_progressOf = model->stepList();
+        m_progressCount = model->stepCount();
+    }
+    return m_progress.positionFor(*islands->oceanModel());
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "islandcallstack.h"
+#include "islandprogressindex.h"
+#include "lessonteaching.h"
+
+class IslandLesson;
+
+// The island lesson's answers to the coaches and Compare: the answer key over the island
+// build, the call stack's candidates for what the build could have drawn, the Cell
+// Inspector's reasons for a wrong cell, the rule and randomize on Compare's second side.
+class IslandTeaching : public LessonTeaching
+{
+public:
+    explicit IslandTeaching(IslandLesson *lesson);
+
+    bool asks(QuestionKind kind) const override;
+    std::optional<Answer> answer(const Question &question) const override;
+    bool accepts(const Answer &right, const Answer &given) const override;
+    QString answerText(const Answer &right) const override;
+    QPoint answerCell(const Answer &right) const override;
+    QString explanation(const Answer &right, const Answer &given) const override;
+    std::optional<Question> practiceQuestion(int first, int end) const override;
+
+    void beginConstruct() override;
+    bool acceptsMoves() const override { return true; }
+    int decisionFrom(int position) const override { return position; }
+    int decidedStep(int position) const override { return position; }
+    QString constructPrompt(int position, int count, QPoint picked) const override;
+    Verdict pickCell(int position, int row, int col) override;
+    Verdict chooseMove(int position, IslandStep::Kind kind, const MoveLabel &label) override;
+    Verdict chooseTile(int, QPoint, int, int) override { return {}; }
+    std::optional<Hint> hint(int position, const MoveLabel &label) const override;
+    QString expectedMove(int position) const override;
+
+    int compareOverrides() const override;
+    CompareSettings compareDefaults(const Scenario &scenario) const override;
+    void keepCompared(ScenarioDocument *document, const CompareSettings &settings) const override;
+    std::vector<QPoint> finalDifferences(const Lesson &other) const override;
+    int positionByProgress(const Lesson &leader) override;
+
+private:
+    // A cell the build could have drawn instead of the one step `index` seeds or adds.
+    enum class Alternative { None, Seed, Candidate };
+    Alternative alternativeAt(int index, int row, int col) const;
+    // Why the cell is no move at step `index` (the call stack is at `index`).
+    QString whyNotCell(int index, int row, int col) const;
+    // Why the step is the move now (the call stack is at the step).
+    QString why(const IslandStep &step) const;
+    // The first step at or after `index` that seeds or adds a cell; the step count if none.
+    int nextCellStep(int index) const;
+    void seekStack(int index) const;
+
+    IslandLesson *m_lesson;
+    // The build's calls at the step judged (its candidates and what was tried).
+    mutable IslandCallStack m_stack;
+    mutable const Scenario *m_stackScenario = nullptr; // the model's scenario m_stack has
+    IslandProgressIndex m_progress; // of the lesson's finished build, for Compare
+    std::shared_ptr<const IslandStepList> m_progressOf;
+    int m_progressCount = 0;
+};

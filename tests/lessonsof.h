@@ -1,0 +1,16 @@
+#pragma once
+
+#include "dungeonlesson.h"
+#include "islandlesson.h"
+#include "lessonsession.h"
+
+// A session's lesson of each kind, for tests that look into its models.
+inline IslandLesson *islandLesson(const LessonSession *session)
+{
+    return qobject_cast<IslandLesson *>(session->lesson(MapMode::Island));
+}
+
+inline DungeonLesson *dungeonLesson(const LessonSession *session)
+{
+    return qobject_cast<DungeonLesson *>(session->lesson(MapMode::Dungeon));
+}
