@@ -182,6 +182,7 @@ private slots:
     void dungeonByHand();
     void dungeonTables_data();
     void dungeonTables();
+    void dungeonMedianRun();
     void wrongLessonsOptions_data();
     void wrongLessonsOptions();
     void perRunRows();
@@ -262,6 +263,30 @@ void TestExperimentRuns::dungeonTables()
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QCOMPARE(withoutTimes(r.out), expected);
+    }
+}
+
+void TestExperimentRuns::dungeonMedianRun()
+{
+    // What a chart point opens: the lowest finished run whose path is the point's median.
+    const Scenario base = TestData::scenario(QStringLiteral("dungeon-pits.json"));
+    DungeonExperimentSweep sweep = DungeonExperimentSweep::fromScenario(base);
+    sweep.densities = {0, 25};
+    sweep.runs = 15;
+    const DungeonExperimentResult result = Experiment::runDungeon(base, sweep, 2);
+    QCOMPARE(result.rows.size(), std::size_t(2));
+    for (const DungeonExperimentRow &row : result.rows) {
+        QVERIFY(row.finishedRuns() > 0);
+        QVERIFY(row.pathP10 <= row.pathP50 && row.pathP50 <= row.pathP90);
+        for (int i = 0; i <= row.medianRun; ++i) {
+            const Scenario world = Experiment::dungeonRunScenario(base, row.point, i);
+            QCOMPARE(world.seed, base.seed + std::uint64_t(i));
+            const DungeonBuild build = DungeonGenerator::build(world);
+            const int path = build.started()
+                ? int(DungeonGrid::finished(world, build).passagePath().size())
+                : -1;
+            QCOMPARE(path == row.pathP50, i == row.medianRun);
+        }
     }
 }
 
