@@ -1010,6 +1010,8 @@ class Summarizer
 public:
     explicit Summarizer(const std::vector<std::pair<QString, QByteArray>> &files)
         : m_files(files)
+        , m_headers {Experiment::perRunHeader().chopped(2), Experiment::dungeonPerRunHeader().chopped(2),
+              Experiment::csvHeader().chopped(2), Experiment::dungeonCsvHeader().chopped(2)}
     { }
 
     ExperimentSummary run();
@@ -1032,6 +1034,8 @@ private:
     bool checkComplete(const std::vector<Point> &points);
 
     const std::vector<std::pair<QString, QByteArray>> &m_files;
+    // Without CRLF: the per-run headers of islands and dungeons, then the two tables'.
+    const QByteArray m_headers[4];
     int m_file = 0;
     int m_line = 0;
     bool m_headerInFile = false;
@@ -1123,14 +1127,16 @@ bool Summarizer::checkComplete(const std::vector<Point> &points)
 
 bool Summarizer::readLine(const char *begin, const char *end)
 {
-    const QByteArray line = QByteArray::fromRawData(begin, qsizetype(end - begin));
-    const auto header = [&line](const QByteArray &text) { return line == text.chopped(2); };
-    if (header(Experiment::perRunHeader()))
-        return readHeader(Lesson::Island);
-    if (header(Experiment::dungeonPerRunHeader()))
-        return readHeader(Lesson::Dungeon);
-    if (header(Experiment::csvHeader()) || header(Experiment::dungeonCsvHeader()))
-        return fail(summaryText("a table, not rows of runs; make them with --per-run"));
+    // Every row starts with a digit (a rule or a size), every header with a letter.
+    if (*begin < '0' || *begin > '9') {
+        const QByteArray line = QByteArray::fromRawData(begin, qsizetype(end - begin));
+        if (line == m_headers[0])
+            return readHeader(Lesson::Island);
+        if (line == m_headers[1])
+            return readHeader(Lesson::Dungeon);
+        if (line == m_headers[2] || line == m_headers[3])
+            return fail(summaryText("a table, not rows of runs; make them with --per-run"));
+    }
     if (!m_headerInFile) {
         return fail(summaryText("expected the header of rows of runs (mapgen experiment "
                                 "--per-run) before the first row"));

@@ -55,7 +55,9 @@ Timing measure(const QString &mapgen, const QStringList &arguments, int runs,
             return {};
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         qint64 buildUs = 0;
-        const QByteArrayList lines = process.readAllStandardOutput().split('\n');
+        const QByteArrayList lines = outputFile.isEmpty()
+            ? process.readAllStandardOutput().split('\n')
+            : QByteArrayList();
         for (qsizetype i = 1; i < lines.size(); ++i) {
             if (!lines[i].trimmed().isEmpty())
                 buildUs += lines[i].trimmed().split(',').last().toLongLong();
