@@ -8,6 +8,8 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
@@ -19,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 
 namespace {
@@ -159,10 +162,17 @@ void ExperimentChart::rebuild()
     double minX = 0, maxX = 1, maxBacktracks = 1;
     bool first = true;
 
+    // One colour per series across both charts (Qt's theme would hand the band and the
+    // line of one series different colours, and the Failures chart others again).
+    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
+        QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd)};
+    std::size_t ordinal = 0;
+    std::vector<QLineSeries *> means;
     for (const auto &[key, rows] : groups) {
         const ExperimentPoint &point = m_rows[std::size_t(rows.front())].point;
         const QString name = point.randomize ? tr("%1, randomize on").arg(ruleName(point.rule))
                                              : tr("%1, randomize off").arg(ruleName(point.rule));
+        const QColor colour = palette[ordinal++ % std::size(palette)];
         auto *mean = new QLineSeries;
         auto *low = new QLineSeries;
         auto *high = new QLineSeries;
@@ -187,24 +197,35 @@ void ExperimentChart::rebuild()
         low->setParent(band);
         band->setName(tr("%1: 10th-90th percentile").arg(name));
         mean->setName(name);
+        // Every band first, the lines after them: a later series' band must not cover an
+        // earlier series' mean.
         m_backtracks->addSeries(band);
-        m_backtracks->addSeries(mean);
+        means.push_back(mean);
         // The band in the mean's colour, faint, so that the lines stay readable on it.
-        QColor colour = mean->color();
-        colour.setAlpha(60);
-        band->setColor(colour);
-        band->setBorderColor(colour);
+        QColor faint = colour;
+        faint.setAlpha(60);
+        band->setColor(faint);
+        band->setBorderColor(faint);
+        mean->setColor(colour);
+        band->attachAxis(bx);
+        band->attachAxis(by);
         failed->setName(tr("%1: failed islands").arg(name));
         tooComplex->setName(tr("%1: too complex").arg(name));
         m_rates->addSeries(failed);
         m_rates->addSeries(tooComplex);
+        failed->setColor(colour);
         QPen dashed = tooComplex->pen();
         dashed.setStyle(Qt::DashLine);
-        dashed.setColor(failed->color());
+        dashed.setColor(colour);
         tooComplex->setPen(dashed);
-        for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(mean)}) {
-            series->attachAxis(bx);
-            series->attachAxis(by);
+        // The legend draws a swatch, not the line: the two rates of one series differ in
+        // the swatch's shape and fill, not only in a dash the swatch does not show.
+        for (QLegendMarker *marker : m_rates->legend()->markers(failed))
+            marker->setShape(QLegend::MarkerShapeRectangle);
+        for (QLegendMarker *marker : m_rates->legend()->markers(tooComplex)) {
+            marker->setShape(QLegend::MarkerShapeCircle);
+            marker->setBrush(Qt::white); // hollow, as the dashed line is the lighter one
+            marker->setPen(QPen(colour, 2));
         }
         for (QLineSeries *series : {failed, tooComplex}) {
             series->attachAxis(rx);
@@ -214,6 +235,11 @@ void ExperimentChart::rebuild()
             m_seriesRows.insert(series, rows);
             connectPoints(series);
         }
+    }
+    for (QLineSeries *mean : means) {
+        m_backtracks->addSeries(mean);
+        mean->attachAxis(bx);
+        mean->attachAxis(by);
     }
     if (minX == maxX)
         maxX = minX + 1;

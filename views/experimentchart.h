@@ -28,8 +28,6 @@ public:
 
     // The chart on the tab shown: what Export writes.
     QChartView *currentView() const;
-    QChartView *backtracksView() const { return m_backtracksView; }
-    QChartView *ratesView() const { return m_ratesView; }
     // The mean series of `rule` and `randomize`, or nullptr (for tests and tools).
     QLineSeries *meanSeries(IslandRule rule, bool randomize) const;
 

@@ -52,11 +52,16 @@ QString checkExportSizes(const ExportOptions &options, int steps, int rows, int 
 // whole). A GIF shows its frames written on stderr when that is a terminal.
 int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err);
 
-// `mapgen experiment` (experiments.md): the sweep and the threads to run it on.
+// `mapgen experiment` (experiments.md): the lesson swept, its sweep, the threads to run it
+// on, and whether to print one row per run (of one shard) instead of the table.
 struct ExperimentOptions
 {
+    MapMode lesson = MapMode::Island;
     ExperimentSweep sweep;
+    DungeonExperimentSweep dungeonSweep;
     int threads = 1;
+    bool perRun = false;
+    ExperimentShard shard;
 };
 
 // The sweep from the options, with the scenario's settings where an option is not given;
@@ -65,3 +70,6 @@ std::optional<ExperimentOptions> experimentOptions(
     const Scenario &scenario, const QCommandLineParser &parser, QString *error);
 int runExperimentCommand(
     const Scenario &scenario, const ExperimentOptions &options, QTextStream &out, QTextStream &err);
+// `mapgen experiment --summarize FILE...`: the table from per-run rows ("-" is stdin).
+int runSummarizeCommand(
+    const QCommandLineParser &parser, const QStringList &files, QTextStream &out, QTextStream &err);

@@ -3,10 +3,13 @@
 #include "scenariofile.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QCoreApplication>
 #include <QIODevice>
 #include <QThread>
 
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <new>
 
@@ -144,14 +147,158 @@ bool stderrIsTerminal()
 #endif
 }
 
+// Set by Ctrl-C (and by the TERM a batch system sends to stop a job): the sweep stops
+// starting runs, the running builds stop at their next poll, and nothing is printed.
+std::atomic_bool interrupted {false};
+static_assert(std::atomic_bool::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onInterrupt(int)
+{
+    interrupted.store(true);
+}
+
+// The option named, among those the other lesson's sweep takes, that was given; or empty.
+QString firstSet(const QCommandLineParser &parser, const QStringList &names)
+{
+    for (const QString &name : names) {
+        if (parser.isSet(name))
+            return name;
+    }
+    return {};
+}
+
+// --size: sizes RxC, each side 1..1000.
+std::optional<std::vector<DungeonExperimentSweep::Size>> sizeList(
+    const QCommandLineParser &parser, QString *error)
+{
+    const QString name = QStringLiteral("size");
+    const QString text = parser.value(name);
+    const auto items = listItems(name, text, error);
+    if (!items)
+        return std::nullopt;
+    if (items->size() > MaxListValues) {
+        *error = translated("--%1: at most %2 values").arg(name).arg(MaxListValues);
+        return std::nullopt;
+    }
+    std::vector<DungeonExperimentSweep::Size> sizes;
+    for (const QString &item : *items) {
+        const QStringList sides = item.trimmed().split(QLatin1Char('x'));
+        bool rowsOk = false;
+        bool colsOk = false;
+        const int rows = sides.value(0).toInt(&rowsOk);
+        const int cols = sides.value(1).toInt(&colsOk);
+        if (sides.size() != 2 || !rowsOk || !colsOk || rows < 1 || cols < 1
+            || rows > Scenario::MaxSide || cols > Scenario::MaxSide) {
+            *error = translated("--size: expected sizes ROWSxCOLS, each side from 1 to %1, as a "
+                                "list (16x16,32x48), got %2")
+                         .arg(Scenario::MaxSide)
+                         .arg(ScenarioFile::quoted(item));
+            return std::nullopt;
+        }
+        sizes.push_back({rows, cols});
+    }
+    return sizes;
+}
+
+// --tiles: lists of indices into the scenario's tile set joined by '+', each with a big room.
+std::optional<std::vector<std::vector<int>>> tilesList(
+    const Scenario &scenario, const QCommandLineParser &parser, QString *error)
+{
+    const QString name = QStringLiteral("tiles");
+    const QString text = parser.value(name);
+    const auto items = listItems(name, text, error);
+    if (!items)
+        return std::nullopt;
+    if (items->size() > MaxListValues) {
+        *error = translated("--%1: at most %2 values").arg(name).arg(MaxListValues);
+        return std::nullopt;
+    }
+    const int count = int(scenario.dungeon.tiles.size());
+    std::vector<std::vector<int>> lists;
+    for (const QString &item : *items) {
+        const QStringList parts = item.trimmed().split(QLatin1Char('+'));
+        std::vector<int> indices;
+        bool bigRoom = false;
+        for (const QString &part : parts) {
+            bool ok = false;
+            const int index = part.toInt(&ok);
+            if (!ok || index < 0 || index >= count || parts.size() > Scenario::MaxTiles) {
+                *error = translated("--tiles: expected up to %1 template numbers from 0 to %2 "
+                                    "(the scenario's tile set) joined by +, got %3")
+                             .arg(Scenario::MaxTiles)
+                             .arg(count - 1)
+                             .arg(ScenarioFile::quoted(item));
+                return std::nullopt;
+            }
+            indices.push_back(index);
+            bigRoom = bigRoom || scenario.dungeon.tiles.at(index).doors == DungeonTile::AllDoors;
+        }
+        if (!bigRoom) {
+            *error = translated("--tiles: %1 has no big room (a template with all eight "
+                                "half-doors, 0xFF), so a cell could get stuck")
+                         .arg(ScenarioFile::quoted(item));
+            return std::nullopt;
+        }
+        lists.push_back(std::move(indices));
+    }
+    return lists;
+}
+
+// --shard K/N, 1 <= K <= N <= 100000.
+std::optional<ExperimentShard> shardValue(const QCommandLineParser &parser, QString *error)
+{
+    const QString text = parser.value(QStringLiteral("shard"));
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool indexOk = false;
+    bool countOk = false;
+    const int index = parts.value(0).toInt(&indexOk);
+    const int count = parts.value(1).toInt(&countOk);
+    if (parts.size() != 2 || !indexOk || !countOk || index < 1 || count < index
+        || count > ExperimentShard::MaxCount) {
+        *error = translated("--shard: expected K/N with 1 <= K <= N <= %1, got %2")
+                     .arg(ExperimentShard::MaxCount)
+                     .arg(ScenarioFile::quoted(text));
+        return std::nullopt;
+    }
+    return ExperimentShard {index, count};
+}
+
 } // namespace
 
 std::optional<ExperimentOptions> experimentOptions(
     const Scenario &scenario, const QCommandLineParser &parser, QString *error)
 {
     ExperimentOptions options;
+    options.lesson = scenario.mode;
+    const QString lesson = QStringLiteral("lesson");
+    if (parser.isSet(lesson)) {
+        const QString value = parser.value(lesson);
+        if (value != QLatin1String("island") && value != QLatin1String("dungeon")) {
+            *error = translated("--lesson: expected island or dungeon, got %1")
+                         .arg(ScenarioFile::quoted(value));
+            return std::nullopt;
+        }
+        options.lesson = value == QLatin1String("island") ? MapMode::Island : MapMode::Dungeon;
+    }
+    const bool dungeon = options.lesson == MapMode::Dungeon;
+    const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("randomize"),
+        QStringLiteral("islands"), QStringLiteral("min"), QStringLiteral("max"),
+        QStringLiteral("step-limit")};
+    const QStringList dungeonOnly {QStringLiteral("size"), QStringLiteral("tiles")};
+    if (const QString name = firstSet(parser, dungeon ? islandOnly : dungeonOnly); !name.isEmpty()) {
+        *error = dungeon ? translated("--%1 is for island experiments; this one sweeps the dungeon "
+                                      "lesson (--density, --size, --tiles)")
+                               .arg(name)
+                         : translated("--%1 is for dungeon experiments; this one sweeps the island "
+                                      "lesson")
+                               .arg(name);
+        return std::nullopt;
+    }
+
     ExperimentSweep &sweep = options.sweep;
+    DungeonExperimentSweep &dungeonSweep = options.dungeonSweep;
     sweep = ExperimentSweep::fromScenario(scenario);
+    dungeonSweep = DungeonExperimentSweep::fromScenario(scenario);
 
     const QString rule = QStringLiteral("rule");
     if (parser.isSet(rule)) {
@@ -185,7 +332,7 @@ std::optional<ExperimentOptions> experimentOptions(
         {"islands", &sweep.islands, 1, Scenario::MaxIslands},
         {"min", &sweep.mins, 1, maxSize},
         {"max", &sweep.maxes, 1, maxSize},
-        {"density", &sweep.densities, 0, 100},
+        {"density", dungeon ? &dungeonSweep.densities : &sweep.densities, 0, 100},
     };
     for (const auto &list : lists) {
         const QString name = QString::fromLatin1(list.name);
@@ -196,6 +343,18 @@ std::optional<ExperimentOptions> experimentOptions(
             return std::nullopt;
         *list.values = std::move(*values);
     }
+    if (parser.isSet(QStringLiteral("size"))) {
+        auto sizes = sizeList(parser, error);
+        if (!sizes)
+            return std::nullopt;
+        dungeonSweep.sizes = std::move(*sizes);
+    }
+    if (parser.isSet(QStringLiteral("tiles"))) {
+        auto tiles = tilesList(scenario, parser, error);
+        if (!tiles)
+            return std::nullopt;
+        dungeonSweep.tileLists = std::move(*tiles);
+    }
 
     const QString runs = QStringLiteral("runs");
     if (parser.isSet(runs)) {
@@ -203,6 +362,7 @@ std::optional<ExperimentOptions> experimentOptions(
         if (!value)
             return std::nullopt;
         sweep.runs = *value;
+        dungeonSweep.runs = *value;
     }
     const QString stepLimit = QStringLiteral("step-limit");
     if (parser.isSet(stepLimit)) {
@@ -219,12 +379,29 @@ std::optional<ExperimentOptions> experimentOptions(
             return std::nullopt;
         options.threads = *value;
     }
+    options.perRun = parser.isSet(QStringLiteral("per-run"));
+    if (parser.isSet(QStringLiteral("shard"))) {
+        if (!options.perRun) {
+            *error = translated("--shard needs --per-run: a shard's runs are put back together "
+                                "with --summarize");
+            return std::nullopt;
+        }
+        const auto shard = shardValue(parser, error);
+        if (!shard)
+            return std::nullopt;
+        options.shard = *shard;
+    }
 
-    if (sweep.pointCount() > MaxPoints) {
-        *error = translated("the sweep has %1 points, at most %2 are allowed; shorten --rule, "
-                            "--randomize, --islands, --min, --max or --density")
-                     .arg(sweep.pointCount())
-                     .arg(MaxPoints);
+    const std::size_t points = dungeon ? dungeonSweep.pointCount() : sweep.pointCount();
+    if (points > MaxPoints) {
+        *error = dungeon ? translated("the sweep has %1 points, at most %2 are allowed; shorten "
+                                      "--size, --tiles or --density")
+                               .arg(points)
+                               .arg(MaxPoints)
+                         : translated("the sweep has %1 points, at most %2 are allowed; shorten "
+                                      "--rule, --randomize, --islands, --min, --max or --density")
+                               .arg(points)
+                               .arg(MaxPoints);
         return std::nullopt;
     }
     return options;
@@ -242,24 +419,106 @@ int runExperimentCommand(
             progressShown = true;
         };
     }
+    interrupted.store(false);
+    const auto previousInt = std::signal(SIGINT, onInterrupt);
+    const auto previousTerm = std::signal(SIGTERM, onInterrupt);
 
-    ExperimentResult result;
+    QByteArray text;
+    bool cancelled = false;
+    bool outOfMemory = false;
     try {
-        result = Experiment::run(scenario, options.sweep, options.threads, nullptr, progress);
+        const bool dungeon = options.lesson == MapMode::Dungeon;
+        if (options.perRun) {
+            const ExperimentRunsResult result = dungeon
+                ? Experiment::runDungeonPerRun(scenario, options.dungeonSweep, options.shard,
+                    options.threads, &interrupted, progress)
+                : Experiment::runPerRun(scenario, options.sweep, options.shard, options.threads,
+                    &interrupted, progress);
+            cancelled = result.cancelled;
+            text = result.csv;
+        } else if (dungeon) {
+            const DungeonExperimentResult result = Experiment::runDungeon(
+                scenario, options.dungeonSweep, options.threads, &interrupted, progress);
+            cancelled = result.cancelled;
+            text = Experiment::dungeonCsv(result.rows);
+        } else {
+            const ExperimentResult result = Experiment::run(
+                scenario, options.sweep, options.threads, &interrupted, progress);
+            cancelled = result.cancelled;
+            text = Experiment::csv(result.rows);
+        }
     } catch (const std::bad_alloc &) {
-        if (progressShown)
-            err << '\n';
+        outOfMemory = true;
+    }
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    if (progressShown)
+        err << "\r\033[K" << Qt::flush; // the progress line is cleared, not left above the table
+    if (outOfMemory) {
         err << "mapgen: "
             << translated("not enough memory for a build of %1 steps; lower the step limit")
                    .arg(options.sweep.stepLimit)
             << '\n';
         return ExitBadInput;
     }
-    if (progressShown)
-        err << "\r\033[K" << Qt::flush; // the progress line is cleared, not left above the table
+    if (cancelled) {
+        err << "mapgen: " << translated("interrupted; nothing printed") << '\n';
+        return 128 + SIGINT;
+    }
 
     // The whole table at once, after every build: a sweep that fails prints nothing.
     out.flush();
-    out.device()->write(Experiment::csv(result.rows));
+    out.device()->write(text);
+    return ExitFinished;
+}
+
+int runSummarizeCommand(
+    const QCommandLineParser &parser, const QStringList &files, QTextStream &out, QTextStream &err)
+{
+    const QStringList sweepOptions {QStringLiteral("lesson"), QStringLiteral("density"),
+        QStringLiteral("size"), QStringLiteral("tiles"), QStringLiteral("rule"),
+        QStringLiteral("randomize"), QStringLiteral("islands"), QStringLiteral("min"),
+        QStringLiteral("max"), QStringLiteral("step-limit"), QStringLiteral("runs"),
+        QStringLiteral("threads"), QStringLiteral("per-run"), QStringLiteral("shard"),
+        QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed")};
+    const auto usage = [&err](const QString &message) {
+        err << "mapgen: " << ScenarioFile::printable(message) << '\n'
+            << translated("Try 'mapgen --help'.") << '\n';
+        return int(ExitBadInput);
+    };
+    if (const QString name = firstSet(parser, sweepOptions); !name.isEmpty())
+        return usage(translated("--%1 cannot be combined with --summarize; the rows say what was "
+                                "swept")
+                         .arg(name));
+    if (files.isEmpty())
+        return usage(translated("--summarize: expected one or more files of per-run rows (- for "
+                                "standard input)"));
+
+    std::vector<std::pair<QString, QByteArray>> inputs;
+    inputs.reserve(std::size_t(files.size()));
+    for (const QString &name : files) {
+        QFile file;
+        const bool standardInput = name == QLatin1String("-");
+        const bool opened = standardInput ? file.open(stdin, QIODevice::ReadOnly)
+                                          : (file.setFileName(name), file.open(QIODevice::ReadOnly));
+        QByteArray data;
+        if (opened)
+            data = file.readAll();
+        if (!opened || file.error() != QFileDevice::NoError) {
+            err << "mapgen: "
+                << translated("%1: cannot be read: %2")
+                       .arg(ScenarioFile::printable(name), file.errorString())
+                << '\n';
+            return ExitBadInput;
+        }
+        inputs.emplace_back(standardInput ? translated("standard input") : name, std::move(data));
+    }
+    const ExperimentSummary summary = Experiment::summarize(inputs);
+    if (!summary.error.isEmpty()) {
+        err << "mapgen: " << ScenarioFile::printable(summary.error) << '\n';
+        return ExitBadInput;
+    }
+    out.flush();
+    out.device()->write(summary.csv);
     return ExitFinished;
 }

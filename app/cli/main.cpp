@@ -103,11 +103,14 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QCoreApplication::translate(
             "mapgen", "Generates island and dungeon maps exactly as Mapgen Workbench does.\n"
                       "\n"
-                      "experiment builds islands many times over a sweep of settings and prints\n"
-                      "one CSV row per point (resources/spec/experiments.md). Its --rule,\n"
-                      "--randomize, --islands, --min, --max and --density take comma-separated\n"
-                      "lists, integers also as FROM:TO:STEP, for example:\n"
-                      "  mapgen experiment lesson.mapgen.json --density 0:45:5 --rule 6a,6b --runs 120"));
+                      "experiment builds islands or dungeons many times over a sweep of settings\n"
+                      "and prints one CSV row per point (resources/spec/experiments.md). Its\n"
+                      "--rule, --randomize, --islands, --min, --max, --density, --size and --tiles\n"
+                      "take comma-separated lists, integers also as FROM:TO:STEP, for example:\n"
+                      "  mapgen experiment lesson.mapgen.json --density 0:45:5 --rule 6a,6b --runs 120\n"
+                      "  mapgen experiment --lesson dungeon --rows 16 --cols 16 --density 0,10,20\n"
+                      "A sweep too big for one machine: --per-run --shard K/N on each, then\n"
+                      "  mapgen experiment --summarize shard-*.csv"));
     parser.addPositionalArgument(QStringLiteral("mode"),
                                  QCoreApplication::translate("mapgen", "island, dungeon or experiment"));
     parser.addPositionalArgument(QStringLiteral("scenario"),
@@ -137,6 +140,16 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
              QStringLiteral("N")},
             {QStringLiteral("threads"), tr("Experiment: threads to build on (default: all cores)."),
              QStringLiteral("T")},
+            {QStringLiteral("lesson"), tr("Experiment: the lesson swept, island or dungeon (default the scenario's)."),
+             QStringLiteral("lesson")},
+            {QStringLiteral("size"), tr("Dungeon experiment: grid sizes RxC (default the scenario's)."),
+             QStringLiteral("list")},
+            {QStringLiteral("tiles"), tr("Dungeon experiment: tile subsets, template numbers joined by + (default all)."),
+             QStringLiteral("list")},
+            {QStringLiteral("per-run"), tr("Experiment: print one CSV row per run instead of the table.")},
+            {QStringLiteral("shard"), tr("Experiment: make only the runs i with i mod N = K-1 (with --per-run)."),
+             QStringLiteral("K/N")},
+            {QStringLiteral("summarize"), tr("Experiment: print the table from per-run rows in the files given (- for stdin).")},
             {QStringLiteral("export"), tr("Write the map to FILE, as .png, .svg, .gif (the build animated), "
                                           ".tmx (Tiled) or .pdf (a handout); may be repeated."),
              QStringLiteral("FILE")},
@@ -177,6 +190,8 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     if (mode != QLatin1String("island") && mode != QLatin1String("dungeon")
         && mode != QLatin1String("experiment"))
         return usageError(QCoreApplication::translate("mapgen", "unknown mode %1; expected island, dungeon or experiment").arg(ScenarioFile::quoted(mode)));
+    if (mode == QLatin1String("experiment") && parser.isSet(QStringLiteral("summarize")))
+        return runSummarizeCommand(parser, positional.mid(1), out, err);
     if (positional.size() > 2)
         return usageError(tr("expected at most one scenario file"));
     const bool isIsland = mode == QLatin1String("island");
@@ -186,7 +201,9 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     // a single build.
     const QStringList outputOptions {QStringLiteral("trace"), QStringLiteral("map"), QStringLiteral("json"),
                                      QStringLiteral("stats"), QStringLiteral("answers")};
-    const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads")};
+    const QStringList experimentOnly {QStringLiteral("density"), QStringLiteral("runs"), QStringLiteral("threads"),
+                                      QStringLiteral("lesson"), QStringLiteral("size"), QStringLiteral("tiles"),
+                                      QStringLiteral("per-run"), QStringLiteral("shard"), QStringLiteral("summarize")};
     const QStringList exportOptions {QStringLiteral("export"), QStringLiteral("cell-size"), QStringLiteral("from"),
                                      QStringLiteral("to"), QStringLiteral("fps"), QStringLiteral("language")};
     for (const QString &name : isExperiment ? outputOptions + exportOptions : experimentOnly) {
@@ -250,7 +267,8 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     } else if (!parser.isSet(QStringLiteral("rows")) || !parser.isSet(QStringLiteral("cols"))) {
         return usageError(tr("expected a scenario file, or --rows and --cols"));
     }
-    scenario.mode = isIsland || isExperiment ? MapMode::Island : MapMode::Dungeon;
+    if (!isExperiment) // an experiment sweeps the scenario's lesson, or --lesson's
+        scenario.mode = isIsland ? MapMode::Island : MapMode::Dungeon;
     if (positional.size() == 2)
         outputs.exports.scenarioFile = positional.at(1);
 

@@ -2,12 +2,17 @@
 
 #include "scenario.h"
 
+#include <QString>
+
 #include <QByteArray>
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <utility>
 #include <vector>
+
+struct DungeonBuild;
 
 // One point of a sweep: the settings its runs are built with (experiments.md).
 struct ExperimentPoint
@@ -80,6 +85,100 @@ struct ExperimentResult
     bool cancelled = false;
 };
 
+// One point of a dungeon sweep (experiments.md, "Dungeon experiments").
+struct DungeonExperimentPoint
+{
+    int rows = 0;
+    int cols = 0;
+    std::vector<int> tiles; // indices into the scenario's tile set, in the order written
+    int density = 0;
+
+    friend bool operator==(const DungeonExperimentPoint &a, const DungeonExperimentPoint &b)
+    {
+        return a.rows == b.rows && a.cols == b.cols && a.tiles == b.tiles && a.density == b.density;
+    }
+    friend bool operator!=(const DungeonExperimentPoint &a, const DungeonExperimentPoint &b)
+    {
+        return !(a == b);
+    }
+};
+
+struct DungeonExperimentSweep
+{
+    struct Size
+    {
+        int rows = 0;
+        int cols = 0;
+    };
+    std::vector<Size> sizes;
+    std::vector<std::vector<int>> tileLists;
+    std::vector<int> densities {0};
+    int runs = 100;
+
+    // The spec's defaults: the scenario's size, its whole tile set, density 0, 100 runs.
+    static DungeonExperimentSweep fromScenario(const Scenario &scenario);
+
+    // The points in the order of nested loops size -> tiles -> density.
+    std::vector<DungeonExperimentPoint> points() const;
+    std::size_t pointCount() const;
+};
+
+// One line of the dungeon table. Every figure but cut_off is over the finished runs.
+struct DungeonExperimentRow
+{
+    DungeonExperimentPoint point;
+    int runs = 0;
+    std::int64_t cutOff = 0;
+    std::int64_t placedTotal = 0;
+    std::int64_t rejectedTotal = 0;
+    std::int64_t pathTotal = 0;
+    std::int64_t deadEndsTotal = 0;
+    std::int64_t placedMeanThousandths = 0;
+    std::int64_t pathMeanThousandths = 0;
+    std::int64_t deadEndsMeanThousandths = 0;
+    // Nearest ranks of the finished runs' path lengths; 0 when none finished. P10 is the
+    // chart's band, not a CSV column; the median run is the lowest finished run whose path
+    // is path_p50, -1 when none finished.
+    int pathP10 = 0;
+    int pathP50 = 0;
+    int pathP90 = 0;
+    int medianRun = -1;
+    std::int64_t buildUsTotal = 0;
+
+    std::int64_t finishedRuns() const { return runs - cutOff; }
+};
+
+struct DungeonExperimentResult
+{
+    std::vector<DungeonExperimentRow> rows;
+    bool cancelled = false;
+};
+
+// Which runs of every point a sweep makes: those with i mod count = index - 1
+// (`--shard index/count`); 1/1 is every run.
+struct ExperimentShard
+{
+    static constexpr int MaxCount = 100000;
+    int index = 1;
+    int count = 1;
+};
+
+// A sweep printed as one CSV row per run (`--per-run`): the text, header first, or, after
+// a cancel, nothing.
+struct ExperimentRunsResult
+{
+    QByteArray csv;
+    bool cancelled = false;
+};
+
+// `--summarize`: the table the unsharded sweep prints, or the first thing wrong with the
+// input ("FILE:LINE: what").
+struct ExperimentSummary
+{
+    QByteArray csv;
+    QString error;
+};
+
 // A sweep of island builds (experiments.md): every point of the sweep built `runs` times
 // with seeds scenario.seed + i, on a world sprinkled with pits at the point's density.
 // The table is a function of the scenario and the sweep alone: threads only share out
@@ -114,4 +213,37 @@ public:
     static QByteArray csvHeader();
     static QByteArray csvLine(const ExperimentRow &row);
     static QByteArray csv(const std::vector<ExperimentRow> &rows);
+
+    // The same for the dungeon lesson: the world of each run is the scenario's pits when the
+    // point's size is the scenario's, else an empty grid, sprinkled at the point's density,
+    // and built with the point's tiles. Every index of every tile list must name one of the
+    // scenario's templates and each list must hold a big room (the CLI checks both).
+    static Scenario dungeonRunScenario(const Scenario &base, const DungeonExperimentPoint &point, int run);
+    static DungeonExperimentResult runDungeon(const Scenario &base, const DungeonExperimentSweep &sweep,
+        int threads, const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+    // The figures of one finished dungeon build: the cells on a shortest chain of passages
+    // from start to end (both included), and the filled cells joined to exactly one neighbour.
+    static void dungeonPathAndDeadEnds(const DungeonBuild &build, int *path, int *deadEnds);
+
+    static QByteArray dungeonCsvHeader();
+    static QByteArray dungeonCsvLine(const DungeonExperimentRow &row);
+    static QByteArray dungeonCsv(const std::vector<DungeonExperimentRow> &rows);
+    // "16x32" and "0+1+2", as the dungeon table writes a point's size and tiles.
+    static QByteArray sizeText(int rows, int cols);
+    static QByteArray tilesText(const std::vector<int> &tiles);
+
+    // The runs of a sweep (or of one shard of it) as rows, one per run, in point order and
+    // runs ascending (experiments.md, "Beyond one machine").
+    static QByteArray perRunHeader();
+    static QByteArray dungeonPerRunHeader();
+    static ExperimentRunsResult runPerRun(const Scenario &base, const ExperimentSweep &sweep,
+        const ExperimentShard &shard, int threads, const std::atomic_bool *cancel = nullptr,
+        const Progress &progress = {});
+    static ExperimentRunsResult runDungeonPerRun(const Scenario &base,
+        const DungeonExperimentSweep &sweep, const ExperimentShard &shard, int threads,
+        const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+
+    // Puts per-run rows of one experiment, from any number of files in any order, back into
+    // the table. `files` are (name for messages, contents).
+    static ExperimentSummary summarize(const std::vector<std::pair<QString, QByteArray>> &files);
 };

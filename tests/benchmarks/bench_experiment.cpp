@@ -9,6 +9,9 @@
 // It then times the workbench's sweep of the same (target: within 1.5x of the CLI): the
 // Experiments dock's path from Run to the chart and table shown, ExperimentRunner on all
 // cores, its result set on the dock's ExperimentChart and ExperimentTableModel.
+// Then a 16 x 16 dungeon sweep of 3 densities x 1,000 runs on one thread and on all cores,
+// and what --per-run and --summarize cost over the plain table for a 100,000-run island
+// sweep (target: the summary reads at least a million rows a second).
 #include "experimentchart.h"
 #include "experimentrunner.h"
 #include "experimenttablemodel.h"
@@ -17,7 +20,9 @@
 #include <QSignalSpy>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 
 #include <algorithm>
 #include <vector>
@@ -32,12 +37,16 @@ struct Timing
     bool ok = false;
 };
 
-Timing measure(const QString &mapgen, const QStringList &arguments, int runs)
+// `outputFile`, when given, receives stdout (and build_us_total is not summed).
+Timing measure(const QString &mapgen, const QStringList &arguments, int runs,
+    const QString &outputFile = QString())
 {
     std::vector<std::pair<double, qint64>> samples;
     for (int run = 0; run < runs; ++run) {
         QProcess process;
         process.setStandardErrorFile(QProcess::nullDevice());
+        if (!outputFile.isEmpty())
+            process.setStandardOutputFile(outputFile);
         QElapsedTimer timer;
         timer.start();
         process.start(mapgen, arguments);
@@ -46,7 +55,9 @@ Timing measure(const QString &mapgen, const QStringList &arguments, int runs)
             return {};
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         qint64 buildUs = 0;
-        const QByteArrayList lines = process.readAllStandardOutput().split('\n');
+        const QByteArrayList lines = outputFile.isEmpty()
+            ? process.readAllStandardOutput().split('\n')
+            : QByteArrayList();
         for (qsizetype i = 1; i < lines.size(); ++i) {
             if (!lines[i].trimmed().isEmpty())
                 buildUs += lines[i].trimmed().split(',').last().toLongLong();
@@ -144,6 +155,55 @@ int main(int argc, char *argv[])
         << "the workbench's sweep of the same (Run to chart and table): median "
         << QString::number(gui.medianMs, 'f', 1) << " ms, best " << QString::number(gui.bestMs, 'f', 1)
         << " ms (of it " << QString::number(gui.showMs, 'f', 1) << " ms showing the result); "
-        << QString::number(gui.medianMs / full.medianMs, 'f', 2) << "x the CLI process (target <= 1.5x)\n";
+        << QString::number(gui.medianMs / full.medianMs, 'f', 2) << "x the CLI process (target <= 1.5x)\n"
+        << Qt::flush;
+
+    // Dungeons: 3,000 builds of a 16 x 16 grid.
+    const int heavyRuns = std::max(3, runs / 4);
+    const QStringList dungeon {QStringLiteral("experiment"), QStringLiteral("--lesson"),
+        QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("16"),
+        QStringLiteral("--cols"), QStringLiteral("16"), QStringLiteral("--density"),
+        QStringLiteral("0,10,20"), QStringLiteral("--runs"), QStringLiteral("1000")};
+    const Timing dungeonOne = measure(mapgen, dungeon + QStringList {QStringLiteral("--threads"),
+                                                  QStringLiteral("1")},
+        heavyRuns);
+    const Timing dungeonAll = measure(mapgen, dungeon, heavyRuns);
+    if (!dungeonOne.ok || !dungeonAll.ok) {
+        err << "bench_experiment: the dungeon sweep failed\n";
+        return 2;
+    }
+    out << "mapgen " << dungeon.join(QLatin1Char(' ')) << '\n'
+        << "  3000 builds on 1 thread: median " << QString::number(dungeonOne.medianMs, 'f', 1)
+        << " ms, best " << QString::number(dungeonOne.bestMs, 'f', 1) << " ms; on all "
+        << QThread::idealThreadCount() << " cores: median "
+        << QString::number(dungeonAll.medianMs, 'f', 1) << " ms, best "
+        << QString::number(dungeonAll.bestMs, 'f', 1) << " ms (" << heavyRuns << " runs)\n"
+        << Qt::flush;
+
+    // Runs as rows: the table, the same sweep as rows into a file, and the summary of it.
+    QTemporaryDir dir;
+    const QString rows = dir.filePath(QStringLiteral("runs.csv"));
+    const QStringList big = world + QStringList {QStringLiteral("--runs"), QStringLiteral("100000")};
+    const Timing table = measure(mapgen, big, heavyRuns);
+    const Timing perRun = measure(mapgen, big + QStringList {QStringLiteral("--per-run")}, heavyRuns, rows);
+    const Timing summary = measure(mapgen,
+        {QStringLiteral("experiment"), QStringLiteral("--summarize"), rows}, runs);
+    const Timing startupOnly = measure(mapgen, {QStringLiteral("--version")}, runs);
+    if (!table.ok || !perRun.ok || !summary.ok || !startupOnly.ok) {
+        err << "bench_experiment: the 100,000-run sweep failed\n";
+        return 2;
+    }
+    const double readMs = std::max(summary.medianMs - startupOnly.medianMs, 0.001);
+    out << "mapgen " << big.join(QLatin1Char(' ')) << '\n'
+        << "  the table: median " << QString::number(table.medianMs, 'f', 1) << " ms; --per-run: median "
+        << QString::number(perRun.medianMs, 'f', 1) << " ms; --summarize of its 100000 rows: median "
+        << QString::number(summary.medianMs, 'f', 1) << " ms (" << QString::number(readMs, 'f', 1)
+        << " ms after the program's start, " << QString::number(startupOnly.medianMs, 'f', 1)
+        << " ms)\n"
+        << "  overhead of --per-run + --summarize over the table: "
+        << QString::number(perRun.medianMs + summary.medianMs - table.medianMs, 'f', 1) << " ms ("
+        << QString::number(100.0 * (perRun.medianMs + summary.medianMs - table.medianMs) / table.medianMs, 'f', 1)
+        << " %); the summary reads " << QString::number(100000.0 / readMs * 1000.0 / 1e6, 'f', 2)
+        << " million rows a second (target >= 1)\n";
     return 0;
 }
