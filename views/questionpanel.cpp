@@ -140,8 +140,10 @@ void QuestionPanel::ask(const Question &question)
     m_result->setVisible(false);
     m_continue->setVisible(false);
     showPrompt();
+    // Not on an answer: Space is the play key, and a student pressing it by reflex would
+    // answer. The panel holds the focus; Tab reaches the first move, Space stays Play.
     if (question.ask == QuestionKind::NextMove)
-        m_moves[0]->setFocus();
+        setFocus(Qt::OtherFocusReason);
 }
 
 void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)
