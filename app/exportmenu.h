@@ -42,6 +42,7 @@ private:
     void retranslateUi();
     void exportGifInteractively();
     void exportInteractively(const QString &suffix);
+    QString suggestedName(const QString &suffix) const;
     void print();
     void showError(const QString &message);
 
