@@ -52,6 +52,16 @@ void bindButton(QPushButton *button, QAction *action)
 ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    // Start first: in a low window the panel scrolls, and what it is for stays in sight.
+    auto *buttons = new QHBoxLayout;
+    m_start = new QPushButton(this);
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_reset = new QPushButton(this);
+    m_clear = new QPushButton(this);
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_clear);
+    layout->addLayout(buttons);
 
     m_islandsBox = new QGroupBox(this);
     auto *islands = new QFormLayout(m_islandsBox);
@@ -115,14 +125,6 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     pits->addRow(m_sprinkle);
     layout->addWidget(m_pitsBox);
 
-    auto *buttons = new QHBoxLayout;
-    m_start = new QPushButton(this);
-    m_reset = new QPushButton(this);
-    m_clear = new QPushButton(this);
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_reset);
-    buttons->addWidget(m_clear);
-    layout->addLayout(buttons);
     layout->addStretch(1);
 
     for (QLabel *label : {m_countLabel, m_minLabel, m_maxLabel, m_ruleLabel, m_stepLimitLabel,
