@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -23,7 +24,19 @@ constexpr int TileIcon = 32;
 
 QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
+    // In a scroll area: in a low window the dock is shorter than the question, its answers
+    // and the list, and the widgets would otherwise be drawn over the dock's tab bar.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("questionScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     m_prompt = new QLabel(this);
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
     m_prompt->setWordWrap(true);
@@ -112,6 +125,8 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(practiceRow);
     connect(m_practice, &QCheckBox::toggled, this, [this](bool on) { emit practiceChanged(on, m_interval->value()); });
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
+
+    scroll->setWidget(content);
 
     retranslateUi();
     clearQuestion();
