@@ -9,6 +9,7 @@
 #include "scenariodocument.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -45,6 +46,7 @@ private slots:
     void everyVisibleTextGoesThroughTr();
     void menuMnemonicsDoNotClash();
     void windowMnemonicsDoNotClash();
+    void keyNamesFromTheWorkbench();
 
 private:
     struct Texts
@@ -443,6 +445,27 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
     QTest::keyClick(&window, Qt::Key_L, Qt::AltModifier);
     QTRY_VERIFY(qobject_cast<LanguageMenu *>(QApplication::activePopupWidget()));
     QApplication::activePopupWidget()->close();
+}
+
+// The playback keys as the Build menu names them: Qt's Polish catalogue calls Home
+// "Katalog domowy" (a home folder) and its Arabic one leaves Space in English.
+void TestLanguageSwitch::keyNamesFromTheWorkbench()
+{
+    MainWindow window;
+    auto shown = [&window](const char *action) {
+        return window.findChild<QAction *>(QString::fromLatin1(action))->shortcut().toString(QKeySequence::NativeText);
+    };
+    switchTo(QStringLiteral("pl"));
+    QCOMPARE(shown("toStartAction"), QStringLiteral("Home"));
+    QCOMPARE(shown("toEndAction"), QStringLiteral("End"));
+    QCOMPARE(shown("playAction"), QStringLiteral("Spacja"));
+    QCOMPARE(shown("stepBackAction"), QStringLiteral("Lewo"));
+    switchTo(QStringLiteral("ar"));
+    QCOMPARE(shown("playAction"), QStringLiteral("مسافة"));
+    QCOMPARE(shown("stepForwardAction"), QStringLiteral("اليمين"));
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(shown("toStartAction"), QStringLiteral("Home"));
+    QCOMPARE(shown("playAction"), QStringLiteral("Space"));
 }
 
 int main(int argc, char *argv[])
