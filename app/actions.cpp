@@ -153,6 +153,14 @@ void Actions::retranslateUi()
     showPlayState();
 }
 
+// The playback keys' names as menus and tool tips show them (QKeySequence::toString()),
+// from the workbench's catalogues where Qt's own are wrong or missing: Polish names Home
+// "Katalog domowy" (a home folder), Arabic leaves Space, Home and End in English.
+[[maybe_unused]] static const char *const KeyNames[] = {
+        QT_TRANSLATE_NOOP("QShortcut", "Space"), QT_TRANSLATE_NOOP("QShortcut", "Home"),
+        QT_TRANSLATE_NOOP("QShortcut", "End"), QT_TRANSLATE_NOOP("QShortcut", "Left"),
+        QT_TRANSLATE_NOOP("QShortcut", "Right")};
+
 bool Actions::eventFilter(QObject *watched, QEvent *event)
 {
     // A focused button (an answer, Start, a check box) takes Space before the Play shortcut,

@@ -359,8 +359,12 @@ void CompareMode::updateDifferences()
 void CompareMode::showDifferences()
 {
     for (DifferenceOverlay *overlay : m_overlays) {
-        const bool shown = overlay->view() == m_main->lesson()->view()
-                           || (m_second && overlay->view() == m_second->lesson()->view());
-        overlay->setCells(shown ? m_differences : std::vector<QPoint>());
+        const bool left = overlay->view() == m_main->lesson()->view();
+        const bool shown = left || (m_second && overlay->view() == m_second->lesson()->view());
+        // Each side's outline waits for the other side's end as well.
+        const MapModel *partner = !shown || !m_second ? nullptr
+                                  : left               ? m_second->lesson()->model()
+                                                       : m_main->lesson()->model();
+        overlay->setCells(shown ? m_differences : std::vector<QPoint>(), partner);
     }
 }

@@ -9,11 +9,13 @@
 #include "scenariofile.h"
 #include "settingskeys.h"
 
+#include <QDir>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -94,6 +96,31 @@ void DocumentFiles::openInteractively(const QString &fileName)
         open(name);
 }
 
+QString DocumentFiles::suggestedExportName(const QString &scenarioFile, const QString &title, const QString &suffix)
+{
+    QString base;
+    QString folder;
+    if (!scenarioFile.isEmpty()) {
+        const QFileInfo info(scenarioFile);
+        folder = info.absolutePath();
+        base = info.fileName();
+        for (const QLatin1String end : {QLatin1String(".mapgen.json"), QLatin1String(".json")}) {
+            if (base.endsWith(end, Qt::CaseInsensitive)) {
+                base.chop(end.size());
+                break;
+            }
+        }
+    } else {
+        folder = lastDirectory();
+        // A title may hold what a file name cannot: those characters become spaces.
+        static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]+"));
+        base = QString(title).replace(unsafe, QStringLiteral(" ")).simplified();
+    }
+    if (base.isEmpty())
+        base = QStringLiteral("map");
+    return QDir(folder).filePath(base + QLatin1Char('.') + suffix);
+}
+
 bool DocumentFiles::save()
 {
     return m_session->document()->fileName().isEmpty() ? saveAs() : saveTo(m_session->document()->fileName());
@@ -139,8 +166,11 @@ bool DocumentFiles::maybeSave()
 
 void DocumentFiles::exportMap(bool svg)
 {
-    const QString name = svg ? QFileDialog::getSaveFileName(m_window, tr("Export Map as SVG"), QString(), tr("SVG images (*.svg)"))
-                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"), QString(), tr("PNG images (*.png)"));
+    const ScenarioDocument *document = m_session->document();
+    const QString suggested = suggestedExportName(document->fileName(), document->scenario().title,
+                                                  svg ? QStringLiteral("svg") : QStringLiteral("png"));
+    const QString name = svg ? QFileDialog::getSaveFileName(m_window, tr("Export Map as SVG"), suggested, tr("SVG images (*.svg)"))
+                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"), suggested, tr("PNG images (*.png)"));
     if (name.isEmpty())
         return;
     QString error;

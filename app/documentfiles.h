@@ -26,6 +26,10 @@ public:
     // True when the document may be replaced: saved, or the user chose to drop its changes.
     bool maybeSave();
     void exportMap(bool svg);
+    // What an export's file dialog proposes: the scenario's folder and base name with
+    // `suffix` ("week3.mapgen.json" gives "week3.png"); for an unsaved one the last folder
+    // used and the scenario's title, or "map".
+    static QString suggestedExportName(const QString &scenarioFile, const QString &title, const QString &suffix);
 
 signals:
     void statusMessage(const QString &text, int timeout);

@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QScrollArea>
 
 ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, QMainWindow *window)
     : QDockWidget(window), m_session(session), m_files(files), m_panel(new ExperimentPanel),
@@ -19,7 +20,14 @@ ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, Q
 {
     setObjectName(QStringLiteral("experimentsDock"));
     m_panel->setObjectName(QStringLiteral("experimentPanel"));
-    setWidget(m_panel);
+    // In a scroll area: the settings, the chart and the table need more height than a low
+    // window has, and a dock's least height would otherwise grow the window past the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("experimentScroll"));
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
 
     ScenarioDocument *document = session->document();
     connect(document, &ScenarioDocument::experimentChanged, this, &ExperimentsDock::showSettings);

@@ -1,6 +1,7 @@
 #include "exportmenu.h"
 
 #include "atomicfile.h"
+#include "documentfiles.h"
 #include "dungeonmodel.h"
 #include "dungeonview.h"
 #include "gifexport.h"
@@ -96,11 +97,17 @@ bool ExportMenu::exportFile(const QString &fileName, QString *error)
     return PdfHandout::write(*build, m_session->document()->fileName(), fileName, error);
 }
 
+QString ExportMenu::suggestedName(const QString &suffix) const
+{
+    const ScenarioDocument *document = m_session->document();
+    return DocumentFiles::suggestedExportName(document->fileName(), document->scenario().title, suffix);
+}
+
 void ExportMenu::exportInteractively(const QString &suffix)
 {
     const bool tmx = suffix == QLatin1String("tmx");
     QString name = QFileDialog::getSaveFileName(
-            m_window, tmx ? tr("Export Tiled Map") : tr("Export PDF Handout"), QString(),
+            m_window, tmx ? tr("Export Tiled Map") : tr("Export PDF Handout"), suggestedName(suffix),
             tmx ? tr("Tiled maps (*.tmx)") : tr("PDF documents (*.pdf)"));
     if (name.isEmpty())
         return;
@@ -124,7 +131,7 @@ void ExportMenu::exportGifInteractively()
     GifExportDialog dialog(*build, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString name = QFileDialog::getSaveFileName(m_window, tr("Export Animated GIF"), QString(),
+    QString name = QFileDialog::getSaveFileName(m_window, tr("Export Animated GIF"), suggestedName(QStringLiteral("gif")),
                                                 tr("GIF animations (*.gif)"));
     if (name.isEmpty())
         return;

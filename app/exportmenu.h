@@ -44,6 +44,7 @@ private:
     void retranslateUi();
     void exportGifInteractively();
     void exportInteractively(const QString &suffix);
+    QString suggestedName(const QString &suffix) const;
     void print();
     void showError(const QString &message);
     // Says why the frames cannot be drawn and offers `cellSize`, at which they can; true

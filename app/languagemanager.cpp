@@ -95,12 +95,14 @@ void LanguageManager::install(const QString &language)
     // "de", ...), so a system in Austrian German finds mapgen_de.qm.
     // A language that is not shipped reads the English source text, so it gets the
     // English plural forms too ("1 step", not "1 step(s)").
-    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource)
-        || m_appTranslator.load(QStringLiteral("mapgen_en"), TranslationsResource))
-        QCoreApplication::installTranslator(&m_appTranslator);
+    // Qt's catalogue first, the workbench's after it: the last installed is asked first, so
+    // the workbench's key names ("QShortcut" context) win where Qt's are wrong.
     if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
+    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource)
+        || m_appTranslator.load(QStringLiteral("mapgen_en"), TranslationsResource))
+        QCoreApplication::installTranslator(&m_appTranslator);
     // Arabic mirrors the whole window. Qt reads the direction from the "QT_LAYOUT_DIRECTION"
     // message of qtbase_<lang>.qm, which a machine without Qt's translations lacks; the
     // direction of the language the workbench actually reads (English when the system's is

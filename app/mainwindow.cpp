@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -229,7 +230,9 @@ void MainWindow::createToolBars()
         {"editToolBar", {a.undo, a.redo}, Qt::ToolButtonIconOnly},
         {"modeToolBar", a.modes->actions(), Qt::ToolButtonTextOnly},
         {"buildToolBar", {a.start, a.reset, a.clear, a.sprinkle}, Qt::ToolButtonTextBesideIcon},
-        {"viewToolBar", {a.zoomOut, a.zoomIn, a.fit, a.fullScreen, m_compare->action()}, Qt::ToolButtonIconOnly},
+        // Compare first: where a style or platform has no zoom icons they take their texts'
+        // room, and the last buttons of a narrow window go behind the tool bar's ».
+        {"viewToolBar", {m_compare->action(), a.zoomOut, a.zoomIn, a.fit, a.fullScreen}, Qt::ToolButtonIconOnly},
     };
     m_docksMenu->addSeparator();
     for (const auto &bar : bars) {
@@ -303,9 +306,13 @@ void MainWindow::showLesson(Lesson *lesson)
     m_statisticsStack->setCurrentWidget(lesson->statisticsPage());
     m_playbackBar->setModel(lesson->model());
     // A lesson's own docks come and go with it (the Panels menu still shows them).
+    // Panels and Toolbars lists the current lesson's docks only: the other lesson's Code and
+    // Call Stack would read as the same entries twice.
     for (Lesson *other : m_session->lessons()) {
-        for (const Lesson::Dock &place : other->docks())
+        for (const Lesson::Dock &place : other->docks()) {
             place.dock->setVisible(other == lesson);
+            place.dock->toggleViewAction()->setVisible(other == lesson);
+        }
     }
     if (!lesson->docks().isEmpty())
         lesson->docks().first().dock->raise();
@@ -360,8 +367,8 @@ void MainWindow::retranslateUi()
     m_docksMenu->setTitle(tr("Panels and &Toolbars"));
     m_helpMenu->setTitle(tr("&Help"));
     const QStringList barTitles {tr("File"), tr("Edit"),
-                                 //: Toolbar with the two lessons, islands and dungeon
-                                 tr("Lesson"), tr("Build"), tr("View")};
+                                 //: Toolbar with the two lessons, islands and dungeon (not the Lesson panel)
+                                 tr("Lesson Choice"), tr("Build"), tr("View")};
     for (int i = 0; i < m_toolBars.size(); ++i)
         m_toolBars[i]->setWindowTitle(barTitles[i]);
     m_logDock->setWindowTitle(tr("Recursion Log"));
@@ -391,6 +398,10 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(SettingsKeys::Geometry).toByteArray();
+    // Below 1024 x 700 the timeline, the step counter and the controls no longer fit beside
+    // the docks; on a smaller screen, the screen is the limit.
+    const QSize available = screen()->availableGeometry().size();
+    setMinimumSize(QSize(1024, 700).boundedTo(available));
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1400, 900);
     m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());

@@ -48,6 +48,12 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
         updateCaption();
     }, Qt::QueuedConnection);
     window->installEventFilter(this);
+    // The maps' tool tips explain the mouse to a student at the desk; on a projector a
+    // paragraph over the map while the lecturer points at it is in the way.
+    for (Lesson *lesson : session->lessons()) {
+        lesson->view()->installEventFilter(this);
+        lesson->view()->viewport()->installEventFilter(this);
+    }
     retranslateUi();
 }
 
@@ -70,6 +76,8 @@ void PresenterMode::retranslateUi()
 
 bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
 {
+    if (m_active && event->type() == QEvent::ToolTip && watched != m_window)
+        return true;
     if (watched == m_window && event->type() == QEvent::LanguageChange) {
         retranslateUi();
         updateCaption();

@@ -22,6 +22,8 @@
 #include <QSplitter>
 #include <QUndoStack>
 #include <QTemporaryDir>
+#include <QColor>
+#include <QImage>
 #include <QtTest>
 
 // View > Compare as a student uses it on the crowded world: its own 6b on the left, 6a on
@@ -38,6 +40,7 @@ private slots:
     void initTestCase();
     void bothSidesBuildAndPlayInStep();
     void overlayMarksTheCellsThatDiffer();
+    void outlineWaitsForTheEndInNoIslandColour();
     void savedAndReopenedAsAComparison();
     void leavingKeepsTheFocusedSide();
     void leavingFromTheLeftKeepsTheScenario();
@@ -154,6 +157,90 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     // A change to the world drops the marks until both sides are built again.
     window.document()->togglePit(0, 0);
     QVERIFY(mode->differences().empty());
+}
+
+void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndBuild(window));
+    CompareMode *mode = compare(window);
+    MapView *left = window.session()->islandLesson()->view();
+    MapView *right = mode->secondSession()->islandLesson()->view();
+    auto overlayOf = [&window](MapView *view) {
+        for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
+            if (overlay->view() == view)
+                return overlay;
+        }
+        return static_cast<DifferenceOverlay *>(nullptr);
+    };
+    QVERIFY(!mode->differences().empty());
+
+    // Before the end the outline would tell where the islands will grow.
+    for (const int position : {0, 10, window.currentModel()->stepCount() - 1}) {
+        window.session()->seek(position);
+        QVERIFY(!overlayOf(left)->isVisible());
+        QVERIFY(!overlayOf(right)->isVisible());
+    }
+    window.session()->playback()->toEnd();
+    QVERIFY(overlayOf(left)->isVisible());
+    QVERIFY(overlayOf(right)->isVisible());
+
+    // What the outline adds to the map: black and white only (no island's colour), on
+    // the cells' edges, never over the middle of a cell where its island's number is.
+    for (MapView *view : {left, right}) {
+        view->fitToWindow();
+        QCoreApplication::processEvents();
+        // Once the last step's flash has faded: the map alone no longer changes.
+        auto settled = [view] {
+            QImage last;
+            for (int i = 0; i < 100; ++i) {
+                const QImage now = view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+                if (now == last)
+                    break;
+                last = now;
+                QTest::qWait(50);
+            }
+            return last;
+        };
+        const QImage with = settled();
+        overlayOf(view)->hide();
+        const QImage without = settled();
+        overlayOf(view)->show();
+        QCOMPARE(with.size(), without.size());
+        const qreal ratio = with.devicePixelRatio();
+        int changed = 0;
+        for (int y = 0; y < with.height(); ++y) {
+            for (int x = 0; x < with.width(); ++x) {
+                if (with.pixel(x, y) == without.pixel(x, y))
+                    continue;
+                ++changed;
+                const QRgb pixel = with.pixel(x, y);
+                QVERIFY2(pixel == qRgb(0, 0, 0) || pixel == qRgb(255, 255, 255),
+                         qPrintable(QStringLiteral("(%1, %2) is %3").arg(x).arg(y).arg(QColor(pixel).name())));
+            }
+        }
+        QVERIFY(changed > 0);
+        for (const QPoint &cell : mode->differences()) {
+            const QRect rect = view->cellRect(cell.y(), cell.x());
+            const QRect middle(rect.center() - QPoint(rect.width() / 4, rect.height() / 4),
+                               QSize(rect.width() / 2, rect.height() / 2));
+            for (int y = middle.top(); y <= middle.bottom(); ++y) {
+                for (int x = middle.left(); x <= middle.right(); ++x) {
+                    const QPoint p(qRound(x * ratio), qRound(y * ratio));
+                    if (with.rect().contains(p))
+                        QCOMPARE(with.pixel(p), without.pixel(p));
+                }
+            }
+        }
+    }
+
+    // Back to the start: hidden again.
+    window.session()->playback()->toStart();
+    QVERIFY(!overlayOf(left)->isVisible());
+    QVERIFY(!overlayOf(right)->isVisible());
 }
 
 void TestCompareMode::savedAndReopenedAsAComparison()

@@ -410,8 +410,11 @@ void TestConstruct::resultIsSaved()
     QVERIFY(action(window, "constructSaveAction")->isEnabled());
     QVERIFY(panel(window)->resultText().contains(
         QStringLiteral("Result: 2 move(s), 1 right, 1 wrong, 1 hint(s)")));
-    QVERIFY(
-        panel(window)->resultText().contains(QStringLiteral("First wrong move before step 1.")));
+    // Step 1 was the wrong one; the time is a duration, not a clock's "0:03".
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("The first wrong move was at step 1.")));
+    QVERIFY(!panel(window)->resultText().contains(QStringLiteral("before step")));
+    QVERIFY(panel(window)->resultText().contains(QRegularExpression(QStringLiteral(", took \\d+ s\\."))));
+    QVERIFY(!panel(window)->resultText().contains(QRegularExpression(QStringLiteral("\\d:\\d\\d"))));
 
     const QString fileName = m_dir.filePath(QStringLiteral("result.json"));
     QString error;

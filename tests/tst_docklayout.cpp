@@ -20,6 +20,7 @@ private slots:
     void everyDockAndToolBarHasAName();
     void layoutSurvivesCloseAndReopen();
     void algorithmDocksAreInTheViewMenuAndRestored();
+    void panelsMenuListsEachEntryOnce();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -126,6 +127,48 @@ void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
     QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[1])), Qt::BottomDockWidgetArea);
     QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[2])), Qt::LeftDockWidgetArea);
     QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[0])), Qt::LeftDockWidgetArea);
+}
+
+// View > Panels and Toolbars: the current lesson's docks only, no two entries alike.
+void TestDockLayout::panelsMenuListsEachEntryOnce()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QMenu *panels = nullptr;
+    for (QAction *action : window.menuBar()->actions()) {
+        if (!action->menu() || action->menu()->title().remove(QLatin1Char('&')) != QLatin1String("View"))
+            continue;
+        for (QAction *item : action->menu()->actions()) {
+            if (item->menu() && item->menu()->title().remove(QLatin1Char('&')) == QLatin1String("Panels and Toolbars"))
+                panels = item->menu();
+        }
+    }
+    QVERIFY(panels);
+    for (const MapMode mode : {MapMode::Island, MapMode::Dungeon, MapMode::Island}) {
+        window.document()->setMode(mode);
+        QStringList entries;
+        QStringList lessonDocks;
+        for (QAction *item : panels->actions()) {
+            if (item->isSeparator() || !item->isVisible())
+                continue;
+            entries.append(item->text().remove(QLatin1Char('&')));
+            for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+                if (dock->toggleViewAction() == item && dock->objectName().startsWith(QLatin1String("dungeon")))
+                    lessonDocks.append(QStringLiteral("dungeon"));
+                if (dock->toggleViewAction() == item && dock->objectName().startsWith(QLatin1String("island")))
+                    lessonDocks.append(QStringLiteral("island"));
+            }
+        }
+        QStringList seen;
+        for (const QString &entry : std::as_const(entries)) {
+            QVERIFY2(!seen.contains(entry), qPrintable(QStringLiteral("\"%1\" twice in %2").arg(entry, entries.join(QStringLiteral(", ")))));
+            seen.append(entry);
+        }
+        const QString current = mode == MapMode::Island ? QStringLiteral("island") : QStringLiteral("dungeon");
+        QVERIFY(!lessonDocks.isEmpty());
+        QCOMPARE(lessonDocks.count(current), lessonDocks.size());
+    }
 }
 
 QTEST_MAIN(TestDockLayout)

@@ -6,8 +6,11 @@
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "scenario.h"
+#include "scenariodocument.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -42,6 +45,8 @@ private slots:
     void germanControlsAreNotClipped();
     void everyVisibleTextGoesThroughTr();
     void menuMnemonicsDoNotClash();
+    void windowMnemonicsDoNotClash();
+    void keyNamesFromTheWorkbench();
 
 private:
     struct Texts
@@ -99,11 +104,7 @@ TestLanguageSwitch::Texts TestLanguageSwitch::texts(MainWindow &window)
     t.controlsDock = window.findChild<QDockWidget *>(QStringLiteral("controlsDock"))->windowTitle();
     QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
     t.islandsBox = controls->findChildren<QGroupBox *>().first()->title();
-    const QList<QAbstractButton *> buttons = controls->findChildren<QAbstractButton *>();
-    for (QAbstractButton *button : buttons) {
-        if (button->text().contains(QLatin1String("Start")) || button->text().contains(QLatin1String("Starten")))
-            t.startButton = button->text();
-    }
+    t.startButton = controls->findChild<QAbstractButton *>(QStringLiteral("startButton"))->text();
     t.lesson = window.findChild<QWidget *>(QStringLiteral("lessonPanel"))->findChild<QTextBrowser *>()->toPlainText();
     auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
     t.firstLogLine = log->rowCount() > 0 ? log->index(0).data().toString() : QString();
@@ -205,7 +206,7 @@ void TestLanguageSwitch::switchesEverythingAndBack()
     QCOMPARE(german.fileMenu, QStringLiteral("&Datei"));
     QCOMPARE(german.controlsDock, QStringLiteral("Steuerung"));
     QCOMPARE(german.islandsBox, QStringLiteral("Inseln"));
-    QCOMPARE(german.startButton, QStringLiteral("&Starten"));
+    QCOMPARE(german.startButton, QStringLiteral("S&tarten"));
     QVERIFY(german.lesson.contains(QLatin1String("Was die Farben bedeuten")));
     // The lesson quotes the log's own German lines.
     QVERIFY(german.lesson.contains(QStringLiteral("X ZURÜCK (3, 15)")));
@@ -382,6 +383,89 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
         }
     }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+// Alt+letter on the window: a menu's title and the labels and buttons of the docks share
+// one set of keys, and where a dock's widget has the letter of a menu, Alt+letter is
+// ambiguous and opens no menu ("Co&lumns:" took Alt+L from the Language menu).
+void TestLanguageSwitch::windowMnemonicsDoNotClash()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList clashes;
+    auto mnemonicOf = [](const QString &text) {
+        const QKeySequence mnemonic = QKeySequence::mnemonic(text);
+        return mnemonic.isEmpty() ? QChar() : mnemonic.toString().back().toLower();
+    };
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+                                    QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("ar")}) {
+        switchTo(language);
+        for (const MapMode mode : {MapMode::Island, MapMode::Dungeon}) {
+            window.document()->setMode(mode);
+            QCoreApplication::processEvents();
+            QHash<QChar, QString> menus;
+            for (QAction *menuAction : window.menuBar()->actions()) {
+                const QChar key = mnemonicOf(menuAction->text());
+                if (key.isNull())
+                    continue;
+                if (menus.contains(key))
+                    clashes.append(QStringLiteral("%1, menu bar: \"%2\" and \"%3\"").arg(language, menus.value(key), menuAction->text()));
+                menus.insert(key, menuAction->text());
+            }
+            for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+                if (!dock->isVisible())
+                    continue;
+                for (QWidget *widget : dock->findChildren<QWidget *>()) {
+                    QString text;
+                    if (auto *button = qobject_cast<QAbstractButton *>(widget))
+                        text = button->text();
+                    else if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+                        text = label->text();
+                    const QChar key = mnemonicOf(text);
+                    if (key.isNull() || !widget->isVisibleTo(dock) || !widget->isEnabled())
+                        continue;
+                    const QString clash = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
+                                                  .arg(language, dock->objectName(), text, menus.value(key));
+                    if (menus.contains(key) && !clashes.contains(clash))
+                        clashes.append(clash);
+                }
+            }
+        }
+    }
+    for (const QString &clash : std::as_const(clashes))
+        qInfo().noquote() << clash; // all of them: the failure message is cut short
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+
+    // Alt+L opens the Language menu, in English as the Controls' "Colu&mns:" no longer takes it.
+    switchTo(QStringLiteral("en"));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_L, Qt::AltModifier);
+    QTRY_VERIFY(qobject_cast<LanguageMenu *>(QApplication::activePopupWidget()));
+    QApplication::activePopupWidget()->close();
+}
+
+// The playback keys as the Build menu names them: Qt's Polish catalogue calls Home
+// "Katalog domowy" (a home folder) and its Arabic one leaves Space in English.
+void TestLanguageSwitch::keyNamesFromTheWorkbench()
+{
+    MainWindow window;
+    auto shown = [&window](const char *action) {
+        return window.findChild<QAction *>(QString::fromLatin1(action))->shortcut().toString(QKeySequence::NativeText);
+    };
+    switchTo(QStringLiteral("pl"));
+    QCOMPARE(shown("toStartAction"), QStringLiteral("Home"));
+    QCOMPARE(shown("toEndAction"), QStringLiteral("End"));
+    QCOMPARE(shown("playAction"), QStringLiteral("Spacja"));
+    QCOMPARE(shown("stepBackAction"), QStringLiteral("Lewo"));
+    switchTo(QStringLiteral("ar"));
+    QCOMPARE(shown("playAction"), QStringLiteral("مسافة"));
+    QCOMPARE(shown("stepForwardAction"), QStringLiteral("اليمين"));
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(shown("toStartAction"), QStringLiteral("Home"));
+    QCOMPARE(shown("playAction"), QStringLiteral("Space"));
 }
 
 int main(int argc, char *argv[])

@@ -15,6 +15,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QToolTip>
 #include <QtTest>
 
 // View ▸ Presenter Mode (F9): only the map, the timeline and a large caption; the playback
@@ -27,6 +28,7 @@ private slots:
     void initTestCase();
     void enterAndLeaveRestoresTheLayout();
     void codeDocksStayByChoice();
+    void noMapToolTipOnTheProjector();
 
 private:
     QTemporaryDir m_dir;
@@ -162,6 +164,37 @@ void TestPresenterMode::codeDocksStayByChoice()
     // The choice is remembered.
     QVERIFY(QSettings().value(QStringLiteral("view/presenterKeepsCode")).toBool());
     keep->trigger();
+}
+
+
+void TestPresenterMode::noMapToolTipOnTheProjector()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    QVERIFY(!map->toolTip().isEmpty());
+    // The mouse resting on the map; what tool tip shows.
+    auto hover = [map] {
+        QWidget *viewport = map->viewport();
+        const QPoint pos = viewport->rect().center();
+        QHelpEvent help(QEvent::ToolTip, pos, viewport->mapToGlobal(pos));
+        QCoreApplication::sendEvent(viewport, &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    // At the desk the map explains the mouse ...
+    QCOMPARE(hover(), map->toolTip());
+    QToolTip::hideText();
+    QTRY_VERIFY(!QToolTip::isVisible()); // it fades out
+    // ... on the projector it keeps quiet, and speaks again afterwards.
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("presenterModeAction"))->isChecked());
+    QCOMPARE(hover(), QString());
+    QTest::keyClick(&window, Qt::Key_F9);
+    QCOMPARE(hover(), map->toolTip());
+    QToolTip::hideText();
 }
 
 QTEST_MAIN(TestPresenterMode)

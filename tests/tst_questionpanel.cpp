@@ -13,6 +13,7 @@
 #include "testdata.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
@@ -39,6 +40,7 @@ private slots:
     void rightAndWrongMoves();
     void keyboardOnlyCell();
     void spacePressesTheFocusedMove();
+    void spaceAtAQuestionDoesNotAnswer();
     void wrongCellByClickPaintsNoPit();
     void steppingBackNeverRescores();
     void seekingPastDoesNotAsk();
@@ -198,6 +200,37 @@ void TestQuestionPanel::spacePressesTheFocusedMove()
     QTest::keyClick(randomize, Qt::Key_Space);
     QCOMPARE(randomize->isChecked(), !wasChecked);
     QVERIFY(!playback(window)->isPlaying());
+}
+
+void TestQuestionPanel::spaceAtAQuestionDoesNotAnswer()
+{
+    // F5 builds and plays; Space pressed again by reflex at the question must not answer
+    // it: no answer button has the focus until the student chooses one.
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"), {{3, QuestionKind::NextMove}});
+    window.session()->reset();
+    QTest::keyClick(window.currentView(), Qt::Key_F5);
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QVERIFY(!playback(window)->isPlaying());
+    for (int kind = 0; kind < QuestionPanel::MoveCount; ++kind)
+        QVERIFY(!panel(window)->moveButton(kind)->hasFocus());
+    QWidget *focused = QApplication::focusWidget();
+    QVERIFY(focused);
+    QTest::keyClick(focused, Qt::Key_Space);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(coach(window)->score().totalAsked(), 0);
+    QVERIFY(panel(window)->resultText().isEmpty());
+    QCOMPARE(window.currentModel()->position(), 3);
+
+    // Tab reaches the moves; the chosen one is scored and Continue takes the focus.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    auto *button = qobject_cast<QPushButton *>(QApplication::focusWidget());
+    QVERIFY(button);
+    QCOMPARE(button, panel(window)->moveButton(0));
+    QTest::keyClick(button, Qt::Key_Space);
+    QCOMPARE(coach(window)->score().totalAsked(), 1);
+    QVERIFY(panel(window)->continueButton()->hasFocus());
 }
 
 void TestQuestionPanel::wrongCellByClickPaintsNoPit()

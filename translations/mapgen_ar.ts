@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar_EG">
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>مسافة</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>اليسار</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>اليمين</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -62,7 +85,7 @@
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation>&amp;مسح</translation>
+        <translation>مسح</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
@@ -472,6 +495,26 @@
 <context>
     <name>ConstructCoach</name>
     <message>
+        <source>The first wrong move was at step %1.</source>
+        <translation>كانت أول حركة خاطئة في الخطوة %1.</translation>
+    </message>
+    <message>
+        <source>took %1 min %2 s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
+        <translation>استغرق %1 دقيقة و%2 ثانية</translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>استغرق %n ثانية</numerusform>
+            <numerusform>استغرق %n ثانية</numerusform>
+            <numerusform>استغرق %n ثانية</numerusform>
+            <numerusform>استغرق %n ثانية</numerusform>
+            <numerusform>استغرق %n ثانية</numerusform>
+            <numerusform>استغرق %n ثانية</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You Are the Algorithm</source>
         <translation>أنت الخوارزمية</translation>
     </message>
@@ -599,20 +642,12 @@
         </translation>
     </message>
     <message>
-        <source>time %1</source>
-        <translation>الوقت %1</translation>
-    </message>
-    <message>
         <source>You built the whole map.</source>
         <translation>بنيتَ الخريطة كلها.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
         <translation>توقف قبل نهاية البناء.</translation>
-    </message>
-    <message>
-        <source>First wrong move before step %1.</source>
-        <translation>أول حركة خاطئة قبل الخطوة %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
@@ -847,7 +882,7 @@
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation>&amp;ترتيب عشوائي</translation>
+        <translation>ت&amp;رتيب عشوائي</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -855,7 +890,7 @@
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation>القا&amp;عدة:</translation>
+        <translation>القاعد&amp;ة:</translation>
     </message>
     <message>
         <source>Stage 6a: orthogonal</source>
@@ -884,8 +919,8 @@
         <translation>العالم</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
-        <translation>ال&amp;بذرة:</translation>
+        <source>See&amp;d:</source>
+        <translation>&amp;البذرة:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
@@ -905,7 +940,7 @@
         <translation>ال&amp;صفوف:</translation>
     </message>
     <message>
-        <source>Co&amp;lumns:</source>
+        <source>Colu&amp;mns:</source>
         <translation>ال&amp;أعمدة:</translation>
     </message>
     <message>
@@ -921,7 +956,7 @@
         <translation>السحب بالزر الأيسر على الخريطة يرسم حفرًا، والسحب بالزر الأيمن يمحوها.</translation>
     </message>
     <message>
-        <source>&amp;Density:</source>
+        <source>Densit&amp;y:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
         <translation>ال&amp;كثافة:</translation>
     </message>
@@ -2452,6 +2487,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Lesson Choice</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon (not the Lesson panel)</extracomment>
+        <translation>اختيار الدرس</translation>
+    </message>
+    <message>
         <source>About Mapgen Workbench</source>
         <translation>حول Mapgen Workbench</translation>
     </message>
@@ -3204,7 +3244,7 @@
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation>وضع ال&amp;تدريب</translation>
+        <translation>&amp;وضع التدريب</translation>
     </message>
     <message>
         <source>every</source>
@@ -3828,7 +3868,7 @@
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation>إعادة &amp;تسمية</translation>
+        <translation>&amp;إعادة تسمية</translation>
     </message>
     <message>
         <source>Rename the selected template (or double-click its name)</source>

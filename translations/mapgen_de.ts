@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -54,7 +77,7 @@
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation>&amp;Starten</translation>
+        <translation>S&amp;tarten</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -71,7 +94,7 @@
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>&amp;Streuen!</translation>
+        <translation>St&amp;reuen!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
@@ -472,6 +495,22 @@
 <context>
     <name>ConstructCoach</name>
     <message>
+        <source>The first wrong move was at step %1.</source>
+        <translation>Der erste falsche Zug war bei Schritt %1.</translation>
+    </message>
+    <message>
+        <source>took %1 min %2 s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
+        <translation>Dauer %1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>Dauer %n s</numerusform>
+            <numerusform>Dauer %n s</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You Are the Algorithm</source>
         <translation>Sie sind der Algorithmus</translation>
     </message>
@@ -579,20 +618,12 @@
         </translation>
     </message>
     <message>
-        <source>time %1</source>
-        <translation>Zeit %1</translation>
-    </message>
-    <message>
         <source>You built the whole map.</source>
         <translation>Sie haben die ganze Karte gebaut.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
         <translation>Vor dem Ende des Aufbaus beendet.</translation>
-    </message>
-    <message>
-        <source>First wrong move before step %1.</source>
-        <translation>Erster falscher Zug vor Schritt %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
@@ -795,7 +826,7 @@
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation>&amp;Anzahl der Inseln:</translation>
+        <translation>Anzahl d&amp;er Inseln:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
@@ -803,7 +834,7 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Mi&amp;nimale Inselgröße:</translation>
+        <translation>&amp;Minimale Inselgröße:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -852,7 +883,7 @@
         <translation>Welt</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
+        <source>See&amp;d:</source>
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
@@ -873,7 +904,7 @@
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <source>Co&amp;lumns:</source>
+        <source>Colu&amp;mns:</source>
         <translation>Spa&amp;lten:</translation>
     </message>
     <message>
@@ -882,16 +913,16 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>Gruben &amp;setzen erlauben</translation>
+        <translation>Gr&amp;uben setzen erlauben</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
         <translation>Ziehen mit der linken Maustaste malt Gruben auf die Karte, mit der rechten werden sie gelöscht.</translation>
     </message>
     <message>
-        <source>&amp;Density:</source>
+        <source>Densit&amp;y:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
-        <translation>&amp;Dichte:</translation>
+        <translation>D&amp;ichte:</translation>
     </message>
     <message>
         <source> %</source>
@@ -2352,6 +2383,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Lesson Choice</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon (not the Lesson panel)</extracomment>
+        <translation>Lektionswahl</translation>
+    </message>
+    <message>
         <source>About Mapgen Workbench</source>
         <translation>Über Mapgen Workbench</translation>
     </message>
@@ -3051,7 +3087,7 @@
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation>Ü&amp;bungsmodus</translation>
+        <translation>Üb&amp;ungsmodus</translation>
     </message>
     <message>
         <source>every</source>
@@ -3656,7 +3692,7 @@
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation>&amp;Hinzufügen</translation>
+        <translation>H&amp;inzufügen</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>

@@ -4,6 +4,13 @@
 <context>
     <name>ConstructCoach</name>
     <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>took %n s</numerusform>
+            <numerusform>took %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>

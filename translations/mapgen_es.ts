@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -58,7 +81,7 @@
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation>R&amp;einiciar</translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
@@ -71,7 +94,7 @@
     <message>
         <source>Sprin&amp;kle!</source>
         <extracomment>Scatter random pits over the open water</extracomment>
-        <translation>¡&amp;Esparcir!</translation>
+        <translation>¡Es&amp;parcir!</translation>
     </message>
     <message>
         <source>Scatter random pits over the open water at the chosen density</source>
@@ -472,6 +495,22 @@
 <context>
     <name>ConstructCoach</name>
     <message>
+        <source>The first wrong move was at step %1.</source>
+        <translation>El primer movimiento erróneo fue en el paso %1.</translation>
+    </message>
+    <message>
+        <source>took %1 min %2 s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
+        <translation>duró %1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>duró %n s</numerusform>
+            <numerusform>duró %n s</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You Are the Algorithm</source>
         <translation>Tú eres el algoritmo</translation>
     </message>
@@ -579,20 +618,12 @@
         </translation>
     </message>
     <message>
-        <source>time %1</source>
-        <translation>tiempo %1</translation>
-    </message>
-    <message>
         <source>You built the whole map.</source>
         <translation>Has construido todo el mapa.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
         <translation>Detenido antes del final de la construcción.</translation>
-    </message>
-    <message>
-        <source>First wrong move before step %1.</source>
-        <translation>Primera jugada incorrecta antes del paso %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
@@ -815,7 +846,7 @@
     </message>
     <message>
         <source>&amp;Randomize</source>
-        <translation>Orden &amp;aleatorio</translation>
+        <translation>&amp;Orden aleatorio</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -852,7 +883,7 @@
         <translation>Mundo</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
+        <source>See&amp;d:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
@@ -873,8 +904,8 @@
         <translation>&amp;Filas:</translation>
     </message>
     <message>
-        <source>Co&amp;lumns:</source>
-        <translation>&amp;Columnas:</translation>
+        <source>Colu&amp;mns:</source>
+        <translation>Co&amp;lumnas:</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -889,7 +920,7 @@
         <translation>Arrastrar con el botón izquierdo pinta fosas en el mapa; con el derecho las borra.</translation>
     </message>
     <message>
-        <source>&amp;Density:</source>
+        <source>Densit&amp;y:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
         <translation>&amp;Densidad:</translation>
     </message>
@@ -2352,6 +2383,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Lesson Choice</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon (not the Lesson panel)</extracomment>
+        <translation>Elección de lección</translation>
+    </message>
+    <message>
         <source>About Mapgen Workbench</source>
         <translation>Acerca de Mapgen Workbench</translation>
     </message>
@@ -3656,7 +3692,7 @@
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation>&amp;Añadir</translation>
+        <translation>Aña&amp;dir</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>

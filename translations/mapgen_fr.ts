@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -54,7 +77,7 @@
     <message>
         <source>&amp;Start</source>
         <extracomment>Build the islands and play the build</extracomment>
-        <translation>&amp;Démarrer</translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -472,6 +495,22 @@
 <context>
     <name>ConstructCoach</name>
     <message>
+        <source>The first wrong move was at step %1.</source>
+        <translation>Le premier coup faux était à l’étape %1.</translation>
+    </message>
+    <message>
+        <source>took %1 min %2 s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
+        <translation>durée %1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>durée %n s</numerusform>
+            <numerusform>durée %n s</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You Are the Algorithm</source>
         <translation>Vous êtes l’algorithme</translation>
     </message>
@@ -579,20 +618,12 @@
         </translation>
     </message>
     <message>
-        <source>time %1</source>
-        <translation>durée %1</translation>
-    </message>
-    <message>
         <source>You built the whole map.</source>
         <translation>Vous avez construit toute la carte.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
         <translation>Arrêté avant la fin de la construction.</translation>
-    </message>
-    <message>
-        <source>First wrong move before step %1.</source>
-        <translation>Première action fausse avant l’étape %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
@@ -803,7 +834,7 @@
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Taille m&amp;inimale d’île&#xa0;:</translation>
+        <translation>Taille minimale d’île&#xa0;:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -852,8 +883,8 @@
         <translation>Monde</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
-        <translation>Gr&amp;aine&#xa0;:</translation>
+        <source>See&amp;d:</source>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>The same seed and settings always give the same map.</source>
@@ -870,11 +901,11 @@
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation>&amp;Lignes&#xa0;:</translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
     <message>
-        <source>Co&amp;lumns:</source>
-        <translation>&amp;Colonnes&#xa0;:</translation>
+        <source>Colu&amp;mns:</source>
+        <translation>Colonnes&#xa0;:</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -882,14 +913,14 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>Autoriser la pose de &amp;fosses</translation>
+        <translation>A&amp;utoriser la pose de fosses</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
         <translation>Glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer.</translation>
     </message>
     <message>
-        <source>&amp;Density:</source>
+        <source>Densit&amp;y:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
         <translation>Den&amp;sité&#xa0;:</translation>
     </message>
@@ -2352,6 +2383,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Lesson Choice</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon (not the Lesson panel)</extracomment>
+        <translation>Choix de la leçon</translation>
+    </message>
+    <message>
         <source>About Mapgen Workbench</source>
         <translation>À propos de Mapgen Workbench</translation>
     </message>
@@ -3656,7 +3692,7 @@
     <message>
         <source>&amp;Add</source>
         <extracomment>Button: add a tile template to the scenario&apos;s tile set</extracomment>
-        <translation>&amp;Ajouter</translation>
+        <translation>A&amp;jouter</translation>
     </message>
     <message>
         <source>Add a template (at most %1)</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawo</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -62,7 +85,7 @@
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation>&amp;Wyczyść</translation>
+        <translation>W&amp;yczyść</translation>
     </message>
     <message>
         <source>Clear everything, pits included (C)</source>
@@ -472,6 +495,23 @@
 <context>
     <name>ConstructCoach</name>
     <message>
+        <source>The first wrong move was at step %1.</source>
+        <translation>Pierwszy błędny ruch był w kroku %1.</translation>
+    </message>
+    <message>
+        <source>took %1 min %2 s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
+        <translation>trwało %1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n s</source>
+        <translation>
+            <numerusform>trwało %n s</numerusform>
+            <numerusform>trwało %n s</numerusform>
+            <numerusform>trwało %n s</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You Are the Algorithm</source>
         <translation>Jesteś algorytmem</translation>
     </message>
@@ -584,20 +624,12 @@
         </translation>
     </message>
     <message>
-        <source>time %1</source>
-        <translation>czas %1</translation>
-    </message>
-    <message>
         <source>You built the whole map.</source>
         <translation>Zbudowano całą mapę.</translation>
     </message>
     <message>
         <source>Stopped before the end of the build.</source>
         <translation>Zatrzymano przed końcem budowy.</translation>
-    </message>
-    <message>
-        <source>First wrong move before step %1.</source>
-        <translation>Pierwszy błędny ruch przed krokiem %1.</translation>
     </message>
     <message>
         <source>Row %1, column %2 could be the seed as well. The seed is drawn at random; this build drew row %3, column %4, and goes on with it.</source>
@@ -803,7 +835,7 @@
     </message>
     <message>
         <source>&amp;Number of islands:</source>
-        <translation>Liczba &amp;wysp:</translation>
+        <translation>Liczba wysp:</translation>
     </message>
     <message>
         <source>How many islands to grow in one run (1 to 8).</source>
@@ -860,7 +892,7 @@
         <translation>Świat</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
+        <source>See&amp;d:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
@@ -878,10 +910,10 @@
     </message>
     <message>
         <source>Ro&amp;ws:</source>
-        <translation>Wi&amp;ersze:</translation>
+        <translation>W&amp;iersze:</translation>
     </message>
     <message>
-        <source>Co&amp;lumns:</source>
+        <source>Colu&amp;mns:</source>
         <translation>K&amp;olumny:</translation>
     </message>
     <message>
@@ -890,14 +922,14 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>&amp;Pozwól umieszczać doły</translation>
+        <translation>Pozwól umieszcz&amp;ać doły</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
         <translation>Przeciąganie lewym przyciskiem myszy rysuje doły na mapie, prawym je usuwa.</translation>
     </message>
     <message>
-        <source>&amp;Density:</source>
+        <source>Densit&amp;y:</source>
         <extracomment>Share of open cells that Sprinkle! turns into pits</extracomment>
         <translation>Gęs&amp;tość:</translation>
     </message>
@@ -2377,6 +2409,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Lesson Choice</source>
+        <extracomment>Toolbar with the two lessons, islands and dungeon (not the Lesson panel)</extracomment>
+        <translation>Wybór lekcji</translation>
+    </message>
+    <message>
         <source>About Mapgen Workbench</source>
         <translation>O programie Mapgen Workbench</translation>
     </message>
@@ -3093,7 +3130,7 @@
     </message>
     <message>
         <source>&amp;Practice mode</source>
-        <translation>Tryb ć&amp;wiczeń</translation>
+        <translation>&amp;Tryb ćwiczeń</translation>
     </message>
     <message>
         <source>every</source>

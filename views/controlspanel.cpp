@@ -52,6 +52,16 @@ void bindButton(QPushButton *button, QAction *action)
 ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    // Start first: in a low window the panel scrolls, and what it is for stays in sight.
+    auto *buttons = new QHBoxLayout;
+    m_start = new QPushButton(this);
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_reset = new QPushButton(this);
+    m_clear = new QPushButton(this);
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_clear);
+    layout->addLayout(buttons);
 
     m_islandsBox = new QGroupBox(this);
     auto *islands = new QFormLayout(m_islandsBox);
@@ -115,14 +125,6 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     pits->addRow(m_sprinkle);
     layout->addWidget(m_pitsBox);
 
-    auto *buttons = new QHBoxLayout;
-    m_start = new QPushButton(this);
-    m_reset = new QPushButton(this);
-    m_clear = new QPushButton(this);
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_reset);
-    buttons->addWidget(m_clear);
-    layout->addLayout(buttons);
     layout->addStretch(1);
 
     for (QLabel *label : {m_countLabel, m_minLabel, m_maxLabel, m_ruleLabel, m_stepLimitLabel,
@@ -184,19 +186,19 @@ void ControlsPanel::retranslateUi()
     m_stepLimit->setToolTip(tr("A build that reaches this many steps stops with \"Too complex\"."));
 
     m_worldBox->setTitle(tr("World"));
-    m_seedLabel->setText(tr("S&eed:"));
+    m_seedLabel->setText(tr("See&d:"));
     m_seed->setToolTip(tr("The same seed and settings always give the same map."));
     //: Button that picks a new random seed
     m_newSeed->setText(tr("New seed"));
     m_newSeed->setToolTip(tr("Pick a new random seed"));
     m_rowsLabel->setText(tr("Ro&ws:"));
-    m_colsLabel->setText(tr("Co&lumns:"));
+    m_colsLabel->setText(tr("Colu&mns:"));
 
     m_pitsBox->setTitle(tr("Pits"));
     m_pitEditing->setText(tr("&Allow pit placement"));
     m_pitEditing->setToolTip(tr("Left-drag on the map paints pits, right-drag erases them."));
     //: Share of open cells that Sprinkle! turns into pits
-    m_densityLabel->setText(tr("&Density:"));
+    m_densityLabel->setText(tr("Densit&y:"));
     //: Suffix of the pit density value, a percentage (mind the locale's spacing)
     m_density->setSuffix(tr(" %"));
 }

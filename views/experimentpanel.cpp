@@ -107,6 +107,10 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_tableView->setModel(m_table);
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tableView->verticalHeader()->setDefaultSectionSize(m_tableView->fontMetrics().height() + 6);
+    // Room for a sweep's usual eight points: two rows and a scroll bar hid the results.
+    m_tableView->setMinimumHeight(m_tableView->horizontalHeader()->sizeHint().height()
+                                  + 8 * m_tableView->verticalHeader()->defaultSectionSize()
+                                  + 2 * m_tableView->frameWidth());
     m_exportPng = button("experimentExportPng", this);
     m_exportSvg = button("experimentExportSvg", this);
     m_exportCsv = button("experimentExportCsv", this);

@@ -7,12 +7,19 @@
 #include "oceanmodel.h"
 #include "scenariofile.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
+#include <QScreen>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
 #include <QUrl>
 
 #include <algorithm>
@@ -163,9 +170,60 @@ std::unique_ptr<QTextDocument> PdfHandout::document(const MapFrames &frames, con
     return document;
 }
 
+// QTextDocument has no "keep with next": a heading whose next line starts a new page gets a
+// page break before it. The pages are those QTextDocument::print() makes of a document
+// without a page size: a copy laid out on the device, at its size, with 2 cm margins.
+void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice *device)
+{
+    for (int pass = 0; pass < 32; ++pass) {
+        std::unique_ptr<QTextDocument> pages(document.clone());
+        QAbstractTextDocumentLayout *layout = pages->documentLayout();
+        layout->setPaintDevice(device);
+        // print() measures its margins at the screen's resolution (100 dpi without one).
+        const QScreen *screen = QGuiApplication::primaryScreen();
+        const int horizontal = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchX()) : 100));
+        const int vertical = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchY()) : 100));
+        QTextFrameFormat frame = pages->rootFrame()->frameFormat();
+        frame.setLeftMargin(horizontal);
+        frame.setRightMargin(horizontal);
+        frame.setTopMargin(vertical);
+        frame.setBottomMargin(vertical);
+        pages->rootFrame()->setFrameFormat(frame);
+        pages->setPageSize(QSizeF(device->width(), device->height()));
+        const qreal pageHeight = pages->pageSize().height();
+        auto pageOf = [pageHeight](qreal y) { return int(y / pageHeight); };
+        int alone = -1;
+        for (QTextBlock block = pages->begin(); block.isValid() && alone < 0; block = block.next()) {
+            if (block.blockFormat().headingLevel() == 0)
+                continue;
+            // The text after the heading, past any headings right below it ("The lesson",
+            // then the lesson's own title): the group goes to the next page as one.
+            QTextBlock text = block.next();
+            while (text.isValid() && text.blockFormat().headingLevel() > 0)
+                text = text.next();
+            if (!text.isValid())
+                continue;
+            const qreal heading = layout->blockBoundingRect(block).top();
+            const qreal firstLine = layout->blockBoundingRect(text).top()
+                    + (text.layout()->lineCount() > 0 ? text.layout()->lineAt(0).rect().bottom() : 0);
+            if (pageOf(heading) != pageOf(firstLine))
+                alone = block.blockNumber();
+            block = text.previous(); // the headings of a group are checked as its first
+        }
+        if (alone < 0)
+            return;
+        QTextCursor cursor(document.findBlockByNumber(alone));
+        QTextBlockFormat format = cursor.blockFormat();
+        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        cursor.setBlockFormat(format);
+    }
+}
+
 void PdfHandout::print(const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device)
 {
-    document(frames, scenarioFile)->print(device);
+    const std::unique_ptr<QTextDocument> handout = document(frames, scenarioFile);
+    keepHeadingsWithNext(*handout, device);
+    handout->print(device);
 }
 
 bool PdfHandout::write(const MapFrames &frames, const QString &scenarioFile, const QString &fileName, QString *error)

@@ -29,4 +29,5 @@ private:
     static QString statistics(const MapFrames &frames);
     static QString settings(const MapFrames &frames, const QString &scenarioFile);
     static QString legend(const MapFrames &frames, QTextDocument &document);
+    static void keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice *device);
 };

@@ -12,6 +12,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
 {
@@ -20,8 +21,20 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     // buttons, timeline and the Left/Right step keys stay one left-to-right whole, which
     // also matches Qt's media icons, which it does not mirror.
     setLayoutDirection(Qt::LeftToRight);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
+    // The timeline has a row of its own, the whole width of the map: beside the buttons,
+    // the step counter and the speed it had no room left in a narrow window.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(4, 2, 4, 2);
+    rows->setSpacing(0);
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
+    m_timeline->setRange(0, 0);
+    m_timeline->setFocusPolicy(Qt::StrongFocus);
+    m_timeline->setMinimumWidth(160);
+    rows->addWidget(m_timeline);
+    m_timeline->installEventFilter(this);
+    auto *layout = new QHBoxLayout;
+    rows->addLayout(layout);
     for (int i = 0; i < 5; ++i) {
         auto *button = new QToolButton(this);
         button->setAutoRaise(true);
@@ -29,16 +42,12 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
         m_buttons.append(button);
         layout->addWidget(button);
     }
-    m_timeline = new QSlider(Qt::Horizontal, this);
-    m_timeline->setObjectName(QStringLiteral("timeline"));
-    m_timeline->setRange(0, 0);
-    m_timeline->setFocusPolicy(Qt::StrongFocus);
-    layout->addWidget(m_timeline, 1);
-    m_timeline->installEventFilter(this);
+    layout->addSpacing(8);
     m_position = new QLabel(this);
-    m_position->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_position->setObjectName(QStringLiteral("stepCounter"));
+    m_position->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     layout->addWidget(m_position);
-    layout->addSpacing(12);
+    layout->addStretch(1);
     m_speedLabel = new QLabel(this);
     layout->addWidget(m_speedLabel);
     m_speed = new QSlider(Qt::Horizontal, this);
@@ -46,9 +55,11 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     m_speed->setRange(PlaybackController::MinSpeed, PlaybackController::MaxSpeed);
     m_speed->setPageStep(1);
     m_speed->setTickPosition(QSlider::TicksBelow);
-    m_speed->setFixedWidth(120);
+    m_speed->setMinimumWidth(60);
+    m_speed->setMaximumWidth(120);
+    m_speed->setSizePolicy(QSizePolicy::Preferred, m_speed->sizePolicy().verticalPolicy());
     m_speedLabel->setBuddy(m_speed);
-    layout->addWidget(m_speed);
+    layout->addWidget(m_speed, 1);
     m_speedValue = new QLabel(this);
     m_speedValue->setMinimumWidth(m_speedValue->fontMetrics().horizontalAdvance(QStringLiteral("10")));
     layout->addWidget(m_speedValue);
@@ -134,7 +145,9 @@ void PlaybackBar::syncRange()
 void PlaybackBar::fitPositionLabel()
 {
     const QLocale locale;
-    const QString widest = locale.toString(std::max(m_timeline->maximum(), 999999));
+    // As wide as the largest count of this build (at least four digits), not a million's:
+    // in a narrow window that width is the timeline's and the speed's.
+    const QString widest = locale.toString(std::max(m_timeline->maximum(), 9999));
     //: Step counter under the map: %1 the step shown, %2 all steps
     const QString text = tr("%1 / %2").arg(widest, widest);
     const QFontMetrics metrics = m_position->fontMetrics();

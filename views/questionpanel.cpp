@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -23,7 +24,19 @@ constexpr int TileIcon = 32;
 
 QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
+    // In a scroll area: in a low window the dock is shorter than the question, its answers
+    // and the list, and the widgets would otherwise be drawn over the dock's tab bar.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("questionScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     m_prompt = new QLabel(this);
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
     m_prompt->setWordWrap(true);
@@ -113,6 +126,8 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     connect(m_practice, &QCheckBox::toggled, this, [this](bool on) { emit practiceChanged(on, m_interval->value()); });
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
 
+    scroll->setWidget(content);
+
     retranslateUi();
     clearQuestion();
     m_remove->setEnabled(false);
@@ -140,8 +155,10 @@ void QuestionPanel::ask(const Question &question)
     m_result->setVisible(false);
     m_continue->setVisible(false);
     showPrompt();
+    // Not on an answer: Space is the play key, and a student pressing it by reflex would
+    // answer. The panel holds the focus; Tab reaches the first move, Space stays Play.
     if (question.ask == QuestionKind::NextMove)
-        m_moves[0]->setFocus();
+        setFocus(Qt::OtherFocusReason);
 }
 
 void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)

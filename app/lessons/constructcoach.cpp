@@ -23,7 +23,6 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QTime>
 
 namespace {
 constexpr IslandStep::Kind MoveKinds[5] = {IslandStep::Backtrack, IslandStep::Complete,
@@ -281,15 +280,19 @@ QString ConstructCoach::countsAfterMoves() const
 
 QString ConstructCoach::resultText() const
 {
-    const QString time = QTime(0, 0).addSecs(int(m_seconds)).toString(QStringLiteral("m:ss"));
+    // A duration in words: "12:34" reads as a time of day.
+    const int seconds = int(m_seconds);
+    //: How long You Are the Algorithm took, e.g. "took 12 min 5 s"
+    const QString took = seconds < 60 ? tr("took %n s", nullptr, seconds)
+                                      : tr("took %1 min %2 s").arg(seconds / 60).arg(seconds % 60);
     QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
-        + QStringLiteral(", ") + tr("time %1").arg(time) + QLatin1Char('.');
+        + QStringLiteral(", ") + took + QLatin1Char('.');
     text += QLatin1Char(' ')
         + (m_finished ? tr("You built the whole map.")
                       : tr("Stopped before the end of the build."));
     if (m_firstWrong.step >= 0)
         text
-            += QLatin1Char(' ') + tr("First wrong move before step %1.").arg(m_firstWrong.step + 1);
+            += QLatin1Char(' ') + tr("The first wrong move was at step %1.").arg(m_firstWrong.step + 1);
     return text;
 }
 
