@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "scenariofile.h"
+#include "translationcatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -65,6 +66,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const auto tr = [](const char *text) { return QCoreApplication::translate("mapgen", text); };
+    // Every language the workbench has, embedded or installed (TranslationCatalog).
+    const TranslationCatalog translations;
+    const QStringList languages = QStringList {QStringLiteral("en")} + translations.languages();
     parser.addOptions({
             {QStringLiteral("trace"), tr("Print the trace, one entry a line.")},
             {QStringLiteral("map"), tr("Print the map (the default output).")},
@@ -95,7 +99,8 @@ int main(int argc, char *argv[])
              QStringLiteral("K")},
             {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
             {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
-            {QStringLiteral("language"), tr("PDF export: the handout's language, en, de or es (default en)."),
+            {QStringLiteral("language"), tr("PDF export: the handout's language, one of %1 (default en).")
+                                                 .arg(languages.join(QStringLiteral(", "))),
              QStringLiteral("code")},
     });
 
@@ -165,9 +170,9 @@ int main(int argc, char *argv[])
     const QString language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
                                                                       : QStringLiteral("en");
     if (!outputs.exports.files.isEmpty()) {
-        if (!translator.load(QStringLiteral("mapgen_") + language, QStringLiteral(":/i18n")))
-            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1")
-                                      .arg(ScenarioFile::quoted(language)));
+        if (!languages.contains(language) || !translator.load(translations.fileFor(language)))
+            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1; expected one of %2")
+                                      .arg(ScenarioFile::quoted(language), languages.join(QStringLiteral(", "))));
         QCoreApplication::installTranslator(&translator);
     }
     if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
