@@ -9,12 +9,6 @@
 #include <QSettings>
 #include <QWidget>
 
-namespace {
-
-const QString TranslationsResource = QStringLiteral(":/i18n");
-
-} // namespace
-
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent) { }
 
 LanguageManager *LanguageManager::instance()
@@ -28,32 +22,24 @@ LanguageManager *LanguageManager::instance()
     return manager;
 }
 
-QStringList LanguageManager::shippedLanguages()
-{
-    QStringList languages;
-    const QStringList files = QDir(TranslationsResource).entryList({QStringLiteral("mapgen_*.qm")}, QDir::Files);
-    for (const QString &file : files) {
-        const QString language = file.mid(7, file.size() - 7 - 3); // "mapgen_" ... ".qm"
-        // English is the source language; its file holds the plural forms only.
-        if (language != QLatin1String("en"))
-            languages.append(language);
-    }
-    languages.sort();
-    return languages;
-}
-
-QString LanguageManager::languageName(const QString &language)
+QString LanguageManager::languageName(const QString &language) const
 {
     //: The name of the language of this translation, written in that language ("Deutsch",
     //: "Español"): the Language menu lists every language under its own name.
     static const char *const OwnName = QT_TRANSLATE_NOOP("LanguageMenu", "English");
     QTranslator translator;
-    if (translator.load(QStringLiteral("mapgen_") + language, TranslationsResource)) {
+    if (translator.load(m_catalog.fileFor(language))) {
         const QString name = translator.translate("LanguageMenu", OwnName);
         if (!name.isEmpty())
             return name;
     }
-    return QLocale(language).nativeLanguageName();
+    // A language QLocale does not know reads as the C locale's, which has no name.
+    const QLocale locale(language);
+    if (locale.language() != QLocale::C && !locale.nativeLanguageName().isEmpty()) {
+        const QString name = locale.nativeLanguageName();
+        return locale.toUpper(name.left(1)) + name.mid(1); // "Italiano", as a menu item
+    }
+    return language;
 }
 
 QLocale LanguageManager::locale() const
@@ -73,7 +59,7 @@ void LanguageManager::applySavedLanguage()
 {
     QString language = QSettings().value(SettingsKeys::Language).toString();
     // A language that is no longer shipped falls back to the system's.
-    if (!language.isEmpty() && language != QLatin1String("en") && !shippedLanguages().contains(language))
+    if (!language.isEmpty() && language != QLatin1String("en") && !availableLanguages().contains(language))
         language.clear();
     install(language);
 }
@@ -91,18 +77,22 @@ void LanguageManager::install(const QString &language)
 
     QCoreApplication::removeTranslator(&m_appTranslator);
     QCoreApplication::removeTranslator(&m_qtTranslator);
-    // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn ("de_DE",
-    // "de", ...), so a system in Austrian German finds mapgen_de.qm.
-    // A language that is not shipped reads the English source text, so it gets the
-    // English plural forms too ("1 step", not "1 step(s)").
     // Qt's catalogue first, the workbench's after it: the last installed is asked first, so
     // the workbench's key names ("QShortcut" context) win where Qt's are wrong.
     if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
-    if (m_appTranslator.load(locale, QStringLiteral("mapgen"), QStringLiteral("_"), TranslationsResource)
-        || m_appTranslator.load(QStringLiteral("mapgen_en"), TranslationsResource))
+    // The locale's UI languages are tried in turn ("de_AT", "de", ...), so a system in
+    // Austrian German finds mapgen_de.qm. A language without a file reads the English
+    // source text, so it gets the English plural forms too ("1 step", not "1 step(s)").
+    QString file = m_catalog.fileFor(locale);
+    if (file.isEmpty())
+        file = m_catalog.fileFor(QStringLiteral("en"));
+    if (m_appTranslator.load(file)) {
+        if (!file.startsWith(TranslationCatalog::embeddedDirectory()))
+            qInfo("Translation %s", qUtf8Printable(QDir::toNativeSeparators(file)));
         QCoreApplication::installTranslator(&m_appTranslator);
+    }
     // Arabic mirrors the whole window. Qt reads the direction from the "QT_LAYOUT_DIRECTION"
     // message of qtbase_<lang>.qm, which a machine without Qt's translations lacks; the
     // direction of the language the workbench actually reads (English when the system's is

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "translationcatalog.h"
+
 #include <QLocale>
 #include <QObject>
 #include <QStringList>
@@ -9,9 +11,12 @@
 // removing a translator makes Qt send LanguageChange to every widget, whose
 // retranslateUi() then redraws menus, docks, controls, the lesson and the log's lines.
 //
-// Two translators: the workbench's own (mapgen_<lang>.qm, embedded under :/i18n; for
-// English the plural forms only) and Qt's (qtbase_<lang>.qm from Qt's translations
-// directory), so that standard dialogs and buttons follow the language too.
+// Two translators: the workbench's own (mapgen_<lang>.qm; for English the plural forms
+// only) and Qt's (qtbase_<lang>.qm from Qt's translations directory), so that standard
+// dialogs and buttons follow the language too. The workbench's files are those of
+// TranslationCatalog (the user's folder, the installed one, then the embedded files),
+// looked up once, when the manager is made: a file dropped in while the program runs
+// shows at the next start.
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -20,12 +25,14 @@ public:
     // The one instance, a child of the application, made on first use.
     static LanguageManager *instance();
 
-    // The languages shipped besides English, as locale names ("de", "es"), sorted.
-    static QStringList shippedLanguages();
-    // A shipped language's name in that language ("Deutsch"), as its translator wrote it.
-    static QString languageName(const QString &language);
+    // The languages besides English, embedded or installed, as locale names ("de", "es"),
+    // sorted.
+    QStringList availableLanguages() const { return m_catalog.languages(); }
+    // A language's name in that language ("Deutsch"), as its translator wrote it, else as
+    // QLocale knows it, else its code.
+    QString languageName(const QString &language) const;
 
-    // "" when following the system, else "en" or one of shippedLanguages().
+    // "" when following the system, else "en" or one of availableLanguages().
     QString language() const { return m_language; }
     // The locale in effect (the system's when following the system).
     QLocale locale() const;
@@ -42,6 +49,7 @@ private:
     explicit LanguageManager(QObject *parent);
     void install(const QString &language);
 
+    TranslationCatalog m_catalog;
     QString m_language;
     QTranslator m_appTranslator;
     QTranslator m_qtTranslator;

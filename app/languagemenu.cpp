@@ -25,9 +25,10 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent)
     // Every language is named in its own words, so that anyone can find theirs whatever
     // the language shown now: these names are deliberately not translated.
     add(QStringLiteral("en"), QStringLiteral("English"));
-    const QStringList languages = LanguageManager::shippedLanguages();
+    const LanguageManager *manager = LanguageManager::instance();
+    const QStringList languages = manager->availableLanguages();
     for (const QString &language : languages)
-        add(language, LanguageManager::languageName(language));
+        add(language, manager->languageName(language));
 
     connect(m_group, &QActionGroup::triggered, this, [](QAction *action) {
         LanguageManager::instance()->setLanguage(action->data().toString());

@@ -4,10 +4,11 @@
 
 class QActionGroup;
 
-// The Language menu: "System default", "English" and every shipped language, each named
-// in its own language ("Deutsch", "Español"), as exclusive checkable actions. Choosing
-// one switches the whole workbench at once through LanguageManager, which remembers it.
-// Each action's data is the language code ("" for the system default).
+// The Language menu: "System default", "English" and every language embedded or
+// installed, each named in its own language ("Deutsch", "Español"), as exclusive
+// checkable actions. Choosing one switches the whole workbench at once through
+// LanguageManager, which remembers it. Each action's data is the language code ("" for
+// the system default).
 class LanguageMenu : public QMenu
 {
     Q_OBJECT

@@ -8,6 +8,10 @@
 #   scripts/workbench.sh bench                         Release build, then the benchmarks
 #   scripts/workbench.sh fuzz [SECONDS]                libFuzzer on the scenario reader and
 #                                                      both generators (default 60 s)
+#   scripts/workbench.sh package                       Release build, then the Debian package
+#                                                      in dist/, checked by lintian
+#   scripts/workbench.sh new-language CODE             translations/mapgen_CODE.ts from the
+#                                                      sources, to translate in Qt Linguist
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -21,6 +25,8 @@ packages=(
 )
 # What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext.
 test_packages=(tiled poppler-utils)
+# What builds and checks the Debian package.
+package_packages=(dpkg-dev lintian man-db)
 
 # install_missing [extra packages...]: the extras only for the command that needs them.
 install_missing() {
@@ -50,6 +56,8 @@ if [ "$command" = fuzz ]; then
     install_missing clang libclang-rt-14-dev
 elif [ "$command" = test ] || [ "$command" = sanitize ]; then
     install_missing "${test_packages[@]}"
+elif [ "$command" = package ]; then
+    install_missing "${package_packages[@]}"
 else
     install_missing
 fi
@@ -113,8 +121,44 @@ fuzz)
     fi
     exit "$status"
     ;;
+package)
+    # Debian's hardening flags, as its own packages are built with (dpkg-buildflags),
+    # without -g: the package's binaries are stripped.
+    export DEB_BUILD_MAINT_OPTIONS=hardening=+all
+    launcher=()
+    command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    build build-package Release "${launcher[@]}" -DMAPGEN_TESTS=OFF \
+        -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS | sed 's/-g //')" \
+        -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
+    (cd build-package && cpack -G DEB)
+    mkdir -p dist
+    deb=$(ls -t build-package/mapgen-workbench_*.deb | head -n 1)
+    cp "$deb" dist/
+    packaging/inspect-package.sh build-package "dist/$(basename "$deb")"
+    ;;
+new-language)
+    code=${1:-}
+    # A locale name as Qt reads it from the file name: "it", "pt_BR", "sr_Latn".
+    if ! [[ "$code" =~ ^[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?$ ]]; then
+        echo "usage: $0 new-language CODE (a locale name such as it, pt_BR)" >&2
+        exit 2
+    fi
+    ts=translations/mapgen_$code.ts
+    if [ -e "$ts" ]; then
+        echo "$ts exists already; open it with: linguist $ts" >&2
+        exit 2
+    fi
+    # Configuring writes the list of the GUI's sources that lupdate reads.
+    [ -f build/mapgen-i18n-sources.txt ] \
+        || cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+    bins=$(qtpaths6 --query QT_HOST_BINS 2> /dev/null || echo /usr/lib/qt6/bin)
+    "$bins/lupdate" -no-obsolete -locations none @build/mapgen-i18n-sources.txt \
+        -target-language "$code" -ts "$ts"
+    echo "Created $ts; translate it with: $bins/linguist $ts"
+    ;;
 *)
-    echo "usage: $0 run [scenario] | test | sanitize | bench | fuzz [seconds]" >&2
+    echo "usage: $0 run [scenario] | test | sanitize | bench | fuzz [seconds] | package" \
+         "| new-language CODE" >&2
     exit 2
     ;;
 esac

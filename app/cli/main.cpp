@@ -2,6 +2,7 @@
 
 #include "scenariofile.h"
 #include "standardoutput.h"
+#include "translationcatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -60,20 +61,6 @@ bool readIntOptions(const QCommandLineParser &parser, std::initializer_list<IntO
     return true;
 }
 
-// English and every language whose translation this program embeds (:/i18n/mapgen_<code>.qm).
-QString embeddedLanguages()
-{
-    QStringList codes {QStringLiteral("en")};
-    const QStringList files = QDir(QStringLiteral(":/i18n"))
-                                      .entryList({QStringLiteral("mapgen_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString &file : files) {
-        const QString code = file.mid(7, file.size() - 10); // between "mapgen_" and ".qm"
-        if (!codes.contains(code))
-            codes << code;
-    }
-    return codes.join(QStringLiteral(", "));
-}
-
 // Everything but the last flush of standard output, which main() checks.
 int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
 {
@@ -119,6 +106,9 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const auto tr = [](const char *text) { return QCoreApplication::translate("mapgen", text); };
+    // Every language the workbench has, embedded or installed (TranslationCatalog).
+    const TranslationCatalog translations;
+    const QStringList languages = QStringList {QStringLiteral("en")} + translations.languages();
     parser.addOptions({
             {QStringLiteral("trace"), tr("Print the trace, one entry a line.")},
             {QStringLiteral("map"), tr("Print the map (the default output).")},
@@ -159,9 +149,8 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
              QStringLiteral("K")},
             {QStringLiteral("to"), tr("GIF export: the last step shown (default the last step)."), QStringLiteral("K")},
             {QStringLiteral("fps"), tr("GIF export: frames a second, 1 to 50 (default 10)."), QStringLiteral("F")},
-            {QStringLiteral("language"),
-             QCoreApplication::translate("mapgen", "PDF export: the handout's language, one of %1 (default en).")
-                     .arg(embeddedLanguages()),
+            {QStringLiteral("language"), tr("PDF export: the handout's language, one of %1 (default en).")
+                                                 .arg(languages.join(QStringLiteral(", "))),
              QStringLiteral("code")},
     });
 
@@ -235,9 +224,9 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
     const QString language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
                                                                       : QStringLiteral("en");
     if (!outputs.exports.files.isEmpty()) {
-        if (!translator.load(QStringLiteral("mapgen_") + language, QStringLiteral(":/i18n")))
-            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1")
-                                      .arg(ScenarioFile::quoted(language)));
+        if (!languages.contains(language) || !translator.load(translations.fileFor(language)))
+            return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1; expected one of %2")
+                                      .arg(ScenarioFile::quoted(language), languages.join(QStringLiteral(", "))));
         QCoreApplication::installTranslator(&translator);
     }
     if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
