@@ -456,14 +456,17 @@ void TestExport::tooLargeIsRefused()
     QTemporaryDir dir;
     const QString small = dir.filePath(QStringLiteral("small.svg"));
     QStringList arguments {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
-                           QStringLiteral("10"), QStringLiteral("--export"), small, QStringLiteral("--export"), dir.filePath(name)};
+                           QStringLiteral("10"), QStringLiteral("--map"), QStringLiteral("--export"), small,
+                           QStringLiteral("--export"), dir.filePath(name)};
     if (!cellSize.isEmpty())
         arguments << QStringLiteral("--cell-size") << cellSize;
     const Result result = run(arguments);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(QString::fromUtf8(result.err).section(QStringLiteral("mapgen: "), 1),
              QDir(dir.path()).filePath(message));
-    // Not even the export that would fit: nothing is written when one cannot be.
+    QVERIFY2(result.out.isEmpty(), result.out.left(200).constData());
+    // Refused before the build: not even the map is printed, nor the export that would
+    // fit written.
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
 }
 

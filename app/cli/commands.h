@@ -45,7 +45,7 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
 QString checkExportFiles(const QStringList &files);
 // Refuses, before any is written, an export of a build of `steps` on a rows x cols map
 // that would be too large to draw (export.md); the message names the file and the cell
-// size that fits, or is empty.
+// size that fits, or is empty. With `steps` -1 (before the build) only the sizes.
 QString checkExportSizes(const ExportOptions &options, int steps, int rows, int cols);
 // Writes every export of the finished build `frames` (checkExportSizes first); on the
 // first failure the message and ExitBadInput (the files written before it stay, each

@@ -144,13 +144,17 @@ QString checkExportSizes(const ExportOptions &options, int steps, int rows, int 
 {
     for (const QString &file : options.files) {
         const QString format = formatOf(file);
+        const bool gif = format == QLatin1String("gif");
         QString problem;
-        if (format == QLatin1String("png")) {
-            problem = MapExporter::sizeProblem(rows, cols, cellSizeOf(options, format));
-            if (!problem.isEmpty())
-                problem = translated("%1: use --cell-size %2 or less").arg(problem).arg(MapExporter::largestCellSize(rows, cols));
-        } else if (format == QLatin1String("gif")) {
+        if (gif && steps >= 0) {
             problem = GifExport::check(gifOptions(options), steps, rows, cols);
+        } else if (gif || format == QLatin1String("png")) {
+            const int maxSide = gif ? GifExport::MaxSide : MapExporter::MaxImageSide;
+            problem = MapExporter::sizeProblem(rows, cols, cellSizeOf(options, format), maxSide);
+            if (!problem.isEmpty())
+                problem = translated("%1: use --cell-size %2 or less")
+                                  .arg(problem)
+                                  .arg(MapExporter::largestCellSize(rows, cols, maxSide));
         }
         if (!problem.isEmpty())
             return QStringLiteral("%1: %2").arg(ScenarioFile::printable(file), problem);

@@ -284,6 +284,11 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
                                       .arg(ScenarioFile::quoted(parser.value(QStringLiteral("seed")))));
         scenario.seed = *seed;
     }
+    if (const QString problem = checkExportSizes(outputs.exports, -1, scenario.rows, scenario.cols);
+        !problem.isEmpty()) {
+        err << "mapgen: " << problem << '\n';
+        return ExitBadInput; // before the build and anything printed
+    }
     if (isExperiment) {
         const auto options = experimentOptions(scenario, parser, &error);
         if (!options)
