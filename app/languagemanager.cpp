@@ -89,7 +89,8 @@ void LanguageManager::install(const QString &language)
     if (file.isEmpty())
         file = m_catalog.fileFor(QStringLiteral("en"));
     if (m_appTranslator.load(file)) {
-        if (!file.startsWith(TranslationCatalog::embeddedDirectory()))
+        // A translator sees that their own file is the one read.
+        if (file.startsWith(TranslationCatalog::userDirectory()))
             qInfo("Translation %s", qUtf8Printable(QDir::toNativeSeparators(file)));
         QCoreApplication::installTranslator(&m_appTranslator);
     }
