@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 #include "dungeonbuildcontroller.h"
+#include "dungeonfailure.h"
 #include "dungeongenerator.h"
 #include "dungeonmodel.h"
 #include "dungeonpainter.h"
@@ -266,7 +267,7 @@ void TestDungeonMode::cutApartShowsTheMessageAndKeepsTheState()
         const DungeonBuild build = DungeonGenerator::build(attempt);
         if (build.failure == DungeonFailure::CutApart) {
             m_window->document()->load(attempt, QString());
-            message = build.failureMessage();
+            message = dungeonFailureMessage(build);
         }
     }
     QVERIFY(!message.isEmpty());
