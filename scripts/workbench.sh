@@ -18,9 +18,14 @@ packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
+    emscripten
 )
-# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext.
-test_packages=(tiled poppler-utils)
+# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext; the
+# web lesson's tests run in Debian's chromium, driven from node (npm ci below).
+test_packages=(tiled poppler-utils chromium)
+# A node and npm already on the PATH (not Debian's own) are used as they are.
+command -v node > /dev/null || test_packages+=(nodejs)
+command -v npm > /dev/null || test_packages+=(npm)
 
 # install_missing [extra packages...]: the extras only for the command that needs them.
 install_missing() {
@@ -59,10 +64,13 @@ run)
     exec ./build/app/mapgen-workbench "$@"
     ;;
 test)
+    # puppeteer-core as the lock pins it; it drives the system's chromium, downloads none.
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build RelWithDebInfo
     ctest --test-dir build --output-on-failure --parallel 2
     ;;
 sanitize)
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build-asan Debug -DMAPGEN_SANITIZE=ON
     export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
     export LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0

@@ -6,6 +6,7 @@
 #include "pdfhandout.h"
 #include "scenariofile.h"
 #include "tmxexporter.h"
+#include "weblessonexporter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -13,7 +14,7 @@
 namespace {
 
 const QStringList Formats {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("gif"),
-                           QStringLiteral("tmx"), QStringLiteral("pdf")};
+                           QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html")};
 
 } // namespace
 
@@ -25,7 +26,7 @@ QString checkExportFiles(const QStringList &files)
             return QCoreApplication::translate("mapgen", "%1: cannot be written: it is a directory")
                     .arg(ScenarioFile::printable(file));
         if (!Formats.contains(info.suffix().toLower()))
-            return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx or .pdf")
+            return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf or .html")
                     .arg(ScenarioFile::printable(file));
     }
     return QString();
@@ -56,6 +57,8 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
             written = TmxExporter::write(frames, options.cellSize > 0 ? options.cellSize : 32, file, &error);
         } else if (format == QLatin1String("pdf")) {
             written = PdfHandout::write(frames, options.scenarioFile, file, &error);
+        } else if (format == QLatin1String("html")) {
+            written = WebLessonExporter::write(frames.scenario(), options.language, file, &error);
         }
         if (!written) {
             err << "mapgen: " << error << '\n';

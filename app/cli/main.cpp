@@ -169,6 +169,7 @@ int main(int argc, char *argv[])
             return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1")
                                       .arg(ScenarioFile::quoted(language)));
         QCoreApplication::installTranslator(&translator);
+        outputs.exports.language = language;
     }
     if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
         err << "mapgen: " << error << '\n';
