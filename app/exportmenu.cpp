@@ -6,6 +6,7 @@
 #include "dungeonview.h"
 #include "gifexport.h"
 #include "gifexportdialog.h"
+#include "languagemanager.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mapexporter.h"
@@ -15,6 +16,7 @@
 #include "pdfhandout.h"
 #include "scenariodocument.h"
 #include "tmxexporter.h"
+#include "weblessonexporter.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -43,11 +45,29 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
     m_pdf = make("exportPdfAction");
     m_print = make("printAction");
     m_print->setShortcut(QKeySequence::Print);
-    addActions({m_gif, m_tmx, m_pdf});
+    m_web = make("exportWebLessonAction");
+    addActions({m_gif, m_tmx, m_pdf, m_web});
     connect(m_gif, &QAction::triggered, this, &ExportMenu::exportGifInteractively);
     connect(m_tmx, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("tmx")); });
     connect(m_pdf, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("pdf")); });
     connect(m_print, &QAction::triggered, this, &ExportMenu::print);
+    // The lesson as one HTML file for any browser, in the language shown now.
+    connect(m_web, &QAction::triggered, this, [this] {
+        QString name = QFileDialog::getSaveFileName(m_window, tr("Export Web Lesson"), QString(),
+                                                    tr("Web lessons (*.html)"));
+        if (name.isEmpty())
+            return;
+        if (QFileInfo(name).suffix().isEmpty())
+            name += QStringLiteral(".html");
+        QString error;
+        const LanguageManager *languages = LanguageManager::instance();
+        if (!WebLessonExporter::write(m_session->document()->scenario(), languages ? languages->language() : QString(),
+                                      name, &error)) {
+            showError(error);
+            return;
+        }
+        emit finished(true);
+    });
     retranslateUi();
 }
 
@@ -59,6 +79,7 @@ void ExportMenu::retranslateUi()
     m_gif->setText(tr("Animated &GIF of the Build…"));
     m_tmx->setText(tr("&Tiled Map (TMX)…"));
     m_pdf->setText(tr("PDF &Handout…"));
+    m_web->setText(tr("&Web Lesson…"));
     m_print->setText(tr("&Print Handout…"));
 }
 

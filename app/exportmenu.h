@@ -56,6 +56,7 @@ private:
     QAction *m_gif;
     QAction *m_tmx;
     QAction *m_pdf;
+    QAction *m_web;
     QAction *m_print;
     QPointer<QProgressDialog> m_progress; // of the GIF being encoded
 };

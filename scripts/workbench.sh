@@ -22,9 +22,15 @@ packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
+    emscripten
 )
-# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext.
-test_packages=(tiled poppler-utils)
+# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext; the
+# web lesson's tests run in Debian's chromium, driven from node (npm ci below); the sweep
+# recipe of docs/sweeps.md runs GNU parallel.
+test_packages=(tiled poppler-utils chromium parallel)
+# A node and npm already on the PATH (not Debian's own) are used as they are.
+command -v node > /dev/null || test_packages+=(nodejs)
+command -v npm > /dev/null || test_packages+=(npm)
 # What builds and checks the Debian package.
 package_packages=(dpkg-dev lintian man-db)
 
@@ -47,7 +53,10 @@ install_missing() {
 build() {
     local dir=$1 type=$2
     shift 2
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "$@" > /dev/null
+    # ccache, where the machine has it, makes a second build of the same sources cheap.
+    local launcher=()
+    command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}" "$@" > /dev/null
     cmake --build "$dir" --parallel 2
 }
 
@@ -67,10 +76,13 @@ run)
     exec ./build/app/mapgen-workbench "$@"
     ;;
 test)
+    # puppeteer-core as the lock pins it; it drives the system's chromium, downloads none.
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build RelWithDebInfo
     ctest --test-dir build --output-on-failure --parallel 2
     ;;
 sanitize)
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build-asan Debug -DMAPGEN_SANITIZE=ON
     export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
     export LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0
@@ -125,9 +137,7 @@ package)
     # Debian's hardening flags, as its own packages are built with (dpkg-buildflags),
     # without -g: the package's binaries are stripped.
     export DEB_BUILD_MAINT_OPTIONS=hardening=+all
-    launcher=()
-    command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    build build-package Release "${launcher[@]}" -DMAPGEN_TESTS=OFF \
+    build build-package Release -DMAPGEN_TESTS=OFF \
         -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS | sed 's/-g //')" \
         -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
     (cd build-package && cpack -G DEB)

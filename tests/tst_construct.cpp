@@ -150,7 +150,7 @@ void TestConstruct::islandBuiltByRightMoves()
     }
     // The same map as the build's (the golden file), made by the student's moves alone.
     QCOMPARE(model->position(), count);
-    QCOMPARE(model->grid().toText(), TestData::contents(QStringLiteral("island-dead-end.map")));
+    QCOMPARE(QByteArray::fromStdString(model->grid().toText()), TestData::contents(QStringLiteral("island-dead-end.map")));
     QCOMPARE(coach(window)->counts().moves, count);
     QCOMPARE(coach(window)->counts().right, count);
     QCOMPARE(coach(window)->counts().wrong, 0);
@@ -236,10 +236,10 @@ void TestConstruct::wrongIslandMovesAreRefused()
         }
     }
     QVERIFY(row >= 0);
-    const QByteArray map = model->grid().toText();
+    const QByteArray map = QByteArray::fromStdString(model->grid().toText());
     clickCell(window.currentView(), row, col);
     QCOMPARE(model->position(), seed2);
-    QCOMPARE(model->grid().toText(), map);
+    QCOMPARE(QByteArray::fromStdString(model->grid().toText()), map);
     QCOMPARE(coach(window)->counts().wrong, 1);
     const QString verdict = panel(window)->verdictText();
     QVERIFY2(verdict.contains(QStringLiteral("Not that.")), qPrintable(verdict));

@@ -196,7 +196,7 @@ void TestIslandDocks::inspectorAgreesWithTheContract()
             const int island = inspector->island();
             if (island == 0)
                 continue;
-            MapText map {ocean->grid().toText().split('\n')};
+            MapText map {QByteArray::fromStdString(ocean->grid().toText()).split('\n')};
             map.lines.removeLast();
             for (int r = 0; r < scenario.rows; ++r) {
                 for (int c = 0; c < scenario.cols; ++c) {

@@ -1,5 +1,6 @@
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "scenario.h"
 #include "splitmix64.h"
 
 #include <QtTest>

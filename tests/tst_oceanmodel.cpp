@@ -88,7 +88,7 @@ void TestOceanModel::seekMatchesReplay()
         IslandGrid expected(scenario);
         for (int s = 0; s < k; ++s)
             expected.apply(build.steps[std::size_t(s)]);
-        QCOMPARE(mapOf(model), expected.toText());
+        QCOMPARE(mapOf(model), QByteArray::fromStdString(expected.toText()));
         QCOMPARE(model.position(), k);
     }
     model.seek(0);

@@ -265,7 +265,7 @@ void TestRtl::logKeepsCoordinatesReadable()
     add.kind = IslandStep::Add;
     add.row = 3;
     add.col = 15;
-    QCOMPARE(add.traceLine(), QStringLiteral("> ADD (3, 15)"));
+    QCOMPARE(QString::fromStdString(add.traceLine()), QStringLiteral("> ADD (3, 15)"));
 }
 
 void TestRtl::scenarioNotesKeepTheirDirection()

@@ -20,6 +20,7 @@ struct ExportOptions
     int from = 0;
     int to = -1;
     int fps = 10;
+    QString language; // of the texts in a .pdf or .html: the --language loaded
 };
 
 // What `mapgen` was asked to print (scenario.md, "The command-line tool") and export.

@@ -1,8 +1,9 @@
 #include "commands.h"
 
 #include "answerkey.h"
+#include "dungeonfailure.h"
 #include "dungeongenerator.h"
-#include "dungeontiles.h"
+#include "dungeontext.h"
 #include "mapframes.h"
 #include "scenariofile.h"
 
@@ -13,8 +14,6 @@
 #include <QJsonObject>
 
 #include <new>
-
-using namespace DungeonTiles;
 
 namespace {
 
@@ -56,48 +55,6 @@ QJsonObject toJson(const Scenario &scenario, const DungeonBuild &build)
     };
 }
 
-// The picture of scenario.md: each cell is drawn as 4x4 characters,
-//
-//     # a b #      a UL, b UR   (top side, left and right half)
-//     h m m c      h LU, c RU   (left and right side, upper half)
-//     g m m d      g LD, d RD   (left and right side, lower half)
-//     # f e #      f DL, e DR   (bottom side, left and right half)
-//
-// where a half-door letter is '.' when the cell's doors have that half-door and '#' (wall)
-// when not, the corners are always '#', and the 2x2 middle m is '.' (floor) for a filled
-// cell, 'S' for the start and 'E' for the end. Rock (cells never filled) and pits are 16
-// '#'. Since facing half-doors match, an opening shows as '.' on both sides of an edge.
-QByteArray picture(const DungeonBuild &build)
-{
-    const int width = build.cols * 4 + 1;
-    QByteArray text(build.rows * 4 * width, '#');
-    for (int r = 0; r < build.rows * 4; ++r)
-        text[r * width + width - 1] = '\n';
-    for (int r = 0; r < build.rows; ++r) {
-        for (int c = 0; c < build.cols; ++c) {
-            const int cell = r * build.cols + c;
-            if (build.templates[std::size_t(cell)] < 0)
-                continue;
-            const std::uint8_t doors = build.doors[std::size_t(cell)];
-            auto put = [&](int y, int x, char ch) { text[(r * 4 + y) * width + c * 4 + x] = ch; };
-            const char middle = cell == build.start ? 'S' : cell == build.end ? 'E' : '.';
-            put(1, 1, middle);
-            put(1, 2, middle);
-            put(2, 1, middle);
-            put(2, 2, middle);
-            const struct { std::uint8_t bit; int y; int x; } halves[] = {
-                {UL, 0, 1}, {UR, 0, 2}, {RU, 1, 3}, {RD, 2, 3},
-                {DR, 3, 2}, {DL, 3, 1}, {LD, 2, 0}, {LU, 1, 0},
-            };
-            for (const auto &half : halves) {
-                if (doors & half.bit)
-                    put(half.y, half.x, '.');
-            }
-        }
-    }
-    return text;
-}
-
 } // namespace
 
 int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
@@ -118,7 +75,7 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
     const qint64 buildMicroseconds = timer.nsecsElapsed() / 1000;
 
     if (!build.started()) {
-        err << "mapgen: " << build.failureMessage() << '\n';
+        err << "mapgen: " << dungeonFailureMessage(build) << '\n';
         return ExitCannotStart;
     }
     if (outputs.json) {
@@ -126,7 +83,7 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
         return ExitFinished;
     }
     if (outputs.map)
-        out << picture(build);
+        out << QByteArray::fromStdString(dungeonPicture(build));
     if (outputs.stats) {
         out << "placed=" << build.placed << " rejected=" << build.rejected << " result=done"
             << " build_us=" << buildMicroseconds << '\n';

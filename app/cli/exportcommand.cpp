@@ -7,6 +7,7 @@
 #include "pdfhandout.h"
 #include "scenariofile.h"
 #include "tmxexporter.h"
+#include "weblessonexporter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,7 +24,7 @@
 namespace {
 
 const QStringList Formats {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("gif"),
-                           QStringLiteral("tmx"), QStringLiteral("pdf")};
+                           QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html")};
 
 QString translated(const char *text)
 {
@@ -124,7 +125,7 @@ QString checkExportFiles(const QStringList &files)
             return QCoreApplication::translate("mapgen", "%1: cannot be written: it is a directory")
                     .arg(ScenarioFile::printable(file));
         if (!Formats.contains(info.suffix().toLower()))
-            return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx or .pdf")
+            return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf or .html")
                     .arg(ScenarioFile::printable(file));
         for (const QString &written : writtenFiles(file)) {
             const QString key = identity(written);
@@ -188,6 +189,8 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
                 written = TmxExporter::write(frames, cellSize, file, &error);
             else if (format == QLatin1String("pdf"))
                 written = PdfHandout::write(frames, options.scenarioFile, file, &error);
+            else if (format == QLatin1String("html"))
+                written = WebLessonExporter::write(frames.scenario(), options.language, file, &error);
         } catch (const std::bad_alloc &) {
             error = translated("%1: not enough memory to export the map").arg(ScenarioFile::printable(file));
         }

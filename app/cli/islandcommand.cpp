@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,7 +42,7 @@ QString failureName(IslandFailure failure)
 QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const IslandGrid &map)
 {
     QJsonArray mapLines;
-    const QByteArray text = map.toText();
+    const QByteArray text = QByteArray::fromStdString(map.toText());
     for (const QByteArray &line : text.split('\n')) {
         if (!line.isEmpty())
             mapLines.append(QString::fromLatin1(line));
@@ -103,10 +104,13 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
     if (outputs.trace) {
         // Straight to the device, block by block: a trace can be gigabytes long.
         out.flush();
-        IslandGenerator::writeTrace(build, out.device());
+        QIODevice *device = out.device();
+        IslandGenerator::writeTrace(build, [device](const char *data, std::size_t size) {
+            return device->write(data, qint64(size)) == qint64(size);
+        });
     }
     if (outputs.map)
-        out << map->toText();
+        out << QByteArray::fromStdString(map->toText());
     if (outputs.stats) {
         out << "steps=" << build.steps.size() << " backtracks=" << build.backtracks
             << " result=" << (build.tooComplex ? "too-complex" : "done")

@@ -228,6 +228,7 @@ int runMapgen(int argc, char *argv[], QTextStream &out, QTextStream &err)
             return usageError(QCoreApplication::translate("mapgen", "--language: no translation for %1; expected one of %2")
                                       .arg(ScenarioFile::quoted(language), languages.join(QStringLiteral(", "))));
         QCoreApplication::installTranslator(&translator);
+        outputs.exports.language = language;
     }
     if (const QString error = checkExportFiles(outputs.exports.files); !error.isEmpty()) {
         err << "mapgen: " << error << '\n';

@@ -41,7 +41,7 @@ void DungeonModel::Rect::add(const Rect &other)
 DungeonModel::DungeonModel(QObject *parent)
     : MapModel(parent),
       m_scenario(std::make_shared<const Scenario>()),
-      m_candidates(DungeonGenerator::candidates(m_scenario->dungeon.tiles)),
+      m_candidates(DungeonGenerator::candidates(templateDoors(m_scenario->dungeon.tiles))),
       m_grid(*m_scenario),
       m_firstStep(m_scenario->pits.size(), -1),
       m_placeStep(m_scenario->pits.size(), -1),
@@ -147,7 +147,7 @@ void DungeonModel::setScenario(std::shared_ptr<const Scenario> scenario)
 {
     beginResetModel();
     m_scenario = std::move(scenario);
-    m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
+    m_candidates = DungeonGenerator::candidates(templateDoors(m_scenario->dungeon.tiles));
     m_grid = DungeonGrid(*m_scenario);
     m_list.reset();
     m_count = 0;
@@ -185,7 +185,7 @@ void DungeonModel::updatePits(const std::vector<QPoint> &cells)
 void DungeonModel::updateTiles()
 {
     if (m_count == 0)
-        m_candidates = DungeonGenerator::candidates(m_scenario->dungeon.tiles);
+        m_candidates = DungeonGenerator::candidates(templateDoors(m_scenario->dungeon.tiles));
 }
 
 void DungeonModel::clearSteps()

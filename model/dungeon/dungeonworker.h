@@ -1,6 +1,7 @@
 #pragma once
 
 #include "buildrequest.h"
+#include "dungeonfailure.h"
 #include "dungeongenerator.h"
 #include "dungeonsteps.h"
 
@@ -31,7 +32,7 @@ struct DungeonBuildSummary
     // Why the build could not start, translated when called: on the GUI thread.
     QString failureMessage() const
     {
-        return DungeonBuild::describeFailure(failure, openCells, start, end, cols);
+        return dungeonFailureMessage(failure, openCells, start, end, cols);
     }
 };
 

@@ -3,7 +3,7 @@
 #include "dungeongenerator.h"
 #include "dungeontiles.h"
 #include "islandgenerator.h"
-#include "splitmix64.h"
+#include "sprinkle.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -83,21 +83,7 @@ std::vector<ExperimentPoint> ExperimentSweep::points() const
 
 void Experiment::sprinkle(std::vector<std::uint8_t> &world, int density, std::uint64_t s)
 {
-    // The numbers serve the sprinkle alone, so a density that decides every cell without
-    // them (0: none, 100: all, as below(100) < 100) may skip drawing them.
-    if (density <= 0)
-        return;
-    if (density >= 100) {
-        std::fill(world.begin(), world.end(), std::uint8_t(1));
-        return;
-    }
-    SplitMix64 random(s ^ 0xA5A5A5A5A5A5A5A5ULL);
-    for (std::uint8_t &cell : world) {
-        // The comparison is stored, not branched on: its outcome is random, and a
-        // mispredicted branch per pit cost twice the time of the whole loop.
-        if (!cell)
-            cell = std::uint8_t(random.below(100) < std::uint64_t(density));
-    }
+    ::sprinkle(world, density, s);
 }
 
 namespace {

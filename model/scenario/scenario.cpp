@@ -138,3 +138,22 @@ std::vector<int> ExperimentSettings::values() const
         result.push_back(int(value));
     return result;
 }
+
+static_assert(Scenario::MaxSide == World::MaxSide && Scenario::MaxIslands == World::MaxIslands
+                      && Scenario::MaxTiles == World::MaxTiles,
+              "a scenario's limits are the generators'");
+
+Scenario::operator World() const
+{
+    World world;
+    world.mode = mode;
+    world.rows = rows;
+    world.cols = cols;
+    world.seed = seed;
+    world.pits = pits;
+    world.islands = islands;
+    world.tiles.reserve(std::size_t(dungeon.tiles.size()));
+    for (const DungeonTile &tile : dungeon.tiles)
+        world.tiles.push_back(tile.doors);
+    return world;
+}

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "world.h"
+
 #include <QString>
 #include <QVector>
 
@@ -9,26 +11,6 @@
 
 // What a lecturer prepares and hands out: the world and the settings, never the result
 // (the result follows from them and the seed). See docs in README, "Scenario files".
-
-enum class MapMode : std::uint8_t { Island, Dungeon };
-enum class IslandRule : std::uint8_t { Rule6a, Rule6b };
-
-struct IslandSettings
-{
-    int count = 3;
-    int min = 4;
-    int max = 12;
-    bool randomize = true;
-    IslandRule rule = IslandRule::Rule6b;
-    int stepLimit = 150000;
-
-    friend bool operator==(const IslandSettings &a, const IslandSettings &b)
-    {
-        return a.count == b.count && a.min == b.min && a.max == b.max
-                && a.randomize == b.randomize && a.rule == b.rule && a.stepLimit == b.stepLimit;
-    }
-    friend bool operator!=(const IslandSettings &a, const IslandSettings &b) { return !(a == b); }
-};
 
 struct DungeonTile
 {
@@ -194,6 +176,10 @@ struct Scenario
 
     // Changes the grid's size; pits inside the new size are kept.
     void resize(int newRows, int newCols);
+
+    // What the generators read (world.h); implicit, so that a scenario is handed to a
+    // generator, a grid or a step list as it is.
+    operator World() const;
 
     friend bool operator==(const Scenario &a, const Scenario &b)
     {

@@ -3,10 +3,9 @@
 #include "hugepages.h"
 #include "splitmix64.h"
 
-#include <QIODevice>
-
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <charconv>
 #include <cstring>
 #include <functional>
@@ -41,7 +40,7 @@ void reserveSteps(std::vector<IslandStep> &steps, std::size_t count)
 // extension (a 32-bit result is zero-extended for free).
 using Cell = std::uint32_t;
 
-static_assert(Scenario::MaxSide <= 1 << 10, "a step's row and column have 10 bits each");
+static_assert(World::MaxSide <= 1 << 10, "a step's row and column have 10 bits each");
 
 // One level of grow(): the cell just added and its shuffled candidates.
 struct GrowFrame
@@ -83,38 +82,38 @@ class Builder
 public:
     // The steps go to `steps` (the build's own list when null); `published`, when given,
     // hears every PublishInterval steps how many are written.
-    Builder(const Scenario &scenario, const std::atomic_bool *cancel, std::vector<IslandStep> *steps = nullptr,
+    Builder(const World &world, const std::atomic_bool *cancel, std::vector<IslandStep> *steps = nullptr,
             const std::function<void(std::size_t)> *published = nullptr)
         : m_steps(steps ? *steps : m_build.steps),
           m_published(published),
-          m_scenario(scenario),
-          m_rule(scenario.islands.rule),
-          m_shift(strideShift(scenario.cols)),
+          m_world(world),
+          m_rule(world.islands.rule),
+          m_shift(strideShift(world.cols)),
           m_stride(1 << m_shift),
-          m_blocked(std::size_t(scenario.rows + 2) << m_shift, 1),
+          m_blocked(std::size_t(world.rows + 2) << m_shift, 1),
           m_seedBlocked(m_blocked.size(), 1),
-          m_random(scenario.seed),
+          m_random(world.seed),
           m_cancel(cancel),
           // A limit below 1 stops at the first entry, as a limit of 1 does.
-          m_limit(std::size_t(std::max(scenario.islands.stepLimit, 1)))
+          m_limit(std::size_t(std::max(world.islands.stepLimit, 1)))
     {
-        for (int r = 0; r < scenario.rows; ++r) {
+        for (int r = 0; r < world.rows; ++r) {
             // Row copies, no branch per cell: pits (0 or 1 each) are as good as random
             // to the branch predictor.
-            const std::uint8_t *pits = scenario.pits.data() + std::size_t(r) * std::size_t(scenario.cols);
+            const std::uint8_t *pits = world.pits.data() + std::size_t(r) * std::size_t(world.cols);
             const auto first = std::size_t(cellAt(r, 0));
-            std::memcpy(&m_blocked[first], pits, std::size_t(scenario.cols));
-            std::memcpy(&m_seedBlocked[first], pits, std::size_t(scenario.cols));
+            std::memcpy(&m_blocked[first], pits, std::size_t(world.cols));
+            std::memcpy(&m_seedBlocked[first], pits, std::size_t(world.cols));
         }
         const int s = m_stride;
         m_orthogonal = {-s, -1, 1, s}; // up, left, right, down: (row, column) order
         m_around = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
-        m_build.rows = scenario.rows;
-        m_build.cols = scenario.cols;
+        m_build.rows = world.rows;
+        m_build.cols = world.cols;
         // The whole list at once: address space is free until written, the hot loop never
         // reallocates (which would need the old and the new list at once), and a build that
         // cannot have its memory fails here, before any work.
-        reserveSteps(m_steps, std::size_t(scenario.islands.stepLimit) + 1);
+        reserveSteps(m_steps, std::size_t(world.islands.stepLimit) + 1);
         m_stop = m_out + std::min(BlockSize, m_limit);
     }
 
@@ -239,7 +238,7 @@ private:
     const std::function<void(std::size_t)> *m_published;
     // About 4 ms of steps: a long build shows its progress without flooding the GUI thread.
     static constexpr std::size_t PublishInterval = 1 << 18;
-    const Scenario &m_scenario;
+    const World &m_world;
     IslandRule m_rule;
     int m_shift;
     int m_stride;
@@ -310,7 +309,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     std::uint8_t *const blocked = m_blocked.data();
     const auto stride = Cell(m_stride);
     const auto shift = Cell(m_shift);
-    const bool randomize = m_scenario.islands.randomize;
+    const bool randomize = m_world.islands.randomize;
     SplitMix64 random = m_random;
     IslandStep *out = m_out;
     IslandStep *stop = m_stop;
@@ -334,7 +333,7 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
         std::memcpy(&bits, &step, sizeof bits);
         return bits;
     };
-    Q_ASSERT(bitsOf(IslandStep::Add, 1, 2) == (bitsOf(IslandStep::Add, 0, 0) | 1u | 2u << 10));
+    assert(bitsOf(IslandStep::Add, 1, 2) == (bitsOf(IslandStep::Add, 0, 0) | 1u | 2u << 10));
     const std::uint32_t addBits = bitsOf(IslandStep::Add, 0, 0);
     const std::uint32_t backtrackBits = bitsOf(IslandStep::Backtrack, 0, 0);
     auto write = [&out, shift, stride](std::uint32_t bits, Cell cell) {
@@ -426,17 +425,17 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     if (target == 1)
         m_cells.assign(1, seed);
     outcome.status = IslandOutcome::Complete;
-    if (outcome.id < m_scenario.islands.count) // only later islands keep away from it
+    if (outcome.id < m_world.islands.count) // only later islands keep away from it
         settle(m_cells);
     outcome.cells.reserve(m_cells.size());
     for (const int cell : m_cells)
-        outcome.cells.push_back(rowOf(cell) * unsigned(m_scenario.cols) + colOf(cell));
+        outcome.cells.push_back(rowOf(cell) * unsigned(m_world.cols) + colOf(cell));
     return !record(IslandStep::Complete, island, -1);
 }
 
 IslandBuild Builder::run()
 {
-    const IslandSettings &settings = m_scenario.islands;
+    const IslandSettings &settings = m_world.islands;
     const int low = std::min(settings.min, settings.max);
     const int high = std::max(settings.min, settings.max);
     for (int id = 1; id <= settings.count; ++id) {
@@ -478,7 +477,7 @@ IslandBuild Builder::run()
         }
     }
 
-    if (int(stepCount()) >= m_scenario.islands.stepLimit) {
+    if (int(stepCount()) >= m_world.islands.stepLimit) {
         finish(IslandStep::TooComplex, 0);
         m_build.tooComplex = true;
     } else {
@@ -489,12 +488,12 @@ IslandBuild Builder::run()
 
 } // namespace
 
-IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel)
+IslandBuild IslandGenerator::build(const World &world, const std::atomic_bool *cancel)
 {
-    return Builder(scenario, cancel).run();
+    return Builder(world, cancel).run();
 }
 
-IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel,
+IslandBuild IslandGenerator::build(const World &world, const std::atomic_bool *cancel,
                                    StepList<IslandStep> &list,
                                    const std::function<void(std::size_t)> &published)
 {
@@ -504,7 +503,7 @@ IslandBuild IslandGenerator::build(const Scenario &scenario, const std::atomic_b
         if (published)
             published(count);
     };
-    IslandBuild build = Builder(scenario, cancel, &steps, &publish).run();
+    IslandBuild build = Builder(world, cancel, &steps, &publish).run();
     publish(steps.size());
     return build;
 }
@@ -577,19 +576,17 @@ bool formatTrace(const IslandBuild &build, Flush flush)
 
 } // namespace
 
-QByteArray IslandGenerator::trace(const IslandBuild &build)
+std::string IslandGenerator::trace(const IslandBuild &build)
 {
-    QByteArray text;
+    std::string text;
     formatTrace(build, [&text](const char *data, std::size_t size) {
-        text.append(data, qsizetype(size));
+        text.append(data, size);
         return true;
     });
     return text;
 }
 
-bool IslandGenerator::writeTrace(const IslandBuild &build, QIODevice *device)
+bool IslandGenerator::writeTrace(const IslandBuild &build, const TraceWriter &write)
 {
-    return formatTrace(build, [device](const char *data, std::size_t size) {
-        return device->write(data, qint64(size)) == qint64(size);
-    });
+    return formatTrace(build, write);
 }

@@ -2,9 +2,8 @@
 
 #include "steplist.h"
 
-#include <QString>
-
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 // Why an island could not be grown (islands.md, "The build").
@@ -35,7 +34,7 @@ struct IslandStep
     }
 
     // The canonical, untranslated trace line of islands.md.
-    QString traceLine() const;
+    std::string traceLine() const;
 
     friend bool operator==(const IslandStep &a, const IslandStep &b)
     {

@@ -1,10 +1,10 @@
 #include "islandgrid.h"
 
-IslandGrid::IslandGrid(const Scenario &scenario)
-    : m_rows(scenario.rows), m_cols(scenario.cols), m_cells(scenario.pits.size(), Water)
+IslandGrid::IslandGrid(const World &world)
+    : m_rows(world.rows), m_cols(world.cols), m_cells(world.pits.size(), Water)
 {
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
-        if (scenario.pits[i])
+        if (world.pits[i])
             m_cells[i] = Pit;
     }
 }
@@ -87,16 +87,16 @@ bool IslandGrid::isValidExpansion(int row, int col, int island, IslandRule rule)
     return true;
 }
 
-QByteArray IslandGrid::toText() const
+std::string IslandGrid::toText() const
 {
-    QByteArray text;
-    text.reserve(m_rows * (m_cols + 1));
+    std::string text;
+    text.reserve(std::size_t(m_rows) * std::size_t(m_cols + 1));
     for (int r = 0; r < m_rows; ++r) {
         for (int c = 0; c < m_cols; ++c) {
             const std::uint8_t v = at(r, c);
-            text.append(v == Water ? '.' : v == Pit ? '#' : char('0' + v));
+            text += v == Water ? '.' : v == Pit ? '#' : char('0' + v);
         }
-        text.append('\n');
+        text += '\n';
     }
     return text;
 }

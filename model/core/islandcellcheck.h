@@ -1,7 +1,7 @@
 #pragma once
 
 #include "islandgrid.h"
-#include "scenario.h"
+#include "world.h"
 
 // Whether a cell may take part in an island now, and if not, which rule and which cell
 // say no (islands.md, "Rules"): what the Cell Inspector explains.

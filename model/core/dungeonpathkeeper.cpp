@@ -1,8 +1,9 @@
 #include "dungeonpathkeeper.h"
 
-#include "dungeontiles.h"
+#include "halfdoors.h"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 using namespace DungeonTiles;
@@ -154,7 +155,7 @@ void DungeonPathKeeper::rebuildWitness()
                 visit(next, 0, opposite(side));
         }
     }
-    Q_ASSERT(seen(m_end));
+    assert(seen(m_end));
     setWitness(m_end, -1);
 }
 

@@ -1,12 +1,11 @@
 #include "dungeongenerator.h"
 
 #include "dungeonpathkeeper.h"
-#include "dungeontiles.h"
+#include "halfdoors.h"
 #include "splitmix64.h"
 
-#include <QCoreApplication>
-
 #include <array>
+#include <cassert>
 #include <optional>
 
 using namespace DungeonTiles;
@@ -31,7 +30,7 @@ constexpr std::uint8_t halfDoorsOf(unsigned sides)
 class Builder
 {
 public:
-    Builder(const Scenario &scenario, const std::atomic_bool *cancel);
+    Builder(const World &world, const std::atomic_bool *cancel);
 
     DungeonBuild run();
 
@@ -68,7 +67,7 @@ private:
     void place(int cell, const DungeonCandidate &candidate, bool fromQueue);
     void fill(int cell);
 
-    const Scenario &m_scenario;
+    const World &m_world;
     const std::atomic_bool *m_cancel;
     int m_stride;
     std::uint64_t m_strideInverse; // 2^42 / stride, rounded up
@@ -92,22 +91,22 @@ private:
     DungeonBuild m_build;
 };
 
-Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
-    : m_scenario(scenario),
+Builder::Builder(const World &world, const std::atomic_bool *cancel)
+    : m_world(world),
       m_cancel(cancel),
-      m_stride(scenario.cols + 2),
+      m_stride(world.cols + 2),
       m_strideInverse((std::uint64_t(1) << 42) / std::uint64_t(m_stride) + 1),
-      m_candidates(DungeonGenerator::candidates(scenario.dungeon.tiles)),
-      m_bigRoom(DungeonSettings::bigRoomIndex(scenario.dungeon.tiles)),
-      m_random(scenario.seed)
+      m_candidates(DungeonGenerator::candidates(world.tiles)),
+      m_bigRoom(world.bigRoomIndex()),
+      m_random(world.seed)
 {
-    const std::size_t size = std::size_t(scenario.rows + 2) * std::size_t(m_stride);
+    const std::size_t size = std::size_t(world.rows + 2) * std::size_t(m_stride);
     m_offset = {-m_stride, 1, m_stride, -1};
     m_state.assign(size, Blocked);
-    for (int r = 0; r < scenario.rows; ++r) {
-        const std::uint8_t *pits = scenario.pits.data() + std::size_t(r) * std::size_t(scenario.cols);
+    for (int r = 0; r < world.rows; ++r) {
+        const std::uint8_t *pits = world.pits.data() + std::size_t(r) * std::size_t(world.cols);
         std::uint8_t *state = m_state.data() + cellAt(r, 0);
-        for (int c = 0; c < scenario.cols; ++c) {
+        for (int c = 0; c < world.cols; ++c) {
             state[c] = pits[c] ? Blocked : Open;
             m_openCells += state[c];
         }
@@ -125,9 +124,9 @@ Builder::Builder(const Scenario &scenario, const std::atomic_bool *cancel)
     // At first an open cell may open every half-door towards an open neighbour: its edges.
     for (std::size_t cell = 0; cell < size; ++cell)
         m_allowed[cell] = halfDoors[m_path->edges(int(cell))];
-    m_build.rows = scenario.rows;
-    m_build.cols = scenario.cols;
-    m_build.steps = DungeonSteps(scenario);
+    m_build.rows = world.rows;
+    m_build.cols = world.cols;
+    m_build.steps = DungeonSteps(world);
 }
 
 int Builder::openCell(int index) const
@@ -211,7 +210,7 @@ void Builder::fill(int cell)
         }
     }
     // The big room answers every side and keeps every edge, so the list is never empty.
-    Q_ASSERT(!m_valid.empty());
+    assert(!m_valid.empty());
     const std::size_t chosen = m_valid[std::size_t(m_random.below(m_valid.size()))];
     place(cell, m_candidates[chosen], true);
     m_path->mend(cell, pathSides);
@@ -235,8 +234,8 @@ DungeonBuild Builder::run()
         ++endIndex;
     const int start = openCell(startIndex);
     const int end = openCell(endIndex);
-    m_build.start = rowOf(start) * m_scenario.cols + colOf(start);
-    m_build.end = rowOf(end) * m_scenario.cols + colOf(end);
+    m_build.start = rowOf(start) * m_world.cols + colOf(start);
+    m_build.end = rowOf(end) * m_world.cols + colOf(end);
     if (!m_path->connect(start, end)) {
         m_build.failure = DungeonFailure::CutApart;
         return std::move(m_build);
@@ -278,15 +277,15 @@ DungeonBuild Builder::run()
     // the grid, not those as well.
     m_path.reset();
     m_queued.reset();
-    const int cells = m_scenario.rows * m_scenario.cols;
+    const int cells = m_world.rows * m_world.cols;
     m_build.doors.assign(std::size_t(cells), 0);
     m_build.templates.assign(std::size_t(cells), -1);
     m_build.rotations.assign(std::size_t(cells), 0);
     m_build.allowed.assign(std::size_t(cells), 0);
     m_build.required.assign(std::size_t(cells), 0);
-    for (int r = 0; r < m_scenario.rows; ++r) {
-        for (int c = 0; c < m_scenario.cols; ++c) {
-            const auto to = std::size_t(r * m_scenario.cols + c);
+    for (int r = 0; r < m_world.rows; ++r) {
+        for (int c = 0; c < m_world.cols; ++c) {
+            const auto to = std::size_t(r * m_world.cols + c);
             const auto from = std::size_t(cellAt(r, c));
             m_build.doors[to] = m_doors[from];
             m_build.allowed[to] = m_allowed[from];
@@ -303,41 +302,18 @@ DungeonBuild Builder::run()
 
 } // namespace
 
-QString DungeonBuild::describeFailure(DungeonFailure failure, int openCells, int start, int end, int cols)
+DungeonBuild DungeonGenerator::build(const World &world, const std::atomic_bool *cancel)
 {
-    switch (failure) {
-    case DungeonFailure::None:
-        break;
-    case DungeonFailure::TooFewCells:
-        return QCoreApplication::translate("DungeonGenerator",
-                                           "A dungeon needs at least two open cells for start and end; "
-                                           "this map has %n.", nullptr, openCells);
-    case DungeonFailure::CutApart:
-        //: %1,%2 and %3,%4 are row and column of the start and the end cell
-        return QCoreApplication::translate("DungeonGenerator",
-                                           "Start (%1, %2) and end (%3, %4) are cut apart by pits: "
-                                           "no chain of open cells joins them.")
-                .arg(start / cols).arg(start % cols).arg(end / cols).arg(end % cols);
-    case DungeonFailure::NoBigRoom:
-        return QCoreApplication::translate("DungeonGenerator",
-                                           "The tile set has no big room (a template with all eight "
-                                           "half-doors, 255), so a cell could get stuck.");
-    }
-    return QString();
+    return Builder(world, cancel).run();
 }
 
-DungeonBuild DungeonGenerator::build(const Scenario &scenario, const std::atomic_bool *cancel)
-{
-    return Builder(scenario, cancel).run();
-}
-
-std::vector<DungeonCandidate> DungeonGenerator::candidates(const QVector<DungeonTile> &tiles)
+std::vector<DungeonCandidate> DungeonGenerator::candidates(const std::vector<std::uint8_t> &tiles)
 {
     std::vector<DungeonCandidate> list;
     std::array<bool, 256> seen {};
-    for (int t = 0; t < tiles.size(); ++t) {
+    for (std::size_t t = 0; t < tiles.size(); ++t) {
         for (int rotation = 0; rotation < 4; ++rotation) {
-            const std::uint8_t mask = rotate(tiles[t].doors, rotation);
+            const std::uint8_t mask = rotate(tiles[t], rotation);
             if (seen[mask])
                 continue;
             seen[mask] = true;

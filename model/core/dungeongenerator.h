@@ -1,9 +1,7 @@
 #pragma once
 
 #include "dungeonsteps.h"
-#include "scenario.h"
-
-#include <QString>
+#include "world.h"
 
 #include <atomic>
 #include <cstdint>
@@ -50,15 +48,10 @@ struct DungeonBuild
 
     bool started() const { return failure == DungeonFailure::None; }
     bool finished() const { return started() && !cancelled; }
-    // Translated, for the status bar and the CLI's stderr; empty when the build started.
-    QString failureMessage() const { return describeFailure(failure, openCells, start, end, cols); }
-    // The same from the figures alone: a worker thread sends these, and the GUI thread words
-    // them in the language shown then.
-    static QString describeFailure(DungeonFailure failure, int openCells, int start, int end, int cols);
 };
 
 // The dungeon lesson's generator (dungeon.md): a pure, deterministic function of the
-// scenario. Rule 2 ("a start-to-end path stays possible") is decided without a search of
+// world. Rule 2 ("a start-to-end path stays possible") is decided without a search of
 // the whole grid per candidate: a DungeonPathKeeper holds one witness path and searches
 // only when a candidate would drop the path at the cell being filled, locally and from all
 // of the cell's sides at once, so that the search stops at the smaller piece.
@@ -67,8 +60,9 @@ class DungeonGenerator
 public:
     // `cancel`, when given, is polled now and then; once set, the build stops early and
     // comes back with `cancelled` set.
-    static DungeonBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
+    static DungeonBuild build(const World &world, const std::atomic_bool *cancel = nullptr);
 
-    // The candidates of `tiles`, in the order rule 2 of dungeon.md considers them.
-    static std::vector<DungeonCandidate> candidates(const QVector<DungeonTile> &tiles);
+    // The candidates of the templates `tiles` (door masks), in the order rule 2 of
+    // dungeon.md considers them.
+    static std::vector<DungeonCandidate> candidates(const std::vector<std::uint8_t> &tiles);
 };

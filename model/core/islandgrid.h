@@ -1,11 +1,10 @@
 #pragma once
 
 #include "islandstep.h"
-#include "scenario.h"
-
-#include <QByteArray>
+#include "world.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 // The ocean at one moment of a build: water, land of island 1..8, or pit. Steps are
@@ -17,12 +16,14 @@ public:
     static constexpr std::uint8_t Pit = 9;
 
     IslandGrid() = default;
-    explicit IslandGrid(const Scenario &scenario); // the starting map: water and pits
+    explicit IslandGrid(const World &world); // the starting map: water and pits
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
     bool contains(int row, int col) const { return row >= 0 && row < m_rows && col >= 0 && col < m_cols; }
     std::uint8_t at(int row, int col) const { return m_cells[std::size_t(row * m_cols + col)]; }
+    // Every cell, row-major (rows * cols bytes).
+    const std::uint8_t *cellData() const { return m_cells.data(); }
     void set(int row, int col, std::uint8_t value) { m_cells[std::size_t(row * m_cols + col)] = value; }
     static bool isLand(std::uint8_t value) { return value >= 1 && value <= 8; }
 
@@ -33,7 +34,7 @@ public:
     bool isValidExpansion(int row, int col, int island, IslandRule rule) const;
 
     // `rows` lines of `cols` characters: '.' water, '#' pit, '1'..'8' island; '\n' after each.
-    QByteArray toText() const;
+    std::string toText() const;
 
     friend bool operator==(const IslandGrid &a, const IslandGrid &b)
     {

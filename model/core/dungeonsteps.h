@@ -2,7 +2,7 @@
 
 #include "dungeonstep.h"
 #include "hugepages.h"
-#include "scenario.h"
+#include "world.h"
 
 #include <array>
 #include <cstddef>
@@ -29,8 +29,8 @@ class DungeonSteps
 {
 public:
     DungeonSteps() = default;
-    // For the steps of a build of `scenario` (its size and tile set).
-    explicit DungeonSteps(const Scenario &scenario);
+    // For the steps of a build of `world` (its size and tile set).
+    explicit DungeonSteps(const World &world);
 
     void reserve(std::size_t count)
     {

@@ -1,16 +1,14 @@
 #pragma once
 
 #include "islandstep.h"
-#include "scenario.h"
 #include "steplist.h"
-
-#include <QByteArray>
+#include "world.h"
 
 #include <atomic>
+#include <cstddef>
 #include <functional>
+#include <string>
 #include <vector>
-
-class QIODevice;
 
 struct IslandOutcome
 {
@@ -36,7 +34,7 @@ struct IslandBuild
 };
 
 // The island lessons' generator (islands.md): a pure, deterministic function of the
-// scenario. It never recurses (an explicit stack grows the island), so an island of a
+// world. It never recurses (an explicit stack grows the island), so an island of a
 // million cells builds in a thread with a small stack.
 class IslandGenerator
 {
@@ -45,18 +43,20 @@ public:
     // comes back with `cancelled` set. The whole step list (4 bytes a step, up to the step
     // limit) is reserved before the first step; if that memory is not there, this throws
     // std::bad_alloc at once, also under AddressSanitizer.
-    static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel = nullptr);
+    static IslandBuild build(const World &world, const std::atomic_bool *cancel = nullptr);
     // The same build, its steps written into `list` as they are made: published every few
     // hundred thousand steps and at the end, each time followed by `published(count)`, so
     // that another thread can read them while the build runs. The returned build's own
     // `steps` stays empty.
-    static IslandBuild build(const Scenario &scenario, const std::atomic_bool *cancel,
+    static IslandBuild build(const World &world, const std::atomic_bool *cancel,
                              StepList<IslandStep> &list,
                              const std::function<void(std::size_t)> &published);
 
     // The trace of islands.md: one untranslated line per step, each ending in '\n'.
-    static QByteArray trace(const IslandBuild &build);
-    // The same bytes written to `device` as they are formatted, a block at a time, so a
-    // trace of any length needs a fixed amount of memory. False if a write failed.
-    static bool writeTrace(const IslandBuild &build, QIODevice *device);
+    static std::string trace(const IslandBuild &build);
+    // The same bytes handed to `write` as they are formatted, a block at a time, so a
+    // trace of any length needs a fixed amount of memory. False if a write failed (`write`
+    // returned false).
+    using TraceWriter = std::function<bool(const char *data, std::size_t size)>;
+    static bool writeTrace(const IslandBuild &build, const TraceWriter &write);
 };

@@ -1,0 +1,78 @@
+// The page's and the tests' one way into the WebAssembly core (web/mapgenapi.cpp): a build
+// from a world, the frame at a position, step records for the log, the trace and JSON.
+export function bindCore(core) {
+    function cString(pointer) {
+        return core.UTF8ToString(pointer);
+    }
+
+    function build(world) {
+        const cells = world.rows * world.cols;
+        const pits = core._malloc(Math.max(cells, 1));
+        const tiles = core._malloc(Math.max(world.tiles.length, 1));
+        const seed = core._malloc(32);
+        core.HEAPU8.set(world.pits, pits);
+        core.HEAPU8.set(world.tiles, tiles);
+        const digits = new TextEncoder().encode(String(world.seed));
+        core.HEAPU8.set(digits, seed);
+        core.HEAPU8[seed + digits.length] = 0;
+        const s = world.islands;
+        const status = core._mg_build(world.mode === 'dungeon' ? 1 : 0, world.rows, world.cols, seed,
+            s.count, s.min, s.max, s.randomize ? 1 : 0, s.rule === '6a' ? 0 : 1, s.stepLimit,
+            pits, tiles, world.tiles.length);
+        core._free(pits);
+        core._free(tiles);
+        core._free(seed);
+        const stats = [];
+        for (let i = 0; i < 9; ++i)
+            stats.push(core._mg_stat(i));
+        const islands = [];
+        for (let k = 0; k < stats[8]; ++k)
+            islands.push([core._mg_stat(100 + 3 * k), core._mg_stat(101 + 3 * k), core._mg_stat(102 + 3 * k)]);
+        return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islands };
+    }
+
+    const stepBuffer = () => {
+        if (!stepBuffer.pointer)
+            stepBuffer.pointer = core._malloc(16);
+        return stepBuffer.pointer;
+    };
+
+    function step(index) {
+        const out = stepBuffer();
+        core._mg_step(index, out);
+        const at = out >> 2;
+        return [core.HEAP32[at], core.HEAP32[at + 1], core.HEAP32[at + 2], core.HEAP32[at + 3], core._mg_depth(index)];
+    }
+
+    function frame(request) {
+        core._mg_seek(request.position);
+        const cells = request.rows * request.cols;
+        const frame = {
+            position: core._mg_position(),
+            cells: core.HEAPU8.slice(core._mg_cells(), core._mg_cells() + cells),
+            last: core._mg_position() > 0 ? step(core._mg_position() - 1) : null,
+        };
+        if (request.mode === 'dungeon')
+            frame.states = core.HEAPU8.slice(core._mg_states(), core._mg_states() + cells);
+        else if (frame.last && frame.last[1] >= 0) {
+            frame.candidates = [];
+            for (const [dr, dc] of [[-1, 0], [0, -1], [0, 1], [1, 0]]) {
+                if (core._mg_candidate(frame.last[1] + dr, frame.last[2] + dc))
+                    frame.candidates.push([frame.last[1] + dr, frame.last[2] + dc]);
+            }
+        }
+        if (request.withMap)
+            frame.map = cString(core._mg_map());
+        return frame;
+    }
+
+    function lines(request) {
+        const result = [];
+        const end = Math.min(request.from + request.count, core._mg_steps());
+        for (let i = Math.max(0, request.from); i < end; ++i)
+            result.push(step(i));
+        return result;
+    }
+
+    return { build, frame, lines, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
+}

@@ -1,0 +1,486 @@
+// The web lesson's page: playback, the map, the log, the settings and pits, the questions.
+// The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
+import { LogList } from './loglist.js';
+import { fill, logLine, readLesson, templateName } from './lesson.js';
+import { Painter } from './painter.js';
+import { WorkerClient } from './workerclient.js';
+
+const lesson = readLesson();
+const S = lesson.strings;
+const $ = (id) => document.getElementById(id);
+const body = document.body;
+const Speeds = [1, 2, 4, 8, 15, 30, 60, 120, 500, 2000]; // steps a second at speed 1..10
+
+const state = {
+    steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null,
+    pits: lesson.pitArray.slice(), tool: 'pit', strokes: [], stroke: null, generation: 0,
+    answered: new Set(), score: 0, asked: 0, pendingQuestion: null,
+};
+const client = new WorkerClient(lesson.workerSource);
+const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
+const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
+    (record) => logLine(lesson, record), (position) => seek(position));
+
+function request(message) {
+    const generation = state.generation;
+    return client.request(message).then((reply) => {
+        if (generation !== state.generation)
+            throw new Error('superseded');
+        return reply;
+    });
+}
+
+function notice(text) {
+    const element = $('notice');
+    element.textContent = text;
+    element.hidden = !text;
+}
+
+function world() {
+    return {
+        mode: lesson.mode, rows: lesson.rows, cols: lesson.cols, seed: state.seed, pits: state.pits,
+        tiles: lesson.tiles.map((t) => t.doors), islands: readSettings(),
+    };
+}
+
+function readSettings() {
+    if (lesson.mode === 'dungeon')
+        return { ...lesson.islands };
+    return {
+        count: Number($('count').value), min: Number($('min').value), max: Number($('max').value),
+        rule: $('rule').value, randomize: $('randomize').checked, stepLimit: Number($('step-limit').value),
+    };
+}
+
+async function rebuild(target) {
+    stop();
+    if (state.build)
+        client.restart();
+    state.generation += 1;
+    state.build = null;
+    state.frame = null;
+    body.dataset.state = 'building';
+    delete body.dataset.map;
+    $('status').textContent = S.building;
+    const built = await request({ type: 'build', world: world() }).catch((error) => {
+        if (error.message !== 'superseded') {
+            body.dataset.state = 'failed';
+            $('status').textContent = error.message;
+        }
+        return null;
+    });
+    if (!built)
+        return;
+    state.build = built;
+    state.steps = built.steps;
+    body.dataset.seed = state.seed;
+    $('seed').value = state.seed;
+    if (built.status !== 0) {
+        body.dataset.state = 'failed';
+        $('status').textContent = failureText(built);
+        painter.paint(null, state.pits);
+        return;
+    }
+    $('timeline').max = String(state.steps);
+    log.reset(state.steps);
+    showStatistics();
+    await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+}
+
+function failureText(built) {
+    if (built.status === 2)
+        return S.badInput;
+    if (built.status === 3)
+        return S.outOfMemory;
+    const [, , , , failure, open, start, end] = built.stats;
+    if (failure === 1)
+        return fill(S.failTooFew[Math.min(open, 2)], open);
+    if (failure === 2)
+        return fill(S.failCutApart, Math.floor(start / lesson.cols), start % lesson.cols,
+            Math.floor(end / lesson.cols), end % lesson.cols);
+    return S.failNoBigRoom;
+}
+
+let drawing = null;
+async function seek(position, fromPlayback = false) {
+    if (!state.build || state.build.status !== 0)
+        return;
+    position = Math.max(0, Math.min(state.steps, position));
+    state.position = position;
+    if (!fromPlayback)
+        stop();
+    if (drawing) {
+        drawing.next = position;
+        return drawing.promise;
+    }
+    drawing = { next: null };
+    drawing.promise = (async () => {
+        let target = position;
+        for (;;) {
+            const frame = await request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
+                mode: lesson.mode, withMap: !state.playing }).catch(() => null);
+            if (!frame)
+                break;
+            show(frame);
+            // Again for a position asked meanwhile, or for the same one with its map once
+            // playback has stopped.
+            if (drawing.next === null || (drawing.next === target && (frame.map !== undefined || state.playing)))
+                break;
+            target = drawing.next;
+            drawing.next = null;
+        }
+        drawing = null;
+    })();
+    return drawing.promise;
+}
+
+function show(frame) {
+    state.frame = frame;
+    painter.paint(frame, state.pits);
+    if (!performance.getEntriesByName('mapgen-first-map').length)
+        performance.mark('mapgen-first-map'); // what the figures script times from navigation
+    $('timeline').value = String(frame.position);
+    $('position').textContent = fill(S.stepOf, frame.position, state.steps);
+    log.setCurrent(frame.position - 1);
+    if (!state.playing && frame.map !== undefined) {
+        body.dataset.step = String(frame.position);
+        body.dataset.steps = String(state.steps);
+        body.dataset.seed = state.seed;
+        body.dataset.map = frame.map;
+        body.dataset.state = 'ready';
+        $('status').textContent = S.ready;
+        updateFragment();
+    }
+}
+
+function showStatistics() {
+    const list = $('statistics');
+    const rows = [];
+    const stats = state.build.stats;
+    if (lesson.mode === 'dungeon') {
+        rows.push([S.statPlaced, stats[2]], [S.statRejected, stats[3]]);
+    } else {
+        rows.push([S.statSteps, state.steps], [S.statBacktracks, stats[0]],
+            [S.statResult, stats[1] ? S.resultTooComplex : S.resultDone]);
+        state.build.islands.forEach(([target, status], k) => {
+            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[status], target)]);
+        });
+    }
+    list.replaceChildren(...rows.flatMap(([term, value]) => {
+        const dt = document.createElement('dt');
+        dt.textContent = term;
+        const dd = document.createElement('dd');
+        dd.textContent = String(value);
+        return [dt, dd];
+    }));
+}
+
+// Playback: a few steps per animation frame at the chosen speed, one drawing per frame.
+let lastTime = 0;
+let carry = 0;
+function tick(time) {
+    if (!state.playing)
+        return;
+    const elapsed = lastTime ? Math.min(time - lastTime, 100) : 16;
+    lastTime = time;
+    carry += (elapsed / 1000) * Speeds[state.speed - 1];
+    const advance = Math.floor(carry);
+    carry -= advance;
+    if (advance > 0) {
+        let next = Math.min(state.steps, state.position + advance);
+        const question = nextQuestion(state.position, next);
+        if (question)
+            next = question.after;
+        seek(next, true);
+        if (question || next >= state.steps) {
+            stop();
+            if (question)
+                ask(question);
+            return;
+        }
+    }
+    requestAnimationFrame(tick);
+}
+
+function play() {
+    if (!state.build || state.build.status !== 0)
+        return;
+    if (state.position >= state.steps)
+        seek(0, true);
+    state.playing = true;
+    lastTime = 0;
+    carry = 0;
+    body.dataset.state = 'playing';
+    $('play').textContent = S.pause;
+    $('play').setAttribute('aria-pressed', 'true');
+    requestAnimationFrame(tick);
+}
+
+function stop() {
+    if (!state.playing)
+        return;
+    state.playing = false;
+    $('play').textContent = S.play;
+    $('play').setAttribute('aria-pressed', 'false');
+    seek(state.position, true); // the resting frame, with its map and data-state="ready"
+}
+
+// The address's fragment (export.md): #seed=S&step=K, kept to the step shown at a pause.
+function readFragment() {
+    const result = { step: 0, seed: null };
+    const bad = [];
+    for (const part of location.hash.replace(/^#/, '').split('&').filter(Boolean)) {
+        const [key, value = ''] = part.split('=');
+        if (key === 'step' && (value === 'end' || /^\d+$/.test(value)))
+            result.step = value === 'end' ? 'end' : Number(value);
+        else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n)
+            result.seed = String(BigInt(value));
+        else
+            bad.push(part);
+    }
+    if (bad.length)
+        notice(fill(S.badFragment, decodeURIComponent(bad.join('&'))));
+    return result;
+}
+
+function updateFragment() {
+    const hash = `#seed=${state.seed}&step=${state.position}`;
+    if (location.hash !== hash)
+        history.replaceState(null, '', hash);
+}
+
+// Questions (questions.md), asked when playback has shown exactly `after` steps.
+function nextQuestion(from, to) {
+    return lesson.questions.find((q, i) => !state.answered.has(i) && q.after >= from && q.after < to
+        && q.after < state.steps) || null;
+}
+
+async function ask(question) {
+    const index = lesson.questions.indexOf(question);
+    state.pendingQuestion = { question, index };
+    const panel = $('question');
+    panel.hidden = false;
+    $('question-text').textContent = S.questions[question.ask];
+    $('question-feedback').textContent = '';
+    const answer = await correctAnswer(question);
+    state.pendingQuestion.answer = answer;
+    const choices = $('question-choices');
+    choices.replaceChildren();
+    if (question.ask === 'next-move') {
+        for (const move of S.moves) {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = move.label;
+            button.addEventListener('click', () => score(move.kind === answer.kind));
+            choices.append(button);
+        }
+    } else {
+        const hint = document.createElement('p');
+        hint.textContent = S.clickCell;
+        choices.append(hint);
+        if (question.ask === 'next-place') {
+            const select = document.createElement('select');
+            select.id = 'answer-tile';
+            select.setAttribute('aria-label', S.answerTile);
+            lesson.tiles.forEach((tile, t) => {
+                for (let turns = 0; turns < 4; ++turns) {
+                    const option = document.createElement('option');
+                    option.value = String(t * 4 + turns);
+                    option.textContent = fill(S.tileTurns[turns], templateName(lesson, t));
+                    select.append(option);
+                }
+            });
+            choices.append(select);
+        }
+        const none = document.createElement('button');
+        none.type = 'button';
+        none.textContent = S.answerNone;
+        none.addEventListener('click', () => score(answer.row < 0));
+        choices.append(none);
+    }
+    choices.querySelector('button, select')?.focus();
+}
+
+async function correctAnswer(question) {
+    const records = await request({ type: 'lines', from: question.after, count: state.steps - question.after })
+        .then((r) => r.lines);
+    if (question.ask === 'next-move')
+        return { kind: records[0][0] };
+    const wanted = question.ask === 'next-cell' ? (r) => r[0] === 0 || r[0] === 1 : (r) => r[0] === 3;
+    const hit = records.find(wanted);
+    if (!hit)
+        return { row: -1, col: -1 };
+    return { row: hit[1], col: hit[2], tile: (hit[3] >> 8) & 255 };
+}
+
+function answerCell(row, col) {
+    const pending = state.pendingQuestion;
+    if (!pending || !pending.answer || pending.question.ask === 'next-move')
+        return false;
+    const a = pending.answer;
+    let right = a.row === row && a.col === col;
+    if (pending.question.ask === 'next-place') {
+        const tile = Number($('answer-tile').value);
+        right = right && tile >> 2 === a.tile >> 2 && (tile & 3) === (a.tile & 3);
+    }
+    score(right);
+    return true;
+}
+
+function score(right) {
+    const pending = state.pendingQuestion;
+    state.answered.add(pending.index);
+    state.asked += 1;
+    if (right)
+        state.score += 1;
+    state.pendingQuestion = null;
+    $('question-feedback').textContent = right ? S.right : S.wrong;
+    $('question-choices').replaceChildren();
+    $('score').textContent = fill(S.score, state.score, state.asked);
+    body.dataset.score = `${state.score}/${state.asked}`;
+    $('play').focus();
+}
+
+// Pits by mouse, pen or touch: one stroke is one undo step.
+function paintAt(event) {
+    const cell = painter.cellAt(event.clientX, event.clientY);
+    if (!cell || !state.stroke)
+        return;
+    const i = cell[0] * lesson.cols + cell[1];
+    const value = state.tool === 'pit' ? 1 : 0;
+    if (state.pits[i] === value)
+        return;
+    state.stroke.push([i, state.pits[i]]);
+    state.pits[i] = value;
+    painter.paint(null, state.pits);
+}
+
+function wireMap() {
+    const canvas = $('map');
+    canvas.addEventListener('pointerdown', (event) => {
+        const cell = painter.cellAt(event.clientX, event.clientY);
+        if (cell && answerCell(cell[0], cell[1]))
+            return;
+        if (!$('paint').checked)
+            return;
+        stop();
+        canvas.setPointerCapture(event.pointerId);
+        state.stroke = [];
+        paintAt(event);
+    });
+    canvas.addEventListener('pointermove', (event) => paintAt(event));
+    const end = () => {
+        if (state.stroke && state.stroke.length)
+            state.strokes.push(state.stroke);
+        state.stroke = null;
+        $('undo').disabled = state.strokes.length === 0;
+    };
+    canvas.addEventListener('pointerup', end);
+    canvas.addEventListener('pointercancel', end);
+}
+
+function undoStroke() {
+    const stroke = state.strokes.pop();
+    if (!stroke)
+        return;
+    for (const [i, before] of stroke.reverse())
+        state.pits[i] = before;
+    painter.paint(null, state.pits);
+    $('undo').disabled = state.strokes.length === 0;
+}
+
+function wireControls() {
+    $('play').addEventListener('click', () => (state.playing ? stop() : play()));
+    $('step').addEventListener('click', () => seek(state.position + 1));
+    $('back').addEventListener('click', () => seek(state.position - 1));
+    $('first').addEventListener('click', () => seek(0));
+    $('last').addEventListener('click', () => seek(state.steps));
+    $('timeline').addEventListener('input', () => seek(Number($('timeline').value)));
+    $('speed').addEventListener('input', () => {
+        state.speed = Number($('speed').value);
+        $('speed-value').textContent = String(state.speed);
+    });
+    $('tool-pit').addEventListener('change', () => { state.tool = 'pit'; });
+    $('tool-eraser').addEventListener('change', () => { state.tool = 'water'; });
+    $('undo').addEventListener('click', undoStroke);
+    $('palette').addEventListener('change', () => {
+        painter.palette = $('palette').value;
+        painter.paint(state.frame, state.pits);
+    });
+    $('settings').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const seed = $('seed').value.trim();
+        if (!/^\d+$/.test(seed) || BigInt(seed) >= 2n ** 64n) {
+            notice(S.badSeed);
+            return;
+        }
+        notice('');
+        state.seed = String(BigInt(seed));
+        state.answered.clear();
+        rebuild(0);
+    });
+    document.addEventListener('keydown', (event) => {
+        if (event.target.closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey)
+            return;
+        const keys = { ' ': () => (state.playing ? stop() : play()), ArrowRight: () => seek(state.position + 1),
+            ArrowLeft: () => seek(state.position - 1), Home: () => seek(0), End: () => seek(state.steps) };
+        if (event.target.closest('button') && event.key === ' ')
+            return; // the focused button's own click
+        const action = keys[event.key];
+        if (action) {
+            event.preventDefault();
+            action();
+        }
+    });
+    window.addEventListener('hashchange', () => {
+        const fragment = readFragment();
+        if (fragment.seed !== null && fragment.seed !== state.seed) {
+            state.seed = fragment.seed;
+            rebuild(fragment.step);
+        } else {
+            seek(fragment.step === 'end' ? state.steps : fragment.step);
+        }
+    });
+    window.addEventListener('resize', () => {
+        painter.layout();
+        painter.paint(state.frame, state.pits);
+    });
+}
+
+function fillTexts() {
+    for (const element of document.querySelectorAll('[data-text]'))
+        element.textContent = S.ui[element.dataset.text];
+    for (const element of document.querySelectorAll('[data-label]'))
+        element.setAttribute('aria-label', S.ui[element.dataset.label]);
+    $('play').textContent = S.play;
+    document.title = lesson.title || S.untitled;
+    $('title').textContent = lesson.title || S.untitled;
+    $('notes').textContent = lesson.notes;
+    $('notes').hidden = !lesson.notes;
+    $('lesson-text').textContent = lesson.lessonText;
+    if (lesson.mode === 'dungeon') {
+        for (const element of document.querySelectorAll('.islands-only'))
+            element.remove();
+    } else {
+        const s = lesson.islands;
+        $('count').value = s.count;
+        $('min').value = s.min;
+        $('max').value = s.max;
+        $('rule').value = s.rule;
+        $('randomize').checked = s.randomize;
+        $('step-limit').value = s.stepLimit;
+    }
+    $('seed').value = lesson.seed;
+    $('question').hidden = true;
+    $('score').textContent = lesson.questions.length ? fill(S.score, 0, 0) : '';
+}
+
+fillTexts();
+wireControls();
+wireMap();
+painter.layout();
+painter.paint(null, state.pits);
+const fragment = readFragment();
+if (fragment.seed !== null)
+    state.seed = fragment.seed;
+rebuild(fragment.step);

@@ -1,0 +1,202 @@
+// Draws the map on a canvas with the workbench's colours and marks (views/oceanpainter.cpp,
+// views/dungeonpainter.cpp): two palettes, the candidate tint, the tried cell, the
+// backtrack flash, island numbers, S and E, tiles with their half-doors, the queue.
+const Islands = {
+    standard: ['#e8a33d', '#9c6ade', '#3f9f4d', '#c2185b', '#8d6e63', '#00897b', '#5c6bc0', '#f06292'],
+    okabeIto: ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#999999'],
+};
+const Palettes = {
+    standard: { ocean: '#a8d8f0', pit: '#14214d', tried: '#c6e02a', candidate: '#c4f0b8', flash: '#e53935',
+        rock: '#7a7066', wall: '#4a423a', floor: '#f3e6c4', queued: '#42a5f5', placed: '#ffb300',
+        start: '#2e7d32', end: '#6a1b9a', grid: 'rgba(27,58,92,0.35)' },
+    okabeIto: { ocean: '#ddeef8', pit: '#14214d', tried: '#f0e442', candidate: '#c7ead9', flash: '#d55e00',
+        rock: '#8c8c8c', wall: '#4d4d4d', floor: '#f7f7f2', queued: '#56b4e9', placed: '#e69f00',
+        start: '#009e73', end: '#cc79a7', grid: 'rgba(27,58,92,0.35)' },
+};
+// Half-door bits, clockwise from the top side's left half (dungeon.md).
+const Halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];
+
+export class Painter {
+    constructor(canvas, mode, rows, cols) {
+        this.canvas = canvas;
+        this.context = canvas.getContext('2d', { alpha: false });
+        this.mode = mode;
+        this.rows = rows;
+        this.cols = cols;
+        this.palette = 'standard';
+    }
+
+    // The cell size that fits the canvas's box, at least 1 pixel.
+    layout() {
+        const box = this.canvas.parentElement.getBoundingClientRect();
+        const ratio = window.devicePixelRatio || 1;
+        const size = Math.max(1, Math.floor(Math.min(box.width / this.cols, Math.max(box.height, 200) / this.rows)));
+        this.cell = size;
+        this.canvas.style.width = `${size * this.cols}px`;
+        this.canvas.style.height = `${size * this.rows}px`;
+        this.canvas.width = Math.round(size * this.cols * ratio);
+        this.canvas.height = Math.round(size * this.rows * ratio);
+        this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    }
+
+    cellAt(clientX, clientY) {
+        const rect = this.canvas.getBoundingClientRect();
+        const col = Math.floor((clientX - rect.left) / this.cell);
+        const row = Math.floor((clientY - rect.top) / this.cell);
+        return row >= 0 && row < this.rows && col >= 0 && col < this.cols ? [row, col] : null;
+    }
+
+    paint(frame, pits) {
+        if (this.mode === 'dungeon')
+            this.paintDungeon(frame, pits);
+        else
+            this.paintIslands(frame, pits);
+    }
+
+    paintIslands(frame, pits) {
+        const g = this.context;
+        const p = Palettes[this.palette];
+        const colors = Islands[this.palette];
+        const s = this.cell;
+        for (let r = 0; r < this.rows; ++r) {
+            for (let c = 0; c < this.cols; ++c) {
+                const i = r * this.cols + c;
+                const v = frame ? frame.cells[i] : (pits[i] ? 9 : 0);
+                g.fillStyle = v === 0 ? p.ocean : v === 9 ? p.pit : colors[v - 1];
+                g.fillRect(c * s, r * s, s, s);
+            }
+        }
+        this.gridLines(p.grid);
+        if (!frame)
+            return;
+        const last = frame.last;
+        const frameWidth = Math.max(1, Math.floor(s / 8));
+        if (last && (last[0] === 0 || last[0] === 1) && last[1] >= 0) {
+            for (const [r, c] of frame.candidates || []) {
+                g.fillStyle = p.candidate;
+                g.fillRect(c * s, r * s, s, s);
+                if (s >= 8) {
+                    g.setLineDash([frameWidth, frameWidth]);
+                    g.strokeStyle = '#2e7d32';
+                    g.lineWidth = frameWidth;
+                    g.strokeRect(c * s + frameWidth * 1.5, r * s + frameWidth * 1.5, s - 3 * frameWidth, s - 3 * frameWidth);
+                    g.setLineDash([]);
+                }
+            }
+            g.fillStyle = p.tried;
+            g.fillRect(last[2] * s, last[1] * s, s, s);
+            if (s >= 8) {
+                g.strokeStyle = '#212121';
+                g.lineWidth = frameWidth;
+                g.strokeRect(last[2] * s + frameWidth / 2, last[1] * s + frameWidth / 2, s - frameWidth, s - frameWidth);
+            }
+        } else if (last && last[0] === 2) {
+            g.fillStyle = p.flash;
+            g.fillRect(last[2] * s, last[1] * s, s, s);
+            if (s >= 8) {
+                g.strokeStyle = '#ffffff';
+                g.lineWidth = frameWidth;
+                const x = last[2] * s, y = last[1] * s, q = s / 4;
+                g.beginPath();
+                g.moveTo(x + q, y + q); g.lineTo(x + s - q, y + s - q);
+                g.moveTo(x + s - q, y + q); g.lineTo(x + q, y + s - q);
+                g.stroke();
+            }
+        }
+        if (s >= 14)
+            this.islandNumbers(frame.cells, colors);
+    }
+
+    islandNumbers(cells, colors) {
+        const g = this.context;
+        const s = this.cell;
+        g.font = `${Math.floor(s * 0.55)}px sans-serif`;
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        for (let i = 0; i < cells.length; ++i) {
+            const v = cells[i];
+            if (v < 1 || v > 8)
+                continue;
+            g.fillStyle = dark(colors[v - 1]) ? '#ffffff' : '#000000';
+            g.fillText(String(v), (i % this.cols) * s + s / 2, Math.floor(i / this.cols) * s + s / 2 + 1);
+        }
+    }
+
+    gridLines(color) {
+        const g = this.context;
+        const s = this.cell;
+        if (s < 6)
+            return;
+        g.fillStyle = color;
+        for (let c = 0; c <= this.cols; ++c)
+            g.fillRect(c * s, 0, 1, this.rows * s);
+        for (let r = 0; r <= this.rows; ++r)
+            g.fillRect(0, r * s, this.cols * s, 1);
+    }
+
+    paintDungeon(frame, pits) {
+        const g = this.context;
+        const p = Palettes[this.palette];
+        const s = this.cell;
+        const q = s / 4;
+        for (let r = 0; r < this.rows; ++r) {
+            for (let c = 0; c < this.cols; ++c) {
+                const i = r * this.cols + c;
+                const state = frame ? frame.states[i] : (pits[i] ? 4 : 0);
+                const x = c * s, y = r * s;
+                if (state & 4) {
+                    g.fillStyle = p.pit;
+                    g.fillRect(x, y, s, s);
+                    continue;
+                }
+                g.fillStyle = state & 1 ? p.wall : p.rock;
+                g.fillRect(x, y, s, s);
+                if (state & 2 && !(state & 1)) {
+                    g.fillStyle = p.queued;
+                    g.globalAlpha = 0.55;
+                    g.fillRect(x, y, s, s);
+                    g.globalAlpha = 1;
+                }
+                if (!(state & 1))
+                    continue;
+                g.fillStyle = p.floor;
+                g.fillRect(x + q, y + q, 2 * q, 2 * q);
+                const doors = frame.cells[i];
+                for (let bit = 0; bit < 8; ++bit) {
+                    if (doors & (1 << bit))
+                        g.fillRect(x + Halves[bit][1] * q, y + Halves[bit][0] * q, q, q);
+                }
+                if (state & 24)
+                    this.mark(x, y, state & 8 ? 'S' : 'E', state & 8 ? p.start : p.end);
+            }
+        }
+        this.gridLines(p.grid);
+        const last = frame && frame.last;
+        if (last && last[1] >= 0 && last[0] !== 7) {
+            const kind = last[0];
+            g.lineWidth = Math.max(2, Math.floor(s / 10));
+            g.strokeStyle = kind === 5 ? p.flash : kind === 3 ? p.placed : p.tried;
+            g.strokeRect(last[2] * s + 1, last[1] * s + 1, s - 2, s - 2);
+        }
+    }
+
+    mark(x, y, letter, color) {
+        const g = this.context;
+        const s = this.cell;
+        g.fillStyle = color;
+        g.beginPath();
+        g.arc(x + s / 2, y + s / 2, s * 0.28, 0, 2 * Math.PI);
+        g.fill();
+        g.fillStyle = '#ffffff';
+        g.font = `bold ${Math.max(6, Math.floor(s * 0.36))}px sans-serif`;
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        g.fillText(letter, x + s / 2, y + s / 2 + 1);
+    }
+}
+
+function dark(hex) {
+    const v = parseInt(hex.slice(1), 16);
+    const luminance = 0.299 * (v >> 16) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255);
+    return luminance < 128;
+}

@@ -1,0 +1,21 @@
+// The build worker: owns the WebAssembly core (createMapgenCore and bindCore, put before
+// this by the page's exporter) and answers the page's requests. The page only draws.
+/* global createMapgenCore, bindCore */
+let api = null;
+const ready = createMapgenCore().then((module) => { api = bindCore(module); });
+
+self.onmessage = async (event) => {
+    await ready;
+    const request = event.data;
+    let reply;
+    switch (request.type) {
+    case 'build': reply = api.build(request.world); break;
+    case 'frame': reply = api.frame(request); break;
+    case 'lines': reply = { from: request.from, lines: api.lines(request) }; break;
+    case 'trace': reply = api.trace(); break;
+    default: return;
+    }
+    reply.type = request.type;
+    reply.id = request.id;
+    self.postMessage(reply);
+};

@@ -1,0 +1,82 @@
+// The web lesson's figures (docs/performance.md), not a test: the WebAssembly builds under
+// node against the native CLI, navigation to the first drawn map in headless Chromium, the
+// longest frame's script time at speed 10, and the size of the exported demo lesson.
+// Run by scripts/web-figures.sh, which passes MAPGEN, MAPGEN_WEB_MODULE and a work folder.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import puppeteer from 'puppeteer-core';
+
+import { bindCore } from '../../../resources/web/js/corebinding.js';
+
+const { MAPGEN: mapgen, MAPGEN_WEB_MODULE: modulePath, WORK: work } = process.env;
+const runs = Number(process.env.RUNS || 5);
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const run = (...args) => execFileSync(mapgen, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+
+globalThis.require = createRequire(import.meta.url);
+globalThis.__dirname = new URL('.', pathToFileURL(modulePath)).pathname;
+const api = bindCore(await (await import(pathToFileURL(modulePath).href)).default());
+
+function compare(label, world, cli) {
+    const wasm = [];
+    const native = [];
+    for (let i = 0; i < runs; ++i) {
+        const start = performance.now();
+        api.build(world);
+        wasm.push(performance.now() - start);
+        native.push(Number(/build_us=(\d+)/.exec(run(...cli, '--stats'))[1]) / 1000);
+    }
+    const [w, n] = [median(wasm), median(native)];
+    console.log(`${label}: wasm ${w.toFixed(1)} ms, native ${n.toFixed(1)} ms, ratio ${(w / n).toFixed(2)} (medians of ${runs})`);
+}
+
+const empty = (rows, cols) => new Uint8Array(rows * cols);
+compare('island 500x500, 5,000,001 steps', {
+    mode: 'island', rows: 500, cols: 500, seed: '1', pits: empty(500, 500), tiles: [],
+    islands: { count: 8, min: 2000, max: 20000, rule: '6b', randomize: true, stepLimit: 5000000 },
+}, ['island', '--rows', '500', '--cols', '500', '--islands', '8', '--min', '2000', '--max', '20000', '--rule', '6b',
+    '--seed', '1', '--step-limit', '5000000']);
+compare('dungeon 1000x1000, seed 7', {
+    mode: 'dungeon', rows: 1000, cols: 1000, seed: '7', pits: empty(1000, 1000), tiles: [255, 6, 132],
+    islands: { count: 3, min: 4, max: 12, rule: '6b', randomize: true, stepLimit: 150000 },
+}, ['dungeon', '--rows', '1000', '--cols', '1000', '--seed', '7']);
+
+const demo = join(work, 'demo.html');
+run('island', new URL('../../../resources/scenarios/demo.mapgen.json', import.meta.url).pathname, '--export', demo);
+const longFile = join(work, 'long.json');
+const long = JSON.parse(readFileSync(new URL('../../data/island-too-complex.json', import.meta.url), 'utf8'));
+long.islands.stepLimit = 150000;
+writeFileSync(longFile, JSON.stringify(long));
+const longLesson = join(work, 'long.html');
+run('island', longFile, '--export', longLesson);
+console.log(`exported demo lesson: ${statSync(demo).size} bytes; the 150,001-step lesson: ${run('island', longFile, '--stats').trim()}`);
+
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+for (const [label, file] of [['demo', demo], ['150,001-step', longLesson]]) {
+    const times = [];
+    for (let i = 0; i < runs; ++i) {
+        const page = await browser.newPage();
+        await page.goto(pathToFileURL(file).href);
+        await page.waitForFunction(() => performance.getEntriesByName('mapgen-first-map').length > 0);
+        times.push(await page.evaluate(() => performance.getEntriesByName('mapgen-first-map')[0].startTime));
+        await page.close();
+    }
+    console.log(`${label} lesson, navigation to first drawn map: ${median(times).toFixed(0)} ms (median of ${runs})`);
+}
+const page = await browser.newPage();
+await page.goto(pathToFileURL(longLesson).href);
+await page.waitForSelector('body[data-state="ready"]');
+await page.$eval('#speed', (speed) => { speed.value = '10'; speed.dispatchEvent(new Event('input')); });
+await page.tracing.start({ categories: ['devtools.timeline'] });
+await page.keyboard.press('Space');
+await new Promise((resolve) => setTimeout(resolve, 5000));
+const trace = JSON.parse(await page.tracing.stop());
+const frames = trace.traceEvents.filter((e) => e.dur && (e.name === 'FireAnimationFrame' || e.name === 'FunctionCall'
+    || e.name === 'EventDispatch'));
+const longest = Math.max(...frames.map((e) => e.dur)) / 1000;
+console.log(`speed 10, 150,001-step lesson: longest script task in 5 s of playback ${longest.toFixed(1)} ms over ${frames.length} tasks`);
+await browser.close();

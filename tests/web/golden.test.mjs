@@ -1,0 +1,117 @@
+// Every golden example of tests/data through the WebAssembly core under node: the island
+// trace and map, the dungeon JSON and map, byte for byte (the dungeon map is drawn from the
+// expected JSON by the picture rules of scenario.md). MAPGEN_WEB_MODULE names the module.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+
+import { bindCore } from '../../resources/web/js/corebinding.js';
+import { worldOf } from './worldfile.mjs';
+
+const data = new URL('../data/', import.meta.url).pathname;
+const modulePath = process.env.MAPGEN_WEB_MODULE || join(data, '../../build/web-module/mapgen-core.mjs');
+// Emscripten's node support in an ES module reads these CommonJS names.
+globalThis.require = createRequire(import.meta.url);
+globalThis.__dirname = new URL('.', pathToFileURL(modulePath)).pathname;
+const createMapgenCore = (await import(pathToFileURL(modulePath).href)).default;
+const api = bindCore(await createMapgenCore());
+
+const read = (name) => readFileSync(join(data, name), 'utf8');
+const examples = (prefix, suffix) => readdirSync(data).filter((f) => f.startsWith(prefix) && f.endsWith(suffix)).sort();
+
+function built(world) {
+    const result = api.build(world);
+    assert.equal(result.status, 0, 'the build is ready');
+    return result;
+}
+
+function mapAt(world, position) {
+    return api.frame({ position, rows: world.rows, cols: world.cols, mode: world.mode, withMap: true });
+}
+
+// scenario.md's 4 x 4 characters a cell, from the golden JSON alone.
+function picture(expected) {
+    const rows = expected.tiles.length;
+    const cols = expected.tiles[0].length;
+    const text = Array.from({ length: rows * 4 }, () => Array(cols * 4).fill('#'));
+    const halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];
+    for (let r = 0; r < rows; ++r) {
+        for (let c = 0; c < cols; ++c) {
+            if (expected.placement[r][c] === null)
+                continue;
+            const start = expected.start[0] === r && expected.start[1] === c;
+            const end = expected.end[0] === r && expected.end[1] === c;
+            const middle = start ? 'S' : end ? 'E' : '.';
+            for (const [y, x] of [[1, 1], [1, 2], [2, 1], [2, 2]])
+                text[r * 4 + y][c * 4 + x] = middle;
+            halves.forEach(([y, x], bit) => {
+                if (expected.tiles[r][c] & (1 << bit))
+                    text[r * 4 + y][c * 4 + x] = '.';
+            });
+        }
+    }
+    return text.map((line) => `${line.join('')}\n`).join('');
+}
+
+const islands = examples('island-', '.json');
+const dungeons = examples('dungeon-', '.expected.json').map((f) => f.replace('.expected.json', '.json'));
+
+test('the golden examples are all there', () => {
+    assert.ok(islands.length >= 10, `${islands.length} island examples`);
+    assert.ok(dungeons.length >= 4, `${dungeons.length} dungeon examples`);
+});
+
+for (const file of islands) {
+    test(`island ${file}: trace and map byte for byte`, () => {
+        const world = worldOf(read(file));
+        const result = built(world);
+        const base = file.replace(/\.json$/, '');
+        assert.equal(api.trace().trace, read(`${base}.trace`));
+        assert.equal(mapAt(world, result.steps).map, read(`${base}.map`));
+        assert.equal(result.steps, read(`${base}.trace`).split('\n').length - 1);
+    });
+}
+
+for (const file of dungeons) {
+    test(`dungeon ${file}: JSON and map byte for byte`, () => {
+        const world = worldOf(read(file));
+        const result = built(world);
+        const golden = read(file.replace('.json', '.expected.json'));
+        const json = JSON.parse(api.trace().json);
+        const subset = { start: json.start, end: json.end, tiles: json.tiles, placement: json.placement };
+        assert.equal(`${JSON.stringify(subset)}\n`, golden);
+        assert.equal(mapAt(world, result.steps).map, picture(JSON.parse(golden)));
+    });
+}
+
+test('seeking back and forth shows the same maps as a fresh replay', () => {
+    const world = worldOf(read('island-crowded.json'));
+    const result = built(world);
+    const middle = Math.floor(result.steps / 2);
+    const forward = mapAt(world, middle).map;
+    mapAt(world, result.steps);
+    assert.equal(mapAt(world, middle).map, forward);
+    assert.notEqual(forward, mapAt(world, result.steps).map);
+});
+
+test('a dungeon whose start and end are cut apart does not start', () => {
+    const world = worldOf(read('dungeon-basic.json'));
+    world.pits.fill(0);
+    for (let r = 0; r < world.rows; ++r)
+        world.pits[r * world.cols + 6] = 1;
+    const results = [];
+    for (let seed = 1; seed <= 40; ++seed)
+        results.push(api.build({ ...world, seed: String(seed) }));
+    assert.ok(results.some((r) => r.status === 1 && r.stats[4] === 2), 'some seed puts start and end apart');
+    assert.ok(results.some((r) => r.status === 0), 'and some seed puts them on one side');
+});
+
+test('bad input is refused', () => {
+    const world = worldOf(read('island-6a-basic.json'));
+    assert.equal(api.build({ ...world, seed: '-1' }).status, 2);
+    assert.equal(api.build({ ...world, seed: '18446744073709551616' }).status, 2);
+    assert.equal(api.build({ ...world, rows: 0 }).status, 2);
+});

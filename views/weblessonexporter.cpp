@@ -1,0 +1,267 @@
+#include "weblessonexporter.h"
+
+#include "atomicfile.h"
+#include "lessontext.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTextDocument>
+
+namespace {
+
+QByteArray resource(const QString &name)
+{
+    QFile file(QStringLiteral(":/web/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The player's modules as one module script: each file's own `import` lines go (every
+// name they bring is defined above in the same script) and `export` becomes a plain
+// declaration. The files are written for this: one import per line, exports at the top level.
+QByteArray joinModules(const QStringList &files)
+{
+    static const QRegularExpression imports(QStringLiteral("^import [^\\n]*\\n"), QRegularExpression::MultilineOption);
+    static const QRegularExpression exports(QStringLiteral("^export "), QRegularExpression::MultilineOption);
+    QString script;
+    for (const QString &file : files) {
+        QString text = QString::fromUtf8(resource(file));
+        text.remove(imports);
+        text.replace(exports, QString());
+        script += text + QLatin1Char('\n');
+    }
+    return script.toUtf8();
+}
+
+QString translate(const char *context, const char *source, int n = -1)
+{
+    return QCoreApplication::translate(context, source, nullptr, n);
+}
+
+// The log's lines as the models word them (the same source strings, so the same
+// translations), with %1.. left for the page to fill.
+QJsonObject logTemplates()
+{
+    auto turns = [](const char *source) {
+        QJsonArray forms;
+        for (int n = 0; n < 4; ++n)
+            forms.append(translate("DungeonModel", source, n));
+        return forms;
+    };
+    return QJsonObject {
+        {QLatin1String("seed"), translate("OceanModel", ">> Island %1 seed at (%2,%3)")},
+        {QLatin1String("add"), translate("OceanModel", "> ADD (%1, %2)")},
+        {QLatin1String("backtrack"), translate("OceanModel", "X BACKTRACK (%1, %2)")},
+        {QLatin1String("complete"), translate("OceanModel", "+ Island %1 complete!")},
+        {QLatin1String("failedNoSeed"), translate("OceanModel", "! Island %1 FAILED (no room for a seed)")},
+        {QLatin1String("failedUnreachable"), translate("OceanModel", "! Island %1 FAILED (not enough reachable water)")},
+        {QLatin1String("failedDeadEnd"), translate("OceanModel", "! Island %1 FAILED (every path dead-ended)")},
+        {QLatin1String("allDone"), translate("OceanModel", "-- All done --")},
+        {QLatin1String("tooComplex"), translate("OceanModel", "! TOO COMPLEX")},
+        {QLatin1String("start"), translate("DungeonModel", "Start at (%1, %2)")},
+        {QLatin1String("end"), translate("DungeonModel", "End at (%1, %2)")},
+        {QLatin1String("queue"), translate("DungeonModel", "+ queue (%1, %2)")},
+        {QLatin1String("place"), turns("Place %1, %n quarter turn(s), at (%2, %3): doors %4")},
+        {QLatin1String("clip"), translate("DungeonModel", "x clip (%1, %2): half-doors %3 removed")},
+        {QLatin1String("rejectRequired"), turns("- %1, %n quarter turn(s) (%2): a required side is not answered")},
+        {QLatin1String("rejectCuts"), turns("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path")},
+        {QLatin1String("skip"), translate("DungeonModel", "Skip (%1, %2): already filled")},
+        {QLatin1String("dungeonDone"), translate("DungeonModel", "-- All done --")},
+        {QLatin1String("unnamedTemplate"), translate("DungeonModel", "template %1")},
+    };
+}
+
+QJsonObject uiTexts()
+{
+    using E = WebLessonExporter;
+    return QJsonObject {
+        {QLatin1String("map"), E::tr("Map")},
+        {QLatin1String("mapLabel"), E::tr("The map at the step shown")},
+        {QLatin1String("playback"), E::tr("Playback")},
+        {QLatin1String("first"), E::tr("First")},
+        {QLatin1String("back"), E::tr("Step back")},
+        {QLatin1String("step"), E::tr("Step")},
+        {QLatin1String("last"), E::tr("Last")},
+        {QLatin1String("speed"), E::tr("Speed")},
+        {QLatin1String("timeline"), E::tr("Timeline")},
+        {QLatin1String("lesson"), E::tr("Lesson")},
+        {QLatin1String("question"), E::tr("Question")},
+        {QLatin1String("log"), E::tr("Recursion log")},
+        {QLatin1String("statistics"), E::tr("Statistics")},
+        {QLatin1String("settings"), E::tr("Settings")},
+        {QLatin1String("count"), E::tr("Islands")},
+        {QLatin1String("min"), E::tr("Minimum size")},
+        {QLatin1String("max"), E::tr("Maximum size")},
+        {QLatin1String("rule"), E::tr("Rule")},
+        {QLatin1String("randomize"), E::tr("Randomize")},
+        {QLatin1String("stepLimit"), E::tr("Step limit")},
+        {QLatin1String("seed"), E::tr("Seed")},
+        {QLatin1String("pits"), E::tr("Pits")},
+        {QLatin1String("paint"), E::tr("Paint on the map")},
+        {QLatin1String("pit"), E::tr("Pit")},
+        {QLatin1String("eraser"), E::tr("Eraser")},
+        {QLatin1String("undo"), E::tr("Undo stroke")},
+        {QLatin1String("palette"), E::tr("Colours")},
+        {QLatin1String("standardPalette"), E::tr("Standard")},
+        {QLatin1String("okabeItoPalette"), E::tr("Colour-blind safe (Okabe-Ito)")},
+        {QLatin1String("rebuild"), E::tr("Start")},
+    };
+}
+
+QJsonArray plurals(const char *source, int upTo)
+{
+    QJsonArray forms;
+    for (int n = 0; n <= upTo; ++n)
+        forms.append(WebLessonExporter::tr(source, nullptr, n));
+    return forms;
+}
+
+QJsonObject texts()
+{
+    using E = WebLessonExporter;
+    QJsonArray moves;
+    const std::pair<int, QString> kinds[] = {
+        {0, E::tr("Seed")}, {1, E::tr("Add")}, {2, E::tr("Backtrack")}, {3, E::tr("Island complete")},
+        {4, E::tr("Island failed")}, {5, E::tr("All done")}, {6, E::tr("Too complex")},
+    };
+    for (const auto &[kind, label] : kinds)
+        moves.append(QJsonObject {{QLatin1String("kind"), kind}, {QLatin1String("label"), label}});
+    QJsonArray tileTurns;
+    for (int n = 0; n < 4; ++n)
+        tileTurns.append(E::tr("%1, %n quarter turn(s)", nullptr, n));
+    QJsonArray outcomes {E::tr("complete (size %1)"), E::tr("failed (size %1)"), E::tr("stopped (size %1)")};
+    return QJsonObject {
+        {QLatin1String("ui"), uiTexts()},
+        {QLatin1String("log"), logTemplates()},
+        {QLatin1String("play"), E::tr("Play")},
+        {QLatin1String("pause"), E::tr("Pause")},
+        {QLatin1String("building"), E::tr("Building…")},
+        {QLatin1String("ready"), E::tr("Ready")},
+        {QLatin1String("stepOf"), E::tr("Step %1 of %2")},
+        {QLatin1String("untitled"), E::tr("Mapgen lesson")},
+        {QLatin1String("badInput"), E::tr("These settings cannot be built.")},
+        {QLatin1String("outOfMemory"), E::tr("Not enough memory for this build; lower the step limit.")},
+        {QLatin1String("failTooFew"), plurals("A dungeon needs at least two open cells for start and end; this map has %n.", 2)},
+        {QLatin1String("failCutApart"), translate("DungeonGenerator", "Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.")},
+        {QLatin1String("failNoBigRoom"), translate("DungeonGenerator", "The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.")},
+        {QLatin1String("badFragment"), E::tr("Ignored in the address: %1")},
+        {QLatin1String("badSeed"), E::tr("A seed is a whole number from 0 to 18446744073709551615.")},
+        {QLatin1String("statSteps"), E::tr("Steps")},
+        {QLatin1String("statBacktracks"), E::tr("Backtracks")},
+        {QLatin1String("statResult"), E::tr("Result")},
+        {QLatin1String("resultDone"), E::tr("done")},
+        {QLatin1String("resultTooComplex"), E::tr("too complex")},
+        {QLatin1String("statIsland"), E::tr("Island %1")},
+        {QLatin1String("islandOutcome"), outcomes},
+        {QLatin1String("statPlaced"), E::tr("Tiles placed")},
+        {QLatin1String("statRejected"), E::tr("Candidates rejected")},
+        {QLatin1String("questions"), QJsonObject {
+                {QLatin1String("next-move"), E::tr("What does the algorithm do next?")},
+                {QLatin1String("next-cell"), E::tr("Which cell is added next? Click it on the map.")},
+                {QLatin1String("next-place"), E::tr("Where does the next tile go? Choose the tile, then click its cell.")}}},
+        {QLatin1String("moves"), moves},
+        {QLatin1String("clickCell"), E::tr("Click the cell on the map, or:")},
+        {QLatin1String("answerNone"), E::tr("None any more")},
+        {QLatin1String("answerTile"), E::tr("Tile and rotation")},
+        {QLatin1String("tileTurns"), tileTurns},
+        {QLatin1String("right"), E::tr("Right!")},
+        {QLatin1String("wrong"), E::tr("Not quite: watch the next step.")},
+        {QLatin1String("score"), E::tr("Score: %1 of %2")},
+    };
+}
+
+QString lessonText(const Scenario &scenario)
+{
+    const QString stage = scenario.mode == MapMode::Dungeon
+            ? QStringLiteral("dungeon")
+            : LessonText::islandStage(scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
+    QTextDocument document;
+    document.setHtml(LessonText::html(stage));
+    return document.toPlainText();
+}
+
+QJsonObject lessonData(const Scenario &scenario)
+{
+    QString pits(scenario.rows * scenario.cols, QLatin1Char('.'));
+    for (std::size_t i = 0; i < scenario.pits.size(); ++i) {
+        if (scenario.pits[i])
+            pits[qsizetype(i)] = QLatin1Char('#');
+    }
+    QJsonArray tiles;
+    for (const DungeonTile &tile : scenario.dungeon.tiles)
+        tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()}, {QLatin1String("doors"), int(tile.doors)}});
+    QJsonArray questions;
+    for (const Question &question : scenario.questions)
+        questions.append(QJsonObject {{QLatin1String("after"), question.after}, {QLatin1String("ask"), questionKindName(question.ask)}});
+    const IslandSettings &s = scenario.islands;
+    // The ES module as a classic worker's script (see workerclient.js): its one export goes,
+    // and its one use of import.meta (where the module was loaded from) becomes the worker's.
+    const QByteArray worker = resource(QStringLiteral("mapgen-core.mjs"))
+                                      .replace("export default createMapgenCore;", "")
+                                      .replace("import.meta.url", "self.location.href")
+            + joinModules({QStringLiteral("js/corebinding.js"), QStringLiteral("worker.js")});
+    return QJsonObject {
+        {QLatin1String("mode"), modeName(scenario.mode)},
+        {QLatin1String("rows"), scenario.rows},
+        {QLatin1String("cols"), scenario.cols},
+        {QLatin1String("seed"), QString::number(qulonglong(scenario.seed))},
+        {QLatin1String("pits"), pits},
+        {QLatin1String("islands"), QJsonObject {
+                {QLatin1String("count"), s.count}, {QLatin1String("min"), s.min}, {QLatin1String("max"), s.max},
+                {QLatin1String("randomize"), s.randomize}, {QLatin1String("rule"), ruleName(s.rule)},
+                {QLatin1String("stepLimit"), s.stepLimit}}},
+        {QLatin1String("tiles"), tiles},
+        {QLatin1String("questions"), questions},
+        {QLatin1String("title"), scenario.title},
+        {QLatin1String("notes"), scenario.notes},
+        {QLatin1String("lessonText"), lessonText(scenario)},
+        {QLatin1String("strings"), texts()},
+        {QLatin1String("workerSource"), QString::fromUtf8(worker)},
+    };
+}
+
+} // namespace
+
+bool WebLessonExporter::available()
+{
+    return QFile::exists(QStringLiteral(":/web/mapgen-core.mjs"));
+}
+
+QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language)
+{
+    if (!available())
+        return QByteArray();
+    // Inside <script type="application/json"> only "</" could end the element early.
+    QByteArray data = QJsonDocument(lessonData(scenario)).toJson(QJsonDocument::Compact);
+    data.replace("</", "<\\/");
+    // Arabic reads right to left: the language's own direction, as the workbench mirrors.
+    const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection() : QLocale(language).textDirection())
+            == Qt::RightToLeft;
+    QByteArray html = resource(QStringLiteral("lesson.html"));
+    html.replace("@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
+    html.replace("@DIR@", rtl ? "rtl" : "ltr");
+    html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
+    const QByteArray script = joinModules({QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
+                                           QStringLiteral("js/painter.js"), QStringLiteral("js/loglist.js"),
+                                           QStringLiteral("js/main.js")});
+    // The lesson and the script last: nothing in them is searched for a placeholder.
+    const int scriptAt = html.indexOf("@SCRIPT@");
+    html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);
+    html.replace(html.indexOf("@LESSON@"), int(qstrlen("@LESSON@")), data);
+    return html;
+}
+
+bool WebLessonExporter::write(const Scenario &scenario, const QString &language, const QString &fileName,
+                              QString *error)
+{
+    if (!available()) {
+        if (error)
+            *error = tr("%1: this build of mapgen has no web lesson player (built without emscripten)").arg(fileName);
+        return false;
+    }
+    return AtomicFile::write(fileName, page(scenario, language), error);
+}

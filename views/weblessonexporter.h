@@ -1,0 +1,24 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// The web lesson of export.md: one self-contained HTML file with the player (resources/web),
+// the generators compiled to WebAssembly, the scenario and every text in the language
+// loaded now. Nothing in it is fetched when it opens, and nothing from the scenario is
+// ever read as HTML: it travels as JSON and reaches the page as text.
+class WebLessonExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(WebLessonExporter)
+
+public:
+    // Whether this build carries the player and its module (CMake's MAPGEN_WEB).
+    static bool available();
+    // The page for `scenario`, its texts in the language loaded now, whose code (BCP 47,
+    // "de", "ar") is `language`; empty when !available().
+    static QByteArray page(const Scenario &scenario, const QString &language);
+    // Writes page() whole or not at all; false with the reason in `error`.
+    static bool write(const Scenario &scenario, const QString &language, const QString &fileName, QString *error);
+};

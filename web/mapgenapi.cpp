@@ -1,0 +1,311 @@
+// The C interface of the WebAssembly module that the web lesson embeds: the core's
+// generators and texts behind plain functions of numbers and pointers. It holds one build
+// and one replay position; the page reads the cells, the marks and the texts from here and
+// only draws them, so that one scenario and one seed mean one map everywhere.
+
+#include "dungeongenerator.h"
+#include "dungeontext.h"
+#include "halfdoors.h"
+#include "islandgenerator.h"
+#include "islandgrid.h"
+
+#include <emscripten/emscripten.h>
+
+#include <charconv>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <string>
+#include <system_error>
+#include <vector>
+
+namespace {
+
+struct Session
+{
+    World world;
+    IslandBuild island;
+    DungeonBuild dungeon;
+    IslandGrid grid;                     // islands: the map after `position` steps
+    std::vector<std::uint8_t> doors;     // dungeons: per cell, after `position` steps
+    std::vector<std::uint8_t> state;     // dungeons: per cell, a State bit set
+    std::vector<std::uint32_t> sizes;    // islands: the island's size after each step
+    std::size_t position = 0;
+    std::string text;                    // the last text handed out
+};
+
+// Dungeon cell state bits, as the page reads them.
+enum State : std::uint8_t { Filled = 1, Queued = 2, Pit = 4, Start = 8, End = 16 };
+
+Session session;
+
+bool isIsland()
+{
+    return session.world.mode == MapMode::Island;
+}
+
+std::size_t stepCount()
+{
+    return isIsland() ? session.island.steps.size() : session.dungeon.steps.size();
+}
+
+const char *hand(std::string text)
+{
+    session.text = std::move(text);
+    return session.text.c_str();
+}
+
+void indexSizes()
+{
+    session.sizes.resize(session.island.steps.size());
+    std::uint32_t size = 0;
+    for (std::size_t i = 0; i < session.island.steps.size(); ++i) {
+        const IslandStep &step = session.island.steps[i];
+        size = step.kind == IslandStep::Seed ? 1 : step.kind == IslandStep::Add ? size + 1
+                : step.kind == IslandStep::Backtrack ? size - 1 : 0;
+        session.sizes[i] = size;
+    }
+}
+
+void resetDungeon()
+{
+    const auto cells = std::size_t(session.world.rows) * std::size_t(session.world.cols);
+    session.doors.assign(cells, 0);
+    session.state.assign(cells, 0);
+    for (std::size_t i = 0; i < cells; ++i)
+        session.state[i] = session.world.pits[i] ? Pit : 0;
+}
+
+void applyDungeon(const DungeonStep &step)
+{
+    const auto cell = std::size_t(step.row) * std::size_t(session.world.cols) + step.col;
+    switch (step.kind) {
+    case DungeonStep::Start: session.state[cell] |= Start; break;
+    case DungeonStep::End: session.state[cell] |= End; break;
+    case DungeonStep::Queue: session.state[cell] |= Queued; break;
+    case DungeonStep::Place:
+        session.state[cell] = std::uint8_t((session.state[cell] & ~Queued) | Filled);
+        session.doors[cell] = step.mask;
+        break;
+    case DungeonStep::Clip: session.doors[cell] &= std::uint8_t(~step.mask); break;
+    default: break;
+    }
+}
+
+void seekDungeon(std::size_t position)
+{
+    // Forwards from where it is; backwards by replaying from the start (a Place forgets
+    // the cell's state before it), which costs a few milliseconds even for a big build.
+    if (position < session.position) {
+        resetDungeon();
+        session.position = 0;
+    }
+    for (; session.position < position; ++session.position)
+        applyDungeon(session.dungeon.steps[session.position]);
+}
+
+void seekIsland(std::size_t position)
+{
+    for (; session.position < position; ++session.position)
+        session.grid.apply(session.island.steps[session.position]);
+    for (; session.position > position; --session.position)
+        session.grid.unapply(session.island.steps[session.position - 1]);
+}
+
+} // namespace
+
+extern "C" {
+
+// Builds `mode` (0 islands, 1 dungeon) on a world of rows x cols with the pits (a byte a
+// cell) and the dungeon's templates (door masks); `seed` is decimal text. Returns 0 when
+// the build is ready, 1 when a dungeon cannot start (mg_failure says why), 2 for bad
+// input, 3 when the memory is not there.
+EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed, int count, int min, int max,
+                                  int randomize, int rule, int stepLimit, const std::uint8_t *pits,
+                                  const std::uint8_t *tiles, int tileCount)
+{
+    if (rows < 1 || cols < 1 || rows > World::MaxSide || cols > World::MaxSide || tileCount < 0
+        || tileCount > World::MaxTiles || count < 0 || count > World::MaxIslands || min < 1 || max < 1
+        || stepLimit < 1)
+        return 2;
+    World world;
+    world.mode = mode == 1 ? MapMode::Dungeon : MapMode::Island;
+    world.rows = rows;
+    world.cols = cols;
+    const char *end = seed + std::strlen(seed);
+    const auto parsed = std::from_chars(seed, end, world.seed);
+    if (parsed.ec != std::errc() || parsed.ptr != end || seed == end)
+        return 2;
+    world.pits.assign(pits, pits + std::size_t(rows) * std::size_t(cols));
+    world.islands.count = count;
+    world.islands.min = min;
+    world.islands.max = max;
+    world.islands.randomize = randomize != 0;
+    world.islands.rule = rule == 0 ? IslandRule::Rule6a : IslandRule::Rule6b;
+    world.islands.stepLimit = stepLimit;
+    world.tiles.assign(tiles, tiles + tileCount);
+    session = Session();
+    session.world = std::move(world);
+    try {
+        if (isIsland()) {
+            session.island = IslandGenerator::build(session.world);
+            session.grid = IslandGrid(session.world);
+            indexSizes();
+        } else {
+            session.dungeon = DungeonGenerator::build(session.world);
+            resetDungeon();
+            if (!session.dungeon.started())
+                return 1;
+        }
+    } catch (const std::bad_alloc &) {
+        session = Session();
+        return 3;
+    }
+    return 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int mg_steps()
+{
+    return int(stepCount());
+}
+
+EMSCRIPTEN_KEEPALIVE int mg_position()
+{
+    return int(session.position);
+}
+
+// Shows the world after `position` steps (clamped to the build).
+EMSCRIPTEN_KEEPALIVE void mg_seek(int position)
+{
+    const auto target = std::size_t(position < 0 ? 0 : position) > stepCount() ? stepCount()
+                                                                                 : std::size_t(position < 0 ? 0 : position);
+    if (isIsland())
+        seekIsland(target);
+    else
+        seekDungeon(target);
+}
+
+// Per cell, row-major: islands 0 water, 1..8 island, 9 pit; dungeons the doors.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t *mg_cells()
+{
+    return isIsland() ? session.grid.cellData() : session.doors.data();
+}
+
+// Dungeons: per cell, the State bits (filled, queued, pit, start, end).
+EMSCRIPTEN_KEEPALIVE const std::uint8_t *mg_states()
+{
+    return session.state.data();
+}
+
+// Step `index`: its kind, row, column and, for islands, island | failure << 4; for
+// dungeons mask | tile << 8 | detail << 16. Written to out[0..3].
+EMSCRIPTEN_KEEPALIVE void mg_step(int index, int *out)
+{
+    if (index < 0 || std::size_t(index) >= stepCount()) {
+        out[0] = out[1] = out[2] = out[3] = -1;
+        return;
+    }
+    if (isIsland()) {
+        const IslandStep &step = session.island.steps[std::size_t(index)];
+        out[0] = step.kind;
+        out[1] = step.hasCell() ? int(step.row) : -1;
+        out[2] = step.hasCell() ? int(step.col) : -1;
+        out[3] = int(step.island) | int(step.failure) << 4;
+    } else {
+        const DungeonStep step = session.dungeon.steps[std::size_t(index)];
+        out[0] = step.kind;
+        out[1] = step.row;
+        out[2] = step.col;
+        out[3] = step.mask | step.tile << 8 | step.detail << 16;
+    }
+}
+
+// The log's indent of step `index`: the recursion depth (islands), 1 for a queued cell's
+// entries (dungeons).
+EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
+{
+    if (index < 0 || std::size_t(index) >= stepCount())
+        return 0;
+    if (isIsland()) {
+        const IslandStep &step = session.island.steps[std::size_t(index)];
+        const std::uint32_t size = session.sizes[std::size_t(index)];
+        return int(step.kind == IslandStep::Backtrack ? size + 1 : size);
+    }
+    const auto kind = session.dungeon.steps.kind(std::size_t(index));
+    return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject ? 1 : 0;
+}
+
+// Islands, at the position shown: whether (row, col) is a candidate of the last Seed or
+// Add, as the workbench tints them (an orthogonal neighbour that is a valid expansion).
+EMSCRIPTEN_KEEPALIVE int mg_candidate(int row, int col)
+{
+    if (!isIsland() || session.position == 0)
+        return 0;
+    const IslandStep &step = session.island.steps[session.position - 1];
+    if (step.kind != IslandStep::Seed && step.kind != IslandStep::Add)
+        return 0;
+    const int dr = row - int(step.row);
+    const int dc = col - int(step.col);
+    if (dr * dr + dc * dc != 1)
+        return 0;
+    return session.grid.isValidExpansion(row, col, step.island, session.world.islands.rule) ? 1 : 0;
+}
+
+// The map shown, as `mapgen island|dungeon --map` prints it for these steps.
+EMSCRIPTEN_KEEPALIVE const char *mg_map()
+{
+    if (isIsland())
+        return hand(session.grid.toText());
+    std::vector<std::uint8_t> filled(session.state.size());
+    int start = -1;
+    int end = -1;
+    for (std::size_t i = 0; i < filled.size(); ++i) {
+        filled[i] = session.state[i] & Filled;
+        if (session.state[i] & Start)
+            start = int(i);
+        if (session.state[i] & End)
+            end = int(i);
+    }
+    return hand(dungeonPicture(session.world.rows, session.world.cols, session.doors.data(), filled.data(), start, end));
+}
+
+// Islands: the whole trace of islands.md. Dungeons: `mapgen dungeon --json`.
+EMSCRIPTEN_KEEPALIVE const char *mg_trace()
+{
+    return hand(isIsland() ? IslandGenerator::trace(session.island) : std::string());
+}
+
+EMSCRIPTEN_KEEPALIVE const char *mg_json()
+{
+    if (isIsland() || !session.dungeon.started())
+        return hand(std::string());
+    return hand(dungeonJson(session.world, session.dungeon));
+}
+
+// The figures of --stats and the failure: 0 backtracks, 1 too complex, 2 placed,
+// 3 rejected, 4 the dungeon's DungeonFailure, 5 open cells, 6 start, 7 end (cells),
+// 8 islands attempted; 100 + 3 * k + 0..2: island k's target, status, failure.
+EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
+{
+    const DungeonBuild &d = session.dungeon;
+    switch (which) {
+    case 0: return session.island.backtracks;
+    case 1: return session.island.tooComplex ? 1 : 0;
+    case 2: return d.placed;
+    case 3: return d.rejected;
+    case 4: return int(d.failure);
+    case 5: return d.openCells;
+    case 6: return d.start;
+    case 7: return d.end;
+    case 8: return int(session.island.islands.size());
+    default: break;
+    }
+    const int k = (which - 100) / 3;
+    if (which < 100 || k >= int(session.island.islands.size()))
+        return -1;
+    const IslandOutcome &outcome = session.island.islands[std::size_t(k)];
+    const int part = (which - 100) % 3;
+    return part == 0 ? outcome.target : part == 1 ? int(outcome.status) : int(outcome.failure);
+}
+
+} // extern "C"

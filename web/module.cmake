@@ -1,0 +1,38 @@
+# The web lesson's WebAssembly module, built with emscripten's own CMake (emcmake) in a
+# build directory of its own, and the player's files, embedded in `target` as the Qt
+# resources :/web/... that WebLessonExporter reads. Without emscripten (MAPGEN_WEB=OFF)
+# the export says so instead.
+option(MAPGEN_WEB "Build the web lesson's WebAssembly module (needs emscripten)" ON)
+
+function(mapgen_add_web_lesson target)
+    set(web ${PROJECT_SOURCE_DIR}/resources/web)
+    set(files lesson.html lesson.css worker.js js/corebinding.js js/lesson.js js/loglist.js js/main.js
+        js/painter.js js/workerclient.js)
+    if(NOT MAPGEN_WEB)
+        return()
+    endif()
+    find_program(MAPGEN_EMCMAKE emcmake)
+    if(NOT MAPGEN_EMCMAKE)
+        message(FATAL_ERROR "emcmake not found: install emscripten (apt-get install emscripten) or configure with -DMAPGEN_WEB=OFF")
+    endif()
+    set(build ${CMAKE_BINARY_DIR}/web-module)
+    set(module ${build}/mapgen-core.mjs)
+    file(GLOB core_sources ${PROJECT_SOURCE_DIR}/model/core/*.h ${PROJECT_SOURCE_DIR}/model/core/*.cpp)
+    # Debian's emcc runs its passes with node and finds Debian's acorn through NODE_PATH.
+    add_custom_command(OUTPUT ${module}
+        COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${MAPGEN_EMCMAKE} ${CMAKE_COMMAND}
+                -S ${PROJECT_SOURCE_DIR}/web -B ${build} -DCMAKE_BUILD_TYPE=Release > ${build}.log
+        COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${CMAKE_COMMAND} --build ${build}
+        DEPENDS ${PROJECT_SOURCE_DIR}/web/mapgenapi.cpp ${PROJECT_SOURCE_DIR}/web/CMakeLists.txt ${core_sources}
+        COMMENT "Building the web lesson's WebAssembly module"
+        VERBATIM)
+    add_custom_target(mapgen-web-module DEPENDS ${module})
+    set(MAPGEN_WEB_MODULE ${module} PARENT_SCOPE)
+    set_source_files_properties(${module} PROPERTIES GENERATED TRUE QT_RESOURCE_ALIAS mapgen-core.mjs)
+    foreach(file ${files})
+        set_source_files_properties(${web}/${file} PROPERTIES QT_RESOURCE_ALIAS ${file})
+        list(APPEND paths ${web}/${file})
+    endforeach()
+    qt_add_resources(${target} weblesson PREFIX /web FILES ${paths} ${module})
+    add_dependencies(${target} mapgen-web-module)
+endfunction()
