@@ -484,10 +484,6 @@
         <translation>البلاطات: %1 من %2</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>مقارنة</translation>
-    </message>
-    <message>
         <source>Stop comparing</source>
         <translation>إيقاف المقارنة</translation>
     </message>
@@ -3126,10 +3122,6 @@
             <numerusform>الإجابات الصحيحة: %1 من %n سؤالًا</numerusform>
             <numerusform>الإجابات الصحيحة: %1 من %n سؤال</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>يُدرج كل قالب ودوران يناسبان الخلية في قائمة بترتيب مجموعة البلاطات، وتسحب الأعداد العشوائية للبذرة واحدًا منها: وقد سحب هذا البناء القالب المعروض.</translation>
     </message>
 </context>
 <context>

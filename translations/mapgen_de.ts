@@ -456,10 +456,6 @@
         <translation>Startwert:</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
         <source>Stop comparing</source>
         <translation>Vergleich beenden</translation>
     </message>
@@ -2978,10 +2974,6 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Es wird noch eine Kachel gelegt.</translation>
-    </message>
-    <message>
-        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>Jede passende Vorlage mit jeder passenden Drehung kommt in der Reihenfolge des Kachelsatzes auf eine Liste, und die Zufallszahlen des Startwerts ziehen eine davon: Dieser Bau hat die gezeigte gezogen.</translation>
     </message>
 </context>
 <context>

@@ -456,10 +456,6 @@
         <translation>Semilla:</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>Comparar</translation>
-    </message>
-    <message>
         <source>Stop comparing</source>
         <translation>Dejar de comparar</translation>
     </message>
@@ -2978,10 +2974,6 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Todavía falta colocar una loseta.</translation>
-    </message>
-    <message>
-        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>Cada plantilla y rotación que encaja entra en una lista en el orden del juego de losetas, y los números aleatorios de la semilla sacan una de ellas: esta construcción sacó la que se muestra.</translation>
     </message>
 </context>
 <context>

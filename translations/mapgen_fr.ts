@@ -484,10 +484,6 @@
         <translation>Tuiles&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>Comparer</translation>
-    </message>
-    <message>
         <source>Stop comparing</source>
         <translation>Arrêter la comparaison</translation>
     </message>
@@ -2978,10 +2974,6 @@
             <numerusform>Questions&#xa0;: %1 sur %n juste</numerusform>
             <numerusform>Questions&#xa0;: %1 sur %n justes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>Chaque modèle et chaque rotation qui conviennent entrent dans une liste dans l’ordre du jeu de tuiles, et les nombres aléatoires de la graine en tirent un&#xa0;: cette construction a tiré celui qui est montré.</translation>
     </message>
 </context>
 <context>

@@ -484,10 +484,6 @@
         <translation>Płytki: %1 z %2</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>Porównaj</translation>
-    </message>
-    <message>
         <source>Stop comparing</source>
         <translation>Zakończ porównanie</translation>
     </message>
@@ -3015,10 +3011,6 @@
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Every template and rotation that fits is listed in the tile set&apos;s order, and the seed&apos;s random numbers draw one of them: this build drew the one shown.</source>
-        <translation>Każdy pasujący szablon z obrotem trafia na listę w kolejności zestawu płytek, a liczby losowe z ziarna wybierają jeden z nich: ta budowa wybrała pokazany.</translation>
     </message>
 </context>
 <context>
