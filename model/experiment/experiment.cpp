@@ -781,6 +781,14 @@ DungeonExperimentSweep DungeonExperimentSweep::fromScenario(const Scenario &scen
     return sweep;
 }
 
+DungeonExperimentSweep DungeonExperimentSweep::fromSettings(const Scenario &scenario, const ExperimentSettings &settings)
+{
+    DungeonExperimentSweep sweep = fromScenario(scenario);
+    sweep.runs = settings.runs;
+    sweep.densities = settings.vary == ExperimentSettings::Axis::Density ? settings.values() : std::vector<int> {settings.density};
+    return sweep;
+}
+
 std::size_t DungeonExperimentSweep::pointCount() const
 {
     return sizes.size() * tileLists.size() * densities.size();
