@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <new>
+#include <optional>
 
 // What the task and the GUI thread share: the flag in, the table out. Owned jointly, so a
 // superseded task may finish after the runner has moved on.
@@ -11,6 +12,7 @@ struct ExperimentRunner::Run
 {
     std::atomic_bool cancel {false};
     ExperimentResult result;
+    std::optional<DungeonExperimentResult> dungeonResult; // set by a dungeon sweep
     bool failed = false;
 };
 
@@ -20,7 +22,10 @@ ExperimentRunner::ExperimentRunner(QObject *parent)
     connect(m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         m_running = false;
         const std::shared_ptr<Run> run = m_run; // a slot may start the next sweep
-        emit finished(run->result, run->failed);
+        if (run->dungeonResult)
+            emit dungeonFinished(*run->dungeonResult, run->failed);
+        else
+            emit finished(run->result, run->failed);
     });
 }
 
@@ -32,6 +37,21 @@ ExperimentRunner::~ExperimentRunner()
 
 void ExperimentRunner::start(const Scenario &scenario, const ExperimentSweep &sweep)
 {
+    launch([scenario, sweep](Run &run, int threads, const Experiment::Progress &progress) {
+        run.result = Experiment::run(scenario, sweep, threads, &run.cancel, progress);
+    });
+}
+
+void ExperimentRunner::start(const Scenario &scenario, const DungeonExperimentSweep &sweep)
+{
+    launch([scenario, sweep](Run &run, int threads, const Experiment::Progress &progress) {
+        run.dungeonResult = DungeonExperimentResult(); // a failed build still ends as a dungeon sweep
+        run.dungeonResult = Experiment::runDungeon(scenario, sweep, threads, &run.cancel, progress);
+    });
+}
+
+void ExperimentRunner::launch(std::function<void(Run &, int, const Experiment::Progress &)> sweep)
+{
     cancel();
     wait();
     const int id = ++m_id;
@@ -41,13 +61,13 @@ void ExperimentRunner::start(const Scenario &scenario, const ExperimentSweep &sw
     m_clock.start();
     const int threads = QThread::idealThreadCount();
     // `this` outlives the task: the destructor cancels and waits for it.
-    m_watcher->setFuture(QtConcurrent::run([this, run, scenario, sweep, threads, id] {
+    m_watcher->setFuture(QtConcurrent::run([this, run, sweep = std::move(sweep), threads, id] {
         auto progress = [this, id](std::int64_t done, std::int64_t total) {
             QMetaObject::invokeMethod(this, [this, id, done, total] { onProgress(id, done, total); },
                                       Qt::QueuedConnection);
         };
         try {
-            run->result = Experiment::run(scenario, sweep, threads, &run->cancel, progress);
+            sweep(*run, threads, progress);
         } catch (const std::bad_alloc &) {
             run->failed = true;
         }

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 // Runs one sweep (Experiment::run) off the GUI thread, on all cores: a Qt Concurrent task
@@ -26,6 +27,8 @@ public:
     bool isRunning() const { return m_running; }
     // Starts a sweep; one already running is cancelled first and its result dropped.
     void start(const Scenario &scenario, const ExperimentSweep &sweep);
+    // The same for a dungeon sweep; it ends with dungeonFinished().
+    void start(const Scenario &scenario, const DungeonExperimentSweep &sweep);
     void cancel();
     // Blocks until the running sweep has returned (for shutdown and tests).
     void wait();
@@ -36,9 +39,12 @@ signals:
     // Also after a cancel: `result.cancelled` says so and the rows are the points done.
     // `failed` is set when a build could not have its memory.
     void finished(const ExperimentResult &result, bool failed);
+    void dungeonFinished(const DungeonExperimentResult &result, bool failed);
 
 private:
     struct Run;
+    // Starts `sweep` (given the threads, the flag and the progress) as the running task.
+    void launch(std::function<void(Run &, int, const Experiment::Progress &)> sweep);
     void onProgress(int id, qint64 done, qint64 total);
 
     std::shared_ptr<Run> m_run;
@@ -49,3 +55,4 @@ private:
 };
 
 Q_DECLARE_METATYPE(ExperimentResult)
+Q_DECLARE_METATYPE(DungeonExperimentResult)

@@ -40,6 +40,8 @@ ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, Q
     connect(m_panel, &ExperimentPanel::exportTableRequested, this, &ExperimentsDock::exportTable);
     connect(m_runner, &ExperimentRunner::progress, m_panel, &ExperimentPanel::setProgress);
     connect(m_runner, &ExperimentRunner::finished, this, &ExperimentsDock::onFinished);
+    connect(m_runner, &ExperimentRunner::dungeonFinished, this, &ExperimentsDock::onDungeonFinished);
+    connect(document, &ScenarioDocument::modeChanged, this, &ExperimentsDock::showSettings);
     showSettings();
     retranslateUi();
     window->addDockWidget(Qt::BottomDockWidgetArea, this);
@@ -50,8 +52,17 @@ ExperimentsDock::~ExperimentsDock() = default;
 
 ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
 {
-    if (scenario.experiment)
+    // A dungeon sweep varies pit density only: an island sweep's other axis starts over.
+    if (scenario.experiment && (scenario.mode == MapMode::Island || scenario.experiment->vary == ExperimentSettings::Axis::Density))
         return *scenario.experiment;
+    if (scenario.experiment) {
+        ExperimentSettings settings = *scenario.experiment;
+        settings.vary = ExperimentSettings::Axis::Density;
+        settings.from = ExperimentSettings().from;
+        settings.to = ExperimentSettings().to;
+        settings.step = ExperimentSettings().step;
+        return settings;
+    }
     ExperimentSettings settings;
     settings.islands = scenario.islands.count;
     settings.min = scenario.islands.min;
@@ -63,7 +74,9 @@ ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
 
 void ExperimentsDock::showSettings()
 {
-    m_panel->setSettings(settingsFor(m_session->document()->scenario()));
+    const Scenario &scenario = m_session->document()->scenario();
+    m_panel->setDungeon(scenario.mode == MapMode::Dungeon);
+    m_panel->setSettings(settingsFor(scenario));
 }
 
 void ExperimentsDock::run()
@@ -71,26 +84,59 @@ void ExperimentsDock::run()
     m_base = m_session->document()->scenario();
     m_settings = m_panel->settings();
     m_panel->setRunning(true);
-    m_runner->start(m_base, ExperimentSweep::fromSettings(m_base, m_settings));
+    if (dungeonShown()) {
+        m_runner->start(m_base, DungeonExperimentSweep::fromSettings(m_base, m_settings));
+    } else {
+        m_runner->start(m_base, ExperimentSweep::fromSettings(m_base, m_settings));
+    }
 }
 
 void ExperimentsDock::onFinished(const ExperimentResult &result, bool failed)
 {
     m_rows = result.rows;
+    m_dungeonRows.clear();
     m_panel->setRunning(false);
     m_panel->setResults(m_rows, m_settings.vary);
     if (failed)
         m_panel->setStatus(tr("Not enough memory for a build of %1 steps; lower the step limit.")
                                    .arg(m_base.islands.stepLimit));
-    else if (result.cancelled)
-        m_panel->setStatus(tr("Cancelled: %n point(s) finished.", nullptr, int(m_rows.size())));
     else
-        m_panel->setStatus(tr("Done: %n point(s). Click a point of the chart to open its median run.",
-                              nullptr, int(m_rows.size())));
+        showOutcome(result.cancelled, int(m_rows.size()));
+}
+
+void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, bool failed)
+{
+    m_rows.clear();
+    m_dungeonRows = result.rows;
+    m_panel->setRunning(false);
+    m_panel->setDungeonResults(m_dungeonRows, m_settings.vary);
+    if (failed)
+        m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.").arg(m_base.rows).arg(m_base.cols));
+    else
+        showOutcome(result.cancelled, int(m_dungeonRows.size()));
+}
+
+void ExperimentsDock::showOutcome(bool cancelled, int points)
+{
+    if (cancelled)
+        m_panel->setStatus(tr("Cancelled: %n point(s) finished.", nullptr, points));
+    else
+        m_panel->setStatus(tr("Done: %n point(s). Click a point of the chart to open its median run.", nullptr, points));
 }
 
 Scenario ExperimentsDock::runWorld(int row) const
 {
+    if (dungeonShown()) {
+        const DungeonExperimentRow &figures = m_dungeonRows.at(std::size_t(row));
+        Scenario world = Experiment::dungeonRunScenario(m_base, figures.point, figures.medianRun);
+        world.mode = MapMode::Dungeon;
+        world.compare.reset();
+        world.title = tr("Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5")
+                              .arg(figures.point.rows).arg(figures.point.cols)
+                              .arg(QString::fromLatin1(Experiment::tilesText(figures.point.tiles)))
+                              .arg(figures.point.density).arg(figures.medianRun);
+        return world;
+    }
     const ExperimentRow &figures = m_rows.at(std::size_t(row));
     Scenario world = Experiment::runScenario(m_base, figures.point, m_base.islands.stepLimit, figures.medianRun);
     world.mode = MapMode::Island;
@@ -104,7 +150,14 @@ Scenario ExperimentsDock::runWorld(int row) const
 
 void ExperimentsDock::openRun(int row)
 {
-    if (row < 0 || std::size_t(row) >= m_rows.size() || !m_files->maybeSave())
+    const std::size_t count = dungeonShown() ? m_dungeonRows.size() : m_rows.size();
+    if (row < 0 || std::size_t(row) >= count)
+        return;
+    if (dungeonShown() && m_dungeonRows[std::size_t(row)].medianRun < 0) {
+        m_panel->setStatus(tr("No run of this point finished (every one was cut off): there is no run to open."));
+        return;
+    }
+    if (!m_files->maybeSave())
         return;
     m_session->document()->load(runWorld(row), QString());
     m_session->start(true);
@@ -127,7 +180,8 @@ void ExperimentsDock::exportTable()
     if (name.isEmpty())
         return;
     QString error;
-    if (!AtomicFile::write(name, Experiment::csv(m_rows), &error))
+    const QByteArray csv = dungeonShown() ? Experiment::dungeonCsv(m_dungeonRows) : Experiment::csv(m_rows);
+    if (!AtomicFile::write(name, csv, &error))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 

@@ -14,6 +14,8 @@ class QMainWindow;
 // edited through the document's undo stack), run on all cores by an ExperimentRunner, its
 // result shown by the ExperimentPanel. Clicking a chart point opens that point's median
 // run as a normal lesson: the world with the run's pits and seed, built and played.
+// When the current lesson is the dungeon, the sweep is a dungeon sweep (experiments.md,
+// "Dungeon experiments") over pit density, with its own charts and table.
 class ExperimentsDock : public QDockWidget
 {
     Q_OBJECT
@@ -44,6 +46,10 @@ private:
     void retranslateUi();
     void showSettings();
     void onFinished(const ExperimentResult &result, bool failed);
+    void onDungeonFinished(const DungeonExperimentResult &result, bool failed);
+    // The status line after a sweep of `points` points.
+    void showOutcome(bool cancelled, int points);
+    bool dungeonShown() const { return m_base.mode == MapMode::Dungeon; }
     void exportChart(bool svg);
     void exportTable();
 
@@ -55,4 +61,5 @@ private:
     Scenario m_base;
     ExperimentSettings m_settings;
     std::vector<ExperimentRow> m_rows;
+    std::vector<DungeonExperimentRow> m_dungeonRows;
 };

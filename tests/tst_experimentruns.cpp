@@ -461,6 +461,8 @@ void TestExperimentRuns::summaryRefusals_data()
     QTest::newRow("another experiment's seed")
         << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,99,0,2,1,50,4,9\r\n"}
         << QStringLiteral("a.csv:3: the seed 99 of run 1 does not follow the other rows'");
+    QTest::newRow("only empty files") << QByteArrayList {QByteArray(), QByteArray()}
+                                      << QStringLiteral("b.csv: no rows of runs in any file");
     QTest::newRow("no header") << QByteArrayList {run0}
                                << QStringLiteral("a.csv:1: expected the header of rows of runs");
     QTest::newRow("a table") << QByteArrayList {QByteArray("rule,randomize,islands,min,max,density,runs,"

@@ -1,4 +1,6 @@
 #include "documentfiles.h"
+#include "dungeongenerator.h"
+#include "dungeonlesson.h"
 #include "experimentchart.h"
 #include "experimentpanel.h"
 #include "experimentrunner.h"
@@ -13,6 +15,7 @@
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QChartView>
 #include <QDockWidget>
 #include <QImage>
@@ -54,6 +57,7 @@ private slots:
     void settingsRoundTripThroughTheFile();
     void badSettingsAreRefused_data();
     void badSettingsAreRefused();
+    void dungeonSweepThroughTheDock();
 
 private:
     struct Cli
@@ -67,6 +71,8 @@ private:
     static QByteArray islandMap(const OceanModel &model);
     // The world the tests sweep: 20 x 30, a few pits, its own seed.
     static Scenario world();
+    // A sweep over pit density from 0 to `to`.
+    static ExperimentSettings densitySweep(int to, int step, int runs);
     // The process's threads, as the kernel lists them.
     static int threadCount() { return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()); }
 
@@ -95,11 +101,13 @@ TestExperimentsDock::Cli TestExperimentsDock::runCli(const QStringList &argument
 bool TestExperimentsDock::runSweep(ExperimentsDock *dock)
 {
     QSignalSpy finished(dock->runner(), &ExperimentRunner::finished);
+    QSignalSpy dungeonFinished(dock->runner(), &ExperimentRunner::dungeonFinished);
     auto *run = dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentRun"));
     if (!run || !run->isEnabled())
         return false;
     run->click();
-    return finished.wait(60000) && !dock->runner()->isRunning();
+    return QTest::qWaitFor([&] { return finished.count() + dungeonFinished.count() == 1; }, 60000)
+        && !dock->runner()->isRunning();
 }
 
 QByteArray TestExperimentsDock::islandMap(const OceanModel &model)
@@ -126,6 +134,16 @@ Scenario TestExperimentsDock::world()
     for (int c = 5; c < 25; ++c)
         scenario.setPit(9, c, true);
     return scenario;
+}
+
+ExperimentSettings TestExperimentsDock::densitySweep(int to, int step, int runs)
+{
+    ExperimentSettings settings;
+    settings.from = 0;
+    settings.to = to;
+    settings.step = step;
+    settings.runs = runs;
+    return settings;
 }
 
 void TestExperimentsDock::dockIsInThePanelsMenu()
@@ -282,12 +300,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     MainWindow window;
     window.document()->load(world(), QString());
     auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
-    ExperimentSettings settings;
-    settings.from = 0;
-    settings.to = 30;
-    settings.step = 10;
-    settings.runs = 15;
-    window.document()->setExperiment(settings);
+    window.document()->setExperiment(densitySweep(30, 10, 15));
     window.document()->setUnmodified(); // saved: opening the run asks nothing
     const Scenario base = window.document()->scenario();
     QVERIFY(runSweep(dock));
@@ -489,6 +502,89 @@ void TestExperimentsDock::badSettingsAreRefused()
     QString error;
     QVERIFY(!ScenarioFile::parse(json, QStringLiteral("bad.mapgen.json"), &error));
     QVERIFY2(error.startsWith(QStringLiteral("bad.mapgen.json: key \"%1\": ").arg(key)), qPrintable(error));
+}
+
+// The dungeon lesson current: the dock sweeps dungeons over pit density, its table is the
+// CLI's dungeon table, the path chart shows each point's mean path with its band, the
+// rates chart rejected candidates per placed tile and the cut-off rate, and a click opens
+// the point's median run as a dungeon lesson.
+void TestExperimentsDock::dungeonSweepThroughTheDock()
+{
+    const Scenario base = TestData::scenario(QStringLiteral("dungeon-pits.json"));
+    QCOMPARE(base.mode, MapMode::Dungeon);
+    const QString file = m_dir.filePath(QStringLiteral("dungeon-sweep.mapgen.json"));
+    QVERIFY(ScenarioFile::write(file, base, nullptr));
+    MainWindow window;
+    QVERIFY(window.openFile(file));
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QVERIFY(dock);
+    window.document()->setExperiment(densitySweep(40, 20, 12));
+    window.document()->setUnmodified(); // saved: opening the run asks nothing
+    // No island settings for a dungeon sweep: rules, randomize and sizes are not shown.
+    ExperimentPanel *panel = dock->panel();
+    QVERIFY(panel->isDungeon());
+    QVERIFY(!panel->findChild<QCheckBox *>(QStringLiteral("experimentRule6a"))->isVisibleTo(panel));
+    QVERIFY(!panel->findChild<QSpinBox *>(QStringLiteral("experimentIslands"))->isVisibleTo(panel));
+    QVERIFY(panel->findChild<QSpinBox *>(QStringLiteral("experimentRuns"))->isVisibleTo(panel));
+    QAbstractItemModelTester tester(panel->tableModel());
+    QVERIFY(runSweep(dock));
+
+    const Cli cli = runCli({QStringLiteral("experiment"), file, QStringLiteral("--density"),
+                            QStringLiteral("0:40:20"), QStringLiteral("--runs"), QStringLiteral("12")});
+    QCOMPARE(cli.exitCode, 0);
+    const QList<QByteArray> lines = cli.out.trimmed().split('\n');
+    const ExperimentTableModel *table = panel->tableModel();
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(int(lines.size()), 4);
+    QCOMPARE(table->columnCount(), int(lines.first().trimmed().split(',').size()));
+    for (int column = 0; column < table->columnCount(); ++column)
+        QCOMPARE(table->headerData(column, Qt::Horizontal).toString().toLatin1(),
+                 lines.first().trimmed().split(',').at(column));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QList<QByteArray> expected = lines.at(row + 1).trimmed().split(',');
+        for (int column = 0; column + 1 < table->columnCount(); ++column)
+            QCOMPARE(table->index(row, column).data().toString().toLatin1(), expected.at(column));
+    }
+
+    // The charts: the mean path over density, and rejected per placed tile beside it.
+    const auto &rows = table->dungeonRows();
+    QCOMPARE(int(rows.size()), 3);
+    QLineSeries *path = panel->chart()->pathSeries();
+    QVERIFY(path);
+    QCOMPARE(path->count(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(path->at(i).x(), double(rows[std::size_t(i)].point.density));
+        QCOMPARE(path->at(i).y(), double(rows[std::size_t(i)].pathMeanThousandths) / 1000.0);
+    }
+    auto *rates = panel->findChild<QChartView *>(QStringLiteral("ratesChartView"));
+    QVERIFY(rates);
+    QLineSeries *rejected = nullptr;
+    for (QAbstractSeries *series : rates->chart()->series()) {
+        if (series->name() == QStringLiteral("Rejected per placed tile"))
+            rejected = qobject_cast<QLineSeries *>(series);
+    }
+    QVERIFY(rejected);
+    QCOMPARE(rejected->count(), 3);
+    QCOMPARE(rejected->at(1).y(), double(rows[1].rejectedTotal) / double(rows[1].placedTotal));
+
+    // A click on density 20 opens its median run: that world, built as a dungeon lesson.
+    const DungeonExperimentRow &row = rows[1];
+    QVERIFY(row.medianRun >= 0);
+    LessonSession *session = window.session();
+    QSignalSpy built(session->dungeonLesson(), &Lesson::finished);
+    emit path->clicked(path->at(1));
+    const Scenario opened = window.document()->scenario();
+    const Scenario expected = Experiment::dungeonRunScenario(base, row.point, row.medianRun);
+    QCOMPARE(opened.mode, MapMode::Dungeon);
+    QCOMPARE(opened.seed, base.seed + std::uint64_t(row.medianRun));
+    QVERIFY(opened.pits == expected.pits);
+    QVERIFY(opened.pitCount() > base.pitCount());
+    QCOMPARE(session->lesson(), session->dungeonLesson());
+    QVERIFY(built.wait(30000));
+    // It is the median run: its path from start to end is the point's median.
+    int length = 0, deadEnds = 0;
+    Experiment::dungeonPathAndDeadEnds(DungeonGenerator::build(opened), &length, &deadEnds);
+    QCOMPARE(length, row.pathP50);
 }
 
 QTEST_MAIN(TestExperimentsDock)

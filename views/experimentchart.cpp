@@ -47,6 +47,48 @@ double percent(std::int64_t part, std::int64_t whole)
     return whole > 0 ? 100.0 * double(part) / double(whole) : 0.0;
 }
 
+// The band from `low` to `high` on `chart`, in `colour`, faint, so that the lines stay
+// readable on it.
+QAreaSeries *addBand(QChart *chart, QLineSeries *low, QLineSeries *high, const QColor &colour,
+                     const QString &name, QValueAxis *x, QValueAxis *y)
+{
+    auto *band = new QAreaSeries(high, low);
+    // An area series does not own its bounds: they go with it when the chart drops it.
+    high->setParent(band);
+    low->setParent(band);
+    band->setName(name);
+    chart->addSeries(band);
+    QColor faint = colour;
+    faint.setAlpha(60);
+    band->setColor(faint);
+    band->setBorderColor(faint);
+    band->attachAxis(x);
+    band->attachAxis(y);
+    return band;
+}
+
+void addLine(QChart *chart, QLineSeries *line, QValueAxis *x, QValueAxis *y)
+{
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+}
+
+// The x range of the swept values, a tick on each while they are few, and `y` from 0
+// to a nice number above `maxY`.
+void fitAxes(QValueAxis *meanX, QValueAxis *ratesX, QValueAxis *y, double minX, double maxX,
+             std::size_t values, double maxY)
+{
+    if (minX == maxX)
+        maxX = minX + 1;
+    for (QValueAxis *x : {meanX, ratesX}) {
+        x->setRange(minX, maxX);
+        x->setTickCount(int(std::clamp<std::size_t>(values, 2, 11)));
+    }
+    y->setRange(0, std::ceil(maxY * 1.05));
+    y->applyNiceNumbers();
+}
+
 } // namespace
 
 ExperimentChart::ExperimentChart(QWidget *parent)
@@ -97,6 +139,17 @@ int ExperimentChart::xValue(const ExperimentRow &row, ExperimentSettings::Axis a
 void ExperimentChart::setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
 {
     m_rows = rows;
+    m_dungeonRows.clear();
+    m_dungeon = false;
+    m_axis = axis;
+    rebuild();
+}
+
+void ExperimentChart::setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
+{
+    m_rows.clear();
+    m_dungeonRows = rows;
+    m_dungeon = true;
     m_axis = axis;
     rebuild();
 }
@@ -125,6 +178,7 @@ QLineSeries *ExperimentChart::meanSeries(IslandRule rule, bool randomize) const
 void ExperimentChart::rebuild()
 {
     m_seriesRows.clear();
+    m_path = nullptr;
     for (QChart *chart : {m_backtracks, m_rates}) {
         chart->removeAllSeries();
         for (QAbstractAxis *axis : chart->axes()) {
@@ -140,8 +194,10 @@ void ExperimentChart::rebuild()
     case ExperimentSettings::Axis::Min: xTitle = tr("Minimum island size"); break;
     case ExperimentSettings::Axis::Max: xTitle = tr("Maximum island size"); break;
     }
-    m_backtracks->setTitle(tr("Backtracks per build: mean, 10th to 90th percentile"));
-    m_rates->setTitle(tr("Failed islands and too-complex builds"));
+    m_backtracks->setTitle(m_dungeon ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
+                                     : tr("Backtracks per build: mean, 10th to 90th percentile"));
+    m_rates->setTitle(m_dungeon ? tr("Rejected candidates per placed tile and cut-off runs")
+                                : tr("Failed islands and too-complex builds"));
 
     std::map<SeriesKey, std::vector<int>> groups;
     for (std::size_t i = 0; i < m_rows.size(); ++i)
@@ -157,8 +213,13 @@ void ExperimentChart::rebuild()
         chart->addAxis(y, Qt::AlignLeft);
         return std::make_pair(x, y);
     };
-    const auto [bx, by] = makeAxes(m_backtracks, tr("Backtracks"));
+    const auto [bx, by] = makeAxes(m_backtracks, m_dungeon ? tr("Path (cells)") : tr("Backtracks"));
     const auto [rx, ry] = makeAxes(m_rates, tr("Rate (%)"));
+    ry->setRange(0, 100);
+    if (m_dungeon) {
+        rebuildDungeon(bx, by, rx, ry);
+        return;
+    }
     double minX = 0, maxX = 1, maxBacktracks = 1;
     bool first = true;
 
@@ -191,24 +252,12 @@ void ExperimentChart::rebuild()
             maxBacktracks = std::max(maxBacktracks, double(row.backtracksP90));
             first = false;
         }
-        auto *band = new QAreaSeries(high, low);
-        // An area series does not own its bounds: they go with it when the chart drops it.
-        high->setParent(band);
-        low->setParent(band);
-        band->setName(tr("%1: 10th-90th percentile").arg(name));
-        mean->setName(name);
         // Every band first, the lines after them: a later series' band must not cover an
         // earlier series' mean.
-        m_backtracks->addSeries(band);
+        addBand(m_backtracks, low, high, colour, tr("%1: 10th-90th percentile").arg(name), bx, by);
+        mean->setName(name);
         means.push_back(mean);
-        // The band in the mean's colour, faint, so that the lines stay readable on it.
-        QColor faint = colour;
-        faint.setAlpha(60);
-        band->setColor(faint);
-        band->setBorderColor(faint);
         mean->setColor(colour);
-        band->attachAxis(bx);
-        band->attachAxis(by);
         failed->setName(tr("%1: failed islands").arg(name));
         tooComplex->setName(tr("%1: too complex").arg(name));
         m_rates->addSeries(failed);
@@ -236,24 +285,64 @@ void ExperimentChart::rebuild()
             connectPoints(series);
         }
     }
-    for (QLineSeries *mean : means) {
-        m_backtracks->addSeries(mean);
-        mean->attachAxis(bx);
-        mean->attachAxis(by);
-    }
-    if (minX == maxX)
-        maxX = minX + 1;
-    bx->setRange(minX, maxX);
-    rx->setRange(minX, maxX);
-    // A tick on each point while they are few, so that the labels are the swept values.
+    for (QLineSeries *mean : means)
+        addLine(m_backtracks, mean, bx, by);
     std::size_t values = 0;
     for (const auto &group : groups)
         values = std::max(values, group.second.size());
-    for (QValueAxis *x : {bx, rx})
-        x->setTickCount(int(std::clamp<std::size_t>(values, 2, 11)));
-    by->setRange(0, std::ceil(maxBacktracks * 1.05));
-    by->applyNiceNumbers();
-    ry->setRange(0, 100);
+    fitAxes(bx, rx, by, minX, maxX, values, maxBacktracks);
+}
+
+void ExperimentChart::rebuildDungeon(QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY)
+{
+    const QColor colour(0x1f, 0x77, 0xb4);
+    auto *mean = new QLineSeries;
+    auto *low = new QLineSeries;
+    auto *high = new QLineSeries;
+    auto *rejected = new QLineSeries;
+    auto *cutOff = new QLineSeries;
+    std::vector<int> rows;
+    double minX = 0, maxX = 1, maxPath = 1, maxRejected = 0;
+    for (std::size_t i = 0; i < m_dungeonRows.size(); ++i) {
+        const DungeonExperimentRow &row = m_dungeonRows[i];
+        const double x = xValue(int(i));
+        mean->append(x, double(row.pathMeanThousandths) / 1000.0);
+        low->append(x, row.pathP10);
+        high->append(x, row.pathP90);
+        const double perPlaced = row.placedTotal > 0 ? double(row.rejectedTotal) / double(row.placedTotal) : 0.0;
+        rejected->append(x, perPlaced);
+        cutOff->append(x, percent(row.cutOff, row.runs));
+        minX = i == 0 ? x : std::min(minX, x);
+        maxX = i == 0 ? x : std::max(maxX, x);
+        maxPath = std::max(maxPath, double(row.pathP90));
+        maxRejected = std::max(maxRejected, perPlaced);
+        rows.push_back(int(i));
+    }
+    addBand(m_backtracks, low, high, colour, tr("10th-90th percentile"), meanX, meanY);
+    mean->setName(tr("Mean path"));
+    mean->setColor(colour);
+    addLine(m_backtracks, mean, meanX, meanY);
+    // The two figures have their own units: the rate on the left, the ratio on the right.
+    auto *ratio = new QValueAxis;
+    ratio->setTitleText(tr("Rejected per placed tile"));
+    m_rates->addAxis(ratio, Qt::AlignRight);
+    ratio->setRange(0, std::max(1.0, maxRejected * 1.05));
+    ratio->applyNiceNumbers();
+    rejected->setName(tr("Rejected per placed tile"));
+    rejected->setColor(colour);
+    addLine(m_rates, rejected, ratesX, ratio);
+    cutOff->setName(tr("Cut-off runs (%)"));
+    QPen dashed = cutOff->pen();
+    dashed.setStyle(Qt::DashLine);
+    dashed.setColor(QColor(0xd6, 0x27, 0x28));
+    cutOff->setPen(dashed);
+    addLine(m_rates, cutOff, ratesX, ratesY);
+    for (QLineSeries *series : {mean, rejected, cutOff}) {
+        m_seriesRows.insert(series, rows);
+        connectPoints(series);
+    }
+    m_path = mean;
+    fitAxes(meanX, ratesX, meanY, minX, maxX, rows.size(), maxPath);
 }
 
 void ExperimentChart::connectPoints(QLineSeries *series)
@@ -283,7 +372,7 @@ int ExperimentChart::rowAt(QAbstractSeries *series, qreal x) const
     int best = -1;
     double distance = 0;
     for (const int index : it.value()) {
-        const double d = std::abs(xValue(m_rows[std::size_t(index)], m_axis) - x);
+        const double d = std::abs(xValue(index) - x);
         if (best < 0 || d < distance) {
             best = index;
             distance = d;
@@ -292,8 +381,18 @@ int ExperimentChart::rowAt(QAbstractSeries *series, qreal x) const
     return best;
 }
 
+int ExperimentChart::xValue(int index) const
+{
+    if (!m_dungeon)
+        return xValue(m_rows[std::size_t(index)], m_axis);
+    const DungeonExperimentPoint &point = m_dungeonRows[std::size_t(index)].point;
+    return m_axis == ExperimentSettings::Axis::Density ? point.density : point.rows;
+}
+
 QString ExperimentChart::describe(int index) const
 {
+    if (m_dungeon)
+        return describeDungeon(m_dungeonRows[std::size_t(index)]);
     const ExperimentRow &row = m_rows[std::size_t(index)];
     const QLocale locale;
     return tr("<b>%1, randomize %2</b><br>%3 islands of %4-%5 cells, density %6 %<br>"
@@ -305,6 +404,23 @@ QString ExperimentChart::describe(int index) const
             .arg(row.backtracksP10).arg(row.backtracksP50).arg(row.backtracksP90)
             .arg(row.islandsFailed).arg(std::int64_t(row.runs) * row.point.islands)
             .arg(row.tooComplex).arg(row.runs).arg(row.medianRun);
+}
+
+QString ExperimentChart::describeDungeon(const DungeonExperimentRow &row)
+{
+    const QLocale locale;
+    const QString tiles = QString::fromLatin1(Experiment::tilesText(row.point.tiles));
+    const QString head = tr("<b>%1 x %2, tiles %3, density %4 %</b><br>cut off: %5 of %6 runs<br>")
+                                 .arg(row.point.rows).arg(row.point.cols).arg(tiles).arg(row.point.density)
+                                 .arg(row.cutOff).arg(row.runs);
+    if (row.medianRun < 0)
+        return head + tr("no run finished: nothing to open");
+    return head
+        + tr("path: mean %1, 10th percentile %2, median %3, 90th percentile %4<br>"
+             "rejected %5 for %6 placed tiles<br>click: open the median run (run %7)")
+              .arg(locale.toString(double(row.pathMeanThousandths) / 1000.0, 'f', 3))
+              .arg(row.pathP10).arg(row.pathP50).arg(row.pathP90)
+              .arg(row.rejectedTotal).arg(row.placedTotal).arg(row.medianRun);
 }
 
 bool ExperimentChart::writePng(const QString &fileName, QString *error) const

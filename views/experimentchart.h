@@ -11,6 +11,7 @@ class QChart;
 class QChartView;
 class QLineSeries;
 class QTabWidget;
+class QValueAxis;
 
 // The sweep as charts (Qt Charts): on the first tab the backtracks per build, the mean
 // with the band from the 10th to the 90th percentile, against the varied setting; on the
@@ -24,12 +25,18 @@ public:
     explicit ExperimentChart(QWidget *parent = nullptr);
 
     void setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis);
+    // A dungeon sweep: the path length from start to end (mean, 10th to 90th percentile)
+    // on the first tab, rejected candidates per placed tile and the cut-off rate on the
+    // second. Clicking a point emits its row.
+    void setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
     void clear();
 
     // The chart on the tab shown: what Export writes.
     QChartView *currentView() const;
     // The mean series of `rule` and `randomize`, or nullptr (for tests and tools).
     QLineSeries *meanSeries(IslandRule rule, bool randomize) const;
+    // A dungeon sweep's mean path series, or nullptr.
+    QLineSeries *pathSeries() const { return m_path; }
 
     // The chart on the tab shown as a PNG or an SVG file, whole or not at all.
     bool writePng(const QString &fileName, QString *error) const;
@@ -47,12 +54,19 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    void rebuildDungeon(QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY);
     // The row of `series` nearest to `x`, or -1.
     int rowAt(QAbstractSeries *series, qreal x) const;
     QString describe(int row) const;
+    static QString describeDungeon(const DungeonExperimentRow &row);
+    // The x value of row `index` of the rows shown.
+    int xValue(int index) const;
     void connectPoints(QLineSeries *series);
 
     std::vector<ExperimentRow> m_rows;
+    std::vector<DungeonExperimentRow> m_dungeonRows;
+    bool m_dungeon = false;
+    QLineSeries *m_path = nullptr;
     ExperimentSettings::Axis m_axis = ExperimentSettings::Axis::Density;
     // Which rows a clickable series shows, in x order.
     QHash<QAbstractSeries *, std::vector<int>> m_seriesRows;

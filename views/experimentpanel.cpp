@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -253,8 +254,9 @@ void ExperimentPanel::updateControls()
     m_islands->setEnabled(axis != Axis::Islands && !m_running);
     m_min->setEnabled(axis != Axis::Min && !m_running);
     m_max->setEnabled(axis != Axis::Max && !m_running);
-    const qint64 points = qint64(current.values().size()) * (int(current.rule6a) + int(current.rule6b))
-            * (int(current.randomizeOn) + int(current.randomizeOff));
+    const qint64 points = m_dungeon ? qint64(axis == Axis::Density ? current.values().size() : 1)
+                                    : qint64(current.values().size()) * (int(current.rule6a) + int(current.rule6b))
+                                            * (int(current.randomizeOn) + int(current.randomizeOff));
     const qint64 builds = points * current.runs;
     m_points->setText(tr("%n point(s), ", nullptr, int(points)) + tr("%n build(s)", nullptr, int(std::min<qint64>(builds, INT_MAX))));
     for (QWidget *widget : std::initializer_list<QWidget *> {m_vary, m_from, m_to, m_step, m_rule6a, m_rule6b,
@@ -294,6 +296,26 @@ void ExperimentPanel::setStatus(const QString &text)
     m_progress->setRange(0, 1);
     m_progress->setValue(m_hasResults ? 1 : 0);
     m_status->setText(text);
+}
+
+void ExperimentPanel::setDungeon(bool dungeon)
+{
+    m_dungeon = dungeon;
+    // Rows: vary, range, rules, randomize, density, islands, sizes, runs, points.
+    for (const int index : {2, 3, 5, 6})
+        m_form->setRowVisible(index, !dungeon);
+    auto *items = qobject_cast<QStandardItemModel *>(m_vary->model());
+    for (int i = 1; i < m_vary->count(); ++i)
+        items->item(i)->setEnabled(!dungeon);
+    updateControls();
+}
+
+void ExperimentPanel::setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
+{
+    m_hasResults = !rows.empty();
+    m_chart->setDungeonResults(rows, axis);
+    m_table->setDungeonRows(rows);
+    updateControls();
 }
 
 void ExperimentPanel::setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)

@@ -36,6 +36,11 @@ public:
     void setProgress(qint64 done, qint64 total, qint64 remainingMs);
     void setStatus(const QString &text);
     void setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis);
+    void setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
+    // Shows what a sweep of the dungeon lesson varies: pit density only, no rules,
+    // randomize or island sizes.
+    void setDungeon(bool dungeon);
+    bool isDungeon() const { return m_dungeon; }
 
     ExperimentChart *chart() const { return m_chart; }
     ExperimentTableModel *tableModel() const { return m_table; }
@@ -59,6 +64,7 @@ private:
     bool m_showing = false; // setSettings() is filling the controls
     bool m_running = false;
     bool m_hasResults = false;
+    bool m_dungeon = false;
 
     QFormLayout *m_form;
     QList<QLabel *> m_labels; // the form's, row by row

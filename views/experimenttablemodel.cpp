@@ -3,7 +3,7 @@
 namespace {
 
 // A CSV line's fields. No field of the table holds a comma or a quote (numbers, 6a/6b,
-// on/off), so splitting at commas is exact.
+// on/off, RxC, 0+1+2), so splitting at commas is exact.
 QByteArrayList fields(const QByteArray &line)
 {
     return line.trimmed().split(',');
@@ -18,12 +18,32 @@ ExperimentTableModel::ExperimentTableModel(QObject *parent)
 
 void ExperimentTableModel::setRows(const std::vector<ExperimentRow> &rows)
 {
-    beginResetModel();
-    m_rows = rows;
-    m_cells.clear();
-    m_cells.reserve(rows.size());
+    QList<QByteArray> lines;
     for (const ExperimentRow &row : rows)
-        m_cells.push_back(fields(Experiment::csvLine(row)));
+        lines.append(Experiment::csvLine(row));
+    m_rows = rows;
+    m_dungeonRows.clear();
+    setCells(Experiment::csvHeader(), lines);
+}
+
+void ExperimentTableModel::setDungeonRows(const std::vector<DungeonExperimentRow> &rows)
+{
+    QList<QByteArray> lines;
+    for (const DungeonExperimentRow &row : rows)
+        lines.append(Experiment::dungeonCsvLine(row));
+    m_rows.clear();
+    m_dungeonRows = rows;
+    setCells(Experiment::dungeonCsvHeader(), lines);
+}
+
+void ExperimentTableModel::setCells(const QByteArray &header, const QList<QByteArray> &lines)
+{
+    beginResetModel();
+    m_header = fields(header);
+    m_cells.clear();
+    m_cells.reserve(std::size_t(lines.size()));
+    for (const QByteArray &line : lines)
+        m_cells.push_back(fields(line));
     endResetModel();
 }
 

@@ -17,6 +17,9 @@ public:
 
     void setRows(const std::vector<ExperimentRow> &rows);
     const std::vector<ExperimentRow> &rows() const { return m_rows; }
+    // A dungeon sweep's table (its own columns); the island rows are cleared.
+    void setDungeonRows(const std::vector<DungeonExperimentRow> &rows);
+    const std::vector<DungeonExperimentRow> &dungeonRows() const { return m_dungeonRows; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -24,7 +27,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void setCells(const QByteArray &header, const QList<QByteArray> &lines);
+
     std::vector<ExperimentRow> m_rows;
+    std::vector<DungeonExperimentRow> m_dungeonRows;
     std::vector<QByteArrayList> m_cells; // the CSV's fields, per row
     QByteArrayList m_header;
 };

@@ -767,6 +767,14 @@ DungeonExperimentSweep DungeonExperimentSweep::fromScenario(const Scenario &scen
     return sweep;
 }
 
+DungeonExperimentSweep DungeonExperimentSweep::fromSettings(const Scenario &scenario, const ExperimentSettings &settings)
+{
+    DungeonExperimentSweep sweep = fromScenario(scenario);
+    sweep.runs = settings.runs;
+    sweep.densities = settings.vary == ExperimentSettings::Axis::Density ? settings.values() : std::vector<int> {settings.density};
+    return sweep;
+}
+
 std::size_t DungeonExperimentSweep::pointCount() const
 {
     return sizes.size() * tileLists.size() * densities.size();
@@ -1075,6 +1083,12 @@ ExperimentSummary Summarizer::run()
             cursor = newline ? newline + 1 : end;
         }
     }
+    if (m_lesson == Lesson::Unknown) {
+        // Empty files only: every shard lost, which must not pass for a table of nothing.
+        return {{},
+            summaryText("%1: no rows of runs in any file")
+                .arg(m_files.empty() ? QString() : m_files.back().first)};
+    }
     ExperimentSummary summary;
     if (m_lesson == Lesson::Dungeon) {
         if (!checkComplete(m_dungeonPoints))
@@ -1085,7 +1099,6 @@ ExperimentSummary Summarizer::run()
     } else {
         if (!checkComplete(m_islandPoints))
             return {{}, m_error};
-        // No rows at all is an island table without lines, as a sweep of nothing would be.
         summary.csv = Experiment::csvHeader();
         for (const IslandPoint &point : m_islandPoints)
             summary.csv += Experiment::csvLine(islandRow(point.point, point.figures));

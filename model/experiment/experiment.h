@@ -117,6 +117,9 @@ struct DungeonExperimentSweep
 
     // The spec's defaults: the scenario's size, its whole tile set, density 0, 100 runs.
     static DungeonExperimentSweep fromScenario(const Scenario &scenario);
+    // The sweep of the workbench's settings: the scenario's size and whole tile set, the
+    // varied densities or the fixed one.
+    static DungeonExperimentSweep fromSettings(const Scenario &scenario, const ExperimentSettings &settings);
 
     // The points in the order of nested loops size -> tiles -> density.
     std::vector<DungeonExperimentPoint> points() const;
