@@ -2,26 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar_EG">
 <context>
-    <name>QShortcut</name>
+    <name></name>
     <message>
-        <source>Space</source>
-        <translation>مسافة</translation>
+        <source>Map</source>
+        <translation type="unfinished">الخريطة</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Home</translation>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End</source>
-        <translation>End</translation>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left</source>
-        <translation>اليسار</translation>
+        <source>First</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>اليمين</translation>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">الخط الزمني</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">الدرس</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">سؤال</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">سجل العودية</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">الجزر</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">الحجم الأدنى</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">الحجم الأقصى</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">ترتيب عشوائي</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">نواة</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">الحفر</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">إضافة</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">رجوع</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">انتهى</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">معقد جدًا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1، دون تدوير</numerusform>
+            <numerusform>%1، ربع دورة واحد</numerusform>
+            <numerusform>%1، ربعا دورة</numerusform>
+            <numerusform>%1، %n أرباع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">جارٍ البناء…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">مرات الرجوع</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">انتهى</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">الجزيرة %1: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">صحيح!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,11 +751,11 @@
     </message>
     <message>
         <source>took %1 min %2 s</source>
-        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>استغرق %1 دقيقة و%2 ثانية</translation>
     </message>
     <message numerus="yes">
         <source>took %n s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>
             <numerusform>استغرق %n ثانية</numerusform>
             <numerusform>استغرق %n ثانية</numerusform>
@@ -1468,6 +1723,46 @@
         <source>%1: the chart could not be drawn as a PNG</source>
         <translation>%1: تعذّر رسم المخطط بصيغة PNG</translation>
     </message>
+    <message>
+        <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected candidates per placed tile and cut-off runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path (cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10th-90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected per placed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off runs (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run finished: nothing to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1677,6 +1972,18 @@
         <source>Experiments</source>
         <translation>التجارب</translation>
     </message>
+    <message>
+        <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run of this point finished (every one was cut off): there is no run to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportMenu</name>
@@ -1748,6 +2055,30 @@
         <source>Cannot export</source>
         <translation>تعذّر التصدير</translation>
     </message>
+    <message>
+        <source>Export Web Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web lessons (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Web Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frames are too large: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 px a cell they fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export at %1 px a Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -1768,16 +2099,16 @@
         <translation>--cell-size: يُتوقع من 1 إلى %1 بكسل، والقيمة المعطاة %2</translation>
     </message>
     <message>
-        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation>--cell-size: %1 بكسل لكل خلية تعطي إطارات من %2 × %3 بكسل؛ والحد الأقصى %4 لكل ضلع</translation>
-    </message>
-    <message>
         <source>not every frame was encoded</source>
         <translation>لم تُرمَّز كل الإطارات</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
         <translation>%1: تعذّر ترميز الصورة المتحركة: %2</translation>
+    </message>
+    <message>
+        <source>%1: use --cell-size %2 or less</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2529,7 +2860,6 @@
     </message>
     <message>
         <source>Lesson</source>
-        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
         <translation>الدرس</translation>
     </message>
     <message>
@@ -2569,10 +2899,6 @@
 <context>
     <name>MapExporter</name>
     <message>
-        <source>%1: the map could not be encoded as PNG</source>
-        <translation>%1: تعذّر ترميز الخريطة بصيغة PNG</translation>
-    </message>
-    <message>
         <source>Dungeon map</source>
         <translation>خريطة السرداب</translation>
     </message>
@@ -2592,6 +2918,27 @@
     <message>
         <source>%1: the map could not be drawn as SVG</source>
         <translation>%1: تعذّر رسم الخريطة بصيغة SVG</translation>
+    </message>
+    <message>
+        <source>the image would be %1 x %2 pixels; at most %3 a side</source>
+        <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: use a cell size of %2 pixels or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to draw the map as SVG</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2962,6 +3309,29 @@
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
         <translation>%1 / %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>مسافة</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>اليسار</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>اليمين</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +4306,13 @@
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>القالب %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLessonExporter</name>
+    <message>
+        <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

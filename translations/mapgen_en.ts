@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n quarter turn</numerusform>
+            <numerusform>%1, %n quarter turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConstructCoach</name>
     <message numerus="yes">
         <source>took %n s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>
             <numerusform>took %n s</numerusform>
             <numerusform>took %n s</numerusform>

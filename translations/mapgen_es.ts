@@ -2,26 +2,277 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>QShortcut</name>
+    <name></name>
     <message>
-        <source>Space</source>
-        <translation>Espacio</translation>
+        <source>Map</source>
+        <translation type="unfinished">Mapa</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Inicio</translation>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End</source>
-        <translation>Fin</translation>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left</source>
-        <translation>Izquierda</translation>
+        <source>First</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Derecha</translation>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">Lección</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">Pregunta</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">Registro de recursión</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">Estadísticas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">Islas</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">Tamaño mínimo</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">Tamaño máximo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">Orden aleatorio</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Semilla</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">Fosas</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Añadir</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">Retroceso</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">Terminado</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">Demasiado complejo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n cuarto de vuelta</numerusform>
+            <numerusform>%1, %n cuartos de vuelta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">Construyendo…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">Retrocesos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">terminado</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">Isla %1: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,11 +747,11 @@
     </message>
     <message>
         <source>took %1 min %2 s</source>
-        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>duró %1 min %2 s</translation>
     </message>
     <message numerus="yes">
         <source>took %n s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>
             <numerusform>duró %n s</numerusform>
             <numerusform>duró %n s</numerusform>
@@ -1404,6 +1655,46 @@
         <source>%1: the chart could not be drawn as a PNG</source>
         <translation>%1: no se pudo dibujar el gráfico como PNG</translation>
     </message>
+    <message>
+        <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected candidates per placed tile and cut-off runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path (cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10th-90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected per placed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off runs (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run finished: nothing to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1593,6 +1884,18 @@
         <source>Experiments</source>
         <translation>Experimentos</translation>
     </message>
+    <message>
+        <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run of this point finished (every one was cut off): there is no run to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportMenu</name>
@@ -1664,6 +1967,30 @@
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
+    <message>
+        <source>Export Web Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web lessons (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Web Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frames are too large: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 px a cell they fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export at %1 px a Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -1684,16 +2011,16 @@
         <translation>--cell-size: se esperaban de 1 a %1 píxeles, se recibió %2</translation>
     </message>
     <message>
-        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation>--cell-size: %1 píxeles por celda dan fotogramas de %2 x %3 píxeles; como máximo %4 por lado</translation>
-    </message>
-    <message>
         <source>not every frame was encoded</source>
         <translation>no se codificaron todos los fotogramas</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
         <translation>%1: no se pudo codificar la animación: %2</translation>
+    </message>
+    <message>
+        <source>%1: use --cell-size %2 or less</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2437,7 +2764,6 @@
     </message>
     <message>
         <source>Lesson</source>
-        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
         <translation>Lección</translation>
     </message>
     <message>
@@ -2465,10 +2791,6 @@
 <context>
     <name>MapExporter</name>
     <message>
-        <source>%1: the map could not be encoded as PNG</source>
-        <translation>%1: no se pudo codificar el mapa como PNG</translation>
-    </message>
-    <message>
         <source>Dungeon map</source>
         <translation>Mapa de la mazmorra</translation>
     </message>
@@ -2488,6 +2810,27 @@
     <message>
         <source>%1: the map could not be drawn as SVG</source>
         <translation>%1: no se pudo dibujar el mapa como SVG</translation>
+    </message>
+    <message>
+        <source>the image would be %1 x %2 pixels; at most %3 a side</source>
+        <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: use a cell size of %2 pixels or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to draw the map as SVG</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2842,6 +3185,29 @@
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
         <translation>%1 / %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +4142,13 @@
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Plantilla %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLessonExporter</name>
+    <message>
+        <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

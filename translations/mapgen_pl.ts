@@ -2,26 +2,278 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name>QShortcut</name>
+    <name></name>
     <message>
-        <source>Space</source>
-        <translation>Spacja</translation>
+        <source>Map</source>
+        <translation type="unfinished">Mapa</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Home</translation>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End</source>
-        <translation>End</translation>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left</source>
-        <translation>Lewo</translation>
+        <source>First</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Prawo</translation>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">Oś czasu</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">Lekcja</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">Pytanie</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">Dziennik rekurencji</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">Statystyki</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">Wyspy</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">Minimalny rozmiar</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">Maksymalny rozmiar</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">Losowa kolejność</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Zarodek</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">Doły</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Dodaj</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">Nawrót</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">Gotowe</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">Zbyt złożone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n ćwierć obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">Budowanie…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">Nawroty</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">gotowe</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">Wyspa %1: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">Dobrze!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,11 +748,11 @@
     </message>
     <message>
         <source>took %1 min %2 s</source>
-        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>trwało %1 min %2 s</translation>
     </message>
     <message numerus="yes">
         <source>took %n s</source>
+        <extracomment>How long You Are the Algorithm took, e.g. &quot;took 12 min 5 s&quot;</extracomment>
         <translation>
             <numerusform>trwało %n s</numerusform>
             <numerusform>trwało %n s</numerusform>
@@ -1420,6 +1672,46 @@
         <source>%1: the chart could not be drawn as a PNG</source>
         <translation>%1: nie udało się narysować wykresu jako PNG</translation>
     </message>
+    <message>
+        <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected candidates per placed tile and cut-off runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path (cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10th-90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected per placed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off runs (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run finished: nothing to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1614,6 +1906,18 @@
         <source>Experiments</source>
         <translation>Eksperymenty</translation>
     </message>
+    <message>
+        <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run of this point finished (every one was cut off): there is no run to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportMenu</name>
@@ -1685,6 +1989,30 @@
         <source>Cannot export</source>
         <translation>Nie można wyeksportować</translation>
     </message>
+    <message>
+        <source>Export Web Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web lessons (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Web Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frames are too large: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 px a cell they fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export at %1 px a Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -1705,16 +2033,16 @@
         <translation>--cell-size: oczekiwano od 1 do %1 pikseli, otrzymano %2</translation>
     </message>
     <message>
-        <source>--cell-size: %1 pixels a cell make frames of %2 x %3 pixels; at most %4 a side</source>
-        <translation>--cell-size: komórka o boku %1 px daje klatki %2 x %3 px; najwyżej %4 na bok</translation>
-    </message>
-    <message>
         <source>not every frame was encoded</source>
         <translation>nie wszystkie klatki zostały zakodowane</translation>
     </message>
     <message>
         <source>%1: the animation could not be encoded: %2</source>
         <translation>%1: nie udało się zakodować animacji: %2</translation>
+    </message>
+    <message>
+        <source>%1: use --cell-size %2 or less</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2451,7 +2779,6 @@
     </message>
     <message>
         <source>Lesson</source>
-        <extracomment>Toolbar with the two lessons, islands and dungeon</extracomment>
         <translation>Lekcja</translation>
     </message>
     <message>
@@ -2491,10 +2818,6 @@
 <context>
     <name>MapExporter</name>
     <message>
-        <source>%1: the map could not be encoded as PNG</source>
-        <translation>%1: nie udało się zakodować mapy jako PNG</translation>
-    </message>
-    <message>
         <source>Dungeon map</source>
         <translation>Mapa lochu</translation>
     </message>
@@ -2514,6 +2837,27 @@
     <message>
         <source>%1: the map could not be drawn as SVG</source>
         <translation>%1: nie udało się narysować mapy jako SVG</translation>
+    </message>
+    <message>
+        <source>the image would be %1 x %2 pixels; at most %3 a side</source>
+        <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: use a cell size of %2 pixels or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to draw the map as SVG</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2872,6 +3216,29 @@
         <source>%1 / %2   %3</source>
         <extracomment>Presenter mode&apos;s caption: %1 the step shown, %2 all steps, %3 the step&apos;s log line</extracomment>
         <translation>%1 / %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawo</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4183,13 @@
         <source>Template %1</source>
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Szablon %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLessonExporter</name>
+    <message>
+        <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
