@@ -2,284 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar_EG">
 <context>
-    <name></name>
-    <message>
-        <source>Map</source>
-        <translation type="unfinished">الخريطة</translation>
-    </message>
-    <message>
-        <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation type="unfinished">الخط الزمني</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation type="unfinished">الدرس</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation type="unfinished">سؤال</translation>
-    </message>
-    <message>
-        <source>Recursion log</source>
-        <translation type="unfinished">سجل العودية</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished">الإحصاءات</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Islands</source>
-        <translation type="unfinished">الجزر</translation>
-    </message>
-    <message>
-        <source>Minimum size</source>
-        <translation type="unfinished">الحجم الأدنى</translation>
-    </message>
-    <message>
-        <source>Maximum size</source>
-        <translation type="unfinished">الحجم الأقصى</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Randomize</source>
-        <translation type="unfinished">ترتيب عشوائي</translation>
-    </message>
-    <message>
-        <source>Step limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation type="unfinished">نواة</translation>
-    </message>
-    <message>
-        <source>Pits</source>
-        <translation type="unfinished">الحفر</translation>
-    </message>
-    <message>
-        <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eraser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation type="unfinished">إضافة</translation>
-    </message>
-    <message>
-        <source>Backtrack</source>
-        <translation type="unfinished">رجوع</translation>
-    </message>
-    <message>
-        <source>Island complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All done</source>
-        <translation type="unfinished">انتهى</translation>
-    </message>
-    <message>
-        <source>Too complex</source>
-        <translation type="unfinished">معقد جدًا</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform>%1، دون تدوير</numerusform>
-            <numerusform>%1، ربع دورة واحد</numerusform>
-            <numerusform>%1، ربعا دورة</numerusform>
-            <numerusform>%1، %n أرباع دورة</numerusform>
-            <numerusform>%1، %n ربع دورة</numerusform>
-            <numerusform>%1، %n ربع دورة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Building…</source>
-        <translation type="unfinished">جارٍ البناء…</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backtracks</source>
-        <translation type="unfinished">مرات الرجوع</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation type="unfinished">انتهى</translation>
-    </message>
-    <message>
-        <source>too complex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island %1</source>
-        <translation type="unfinished">الجزيرة %1: {1?}</translation>
-    </message>
-    <message>
-        <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None any more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right!</source>
-        <translation type="unfinished">صحيح!</translation>
-    </message>
-    <message>
-        <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -4312,6 +4034,281 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished">الخريطة</translation>
+    </message>
+    <message>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">الخط الزمني</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">الدرس</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">سؤال</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">سجل العودية</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">الجزر</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">الحجم الأدنى</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">الحجم الأقصى</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">ترتيب عشوائي</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">نواة</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">الحفر</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">إضافة</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">رجوع</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">انتهى</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">معقد جدًا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1، دون تدوير</numerusform>
+            <numerusform>%1، ربع دورة واحد</numerusform>
+            <numerusform>%1، ربعا دورة</numerusform>
+            <numerusform>%1، %n أرباع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
+            <numerusform>%1، %n ربع دورة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">جارٍ البناء…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">مرات الرجوع</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">انتهى</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">الجزيرة %1: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">صحيح!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

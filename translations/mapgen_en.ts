@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform>%1, %n quarter turn</numerusform>
-            <numerusform>%1, %n quarter turns</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ConstructCoach</name>
     <message numerus="yes">
         <source>took %n s</source>
@@ -337,6 +327,16 @@
         <translation>
             <numerusform>%1, rotation %n (quarter turn clockwise)</numerusform>
             <numerusform>%1, rotation %n (quarter turns clockwise)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebLessonExporter</name>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation>
+            <numerusform>%1, %n quarter turn</numerusform>
+            <numerusform>%1, %n quarter turns</numerusform>
         </translation>
     </message>
 </context>

@@ -2,280 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>Map</source>
-        <translation type="unfinished">Carte</translation>
-    </message>
-    <message>
-        <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation type="unfinished">Ligne de temps</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation type="unfinished">Leçon</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation type="unfinished">Question</translation>
-    </message>
-    <message>
-        <source>Recursion log</source>
-        <translation type="unfinished">Journal de récursion</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished">Statistiques</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Islands</source>
-        <translation type="unfinished">Îles</translation>
-    </message>
-    <message>
-        <source>Minimum size</source>
-        <translation type="unfinished">Taille minimale</translation>
-    </message>
-    <message>
-        <source>Maximum size</source>
-        <translation type="unfinished">Taille maximale</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Randomize</source>
-        <translation type="unfinished">Ordre aléatoire</translation>
-    </message>
-    <message>
-        <source>Step limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation type="unfinished">Germe</translation>
-    </message>
-    <message>
-        <source>Pits</source>
-        <translation type="unfinished">Fosses</translation>
-    </message>
-    <message>
-        <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eraser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation type="unfinished">Ajouter</translation>
-    </message>
-    <message>
-        <source>Backtrack</source>
-        <translation type="unfinished">Retour arrière</translation>
-    </message>
-    <message>
-        <source>Island complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All done</source>
-        <translation type="unfinished">Terminé</translation>
-    </message>
-    <message>
-        <source>Too complex</source>
-        <translation type="unfinished">Trop complexe</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform>%1, %n quart de tour</numerusform>
-            <numerusform>%1, %n quarts de tour</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Building…</source>
-        <translation type="unfinished">Construction en cours…</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backtracks</source>
-        <translation type="unfinished">Retours arrière</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation type="unfinished">terminé</translation>
-    </message>
-    <message>
-        <source>too complex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island %1</source>
-        <translation type="unfinished">Île %1&#xa0;: {1?}</translation>
-    </message>
-    <message>
-        <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None any more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right!</source>
-        <translation type="unfinished">Bonne réponse&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -4148,6 +3874,277 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished">Carte</translation>
+    </message>
+    <message>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">Ligne de temps</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">Leçon</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">Question</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">Journal de récursion</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">Statistiques</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">Îles</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">Taille minimale</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">Taille maximale</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">Ordre aléatoire</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Germe</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">Fosses</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Ajouter</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">Retour arrière</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">Terminé</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">Trop complexe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n quart de tour</numerusform>
+            <numerusform>%1, %n quarts de tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">Construction en cours…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">Retours arrière</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">terminé</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">Île %1&#xa0;: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">Bonne réponse&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,281 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name></name>
-    <message>
-        <source>Map</source>
-        <translation type="unfinished">Mapa</translation>
-    </message>
-    <message>
-        <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation type="unfinished">Oś czasu</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation type="unfinished">Lekcja</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation type="unfinished">Pytanie</translation>
-    </message>
-    <message>
-        <source>Recursion log</source>
-        <translation type="unfinished">Dziennik rekurencji</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished">Statystyki</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Islands</source>
-        <translation type="unfinished">Wyspy</translation>
-    </message>
-    <message>
-        <source>Minimum size</source>
-        <translation type="unfinished">Minimalny rozmiar</translation>
-    </message>
-    <message>
-        <source>Maximum size</source>
-        <translation type="unfinished">Maksymalny rozmiar</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Randomize</source>
-        <translation type="unfinished">Losowa kolejność</translation>
-    </message>
-    <message>
-        <source>Step limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation type="unfinished">Zarodek</translation>
-    </message>
-    <message>
-        <source>Pits</source>
-        <translation type="unfinished">Doły</translation>
-    </message>
-    <message>
-        <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eraser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation type="unfinished">Dodaj</translation>
-    </message>
-    <message>
-        <source>Backtrack</source>
-        <translation type="unfinished">Nawrót</translation>
-    </message>
-    <message>
-        <source>Island complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All done</source>
-        <translation type="unfinished">Gotowe</translation>
-    </message>
-    <message>
-        <source>Too complex</source>
-        <translation type="unfinished">Zbyt złożone</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
-            <numerusform>%1, %n ćwierć obrotu</numerusform>
-            <numerusform>%1, %n ćwierci obrotu</numerusform>
-            <numerusform>%1, %n ćwierci obrotu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Building…</source>
-        <translation type="unfinished">Budowanie…</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backtracks</source>
-        <translation type="unfinished">Nawroty</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation type="unfinished">gotowe</translation>
-    </message>
-    <message>
-        <source>too complex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island %1</source>
-        <translation type="unfinished">Wyspa %1: {1?}</translation>
-    </message>
-    <message>
-        <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None any more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right!</source>
-        <translation type="unfinished">Dobrze!</translation>
-    </message>
-    <message>
-        <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;Pause</source>
@@ -4189,6 +3914,278 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished">Mapa</translation>
+    </message>
+    <message>
+        <source>The map at the step shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">Oś czasu</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished">Lekcja</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">Pytanie</translation>
+    </message>
+    <message>
+        <source>Recursion log</source>
+        <translation type="unfinished">Dziennik rekurencji</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">Statystyki</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished">Wyspy</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished">Minimalny rozmiar</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation type="unfinished">Maksymalny rozmiar</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation type="unfinished">Losowa kolejność</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Zarodek</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished">Doły</translation>
+    </message>
+    <message>
+        <source>Paint on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Dodaj</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation type="unfinished">Nawrót</translation>
+    </message>
+    <message>
+        <source>Island complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation type="unfinished">Gotowe</translation>
+    </message>
+    <message>
+        <source>Too complex</source>
+        <translation type="unfinished">Zbyt złożone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n quarter turn(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n ćwierć obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+            <numerusform>%1, %n ćwierci obrotu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped (size %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation type="unfinished">Budowanie…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapgen lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for this build; lower the step limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored in the address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished">Nawroty</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">gotowe</translation>
+    </message>
+    <message>
+        <source>too complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island %1</source>
+        <translation type="unfinished">Wyspa %1: {1?}</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Click it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then click its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cell on the map, or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile and rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">Dobrze!</translation>
+    </message>
+    <message>
+        <source>Not quite: watch the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
