@@ -21,23 +21,31 @@ QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback)
 
 } // namespace
 
-Actions::Actions(QUndoStack *undoStack, QWidget *parent) : QObject(parent)
+Actions::Actions(QUndoStack *undoStack, QWidget *parent)
+    : QObject(parent)
 {
-    auto make = [parent](const char *name, const QIcon &icon = QIcon(), const QKeySequence &key = {}) {
-        auto *action = new QAction(icon, QString(), parent);
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(key);
-        return action;
-    };
+    auto make
+        = [parent](const char *name, const QIcon &icon = QIcon(), const QKeySequence &key = {}) {
+              auto *action = new QAction(icon, QString(), parent);
+              action->setObjectName(QString::fromLatin1(name));
+              action->setShortcut(key);
+              return action;
+          };
     QStyle *style = QApplication::style();
 
-    open = make("openAction", themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton), QKeySequence::Open);
-    save = make("saveAction", themeIcon(QStringLiteral("document-save"), QStyle::SP_DialogSaveButton), QKeySequence::Save);
-    saveAs = make("saveAsAction", QIcon::fromTheme(QStringLiteral("document-save-as")), QKeySequence::SaveAs);
+    open = make("openAction",
+        themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton),
+        QKeySequence::Open);
+    save = make("saveAction",
+        themeIcon(QStringLiteral("document-save"), QStyle::SP_DialogSaveButton),
+        QKeySequence::Save);
+    saveAs = make(
+        "saveAsAction", QIcon::fromTheme(QStringLiteral("document-save-as")), QKeySequence::SaveAs);
     demo = make("demoAction");
     exportPng = make("exportPngAction", QIcon::fromTheme(QStringLiteral("image-x-generic")));
     exportSvg = make("exportSvgAction");
-    quit = make("quitAction", QIcon::fromTheme(QStringLiteral("application-exit")), QKeySequence::Quit);
+    quit = make(
+        "quitAction", QIcon::fromTheme(QStringLiteral("application-exit")), QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     undo = undoStack->createUndoAction(parent);
@@ -50,27 +58,36 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent) : QObject(parent)
     redo->setShortcut(QKeySequence::Redo);
     new UndoActionTexts(undoStack, undo, redo, this);
 
-    start = make("startAction", themeIcon(QStringLiteral("system-run"), QStyle::SP_CommandLink), Qt::Key_F5);
-    reset = make("resetAction", themeIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload), Qt::Key_R);
-    clear = make("clearAction", themeIcon(QStringLiteral("edit-clear"), QStyle::SP_DialogResetButton), Qt::Key_C);
+    start = make(
+        "startAction", themeIcon(QStringLiteral("system-run"), QStyle::SP_CommandLink), Qt::Key_F5);
+    reset = make("resetAction", themeIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload),
+        Qt::Key_R);
+    clear = make("clearAction",
+        themeIcon(QStringLiteral("edit-clear"), QStyle::SP_DialogResetButton), Qt::Key_C);
     sprinkle = make("sprinkleAction");
     newSeed = make("newSeedAction", QIcon(), Qt::Key_N);
 
     play = make("playAction", style->standardIcon(QStyle::SP_MediaPlay), Qt::Key_Space);
     // Space is Play everywhere but on a focused button: see eventFilter().
     qApp->installEventFilter(this);
-    stepForward = make("stepForwardAction", style->standardIcon(QStyle::SP_MediaSeekForward), Qt::Key_Right);
+    stepForward = make(
+        "stepForwardAction", style->standardIcon(QStyle::SP_MediaSeekForward), Qt::Key_Right);
     stepForward->setAutoRepeat(true);
-    stepBack = make("stepBackAction", style->standardIcon(QStyle::SP_MediaSeekBackward), Qt::Key_Left);
+    stepBack
+        = make("stepBackAction", style->standardIcon(QStyle::SP_MediaSeekBackward), Qt::Key_Left);
     stepBack->setAutoRepeat(true);
-    toStart = make("toStartAction", style->standardIcon(QStyle::SP_MediaSkipBackward), Qt::Key_Home);
+    toStart
+        = make("toStartAction", style->standardIcon(QStyle::SP_MediaSkipBackward), Qt::Key_Home);
     toEnd = make("toEndAction", style->standardIcon(QStyle::SP_MediaSkipForward), Qt::Key_End);
 
     zoomIn = make("zoomInAction", QIcon::fromTheme(QStringLiteral("zoom-in")));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    zoomOut = make("zoomOutAction", QIcon::fromTheme(QStringLiteral("zoom-out")), QKeySequence::ZoomOut);
-    fit = make("fitAction", QIcon::fromTheme(QStringLiteral("zoom-fit-best")), QKeySequence(Qt::CTRL | Qt::Key_0));
-    fullScreen = make("fullScreenAction", QIcon::fromTheme(QStringLiteral("view-fullscreen")), QKeySequence::FullScreen);
+    zoomOut = make(
+        "zoomOutAction", QIcon::fromTheme(QStringLiteral("zoom-out")), QKeySequence::ZoomOut);
+    fit = make("fitAction", QIcon::fromTheme(QStringLiteral("zoom-fit-best")),
+        QKeySequence(Qt::CTRL | Qt::Key_0));
+    fullScreen = make("fullScreenAction", QIcon::fromTheme(QStringLiteral("view-fullscreen")),
+        QKeySequence::FullScreen);
     fullScreen->setCheckable(true);
     palette = make("paletteAction");
     palette->setCheckable(true);
@@ -106,7 +123,8 @@ void Actions::showPlayState()
     const bool playing = m_playing;
     play->setText(playing ? tr("&Pause") : tr("&Play"));
     play->setToolTip(playing ? tr("Pause (Space)") : tr("Play the build (Space)"));
-    play->setIcon(QApplication::style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play->setIcon(QApplication::style()->standardIcon(
+        playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void Actions::retranslateUi()
@@ -145,7 +163,8 @@ void Actions::retranslateUi()
     about->setText(tr("&About Mapgen Workbench"));
     //: Lesson mode: islands grown by recursive backtracking
     islandMode->setText(tr("&Islands"));
-    islandMode->setToolTip(tr("The island lesson: islands grown by recursive backtracking (Ctrl+1)"));
+    islandMode->setToolTip(
+        tr("The island lesson: islands grown by recursive backtracking (Ctrl+1)"));
     //: Lesson mode: a dungeon of tiles with a guaranteed start-to-end path
     dungeonMode->setText(tr("&Dungeon"));
     dungeonMode->setToolTip(tr("The dungeon lesson: tiles with half-doors and a guaranteed "
@@ -156,10 +175,9 @@ void Actions::retranslateUi()
 // The playback keys' names as menus and tool tips show them (QKeySequence::toString()),
 // from the workbench's catalogues where Qt's own are wrong or missing: Polish names Home
 // "Katalog domowy" (a home folder), Arabic leaves Space, Home and End in English.
-[[maybe_unused]] static const char *const KeyNames[] = {
-        QT_TRANSLATE_NOOP("QShortcut", "Space"), QT_TRANSLATE_NOOP("QShortcut", "Home"),
-        QT_TRANSLATE_NOOP("QShortcut", "End"), QT_TRANSLATE_NOOP("QShortcut", "Left"),
-        QT_TRANSLATE_NOOP("QShortcut", "Right")};
+[[maybe_unused]] static const char *const KeyNames[] = {QT_TRANSLATE_NOOP("QShortcut", "Space"),
+    QT_TRANSLATE_NOOP("QShortcut", "Home"), QT_TRANSLATE_NOOP("QShortcut", "End"),
+    QT_TRANSLATE_NOOP("QShortcut", "Left"), QT_TRANSLATE_NOOP("QShortcut", "Right")};
 
 bool Actions::eventFilter(QObject *watched, QEvent *event)
 {

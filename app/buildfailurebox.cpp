@@ -4,13 +4,15 @@
 
 #include <QMessageBox>
 
-BuildFailureBox::BuildFailureBox(LessonSession *session, QWidget *window) : QObject(window)
+BuildFailureBox::BuildFailureBox(LessonSession *session, QWidget *window)
+    : QObject(window)
 {
     setObjectName(QStringLiteral("buildFailures"));
-    connect(session, &LessonSession::buildFailed, this, [window](const QString &title, const QString &text) {
-        auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, window);
-        box->setObjectName(QStringLiteral("buildFailureBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    connect(session, &LessonSession::buildFailed, this,
+        [window](const QString &title, const QString &text) {
+            auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, window);
+            box->setObjectName(QStringLiteral("buildFailureBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
 }

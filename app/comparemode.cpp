@@ -28,8 +28,12 @@
 #include <algorithm>
 
 CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window)
-    : QObject(window), m_main(main), m_mapStack(mapStack),
-      m_action(new QAction(this)), m_splitter(new QSplitter(Qt::Horizontal, window)), m_panel(new QWidget(m_splitter))
+    : QObject(window)
+    , m_main(main)
+    , m_mapStack(mapStack)
+    , m_action(new QAction(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, window))
+    , m_panel(new QWidget(m_splitter))
 {
     setObjectName(QStringLiteral("compareMode"));
     m_action->setObjectName(QStringLiteral("compareAction"));
@@ -69,7 +73,8 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
         settingsRow->addWidget(widget);
     settingsRow->addStretch(1);
     auto *seedRow = new QHBoxLayout;
-    for (QWidget *widget : std::initializer_list<QWidget *> {m_seedLabel, m_seed, m_syncLabel, m_sync})
+    for (QWidget *widget :
+        std::initializer_list<QWidget *> {m_seedLabel, m_seed, m_syncLabel, m_sync})
         seedRow->addWidget(widget);
     seedRow->addStretch(1);
     m_layout = new QVBoxLayout(m_panel);
@@ -156,25 +161,28 @@ bool CompareMode::eventFilter(QObject *watched, QEvent *event)
 void CompareMode::retranslateUi()
 {
     m_action->setText(tr("Co&mpare"));
-    m_action->setToolTip(tr("Build the same world twice side by side, with another rule, randomize or seed on the right"));
+    m_action->setToolTip(tr("Build the same world twice side by side, with another rule, randomize "
+                            "or seed on the right"));
     m_title->setText(tr("Right side:"));
     m_rule->setItemText(0, tr("Stage 6a"));
     m_rule->setItemText(1, tr("Stage 6b"));
     m_randomize->setText(tr("Randomize"));
-    m_tiles->setToolTip(tr("The templates the right side's dungeon may place (the big room always)"));
+    m_tiles->setToolTip(
+        tr("The templates the right side's dungeon may place (the big room always)"));
     updateTilesText();
     m_seedLabel->setText(tr("Seed:"));
     m_syncLabel->setText(tr("Follow:"));
     m_sync->setItemText(0, tr("Step number"));
     m_sync->setItemText(1, tr("Island progress"));
-    m_sync->setToolTip(tr("How the right side follows the timeline: the same step number, or the same "
-                          "island at the same size or state where the builds' lengths differ"));
+    m_sync->setToolTip(
+        tr("How the right side follows the timeline: the same step number, or the same "
+           "island at the same size or state where the builds' lengths differ"));
 }
 
 void CompareMode::updateTilesText()
 {
-    const int used = int(std::count_if(m_tilesMenu->actions().cbegin(), m_tilesMenu->actions().cend(),
-                                       [](const QAction *action) { return action->isChecked(); }));
+    const int used = int(std::count_if(m_tilesMenu->actions().cbegin(),
+        m_tilesMenu->actions().cend(), [](const QAction *action) { return action->isChecked(); }));
     m_tiles->setText(tr("Tiles: %1 of %2").arg(used).arg(m_tilesMenu->actions().size()));
 }
 
@@ -294,7 +302,8 @@ void CompareMode::show(bool on)
     if (on)
         ensureSecond();
     m_active = on;
-    QLayout *centre = on ? m_mapStack->parentWidget()->layout() : m_splitter->parentWidget()->layout();
+    QLayout *centre
+        = on ? m_mapStack->parentWidget()->layout() : m_splitter->parentWidget()->layout();
     if (on) {
         delete centre->replaceWidget(m_mapStack, m_splitter); // the layout item is ours to delete
         m_splitter->insertWidget(0, m_mapStack);
@@ -332,12 +341,12 @@ void CompareMode::follow()
     MapModel *left = m_main->lesson()->model();
     MapModel *right = m_second->lesson()->model();
     const bool leftAtEnd = !m_main->lesson()->isBuilding() && left->stepCount() > 0
-                           && left->position() == left->stepCount();
+        && left->position() == left->stepCount();
     int position = leftAtEnd ? right->stepCount() : std::min(left->position(), right->stepCount());
     // By the islands' progress once the right's build is whole (until then, by number).
     const CompareSettings &settings = *m_main->document()->scenario().compare;
-    if (!leftAtEnd && settings.sync == CompareSettings::Sync::IslandProgress && !m_second->isBuilding()
-        && right->stepCount() > 0) {
+    if (!leftAtEnd && settings.sync == CompareSettings::Sync::IslandProgress
+        && !m_second->isBuilding() && right->stepCount() > 0) {
         const int progress = m_second->lesson()->teaching()->positionByProgress(*m_main->lesson());
         if (progress >= 0)
             position = progress;
@@ -349,7 +358,8 @@ void CompareMode::updateDifferences()
 {
     if (!m_active || m_main->isBuilding() || m_second->isBuilding()
         || m_main->lesson()->mode() != m_second->lesson()->mode()
-        || m_main->lesson()->model()->stepCount() == 0 || m_second->lesson()->model()->stepCount() == 0)
+        || m_main->lesson()->model()->stepCount() == 0
+        || m_second->lesson()->model()->stepCount() == 0)
         return;
     m_differences = m_main->lesson()->teaching()->finalDifferences(*m_second->lesson());
     showDifferences();
@@ -363,8 +373,8 @@ void CompareMode::showDifferences()
         const bool shown = left || (m_second && overlay->view() == m_second->lesson()->view());
         // Each side's outline waits for the other side's end as well.
         const MapModel *partner = !shown || !m_second ? nullptr
-                                  : left               ? m_second->lesson()->model()
-                                                       : m_main->lesson()->model();
+            : left                                    ? m_second->lesson()->model()
+                                                      : m_main->lesson()->model();
         overlay->setCells(shown ? m_differences : std::vector<QPoint>(), partner);
     }
 }

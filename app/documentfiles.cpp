@@ -26,15 +26,17 @@ const QString DemoScenario = QStringLiteral(":/scenarios/demo.mapgen.json");
 QString lastDirectory()
 {
     return QSettings()
-            .value(SettingsKeys::LastDirectory,
-                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .toString();
+        .value(SettingsKeys::LastDirectory,
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
 }
 
 } // namespace
 
 DocumentFiles::DocumentFiles(LessonSession *session, QWidget *window)
-    : QObject(window), m_session(session), m_window(window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
 {
     window->setAcceptDrops(true);
     window->installEventFilter(this);
@@ -42,7 +44,8 @@ DocumentFiles::DocumentFiles(LessonSession *session, QWidget *window)
 
 bool DocumentFiles::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+    if (watched != m_window
+        || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
         return QObject::eventFilter(watched, event);
     auto *drop = static_cast<QDropEvent *>(event);
     const QList<QUrl> urls = drop->mimeData()->urls();
@@ -53,7 +56,8 @@ bool DocumentFiles::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Drop) {
         const QString fileName = urls.first().toLocalFile();
         // Not inside the drop: a dialog during drag and drop confuses some platforms.
-        QMetaObject::invokeMethod(this, [this, fileName] { openInteractively(fileName); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, fileName] { openInteractively(fileName); }, Qt::QueuedConnection);
     }
     return true;
 }
@@ -89,14 +93,16 @@ void DocumentFiles::openInteractively(const QString &fileName)
 {
     if (!maybeSave())
         return;
-    const QString name = !fileName.isEmpty() ? fileName
-                                             : QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastDirectory(),
-                                                                            tr("Mapgen scenarios (*.mapgen.json *.json);;All files (*)"));
+    const QString name = !fileName.isEmpty()
+        ? fileName
+        : QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastDirectory(),
+            tr("Mapgen scenarios (*.mapgen.json *.json);;All files (*)"));
     if (!name.isEmpty())
         open(name);
 }
 
-QString DocumentFiles::suggestedExportName(const QString &scenarioFile, const QString &title, const QString &suffix)
+QString DocumentFiles::suggestedExportName(
+    const QString &scenarioFile, const QString &title, const QString &suffix)
 {
     QString base;
     QString folder;
@@ -123,14 +129,17 @@ QString DocumentFiles::suggestedExportName(const QString &scenarioFile, const QS
 
 bool DocumentFiles::save()
 {
-    return m_session->document()->fileName().isEmpty() ? saveAs() : saveTo(m_session->document()->fileName());
+    return m_session->document()->fileName().isEmpty() ? saveAs()
+                                                       : saveTo(m_session->document()->fileName());
 }
 
 bool DocumentFiles::saveAs()
 {
-    const QString dir = !m_session->document()->fileName().isEmpty() ? m_session->document()->fileName()
-                                                           : lastDirectory() + QStringLiteral("/scenario.mapgen.json");
-    QString name = QFileDialog::getSaveFileName(m_window, tr("Save Scenario"), dir, tr("Mapgen scenarios (*.mapgen.json)"));
+    const QString dir = !m_session->document()->fileName().isEmpty()
+        ? m_session->document()->fileName()
+        : lastDirectory() + QStringLiteral("/scenario.mapgen.json");
+    QString name = QFileDialog::getSaveFileName(
+        m_window, tr("Save Scenario"), dir, tr("Mapgen scenarios (*.mapgen.json)"));
     if (name.isEmpty())
         return false;
     if (!name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
@@ -156,9 +165,9 @@ bool DocumentFiles::maybeSave()
 {
     if (!m_session->document()->isModified())
         return true;
-    const QMessageBox::StandardButton answer = QMessageBox::warning(
-            m_window, tr("Unsaved changes"), tr("The scenario has unsaved changes to its pits or settings. Save them first?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QMessageBox::StandardButton answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
+        tr("The scenario has unsaved changes to its pits or settings. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -168,14 +177,18 @@ void DocumentFiles::exportMap(bool svg)
 {
     const ScenarioDocument *document = m_session->document();
     const QString suggested = suggestedExportName(document->fileName(), document->scenario().title,
-                                                  svg ? QStringLiteral("svg") : QStringLiteral("png"));
-    const QString name = svg ? QFileDialog::getSaveFileName(m_window, tr("Export Map as SVG"), suggested, tr("SVG images (*.svg)"))
-                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"), suggested, tr("PNG images (*.png)"));
+        svg ? QStringLiteral("svg") : QStringLiteral("png"));
+    const QString name = svg ? QFileDialog::getSaveFileName(
+                             m_window, tr("Export Map as SVG"), suggested, tr("SVG images (*.svg)"))
+                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"),
+                                 suggested, tr("PNG images (*.png)"));
     if (name.isEmpty())
         return;
     QString error;
-    const bool written = svg ? MapExporter::writeSvg(*m_session->lesson()->view(), m_session->document()->scenario(), name, &error)
-                             : MapExporter::writePng(*m_session->lesson()->view(), m_session->document()->scenario(), name, &error);
+    const bool written = svg ? MapExporter::writeSvg(*m_session->lesson()->view(),
+                             m_session->document()->scenario(), name, &error)
+                             : MapExporter::writePng(*m_session->lesson()->view(),
+                                 m_session->document()->scenario(), name, &error);
     if (!written)
         showError(tr("Cannot export"), error);
 }

@@ -29,7 +29,8 @@ public:
     // What an export's file dialog proposes: the scenario's folder and base name with
     // `suffix` ("week3.mapgen.json" gives "week3.png"); for an unsaved one the last folder
     // used and the scenario's title, or "map".
-    static QString suggestedExportName(const QString &scenarioFile, const QString &title, const QString &suffix);
+    static QString suggestedExportName(
+        const QString &scenarioFile, const QString &title, const QString &suffix);
 
 signals:
     void statusMessage(const QString &text, int timeout);

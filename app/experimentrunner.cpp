@@ -17,7 +17,8 @@ struct ExperimentRunner::Run
 };
 
 ExperimentRunner::ExperimentRunner(QObject *parent)
-    : QObject(parent), m_watcher(new QFutureWatcher<void>(this))
+    : QObject(parent)
+    , m_watcher(new QFutureWatcher<void>(this))
 {
     connect(m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         m_running = false;
@@ -45,7 +46,8 @@ void ExperimentRunner::start(const Scenario &scenario, const ExperimentSweep &sw
 void ExperimentRunner::start(const Scenario &scenario, const DungeonExperimentSweep &sweep)
 {
     launch([scenario, sweep](Run &run, int threads, const Experiment::Progress &progress) {
-        run.dungeonResult = DungeonExperimentResult(); // a failed build still ends as a dungeon sweep
+        run.dungeonResult
+            = DungeonExperimentResult(); // a failed build still ends as a dungeon sweep
         run.dungeonResult = Experiment::runDungeon(scenario, sweep, threads, &run.cancel, progress);
     });
 }
@@ -63,8 +65,9 @@ void ExperimentRunner::launch(std::function<void(Run &, int, const Experiment::P
     // `this` outlives the task: the destructor cancels and waits for it.
     m_watcher->setFuture(QtConcurrent::run([this, run, sweep = std::move(sweep), threads, id] {
         auto progress = [this, id](std::int64_t done, std::int64_t total) {
-            QMetaObject::invokeMethod(this, [this, id, done, total] { onProgress(id, done, total); },
-                                      Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, id, done, total] { onProgress(id, done, total); },
+                Qt::QueuedConnection);
         };
         try {
             sweep(*run, threads, progress);

@@ -15,8 +15,11 @@
 #include <QScrollArea>
 
 ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, QMainWindow *window)
-    : QDockWidget(window), m_session(session), m_files(files), m_panel(new ExperimentPanel),
-      m_runner(new ExperimentRunner(this))
+    : QDockWidget(window)
+    , m_session(session)
+    , m_files(files)
+    , m_panel(new ExperimentPanel)
+    , m_runner(new ExperimentRunner(this))
 {
     setObjectName(QStringLiteral("experimentsDock"));
     m_panel->setObjectName(QStringLiteral("experimentPanel"));
@@ -40,7 +43,8 @@ ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, Q
     connect(m_panel, &ExperimentPanel::exportTableRequested, this, &ExperimentsDock::exportTable);
     connect(m_runner, &ExperimentRunner::progress, m_panel, &ExperimentPanel::setProgress);
     connect(m_runner, &ExperimentRunner::finished, this, &ExperimentsDock::onFinished);
-    connect(m_runner, &ExperimentRunner::dungeonFinished, this, &ExperimentsDock::onDungeonFinished);
+    connect(
+        m_runner, &ExperimentRunner::dungeonFinished, this, &ExperimentsDock::onDungeonFinished);
     connect(document, &ScenarioDocument::modeChanged, this, &ExperimentsDock::showSettings);
     showSettings();
     retranslateUi();
@@ -53,7 +57,9 @@ ExperimentsDock::~ExperimentsDock() = default;
 ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
 {
     // A dungeon sweep varies pit density only: an island sweep's other axis starts over.
-    if (scenario.experiment && (scenario.mode == MapMode::Island || scenario.experiment->vary == ExperimentSettings::Axis::Density))
+    if (scenario.experiment
+        && (scenario.mode == MapMode::Island
+            || scenario.experiment->vary == ExperimentSettings::Axis::Density))
         return *scenario.experiment;
     if (scenario.experiment) {
         ExperimentSettings settings = *scenario.experiment;
@@ -99,7 +105,7 @@ void ExperimentsDock::onFinished(const ExperimentResult &result, bool failed)
     m_panel->setResults(m_rows, m_settings.vary);
     if (failed)
         m_panel->setStatus(tr("Not enough memory for a build of %1 steps; lower the step limit.")
-                                   .arg(m_base.islands.stepLimit));
+                               .arg(m_base.islands.stepLimit));
     else
         showOutcome(result.cancelled, int(m_rows.size()));
 }
@@ -111,7 +117,9 @@ void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, b
     m_panel->setRunning(false);
     m_panel->setDungeonResults(m_dungeonRows, m_settings.vary);
     if (failed)
-        m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.").arg(m_base.rows).arg(m_base.cols));
+        m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.")
+                               .arg(m_base.rows)
+                               .arg(m_base.cols));
     else
         showOutcome(result.cancelled, int(m_dungeonRows.size()));
 }
@@ -121,7 +129,9 @@ void ExperimentsDock::showOutcome(bool cancelled, int points)
     if (cancelled)
         m_panel->setStatus(tr("Cancelled: %n point(s) finished.", nullptr, points));
     else
-        m_panel->setStatus(tr("Done: %n point(s). Click a point of the chart to open its median run.", nullptr, points));
+        m_panel->setStatus(
+            tr("Done: %n point(s). Click a point of the chart to open its median run.", nullptr,
+                points));
 }
 
 Scenario ExperimentsDock::runWorld(int row) const
@@ -132,19 +142,23 @@ Scenario ExperimentsDock::runWorld(int row) const
         world.mode = MapMode::Dungeon;
         world.compare.reset();
         world.title = tr("Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5")
-                              .arg(figures.point.rows).arg(figures.point.cols)
-                              .arg(QString::fromLatin1(Experiment::tilesText(figures.point.tiles)))
-                              .arg(figures.point.density).arg(figures.medianRun);
+                          .arg(figures.point.rows)
+                          .arg(figures.point.cols)
+                          .arg(QString::fromLatin1(Experiment::tilesText(figures.point.tiles)))
+                          .arg(figures.point.density)
+                          .arg(figures.medianRun);
         return world;
     }
     const ExperimentRow &figures = m_rows.at(std::size_t(row));
-    Scenario world = Experiment::runScenario(m_base, figures.point, m_base.islands.stepLimit, figures.medianRun);
+    Scenario world = Experiment::runScenario(
+        m_base, figures.point, m_base.islands.stepLimit, figures.medianRun);
     world.mode = MapMode::Island;
     world.compare.reset(); // one map: the run itself
-    world.title = tr("Experiment: %1, randomize %2, density %3 %, run %4")
-                          .arg(ruleName(figures.point.rule), figures.point.randomize ? tr("on") : tr("off"))
-                          .arg(figures.point.density)
-                          .arg(figures.medianRun);
+    world.title
+        = tr("Experiment: %1, randomize %2, density %3 %, run %4")
+              .arg(ruleName(figures.point.rule), figures.point.randomize ? tr("on") : tr("off"))
+              .arg(figures.point.density)
+              .arg(figures.medianRun);
     return world;
 }
 
@@ -154,7 +168,8 @@ void ExperimentsDock::openRun(int row)
     if (row < 0 || std::size_t(row) >= count)
         return;
     if (dungeonShown() && m_dungeonRows[std::size_t(row)].medianRun < 0) {
-        m_panel->setStatus(tr("No run of this point finished (every one was cut off): there is no run to open."));
+        m_panel->setStatus(
+            tr("No run of this point finished (every one was cut off): there is no run to open."));
         return;
     }
     if (!m_files->maybeSave())
@@ -165,22 +180,27 @@ void ExperimentsDock::openRun(int row)
 
 void ExperimentsDock::exportChart(bool svg)
 {
-    const QString name = svg ? QFileDialog::getSaveFileName(this, tr("Export Chart as SVG"), QString(), tr("SVG images (*.svg)"))
-                             : QFileDialog::getSaveFileName(this, tr("Export Chart as PNG"), QString(), tr("PNG images (*.png)"));
+    const QString name = svg ? QFileDialog::getSaveFileName(
+                             this, tr("Export Chart as SVG"), QString(), tr("SVG images (*.svg)"))
+                             : QFileDialog::getSaveFileName(this, tr("Export Chart as PNG"),
+                                 QString(), tr("PNG images (*.png)"));
     if (name.isEmpty())
         return;
     QString error;
-    if (!(svg ? m_panel->chart()->writeSvg(name, &error) : m_panel->chart()->writePng(name, &error)))
+    if (!(svg ? m_panel->chart()->writeSvg(name, &error)
+              : m_panel->chart()->writePng(name, &error)))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
 void ExperimentsDock::exportTable()
 {
-    const QString name = QFileDialog::getSaveFileName(this, tr("Export Table as CSV"), QString(), tr("CSV files (*.csv)"));
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Export Table as CSV"), QString(), tr("CSV files (*.csv)"));
     if (name.isEmpty())
         return;
     QString error;
-    const QByteArray csv = dungeonShown() ? Experiment::dungeonCsv(m_dungeonRows) : Experiment::csv(m_rows);
+    const QByteArray csv
+        = dungeonShown() ? Experiment::dungeonCsv(m_dungeonRows) : Experiment::csv(m_rows);
     if (!AtomicFile::write(name, csv, &error))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }

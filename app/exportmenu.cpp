@@ -30,7 +30,9 @@
 #include <QTimer>
 
 ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window)
-    : QMenu(window), m_session(session), m_window(window)
+    : QMenu(window)
+    , m_session(session)
+    , m_window(window)
 {
     setObjectName(QStringLiteral("exportMenu"));
     addActions(stills);
@@ -48,21 +50,23 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
     m_web = make("exportWebLessonAction");
     addActions({m_gif, m_tmx, m_pdf, m_web});
     connect(m_gif, &QAction::triggered, this, &ExportMenu::exportGifInteractively);
-    connect(m_tmx, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("tmx")); });
-    connect(m_pdf, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("pdf")); });
+    connect(
+        m_tmx, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("tmx")); });
+    connect(
+        m_pdf, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("pdf")); });
     connect(m_print, &QAction::triggered, this, &ExportMenu::print);
     // The lesson as one HTML file for any browser, in the language shown now.
     connect(m_web, &QAction::triggered, this, [this] {
-        QString name = QFileDialog::getSaveFileName(m_window, tr("Export Web Lesson"), QString(),
-                                                    tr("Web lessons (*.html)"));
+        QString name = QFileDialog::getSaveFileName(
+            m_window, tr("Export Web Lesson"), QString(), tr("Web lessons (*.html)"));
         if (name.isEmpty())
             return;
         if (QFileInfo(name).suffix().isEmpty())
             name += QStringLiteral(".html");
         QString error;
         const LanguageManager *languages = LanguageManager::instance();
-        if (!WebLessonExporter::write(m_session->document()->scenario(), languages ? languages->language() : QString(),
-                                      name, &error)) {
+        if (!WebLessonExporter::write(m_session->document()->scenario(),
+                languages ? languages->language() : QString(), name, &error)) {
             showError(error);
             return;
         }
@@ -97,11 +101,11 @@ std::unique_ptr<MapFrames> ExportMenu::frames() const
     if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model())) {
         const auto *view = qobject_cast<const OceanView *>(lesson->view());
         frames = std::make_unique<MapFrames>(ocean->scenario(), ocean->stepBatch(),
-                                             view ? view->colourPalette() : OceanPainter::Palette::Standard);
+            view ? view->colourPalette() : OceanPainter::Palette::Standard);
     } else if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model())) {
         const auto *view = qobject_cast<const DungeonView *>(lesson->view());
         frames = std::make_unique<MapFrames>(dungeon->scenario(), dungeon->stepBatch(),
-                                             view ? view->colourPalette() : OceanPainter::Palette::Standard);
+            view ? view->colourPalette() : OceanPainter::Palette::Standard);
     }
     if (frames)
         frames->seek(frames->stepCount());
@@ -121,15 +125,16 @@ bool ExportMenu::exportFile(const QString &fileName, QString *error)
 QString ExportMenu::suggestedName(const QString &suffix) const
 {
     const ScenarioDocument *document = m_session->document();
-    return DocumentFiles::suggestedExportName(document->fileName(), document->scenario().title, suffix);
+    return DocumentFiles::suggestedExportName(
+        document->fileName(), document->scenario().title, suffix);
 }
 
 void ExportMenu::exportInteractively(const QString &suffix)
 {
     const bool tmx = suffix == QLatin1String("tmx");
-    QString name = QFileDialog::getSaveFileName(
-            m_window, tmx ? tr("Export Tiled Map") : tr("Export PDF Handout"), suggestedName(suffix),
-            tmx ? tr("Tiled maps (*.tmx)") : tr("PDF documents (*.pdf)"));
+    QString name = QFileDialog::getSaveFileName(m_window,
+        tmx ? tr("Export Tiled Map") : tr("Export PDF Handout"), suggestedName(suffix),
+        tmx ? tr("Tiled maps (*.tmx)") : tr("PDF documents (*.pdf)"));
     if (name.isEmpty())
         return;
     if (QFileInfo(name).suffix().isEmpty())
@@ -152,8 +157,8 @@ void ExportMenu::exportGifInteractively()
     GifExportDialog dialog(*build, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString name = QFileDialog::getSaveFileName(m_window, tr("Export Animated GIF"), suggestedName(QStringLiteral("gif")),
-                                                tr("GIF animations (*.gif)"));
+    QString name = QFileDialog::getSaveFileName(m_window, tr("Export Animated GIF"),
+        suggestedName(QStringLiteral("gif")), tr("GIF animations (*.gif)"));
     if (name.isEmpty())
         return;
     if (QFileInfo(name).suffix().isEmpty())
@@ -181,7 +186,8 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
     // Frames too large to draw: the same limit as the CLI's, and the cell size that fits.
     const int rows = build->scenario().rows;
     const int cols = build->scenario().cols;
-    if (const QString problem = MapExporter::sizeProblem(rows, cols, cellSize, GifExport::MaxSide); !problem.isEmpty()) {
+    if (const QString problem = MapExporter::sizeProblem(rows, cols, cellSize, GifExport::MaxSide);
+        !problem.isEmpty()) {
         const int fits = MapExporter::largestCellSize(rows, cols, GifExport::MaxSide);
         if (offerCellSize(problem, fits))
             startGif(fileName, from, to, fps, fits);
@@ -190,8 +196,8 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
         return;
     }
     auto gif = std::make_shared<GifExport>(*build, options);
-    auto *progress = new QProgressDialog(tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0,
-                                         gif->frameCount(), m_window);
+    auto *progress = new QProgressDialog(tr("Encoding %1…").arg(QFileInfo(fileName).fileName()),
+        tr("Cancel"), 0, gif->frameCount(), m_window);
     progress->setObjectName(QStringLiteral("gifProgressDialog"));
     // Not modal: a modal progress dialog runs the event loop inside setValue(), which would
     // call this slice again from within itself.
@@ -225,7 +231,9 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
         const bool written = !data.isEmpty() && AtomicFile::write(fileName, data, &error);
         progress->close();
         if (!written)
-            showError(data.isEmpty() ? tr("%1: the animation could not be encoded: %2").arg(fileName, error) : error);
+            showError(data.isEmpty()
+                    ? tr("%1: the animation could not be encoded: %2").arg(fileName, error)
+                    : error);
         emit finished(written);
     });
     slices->start(0);
@@ -246,12 +254,13 @@ void ExportMenu::print()
 
 bool ExportMenu::offerCellSize(const QString &problem, int cellSize)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Cannot export"), tr("The frames are too large: %1.").arg(problem),
-                    QMessageBox::Cancel, m_window);
+    QMessageBox box(QMessageBox::Warning, tr("Cannot export"),
+        tr("The frames are too large: %1.").arg(problem), QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("exportSizeBox"));
     box.setTextFormat(Qt::PlainText);
     box.setInformativeText(tr("At %1 px a cell they fit.").arg(cellSize));
-    QPushButton *smaller = box.addButton(tr("Export at %1 px a Cell").arg(cellSize), QMessageBox::AcceptRole);
+    QPushButton *smaller
+        = box.addButton(tr("Export at %1 px a Cell").arg(cellSize), QMessageBox::AcceptRole);
     smaller->setObjectName(QStringLiteral("exportSmallerButton"));
     box.setDefaultButton(smaller);
     box.exec();

@@ -13,7 +13,9 @@
 
 #include <algorithm>
 
-GifExportDialog::GifExportDialog(MapFrames &frames, QWidget *parent) : QDialog(parent), m_frames(frames)
+GifExportDialog::GifExportDialog(MapFrames &frames, QWidget *parent)
+    : QDialog(parent)
+    , m_frames(frames)
 {
     setObjectName(QStringLiteral("gifExportDialog"));
     const Scenario &scenario = frames.scenario();
@@ -97,10 +99,12 @@ void GifExportDialog::updateSummary()
     const double seconds = double(frames - 1) / chosen.fps + GifExport::HoldCentiseconds / 100.0;
     const int shown = chosen.to - chosen.from + 1;
     //: %n frames; %2 the animation's length in seconds, the last frame's 3 s included
-    QString summary = tr("%n frame(s), %1 s once through", nullptr, frames).arg(QLocale().toString(seconds, 'f', 1));
+    QString summary = tr("%n frame(s), %1 s once through", nullptr, frames)
+                          .arg(QLocale().toString(seconds, 'f', 1));
     if (frames < shown)
-        summary += QLatin1Char('\n') + tr("A long build: every %1th step is shown, so that it lasts at most a minute.")
-                                               .arg(QLocale().toString(double(shown) / frames, 'f', 1));
+        summary += QLatin1Char('\n')
+            + tr("A long build: every %1th step is shown, so that it lasts at most a minute.")
+                  .arg(QLocale().toString(double(shown) / frames, 'f', 1));
     m_summary->setText(summary);
     m_estimatedBytes = -1;
     m_estimate->setText(tr("Estimated size: …"));
@@ -113,7 +117,8 @@ void GifExportDialog::updateEstimate()
     GifExport gif(m_frames, options());
     m_estimatedBytes = gif.estimatedBytes();
     m_frames.seek(saved);
-    m_estimate->setText(tr("Estimated size: %1").arg(QLocale().formattedDataSize(m_estimatedBytes)));
+    m_estimate->setText(
+        tr("Estimated size: %1").arg(QLocale().formattedDataSize(m_estimatedBytes)));
 }
 
 void GifExportDialog::changeEvent(QEvent *event)

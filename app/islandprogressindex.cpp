@@ -30,13 +30,26 @@ void IslandProgressIndex::rebuild(const OceanModel &model)
             continue;
         OceanModel::IslandState state = OceanModel::IslandState::Growing;
         switch (step.kind) {
-        case IslandStep::Seed: sizes[std::size_t(island)] = 1; break;
-        case IslandStep::Add: ++sizes[std::size_t(island)]; break;
-        case IslandStep::Backtrack: --sizes[std::size_t(island)]; break;
-        case IslandStep::Complete: state = OceanModel::IslandState::Complete; break;
-        case IslandStep::Failed: state = OceanModel::IslandState::Failed; break;
-        case IslandStep::TooComplex: state = OceanModel::IslandState::Aborted; break;
-        case IslandStep::AllDone: break;
+        case IslandStep::Seed:
+            sizes[std::size_t(island)] = 1;
+            break;
+        case IslandStep::Add:
+            ++sizes[std::size_t(island)];
+            break;
+        case IslandStep::Backtrack:
+            --sizes[std::size_t(island)];
+            break;
+        case IslandStep::Complete:
+            state = OceanModel::IslandState::Complete;
+            break;
+        case IslandStep::Failed:
+            state = OceanModel::IslandState::Failed;
+            break;
+        case IslandStep::TooComplex:
+            state = OceanModel::IslandState::Aborted;
+            break;
+        case IslandStep::AllDone:
+            break;
         }
         if (state != OceanModel::IslandState::Growing && m_ended[std::size_t(island)] == 0)
             m_ended[std::size_t(island)] = i + 1;

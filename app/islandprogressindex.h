@@ -27,7 +27,7 @@ public:
 private:
     static quint64 key(int island, OceanModel::IslandState state, int size);
 
-    QHash<quint64, int> m_first;  // (island, state, size) -> the first position showing it
+    QHash<quint64, int> m_first; // (island, state, size) -> the first position showing it
     std::array<int, 9> m_ended {}; // per island 1..8: the position its growth ended, or 0
     int m_stepCount = 0;
 };

@@ -9,7 +9,9 @@
 #include <QSettings>
 #include <QWidget>
 
-LanguageManager::LanguageManager(QObject *parent) : QObject(parent) { }
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{ }
 
 LanguageManager *LanguageManager::instance()
 {
@@ -59,7 +61,8 @@ void LanguageManager::applySavedLanguage()
 {
     QString language = QSettings().value(SettingsKeys::Language).toString();
     // A language that is no longer shipped falls back to the system's.
-    if (!language.isEmpty() && language != QLatin1String("en") && !availableLanguages().contains(language))
+    if (!language.isEmpty() && language != QLatin1String("en")
+        && !availableLanguages().contains(language))
         language.clear();
     install(language);
 }
@@ -80,7 +83,7 @@ void LanguageManager::install(const QString &language)
     // Qt's catalogue first, the workbench's after it: the last installed is asked first, so
     // the workbench's key names ("QShortcut" context) win where Qt's are wrong.
     if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
     // The locale's UI languages are tried in turn ("de_AT", "de", ...), so a system in
     // Austrian German finds mapgen_de.qm. A language without a file reads the English
@@ -99,7 +102,8 @@ void LanguageManager::install(const QString &language)
     // direction of the language the workbench actually reads (English when the system's is
     // not shipped) says the same and needs no file. Setting it also keeps the next
     // LanguageChange from overriding it.
-    const QLocale shown(m_appTranslator.isEmpty() ? QStringLiteral("en") : m_appTranslator.language());
+    const QLocale shown(
+        m_appTranslator.isEmpty() ? QStringLiteral("en") : m_appTranslator.language());
     QGuiApplication::setLayoutDirection(shown.textDirection());
     emit languageChanged(language);
 }

@@ -5,7 +5,8 @@
 #include <QActionGroup>
 #include <QEvent>
 
-LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent)
+LanguageMenu::LanguageMenu(QWidget *parent)
+    : QMenu(parent)
 {
     setObjectName(QStringLiteral("languageMenu"));
     m_group = new QActionGroup(this);
@@ -14,7 +15,7 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent)
     auto add = [this](const QString &language, const QString &name) {
         QAction *action = addAction(name);
         action->setObjectName(QStringLiteral("languageAction_")
-                              + (language.isEmpty() ? QStringLiteral("system") : language));
+            + (language.isEmpty() ? QStringLiteral("system") : language));
         action->setCheckable(true);
         action->setData(language);
         m_group->addAction(action);
@@ -33,7 +34,8 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent)
     connect(m_group, &QActionGroup::triggered, this, [](QAction *action) {
         LanguageManager::instance()->setLanguage(action->data().toString());
     });
-    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, &LanguageMenu::syncChecked);
+    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
+        &LanguageMenu::syncChecked);
     retranslateUi();
     syncChecked();
 }

@@ -17,7 +17,9 @@ constexpr char RightToLeftMark = 'R';
 
 } // namespace
 
-LocalizedDocks::LocalizedDocks(QMainWindow *window) : QObject(window), m_window(window)
+LocalizedDocks::LocalizedDocks(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
 {
     setObjectName(QStringLiteral("localizedDocks"));
     window->installEventFilter(this);
@@ -42,7 +44,8 @@ bool LocalizedDocks::restoreState(const QByteArray &state)
     const bool marked = state.front() == LeftToRightMark || state.front() == RightToLeftMark;
     if (!m_window->restoreState(marked ? state.mid(1) : state))
         return false;
-    m_docksLaidOutFor = marked && state.front() == RightToLeftMark ? Qt::RightToLeft : Qt::LeftToRight;
+    m_docksLaidOutFor
+        = marked && state.front() == RightToLeftMark ? Qt::RightToLeft : Qt::LeftToRight;
     follow();
     return true;
 }
@@ -74,10 +77,12 @@ void LocalizedDocks::follow()
 
 void LocalizedDocks::mirror()
 {
-    const QList<QDockWidget *> all = m_window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    const QList<QDockWidget *> all
+        = m_window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
     auto onSide = [this](QDockWidget *dock) {
         const Qt::DockWidgetArea area = m_window->dockWidgetArea(dock);
-        return !dock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea);
+        return !dock->isFloating()
+            && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea);
     };
     // The docks in front of their tab groups (Qt moves the others off screen), and the
     // width of each side.
@@ -85,7 +90,8 @@ void LocalizedDocks::mirror()
     QList<QDockWidget *> inFront;
     int widths[2] = {0, 0}; // left, right
     for (QDockWidget *dock : all) {
-        if (onSide(dock) && !dock->isHidden() && dock->geometry().right() >= 0 && dock->geometry().bottom() >= 0) {
+        if (onSide(dock) && !dock->isHidden() && dock->geometry().right() >= 0
+            && dock->geometry().bottom() >= 0) {
             inFront.append(dock);
             const int side = m_window->dockWidgetArea(dock) == Qt::LeftDockWidgetArea ? 0 : 1;
             widths[side] = std::max(widths[side], dock->width());
@@ -134,7 +140,8 @@ void LocalizedDocks::mirror()
         std::sort(groups[side].begin(), groups[side].end(), [](const Group &a, const Group &b) {
             return a.front->geometry().top() < b.front->geometry().top();
         });
-        const Qt::DockWidgetArea target = side == 0 ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
+        const Qt::DockWidgetArea target
+            = side == 0 ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
         for (const Group &group : std::as_const(groups[side])) {
             m_window->addDockWidget(target, group.docks.first());
             for (qsizetype i = 1; i < group.docks.size(); ++i)

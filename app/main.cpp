@@ -22,16 +22,17 @@ QStringList parseArguments(int argc, char *argv[])
     QCoreApplication core(argc, argv);
     setApplicationNames();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-            "main", "Mapgen Workbench: step-by-step lessons in procedural map generation. Watch "
-                    "islands grow by recursive backtracking and dungeons fill tile by tile, step "
-                    "forwards and backwards, and paint pits."));
+    parser.setApplicationDescription(QCoreApplication::translate("main",
+        "Mapgen Workbench: step-by-step lessons in procedural map generation. Watch "
+        "islands grow by recursive backtracking and dungeons fill tile by tile, step "
+        "forwards and backwards, and paint pits."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QCoreApplication::translate("main", "A scenario file (*.mapgen.json) to open. "
-                                                                     "Without one, the built-in demo opens."),
-                                 QStringLiteral("[scenario]"));
+        QCoreApplication::translate("main",
+            "A scenario file (*.mapgen.json) to open. "
+            "Without one, the built-in demo opens."),
+        QStringLiteral("[scenario]"));
     parser.process(core);
     return parser.positionalArguments();
 }

@@ -6,8 +6,8 @@
 #include "constructcoach.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
-#include "exportmenu.h"
 #include "experimentsdock.h"
+#include "exportmenu.h"
 #include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
@@ -43,8 +43,10 @@
 #include <QVBoxLayout>
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_session(new LessonSession(this)),
-      m_actions(new Actions(document()->undoStack(), this)), m_files(new DocumentFiles(m_session, this))
+    : QMainWindow(parent)
+    , m_session(new LessonSession(this))
+    , m_actions(new Actions(document()->undoStack(), this))
+    , m_files(new DocumentFiles(m_session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));
@@ -65,13 +67,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateWindowTitle);
     connect(doc, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
     connect(m_session, &LessonSession::lessonChanged, this, &MainWindow::showLesson);
-    connect(m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
+    connect(
+        m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
     new BuildFailureBox(m_session, this);
-    connect(m_controls, &ControlsPanel::islandSettingsEdited, this, [this](const IslandSettings &settings) {
-        document()->setIslandSettings(settings);
-        m_controls->setScenario(document()->scenario()); // a swapped min and max shows too
-    });
+    connect(m_controls, &ControlsPanel::islandSettingsEdited, this,
+        [this](const IslandSettings &settings) {
+            document()->setIslandSettings(settings);
+            m_controls->setScenario(document()->scenario()); // a swapped min and max shows too
+        });
     connect(m_controls, &ControlsPanel::seedEdited, doc, &ScenarioDocument::setSeed);
     connect(m_controls, &ControlsPanel::newSeedRequested, doc, &ScenarioDocument::newSeed);
     connect(m_controls, &ControlsPanel::gridSizeEdited, this, [this](int rows, int cols) {
@@ -119,8 +123,8 @@ void MainWindow::createCentre()
     m_playbackBar = new PlaybackBar(centre);
     m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
     m_playbackBar->setController(m_session->playback());
-    m_playbackBar->setActions({m_actions->toStart, m_actions->stepBack, m_actions->play, m_actions->stepForward,
-                               m_actions->toEnd});
+    m_playbackBar->setActions({m_actions->toStart, m_actions->stepBack, m_actions->play,
+        m_actions->stepForward, m_actions->toEnd});
     layout->addWidget(m_playbackBar);
     setCentralWidget(centre);
 
@@ -131,7 +135,8 @@ void MainWindow::createCentre()
 
 void MainWindow::createDocks()
 {
-    auto makeDock = [this](const char *name, QWidget *content, const char *contentName, Qt::DockWidgetArea area) {
+    auto makeDock = [this](const char *name, QWidget *content, const char *contentName,
+                        Qt::DockWidgetArea area) {
         auto *dock = new QDockWidget(this);
         dock->setObjectName(QString::fromLatin1(name));
         content->setObjectName(QString::fromLatin1(contentName));
@@ -142,17 +147,21 @@ void MainWindow::createDocks()
 
     m_logView = new LogView(this);
     m_logView->setLogModel(m_session->logModel());
-    m_logDock = makeDock("recursionLogDock", m_logView, "recursionLogView", Qt::RightDockWidgetArea);
+    m_logDock
+        = makeDock("recursionLogDock", m_logView, "recursionLogView", Qt::RightDockWidgetArea);
 
     m_controls = new ControlsPanel;
     m_controls->setObjectName(QStringLiteral("controlsPanel"));
-    m_controls->setActions(m_actions->start, m_actions->reset, m_actions->clear, m_actions->sprinkle);
-    m_controlsDock = makeDock("controlsDock", m_controls->inScrollArea(this), "controlsScroll", Qt::LeftDockWidgetArea);
+    m_controls->setActions(
+        m_actions->start, m_actions->reset, m_actions->clear, m_actions->sprinkle);
+    m_controlsDock = makeDock(
+        "controlsDock", m_controls->inScrollArea(this), "controlsScroll", Qt::LeftDockWidgetArea);
 
     m_statisticsStack = new QStackedWidget(this);
     for (Lesson *lesson : m_session->lessons())
         m_statisticsStack->addWidget(lesson->statisticsPage());
-    m_statisticsDock = makeDock("statisticsDock", m_statisticsStack, "statisticsStack", Qt::RightDockWidgetArea);
+    m_statisticsDock
+        = makeDock("statisticsDock", m_statisticsStack, "statisticsStack", Qt::RightDockWidgetArea);
 
     m_lessonText = new LessonPanel(this);
     m_lessonDock = makeDock("lessonDock", m_lessonText, "lessonPanel", Qt::LeftDockWidgetArea);
@@ -168,7 +177,9 @@ void MainWindow::createDocks()
     for (Lesson *lesson : m_session->lessons()) {
         for (const Lesson::Dock &place : lesson->docks()) {
             addDockWidget(place.area, place.dock);
-            tabifyDockWidget(place.area == Qt::RightDockWidgetArea ? m_statisticsDock : m_lessonDock, place.dock);
+            tabifyDockWidget(
+                place.area == Qt::RightDockWidgetArea ? m_statisticsDock : m_lessonDock,
+                place.dock);
         }
     }
     m_lessonDock->raise();
@@ -225,14 +236,20 @@ void MainWindow::createMenus()
 void MainWindow::createToolBars()
 {
     const Actions &a = *m_actions;
-    const struct { const char *name; QList<QAction *> actions; Qt::ToolButtonStyle style; } bars[] = {
+    const struct
+    {
+        const char *name;
+        QList<QAction *> actions;
+        Qt::ToolButtonStyle style;
+    } bars[] = {
         {"fileToolBar", {a.open, a.save}, Qt::ToolButtonIconOnly},
         {"editToolBar", {a.undo, a.redo}, Qt::ToolButtonIconOnly},
         {"modeToolBar", a.modes->actions(), Qt::ToolButtonTextOnly},
         {"buildToolBar", {a.start, a.reset, a.clear, a.sprinkle}, Qt::ToolButtonTextBesideIcon},
         // Compare first: where a style or platform has no zoom icons they take their texts'
         // room, and the last buttons of a narrow window go behind the tool bar's ».
-        {"viewToolBar", {m_compare->action(), a.zoomOut, a.zoomIn, a.fit, a.fullScreen}, Qt::ToolButtonIconOnly},
+        {"viewToolBar", {m_compare->action(), a.zoomOut, a.zoomIn, a.fit, a.fullScreen},
+            Qt::ToolButtonIconOnly},
     };
     m_docksMenu->addSeparator();
     for (const auto &bar : bars) {
@@ -269,7 +286,8 @@ void MainWindow::connectActions()
     connect(a.start, &QAction::triggered, session, [session] { session->start(true); });
     connect(a.reset, &QAction::triggered, session, &LessonSession::reset);
     connect(a.clear, &QAction::triggered, document(), &ScenarioDocument::clearPits);
-    connect(a.sprinkle, &QAction::triggered, this, [this] { document()->sprinkle(m_controls->sprinkleDensity()); });
+    connect(a.sprinkle, &QAction::triggered, this,
+        [this] { document()->sprinkle(m_controls->sprinkleDensity()); });
     connect(a.newSeed, &QAction::triggered, document(), &ScenarioDocument::newSeed);
     connect(a.modes, &QActionGroup::triggered, this, [this](QAction *action) {
         document()->setMode(MapMode(action->data().toInt()));
@@ -285,19 +303,22 @@ void MainWindow::connectActions()
     connect(a.zoomIn, &QAction::triggered, this, [this] { currentView()->zoomIn(); });
     connect(a.zoomOut, &QAction::triggered, this, [this] { currentView()->zoomOut(); });
     connect(a.fit, &QAction::triggered, this, [this] { currentView()->fitToWindow(); });
-    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(a.fullScreen, &QAction::toggled, this,
+        [this](bool on) { on ? showFullScreen() : showNormal(); });
     connect(a.palette, &QAction::toggled, this, [session](bool safe) {
         for (Lesson *lesson : session->lessons())
-            lesson->setColourPalette(safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
+            lesson->setColourPalette(
+                safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
     });
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
-                           tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
-                              "generation: islands grown by recursive backtracking.</p>")
-                                   .arg(QApplication::applicationVersion()));
+            tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
+               "generation: islands grown by recursive backtracking.</p>")
+                .arg(QApplication::applicationVersion()));
     });
     for (Lesson *lesson : session->lessons())
-        connect(m_controls, &ControlsPanel::pitEditingToggled, lesson->view(), &MapView::setPitEditing);
+        connect(
+            m_controls, &ControlsPanel::pitEditingToggled, lesson->view(), &MapView::setPitEditing);
 }
 
 void MainWindow::showLesson(Lesson *lesson)
@@ -367,8 +388,8 @@ void MainWindow::retranslateUi()
     m_docksMenu->setTitle(tr("Panels and &Toolbars"));
     m_helpMenu->setTitle(tr("&Help"));
     const QStringList barTitles {tr("File"), tr("Edit"),
-                                 //: Toolbar with the two lessons, islands and dungeon (not the Lesson panel)
-                                 tr("Lesson Choice"), tr("Build"), tr("View")};
+        //: Toolbar with the two lessons, islands and dungeon (not the Lesson panel)
+        tr("Lesson Choice"), tr("Build"), tr("View")};
     for (int i = 0; i < m_toolBars.size(); ++i)
         m_toolBars[i]->setWindowTitle(barTitles[i]);
     m_logDock->setWindowTitle(tr("Recursion Log"));
@@ -405,8 +426,10 @@ void MainWindow::readSettings()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1400, 900);
     m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());
-    m_session->playback()->setSpeed(settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
-    m_actions->palette->setChecked(settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
+    m_session->playback()->setSpeed(
+        settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
+    m_actions->palette->setChecked(
+        settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
     for (Lesson *lesson : m_session->lessons())
@@ -450,7 +473,8 @@ bool MainWindow::openDemo()
 void MainWindow::updateWindowTitle()
 {
     const Scenario &scenario = document()->scenario();
-    QString name = document()->fileName().isEmpty() ? tr("Demo scenario") : QFileInfo(document()->fileName()).fileName();
+    QString name = document()->fileName().isEmpty() ? tr("Demo scenario")
+                                                    : QFileInfo(document()->fileName()).fileName();
     if (!scenario.title.isEmpty())
         name = scenario.title + QStringLiteral(" (") + name + QLatin1Char(')');
     setWindowTitle(name + QStringLiteral("[*]"));

@@ -2,10 +2,12 @@
 
 #include <QLocale>
 
-MnemonicStyle::MnemonicStyle() : QProxyStyle() { }
+MnemonicStyle::MnemonicStyle()
+    : QProxyStyle()
+{ }
 
 int MnemonicStyle::styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
-                             QStyleHintReturn *returnData) const
+    QStyleHintReturn *returnData) const
 {
     // QLocale() is the language shown (LanguageManager sets the default locale).
     if (hint == SH_UnderlineShortcut && QLocale().script() == QLocale::ArabicScript)

@@ -16,6 +16,6 @@ class MnemonicStyle : public QProxyStyle
 public:
     MnemonicStyle();
 
-    int styleHint(StyleHint hint, const QStyleOption *option = nullptr, const QWidget *widget = nullptr,
-                  QStyleHintReturn *returnData = nullptr) const override;
+    int styleHint(StyleHint hint, const QStyleOption *option = nullptr,
+        const QWidget *widget = nullptr, QStyleHintReturn *returnData = nullptr) const override;
 };

@@ -21,8 +21,11 @@
 #include <QToolBar>
 
 PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
-    : QObject(window), m_window(window), m_session(session), m_action(new QAction(window)),
-      m_keepCode(new QAction(window))
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_action(new QAction(window))
+    , m_keepCode(new QAction(window))
 {
     setObjectName(QStringLiteral("presenterMode"));
     m_action->setObjectName(QStringLiteral("presenterModeAction"));
@@ -35,18 +38,20 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
     m_keepCode->setCheckable(true);
     m_keepCode->setChecked(QSettings().value(SettingsKeys::PresenterKeepsCode, false).toBool());
     // Takes effect the next time presenter mode starts (its menu is hidden while it runs).
-    connect(m_keepCode, &QAction::toggled, this, [](bool keep) {
-        QSettings().setValue(SettingsKeys::PresenterKeepsCode, keep);
-    });
+    connect(m_keepCode, &QAction::toggled, this,
+        [](bool keep) { QSettings().setValue(SettingsKeys::PresenterKeepsCode, keep); });
     connect(session, &LessonSession::playbackStateChanged, this, &PresenterMode::updateCaption);
     // The window shows the new lesson's docks first (queued: after it), and its map fits anew.
-    connect(session, &LessonSession::lessonChanged, this, [this](Lesson *lesson) {
-        if (!m_active)
-            return;
-        hideAllButTheMap();
-        lesson->view()->fitToWindow();
-        updateCaption();
-    }, Qt::QueuedConnection);
+    connect(
+        session, &LessonSession::lessonChanged, this,
+        [this](Lesson *lesson) {
+            if (!m_active)
+                return;
+            hideAllButTheMap();
+            lesson->view()->fitToWindow();
+            updateCaption();
+        },
+        Qt::QueuedConnection);
     window->installEventFilter(this);
     // The maps' tool tips explain the mouse to a student at the desk; on a projector a
     // paragraph over the map while the lecturer points at it is in the way.
@@ -59,19 +64,22 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
 
 const QStringList &PresenterMode::keepableDocks()
 {
-    static const QStringList names {QStringLiteral("islandCodeDock"), QStringLiteral("islandCallStackDock"),
-                                    QStringLiteral("dungeonCodeDock"), QStringLiteral("dungeonCallStackDock")};
+    static const QStringList names {QStringLiteral("islandCodeDock"),
+        QStringLiteral("islandCallStackDock"), QStringLiteral("dungeonCodeDock"),
+        QStringLiteral("dungeonCallStackDock")};
     return names;
 }
 
 void PresenterMode::retranslateUi()
 {
     m_keepCode->setText(tr("&Keep Code in Presenter Mode"));
-    m_keepCode->setToolTip(tr("Presenter mode keeps the Code and Call Stack panels where they are, when "
-                              "the lesson has them"));
+    m_keepCode->setToolTip(
+        tr("Presenter mode keeps the Code and Call Stack panels where they are, when "
+           "the lesson has them"));
     m_action->setText(tr("&Presenter Mode"));
-    m_action->setToolTip(tr("Full screen with only the map, the timeline and the current step in large "
-                            "type, for a projector (F9 again restores the layout)"));
+    m_action->setToolTip(
+        tr("Full screen with only the map, the timeline and the current step in large "
+           "type, for a projector (F9 again restores the layout)"));
 }
 
 bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
@@ -154,9 +162,11 @@ void PresenterMode::enter()
 void PresenterMode::hideAllButTheMap()
 {
     // Direct children only: the docks' and toolbars' own widgets stay as they are.
-    for (QWidget *child : m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QWidget *child :
+        m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
         const bool kept = m_keepCode->isChecked() && keepableDocks().contains(child->objectName());
-        if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child)) && child != m_captionBar && !kept)
+        if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child))
+            && child != m_captionBar && !kept)
             child->hide();
     }
     m_window->menuBar()->hide();
@@ -190,9 +200,12 @@ void PresenterMode::updateCaption()
         return;
     const MapModel *model = m_session->lesson()->model();
     const int position = model->position();
-    const QString line = position > 0 ? model->stepText(position - 1).trimmed() : tr("The starting map");
+    const QString line
+        = position > 0 ? model->stepText(position - 1).trimmed() : tr("The starting map");
     //: Presenter mode's caption: %1 the step shown, %2 all steps, %3 the step's log line
-    const QString text = tr("%1 / %2   %3").arg(QLocale().toString(position), QLocale().toString(model->stepCount()), line);
+    const QString text
+        = tr("%1 / %2   %3")
+              .arg(QLocale().toString(position), QLocale().toString(model->stepCount()), line);
     // One line: what does not fit ends in an ellipsis.
     const int width = std::max(100, m_window->width() - 40);
     m_caption->setText(m_caption->fontMetrics().elidedText(text, Qt::ElideRight, width));

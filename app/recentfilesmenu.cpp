@@ -6,11 +6,14 @@
 #include <QFileInfo>
 #include <QSettings>
 
-RecentFilesMenu::RecentFilesMenu(QWidget *parent) : QMenu(parent), m_clear(new QAction(this))
+RecentFilesMenu::RecentFilesMenu(QWidget *parent)
+    : QMenu(parent)
+    , m_clear(new QAction(this))
 {
     setObjectName(QStringLiteral("recentFilesMenu"));
     m_clear->setObjectName(QStringLiteral("clearRecentAction"));
-    connect(m_clear, &QAction::triggered, this, [] { QSettings().remove(SettingsKeys::RecentFiles); });
+    connect(
+        m_clear, &QAction::triggered, this, [] { QSettings().remove(SettingsKeys::RecentFiles); });
     connect(this, &QMenu::aboutToShow, this, &RecentFilesMenu::rebuild);
     retranslateUi();
 }
@@ -38,7 +41,8 @@ void RecentFilesMenu::rebuild()
     const QStringList files = QSettings().value(SettingsKeys::RecentFiles).toStringList();
     for (int i = 0; i < files.size(); ++i) {
         const QString file = files[i];
-        QAction *action = addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
+        QAction *action
+            = addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
         action->setToolTip(file);
         connect(action, &QAction::triggered, this, [this, file] { emit fileChosen(file); });
     }

@@ -5,7 +5,8 @@
 #include <QPainter>
 #include <QScreen>
 
-Spotlight::Spotlight(QWidget *parent) : QWidget(parent)
+Spotlight::Spotlight(QWidget *parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("spotlight"));
     setAttribute(Qt::WA_TransparentForMouseEvents);

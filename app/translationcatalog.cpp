@@ -42,7 +42,7 @@ QString TranslationCatalog::userDirectory()
     // The workbench's AppLocalDataLocation, spelled out so that the CLI (another
     // application name) reads the same folder.
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-            + QStringLiteral("/mapgen/mapgen-workbench/translations");
+        + QStringLiteral("/mapgen/mapgen-workbench/translations");
 }
 
 QString TranslationCatalog::installedDirectory()
@@ -50,7 +50,7 @@ QString TranslationCatalog::installedDirectory()
     // Relative to the program, so that a package installed under /usr and a build
     // installed under any prefix both find their files.
     return QDir::cleanPath(QCoreApplication::applicationDirPath()
-                           + QStringLiteral("/../share/mapgen-workbench/translations"));
+        + QStringLiteral("/../share/mapgen-workbench/translations"));
 }
 
 QString TranslationCatalog::embeddedDirectory()
@@ -62,15 +62,17 @@ TranslationCatalog::TranslationCatalog(const QStringList &directories)
 {
     for (const QString &directory : directories) {
         const QDir dir(directory);
-        const QStringList names = dir.entryList({Prefix + QLatin1Char('*') + Suffix}, QDir::Files | QDir::Readable);
+        const QStringList names
+            = dir.entryList({Prefix + QLatin1Char('*') + Suffix}, QDir::Files | QDir::Readable);
         for (const QString &name : names) {
-            const QString language = name.mid(Prefix.size(), name.size() - Prefix.size() - Suffix.size());
+            const QString language
+                = name.mid(Prefix.size(), name.size() - Prefix.size() - Suffix.size());
             if (language.isEmpty() || m_files.contains(language))
                 continue;
             const QString file = dir.filePath(name);
             if (const QString problem = problemOf(file, language); !problem.isEmpty()) {
-                qWarning("Translation %s skipped: %s", qUtf8Printable(QDir::toNativeSeparators(file)),
-                         qUtf8Printable(problem));
+                qWarning("Translation %s skipped: %s",
+                    qUtf8Printable(QDir::toNativeSeparators(file)), qUtf8Printable(problem));
                 continue;
             }
             m_files.insert(language, file);

@@ -6,7 +6,10 @@
 #include <QUndoStack>
 
 UndoActionTexts::UndoActionTexts(QUndoStack *stack, QAction *undo, QAction *redo, QObject *window)
-    : QObject(window), m_stack(stack), m_undo(undo), m_redo(redo)
+    : QObject(window)
+    , m_stack(stack)
+    , m_undo(undo)
+    , m_redo(redo)
 {
     // Qt's own connections would write the prefix of the language at creation back.
     disconnect(stack, &QUndoStack::undoTextChanged, undo, nullptr);
@@ -27,7 +30,8 @@ bool UndoActionTexts::eventFilter(QObject *watched, QEvent *event)
 void UndoActionTexts::update()
 {
     // The very strings QUndoStack uses, so Qt's translations (qtbase_*.qm) apply.
-    auto text = [](const char *prefix, const char *fallback, const char *comment, const QString &command) {
+    auto text = [](const char *prefix, const char *fallback, const char *comment,
+                    const QString &command) {
         return command.isEmpty() ? QCoreApplication::translate("QUndoStack", fallback, comment)
                                  : QCoreApplication::translate("QUndoStack", prefix).arg(command);
     };

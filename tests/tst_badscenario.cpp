@@ -56,20 +56,21 @@ void TestBadScenario::badFileChangesNothing_data()
     QTest::addColumn<QString>("mentions");
     QTest::newRow("not json") << QByteArray("{ \"format\": ") << QStringLiteral("byte");
     QTest::newRow("rows out of range")
-            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":0,"cols":5})")
-            << QStringLiteral("rows");
-    QTest::newRow("html in a value") << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"<b>cave</b>"})")
+        << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":0,"cols":5})")
+        << QStringLiteral("rows");
+    QTest::newRow("html in a value") << QByteArray(
+        R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"<b>cave</b>"})")
                                      << QStringLiteral("\"<b>cave</b>\"");
-    QTest::newRow("compare follows neither steps nor islands")
-            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"compare":{"sync":"time"}})")
-            << QStringLiteral("compare.sync");
-    QTest::newRow("compare tile set without a big room")
-            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"dungeon",)"
-                          R"("compare":{"tiles":[{"name":"hall","doors":132}]}})")
-            << QStringLiteral("compare.tiles");
-    QTest::newRow("pits of the wrong shape")
-            << QByteArray(R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
-            << QStringLiteral("pits");
+    QTest::newRow("compare follows neither steps nor islands") << QByteArray(
+        R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"compare":{"sync":"time"}})")
+                                                               << QStringLiteral("compare.sync");
+    QTest::newRow("compare tile set without a big room") << QByteArray(
+        R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"mode":"dungeon",)"
+        R"("compare":{"tiles":[{"name":"hall","doors":132}]}})")
+                                                         << QStringLiteral("compare.tiles");
+    QTest::newRow("pits of the wrong shape") << QByteArray(
+        R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
+                                             << QStringLiteral("pits");
 }
 
 void TestBadScenario::badFileChangesNothing()
@@ -86,9 +87,11 @@ void TestBadScenario::specialFilesChangeNothing_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("mentions");
     // Each of these once made the window grow without end or wait forever.
-    QTest::newRow("endless device") << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file");
+    QTest::newRow("endless device")
+        << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file");
     QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
-    QTest::newRow("file above the limit") << QStringLiteral("huge") << QStringLiteral("at most 4 MiB");
+    QTest::newRow("file above the limit")
+        << QStringLiteral("huge") << QStringLiteral("at most 4 MiB");
 }
 
 void TestBadScenario::specialFilesChangeNothing()
@@ -101,8 +104,8 @@ void TestBadScenario::specialFilesChangeNothing()
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
     } else if (path == QLatin1String("huge")) {
         path = write(QStringLiteral("huge.mapgen.json"),
-                     R"({"format":"mapgen-scenario","version":1,"rows":5,"cols":5,"notes":")"
-                             + QByteArray(5 * 1024 * 1024, 'n') + "\"}");
+            R"({"format":"mapgen-scenario","version":1,"rows":5,"cols":5,"notes":")"
+                + QByteArray(5 * 1024 * 1024, 'n') + "\"}");
         QVERIFY(!path.isEmpty());
     }
     openIsRefused(path, mentions);
@@ -145,7 +148,7 @@ void TestBadScenario::openIsRefused(const QString &path, const QString &mentions
 void TestBadScenario::goodFileReplacesTheScenario()
 {
     const QString path = write(QStringLiteral("good.mapgen.json"),
-                               R"({"format":"mapgen-scenario","version":1,"rows":6,"cols":7,"seed":5,"title":"Six by seven"})");
+        R"({"format":"mapgen-scenario","version":1,"rows":6,"cols":7,"seed":5,"title":"Six by seven"})");
     MainWindow window;
     QVERIFY(window.openFile(path));
     QCOMPARE(window.document()->scenario().rows, 6);

@@ -110,11 +110,12 @@ void TestBuildMemory::windowShowsTheFailureAndStaysUsable()
     start->trigger();
 
     QMessageBox *box = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>(QStringLiteral("buildFailureBox"))), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(QStringLiteral("buildFailureBox"))), 60000);
     QVERIFY2(box->text().contains(QStringLiteral("Lower the step limit")), qPrintable(box->text()));
     QVERIFY2(box->text().contains(QString::number(Scenario::MaxStepLimit))
-                     || box->text().contains(QLocale().toString(Scenario::MaxStepLimit)),
-             qPrintable(box->text()));
+            || box->text().contains(QLocale().toString(Scenario::MaxStepLimit)),
+        qPrintable(box->text()));
     QCOMPARE(window.currentModel()->stepCount(), 0);
     QVERIFY(start->isEnabled());
     box->button(QMessageBox::Ok)->click();

@@ -68,7 +68,7 @@ TestCli::Result TestCli::run(const QStringList &arguments)
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 TestCli::Result TestCli::runInto(const QStringList &arguments, const QString &outputFile)
@@ -79,7 +79,7 @@ TestCli::Result TestCli::runInto(const QStringList &arguments, const QString &ou
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QByteArray(),
-            process.readAllStandardError()};
+        process.readAllStandardError()};
 }
 
 TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool keepOut)
@@ -93,9 +93,9 @@ TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool k
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     const QString options = environment.value(QStringLiteral("ASAN_OPTIONS"));
     environment.insert(QStringLiteral("ASAN_OPTIONS"),
-                       options + (options.isEmpty() ? QString() : QStringLiteral(":"))
-                               + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
-                                         .arg(MemoryLimit / (1024 * 1024)));
+        options + (options.isEmpty() ? QString() : QStringLiteral(":"))
+            + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
+                  .arg(MemoryLimit / (1024 * 1024)));
     process.setProcessEnvironment(environment);
 #elif defined(Q_OS_UNIX)
     process.setChildProcessModifier([] {
@@ -107,7 +107,7 @@ TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool k
     if (!process.waitForFinished(240000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 void TestCli::initTestCase()
@@ -138,19 +138,20 @@ void TestCli::examples()
 void TestCli::outputsPrintInOrder()
 {
     // --stats --map --trace, in any order on the line, print trace, map, stats.
-    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-no-room.json")),
-                          QStringLiteral("--stats"), QStringLiteral("--map"), QStringLiteral("--trace")});
+    const Result r
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-no-room.json")),
+            QStringLiteral("--stats"), QStringLiteral("--map"), QStringLiteral("--trace")});
     QCOMPARE(r.exitCode, 0);
     const QByteArray expected = TestData::contents(QStringLiteral("island-no-room.trace"))
-            + TestData::contents(QStringLiteral("island-no-room.map"));
+        + TestData::contents(QStringLiteral("island-no-room.map"));
     QVERIFY(r.out.startsWith(expected));
     QVERIFY(r.out.mid(expected.size()).startsWith("steps=5 backtracks=0 result=done build_us="));
 }
 
 void TestCli::json()
 {
-    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-dead-end.json")),
-                          QStringLiteral("--json")});
+    const Result r = run({QStringLiteral("island"),
+        TestData::path(QStringLiteral("island-dead-end.json")), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
@@ -160,7 +161,7 @@ void TestCli::json()
     QCOMPARE(o.value(QLatin1String("seed")).toInt(), 10);
     QCOMPARE(o.value(QLatin1String("rule")).toString(), QStringLiteral("6b"));
     QCOMPARE(o.value(QLatin1String("map")).toArray(),
-             QJsonArray({QStringLiteral("#.#."), QStringLiteral("2#22"), QStringLiteral("2222")}));
+        QJsonArray({QStringLiteral("#.#."), QStringLiteral("2#22"), QStringLiteral("2222")}));
     // One trace line a step (islands.md), as the golden trace has them.
     const QByteArray trace = TestData::contents(QStringLiteral("island-dead-end.trace"));
     QCOMPARE(o.value(QLatin1String("steps")).toInt(), int(trace.count('\n')));
@@ -179,20 +180,26 @@ void TestCli::json()
     QCOMPARE(cells.size(), second.value(QLatin1String("target")).toInt());
     QCOMPARE(cells.first().toArray(), QJsonArray({2, 3})); // the seed comes first
 
-    const Result aborted = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-limit-on-seed.json")),
-                                QStringLiteral("--json")});
+    const Result aborted = run({QStringLiteral("island"),
+        TestData::path(QStringLiteral("island-limit-on-seed.json")), QStringLiteral("--json")});
     const QJsonObject a = QJsonDocument::fromJson(aborted.out).object();
     QCOMPARE(a.value(QLatin1String("result")).toString(), QStringLiteral("too-complex"));
-    QCOMPARE(a.value(QLatin1String("islands")).toArray().at(0).toObject().value(QLatin1String("status")).toString(),
-             QStringLiteral("aborted"));
+    QCOMPARE(a.value(QLatin1String("islands"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QLatin1String("status"))
+                 .toString(),
+        QStringLiteral("aborted"));
 }
 
 void TestCli::stats()
 {
-    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-too-complex.json")),
-                          QStringLiteral("--stats")});
+    const Result r = run({QStringLiteral("island"),
+        TestData::path(QStringLiteral("island-too-complex.json")), QStringLiteral("--stats")});
     QCOMPARE(r.exitCode, 0);
-    const QRegularExpression line(QStringLiteral("^steps=5001 backtracks=(\\d+) result=too-complex build_us=(\\d+)\n$"));
+    const QRegularExpression line(
+        QStringLiteral("^steps=5001 backtracks=(\\d+) result=too-complex build_us=(\\d+)\n$"));
     const QRegularExpressionMatch match = line.match(QString::fromLatin1(r.out));
     QVERIFY2(match.hasMatch(), r.out.constData());
     const QByteArray trace = TestData::contents(QStringLiteral("island-too-complex.trace"));
@@ -202,12 +209,14 @@ void TestCli::stats()
 void TestCli::optionsOverrideTheScenario()
 {
     // island-6a-basic and island-6b-basic differ only in the rule.
-    const Result r = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
-                          QStringLiteral("--rule"), QStringLiteral("6b"), QStringLiteral("--trace")});
+    const Result r
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
+            QStringLiteral("--rule"), QStringLiteral("6b"), QStringLiteral("--trace")});
     QCOMPARE(r.out, TestData::contents(QStringLiteral("island-6b-basic.trace")));
 
-    const Result seeded = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
-                               QStringLiteral("--seed"), QStringLiteral("18446744073709551615")});
+    const Result seeded
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6a-basic.json")),
+            QStringLiteral("--seed"), QStringLiteral("18446744073709551615")});
     QCOMPARE(seeded.exitCode, 0);
     QVERIFY(seeded.out != TestData::contents(QStringLiteral("island-6a-basic.map")));
 }
@@ -216,11 +225,12 @@ void TestCli::worldFromOptions()
 {
     // The scenario of island-6a-basic, given as options instead of a file.
     const Result r = run({QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("20"),
-                          QStringLiteral("--cols"), QStringLiteral("30"), QStringLiteral("--islands"),
-                          QStringLiteral("3"), QStringLiteral("--min"), QStringLiteral("4"), QStringLiteral("--max"),
-                          QStringLiteral("12"), QStringLiteral("--randomize"), QStringLiteral("on"),
-                          QStringLiteral("--rule"), QStringLiteral("6a"), QStringLiteral("--seed"), QStringLiteral("42"),
-                          QStringLiteral("--step-limit"), QStringLiteral("150000"), QStringLiteral("--trace")});
+        QStringLiteral("--cols"), QStringLiteral("30"), QStringLiteral("--islands"),
+        QStringLiteral("3"), QStringLiteral("--min"), QStringLiteral("4"), QStringLiteral("--max"),
+        QStringLiteral("12"), QStringLiteral("--randomize"), QStringLiteral("on"),
+        QStringLiteral("--rule"), QStringLiteral("6a"), QStringLiteral("--seed"),
+        QStringLiteral("42"), QStringLiteral("--step-limit"), QStringLiteral("150000"),
+        QStringLiteral("--trace")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, TestData::contents(QStringLiteral("island-6a-basic.trace")));
 }
@@ -231,32 +241,44 @@ void TestCli::badInput_data()
     QTest::addColumn<QString>("message");
     const QString example = TestData::path(QStringLiteral("island-6a-basic.json"));
     QTest::newRow("no mode") << QStringList() << QStringLiteral("expected a mode");
-    QTest::newRow("unknown mode") << QStringList {QStringLiteral("volcano")} << QStringLiteral("unknown mode \"volcano\"");
-    QTest::newRow("unknown option") << QStringList {QStringLiteral("island"), example, QStringLiteral("--colour")}
-                                    << QStringLiteral("Unknown option 'colour'");
-    QTest::newRow("json with trace") << QStringList {QStringLiteral("island"), example, QStringLiteral("--json"), QStringLiteral("--trace")}
+    QTest::newRow("unknown mode") << QStringList {QStringLiteral("volcano")}
+                                  << QStringLiteral("unknown mode \"volcano\"");
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--colour")} << QStringLiteral("Unknown option 'colour'");
+    QTest::newRow("json with trace") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--json"), QStringLiteral("--trace")}
                                      << QStringLiteral("--json prints alone");
-    QTest::newRow("no world") << QStringList {QStringLiteral("island")} << QStringLiteral("expected a scenario file, or --rows and --cols");
-    QTest::newRow("bad rule") << QStringList {QStringLiteral("island"), example, QStringLiteral("--rule"), QStringLiteral("7")}
+    QTest::newRow("no world") << QStringList {QStringLiteral("island")}
+                              << QStringLiteral("expected a scenario file, or --rows and --cols");
+    QTest::newRow("bad rule") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--rule"), QStringLiteral("7")}
                               << QStringLiteral("--rule: expected 6a or 6b");
-    QTest::newRow("bad seed") << QStringList {QStringLiteral("island"), example, QStringLiteral("--seed"), QStringLiteral("-3")}
+    QTest::newRow("bad seed") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--seed"), QStringLiteral("-3")}
                               << QStringLiteral("--seed: expected an integer");
-    QTest::newRow("nine islands") << QStringList {QStringLiteral("island"), example, QStringLiteral("--islands"), QStringLiteral("9")}
-                                  << QStringLiteral("--islands: expected an integer from 1 to 8, got \"9\"");
-    QTest::newRow("huge grid") << QStringList {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1001"),
-                                               QStringLiteral("--cols"), QStringLiteral("5")}
+    QTest::newRow("nine islands") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--islands"), QStringLiteral("9")}
+                                  << QStringLiteral(
+                                         "--islands: expected an integer from 1 to 8, got \"9\"");
+    QTest::newRow("huge grid") << QStringList {QStringLiteral("island"), QStringLiteral("--rows"),
+        QStringLiteral("1001"), QStringLiteral("--cols"), QStringLiteral("5")}
                                << QStringLiteral("--rows: expected an integer from 1 to 1000");
-    QTest::newRow("randomize maybe") << QStringList {QStringLiteral("island"), example, QStringLiteral("--randomize"), QStringLiteral("maybe")}
+    QTest::newRow("randomize maybe") << QStringList {QStringLiteral("island"), example,
+        QStringLiteral("--randomize"), QStringLiteral("maybe")}
                                      << QStringLiteral("--randomize: expected on or off");
-    QTest::newRow("missing file") << QStringList {QStringLiteral("island"), QStringLiteral("/nonexistent.mapgen.json")}
+    QTest::newRow("missing file") << QStringList {QStringLiteral("island"),
+        QStringLiteral("/nonexistent.mapgen.json")}
                                   << QStringLiteral("/nonexistent.mapgen.json: cannot be opened");
 
     QFile bad(m_dir.filePath(QStringLiteral("bad.mapgen.json")));
     bad.open(QIODevice::WriteOnly);
-    bad.write(R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 3, "islands": {"count": 0}})");
+    bad.write(
+        R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 3, "islands": {"count": 0}})");
     bad.close();
-    QTest::newRow("bad file") << QStringList {QStringLiteral("island"), bad.fileName()}
-                              << QStringLiteral("bad.mapgen.json: key \"islands.count\": expected an integer from 1 to 8, got 0");
+    QTest::newRow("bad file")
+        << QStringList {QStringLiteral("island"), bad.fileName()}
+        << QStringLiteral(
+               "bad.mapgen.json: key \"islands.count\": expected an integer from 1 to 8, got 0");
 }
 
 void TestCli::badInput()
@@ -284,10 +306,12 @@ void TestCli::helpAndVersion()
 // highest step limit. Its 100,000,001 steps need 400 MB.
 static QStringList worstCase(int stepLimit)
 {
-    return {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
-            QStringLiteral("1000"), QStringLiteral("--islands"), QStringLiteral("8"), QStringLiteral("--min"),
-            QStringLiteral("1000000"), QStringLiteral("--max"), QStringLiteral("1000000"), QStringLiteral("--seed"),
-            QStringLiteral("1"), QStringLiteral("--step-limit"), QString::number(stepLimit), QStringLiteral("--trace")};
+    return {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"),
+        QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--islands"),
+        QStringLiteral("8"), QStringLiteral("--min"), QStringLiteral("1000000"),
+        QStringLiteral("--max"), QStringLiteral("1000000"), QStringLiteral("--seed"),
+        QStringLiteral("1"), QStringLiteral("--step-limit"), QString::number(stepLimit),
+        QStringLiteral("--trace")};
 }
 
 void TestCli::buildTooBigForMemory()
@@ -296,8 +320,10 @@ void TestCli::buildTooBigForMemory()
     const Result r = runInLimitedMemory(worstCase(100000000), true);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
-    QVERIFY2(r.err.contains("mapgen: not enough memory for a build of 100000000 steps; lower the step limit\n"),
-             r.err.constData());
+    QVERIFY2(
+        r.err.contains(
+            "mapgen: not enough memory for a build of 100000000 steps; lower the step limit\n"),
+        r.err.constData());
 
     // The same world with a small limit fits in the same memory.
     const Result small = runInLimitedMemory(worstCase(1000), true);
@@ -320,9 +346,12 @@ void TestCli::fullOutputIsAnError_data()
     QTest::addColumn<QStringList>("arguments");
     const QString example = TestData::path(QStringLiteral("island-6b-basic.json"));
     // A question, so that --answers has a line to print.
-    QJsonObject root = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json"))).object();
+    QJsonObject root
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+              .object();
     root.insert(QLatin1String("questions"),
-                QJsonArray {QJsonObject {{QLatin1String("after"), 4}, {QLatin1String("ask"), QStringLiteral("next-move")}}});
+        QJsonArray {QJsonObject {
+            {QLatin1String("after"), 4}, {QLatin1String("ask"), QStringLiteral("next-move")}}});
     const QString asked = m_dir.filePath(QStringLiteral("asked.mapgen.json"));
     QFile file(asked);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -331,26 +360,29 @@ void TestCli::fullOutputIsAnError_data()
     const QString rows = QStringLiteral("--rows");
     const QString cols = QStringLiteral("--cols");
     // Small outputs fail only at the last flush, large ones on the way.
-    QTest::newRow("small trace") << QStringList {QStringLiteral("island"), example, QStringLiteral("--trace")};
-    QTest::newRow("large trace") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
-                                                 QStringLiteral("300"), QStringLiteral("--trace")};
-    QTest::newRow("large map") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
-                                               QStringLiteral("300"), QStringLiteral("--map")};
+    QTest::newRow("small trace") << QStringList {
+        QStringLiteral("island"), example, QStringLiteral("--trace")};
+    QTest::newRow("large trace") << QStringList {QStringLiteral("island"), rows,
+        QStringLiteral("200"), cols, QStringLiteral("300"), QStringLiteral("--trace")};
+    QTest::newRow("large map") << QStringList {QStringLiteral("island"), rows,
+        QStringLiteral("200"), cols, QStringLiteral("300"), QStringLiteral("--map")};
     QTest::newRow("small map") << QStringList {QStringLiteral("island"), example};
-    QTest::newRow("island json") << QStringList {QStringLiteral("island"), example, QStringLiteral("--json")};
-    QTest::newRow("island stats") << QStringList {QStringLiteral("island"), example, QStringLiteral("--stats")};
-    QTest::newRow("answers") << QStringList {QStringLiteral("island"), asked, QStringLiteral("--answers")};
-    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
-                                                  QStringLiteral("40"), QStringLiteral("--json")};
-    QTest::newRow("dungeon stats") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
-                                                   QStringLiteral("40"), QStringLiteral("--stats")};
-    QTest::newRow("dungeon map") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
-                                                 QStringLiteral("40"), QStringLiteral("--map")};
-    QTest::newRow("experiment table") << QStringList {QStringLiteral("experiment"), rows, QStringLiteral("12"), cols,
-                                                      QStringLiteral("12"), QStringLiteral("--density"),
-                                                      QStringLiteral("0:30:10"), QStringLiteral("--runs"),
-                                                      QStringLiteral("50"), QStringLiteral("--threads"),
-                                                      QStringLiteral("2")};
+    QTest::newRow("island json") << QStringList {
+        QStringLiteral("island"), example, QStringLiteral("--json")};
+    QTest::newRow("island stats") << QStringList {
+        QStringLiteral("island"), example, QStringLiteral("--stats")};
+    QTest::newRow("answers") << QStringList {
+        QStringLiteral("island"), asked, QStringLiteral("--answers")};
+    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows,
+        QStringLiteral("40"), cols, QStringLiteral("40"), QStringLiteral("--json")};
+    QTest::newRow("dungeon stats") << QStringList {QStringLiteral("dungeon"), rows,
+        QStringLiteral("40"), cols, QStringLiteral("40"), QStringLiteral("--stats")};
+    QTest::newRow("dungeon map") << QStringList {QStringLiteral("dungeon"), rows,
+        QStringLiteral("40"), cols, QStringLiteral("40"), QStringLiteral("--map")};
+    QTest::newRow("experiment table") << QStringList {QStringLiteral("experiment"), rows,
+        QStringLiteral("12"), cols, QStringLiteral("12"), QStringLiteral("--density"),
+        QStringLiteral("0:30:10"), QStringLiteral("--runs"), QStringLiteral("50"),
+        QStringLiteral("--threads"), QStringLiteral("2")};
     QTest::newRow("help") << QStringList {QStringLiteral("--help")};
     QTest::newRow("version") << QStringList {QStringLiteral("--version")};
 }

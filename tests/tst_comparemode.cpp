@@ -14,16 +14,16 @@
 #include "testdata.h"
 
 #include <QAction>
+#include <QColor>
 #include <QComboBox>
+#include <QImage>
 #include <QMenu>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
-#include <QUndoStack>
 #include <QTemporaryDir>
-#include <QColor>
-#include <QImage>
+#include <QUndoStack>
 #include <QtTest>
 
 // View > Compare as a student uses it on the crowded world: its own 6b on the left, 6a on
@@ -52,12 +52,16 @@ private slots:
 
 private:
     // Opens the crowded world (6b), enters compare and builds both sides.
-    static bool openAndBuild(MainWindow &window, const QString &file = TestData::path(QStringLiteral("island-crowded.json")));
+    static bool openAndBuild(MainWindow &window,
+        const QString &file = TestData::path(QStringLiteral("island-crowded.json")));
     // One Start builds both sides; true once both have finished.
     static bool buildBoth(MainWindow &window);
     // Lets the right side use only the ticked templates, as a user does in its menu.
     static void untickTemplate(MainWindow &window, int index);
-    static CompareMode *compare(MainWindow &window) { return window.findChild<CompareMode *>(QStringLiteral("compareMode")); }
+    static CompareMode *compare(MainWindow &window)
+    {
+        return window.findChild<CompareMode *>(QStringLiteral("compareMode"));
+    }
 
     QTemporaryDir m_dir;
 };
@@ -116,7 +120,8 @@ void TestCompareMode::bothSidesBuildAndPlayInStep()
     QCOMPARE(rightModel->stepCount(), lines("island-6a-crowded.trace"));
 
     // One timeline: the left's position leads, the right follows by step number.
-    for (const int position : {0, 1, 10, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
+    for (const int position :
+        {0, 1, 10, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
         window.session()->seek(position);
         QCOMPARE(leftModel->position(), position);
         QCOMPARE(rightModel->position(), position);
@@ -133,8 +138,10 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     MainWindow window;
     QVERIFY(openAndBuild(window));
     // Expected: where the specification's final maps of 6a and 6b differ.
-    const QList<QByteArray> a = TestData::contents(QStringLiteral("island-6a-crowded.map")).trimmed().split('\n');
-    const QList<QByteArray> b = TestData::contents(QStringLiteral("island-crowded.map")).trimmed().split('\n');
+    const QList<QByteArray> a
+        = TestData::contents(QStringLiteral("island-6a-crowded.map")).trimmed().split('\n');
+    const QList<QByteArray> b
+        = TestData::contents(QStringLiteral("island-crowded.map")).trimmed().split('\n');
     std::vector<QPoint> expected;
     for (int r = 0; r < int(a.size()); ++r) {
         for (int c = 0; c < int(a.at(r).size()); ++c) {
@@ -150,7 +157,7 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     QCOMPARE(overlays.size(), 4);
     for (DifferenceOverlay *overlay : overlays) {
         const bool islandMap = overlay->view() == islandLesson(window.session())->view()
-                               || overlay->view() == islandLesson(mode->secondSession())->view();
+            || overlay->view() == islandLesson(mode->secondSession())->view();
         QCOMPARE(overlay->cells(), islandMap ? expected : std::vector<QPoint>());
     }
 
@@ -197,7 +204,8 @@ void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
         auto settled = [view] {
             QImage last;
             for (int i = 0; i < 100; ++i) {
-                const QImage now = view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+                const QImage now
+                    = view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
                 if (now == last)
                     break;
                 last = now;
@@ -219,14 +227,15 @@ void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
                 ++changed;
                 const QRgb pixel = with.pixel(x, y);
                 QVERIFY2(pixel == qRgb(0, 0, 0) || pixel == qRgb(255, 255, 255),
-                         qPrintable(QStringLiteral("(%1, %2) is %3").arg(x).arg(y).arg(QColor(pixel).name())));
+                    qPrintable(
+                        QStringLiteral("(%1, %2) is %3").arg(x).arg(y).arg(QColor(pixel).name())));
             }
         }
         QVERIFY(changed > 0);
         for (const QPoint &cell : mode->differences()) {
             const QRect rect = view->cellRect(cell.y(), cell.x());
             const QRect middle(rect.center() - QPoint(rect.width() / 4, rect.height() / 4),
-                               QSize(rect.width() / 2, rect.height() / 2));
+                QSize(rect.width() / 2, rect.height() / 2));
             for (int y = middle.top(); y <= middle.bottom(); ++y) {
                 for (int x = middle.left(); x <= middle.right(); ++x) {
                     const QPoint p(qRound(x * ratio), qRound(y * ratio));
@@ -282,7 +291,8 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndBuild(window));
     CompareMode *mode = compare(window);
-    window.document()->setCompare(CompareSettings {IslandRule::Rule6b, false, 7, CompareSettings::Sync::StepNumber, std::nullopt});
+    window.document()->setCompare(CompareSettings {
+        IslandRule::Rule6b, false, 7, CompareSettings::Sync::StepNumber, std::nullopt});
 
     // The right had the focus: its rule, randomize and seed become the document's.
     islandLesson(mode->secondSession())->view()->setFocus();
@@ -374,7 +384,8 @@ void TestCompareMode::dungeonCompareBuildsBothSides()
     QCOMPARE(rightModel->stepCount(), int(DungeonGenerator::build(right).steps.size()));
 
     // One timeline, by step number.
-    for (const int position : {0, 1, 7, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
+    for (const int position :
+        {0, 1, 7, std::min(leftModel->stepCount(), rightModel->stepCount()) - 1}) {
         window.session()->seek(position);
         QCOMPARE(rightModel->position(), position);
     }
@@ -388,13 +399,15 @@ void TestCompareMode::dungeonCompareBuildsBothSides()
 
 void TestCompareMode::dungeonOverlayMarksTheTilesThatDiffer()
 {
-    for (const char *name : {"dungeon-basic.json", "dungeon-custom-tiles.json", "dungeon-pits.json"}) {
+    for (const char *name :
+        {"dungeon-basic.json", "dungeon-custom-tiles.json", "dungeon-pits.json"}) {
         MainWindow window;
         QVERIFY(openAndBuild(window, TestData::path(QString::fromLatin1(name))));
         CompareMode *mode = compare(window);
         // Expected: from the two builds' own results, cell by cell (template and doors).
         const DungeonBuild left = DungeonGenerator::build(window.document()->scenario());
-        const DungeonBuild right = DungeonGenerator::build(mode->secondSession()->document()->scenario());
+        const DungeonBuild right
+            = DungeonGenerator::build(mode->secondSession()->document()->scenario());
         std::vector<QPoint> expected;
         for (int cell = 0; cell < left.rows * left.cols; ++cell) {
             if (left.doors[std::size_t(cell)] != right.doors[std::size_t(cell)]
@@ -406,7 +419,7 @@ void TestCompareMode::dungeonOverlayMarksTheTilesThatDiffer()
         QCOMPARE(mode->differences(), expected);
         for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
             const bool dungeonMap = overlay->view() == dungeonLesson(window.session())->view()
-                                    || overlay->view() == dungeonLesson(mode->secondSession())->view();
+                || overlay->view() == dungeonLesson(mode->secondSession())->view();
             QCOMPARE(overlay->cells(), dungeonMap ? expected : std::vector<QPoint>());
         }
         // The marks are of the final maps, wherever the timeline is.
@@ -473,7 +486,9 @@ void TestCompareMode::dungeonTileSetSavedAndReopened()
 void TestCompareMode::progressSyncKeepsTheSameIslandInStep_data()
 {
     QTest::addColumn<QString>("file");
-    const QStringList files = QDir(TestData::dir()).entryList({QStringLiteral("island-*.json")}, QDir::Files, QDir::Name);
+    const QStringList files
+        = QDir(TestData::dir())
+              .entryList({QStringLiteral("island-*.json")}, QDir::Files, QDir::Name);
     QVERIFY(files.size() >= 10);
     for (const QString &file : files)
         QTest::newRow(qPrintable(file)) << file;
@@ -501,7 +516,10 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
     // Every (island, state, size) the right's build shows, replayed on its own.
     const auto stateKey = [](int island, const OceanModel::IslandProgress &progress) {
         const bool growing = progress.state == OceanModel::IslandState::Growing;
-        return QStringLiteral("%1/%2/%3").arg(island).arg(int(progress.state)).arg(growing ? progress.size : 0);
+        return QStringLiteral("%1/%2/%3")
+            .arg(island)
+            .arg(int(progress.state))
+            .arg(growing ? progress.size : 0);
     };
     QSet<QString> reached;
     OceanModel replay;
@@ -536,11 +554,14 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
         const OceanModel::IslandProgress &r = rightModel->statistics().islands[std::size_t(island)];
         if (reached.contains(stateKey(island, l))) {
             QVERIFY2(stateKey(island, r) == stateKey(island, l),
-                     qPrintable(QStringLiteral("at %1: left %2, right %3").arg(p).arg(stateKey(island, l), stateKey(island, r))));
+                qPrintable(QStringLiteral("at %1: left %2, right %3")
+                               .arg(p)
+                               .arg(stateKey(island, l), stateKey(island, r))));
         } else {
             // The right never has that island so: it shows where its growth ended.
-            QVERIFY2(r.state != OceanModel::IslandState::Growing || rightModel->position() == rightModel->stepCount(),
-                     qPrintable(QStringLiteral("at %1").arg(p)));
+            QVERIFY2(r.state != OceanModel::IslandState::Growing
+                    || rightModel->position() == rightModel->stepCount(),
+                qPrintable(QStringLiteral("at %1").arg(p)));
         }
         apart += rightModel->position() != std::min(p, rightModel->stepCount()) ? 1 : 0;
     }

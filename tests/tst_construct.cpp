@@ -150,7 +150,8 @@ void TestConstruct::islandBuiltByRightMoves()
     }
     // The same map as the build's (the golden file), made by the student's moves alone.
     QCOMPARE(model->position(), count);
-    QCOMPARE(QByteArray::fromStdString(model->grid().toText()), TestData::contents(QStringLiteral("island-dead-end.map")));
+    QCOMPARE(QByteArray::fromStdString(model->grid().toText()),
+        TestData::contents(QStringLiteral("island-dead-end.map")));
     QCOMPARE(coach(window)->counts().moves, count);
     QCOMPARE(coach(window)->counts().right, count);
     QCOMPARE(coach(window)->counts().wrong, 0);
@@ -411,10 +412,13 @@ void TestConstruct::resultIsSaved()
     QVERIFY(panel(window)->resultText().contains(
         QStringLiteral("Result: 2 move(s), 1 right, 1 wrong, 1 hint(s)")));
     // Step 1 was the wrong one; the time is a duration, not a clock's "0:03".
-    QVERIFY(panel(window)->resultText().contains(QStringLiteral("The first wrong move was at step 1.")));
+    QVERIFY(panel(window)->resultText().contains(
+        QStringLiteral("The first wrong move was at step 1.")));
     QVERIFY(!panel(window)->resultText().contains(QStringLiteral("before step")));
-    QVERIFY(panel(window)->resultText().contains(QRegularExpression(QStringLiteral(", took \\d+ s\\."))));
-    QVERIFY(!panel(window)->resultText().contains(QRegularExpression(QStringLiteral("\\d:\\d\\d"))));
+    QVERIFY(panel(window)->resultText().contains(
+        QRegularExpression(QStringLiteral(", took \\d+ s\\."))));
+    QVERIFY(
+        !panel(window)->resultText().contains(QRegularExpression(QStringLiteral("\\d:\\d\\d"))));
 
     const QString fileName = m_dir.filePath(QStringLiteral("result.json"));
     QString error;

@@ -90,8 +90,8 @@ void TestDockLayout::layoutSurvivesCloseAndReopen()
 
 void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
 {
-    const QStringList names {QStringLiteral("islandCodeDock"), QStringLiteral("islandCallStackDock"),
-                             QStringLiteral("cellInspectorDock")};
+    const QStringList names {QStringLiteral("islandCodeDock"),
+        QStringLiteral("islandCallStackDock"), QStringLiteral("cellInspectorDock")};
     {
         MainWindow window;
         window.show();
@@ -99,7 +99,8 @@ void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
         // View > Panels and Toolbars shows and hides each of them.
         QMenu *view = nullptr;
         for (QAction *action : window.menuBar()->actions()) {
-            if (action->menu() && action->menu()->title().remove(QLatin1Char('&')) == QLatin1String("View"))
+            if (action->menu()
+                && action->menu()->title().remove(QLatin1Char('&')) == QLatin1String("View"))
                 view = action->menu();
         }
         QVERIFY(view);
@@ -115,8 +116,10 @@ void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
             QVERIFY(dock->isVisible());
         }
         QCOMPARE(window.findChild<QDockWidget *>(names[0])->windowTitle(), QStringLiteral("Code"));
-        QCOMPARE(window.findChild<QDockWidget *>(names[1])->windowTitle(), QStringLiteral("Call Stack"));
-        QCOMPARE(window.findChild<QDockWidget *>(names[2])->windowTitle(), QStringLiteral("Cell Inspector"));
+        QCOMPARE(
+            window.findChild<QDockWidget *>(names[1])->windowTitle(), QStringLiteral("Call Stack"));
+        QCOMPARE(window.findChild<QDockWidget *>(names[2])->windowTitle(),
+            QStringLiteral("Cell Inspector"));
         window.addDockWidget(Qt::BottomDockWidgetArea, window.findChild<QDockWidget *>(names[1]));
         window.addDockWidget(Qt::LeftDockWidgetArea, window.findChild<QDockWidget *>(names[2]));
         QVERIFY(window.close());
@@ -124,9 +127,12 @@ void TestDockLayout::algorithmDocksAreInTheViewMenuAndRestored()
     MainWindow reopened;
     reopened.show();
     QVERIFY(QTest::qWaitForWindowExposed(&reopened));
-    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[1])), Qt::BottomDockWidgetArea);
-    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[2])), Qt::LeftDockWidgetArea);
-    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[0])), Qt::LeftDockWidgetArea);
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[1])),
+        Qt::BottomDockWidgetArea);
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[2])),
+        Qt::LeftDockWidgetArea);
+    QCOMPARE(reopened.dockWidgetArea(reopened.findChild<QDockWidget *>(names[0])),
+        Qt::LeftDockWidgetArea);
 }
 
 // View > Panels and Toolbars: the current lesson's docks only, no two entries alike.
@@ -137,10 +143,13 @@ void TestDockLayout::panelsMenuListsEachEntryOnce()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QMenu *panels = nullptr;
     for (QAction *action : window.menuBar()->actions()) {
-        if (!action->menu() || action->menu()->title().remove(QLatin1Char('&')) != QLatin1String("View"))
+        if (!action->menu()
+            || action->menu()->title().remove(QLatin1Char('&')) != QLatin1String("View"))
             continue;
         for (QAction *item : action->menu()->actions()) {
-            if (item->menu() && item->menu()->title().remove(QLatin1Char('&')) == QLatin1String("Panels and Toolbars"))
+            if (item->menu()
+                && item->menu()->title().remove(QLatin1Char('&'))
+                    == QLatin1String("Panels and Toolbars"))
                 panels = item->menu();
         }
     }
@@ -154,18 +163,23 @@ void TestDockLayout::panelsMenuListsEachEntryOnce()
                 continue;
             entries.append(item->text().remove(QLatin1Char('&')));
             for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
-                if (dock->toggleViewAction() == item && dock->objectName().startsWith(QLatin1String("dungeon")))
+                if (dock->toggleViewAction() == item
+                    && dock->objectName().startsWith(QLatin1String("dungeon")))
                     lessonDocks.append(QStringLiteral("dungeon"));
-                if (dock->toggleViewAction() == item && dock->objectName().startsWith(QLatin1String("island")))
+                if (dock->toggleViewAction() == item
+                    && dock->objectName().startsWith(QLatin1String("island")))
                     lessonDocks.append(QStringLiteral("island"));
             }
         }
         QStringList seen;
         for (const QString &entry : std::as_const(entries)) {
-            QVERIFY2(!seen.contains(entry), qPrintable(QStringLiteral("\"%1\" twice in %2").arg(entry, entries.join(QStringLiteral(", ")))));
+            QVERIFY2(!seen.contains(entry),
+                qPrintable(QStringLiteral("\"%1\" twice in %2")
+                               .arg(entry, entries.join(QStringLiteral(", ")))));
             seen.append(entry);
         }
-        const QString current = mode == MapMode::Island ? QStringLiteral("island") : QStringLiteral("dungeon");
+        const QString current
+            = mode == MapMode::Island ? QStringLiteral("island") : QStringLiteral("dungeon");
         QVERIFY(!lessonDocks.isEmpty());
         QCOMPARE(lessonDocks.count(current), lessonDocks.size());
     }

@@ -48,7 +48,9 @@ class LiteralDungeon
 {
 public:
     explicit LiteralDungeon(const Scenario &scenario)
-        : m_s(scenario), m_random(scenario.seed), m_cells(std::size_t(scenario.rows * scenario.cols))
+        : m_s(scenario)
+        , m_random(scenario.seed)
+        , m_cells(std::size_t(scenario.rows * scenario.cols))
     {
         for (int r = 0; r < m_s.rows; ++r) {
             for (int c = 0; c < m_s.cols; ++c) {
@@ -126,7 +128,7 @@ public:
                     valid.push_back(candidate);
                 } else {
                     record(DungeonStep::Reject, x, mask,
-                           DungeonStep::packTile(candidate[1], candidate[2]), std::uint8_t(reason));
+                        DungeonStep::packTile(candidate[1], candidate[2]), std::uint8_t(reason));
                 }
             }
             const auto &chosen = valid[std::size_t(m_random.below(valid.size()))];
@@ -154,7 +156,7 @@ private:
     }
 
     void record(DungeonStep::Kind kind, int cell, std::uint8_t mask = 0, std::uint8_t tile = 0,
-                std::uint8_t detail = 0)
+        std::uint8_t detail = 0)
     {
         DungeonStep step;
         step.kind = kind;
@@ -171,7 +173,8 @@ private:
         Cell &cell = m_cells[std::size_t(x)];
         cell.filled = true;
         cell.doors = tile & cell.allowed;
-        record(DungeonStep::Place, x, cell.doors, DungeonStep::packTile(templateIndex, rotation), fromQueue);
+        record(DungeonStep::Place, x, cell.doors, DungeonStep::packTile(templateIndex, rotation),
+            fromQueue);
         const int r = x / m_s.cols;
         const int c = x % m_s.cols;
         for (int side = 0; side < 4; ++side) {
@@ -223,8 +226,7 @@ private:
         });
     }
 
-    template<typename Edge>
-    bool search(int from, int to, Edge edge) const
+    template <typename Edge> bool search(int from, int to, Edge edge) const
     {
         std::vector<bool> seen(m_cells.size(), false);
         std::vector<int> frontier {from};
@@ -261,7 +263,7 @@ Scenario randomScenario(SplitMix64 &random, int minSide, int maxSide, int maxTem
     Scenario scenario;
     scenario.mode = MapMode::Dungeon;
     scenario.resize(minSide + int(random.below(std::uint64_t(maxSide - minSide + 1))),
-                    minSide + int(random.below(std::uint64_t(maxSide - minSide + 1))));
+        minSide + int(random.below(std::uint64_t(maxSide - minSide + 1))));
     scenario.seed = random.next();
     const int density = int(random.below(41)); // percent
     for (int r = 0; r < scenario.rows; ++r) {
@@ -294,7 +296,8 @@ std::vector<bool> reachedByPassages(const Scenario &scenario, const DungeonBuild
                 continue;
             const int n = nr * scenario.cols + nc;
             if (!seen[std::size_t(n)]
-                && (facingHalfDoors(build.doors[std::size_t(x)] & SideBits[side]) & build.doors[std::size_t(n)])) {
+                && (facingHalfDoors(build.doors[std::size_t(x)] & SideBits[side])
+                    & build.doors[std::size_t(n)])) {
                 seen[std::size_t(n)] = true;
                 frontier.push_back(n);
             }
@@ -354,14 +357,20 @@ void TestDungeonGenerator::examples()
 {
     QFETCH(QString, name);
     const Scenario scenario = TestData::scenario(name + QStringLiteral(".json"));
-    const QJsonObject expected = QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json"))).object();
+    const QJsonObject expected
+        = QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json")))
+              .object();
     const DungeonBuild build = DungeonGenerator::build(scenario);
     QVERIFY(build.finished());
 
-    QCOMPARE(build.start / scenario.cols, expected.value(QLatin1String("start")).toArray().at(0).toInt());
-    QCOMPARE(build.start % scenario.cols, expected.value(QLatin1String("start")).toArray().at(1).toInt());
-    QCOMPARE(build.end / scenario.cols, expected.value(QLatin1String("end")).toArray().at(0).toInt());
-    QCOMPARE(build.end % scenario.cols, expected.value(QLatin1String("end")).toArray().at(1).toInt());
+    QCOMPARE(build.start / scenario.cols,
+        expected.value(QLatin1String("start")).toArray().at(0).toInt());
+    QCOMPARE(build.start % scenario.cols,
+        expected.value(QLatin1String("start")).toArray().at(1).toInt());
+    QCOMPARE(
+        build.end / scenario.cols, expected.value(QLatin1String("end")).toArray().at(0).toInt());
+    QCOMPARE(
+        build.end % scenario.cols, expected.value(QLatin1String("end")).toArray().at(1).toInt());
     const QJsonArray tiles = expected.value(QLatin1String("tiles")).toArray();
     const QJsonArray placement = expected.value(QLatin1String("placement")).toArray();
     QCOMPARE(tiles.size(), scenario.rows);
@@ -389,10 +398,14 @@ void TestDungeonGenerator::examplesThroughTheCli()
 {
     QFETCH(QString, name);
     int exitCode = -1;
-    const QJsonObject result = runCli({QStringLiteral("dungeon"), TestData::path(name + QStringLiteral(".json")),
-                                       QStringLiteral("--json")}, &exitCode);
+    const QJsonObject result
+        = runCli({QStringLiteral("dungeon"), TestData::path(name + QStringLiteral(".json")),
+                     QStringLiteral("--json")},
+            &exitCode);
     QCOMPARE(exitCode, 0);
-    const QJsonObject expected = QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json"))).object();
+    const QJsonObject expected
+        = QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json")))
+              .object();
     for (const char *key : {"start", "end", "tiles", "placement"})
         QCOMPARE(result.value(QLatin1String(key)), expected.value(QLatin1String(key)));
 
@@ -440,7 +453,11 @@ void TestDungeonGenerator::sameStepsAsTheLiteralRules()
         for (std::size_t s = 0; s < literal.size(); ++s) {
             if (build.steps[s] != literal[s]) {
                 QFAIL(qPrintable(QStringLiteral("scenario %1 (%2x%3, seed %4): step %5 differs")
-                                         .arg(i).arg(scenario.rows).arg(scenario.cols).arg(scenario.seed).arg(s)));
+                                     .arg(i)
+                                     .arg(scenario.rows)
+                                     .arg(scenario.cols)
+                                     .arg(scenario.seed)
+                                     .arg(s)));
             }
             if (literal[s].rejection() == DungeonRejection::CutsPath)
                 ++cutRejections;
@@ -489,7 +506,10 @@ void TestDungeonGenerator::finishedMapsKeepTheirPromises()
         }
         ++finished;
         const QString where = QStringLiteral("scenario %1 (%2x%3, seed %4)")
-                                      .arg(i).arg(scenario.rows).arg(scenario.cols).arg(scenario.seed);
+                                  .arg(i)
+                                  .arg(scenario.rows)
+                                  .arg(scenario.cols)
+                                  .arg(scenario.seed);
         int filled = 0;
         for (int r = 0; r < scenario.rows; ++r) {
             for (int c = 0; c < scenario.cols; ++c) {
@@ -503,8 +523,8 @@ void TestDungeonGenerator::finishedMapsKeepTheirPromises()
                 ++filled;
                 QVERIFY2(!scenario.isPit(r, c), qPrintable(where));
                 // Doors: a non-empty subset of the drawn template's rotation.
-                const std::uint8_t drawn = turnedClockwise(scenario.dungeon.tiles[templateIndex].doors,
-                                                           build.rotations[cell]);
+                const std::uint8_t drawn = turnedClockwise(
+                    scenario.dungeon.tiles[templateIndex].doors, build.rotations[cell]);
                 QVERIFY2(doors != 0 && (doors & ~drawn) == 0, qPrintable(where));
                 for (int side = 0; side < 4; ++side) {
                     const std::uint8_t here = doors & SideBits[side];
@@ -514,11 +534,13 @@ void TestDungeonGenerator::finishedMapsKeepTheirPromises()
                     // matched by its mirror.
                     const int nr = r + RowStep[side];
                     const int nc = c + ColStep[side];
-                    QVERIFY2(nr >= 0 && nr < scenario.rows && nc >= 0 && nc < scenario.cols, qPrintable(where));
+                    QVERIFY2(nr >= 0 && nr < scenario.rows && nc >= 0 && nc < scenario.cols,
+                        qPrintable(where));
                     QVERIFY2(!scenario.isPit(nr, nc), qPrintable(where));
                     const auto n = std::size_t(nr * scenario.cols + nc);
                     QVERIFY2(build.templates[n] >= 0, qPrintable(where));
-                    QCOMPARE(std::uint8_t(build.doors[n] & SideBits[(side + 2) % 4]), facingHalfDoors(here));
+                    QCOMPARE(std::uint8_t(build.doors[n] & SideBits[(side + 2) % 4]),
+                        facingHalfDoors(here));
                 }
             }
         }
@@ -594,8 +616,9 @@ void TestDungeonGenerator::cliPictureAndStats()
 {
     int exitCode = -1;
     QProcess process;
-    process.start(TestData::cli(), {QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-pits-detour.json")),
-                                    QStringLiteral("--map"), QStringLiteral("--stats")});
+    process.start(TestData::cli(),
+        {QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-pits-detour.json")),
+            QStringLiteral("--map"), QStringLiteral("--stats")});
     QVERIFY(process.waitForFinished(60000));
     exitCode = process.exitCode();
     QCOMPARE(exitCode, 0);
@@ -614,7 +637,8 @@ void TestDungeonGenerator::cliPictureAndStats()
     QCOMPARE(lines[3].mid(0, 4), QByteArray("#.##"));
     QCOMPARE(lines[4].mid(4, 4), QByteArray("####")); // a pit
     QVERIFY(QRegularExpression(QStringLiteral("^placed=9 rejected=\\d+ result=done build_us=\\d+$"))
-                    .match(QString::fromLatin1(lines[8])).hasMatch());
+                .match(QString::fromLatin1(lines[8]))
+                .hasMatch());
 }
 
 void TestDungeonGenerator::cliExitsOneWhenTheBuildCannotStart()
@@ -635,8 +659,9 @@ void TestDungeonGenerator::cliExitsOneWhenTheBuildCannotStart()
     QCOMPARE(exitCode, 1);
     QVERIFY2(errors.contains("cut apart"), errors.constData());
 
-    runCli({QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("1"), QStringLiteral("--cols"),
-            QStringLiteral("1")}, &exitCode, &errors);
+    runCli({QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("1"),
+               QStringLiteral("--cols"), QStringLiteral("1")},
+        &exitCode, &errors);
     QCOMPARE(exitCode, 1);
     QVERIFY2(errors.contains("two open cells"), errors.constData());
 }
@@ -644,7 +669,8 @@ void TestDungeonGenerator::cliExitsOneWhenTheBuildCannotStart()
 void TestDungeonGenerator::candidatesSkipRepeatedRotations()
 {
     // Default set: the big room once, the small room and the hall in four rotations each.
-    const std::vector<DungeonCandidate> list = DungeonGenerator::candidates(templateDoors(DungeonSettings::defaultTiles()));
+    const std::vector<DungeonCandidate> list
+        = DungeonGenerator::candidates(templateDoors(DungeonSettings::defaultTiles()));
     QCOMPARE(list.size(), std::size_t(9));
     QCOMPARE(int(list[0].mask), 0xFF);
     QCOMPARE(int(list[1].mask), 0x06);

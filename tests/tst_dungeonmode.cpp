@@ -5,8 +5,8 @@
 #include "dungeonmodel.h"
 #include "dungeonpainter.h"
 #include "dungeonview.h"
-#include "lessonpanel.h"
 #include "lesson.h"
+#include "lessonpanel.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapexporter.h"
@@ -113,7 +113,8 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     QVERIFY(mapStack);
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     auto *inspectorDock = m_window->findChild<QDockWidget *>(QStringLiteral("tileInspectorDock"));
-    auto *islandsBox = m_window->findChild<ControlsPanel *>(QStringLiteral("controlsPanel"))->findChild<QGroupBox *>();
+    auto *islandsBox = m_window->findChild<ControlsPanel *>(QStringLiteral("controlsPanel"))
+                           ->findChild<QGroupBox *>();
     QVERIFY(!inspectorDock->isVisible());
 
     action(QStringLiteral("dungeonModeAction"))->trigger();
@@ -124,14 +125,16 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     QVERIFY(action(QStringLiteral("dungeonModeAction"))->isChecked());
     QVERIFY(inspectorDock->isVisible());
     QVERIFY(!islandsBox->isVisible()); // the island settings are not the dungeon's
-    QCOMPARE(m_window->findChild<LessonPanel *>(QStringLiteral("lessonPanel"))->stage(), QStringLiteral("dungeon"));
+    QCOMPARE(m_window->findChild<LessonPanel *>(QStringLiteral("lessonPanel"))->stage(),
+        QStringLiteral("dungeon"));
     QCOMPARE(m_undo->count(), 1);
     QVERIFY(m_window->document()->isModified());
 
     m_undo->undo();
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     QVERIFY(action(QStringLiteral("islandModeAction"))->isChecked());
-    QCOMPARE(mapStack->currentWidget(), m_window->findChild<OceanView *>(QStringLiteral("oceanView")));
+    QCOMPARE(
+        mapStack->currentWidget(), m_window->findChild<OceanView *>(QStringLiteral("oceanView")));
     QVERIFY(islandsBox->isVisible());
     m_undo->redo();
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
@@ -152,7 +155,8 @@ void TestDungeonMode::buildReproducesTheExample_data()
     const QStringList examples = TestData::examples(QStringLiteral("dungeon-*.expected.json"));
     QVERIFY(!examples.isEmpty());
     for (const QString &expected : examples) {
-        const QString name = QString(expected).replace(QStringLiteral(".expected.json"), QStringLiteral(".json"));
+        const QString name
+            = QString(expected).replace(QStringLiteral(".expected.json"), QStringLiteral(".json"));
         QTest::newRow(qPrintable(name)) << name;
     }
 }
@@ -167,7 +171,8 @@ void TestDungeonMode::buildReproducesTheExample()
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
     buildToTheEnd();
 
-    const QString expectedName = QString(name).replace(QStringLiteral(".json"), QStringLiteral(".expected.json"));
+    const QString expectedName
+        = QString(name).replace(QStringLiteral(".json"), QStringLiteral(".expected.json"));
     const QJsonObject expected = QJsonDocument::fromJson(TestData::contents(expectedName)).object();
     const QJsonArray tiles = expected.value(QStringLiteral("tiles")).toArray();
     QCOMPARE(m_model->rowCount(), tiles.size());
@@ -178,7 +183,8 @@ void TestDungeonMode::buildReproducesTheExample()
     }
     const QJsonArray start = expected.value(QStringLiteral("start")).toArray();
     const QJsonArray end = expected.value(QStringLiteral("end")).toArray();
-    QVERIFY(m_model->index(start[0].toInt(), start[1].toInt()).data(DungeonModel::StartRole).toBool());
+    QVERIFY(
+        m_model->index(start[0].toInt(), start[1].toInt()).data(DungeonModel::StartRole).toBool());
     QVERIFY(m_model->index(end[0].toInt(), end[1].toInt()).data(DungeonModel::EndRole).toBool());
 
     // The final path runs from start to end over cells marked on it.
@@ -204,7 +210,8 @@ void TestDungeonMode::paintingAPitAndUndo()
         QString text;
         for (int r = 0; r < m_model->rowCount(); ++r) {
             for (int c = 0; c < m_model->columnCount(); ++c) {
-                if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt() == DungeonModel::PitCell)
+                if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt()
+                    == DungeonModel::PitCell)
                     text += QStringLiteral("(%1,%2)").arg(r).arg(c);
             }
         }
@@ -241,7 +248,9 @@ void TestDungeonMode::dungeonFileOpensInDungeonMode()
     QCOMPARE(m_window->currentView(), m_view);
     QVERIFY(m_view->isVisible());
     QCOMPARE(m_model->scenario(), TestData::scenario(QStringLiteral("dungeon-custom-tiles.json")));
-    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("tileSetDock"))->toggleViewAction()->isChecked());
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("tileSetDock"))
+                ->toggleViewAction()
+                ->isChecked());
     QCOMPARE(m_undo->count(), 0);
 
     // An island file brings the island lesson back.
@@ -328,13 +337,16 @@ void TestDungeonMode::exportsTheDungeon()
     for (int r = 0; r < m_model->rowCount(); ++r) {
         for (int c = 0; c < m_model->columnCount(); ++c) {
             const QPoint topLeft(c * cell, r * cell);
-            if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt() == DungeonModel::RockCell) {
-                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2, cell / 2)), painter.rockColor());
+            if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt()
+                == DungeonModel::RockCell) {
+                QCOMPARE(
+                    image.pixelColor(topLeft + QPoint(cell / 2, cell / 2)), painter.rockColor());
                 ++rock;
             } else if (!path.contains(QPoint(c, r))) {
                 // A tile: wall corners, floor in the middle.
                 QCOMPARE(image.pixelColor(topLeft + QPoint(2, 2)), painter.wallColor());
-                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2 - 2, cell / 2 - 2)), painter.floorColor());
+                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2 - 2, cell / 2 - 2)),
+                    painter.floorColor());
                 ++walls;
             }
         }

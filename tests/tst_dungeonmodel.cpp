@@ -32,15 +32,18 @@ private slots:
     void logTextAndDepth();
 
 private:
-    static void appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch);
+    static void appendInBatches(
+        DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch);
     static int findStep(const DungeonSteps &steps, DungeonStep::Kind kind, int row, int col);
 };
 
-void TestDungeonModel::appendInBatches(DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch)
+void TestDungeonModel::appendInBatches(
+    DungeonModel &model, const std::vector<DungeonStep> &steps, std::size_t batch)
 {
     for (std::size_t i = 0; i < steps.size(); i += batch) {
         const auto end = std::min(steps.size(), i + batch);
-        model.appendSteps(std::vector<DungeonStep>(steps.begin() + long(i), steps.begin() + long(end)));
+        model.appendSteps(
+            std::vector<DungeonStep>(steps.begin() + long(i), steps.begin() + long(end)));
     }
 }
 
@@ -96,9 +99,12 @@ void TestDungeonModel::seekMatchesReplay()
                 const QModelIndex index = model.index(r, c);
                 QCOMPARE(index.data(DungeonModel::DoorsRole).toInt(), int(replay.doors(r, c)));
                 QCOMPARE(index.data(DungeonModel::AllowedRole).toInt(), int(replay.allowed(r, c)));
-                QCOMPARE(index.data(DungeonModel::RequiredRole).toInt(), int(replay.required(r, c)));
-                QCOMPARE(index.data(DungeonModel::TemplateRole).toInt(), replay.templateIndex(r, c));
-                QCOMPARE(index.data(DungeonModel::QueuedRole).toBool(), replay.isQueued(r, c) && !replay.isFilled(r, c));
+                QCOMPARE(
+                    index.data(DungeonModel::RequiredRole).toInt(), int(replay.required(r, c)));
+                QCOMPARE(
+                    index.data(DungeonModel::TemplateRole).toInt(), replay.templateIndex(r, c));
+                QCOMPARE(index.data(DungeonModel::QueuedRole).toBool(),
+                    replay.isQueued(r, c) && !replay.isFilled(r, c));
             }
         }
     }
@@ -110,7 +116,8 @@ void TestDungeonModel::seekMatchesReplay()
             QCOMPARE(index.data(DungeonModel::DoorsRole).toInt(), int(build.doors[cell]));
             QCOMPARE(index.data(DungeonModel::TemplateRole).toInt(), int(build.templates[cell]));
             if (build.templates[cell] >= 0)
-                QCOMPARE(index.data(DungeonModel::RotationRole).toInt(), int(build.rotations[cell]));
+                QCOMPARE(
+                    index.data(DungeonModel::RotationRole).toInt(), int(build.rotations[cell]));
             QCOMPARE(index.data(DungeonModel::StartRole).toBool(), int(cell) == build.start);
             QCOMPARE(index.data(DungeonModel::EndRole).toBool(), int(cell) == build.end);
         }
@@ -176,7 +183,8 @@ void TestDungeonModel::longJumpsInALargeBuild()
     const std::vector<int> path = model.grid().passagePath();
     QCOMPARE(model.finalPath().size(), int(path.size()));
     for (std::size_t i = 0; i < path.size(); ++i)
-        QCOMPARE(model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
+        QCOMPARE(
+            model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
     model.clearSteps();
     QVERIFY(model.grid() == DungeonGrid(scenario));
 }
@@ -258,16 +266,21 @@ void TestDungeonModel::inspectorShowsMasksAndReasons()
     QCOMPARE(int(report.required), 0x30);
     QCOMPARE(int(report.doors), 0xFC);
     QCOMPARE(report.templateIndex, 0);
-    const struct { int mask; Report::Verdict verdict; DungeonRejection reason; } expected[] = {
+    const struct
+    {
+        int mask;
+        Report::Verdict verdict;
+        DungeonRejection reason;
+    } expected[] = {
         {0xFF, Report::Chosen, DungeonRejection::None},
         {0x06, Report::Rejected, DungeonRejection::RequiredSide}, // UR|RU: no bottom
-        {0x18, Report::Rejected, DungeonRejection::CutsPath},     // RD|DR: loses the left
-        {0x60, Report::Valid, DungeonRejection::None},            // DL|LD
+        {0x18, Report::Rejected, DungeonRejection::CutsPath}, // RD|DR: loses the left
+        {0x60, Report::Valid, DungeonRejection::None}, // DL|LD
         {0x81, Report::Rejected, DungeonRejection::RequiredSide},
         {0x84, Report::Rejected, DungeonRejection::RequiredSide},
-        {0x12, Report::Rejected, DungeonRejection::CutsPath},     // UR is on the border: down only
+        {0x12, Report::Rejected, DungeonRejection::CutsPath}, // UR is on the border: down only
         {0x48, Report::Rejected, DungeonRejection::RequiredSide},
-        {0x21, Report::Rejected, DungeonRejection::CutsPath},     // UL is on the border: down only
+        {0x21, Report::Rejected, DungeonRejection::CutsPath}, // UL is on the border: down only
     };
     QCOMPARE(report.candidates.size(), int(std::size(expected)));
     for (int i = 0; i < report.candidates.size(); ++i) {
@@ -310,7 +323,8 @@ void TestDungeonModel::highlightsFollowTheStep()
     model.seek(place);
     QCOMPARE(model.highlightAt(0, 3), DungeonModel::ConsideredCell);
     model.seek(place + 1);
-    QCOMPARE(model.index(0, 3).data(DungeonModel::HighlightRole).toInt(), int(DungeonModel::PlacedCell));
+    QCOMPARE(
+        model.index(0, 3).data(DungeonModel::HighlightRole).toInt(), int(DungeonModel::PlacedCell));
 
     // Some placement clips a neighbour: the clipped half-doors flash on that neighbour.
     int clip = -1;
@@ -322,7 +336,8 @@ void TestDungeonModel::highlightsFollowTheStep()
     model.seek(clip + 1);
     const DungeonStep &step = build.steps[std::size_t(clip)];
     QCOMPARE(model.highlightAt(step.row, step.col), DungeonModel::ClippedCell);
-    QCOMPARE(model.index(step.row, step.col).data(DungeonModel::ClippedRole).toInt(), int(step.mask));
+    QCOMPARE(
+        model.index(step.row, step.col).data(DungeonModel::ClippedRole).toInt(), int(step.mask));
     model.seek(0);
     QCOMPARE(model.highlightAt(step.row, step.col), DungeonModel::NoHighlight);
 }
@@ -342,7 +357,8 @@ void TestDungeonModel::finalPathOnlyAtTheFinish()
     model.appendSteps({build.steps.back()});
     model.seek(model.stepCount());
     QVERIFY(model.atFinish());
-    const QVector<QPoint> expected {QPoint(3, 1), QPoint(3, 0), QPoint(2, 0), QPoint(1, 0), QPoint(0, 0)};
+    const QVector<QPoint> expected {
+        QPoint(3, 1), QPoint(3, 0), QPoint(2, 0), QPoint(1, 0), QPoint(0, 0)};
     QCOMPARE(model.finalPath(), expected);
     QVERIFY(model.index(0, 2).data(DungeonModel::OnPathRole).toBool());
     QVERIFY(!model.index(1, 0).data(DungeonModel::OnPathRole).toBool());
@@ -354,7 +370,8 @@ void TestDungeonModel::finalPathOnlyAtTheFinish()
 void TestDungeonModel::finishedGridIsTheReplay_data()
 {
     QTest::addColumn<Scenario>("scenario");
-    for (const char *file : {"dungeon-basic.json", "dungeon-pits.json", "dungeon-pits-detour.json", "dungeon-custom-tiles.json"})
+    for (const char *file : {"dungeon-basic.json", "dungeon-pits.json", "dungeon-pits-detour.json",
+             "dungeon-custom-tiles.json"})
         QTest::newRow(file) << TestData::scenario(QString::fromLatin1(file));
     const auto dungeon = [](int rows, int cols, int pitPercent, std::uint64_t seed) {
         Scenario scenario;
@@ -417,10 +434,12 @@ void TestDungeonModel::finishedGridIsTheReplay()
     QVERIFY(!path.empty());
     QCOMPARE(model.finalPath().size(), int(path.size()));
     for (std::size_t i = 0; i < path.size(); ++i)
-        QCOMPARE(model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
+        QCOMPARE(
+            model.finalPath().at(int(i)), QPoint(path[i] % scenario.cols, path[i] / scenario.cols));
     for (int r = 0; r < scenario.rows; ++r) {
         for (int c = 0; c < scenario.cols; ++c) {
-            const bool onPath = std::find(path.begin(), path.end(), r * scenario.cols + c) != path.end();
+            const bool onPath
+                = std::find(path.begin(), path.end(), r * scenario.cols + c) != path.end();
             QCOMPARE(model.index(r, c).data(DungeonModel::OnPathRole).toBool(), onPath);
         }
     }
@@ -438,7 +457,8 @@ void TestDungeonModel::pitsEditableOnlyBeforeABuild()
     QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x3F);
     scenario->setPit(1, 1, true);
     model.updatePits({QPoint(1, 1)});
-    QCOMPARE(model.index(1, 1).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::PitCell));
+    QCOMPARE(
+        model.index(1, 1).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::PitCell));
     // No half-door may face a pit.
     QCOMPARE(model.index(1, 0).data(DungeonModel::AllowedRole).toInt(), 0x33);
     QVERIFY(model.grid() == DungeonGrid(model.scenario()));
@@ -450,7 +470,8 @@ void TestDungeonModel::pitsEditableOnlyBeforeABuild()
     model.appendSteps(DungeonGenerator::build(model.scenario()).steps.toVector());
     scenario->setPit(0, 0, true);
     model.updatePits({QPoint(0, 0)}); // a build is held: the start map is fixed
-    QCOMPARE(model.index(0, 0).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::RockCell));
+    QCOMPARE(
+        model.index(0, 0).data(DungeonModel::CellKindRole).toInt(), int(DungeonModel::RockCell));
 }
 
 void TestDungeonModel::logTextAndDepth()
@@ -462,10 +483,13 @@ void TestDungeonModel::logTextAndDepth()
     model.appendSteps(build.steps.toVector());
     QCOMPARE(model.stepText(0), QStringLiteral("Start at (1, 3)"));
     QCOMPARE(model.stepText(1), QStringLiteral("End at (0, 0)"));
-    QCOMPARE(model.stepText(2), QStringLiteral("Place big room, 0 quarter turn(s), at (1, 3): doors 0x0F"));
+    QCOMPARE(model.stepText(2),
+        QStringLiteral("Place big room, 0 quarter turn(s), at (1, 3): doors 0x0F"));
     QCOMPARE(model.stepDepth(2), 0);
     const int cut = findStep(build.steps, DungeonStep::Reject, 0, 3) + 1;
-    QCOMPARE(model.stepText(cut), QStringLiteral("- small room, 1 quarter turn(s) (0x18): would cut the last start-to-end path"));
+    QCOMPARE(model.stepText(cut),
+        QStringLiteral(
+            "- small room, 1 quarter turn(s) (0x18): would cut the last start-to-end path"));
     QCOMPARE(model.stepDepth(cut), 1);
     QCOMPARE(model.stepText(model.stepCount() - 1), QStringLiteral("-- All done --"));
 }

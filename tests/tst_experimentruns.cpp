@@ -95,8 +95,8 @@ void sprinkle(std::vector<std::uint8_t> &pits, int density, std::uint64_t s)
 }
 
 // One point of the dungeon table, without build_us_total.
-QByteArray referenceLine(const Scenario &base, int rows, int cols, const std::vector<int> &tiles,
-    int density, int runs)
+QByteArray referenceLine(
+    const Scenario &base, int rows, int cols, const std::vector<int> &tiles, int density, int runs)
 {
     std::int64_t cutOff = 0, placed = 0, rejected = 0, pathTotal = 0, deadEnds = 0;
     std::vector<int> paths;
@@ -131,7 +131,8 @@ QByteArray referenceLine(const Scenario &base, int rows, int cols, const std::ve
                 for (int side = 0; side < 4; ++side) {
                     const int nr = r + (side == 2) - (side == 0);
                     const int nc = c + (side == 1) - (side == 3);
-                    joined += grid.contains(nr, nc) && grid.isFilled(nr, nc) && grid.joined(r, c, side);
+                    joined += grid.contains(nr, nc) && grid.isFilled(nr, nc)
+                        && grid.joined(r, c, side);
                 }
                 deadEnds += joined == 1;
             }
@@ -296,34 +297,38 @@ void TestExperimentRuns::wrongLessonsOptions_data()
     QTest::addColumn<QString>("message");
     const QString dungeon = TestData::path(QStringLiteral("dungeon-basic.json"));
     const QString island = TestData::path(QStringLiteral("island-6a-basic.json"));
-    QTest::newRow("--rule for a dungeon") << QStringList {dungeon, QStringLiteral("--rule"), QStringLiteral("6a")}
-                                          << QStringLiteral("--rule is for island experiments");
-    QTest::newRow("--step-limit for a dungeon")
-        << QStringList {QStringLiteral("--lesson"), QStringLiteral("dungeon"), QStringLiteral("--rows"),
-               QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
-               QStringLiteral("--step-limit"), QStringLiteral("9")}
-        << QStringLiteral("--step-limit is for island experiments");
-    QTest::newRow("--size for islands") << QStringList {island, QStringLiteral("--size"), QStringLiteral("4x4")}
-                                        << QStringLiteral("--size is for dungeon experiments");
-    QTest::newRow("--tiles for islands") << QStringList {island, QStringLiteral("--tiles"), QStringLiteral("0")}
-                                         << QStringLiteral("--tiles is for dungeon experiments");
-    QTest::newRow("no big room") << QStringList {dungeon, QStringLiteral("--tiles"), QStringLiteral("0,1+2")}
-                                 << QStringLiteral("--tiles: \"1+2\" has no big room");
-    QTest::newRow("no such template") << QStringList {dungeon, QStringLiteral("--tiles"), QStringLiteral("0+3")}
-                                      << QStringLiteral("--tiles: expected up to 16 template numbers from 0 to 2");
-    QTest::newRow("bad size") << QStringList {dungeon, QStringLiteral("--size"), QStringLiteral("4x0")}
-                              << QStringLiteral("--size: expected sizes ROWSxCOLS");
-    QTest::newRow("bad lesson") << QStringList {dungeon, QStringLiteral("--lesson"), QStringLiteral("maze")}
-                                << QStringLiteral("--lesson: expected island or dungeon, got \"maze\"");
-    QTest::newRow("shard without per-run") << QStringList {island, QStringLiteral("--shard"), QStringLiteral("1/2")}
-                                           << QStringLiteral("--shard needs --per-run");
-    QTest::newRow("shard 0") << QStringList {island, QStringLiteral("--per-run"), QStringLiteral("--shard"), QStringLiteral("0/2")}
-                             << QStringLiteral("--shard: expected K/N with 1 <= K <= N <= 100000, got \"0/2\"");
-    QTest::newRow("shard past N") << QStringList {island, QStringLiteral("--per-run"), QStringLiteral("--shard"), QStringLiteral("3/2")}
+    QTest::newRow("--rule for a dungeon") << QStringList {dungeon, QStringLiteral("--rule"),
+        QStringLiteral("6a")} << QStringLiteral("--rule is for island experiments");
+    QTest::newRow("--step-limit for a dungeon") << QStringList {QStringLiteral("--lesson"),
+        QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("4"),
+        QStringLiteral("--cols"), QStringLiteral("4"), QStringLiteral("--step-limit"),
+        QStringLiteral("9")} << QStringLiteral("--step-limit is for island experiments");
+    QTest::newRow("--size for islands") << QStringList {island, QStringLiteral("--size"),
+        QStringLiteral("4x4")} << QStringLiteral("--size is for dungeon experiments");
+    QTest::newRow("--tiles for islands") << QStringList {island, QStringLiteral("--tiles"),
+        QStringLiteral("0")} << QStringLiteral("--tiles is for dungeon experiments");
+    QTest::newRow("no big room") << QStringList {dungeon, QStringLiteral("--tiles"),
+        QStringLiteral("0,1+2")} << QStringLiteral("--tiles: \"1+2\" has no big room");
+    QTest::newRow("no such template")
+        << QStringList {dungeon, QStringLiteral("--tiles"), QStringLiteral("0+3")}
+        << QStringLiteral("--tiles: expected up to 16 template numbers from 0 to 2");
+    QTest::newRow("bad size") << QStringList {dungeon, QStringLiteral("--size"),
+        QStringLiteral("4x0")} << QStringLiteral("--size: expected sizes ROWSxCOLS");
+    QTest::newRow("bad lesson") << QStringList {dungeon, QStringLiteral("--lesson"),
+        QStringLiteral(
+            "maze")} << QStringLiteral("--lesson: expected island or dungeon, got \"maze\"");
+    QTest::newRow("shard without per-run") << QStringList {island, QStringLiteral("--shard"),
+        QStringLiteral("1/2")} << QStringLiteral("--shard needs --per-run");
+    QTest::newRow("shard 0")
+        << QStringList {island, QStringLiteral("--per-run"), QStringLiteral("--shard"),
+               QStringLiteral("0/2")}
+        << QStringLiteral("--shard: expected K/N with 1 <= K <= N <= 100000, got \"0/2\"");
+    QTest::newRow("shard past N") << QStringList {island, QStringLiteral("--per-run"),
+        QStringLiteral("--shard"), QStringLiteral("3/2")}
                                   << QStringLiteral("--shard: expected K/N");
-    QTest::newRow("summarize with a sweep option")
-        << QStringList {QStringLiteral("--summarize"), QStringLiteral("--density"), QStringLiteral("5"), island}
-        << QStringLiteral("--density cannot be combined with --summarize");
+    QTest::newRow("summarize with a sweep option") << QStringList {QStringLiteral("--summarize"),
+        QStringLiteral("--density"), QStringLiteral("5"),
+        island} << QStringLiteral("--density cannot be combined with --summarize");
     QTest::newRow("summarize nothing") << QStringList {QStringLiteral("--summarize")}
                                        << QStringLiteral("--summarize: expected one or more files");
 }
@@ -350,27 +355,30 @@ void TestExperimentRuns::perRunRows()
     QCOMPARE(islands.exitCode, 0);
     const QByteArrayList lines = withoutTimes(islands.out);
     QCOMPARE(lines.size(), 1 + 2 * 3);
-    QCOMPARE(lines[0], QByteArray("rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
-                                  "islands_complete,islands_failed,steps,backtracks"));
+    QCOMPARE(lines[0],
+        QByteArray("rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
+                   "islands_complete,islands_failed,steps,backtracks"));
     const QByteArrayList seeds {"18446744073709551614", "18446744073709551615", "0"};
     for (int i = 0; i < 6; ++i) {
         const QByteArrayList fields = lines[i + 1].split(',');
         QCOMPARE(fields.size(), 14);
-        QCOMPARE(fields.mid(0, 7).join(','), QByteArray(i < 3 ? "6b,on,2,3,5,0,3" : "6b,on,2,3,5,30,3"));
+        QCOMPARE(
+            fields.mid(0, 7).join(','), QByteArray(i < 3 ? "6b,on,2,3,5,0,3" : "6b,on,2,3,5,30,3"));
         QCOMPARE(fields[7], QByteArray::number(i % 3));
         QCOMPARE(fields[8], seeds[i % 3]);
     }
 
     // Dungeons: a cut-off run has its last four figures empty.
     const Result dungeons = run(experiment({QStringLiteral("--lesson"), QStringLiteral("dungeon"),
-        QStringLiteral("--rows"), QStringLiteral("1"), QStringLiteral("--cols"), QStringLiteral("2"),
-        QStringLiteral("--size"), QStringLiteral("1x2,1x1"), QStringLiteral("--runs"),
-        QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--per-run")}));
+        QStringLiteral("--rows"), QStringLiteral("1"), QStringLiteral("--cols"),
+        QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("1x2,1x1"),
+        QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--seed"),
+        QStringLiteral("5"), QStringLiteral("--per-run")}));
     QCOMPARE(dungeons.exitCode, 0);
     QCOMPARE(withoutTimes(dungeons.out),
         QByteArrayList({"size,tiles,density,runs,run,seed,cut_off,placed,rejected,path,dead_ends",
-            "1x2,0+1+2,0,2,0,5,0,2,0,2,2", "1x2,0+1+2,0,2,1,6,0,2,0,2,2",
-            "1x1,0+1+2,0,2,0,5,1,,,,", "1x1,0+1+2,0,2,1,6,1,,,,"}));
+            "1x2,0+1+2,0,2,0,5,0,2,0,2,2", "1x2,0+1+2,0,2,1,6,0,2,0,2,2", "1x1,0+1+2,0,2,0,5,1,,,,",
+            "1x1,0+1+2,0,2,1,6,1,,,,"}));
 }
 
 void TestExperimentRuns::shardsGiveTheTableBack_data()
@@ -383,10 +391,10 @@ void TestExperimentRuns::shardsGiveTheTableBack_data()
                QStringLiteral("6a,6b"), QStringLiteral("--runs"), QStringLiteral("10")}
         << 3;
     // More shards than runs: some shards make no run at all, and the table still comes back.
-    QTest::newRow("dungeons, more shards than runs")
-        << QStringList {TestData::path(QStringLiteral("dungeon-pits.json")), QStringLiteral("--density"),
-               QStringLiteral("0,40,95"), QStringLiteral("--runs"), QStringLiteral("4")}
-        << 6;
+    QTest::newRow("dungeons, more shards than runs") << QStringList {
+        TestData::path(QStringLiteral("dungeon-pits.json")), QStringLiteral("--density"),
+        QStringLiteral("0,40,95"), QStringLiteral("--runs"),
+        QStringLiteral("4")} << 6;
 }
 
 void TestExperimentRuns::shardsGiveTheTableBack()
@@ -399,9 +407,9 @@ void TestExperimentRuns::shardsGiveTheTableBack()
     // Every run once, unsharded: its per-run rows sum up to the table.
     const Result all = run(experiment(sweep + QStringList {QStringLiteral("--per-run")}));
     QCOMPARE(all.exitCode, 0);
-    const Result fromAll = run({QStringLiteral("experiment"), QStringLiteral("--summarize"),
-                                   QStringLiteral("-")},
-        all.out);
+    const Result fromAll
+        = run({QStringLiteral("experiment"), QStringLiteral("--summarize"), QStringLiteral("-")},
+            all.out);
     QCOMPARE(fromAll.exitCode, 0);
     QCOMPARE(withoutTimes(fromAll.out), withoutTimes(table.out));
 
@@ -448,13 +456,17 @@ void TestExperimentRuns::summaryRefusals_data()
                                    << QStringLiteral("a.csv:2: the point of this row has no run 0");
     QTest::newRow("lessons mixed")
         << QByteArrayList {island + run0, dungeon + "8x12,0+1+2,0,1,0,1,0,5,2,3,1,4\r\n"}
-        << QStringLiteral("b.csv:1: rows of dungeon runs, but a.csv line 1 began rows of island runs");
-    QTest::newRow("a field too many") << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,1\r\n"}
-                                      << QStringLiteral("a.csv:3: 16 fields, expected 15");
-    QTest::newRow("not a number") << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,fifty,4,9\r\n"}
-                                  << QStringLiteral("a.csv:3: column 13: expected a whole number of steps, got \"fifty\"");
-    QTest::newRow("run past runs") << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,2,44,0,2,1,50,4,9\r\n"}
-                                   << QStringLiteral("a.csv:3: column 8: expected a run from 0 to runs - 1");
+        << QStringLiteral(
+               "b.csv:1: rows of dungeon runs, but a.csv line 1 began rows of island runs");
+    QTest::newRow("a field too many")
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,1\r\n"}
+        << QStringLiteral("a.csv:3: 16 fields, expected 15");
+    QTest::newRow("not a number")
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,fifty,4,9\r\n"}
+        << QStringLiteral("a.csv:3: column 13: expected a whole number of steps, got \"fifty\"");
+    QTest::newRow("run past runs")
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,2,44,0,2,1,50,4,9\r\n"}
+        << QStringLiteral("a.csv:3: column 8: expected a run from 0 to runs - 1");
     QTest::newRow("cut off with figures")
         << QByteArrayList {dungeon + "8x12,0+1+2,0,1,0,1,1,5,2,3,1,4\r\n"}
         << QStringLiteral("a.csv:2: column 8: expected an empty field, as the run was cut off");
@@ -465,10 +477,11 @@ void TestExperimentRuns::summaryRefusals_data()
                                       << QStringLiteral("b.csv: no rows of runs in any file");
     QTest::newRow("no header") << QByteArrayList {run0}
                                << QStringLiteral("a.csv:1: expected the header of rows of runs");
-    QTest::newRow("a table") << QByteArrayList {QByteArray("rule,randomize,islands,min,max,density,runs,"
-                                                           "too_complex,islands_complete,islands_failed,"
-                                                           "steps_total,backtracks_total,backtracks_mean,"
-                                                           "backtracks_p50,backtracks_p90,build_us_total\r\n")}
+    QTest::newRow("a table") << QByteArrayList {QByteArray(
+        "rule,randomize,islands,min,max,density,runs,"
+        "too_complex,islands_complete,islands_failed,"
+        "steps_total,backtracks_total,backtracks_mean,"
+        "backtracks_p50,backtracks_p90,build_us_total\r\n")}
                              << QStringLiteral("a.csv:1: a table, not rows of runs");
 }
 
@@ -484,7 +497,8 @@ void TestExperimentRuns::summaryRefusals()
     }
     QProcess process;
     process.setWorkingDirectory(m_dir.path());
-    process.start(TestData::cli(), QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + names);
+    process.start(TestData::cli(),
+        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + names);
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 2);
     QCOMPARE(process.readAllStandardOutput(), QByteArray());

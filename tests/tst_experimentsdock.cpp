@@ -15,8 +15,8 @@
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
-#include <QCheckBox>
 #include <QChartView>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QImage>
 #include <QJsonDocument>
@@ -74,7 +74,12 @@ private:
     // A sweep over pit density from 0 to `to`.
     static ExperimentSettings densitySweep(int to, int step, int runs);
     // The process's threads, as the kernel lists them.
-    static int threadCount() { return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()); }
+    static int threadCount()
+    {
+        return int(QDir(QStringLiteral("/proc/self/task"))
+                       .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                       .size());
+    }
 
     QTemporaryDir m_dir;
 };
@@ -95,7 +100,7 @@ TestExperimentsDock::Cli TestExperimentsDock::runCli(const QStringList &argument
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput()};
+        process.readAllStandardOutput()};
 }
 
 bool TestExperimentsDock::runSweep(ExperimentsDock *dock)
@@ -117,9 +122,15 @@ QByteArray TestExperimentsDock::islandMap(const OceanModel &model)
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
             switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell: text += '.'; break;
-            case OceanModel::PitCell: text += '#'; break;
-            default: text += char('0' + index.data(OceanModel::IslandRole).toInt()); break;
+            case OceanModel::WaterCell:
+                text += '.';
+                break;
+            case OceanModel::PitCell:
+                text += '#';
+                break;
+            default:
+                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                break;
             }
         }
         text += '\n';
@@ -175,11 +186,12 @@ void TestExperimentsDock::guiTableEqualsCliTable_data()
     density.randomizeOff = true;
     density.runs = 30;
     QTest::newRow("density 0:45:5, both rules, randomize on and off")
-        << density << QStringList {QStringLiteral("--density"), QStringLiteral("0:45:5"), QStringLiteral("--rule"),
-                                   QStringLiteral("6a,6b"), QStringLiteral("--randomize"), QStringLiteral("on,off"),
-                                   QStringLiteral("--islands"), QStringLiteral("3"), QStringLiteral("--min"),
-                                   QStringLiteral("4"), QStringLiteral("--max"), QStringLiteral("12"),
-                                   QStringLiteral("--runs"), QStringLiteral("30")};
+        << density
+        << QStringList {QStringLiteral("--density"), QStringLiteral("0:45:5"),
+               QStringLiteral("--rule"), QStringLiteral("6a,6b"), QStringLiteral("--randomize"),
+               QStringLiteral("on,off"), QStringLiteral("--islands"), QStringLiteral("3"),
+               QStringLiteral("--min"), QStringLiteral("4"), QStringLiteral("--max"),
+               QStringLiteral("12"), QStringLiteral("--runs"), QStringLiteral("30")};
     ExperimentSettings islands;
     islands.vary = ExperimentSettings::Axis::Islands;
     islands.from = 1;
@@ -191,11 +203,12 @@ void TestExperimentsDock::guiTableEqualsCliTable_data()
     islands.max = 20;
     islands.runs = 25;
     QTest::newRow("islands 1:7:3, 6b, density 15")
-        << islands << QStringList {QStringLiteral("--islands"), QStringLiteral("1:7:3"), QStringLiteral("--rule"),
-                                   QStringLiteral("6b"), QStringLiteral("--randomize"), QStringLiteral("on"),
-                                   QStringLiteral("--density"), QStringLiteral("15"), QStringLiteral("--min"),
-                                   QStringLiteral("6"), QStringLiteral("--max"), QStringLiteral("20"),
-                                   QStringLiteral("--runs"), QStringLiteral("25")};
+        << islands
+        << QStringList {QStringLiteral("--islands"), QStringLiteral("1:7:3"),
+               QStringLiteral("--rule"), QStringLiteral("6b"), QStringLiteral("--randomize"),
+               QStringLiteral("on"), QStringLiteral("--density"), QStringLiteral("15"),
+               QStringLiteral("--min"), QStringLiteral("6"), QStringLiteral("--max"),
+               QStringLiteral("20"), QStringLiteral("--runs"), QStringLiteral("25")};
 }
 
 void TestExperimentsDock::guiTableEqualsCliTable()
@@ -233,7 +246,7 @@ void TestExperimentsDock::guiTableEqualsCliTable()
     QVERIFY(table->rowCount() > 1);
     for (int column = 0; column < table->columnCount(); ++column)
         QCOMPARE(table->headerData(column, Qt::Horizontal).toString().toLatin1(),
-                 lines.first().trimmed().split(',').at(column));
+            lines.first().trimmed().split(',').at(column));
     for (int row = 0; row < table->rowCount(); ++row) {
         const QList<QByteArray> expected = lines.at(row + 1).trimmed().split(',');
         QCOMPARE(table->columnCount(), int(expected.size()));
@@ -289,8 +302,9 @@ void TestExperimentsDock::cancelStopsAtOnceAndLeavesNoThread()
     // The task has returned (its pool thread goes idle a moment after it reports), and
     // the build threads it started are joined: at most the pool's idle thread is new.
     QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 1000);
-    QVERIFY2(threadCount() <= threadsBefore + 1, qPrintable(QStringLiteral("%1 threads before, %2 after")
-                                                                   .arg(threadsBefore).arg(threadCount())));
+    QVERIFY2(threadCount() <= threadsBefore + 1,
+        qPrintable(
+            QStringLiteral("%1 threads before, %2 after").arg(threadsBefore).arg(threadCount())));
     QVERIFY(run->isEnabled());
     QVERIFY(!cancel->isEnabled());
 }
@@ -324,7 +338,8 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
 
     // The world of that run: the scenario's pits sprinkled with its seed, and its seed.
     const Scenario opened = window.document()->scenario();
-    const Scenario expected = Experiment::runScenario(base, row->point, base.islands.stepLimit, row->medianRun);
+    const Scenario expected
+        = Experiment::runScenario(base, row->point, base.islands.stepLimit, row->medianRun);
     QCOMPARE(opened.seed, base.seed + std::uint64_t(row->medianRun));
     QVERIFY(opened.pits == expected.pits);
     QVERIFY(opened.pitCount() > base.pitCount());
@@ -340,7 +355,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     const Cli stats = runCli({QStringLiteral("island"), file, QStringLiteral("--stats")});
     QCOMPARE(stats.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(stats.out).object().value(QLatin1String("backtracks")).toInt(),
-             row->backtracksP50);
+        row->backtracksP50);
     MapModel *model = session->lesson()->model();
     model->seek(model->stepCount());
     const Cli map = runCli({QStringLiteral("island"), file, QStringLiteral("--map")});
@@ -398,7 +413,8 @@ void TestExperimentsDock::chartsKeepSeriesApart()
     ExperimentChart chart;
     chart.resize(800, 500);
     chart.setResults(rows, ExperimentSettings::Axis::Density);
-    auto *backtracks = chart.findChild<QChartView *>(QStringLiteral("backtracksChartView"))->chart();
+    auto *backtracks
+        = chart.findChild<QChartView *>(QStringLiteral("backtracksChartView"))->chart();
     auto *rates = chart.findChild<QChartView *>(QStringLiteral("ratesChartView"))->chart();
 
     // Every band is drawn before (under) every mean line, so no band hides 6a's mean.
@@ -417,8 +433,10 @@ void TestExperimentsDock::chartsKeepSeriesApart()
     // swatches in the legend; the two series differ in colour.
     QColor colours[2];
     for (int s = 0; s < 2; ++s) {
-        const QString name = s == 0 ? QStringLiteral("6a, randomize on") : QStringLiteral("6b, randomize on");
-        QLineSeries *mean = chart.meanSeries(s == 0 ? IslandRule::Rule6a : IslandRule::Rule6b, true);
+        const QString name
+            = s == 0 ? QStringLiteral("6a, randomize on") : QStringLiteral("6b, randomize on");
+        QLineSeries *mean
+            = chart.meanSeries(s == 0 ? IslandRule::Rule6a : IslandRule::Rule6b, true);
         QVERIFY(mean);
         colours[s] = mean->color();
         QLineSeries *failed = nullptr;
@@ -470,7 +488,10 @@ void TestExperimentsDock::settingsRoundTripThroughTheFile()
     QCOMPARE(dock->panel()->settings(), settings);
     QCOMPARE(reopened.document()->scenario(), *ScenarioFile::read(file, nullptr));
     // The CLI reads the same file (it ignores the key: its options say what to sweep).
-    QCOMPARE(runCli({QStringLiteral("experiment"), file, QStringLiteral("--runs"), QStringLiteral("1")}).exitCode, 0);
+    QCOMPARE(
+        runCli({QStringLiteral("experiment"), file, QStringLiteral("--runs"), QStringLiteral("1")})
+            .exitCode,
+        0);
 }
 
 void TestExperimentsDock::badSettingsAreRefused_data()
@@ -478,30 +499,37 @@ void TestExperimentsDock::badSettingsAreRefused_data()
     QTest::addColumn<QByteArray>("experiment");
     QTest::addColumn<QString>("key");
     QTest::newRow("not an object") << QByteArray("[1]") << QStringLiteral("experiment");
-    QTest::newRow("unknown axis") << QByteArray(R"({"vary": "seed"})") << QStringLiteral("experiment.vary");
+    QTest::newRow("unknown axis") << QByteArray(R"({"vary": "seed"})")
+                                  << QStringLiteral("experiment.vary");
     QTest::newRow("density above 100") << QByteArray(R"({"vary": "density", "from": 0, "to": 120})")
                                        << QStringLiteral("experiment.to");
-    QTest::newRow("to below from") << QByteArray(R"({"from": 30, "to": 10})") << QStringLiteral("experiment.to");
+    QTest::newRow("to below from")
+        << QByteArray(R"({"from": 30, "to": 10})") << QStringLiteral("experiment.to");
     QTest::newRow("step 0") << QByteArray(R"({"step": 0})") << QStringLiteral("experiment.step");
-    QTest::newRow("too many values") << QByteArray(R"({"vary": "max", "from": 1, "to": 5000, "step": 1})")
-                                     << QStringLiteral("experiment.step");
-    QTest::newRow("rule 7") << QByteArray(R"({"rule": ["6a", "7"]})") << QStringLiteral("experiment.rule");
+    QTest::newRow("too many values")
+        << QByteArray(R"({"vary": "max", "from": 1, "to": 5000, "step": 1})")
+        << QStringLiteral("experiment.step");
+    QTest::newRow("rule 7") << QByteArray(R"({"rule": ["6a", "7"]})")
+                            << QStringLiteral("experiment.rule");
     QTest::newRow("no rule") << QByteArray(R"({"rule": []})") << QStringLiteral("experiment.rule");
-    QTest::newRow("randomize twice") << QByteArray(R"({"randomize": ["on", "on"]})")
-                                     << QStringLiteral("experiment.randomize");
+    QTest::newRow("randomize twice")
+        << QByteArray(R"({"randomize": ["on", "on"]})") << QStringLiteral("experiment.randomize");
     QTest::newRow("runs 0") << QByteArray(R"({"runs": 0})") << QStringLiteral("experiment.runs");
-    QTest::newRow("islands 9") << QByteArray(R"({"islands": 9})") << QStringLiteral("experiment.islands");
+    QTest::newRow("islands 9") << QByteArray(R"({"islands": 9})")
+                               << QStringLiteral("experiment.islands");
 }
 
 void TestExperimentsDock::badSettingsAreRefused()
 {
     QFETCH(QByteArray, experiment);
     QFETCH(QString, key);
-    const QByteArray json = R"({"format": "mapgen-scenario", "version": 1, "rows": 5, "cols": 5, "experiment": )"
-                          + experiment + "}";
+    const QByteArray json
+        = R"({"format": "mapgen-scenario", "version": 1, "rows": 5, "cols": 5, "experiment": )"
+        + experiment + "}";
     QString error;
     QVERIFY(!ScenarioFile::parse(json, QStringLiteral("bad.mapgen.json"), &error));
-    QVERIFY2(error.startsWith(QStringLiteral("bad.mapgen.json: key \"%1\": ").arg(key)), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("bad.mapgen.json: key \"%1\": ").arg(key)),
+        qPrintable(error));
 }
 
 // The dungeon lesson current: the dock sweeps dungeons over pit density, its table is the
@@ -530,7 +558,7 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     QVERIFY(runSweep(dock));
 
     const Cli cli = runCli({QStringLiteral("experiment"), file, QStringLiteral("--density"),
-                            QStringLiteral("0:40:20"), QStringLiteral("--runs"), QStringLiteral("12")});
+        QStringLiteral("0:40:20"), QStringLiteral("--runs"), QStringLiteral("12")});
     QCOMPARE(cli.exitCode, 0);
     const QList<QByteArray> lines = cli.out.trimmed().split('\n');
     const ExperimentTableModel *table = panel->tableModel();
@@ -539,7 +567,7 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     QCOMPARE(table->columnCount(), int(lines.first().trimmed().split(',').size()));
     for (int column = 0; column < table->columnCount(); ++column)
         QCOMPARE(table->headerData(column, Qt::Horizontal).toString().toLatin1(),
-                 lines.first().trimmed().split(',').at(column));
+            lines.first().trimmed().split(',').at(column));
     for (int row = 0; row < table->rowCount(); ++row) {
         const QList<QByteArray> expected = lines.at(row + 1).trimmed().split(',');
         for (int column = 0; column + 1 < table->columnCount(); ++column)

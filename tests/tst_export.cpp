@@ -2,18 +2,18 @@
 
 #include <QtTest>
 
-#include <QMovie>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMovie>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
-#include <QPainter>
-#include <QSvgRenderer>
 
 #include <pty.h>
 #include <sys/resource.h>
@@ -79,7 +79,7 @@ TestExport::Result TestExport::run(const QStringList &arguments)
     if (!process.waitForFinished(120000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 QList<QImage> TestExport::frames(const QString &gif, QList<int> *delays)
@@ -99,9 +99,10 @@ void TestExport::gifAnimation()
     // 24 steps: 25 frames (the empty world, then each step), a 30 x 20 map at 12 pixels a cell.
     const QString gif = file(QStringLiteral("islands.gif"));
     const QString png = file(QStringLiteral("islands.png"));
-    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                               QStringLiteral("--export"), gif, QStringLiteral("--export"), png,
-                               QStringLiteral("--cell-size"), QStringLiteral("12"), QStringLiteral("--stats")});
+    const Result result
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), gif, QStringLiteral("--export"), png,
+            QStringLiteral("--cell-size"), QStringLiteral("12"), QStringLiteral("--stats")});
     QCOMPARE(result.exitCode, 0);
     QVERIFY(result.out.startsWith("steps=24 "));
 
@@ -122,7 +123,8 @@ void TestExport::gifAnimation()
     QCOMPARE(images.first().pixel(200, 150), ocean);
     // The last frame is the finished map exactly as the PNG export draws it.
     const QImage still(png);
-    QCOMPARE(images.last().convertToFormat(QImage::Format_RGB32), still.convertToFormat(QImage::Format_RGB32));
+    QCOMPARE(images.last().convertToFormat(QImage::Format_RGB32),
+        still.convertToFormat(QImage::Format_RGB32));
     QVERIFY(images.first() != images.last());
 
     // QMovie plays it as a slide program would.
@@ -135,10 +137,11 @@ void TestExport::gifAnimation()
 void TestExport::gifStepRange()
 {
     const QString gif = file(QStringLiteral("range.gif"));
-    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                               QStringLiteral("--export"), gif, QStringLiteral("--from"), QStringLiteral("5"),
-                               QStringLiteral("--to"), QStringLiteral("14"), QStringLiteral("--fps"),
-                               QStringLiteral("4"), QStringLiteral("--cell-size"), QStringLiteral("6")});
+    const Result result
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), gif, QStringLiteral("--from"), QStringLiteral("5"),
+            QStringLiteral("--to"), QStringLiteral("14"), QStringLiteral("--fps"),
+            QStringLiteral("4"), QStringLiteral("--cell-size"), QStringLiteral("6")});
     QCOMPARE(result.exitCode, 0);
     QList<int> delays;
     const QList<QImage> images = frames(gif, &delays);
@@ -149,8 +152,9 @@ void TestExport::gifStepRange()
 
     // A range past the build is refused, and nothing is written.
     const QString bad = file(QStringLiteral("bad-range.gif"));
-    const Result refused = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                                QStringLiteral("--export"), bad, QStringLiteral("--to"), QStringLiteral("25")});
+    const Result refused
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), bad, QStringLiteral("--to"), QStringLiteral("25")});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains("--to"), refused.err.constData());
     QVERIFY(!QFile::exists(bad));
@@ -161,9 +165,10 @@ void TestExport::gifLongBuildIsSampled()
     // 5001 steps at 2 frames a second would last 41 minutes: 120 frames spread evenly (60 s),
     // then the hold.
     const QString gif = file(QStringLiteral("long.gif"));
-    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-too-complex.json")),
-                               QStringLiteral("--export"), gif, QStringLiteral("--fps"), QStringLiteral("2"),
-                               QStringLiteral("--cell-size"), QStringLiteral("3")});
+    const Result result
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-too-complex.json")),
+            QStringLiteral("--export"), gif, QStringLiteral("--fps"), QStringLiteral("2"),
+            QStringLiteral("--cell-size"), QStringLiteral("3")});
     QCOMPARE(result.exitCode, 0);
     QList<int> delays;
     const QList<QImage> images = frames(gif, &delays);
@@ -179,8 +184,9 @@ void TestExport::pngAndSvg()
 {
     const QString png = file(QStringLiteral("dungeon.png"));
     const QString svg = file(QStringLiteral("dungeon.svg"));
-    const Result result = run({QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-basic.json")),
-                               QStringLiteral("--export"), png, QStringLiteral("--export"), svg, QStringLiteral("--map")});
+    const Result result = run({QStringLiteral("dungeon"),
+        TestData::path(QStringLiteral("dungeon-basic.json")), QStringLiteral("--export"), png,
+        QStringLiteral("--export"), svg, QStringLiteral("--map")});
     QCOMPARE(result.exitCode, 0);
     QVERIFY(!result.out.isEmpty()); // --map still prints
     const QImage image(png);
@@ -214,7 +220,7 @@ TestExport::Tmx TestExport::readTmx(const QString &fileName)
             tmx.map = toMap();
         } else if (name == QLatin1String("property")) {
             tmx.properties.insert(attributes.value(QLatin1String("name")).toString(),
-                                  attributes.value(QLatin1String("value")).toString());
+                attributes.value(QLatin1String("value")).toString());
         } else if (name == QLatin1String("tileset")) {
             tmx.tileset = toMap();
         } else if (name == QLatin1String("image")) {
@@ -231,8 +237,8 @@ TestExport::Tmx TestExport::readTmx(const QString &fileName)
             }
         } else if (name == QLatin1String("object")) {
             tmx.markers.insert(attributes.value(QLatin1String("name")).toString(),
-                               QPointF(attributes.value(QLatin1String("x")).toDouble(),
-                                       attributes.value(QLatin1String("y")).toDouble()));
+                QPointF(attributes.value(QLatin1String("x")).toDouble(),
+                    attributes.value(QLatin1String("y")).toDouble()));
         }
     }
     if (xml.hasError())
@@ -244,14 +250,17 @@ void TestExport::tmxIslands()
 {
     const QString tmxFile = file(QStringLiteral("islands.tmx"));
     const QString scenario = TestData::path(QStringLiteral("island-6b-basic.json"));
-    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), tmxFile}).exitCode, 0);
+    QCOMPARE(
+        run({QStringLiteral("island"), scenario, QStringLiteral("--export"), tmxFile}).exitCode, 0);
     const Result json = run({QStringLiteral("island"), scenario, QStringLiteral("--json")});
     const QJsonObject expected = QJsonDocument::fromJson(json.out).object();
 
     const Tmx tmx = readTmx(tmxFile);
     QCOMPARE(tmx.map.value(QStringLiteral("orientation")), QStringLiteral("orthogonal"));
-    QCOMPARE(tmx.map.value(QStringLiteral("width")).toInt(), expected.value(QLatin1String("cols")).toInt());
-    QCOMPARE(tmx.map.value(QStringLiteral("height")).toInt(), expected.value(QLatin1String("rows")).toInt());
+    QCOMPARE(tmx.map.value(QStringLiteral("width")).toInt(),
+        expected.value(QLatin1String("cols")).toInt());
+    QCOMPARE(tmx.map.value(QStringLiteral("height")).toInt(),
+        expected.value(QLatin1String("rows")).toInt());
     QCOMPARE(tmx.map.value(QStringLiteral("tilewidth")), QStringLiteral("32"));
     QCOMPARE(tmx.properties.value(QStringLiteral("seed")), QStringLiteral("42"));
     QCOMPARE(tmx.properties.value(QStringLiteral("mode")), QStringLiteral("island"));
@@ -266,7 +275,9 @@ void TestExport::tmxIslands()
     QList<int> gids;
     for (const QJsonValue &line : expected.value(QLatin1String("map")).toArray()) {
         for (const QChar ch : line.toString())
-            gids.append(ch == QLatin1Char('.') ? 1 : ch == QLatin1Char('#') ? 2 : ch.digitValue() + 2);
+            gids.append(ch == QLatin1Char('.') ? 1
+                    : ch == QLatin1Char('#')   ? 2
+                                               : ch.digitValue() + 2);
     }
     QCOMPARE(tmx.gids, gids);
     QVERIFY(gids.contains(4)); // island 2 is there
@@ -277,9 +288,12 @@ void TestExport::tmxDungeon()
     const QString tmxFile = file(QStringLiteral("dungeon.tmx"));
     const QString scenario = TestData::path(QStringLiteral("dungeon-pits.json"));
     QCOMPARE(run({QStringLiteral("dungeon"), scenario, QStringLiteral("--export"), tmxFile,
-                  QStringLiteral("--cell-size"), QStringLiteral("16")}).exitCode, 0);
+                     QStringLiteral("--cell-size"), QStringLiteral("16")})
+                 .exitCode,
+        0);
     const QJsonObject expected = QJsonDocument::fromJson(
-            run({QStringLiteral("dungeon"), scenario, QStringLiteral("--json")}).out).object();
+        run({QStringLiteral("dungeon"), scenario, QStringLiteral("--json")}).out)
+                                     .object();
     const Scenario pits = TestData::scenario(QStringLiteral("dungeon-pits.json"));
 
     const Tmx tmx = readTmx(tmxFile);
@@ -311,7 +325,7 @@ void TestExport::tmxDungeon()
     for (const char *name : {"start", "end"}) {
         const QJsonArray cell = expected.value(QLatin1String(name)).toArray();
         QCOMPARE(tmx.markers.value(QLatin1String(name)),
-                 QPointF(cell[1].toInt() * 16 + 8, cell[0].toInt() * 16 + 8));
+            QPointF(cell[1].toInt() * 16 + 8, cell[0].toInt() * 16 + 8));
     }
 }
 
@@ -319,10 +333,13 @@ void TestExport::tmxRendersInTiled()
 {
     const QString rasterizer = QStandardPaths::findExecutable(QStringLiteral("tmxrasterizer"));
     // Not skipped when missing: scripts/workbench.sh installs it for the tests.
-    QVERIFY2(!rasterizer.isEmpty(), "tmxrasterizer (Debian package tiled) is missing; scripts/workbench.sh test installs it");
+    QVERIFY2(!rasterizer.isEmpty(),
+        "tmxrasterizer (Debian package tiled) is missing; scripts/workbench.sh test installs it");
     const QString tmxFile = file(QStringLiteral("tiled.tmx"));
     QCOMPARE(run({QStringLiteral("dungeon"), TestData::path(QStringLiteral("dungeon-basic.json")),
-                  QStringLiteral("--export"), tmxFile}).exitCode, 0);
+                     QStringLiteral("--export"), tmxFile})
+                 .exitCode,
+        0);
     const QString rendered = file(QStringLiteral("tiled.png"));
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -338,7 +355,8 @@ void TestExport::tmxRendersInTiled()
     const Tmx tmx = readTmx(tmxFile);
     const QImage tiles(file(tmx.image));
     const int id = tmx.gids.first() - 1;
-    const QImage expected = tiles.copy((id % 16) * 32, (id / 16) * 32, 32, 32).convertToFormat(QImage::Format_RGB32);
+    const QImage expected
+        = tiles.copy((id % 16) * 32, (id / 16) * 32, 32, 32).convertToFormat(QImage::Format_RGB32);
     QCOMPARE(image.copy(0, 0, 32, 32).convertToFormat(QImage::Format_RGB32), expected);
 }
 
@@ -351,8 +369,9 @@ void TestExport::exportPrintsNothingWithoutARuntimeDir()
     environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
     process.setProcessEnvironment(environment);
     const QString png = file(QStringLiteral("no-runtime-dir.png"));
-    process.start(TestData::cli(), {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                                    QStringLiteral("--export"), png});
+    process.start(TestData::cli(),
+        {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), png});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(process.readAllStandardError(), QByteArray());
@@ -362,10 +381,13 @@ void TestExport::exportPrintsNothingWithoutARuntimeDir()
 void TestExport::pdfHandout()
 {
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    QVERIFY2(!pdftotext.isEmpty(), "pdftotext (Debian package poppler-utils) is missing; scripts/workbench.sh test installs it");
+    QVERIFY2(!pdftotext.isEmpty(),
+        "pdftotext (Debian package poppler-utils) is missing; scripts/workbench.sh test installs "
+        "it");
     const QString pdf = file(QStringLiteral("handout.pdf"));
     const QString scenario = TestData::path(QStringLiteral("island-6b-basic.json"));
-    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), pdf}).exitCode, 0);
+    QCOMPARE(
+        run({QStringLiteral("island"), scenario, QStringLiteral("--export"), pdf}).exitCode, 0);
     QVERIFY(QFileInfo(pdf).size() > 1000);
     QProcess process;
     process.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
@@ -373,23 +395,30 @@ void TestExport::pdfHandout()
     QCOMPARE(process.exitCode(), 0);
     const QString text = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Seed:\\s+42\\b"))), qPrintable(text));
-    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Steps:\\s+24\\b"))), qPrintable(text));
+    QVERIFY2(
+        text.contains(QRegularExpression(QStringLiteral("Steps:\\s+24\\b"))), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("island-6b-basic.json")));
-    QVERIFY(text.contains(QStringLiteral("Why does Stage 6b backtrack more?"))); // the lesson text of the stage
+    QVERIFY(text.contains(
+        QStringLiteral("Why does Stage 6b backtrack more?"))); // the lesson text of the stage
     QVERIFY(text.contains(QStringLiteral("complete, 10 cells")));
 
     // In German, lesson text included.
     const QString german = file(QStringLiteral("handout-de.pdf"));
     QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german,
-                  QStringLiteral("--language"), QStringLiteral("de")}).exitCode, 0);
+                     QStringLiteral("--language"), QStringLiteral("de")})
+                 .exitCode,
+        0);
     process.start(pdftotext, {QStringLiteral("-layout"), german, QStringLiteral("-")});
     QVERIFY(process.waitForFinished(60000));
     const QString deText = QString::fromUtf8(process.readAllStandardOutput());
-    QVERIFY2(deText.contains(QRegularExpression(QStringLiteral("Startwert:\\s+42\\b"))), qPrintable(deText));
+    QVERIFY2(deText.contains(QRegularExpression(QStringLiteral("Startwert:\\s+42\\b"))),
+        qPrintable(deText));
     QVERIFY(deText.contains(QStringLiteral("Einstellungen, die diese Karte wieder erzeugen")));
     QVERIFY(!deText.contains(QStringLiteral("Why does Stage 6b backtrack more?")));
-    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german, QStringLiteral("--language"),
-                  QStringLiteral("xx")}).exitCode, 2);
+    QCOMPARE(run({QStringLiteral("island"), scenario, QStringLiteral("--export"), german,
+                     QStringLiteral("--language"), QStringLiteral("xx")})
+                 .exitCode,
+        2);
 }
 
 void TestExport::badTargets_data()
@@ -398,21 +427,28 @@ void TestExport::badTargets_data()
     QTest::addColumn<QString>("reason");
     const QString dir = m_dir.path();
     QDir(dir).mkpath(QStringLiteral("folder.png"));
-    QTest::newRow("unknown extension") << QDir(dir).filePath(QStringLiteral("map.bmp")) << QStringLiteral("unknown export format");
-    QTest::newRow("a directory") << QDir(dir).filePath(QStringLiteral("folder.png")) << QStringLiteral("directory");
-    QTest::newRow("no such folder") << QDir(dir).filePath(QStringLiteral("missing/map.gif")) << QStringLiteral("cannot be written");
+    QTest::newRow("unknown extension")
+        << QDir(dir).filePath(QStringLiteral("map.bmp")) << QStringLiteral("unknown export format");
+    QTest::newRow("a directory") << QDir(dir).filePath(QStringLiteral("folder.png"))
+                                 << QStringLiteral("directory");
+    QTest::newRow("no such folder") << QDir(dir).filePath(QStringLiteral("missing/map.gif"))
+                                    << QStringLiteral("cannot be written");
     // Nothing may be created in /proc, not even by root: a folder nobody can write to.
-    QTest::newRow("read-only folder") << QStringLiteral("/proc/mapgen-export.pdf") << QStringLiteral("cannot be written");
-    QTest::newRow("read-only folder, tmx") << QStringLiteral("/proc/mapgen-export.tmx") << QStringLiteral("cannot be written");
+    QTest::newRow("read-only folder")
+        << QStringLiteral("/proc/mapgen-export.pdf") << QStringLiteral("cannot be written");
+    QTest::newRow("read-only folder, tmx")
+        << QStringLiteral("/proc/mapgen-export.tmx") << QStringLiteral("cannot be written");
 }
 
 void TestExport::badTargets()
 {
     QFETCH(QString, target);
     QFETCH(QString, reason);
-    const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
-    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                               QStringLiteral("--export"), target});
+    const QStringList before
+        = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    const Result result
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), target});
     QCOMPARE(result.exitCode, 2);
     const QString err = QString::fromUtf8(result.err);
     QVERIFY2(err.contains(target), qPrintable(err));
@@ -425,8 +461,9 @@ void TestExport::badTargets()
 void TestExport::exportWithJsonIsAUsageError()
 {
     const QString png = file(QStringLiteral("json.png"));
-    const Result result = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                               QStringLiteral("--json"), QStringLiteral("--export"), png});
+    const Result result
+        = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--json"), QStringLiteral("--export"), png});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(result.err.contains("--json"));
     QVERIFY(result.out.isEmpty());
@@ -441,11 +478,17 @@ void TestExport::tooLargeIsRefused_data()
     // Within every limit of the options, too large to draw: refused before anything is
     // written, with the cell size that fits.
     QTest::newRow("png at 96") << QStringLiteral("big.png") << QStringLiteral("96")
-                               << QStringLiteral("big.png: the image would be 960 x 96,000 pixels; at most 16,384 a side: use --cell-size 16 or less\n");
-    QTest::newRow("png at the default 24") << QStringLiteral("big.png") << QString()
-                                           << QStringLiteral("big.png: the image would be 240 x 24,000 pixels; at most 16,384 a side: use --cell-size 16 or less\n");
+                               << QStringLiteral(
+                                      "big.png: the image would be 960 x 96,000 pixels; at most "
+                                      "16,384 a side: use --cell-size 16 or less\n");
+    QTest::newRow("png at the default 24")
+        << QStringLiteral("big.png") << QString()
+        << QStringLiteral("big.png: the image would be 240 x 24,000 pixels; at most 16,384 a side: "
+                          "use --cell-size 16 or less\n");
     QTest::newRow("gif at 24") << QStringLiteral("big.gif") << QStringLiteral("24")
-                               << QStringLiteral("big.gif: the image would be 240 x 24,000 pixels; at most 8,192 a side: use --cell-size 8 or less\n");
+                               << QStringLiteral(
+                                      "big.gif: the image would be 240 x 24,000 pixels; at most "
+                                      "8,192 a side: use --cell-size 8 or less\n");
 }
 
 void TestExport::tooLargeIsRefused()
@@ -455,15 +498,16 @@ void TestExport::tooLargeIsRefused()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const QString small = dir.filePath(QStringLiteral("small.svg"));
-    QStringList arguments {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"), QStringLiteral("--cols"),
-                           QStringLiteral("10"), QStringLiteral("--map"), QStringLiteral("--export"), small,
-                           QStringLiteral("--export"), dir.filePath(name)};
+    QStringList arguments {QStringLiteral("island"), QStringLiteral("--rows"),
+        QStringLiteral("1000"), QStringLiteral("--cols"), QStringLiteral("10"),
+        QStringLiteral("--map"), QStringLiteral("--export"), small, QStringLiteral("--export"),
+        dir.filePath(name)};
     if (!cellSize.isEmpty())
         arguments << QStringLiteral("--cell-size") << cellSize;
     const Result result = run(arguments);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(QString::fromUtf8(result.err).section(QStringLiteral("mapgen: "), 1),
-             QDir(dir.path()).filePath(message));
+        QDir(dir.path()).filePath(message));
     QVERIFY2(result.out.isEmpty(), result.out.left(200).constData());
     // Refused before the build: not even the map is printed, nor the export that would
     // fit written.
@@ -480,14 +524,17 @@ void TestExport::outOfMemoryIsAMessage()
         const rlimit limit {rlim_t(1536) << 20, rlim_t(1536) << 20};
         setrlimit(RLIMIT_AS, &limit);
     });
-    process.start(TestData::cli(), {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"),
-                                    QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--export"), png,
-                                    QStringLiteral("--cell-size"), QStringLiteral("16")});
+    process.start(TestData::cli(),
+        {QStringLiteral("island"), QStringLiteral("--rows"), QStringLiteral("1000"),
+            QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--export"), png,
+            QStringLiteral("--cell-size"), QStringLiteral("16")});
     QVERIFY(process.waitForFinished(120000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 2);
     const QString err = QString::fromUtf8(process.readAllStandardError());
-    QVERIFY2(err.contains(png + QStringLiteral(": not enough memory for an image of 16,000 x 16,000 pixels")), qPrintable(err));
+    QVERIFY2(err.contains(png
+                 + QStringLiteral(": not enough memory for an image of 16,000 x 16,000 pixels")),
+        qPrintable(err));
     QVERIFY(!QFile::exists(png));
 }
 
@@ -495,10 +542,11 @@ void TestExport::sameFileTwiceIsRefused_data()
 {
     QTest::addColumn<QStringList>("names");
     QTest::addColumn<QString>("lost");
-    QTest::newRow("one path twice") << QStringList {QStringLiteral("a.png"), QStringLiteral("sub/../a.png")}
-                                    << QStringLiteral("a.png");
-    QTest::newRow("a tmx's tileset") << QStringList {QStringLiteral("coll.tiles.png"), QStringLiteral("coll.tmx")}
-                                     << QStringLiteral("coll.tiles.png");
+    QTest::newRow("one path twice")
+        << QStringList {QStringLiteral("a.png"), QStringLiteral("sub/../a.png")}
+        << QStringLiteral("a.png");
+    QTest::newRow("a tmx's tileset") << QStringList {QStringLiteral("coll.tiles.png"),
+        QStringLiteral("coll.tmx")} << QStringLiteral("coll.tiles.png");
 }
 
 void TestExport::sameFileTwiceIsRefused()
@@ -507,7 +555,8 @@ void TestExport::sameFileTwiceIsRefused()
     QFETCH(QString, lost);
     QTemporaryDir dir;
     QDir(dir.path()).mkdir(QStringLiteral("sub"));
-    QStringList arguments {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json"))};
+    QStringList arguments {
+        QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json"))};
     for (const QString &name : names)
         arguments << QStringLiteral("--export") << dir.filePath(name);
     const Result result = run(arguments);
@@ -515,7 +564,8 @@ void TestExport::sameFileTwiceIsRefused()
     const QString err = QString::fromUtf8(result.err);
     for (const QString &name : names)
         QVERIFY2(err.contains(QStringLiteral("--export ") + dir.filePath(name)), qPrintable(err));
-    QVERIFY2(err.contains(QStringLiteral("would both write")) && err.contains(lost), qPrintable(err));
+    QVERIFY2(
+        err.contains(QStringLiteral("would both write")) && err.contains(lost), qPrintable(err));
     QVERIFY(result.out.isEmpty());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
 }
@@ -526,12 +576,13 @@ void TestExport::svgOfALargeDungeonStaysSmall()
     // not fit in memory); runs of equal squares make it a few bytes a square.
     const QString svg = file(QStringLiteral("large.svg"));
     const QString png = file(QStringLiteral("large.png"));
-    const Result result = run({QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("200"),
-                               QStringLiteral("--cols"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"),
-                               QStringLiteral("--export"), svg, QStringLiteral("--export"), png,
-                               QStringLiteral("--cell-size"), QStringLiteral("8")});
+    const Result result = run({QStringLiteral("dungeon"), QStringLiteral("--rows"),
+        QStringLiteral("200"), QStringLiteral("--cols"), QStringLiteral("200"),
+        QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--export"), svg,
+        QStringLiteral("--export"), png, QStringLiteral("--cell-size"), QStringLiteral("8")});
     QCOMPARE(result.exitCode, 0);
-    QVERIFY2(QFileInfo(svg).size() < 200 * 200 * 100, qPrintable(QString::number(QFileInfo(svg).size())));
+    QVERIFY2(QFileInfo(svg).size() < 200 * 200 * 100,
+        qPrintable(QString::number(QFileInfo(svg).size())));
     // And it is the same picture as the PNG: drawn by an SVG renderer, all but the
     // antialiased edges of the path and the markers are the PNG's pixels.
     QSvgRenderer renderer(svg);
@@ -548,7 +599,8 @@ void TestExport::svgOfALargeDungeonStaysSmall()
         for (int x = 0; x < drawn.width(); ++x)
             differ += drawn.pixel(x, y) != expected.pixel(x, y);
     }
-    QVERIFY2(differ < qint64(drawn.width()) * drawn.height() / 50, qPrintable(QString::number(differ)));
+    QVERIFY2(
+        differ < qint64(drawn.width()) * drawn.height() / 50, qPrintable(QString::number(differ)));
 }
 
 void TestExport::svgOfTheLargestDungeonInBoundedMemory()
@@ -564,9 +616,10 @@ void TestExport::svgOfTheLargestDungeonInBoundedMemory()
         setrlimit(RLIMIT_AS, &limit);
     });
 #endif
-    process.start(TestData::cli(), {QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("1000"),
-                                    QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--seed"),
-                                    QStringLiteral("1"), QStringLiteral("--export"), svg});
+    process.start(TestData::cli(),
+        {QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("1000"),
+            QStringLiteral("--cols"), QStringLiteral("1000"), QStringLiteral("--seed"),
+            QStringLiteral("1"), QStringLiteral("--export"), svg});
     QVERIFY(process.waitForFinished(240000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
@@ -589,8 +642,9 @@ void TestExport::gifProgressOnATerminal()
     const QString gif = file(QStringLiteral("progress.gif"));
     QProcess process;
     process.setChildProcessModifier([slave] { ::dup2(slave, STDERR_FILENO); });
-    process.start(TestData::cli(), {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                                    QStringLiteral("--export"), gif});
+    process.start(TestData::cli(),
+        {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), gif});
     QVERIFY(process.waitForFinished(60000));
     ::close(slave);
     QCOMPARE(process.exitCode(), 0);
@@ -602,8 +656,8 @@ void TestExport::gifProgressOnATerminal()
     QVERIFY2(shown.contains(": frame 25 of 25"), shown.constData());
     QVERIFY(shown.endsWith("\r\033[K")); // the line is cleared at the end
 
-    const Result quiet = run({QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
-                              QStringLiteral("--export"), gif});
+    const Result quiet = run({QStringLiteral("island"),
+        TestData::path(QStringLiteral("island-6b-basic.json")), QStringLiteral("--export"), gif});
     QCOMPARE(quiet.exitCode, 0);
     QVERIFY2(!quiet.err.contains("frame"), quiet.err.constData());
 }

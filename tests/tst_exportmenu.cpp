@@ -53,10 +53,13 @@ void TestExportMenu::build(MainWindow &window, const QString &scenario)
     window.document()->load(TestData::scenario(scenario), QString());
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
-    QTRY_VERIFY_WITH_TIMEOUT(!window.findChild<QAction *>(QStringLiteral("startAction"))->isEnabled()
-                                     || ocean->stepCount() > 0, 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
-                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !window.findChild<QAction *>(QStringLiteral("startAction"))->isEnabled()
+            || ocean->stepCount() > 0,
+        20000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
+        20000);
 }
 
 void TestExportMenu::menuOffersEveryFormat()
@@ -67,7 +70,8 @@ void TestExportMenu::menuOffersEveryFormat()
     QStringList names;
     for (QAction *action : menu->actions())
         names.append(action->objectName());
-    for (const char *name : {"exportPngAction", "exportSvgAction", "exportGifAction", "exportTmxAction", "exportPdfAction"})
+    for (const char *name : {"exportPngAction", "exportSvgAction", "exportGifAction",
+             "exportTmxAction", "exportPdfAction"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
     QCOMPARE(menu->printAction()->shortcut(), QKeySequence(QKeySequence::Print));
 }
@@ -108,24 +112,30 @@ void TestExportMenu::cancelledGifLeavesNothing()
     QCOMPARE(finished.size(), 1);
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY(!QFile::exists(gif));
-    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("cancelled*")}, QDir::Files | QDir::Hidden), QStringList());
+    QCOMPARE(
+        QDir(m_dir.path()).entryList({QStringLiteral("cancelled*")}, QDir::Files | QDir::Hidden),
+        QStringList());
 }
 
 void TestExportMenu::gifDialogShowsLengthAndSize()
 {
     MainWindow window;
     build(window, QStringLiteral("island-6b-basic.json"));
-    const std::unique_ptr<MapFrames> frames = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"))->frames();
+    const std::unique_ptr<MapFrames> frames
+        = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"))->frames();
     QCOMPARE(frames->stepCount(), 24);
     GifExportDialog dialog(*frames);
     auto *summary = dialog.findChild<QLabel *>(QStringLiteral("gifSummaryLabel"));
     auto *estimate = dialog.findChild<QLabel *>(QStringLiteral("gifEstimateLabel"));
     // 25 frames at 10 a second: 2.4 s, and the last one held 3 s.
-    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^25 frame.*, 5.4 s"))), qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^25 frame.*, 5.4 s"))),
+        qPrintable(summary->text()));
     dialog.findChild<QSpinBox *>(QStringLiteral("fromSpinBox"))->setValue(14);
     dialog.findChild<QSpinBox *>(QStringLiteral("fpsSpinBox"))->setValue(5);
-    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^11 frame.*, 5.0 s"))), qPrintable(summary->text()));
-    QTRY_VERIFY(estimate->text().contains(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)? (bytes|KB|KiB)"))));
+    QVERIFY2(summary->text().contains(QRegularExpression(QStringLiteral("^11 frame.*, 5.0 s"))),
+        qPrintable(summary->text()));
+    QTRY_VERIFY(estimate->text().contains(
+        QRegularExpression(QStringLiteral("\\d+(\\.\\d+)? (bytes|KB|KiB)"))));
     const GifExport::Options options = dialog.options();
     QCOMPARE(options.from, 14);
     QCOMPARE(options.to, 24);
@@ -169,10 +179,12 @@ void TestExportMenu::tooLargeGifOffersACellSize()
     window.document()->load(scenario, QString());
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
-    QTRY_VERIFY_WITH_TIMEOUT(ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
-                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
+        20000);
     auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
-    const QString gif = m_dir.filePath(accept ? QStringLiteral("smaller.gif") : QStringLiteral("refused.gif"));
+    const QString gif
+        = m_dir.filePath(accept ? QStringLiteral("smaller.gif") : QStringLiteral("refused.gif"));
     QSignalSpy finished(menu, &ExportMenu::finished);
     QString text;
     QString offer;
@@ -191,7 +203,8 @@ void TestExportMenu::tooLargeGifOffersACellSize()
     // The last frame alone, at 96 pixels a cell: 9,600 pixels high, over the 8,192.
     const int last = ocean->stepCount();
     menu->startGif(gif, last, last, 10, 96);
-    QVERIFY2(text.contains(QStringLiteral("960 x 9,600 pixels; at most 8,192 a side")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("960 x 9,600 pixels; at most 8,192 a side")),
+        qPrintable(text));
     QCOMPARE(offer, QStringLiteral("Export at 81 px a Cell"));
     if (!accept) {
         QCOMPARE(finished.size(), 1);

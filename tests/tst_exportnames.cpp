@@ -96,10 +96,15 @@ void TestExportNames::dialogsSuggestTheScenariosName()
 void TestExportNames::unsavedScenarioIsNamedByItsTitle()
 {
     // A title with characters no file name may hold; the last folder used as the place.
-    QCOMPARE(DocumentFiles::suggestedExportName(QString(), QStringLiteral("Experiment: 6b, run 2"), QStringLiteral("pdf")),
-             QDir(QSettings().value(SettingsKeys::LastDirectory, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString())
-                     .filePath(QStringLiteral("Experiment 6b, run 2.pdf")));
-    QVERIFY(DocumentFiles::suggestedExportName(QString(), QString(), QStringLiteral("png")).endsWith(QLatin1String("/map.png")));
+    QCOMPARE(DocumentFiles::suggestedExportName(
+                 QString(), QStringLiteral("Experiment: 6b, run 2"), QStringLiteral("pdf")),
+        QDir(QSettings()
+                 .value(SettingsKeys::LastDirectory,
+                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                 .toString())
+            .filePath(QStringLiteral("Experiment 6b, run 2.pdf")));
+    QVERIFY(DocumentFiles::suggestedExportName(QString(), QString(), QStringLiteral("png"))
+                .endsWith(QLatin1String("/map.png")));
 }
 
 QTEST_MAIN(TestExportNames)

@@ -30,7 +30,7 @@
 // nothing outside the test sees it.
 namespace {
 
-QString g_fullDiskDir;  // the tmpfs, empty when it could not be mounted
+QString g_fullDiskDir; // the tmpfs, empty when it could not be mounted
 QString g_mountProblem; // why not
 
 bool writeProcFile(const char *path, const QByteArray &text)
@@ -51,7 +51,8 @@ void mountSmallTmpfs()
     const gid_t gid = ::getgid();
     if (::unshare(CLONE_NEWNS) != 0) {
         if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) {
-            g_mountProblem = QStringLiteral("no mount namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+            g_mountProblem = QStringLiteral("no mount namespace: %1")
+                                 .arg(QString::fromLocal8Bit(std::strerror(errno)));
             return;
         }
         writeProcFile("/proc/self/setgroups", "deny");
@@ -63,7 +64,8 @@ void mountSmallTmpfs()
     }
     // Private, so that the tmpfs never propagates to the rest of the system.
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
-        g_mountProblem = QStringLiteral("cannot make mounts private: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        g_mountProblem = QStringLiteral("cannot make mounts private: %1")
+                             .arg(QString::fromLocal8Bit(std::strerror(errno)));
         return;
     }
     QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/mapgen-fulldisk-XXXXXX";
@@ -72,7 +74,8 @@ void mountSmallTmpfs()
         return;
     }
     if (::mount("mapgen-fulldisk", dir.constData(), "tmpfs", 0, "size=64k,mode=0700") != 0) {
-        g_mountProblem = QStringLiteral("cannot mount a tmpfs: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        g_mountProblem = QStringLiteral("cannot mount a tmpfs: %1")
+                             .arg(QString::fromLocal8Bit(std::strerror(errno)));
         ::rmdir(dir.constData());
         return;
     }
@@ -177,7 +180,7 @@ void TestFullDisk::saveKeepsTheOldFile()
     QCOMPARE(readAll(path), before);
     // No temporary file is left behind.
     QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden),
-             QStringList({QStringLiteral("filler"), QStringLiteral("lesson.mapgen.json")}));
+        QStringList({QStringLiteral("filler"), QStringLiteral("lesson.mapgen.json")}));
     QVERIFY(ScenarioFile::read(path, &error));
 }
 
@@ -225,15 +228,19 @@ void TestFullDisk::exportsLeaveNoFile()
 
     QString error;
     const QString png = QDir(g_fullDiskDir).filePath(QStringLiteral("map.png"));
-    QVERIFY(!MapExporter::writePng(*window.currentView(), window.document()->scenario(), png, &error));
-    QVERIFY2(error.startsWith(png + QStringLiteral(": cannot be written: No space left on device")), qPrintable(error));
+    QVERIFY(
+        !MapExporter::writePng(*window.currentView(), window.document()->scenario(), png, &error));
+    QVERIFY2(error.startsWith(png + QStringLiteral(": cannot be written: No space left on device")),
+        qPrintable(error));
     QVERIFY(!QFile::exists(png));
 
     const QString svg = QDir(g_fullDiskDir).filePath(QStringLiteral("map.svg"));
-    QVERIFY(!MapExporter::writeSvg(*window.currentView(), window.document()->scenario(), svg, &error));
+    QVERIFY(
+        !MapExporter::writeSvg(*window.currentView(), window.document()->scenario(), svg, &error));
     QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
     QVERIFY(!QFile::exists(svg));
-    QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden), QStringList(QStringLiteral("filler")));
+    QCOMPARE(QDir(g_fullDiskDir).entryList(QDir::Files | QDir::Hidden),
+        QStringList(QStringLiteral("filler")));
 }
 
 void TestFullDisk::cliOutputToAFullDisk_data()
@@ -242,18 +249,18 @@ void TestFullDisk::cliOutputToAFullDisk_data()
     const QString rows = QStringLiteral("--rows");
     const QString cols = QStringLiteral("--cols");
     // A lecturer's `mapgen ... > sweep.csv` and the like, onto a disk that fills up.
-    QTest::newRow("trace") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"), cols,
-                                           QStringLiteral("300"), QStringLiteral("--trace")};
+    QTest::newRow("trace") << QStringList {QStringLiteral("island"), rows, QStringLiteral("200"),
+        cols, QStringLiteral("300"), QStringLiteral("--trace")};
     QTest::newRow("map") << QStringList {QStringLiteral("island"), rows, QStringLiteral("20"), cols,
-                                         QStringLiteral("30"), QStringLiteral("--map")};
-    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
-                                                  QStringLiteral("40"), QStringLiteral("--json")};
-    QTest::newRow("stats") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"), cols,
-                                           QStringLiteral("40"), QStringLiteral("--stats")};
-    QTest::newRow("experiment") << QStringList {QStringLiteral("experiment"), rows, QStringLiteral("12"), cols,
-                                                QStringLiteral("12"), QStringLiteral("--density"),
-                                                QStringLiteral("0:30:10"), QStringLiteral("--runs"),
-                                                QStringLiteral("50"), QStringLiteral("--threads"), QStringLiteral("2")};
+        QStringLiteral("30"), QStringLiteral("--map")};
+    QTest::newRow("dungeon json") << QStringList {QStringLiteral("dungeon"), rows,
+        QStringLiteral("40"), cols, QStringLiteral("40"), QStringLiteral("--json")};
+    QTest::newRow("stats") << QStringList {QStringLiteral("dungeon"), rows, QStringLiteral("40"),
+        cols, QStringLiteral("40"), QStringLiteral("--stats")};
+    QTest::newRow("experiment") << QStringList {QStringLiteral("experiment"), rows,
+        QStringLiteral("12"), cols, QStringLiteral("12"), QStringLiteral("--density"),
+        QStringLiteral("0:30:10"), QStringLiteral("--runs"), QStringLiteral("50"),
+        QStringLiteral("--threads"), QStringLiteral("2")};
 }
 
 void TestFullDisk::cliOutputToAFullDisk()
@@ -267,7 +274,8 @@ void TestFullDisk::cliOutputToAFullDisk()
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), 2);
-    QCOMPARE(cli.readAllStandardError(), QByteArray("mapgen: cannot write the output: No space left on device\n"));
+    QCOMPARE(cli.readAllStandardError(),
+        QByteArray("mapgen: cannot write the output: No space left on device\n"));
 }
 
 int main(int argc, char *argv[])

@@ -29,14 +29,18 @@ void TestHandoutPages::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    QVERIFY2(!m_pdftotext.isEmpty(), "pdftotext (Debian package poppler-utils) is missing; scripts/workbench.sh test installs it");
+    QVERIFY2(!m_pdftotext.isEmpty(),
+        "pdftotext (Debian package poppler-utils) is missing; scripts/workbench.sh test installs "
+        "it");
 }
 
 void TestHandoutPages::headingsKeepWithTheirText()
 {
-    QJsonObject scenario = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json"))).object();
-    const QStringList headings {QStringLiteral("The lesson"), QStringLiteral("Legend"), QStringLiteral("Statistics"),
-                                QStringLiteral("Settings to reproduce this map")};
+    QJsonObject scenario
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+              .object();
+    const QStringList headings {QStringLiteral("The lesson"), QStringLiteral("Legend"),
+        QStringLiteral("Statistics"), QStringLiteral("Settings to reproduce this map")};
     int startsAPage = 0;
     // Notes of 0 to 59 lines move the headings down the first pages a line at a time.
     for (int lines = 0; lines < 60; ++lines) {
@@ -51,26 +55,31 @@ void TestHandoutPages::headingsKeepWithTheirText()
         file.close();
         const QString pdf = QDir(m_dir.path()).filePath(QStringLiteral("handout.pdf"));
         QProcess cli;
-        cli.start(TestData::cli(), {QStringLiteral("island"), json, QStringLiteral("--export"), pdf});
+        cli.start(
+            TestData::cli(), {QStringLiteral("island"), json, QStringLiteral("--export"), pdf});
         QVERIFY(cli.waitForFinished(120000));
         QCOMPARE(cli.exitCode(), 0);
         QProcess text;
         text.start(m_pdftotext, {pdf, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(60000));
         QCOMPARE(text.exitCode(), 0);
-        const QStringList pages = QString::fromUtf8(text.readAllStandardOutput()).split(QLatin1Char('\f'));
+        const QStringList pages
+            = QString::fromUtf8(text.readAllStandardOutput()).split(QLatin1Char('\f'));
         for (int page = 0; page < pages.size(); ++page) {
             QStringList content;
             for (const QString &line : pages.at(page).split(QLatin1Char('\n'))) {
                 // Not the page number at the foot.
-                if (!line.trimmed().isEmpty() && !line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
+                if (!line.trimmed().isEmpty()
+                    && !line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
                     content.append(line.trimmed());
             }
             if (content.isEmpty())
                 continue;
             QVERIFY2(!headings.contains(content.last()),
-                     qPrintable(QStringLiteral("%1 lines of notes: \"%2\" alone at the foot of page %3")
-                                        .arg(lines).arg(content.last()).arg(page + 1)));
+                qPrintable(QStringLiteral("%1 lines of notes: \"%2\" alone at the foot of page %3")
+                               .arg(lines)
+                               .arg(content.last())
+                               .arg(page + 1)));
             startsAPage += page > 0 && content.first() == headings.first();
         }
     }

@@ -72,7 +72,7 @@ QByteArray scenarioWith(const QByteArray &extra)
 
 void TestHostileFiles::refusedAtOnce_data()
 {
-    QTest::addColumn<QString>("file");     // a name in the test's folder, or an absolute path
+    QTest::addColumn<QString>("file"); // a name in the test's folder, or an absolute path
     QTest::addColumn<QByteArray>("contents");
     QTest::addColumn<QByteArray>("expected");
 
@@ -80,22 +80,29 @@ void TestHostileFiles::refusedAtOnce_data()
                                     << QByteArray("/dev/zero: is not a regular file");
     QTest::newRow("fifo") << QStringLiteral("fifo") << QByteArray()
                           << QByteArray("fifo.mapgen.json: is not a regular file");
-    QTest::newRow("folder") << QStringLiteral("folder") << QByteArray() << QByteArray(": is a folder");
-    QTest::newRow("file above the limit") << QStringLiteral("huge.mapgen.json")
-                                          << scenarioWith("\"notes\": \"" + QByteArray(5 * 1024 * 1024, 'n') + "\"")
-                                          << QByteArray("a scenario file may be at most 4 MiB");
+    QTest::newRow("folder") << QStringLiteral("folder") << QByteArray()
+                            << QByteArray(": is a folder");
+    QTest::newRow("file above the limit")
+        << QStringLiteral("huge.mapgen.json")
+        << scenarioWith("\"notes\": \"" + QByteArray(5 * 1024 * 1024, 'n') + "\"")
+        << QByteArray("a scenario file may be at most 4 MiB");
     QTest::newRow("huge mode") << QStringLiteral("mode.mapgen.json")
-                               << scenarioWith("\"mode\": \"" + QByteArray(3 * 1024 * 1024, 'm') + "\"")
-                               << QByteArray("key \"mode\": expected \"island\" or \"dungeon\", got \"mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm\"\xE2\x80\xA6");
-    QTest::newRow("notes above the limit") << QStringLiteral("notes.mapgen.json")
-                                           << scenarioWith("\"notes\": \"" + QByteArray(20001, 'n') + "\"")
-                                           << QByteArray("key \"notes\": expected at most 20000 characters");
-    QTest::newRow("seed above 2^53 as a number") << QStringLiteral("seed.mapgen.json")
-                                                 << scenarioWith(R"("seed": 9007199254740993)")
-                                                 << QByteArray("write the seed as a decimal string");
-    QTest::newRow("emoji in pits") << QStringLiteral("emoji.mapgen.json")
-                                   << scenarioWith("\"pits\": [\".....\", \"..\xF0\x9F\x8C\x8A.\", \".....\", \".....\"]")
-                                   << QByteArray("got '\xF0\x9F\x8C\x8A' (U+1F30A) at column 2");
+                               << scenarioWith(
+                                      "\"mode\": \"" + QByteArray(3 * 1024 * 1024, 'm') + "\"")
+                               << QByteArray(
+                                      "key \"mode\": expected \"island\" or \"dungeon\", got "
+                                      "\"mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm\"\xE2\x80\xA6");
+    QTest::newRow("notes above the limit")
+        << QStringLiteral("notes.mapgen.json")
+        << scenarioWith("\"notes\": \"" + QByteArray(20001, 'n') + "\"")
+        << QByteArray("key \"notes\": expected at most 20000 characters");
+    QTest::newRow("seed above 2^53 as a number")
+        << QStringLiteral("seed.mapgen.json") << scenarioWith(R"("seed": 9007199254740993)")
+        << QByteArray("write the seed as a decimal string");
+    QTest::newRow("emoji in pits")
+        << QStringLiteral("emoji.mapgen.json")
+        << scenarioWith("\"pits\": [\".....\", \"..\xF0\x9F\x8C\x8A.\", \".....\", \".....\"]")
+        << QByteArray("got '\xF0\x9F\x8C\x8A' (U+1F30A) at column 2");
 }
 
 void TestHostileFiles::refusedAtOnce()
@@ -140,13 +147,18 @@ void TestHostileFiles::escapesNeverReachTheTerminal_data()
     QTest::newRow("seed string") << QStringList {QStringLiteral("dungeon"), QStringLiteral("FILE")}
                                  << scenarioWith("\"seed\": \"" + clearScreen + "\"")
                                  << QByteArray(R"(got "\u001B[2J)");
-    QTest::newRow("option value") << QStringList {QStringLiteral("island"), QStringLiteral("--rows"),
-                                                  QStringLiteral("\x1b[2J"), QStringLiteral("--cols"), QStringLiteral("3")}
-                                  << QByteArray() << QByteArray(R"(--rows: expected an integer from 1 to 1000, got "\u001B[2J")");
-    QTest::newRow("unknown option") << QStringList {QStringLiteral("island"), QStringLiteral("--\x1b[2J")}
-                                    << QByteArray() << QByteArray(R"(\u001B[2J)");
-    QTest::newRow("file name") << QStringList {QStringLiteral("island"), QStringLiteral("/nonexistent/\x1b[2J.json")}
-                               << QByteArray() << QByteArray(R"(/nonexistent/\u001B[2J.json: cannot be opened)");
+    QTest::newRow("option value")
+        << QStringList {QStringLiteral("island"), QStringLiteral("--rows"),
+               QStringLiteral("\x1b[2J"), QStringLiteral("--cols"), QStringLiteral("3")}
+        << QByteArray()
+        << QByteArray(R"(--rows: expected an integer from 1 to 1000, got "\u001B[2J")");
+    QTest::newRow("unknown option")
+        << QStringList {QStringLiteral("island"), QStringLiteral("--\x1b[2J")} << QByteArray()
+        << QByteArray(R"(\u001B[2J)");
+    QTest::newRow("file name") << QStringList {QStringLiteral("island"),
+        QStringLiteral("/nonexistent/\x1b[2J.json")}
+                               << QByteArray()
+                               << QByteArray(R"(/nonexistent/\u001B[2J.json: cannot be opened)");
 }
 
 void TestHostileFiles::escapesNeverReachTheTerminal()
@@ -162,23 +174,24 @@ void TestHostileFiles::escapesNeverReachTheTerminal()
     const Run run = mapgen(arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(expected), run.err.constData());
-    QVERIFY2(!run.err.contains('\x1b') && !run.err.contains('\x07'), "no raw control character on stderr");
+    QVERIFY2(!run.err.contains('\x1b') && !run.err.contains('\x07'),
+        "no raw control character on stderr");
 }
 
 void TestHostileFiles::bigSeedAsStringMatchesTheOption()
 {
     // The string form is the way to write 2^53 + 1, and gives the map the option gives.
     const QString path = write(QStringLiteral("bigseed.mapgen.json"),
-                               scenarioWith(R"("seed": "9007199254740993", "islands": {"count": 2, "min": 2, "max": 5})"));
+        scenarioWith(R"("seed": "9007199254740993", "islands": {"count": 2, "min": 2, "max": 5})"));
     QVERIFY(!path.isEmpty());
     const Run fromFile = mapgen({QStringLiteral("island"), path, QStringLiteral("--map")});
     const Run fromOption = mapgen({QStringLiteral("island"), path, QStringLiteral("--seed"),
-                                   QStringLiteral("9007199254740993"), QStringLiteral("--map")});
+        QStringLiteral("9007199254740993"), QStringLiteral("--map")});
     QCOMPARE(fromFile.exitCode, 0);
     QCOMPARE(fromOption.exitCode, 0);
     QCOMPARE(fromFile.out, fromOption.out);
     const Run roundedDown = mapgen({QStringLiteral("island"), path, QStringLiteral("--seed"),
-                                    QStringLiteral("9007199254740992"), QStringLiteral("--map")});
+        QStringLiteral("9007199254740992"), QStringLiteral("--map")});
     QVERIFY2(roundedDown.out != fromFile.out, "2^53 and 2^53 + 1 are different seeds");
 }
 

@@ -39,25 +39,29 @@ void TestIslandGenerator::examples()
     const Scenario scenario = TestData::scenario(name + QStringLiteral(".json"));
     const IslandBuild build = IslandGenerator::build(scenario);
 
-    QCOMPARE(QByteArray::fromStdString(IslandGenerator::trace(build)), TestData::contents(name + QStringLiteral(".trace")));
+    QCOMPARE(QByteArray::fromStdString(IslandGenerator::trace(build)),
+        TestData::contents(name + QStringLiteral(".trace")));
 
     IslandGrid grid(scenario);
     for (const IslandStep &step : build.steps)
         grid.apply(step);
-    QCOMPARE(QByteArray::fromStdString(grid.toText()), TestData::contents(name + QStringLiteral(".map")));
+    QCOMPARE(QByteArray::fromStdString(grid.toText()),
+        TestData::contents(name + QStringLiteral(".map")));
 }
 
 void TestIslandGenerator::failureReasons()
 {
     // island-no-room: islands 2 and 3 find no seed; island-dead-end: island 1 dead-ends.
-    const IslandBuild noRoom = IslandGenerator::build(TestData::scenario(QStringLiteral("island-no-room.json")));
+    const IslandBuild noRoom
+        = IslandGenerator::build(TestData::scenario(QStringLiteral("island-no-room.json")));
     QCOMPARE(noRoom.islands.size(), std::size_t(3));
     QCOMPARE(noRoom.islands[0].status, IslandOutcome::Complete);
     QCOMPARE(noRoom.islands[1].status, IslandOutcome::Failed);
     QCOMPARE(noRoom.islands[1].failure, IslandFailure::NoSeed);
     QCOMPARE(noRoom.islands[2].failure, IslandFailure::NoSeed);
 
-    const IslandBuild deadEnd = IslandGenerator::build(TestData::scenario(QStringLiteral("island-dead-end.json")));
+    const IslandBuild deadEnd
+        = IslandGenerator::build(TestData::scenario(QStringLiteral("island-dead-end.json")));
     QCOMPARE(deadEnd.islands[0].status, IslandOutcome::Failed);
     QCOMPARE(deadEnd.islands[0].failure, IslandFailure::DeadEnd);
     QCOMPARE(deadEnd.islands[1].status, IslandOutcome::Complete);
@@ -79,7 +83,8 @@ void TestIslandGenerator::failureReasons()
 
 void TestIslandGenerator::limitOnSeedRemovesTheIsland()
 {
-    const IslandBuild build = IslandGenerator::build(TestData::scenario(QStringLiteral("island-limit-on-seed.json")));
+    const IslandBuild build
+        = IslandGenerator::build(TestData::scenario(QStringLiteral("island-limit-on-seed.json")));
     QVERIFY(build.tooComplex);
     QCOMPARE(build.islands.size(), std::size_t(1)); // island 2 was never attempted
     QCOMPARE(build.islands[0].status, IslandOutcome::Aborted);
@@ -100,7 +105,8 @@ void TestIslandGenerator::deepCorridorBuildsInASmallThreadStack()
     QCOMPARE(build.islands.size(), std::size_t(1));
     QCOMPARE(build.islands[0].status, IslandOutcome::Complete);
     QCOMPARE(int(build.islands[0].cells.size()), 12000);
-    QCOMPARE(QByteArray::fromStdString(IslandGenerator::trace(build)), TestData::contents(QStringLiteral("island-deep-corridor.trace")));
+    QCOMPARE(QByteArray::fromStdString(IslandGenerator::trace(build)),
+        TestData::contents(QStringLiteral("island-deep-corridor.trace")));
 }
 
 void TestIslandGenerator::cancelStopsALongBuild()
@@ -120,7 +126,7 @@ void TestIslandGenerator::minAboveMaxIsSwapped()
     Scenario ordered = swapped;
     std::swap(ordered.islands.min, ordered.islands.max);
     QCOMPARE(IslandGenerator::trace(IslandGenerator::build(swapped)),
-             IslandGenerator::trace(IslandGenerator::build(ordered)));
+        IslandGenerator::trace(IslandGenerator::build(ordered)));
 }
 
 void TestIslandGenerator::farCornerOfTheLargestGrid()

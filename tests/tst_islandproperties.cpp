@@ -91,8 +91,11 @@ void TestIslandProperties::islandsKeepTheirDistanceUnder6b()
                             continue;
                         const std::uint8_t n = g.at(r + dr, col + dc);
                         QVERIFY2(!IslandGrid::isLand(n) || n == v,
-                                 qPrintable(QStringLiteral("islands %1 and %2 touch at (%3,%4)")
-                                                    .arg(v).arg(n).arg(r).arg(col)));
+                            qPrintable(QStringLiteral("islands %1 and %2 touch at (%3,%4)")
+                                           .arg(v)
+                                           .arg(n)
+                                           .arg(r)
+                                           .arg(col)));
                     }
                 }
                 ++checked;
@@ -172,7 +175,8 @@ void TestIslandProperties::replayForwardAndBackward()
         IslandGrid expected(c.scenario);
         for (const IslandOutcome &o : c.build.islands) {
             for (const std::uint32_t cell : o.cells)
-                expected.set(int(cell) / c.scenario.cols, int(cell) % c.scenario.cols, std::uint8_t(o.id));
+                expected.set(
+                    int(cell) / c.scenario.cols, int(cell) % c.scenario.cols, std::uint8_t(o.id));
         }
         QVERIFY(c.finalMap == expected);
 

@@ -27,7 +27,10 @@ public slots:
         // A batch says how far the build's one list is written: a running total.
         emit batch(run, int(steps.available));
     }
-    void onFinished(const IslandBuildSummary &summary) { emit finished(summary.run, summary.cancelled); }
+    void onFinished(const IslandBuildSummary &summary)
+    {
+        emit finished(summary.run, summary.cancelled);
+    }
 
 signals:
     void batch(int run, int size);
@@ -95,7 +98,8 @@ void TestIslandWorker::fullBuildArrivesInBatches()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(BuildRequest, (BuildRequest {1, bigScenario(), std::make_shared<std::atomic_bool>(false)})));
+        Q_ARG(BuildRequest,
+            (BuildRequest {1, bigScenario(), std::make_shared<std::atomic_bool>(false)})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(1).toBool(), false);
     int total = 0;
@@ -119,17 +123,19 @@ void TestIslandWorker::cancelDuringBuildStopsTheWorker()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(BuildRequest, (BuildRequest {2, bigScenario(), cancel})));
+        Q_ARG(BuildRequest, (BuildRequest {2, bigScenario(), cancel})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(0).toInt(), 2);
     QCOMPARE(finished.first().at(1).toBool(), true);
     QCOMPARE(batches.size(), 1);
-    QVERIFY(batches.first().at(1).toInt() < int(IslandGenerator::build(bigScenario()).steps.size()));
+    QVERIFY(
+        batches.first().at(1).toInt() < int(IslandGenerator::build(bigScenario()).steps.size()));
 
     // Nothing more from it: the worker takes requests in order and its signals arrive in
     // order, so once a later run has ended, everything run 2 ever sent is here.
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(BuildRequest, (BuildRequest {20, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
+        Q_ARG(BuildRequest,
+            (BuildRequest {20, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
     QCOMPARE(finished.last().at(0).toInt(), 20);
     QCOMPARE(batches.size(), 1);
@@ -142,7 +148,8 @@ void TestIslandWorker::cancelBeforeStartSendsNothing()
     QSignalSpy batches(&relay, &Relay::batch);
     QSignalSpy finished(&relay, &Relay::finished);
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection,
-                              Q_ARG(BuildRequest, (BuildRequest {3, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
+        Q_ARG(BuildRequest,
+            (BuildRequest {3, bigScenario(), std::make_shared<std::atomic_bool>(true)})));
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(1).toBool(), true);
     QCOMPARE(batches.size(), 0);
@@ -241,7 +248,8 @@ void TestIslandWorker::releasedListsAreReused()
     QSignalSpy finished(&relay, &Relay::finished);
     auto build = [&](int run, const Scenario &scenario) {
         QMetaObject::invokeMethod(worker, "build", Qt::QueuedConnection,
-                                  Q_ARG(BuildRequest, (BuildRequest {run, scenario, std::make_shared<std::atomic_bool>(false)})));
+            Q_ARG(BuildRequest,
+                (BuildRequest {run, scenario, std::make_shared<std::atomic_bool>(false)})));
         return finished.wait(30000) ? std::exchange(relay.lastList, nullptr) : nullptr;
     };
     const Scenario big = bigScenario();

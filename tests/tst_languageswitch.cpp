@@ -2,8 +2,8 @@
 #include "dungeonmodel.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
-#include "logmodel.h"
 #include "lessonsession.h"
+#include "logmodel.h"
 #include "mainwindow.h"
 #include "scenario.h"
 #include "scenariodocument.h"
@@ -54,8 +54,9 @@ private:
         QString fileMenu, controlsDock, islandsBox, startButton, lesson, firstLogLine, status;
         bool operator==(const Texts &o) const
         {
-            return fileMenu == o.fileMenu && controlsDock == o.controlsDock && islandsBox == o.islandsBox
-                    && startButton == o.startButton && lesson == o.lesson && firstLogLine == o.firstLogLine;
+            return fileMenu == o.fileMenu && controlsDock == o.controlsDock
+                && islandsBox == o.islandsBox && startButton == o.startButton && lesson == o.lesson
+                && firstLogLine == o.firstLogLine;
         }
     };
     static Texts texts(MainWindow &window);
@@ -93,7 +94,8 @@ void TestLanguageSwitch::settle()
     // which are posted events too. A marker posted behind those runs after all of them.
     QCoreApplication::sendPostedEvents();
     bool done = false;
-    QMetaObject::invokeMethod(qApp, [&done] { done = true; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        qApp, [&done] { done = true; }, Qt::QueuedConnection);
     QTRY_VERIFY(done);
 }
 
@@ -105,7 +107,9 @@ TestLanguageSwitch::Texts TestLanguageSwitch::texts(MainWindow &window)
     QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
     t.islandsBox = controls->findChildren<QGroupBox *>().first()->title();
     t.startButton = controls->findChild<QAbstractButton *>(QStringLiteral("startButton"))->text();
-    t.lesson = window.findChild<QWidget *>(QStringLiteral("lessonPanel"))->findChild<QTextBrowser *>()->toPlainText();
+    t.lesson = window.findChild<QWidget *>(QStringLiteral("lessonPanel"))
+                   ->findChild<QTextBrowser *>()
+                   ->toPlainText();
     auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
     t.firstLogLine = log->rowCount() > 0 ? log->index(0).data().toString() : QString();
     return t;
@@ -124,8 +128,10 @@ void TestLanguageSwitch::unshippedSystemLanguageReadsEnglishPlurals()
     // English source text, and "%Ln step(s)" must still read as English.
     QCOMPARE(QLocale::system().language(), QLocale::Italian);
     switchTo(QString());
-    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 57), QStringLiteral("57 steps"));
-    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 1), QStringLiteral("1 step"));
+    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 57),
+        QStringLiteral("57 steps"));
+    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 1),
+        QStringLiteral("1 step"));
 }
 
 void TestLanguageSwitch::defaultTileNamesFollowTheLanguage()
@@ -161,18 +167,22 @@ void TestLanguageSwitch::hintNamesTheTileInTheLanguage()
     const int tile = model->step(place).templateIndex();
     QVERIFY(tile >= 0 && tile < 3);
     window.findChild<QAction *>(QStringLiteral("constructHintAction"))->trigger();
-    const QString verdict = window.findChild<ConstructPanel *>(QStringLiteral("constructPanel"))->verdictText();
+    const QString verdict
+        = window.findChild<ConstructPanel *>(QStringLiteral("constructPanel"))->verdictText();
     switchTo(QStringLiteral("en"));
-    const QString german[] = {QStringLiteral("großer Raum"), QStringLiteral("kleiner Raum"), QStringLiteral("Gang")};
-    const QString english[] = {QStringLiteral("big room"), QStringLiteral("small room"), QStringLiteral("hall")};
-    QVERIFY2(verdict.contains(german[tile]) && !verdict.contains(english[tile]), qPrintable(verdict));
+    const QString german[]
+        = {QStringLiteral("großer Raum"), QStringLiteral("kleiner Raum"), QStringLiteral("Gang")};
+    const QString english[]
+        = {QStringLiteral("big room"), QStringLiteral("small room"), QStringLiteral("hall")};
+    QVERIFY2(
+        verdict.contains(german[tile]) && !verdict.contains(english[tile]), qPrintable(verdict));
 }
 
 void TestLanguageSwitch::shipsEveryLanguage()
 {
     QCOMPARE(LanguageManager::instance()->availableLanguages(),
-             QStringList({QStringLiteral("ar"), QStringLiteral("de"), QStringLiteral("es"),
-                          QStringLiteral("fr"), QStringLiteral("pl")}));
+        QStringList({QStringLiteral("ar"), QStringLiteral("de"), QStringLiteral("es"),
+            QStringLiteral("fr"), QStringLiteral("pl")}));
     MainWindow window;
     auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
     QVERIFY(menu);
@@ -199,7 +209,8 @@ void TestLanguageSwitch::switchesEverythingAndBack()
     QCOMPARE(english.startButton, QStringLiteral("&Start"));
     const QString englishUndo = window.findChild<QAction *>(QStringLiteral("undoAction"))->text();
     QVERIFY(english.lesson.contains(QLatin1String("What the colours tell you")));
-    QVERIFY2(english.firstLogLine.startsWith(QLatin1String(">> Island 1 seed at (")), qPrintable(english.firstLogLine));
+    QVERIFY2(english.firstLogLine.startsWith(QLatin1String(">> Island 1 seed at (")),
+        qPrintable(english.firstLogLine));
 
     switchTo(QStringLiteral("de"));
     const Texts german = texts(window);
@@ -211,9 +222,11 @@ void TestLanguageSwitch::switchesEverythingAndBack()
     // The lesson quotes the log's own German lines.
     QVERIFY(german.lesson.contains(QStringLiteral("X ZURÜCK (3, 15)")));
     // The lines already in the log, too: it keeps steps, not text.
-    QVERIFY2(german.firstLogLine.startsWith(QLatin1String(">> Insel 1: Keimzelle bei (")), qPrintable(german.firstLogLine));
+    QVERIFY2(german.firstLogLine.startsWith(QLatin1String(">> Insel 1: Keimzelle bei (")),
+        qPrintable(german.firstLogLine));
     // Qt's own strings too (qtbase_de.qm), such as the undo stack's.
-    QCOMPARE(window.findChild<QAction *>(QStringLiteral("undoAction"))->text(), QStringLiteral("Rückgängig"));
+    QCOMPARE(window.findChild<QAction *>(QStringLiteral("undoAction"))->text(),
+        QStringLiteral("Rückgängig"));
     // Numbers follow the language: 150.000 in German.
     QVERIFY(german.lesson.contains(QLatin1String("150.000")));
 
@@ -233,7 +246,8 @@ void TestLanguageSwitch::menuSwitchesAndIsRemembered()
     QCOMPARE(QSettings().value(SettingsKeys::Language).toString(), QStringLiteral("es"));
     QVERIFY(menu->actionFor(QStringLiteral("es"))->isChecked());
     QCOMPARE(menu->title(), QStringLiteral("&Idioma"));
-    QCOMPARE(window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->windowTitle(), QStringLiteral("Lección"));
+    QCOMPARE(window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->windowTitle(),
+        QStringLiteral("Lección"));
 
     // The next start applies the remembered language before any window is built.
     switchTo(QStringLiteral("en"));
@@ -242,8 +256,10 @@ void TestLanguageSwitch::menuSwitchesAndIsRemembered()
     QCoreApplication::sendPostedEvents();
     MainWindow next;
     QCOMPARE(next.findChild<QDockWidget *>(QStringLiteral("recursionLogDock"))->windowTitle(),
-             QStringLiteral("Rekursionsprotokoll"));
-    QVERIFY(next.findChild<LanguageMenu *>(QStringLiteral("languageMenu"))->actionFor(QStringLiteral("de"))->isChecked());
+        QStringLiteral("Rekursionsprotokoll"));
+    QVERIFY(next.findChild<LanguageMenu *>(QStringLiteral("languageMenu"))
+                ->actionFor(QStringLiteral("de"))
+                ->isChecked());
 
     menu->actionFor(QString())->trigger();
     QCOMPARE(LanguageManager::instance()->language(), QString());
@@ -255,19 +271,22 @@ void TestLanguageSwitch::germanControlsAreNotClipped()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    for (const QString &language : {QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("en")}) {
+    for (const QString &language :
+        {QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("en")}) {
         switchTo(language);
         QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
         QTRY_VERIFY(controls->width() >= controls->sizeHint().width());
         const QList<QAbstractButton *> buttons = controls->findChildren<QAbstractButton *>();
         for (QAbstractButton *button : buttons) {
             if (button->isVisible())
-                QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(language + QLatin1Char(' ') + button->text()));
+                QVERIFY2(button->width() >= button->sizeHint().width(),
+                    qPrintable(language + QLatin1Char(' ') + button->text()));
         }
         const QList<QGroupBox *> boxes = controls->findChildren<QGroupBox *>();
         for (QGroupBox *box : boxes) {
             if (box->isVisible())
-                QVERIFY2(box->width() >= box->minimumSizeHint().width(), qPrintable(language + QLatin1Char(' ') + box->title()));
+                QVERIFY2(box->width() >= box->minimumSizeHint().width(),
+                    qPrintable(language + QLatin1Char(' ') + box->title()));
         }
     }
 }
@@ -328,7 +347,9 @@ void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
     for (QWidget *widget : widgets) {
         if (!widget->isVisibleTo(&window))
             continue;
-        check(QStringLiteral("tooltip of ") + QString::fromLatin1(widget->metaObject()->className()), widget->toolTip());
+        check(
+            QStringLiteral("tooltip of ") + QString::fromLatin1(widget->metaObject()->className()),
+            widget->toolTip());
         if (auto *dock = qobject_cast<QDockWidget *>(widget))
             check(QStringLiteral("dock"), dock->windowTitle());
         else if (auto *label = qobject_cast<QLabel *>(widget))
@@ -359,8 +380,9 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
 {
     MainWindow window;
     QStringList clashes;
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
-                                    QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("ar")}) {
+    for (const QString &language :
+        {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+            QStringLiteral("pl"), QStringLiteral("ar")}) {
         switchTo(language);
         const QList<QAction *> menus = window.menuBar()->actions();
         for (QAction *menuAction : menus) {
@@ -377,7 +399,7 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
                 const QChar key = mnemonic.toString().back().toLower();
                 if (taken.contains(key))
                     clashes.append(QStringLiteral("%1, %2: \"%3\" and \"%4\"")
-                                           .arg(language, menuAction->text(), taken.value(key), text));
+                                       .arg(language, menuAction->text(), taken.value(key), text));
                 taken.insert(key, text);
             }
         }
@@ -399,8 +421,9 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
         const QKeySequence mnemonic = QKeySequence::mnemonic(text);
         return mnemonic.isEmpty() ? QChar() : mnemonic.toString().back().toLower();
     };
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
-                                    QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("ar")}) {
+    for (const QString &language :
+        {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+            QStringLiteral("pl"), QStringLiteral("ar")}) {
         switchTo(language);
         for (const MapMode mode : {MapMode::Island, MapMode::Dungeon}) {
             window.document()->setMode(mode);
@@ -411,7 +434,8 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                 if (key.isNull())
                     continue;
                 if (menus.contains(key))
-                    clashes.append(QStringLiteral("%1, menu bar: \"%2\" and \"%3\"").arg(language, menus.value(key), menuAction->text()));
+                    clashes.append(QStringLiteral("%1, menu bar: \"%2\" and \"%3\"")
+                                       .arg(language, menus.value(key), menuAction->text()));
                 menus.insert(key, menuAction->text());
             }
             for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
@@ -426,8 +450,9 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                     const QChar key = mnemonicOf(text);
                     if (key.isNull() || !widget->isVisibleTo(dock) || !widget->isEnabled())
                         continue;
-                    const QString clash = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
-                                                  .arg(language, dock->objectName(), text, menus.value(key));
+                    const QString clash
+                        = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
+                              .arg(language, dock->objectName(), text, menus.value(key));
                     if (menus.contains(key) && !clashes.contains(clash))
                         clashes.append(clash);
                 }
@@ -453,7 +478,9 @@ void TestLanguageSwitch::keyNamesFromTheWorkbench()
 {
     MainWindow window;
     auto shown = [&window](const char *action) {
-        return window.findChild<QAction *>(QString::fromLatin1(action))->shortcut().toString(QKeySequence::NativeText);
+        return window.findChild<QAction *>(QString::fromLatin1(action))
+            ->shortcut()
+            .toString(QKeySequence::NativeText);
     };
     switchTo(QStringLiteral("pl"));
     QCOMPARE(shown("toStartAction"), QStringLiteral("Home"));

@@ -1,6 +1,6 @@
+#include "islandgenerator.h"
 #include "mainwindow.h"
 #include "mapexporter.h"
-#include "islandgenerator.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "scenariodocument.h"
@@ -45,7 +45,8 @@ QHash<QString, QColor> TestMapExport::specPalette()
     QFile spec(QFINDTESTDATA("../resources/spec/export.md"));
     if (!spec.open(QIODevice::ReadOnly | QIODevice::Text))
         return palette;
-    static const QRegularExpression row(QStringLiteral("^\\| ([a-z0-9 ]+) \\| `(#[0-9a-f]{6})` \\|$"));
+    static const QRegularExpression row(
+        QStringLiteral("^\\| ([a-z0-9 ]+) \\| `(#[0-9a-f]{6})` \\|$"));
     for (const QString &line : QString::fromUtf8(spec.readAll()).split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch match = row.match(line);
         if (match.hasMatch())
@@ -60,7 +61,8 @@ void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
     window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
     auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
-    QTRY_VERIFY(ocean->stepCount() > 0 && ocean->stepCount() == int(IslandGenerator::build(ocean->scenario()).steps.size()));
+    QTRY_VERIFY(ocean->stepCount() > 0
+        && ocean->stepCount() == int(IslandGenerator::build(ocean->scenario()).steps.size()));
     ocean->seek(ocean->stepCount());
 
     const QString path = m_dir.filePath(QStringLiteral("map.png"));
@@ -75,8 +77,8 @@ void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
         for (int c = 0; c < ocean->columnCount(); ++c) {
             const std::uint8_t value = ocean->grid().at(r, c);
             const QString cellName = value == IslandGrid::Water ? QStringLiteral("water")
-                    : value == IslandGrid::Pit                 ? QStringLiteral("pit")
-                                                               : QStringLiteral("island %1").arg(value);
+                : value == IslandGrid::Pit                      ? QStringLiteral("pit")
+                                           : QStringLiteral("island %1").arg(value);
             QVERIFY2(palette.contains(cellName), qPrintable(cellName));
             const QColor expected = palette.value(cellName);
             // A corner pixel away from the grid lines and the island number.
@@ -89,7 +91,8 @@ void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
 void TestMapExport::svgIsWritten()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-pits-ordered.json")), QString());
+    window.document()->load(
+        TestData::scenario(QStringLiteral("island-pits-ordered.json")), QString());
     const QString path = m_dir.filePath(QStringLiteral("map.svg"));
     QVERIFY(MapExporter::writeSvg(*window.currentView(), window.document()->scenario(), path));
     QFile file(path);

@@ -1,9 +1,9 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeonmodel.h"
 #include "islandbuildcontroller.h"
-#include "logmodel.h"
 #include "lesson.h"
 #include "lessonsession.h"
+#include "logmodel.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "oceanmodel.h"
@@ -538,7 +538,9 @@ void TestMonkey::clickPlaybackButton()
 
 void TestMonkey::useSlider()
 {
-    QSlider *slider = chance(75) ? m_playbackBar->timeline() : m_playbackBar->findChild<QSlider *>(QStringLiteral("speedSlider"));
+    QSlider *slider = chance(75)
+        ? m_playbackBar->timeline()
+        : m_playbackBar->findChild<QSlider *>(QStringLiteral("speedSlider"));
     const QString name = slider == m_playbackBar->timeline() ? QStringLiteral("timeline")
                                                              : QStringLiteral("speed slider");
     const int y = slider->height() / 2;
@@ -903,8 +905,10 @@ void TestMonkey::checkWindow()
     QCOMPARE(m_window->session()->lesson()->mode(), scenario.mode);
     MapModel *model = m_window->currentModel();
     MapModel *other = model == m_ocean ? static_cast<MapModel *>(m_dungeon) : m_ocean;
-    QCOMPARE(
-        model, m_window->session()->lesson()->mode() == MapMode::Dungeon ? static_cast<MapModel *>(m_dungeon) : m_ocean);
+    QCOMPARE(model,
+        m_window->session()->lesson()->mode() == MapMode::Dungeon
+            ? static_cast<MapModel *>(m_dungeon)
+            : m_ocean);
     QVERIFY2(model->position() >= 0 && model->position() <= model->stepCount(),
         qPrintable(QStringLiteral("position %1 of %2 steps")
                        .arg(model->position())

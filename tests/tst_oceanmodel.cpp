@@ -25,7 +25,6 @@ private:
     static QByteArray mapOf(const OceanModel &model);
 };
 
-
 QByteArray TestOceanModel::mapOf(const OceanModel &model)
 {
     // Read through the item-model interface, as a view does.
@@ -34,9 +33,15 @@ QByteArray TestOceanModel::mapOf(const OceanModel &model)
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
             switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell: text += '.'; break;
-            case OceanModel::PitCell: text += '#'; break;
-            default: text += char('0' + index.data(OceanModel::IslandRole).toInt()); break;
+            case OceanModel::WaterCell:
+                text += '.';
+                break;
+            case OceanModel::PitCell:
+                text += '#';
+                break;
+            default:
+                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                break;
             }
         }
         text += '\n';
@@ -74,7 +79,8 @@ void TestOceanModel::seekMatchesReplay()
     // Steps arrive in batches, as from the worker.
     for (std::size_t i = 0; i < build.steps.size(); i += 1000) {
         const auto end = std::min(build.steps.size(), i + 1000);
-        model.appendSteps(std::vector<IslandStep>(build.steps.begin() + long(i), build.steps.begin() + long(end)));
+        model.appendSteps(std::vector<IslandStep>(
+            build.steps.begin() + long(i), build.steps.begin() + long(end)));
     }
     QCOMPARE(model.stepCount(), int(build.steps.size()));
 
@@ -112,7 +118,8 @@ void TestOceanModel::oneRangedDataChangedPerSeek()
         QVERIFY(step.col >= topLeft.column() && step.col <= bottomRight.column());
     }
     // Small: not the whole 20 x 30 grid.
-    QVERIFY((bottomRight.row() - topLeft.row() + 1) * (bottomRight.column() - topLeft.column() + 1) < 20);
+    QVERIFY((bottomRight.row() - topLeft.row() + 1) * (bottomRight.column() - topLeft.column() + 1)
+        < 20);
     changed.clear();
     model.seek(3);
     QCOMPARE(changed.size(), 0);
@@ -126,17 +133,24 @@ void TestOceanModel::highlightsFollowTheStep()
     model.appendSteps(IslandGenerator::build(scenario).steps);
     model.seek(2); // > ADD (1, 0) after the seed at (2,0)
     QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::TriedCell));
-    QCOMPARE(model.index(2, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    QCOMPARE(
+        model.index(2, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
     model.seek(3); // X BACKTRACK (1, 0)
-    QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
+    QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(),
+        int(OceanModel::BacktrackedCell));
     QCOMPARE(model.index(1, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::WaterCell));
     model.seek(1); // the seed at (2,0): its open neighbours (1,0) and (2,1) are candidates
     QCOMPARE(model.index(2, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::TriedCell));
-    QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
-    QCOMPARE(model.index(2, 1).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
-    QCOMPARE(model.index(0, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
-    QCOMPARE(model.index(0, 0).data(Qt::AccessibleTextRole).toString(), QStringLiteral("Row 0, column 0: pit"));
-    QCOMPARE(model.index(2, 0).data(Qt::AccessibleTextRole).toString(), QStringLiteral("Row 2, column 0: island 1"));
+    QCOMPARE(
+        model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
+    QCOMPARE(
+        model.index(2, 1).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
+    QCOMPARE(
+        model.index(0, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    QCOMPARE(model.index(0, 0).data(Qt::AccessibleTextRole).toString(),
+        QStringLiteral("Row 0, column 0: pit"));
+    QCOMPARE(model.index(2, 0).data(Qt::AccessibleTextRole).toString(),
+        QStringLiteral("Row 2, column 0: island 1"));
 }
 
 void TestOceanModel::pitsEditableOnlyBeforeABuild()
@@ -159,7 +173,8 @@ void TestOceanModel::pitsEditableOnlyBeforeABuild()
     QVERIFY(roles.contains(Qt::ToolTipRole)); // what a screen reader and a tool tip say changes too
     QVERIFY(roles.contains(Qt::AccessibleTextRole));
     QCOMPARE(model.index(1, 2).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
-    QCOMPARE(model.index(1, 2).data(Qt::ToolTipRole).toString(), QStringLiteral("Row 1, column 2: pit"));
+    QCOMPARE(
+        model.index(1, 2).data(Qt::ToolTipRole).toString(), QStringLiteral("Row 1, column 2: pit"));
     QVERIFY(model.scenario().isPit(1, 2));
     model.updatePits({QPoint(0, 4)}); // outside the grid: nothing
     QCOMPARE(changed.size(), 1);

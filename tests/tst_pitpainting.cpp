@@ -86,7 +86,8 @@ QString TestPitPainting::pitsOf() const
 
 void TestPitPainting::dragPaintsPitsAsOneUndoStep()
 {
-    QAbstractItemModelTester tester(m_model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        m_model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QWidget *viewport = m_view->viewport();
     QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, cellCentre(2, 3));
     QTest::mouseMove(viewport, cellCentre(2, 5));

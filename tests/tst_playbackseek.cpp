@@ -35,7 +35,7 @@ void TestPlaybackSeek::buildInto(OceanModel &model, const Scenario &scenario)
     IslandBuildController builds;
     QSignalSpy finished(&builds, &IslandBuildController::buildFinished);
     QObject::connect(&builds, &IslandBuildController::stepsArrived, &model,
-                     qOverload<const IslandStepBatch &>(&OceanModel::appendSteps));
+        qOverload<const IslandStepBatch &>(&OceanModel::appendSteps));
     model.setScenario(scenario);
     builds.start(scenario);
     QVERIFY(finished.wait(20000));
@@ -52,9 +52,15 @@ QByteArray TestPlaybackSeek::mapOf(const OceanModel &model)
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
             switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell: text += '.'; break;
-            case OceanModel::PitCell: text += '#'; break;
-            default: text += char('0' + index.data(OceanModel::IslandRole).toInt()); break;
+            case OceanModel::WaterCell:
+                text += '.';
+                break;
+            case OceanModel::PitCell:
+                text += '#';
+                break;
+            default:
+                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                break;
             }
         }
         text += '\n';
@@ -134,7 +140,8 @@ void TestPlaybackSeek::statisticsFollowThePosition()
     const Scenario scenario = TestData::scenario(QStringLiteral("island-dead-end.json"));
     OceanModel model;
     buildInto(model, scenario);
-    for (int k : {model.stepCount(), 0, model.stepCount() / 2, model.stepCount() / 3, model.stepCount()}) {
+    for (int k :
+        {model.stepCount(), 0, model.stepCount() / 2, model.stepCount() / 3, model.stepCount()}) {
         model.seek(k);
         int adds = 0;
         int backtracks = 0;
@@ -178,7 +185,7 @@ void TestPlaybackSeek::playbackReachesTheEnd()
     QCOMPARE(model.position(), model.stepCount());
     // Coalesced: one seek and at most one dataChanged per tick, not one per step.
     QVERIFY2(moves.size() <= clock.elapsed() / PlaybackController::TickInterval + 1,
-             qPrintable(QStringLiteral("%1 seeks in %2 ms").arg(moves.size()).arg(clock.elapsed())));
+        qPrintable(QStringLiteral("%1 seeks in %2 ms").arg(moves.size()).arg(clock.elapsed())));
     QVERIFY(moves.size() > 1);
     QVERIFY(changes.size() <= moves.size());
 }

@@ -166,7 +166,6 @@ void TestPresenterMode::codeDocksStayByChoice()
     keep->trigger();
 }
 
-
 void TestPresenterMode::noMapToolTipOnTheProjector()
 {
     MainWindow window;

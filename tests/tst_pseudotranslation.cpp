@@ -87,8 +87,8 @@ QString clipped(QWidget *widget)
         QStyleOptionComboBox option;
         option.initFrom(combo);
         option.editable = combo->isEditable();
-        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
-                                                           QStyle::SC_ComboBoxEditField, combo);
+        const QRect field = combo->style()->subControlRect(
+            QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
         const int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
         if (field.width() < needed)
             return name + combo->currentText();
@@ -102,9 +102,10 @@ QString clipped(QWidget *widget)
             // behind its scroll buttons).
             const QString text = QString(tabs->tabText(i)).remove(QLatin1Char('&'));
             const int needed = tabs->fontMetrics().horizontalAdvance(text)
-                    + tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs);
+                + tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs);
             const QRect tab = tabs->tabRect(i);
-            const bool elided = tabs->elideMode() != Qt::ElideNone && tabs->tabToolTip(i) == tabs->tabText(i);
+            const bool elided
+                = tabs->elideMode() != Qt::ElideNone && tabs->tabToolTip(i) == tabs->tabText(i);
             if ((tab.width() < needed && !elided) || !tabs->rect().contains(tab))
                 cut << tabs->tabText(i);
         }
@@ -135,8 +136,10 @@ void TestPseudoTranslation::lengthensKeepingPlaceholders()
     LengtheningTranslator translator;
     QCoreApplication::installTranslator(&translator);
     // 11 characters and 5 more; the count still goes in.
-    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 3), QStringLiteral("3 step(s) ëëëëë"));
-    QCOMPARE(QKeySequence::mnemonic(QCoreApplication::translate("MainWindow", "&File")), QKeySequence(Qt::ALT | Qt::Key_F));
+    QCOMPARE(QCoreApplication::translate("IslandLesson", "%Ln step(s)", nullptr, 3),
+        QStringLiteral("3 step(s) ëëëëë"));
+    QCOMPARE(QKeySequence::mnemonic(QCoreApplication::translate("MainWindow", "&File")),
+        QKeySequence(Qt::ALT | Qt::Key_F));
     QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QStringLiteral("Ctrl"));
     QCoreApplication::removeTranslator(&translator);
 }
@@ -170,18 +173,19 @@ void TestPseudoTranslation::noTextIsClipped()
         QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
         // The lesson's docks and the shared ones; the other lesson's are hidden with it.
         docks.erase(std::remove_if(docks.begin(), docks.end(),
-                                   [](QDockWidget *dock) {
-                                       return !dock->toggleViewAction()->isChecked()
-                                               && dock->objectName() != QLatin1String("experimentsDock");
-                                   }),
-                    docks.end());
+                        [](QDockWidget *dock) {
+                            return !dock->toggleViewAction()->isChecked()
+                                && dock->objectName() != QLatin1String("experimentsDock");
+                        }),
+            docks.end());
         for (QDockWidget *dock : std::as_const(docks)) {
             dock->show();
             dock->raise();
             // Layouts are redone in posted LayoutRequests; a marker posted behind them.
             QCoreApplication::sendPostedEvents();
             bool done = false;
-            QMetaObject::invokeMethod(qApp, [&done] { done = true; }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                qApp, [&done] { done = true; }, Qt::QueuedConnection);
             QTRY_VERIFY(done);
             QList<QWidget *> widgets = dock->widget()->findChildren<QWidget *>();
             widgets.prepend(dock->widget());
@@ -195,7 +199,7 @@ void TestPseudoTranslation::noTextIsClipped()
                 const QString problem = clipped(widget);
                 if (!problem.isEmpty())
                     problems << QStringLiteral("%1 / %2: %3")
-                                        .arg(QLatin1String(mode), dock->objectName(), problem);
+                                    .arg(QLatin1String(mode), dock->objectName(), problem);
             }
         }
     }

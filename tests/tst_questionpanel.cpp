@@ -54,10 +54,19 @@ private slots:
 private:
     // A window on `file` with `questions`, its build made and shown from the start.
     void open(MainWindow &window, const QString &file, const QVector<Question> &questions);
-    QuestionCoach *coach(MainWindow &window) { return window.findChild<QuestionCoach *>(QStringLiteral("questionCoach")); }
-    QuestionPanel *panel(MainWindow &window) { return window.findChild<QuestionPanel *>(QStringLiteral("questionPanel")); }
+    QuestionCoach *coach(MainWindow &window)
+    {
+        return window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
+    }
+    QuestionPanel *panel(MainWindow &window)
+    {
+        return window.findChild<QuestionPanel *>(QStringLiteral("questionPanel"));
+    }
     PlaybackController *playback(MainWindow &window) { return window.session()->playback(); }
-    QAction *action(MainWindow &window, const char *name) { return window.findChild<QAction *>(QString::fromLatin1(name)); }
+    QAction *action(MainWindow &window, const char *name)
+    {
+        return window.findChild<QAction *>(QString::fromLatin1(name));
+    }
     // Clicks the centre of a cell of the map.
     void clickCell(MapView *view, int row, int col)
     {
@@ -73,7 +82,8 @@ void TestQuestionPanel::initTestCase()
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
 }
 
-void TestQuestionPanel::open(MainWindow &window, const QString &file, const QVector<Question> &questions)
+void TestQuestionPanel::open(
+    MainWindow &window, const QString &file, const QVector<Question> &questions)
 {
     Scenario scenario = TestData::scenario(file);
     scenario.questions = questions;
@@ -90,7 +100,8 @@ void TestQuestionPanel::open(MainWindow &window, const QString &file, const QVec
 void TestQuestionPanel::rightAndWrongMoves()
 {
     MainWindow window;
-    open(window, QStringLiteral("island-6b-basic.json"), {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
+    open(window, QStringLiteral("island-6b-basic.json"),
+        {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
     auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
     QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
 
@@ -116,13 +127,15 @@ void TestQuestionPanel::rightAndWrongMoves()
     QVERIFY(playback(window)->isPlaying());
     QTRY_COMPARE(stops.count(), 2);
     QCOMPARE(ocean->position(), 8);
-    const IslandStep::Kind wrong = ocean->step(8).kind == IslandStep::Add ? IslandStep::Backtrack : IslandStep::Add;
+    const IslandStep::Kind wrong
+        = ocean->step(8).kind == IslandStep::Add ? IslandStep::Backtrack : IslandStep::Add;
     QTest::mouseClick(panel(window)->moveButton(wrong), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QCOMPARE(score->text(), QStringLiteral("Questions: 1 of 2 right"));
     // The right answer's cell is ringed on the map.
     if (ocean->step(8).hasCell())
-        QCOMPARE(window.currentView()->markedCell(), QPoint(ocean->step(8).col, ocean->step(8).row));
+        QCOMPARE(
+            window.currentView()->markedCell(), QPoint(ocean->step(8).col, ocean->step(8).row));
 
     // A wrong button pressed again changes nothing: one answer per question.
     QTest::mouseClick(panel(window)->moveButton(right), Qt::LeftButton);
@@ -143,8 +156,8 @@ void TestQuestionPanel::keyboardOnlyCell()
     auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
     auto *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
     auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
-    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell}, std::size_t(ocean->stepCount()),
-                                             [ocean](std::size_t i) { return ocean->step(int(i)); });
+    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell},
+        std::size_t(ocean->stepCount()), [ocean](std::size_t i) { return ocean->step(int(i)); });
 
     timeline->setFocus();
     QTRY_VERIFY(timeline->hasFocus());
@@ -242,8 +255,8 @@ void TestQuestionPanel::wrongCellByClickPaintsNoPit()
     const int edits = window.document()->undoStack()->count();
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
-    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell}, std::size_t(ocean->stepCount()),
-                                             [ocean](std::size_t i) { return ocean->step(int(i)); });
+    const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell},
+        std::size_t(ocean->stepCount()), [ocean](std::size_t i) { return ocean->step(int(i)); });
     // The first seed's cell, land already: neither the next cell nor one the build could
     // have drawn instead (a water cell could be a valid seed, drawn at random).
     const IslandStep first = ocean->step(0);
@@ -253,7 +266,7 @@ void TestQuestionPanel::wrongCellByClickPaintsNoPit()
     QVERIFY(panel(window)->resultText().contains(
         QStringLiteral("Your cell (row %1, column %2)").arg(first.row).arg(first.col)));
     QCOMPARE(window.document()->undoStack()->count(), edits); // no pit painted
-    QCOMPARE(ocean->stepCount() > 0, true);                   // the build was kept
+    QCOMPARE(ocean->stepCount() > 0, true); // the build was kept
 }
 
 void TestQuestionPanel::steppingBackNeverRescores()
@@ -319,19 +332,22 @@ void TestQuestionPanel::practiceChoosesSteps()
     window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->raise(); // a tab over the log
     panel(window)->intervalBox()->setValue(10);
     QCheckBox *practiceBox = panel(window)->practiceBox();
-    QTest::mouseClick(practiceBox, Qt::LeftButton, {}, QPoint(8, practiceBox->height() / 2)); // on the box
+    QTest::mouseClick(
+        practiceBox, Qt::LeftButton, {}, QPoint(8, practiceBox->height() / 2)); // on the box
     QVERIFY(panel(window)->practiceBox()->isChecked());
     const QVector<Question> practice = coach(window)->practiceQuestions();
     QVERIFY(practice.size() >= 2);
     int window10 = 0;
     for (const Question &question : practice) {
         QVERIFY(question.after >= 10); // nothing before the first window
-        QVERIFY(question.after / 10 > window10 || question.after == practice.first().after); // one per window
+        QVERIFY(question.after / 10 > window10
+            || question.after == practice.first().after); // one per window
         window10 = question.after / 10;
         if (question.ask == QuestionKind::NextMove) // never more of the same move
             QVERIFY(ocean->step(question.after).kind != ocean->step(question.after - 1).kind);
         else
-            QVERIFY(ocean->step(question.after).kind == IslandStep::Add || ocean->step(question.after).kind == IslandStep::Seed);
+            QVERIFY(ocean->step(question.after).kind == IslandStep::Add
+                || ocean->step(question.after).kind == IslandStep::Seed);
     }
     QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
     action(window, "playAction")->trigger();
@@ -404,12 +420,14 @@ void TestQuestionPanel::savedAndReopened()
 void TestQuestionPanel::dungeonPlacement()
 {
     MainWindow window;
-    open(window, QStringLiteral("dungeon-basic.json"), {{10, QuestionKind::NextPlace}, {20, QuestionKind::NextPlace}});
+    open(window, QStringLiteral("dungeon-basic.json"),
+        {{10, QuestionKind::NextPlace}, {20, QuestionKind::NextPlace}});
     auto *dungeon = window.findChild<DungeonModel *>();
     auto *map = qobject_cast<MapView *>(window.currentView());
     const auto answerAt = [dungeon](int after) {
-        return *AnswerKey::dungeon({after, QuestionKind::NextPlace}, std::size_t(dungeon->stepCount()),
-                                   [dungeon](std::size_t i) { return dungeon->step(int(i)); });
+        return *AnswerKey::dungeon({after, QuestionKind::NextPlace},
+            std::size_t(dungeon->stepCount()),
+            [dungeon](std::size_t i) { return dungeon->step(int(i)); });
     };
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
@@ -420,10 +438,11 @@ void TestQuestionPanel::dungeonPlacement()
     const Answer right = answerAt(10);
     clickCell(map, right.row, right.col);
     QVERIFY(panel(window)->tileChoice()->isVisible());
-    QCOMPARE(panel(window)->tileChoice()->count(), 4 * window.document()->scenario().dungeon.tiles.size());
+    QCOMPARE(panel(window)->tileChoice()->count(),
+        4 * window.document()->scenario().dungeon.tiles.size());
     QVERIFY(!panel(window)->tileChoice()->itemIcon(0).isNull());
     panel(window)->tileChoice()->setCurrentIndex(
-            panel(window)->tileChoice()->findData(right.templateIndex << 2 | right.rotation));
+        panel(window)->tileChoice()->findData(right.templateIndex << 2 | right.rotation));
     QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
     QCOMPARE(map->markedCell(), QPoint(right.col, right.row));
@@ -456,7 +475,7 @@ void TestQuestionPanel::noMoreCells()
 
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"),
-         {{2, QuestionKind::NextCell}, {afterLastCell, QuestionKind::NextCell}});
+        {{2, QuestionKind::NextCell}, {afterLastCell, QuestionKind::NextCell}});
     QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
     action(window, "playAction")->trigger();
     QTRY_COMPARE(stops.count(), 1);

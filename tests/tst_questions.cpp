@@ -46,7 +46,8 @@ struct TraceEntry
 
 TraceEntry parseTraceLine(const QString &line)
 {
-    static const QRegularExpression seed(QStringLiteral("^>> Island \\d+ seed at \\((\\d+),(\\d+)\\)$"));
+    static const QRegularExpression seed(
+        QStringLiteral("^>> Island \\d+ seed at \\((\\d+),(\\d+)\\)$"));
     static const QRegularExpression add(QStringLiteral("^> ADD \\((\\d+), (\\d+)\\)$"));
     TraceEntry entry;
     if (const auto m = seed.match(line); m.hasMatch())
@@ -95,7 +96,7 @@ void TestQuestions::islandAnswersAgreeWithTheTraceText()
     QFETCH(QString, name);
     const Scenario scenario = TestData::scenario(name + QStringLiteral(".json"));
     const QStringList lines = QString::fromUtf8(TestData::contents(name + QStringLiteral(".trace")))
-                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const IslandBuild build = IslandGenerator::build(scenario);
     QCOMPARE(build.steps.size(), std::size_t(lines.size()));
     auto stepAt = [&build](std::size_t i) { return build.steps[i]; };
@@ -103,7 +104,8 @@ void TestQuestions::islandAnswersAgreeWithTheTraceText()
     for (int after = 0; after < lines.size(); ++after) {
         const TraceEntry next = parseTraceLine(lines[after]);
         QVERIFY2(!next.move.isEmpty(), qPrintable(lines[after]));
-        const auto move = AnswerKey::island({after, QuestionKind::NextMove}, build.steps.size(), stepAt);
+        const auto move
+            = AnswerKey::island({after, QuestionKind::NextMove}, build.steps.size(), stepAt);
         QVERIFY(move);
         QCOMPARE(AnswerKey::moveName(move->move), next.move);
         QCOMPARE(move->text(scenario), QStringLiteral("next-move ") + next.move);
@@ -115,13 +117,15 @@ void TestQuestions::islandAnswersAgreeWithTheTraceText()
             if (entry.move == QLatin1String("SEED") || entry.move == QLatin1String("ADD"))
                 cell = entry;
         }
-        const auto where = AnswerKey::island({after, QuestionKind::NextCell}, build.steps.size(), stepAt);
+        const auto where
+            = AnswerKey::island({after, QuestionKind::NextCell}, build.steps.size(), stepAt);
         QVERIFY(where);
         if (cell.row < 0) {
             QVERIFY(where->isNone());
             QCOMPARE(where->text(scenario), QStringLiteral("next-cell none"));
         } else {
-            QCOMPARE(where->text(scenario), QStringLiteral("next-cell (%1, %2)").arg(cell.row).arg(cell.col));
+            QCOMPARE(where->text(scenario),
+                QStringLiteral("next-cell (%1, %2)").arg(cell.row).arg(cell.col));
         }
     }
 }
@@ -137,8 +141,9 @@ void TestQuestions::dungeonAnswersAgreeWithThePlacements()
 {
     QFETCH(QString, name);
     const Scenario scenario = TestData::scenario(name + QStringLiteral(".json"));
-    const QJsonObject expected =
-            QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json"))).object();
+    const QJsonObject expected
+        = QJsonDocument::fromJson(TestData::contents(name + QStringLiteral(".expected.json")))
+              .object();
     const QJsonArray placement = expected.value(QLatin1String("placement")).toArray();
     const DungeonBuild build = DungeonGenerator::build(scenario);
     auto stepAt = [&build](std::size_t i) { return build.steps[i]; };
@@ -148,20 +153,24 @@ void TestQuestions::dungeonAnswersAgreeWithThePlacements()
     DungeonGrid grid(scenario);
     int placements = 0;
     for (std::size_t after = 0; after < build.steps.size(); ++after) {
-        const auto answer = AnswerKey::dungeon({int(after), QuestionKind::NextPlace}, build.steps.size(), stepAt);
+        const auto answer
+            = AnswerKey::dungeon({int(after), QuestionKind::NextPlace}, build.steps.size(), stepAt);
         QVERIFY(answer);
         if (answer->isNone()) {
             QCOMPARE(placements, build.placed);
             QCOMPARE(answer->text(scenario), QStringLiteral("next-place none"));
         } else {
             QVERIFY(!grid.isFilled(answer->row, answer->col));
-            const QJsonArray expectedTile = placement.at(answer->row).toArray().at(answer->col).toArray();
+            const QJsonArray expectedTile
+                = placement.at(answer->row).toArray().at(answer->col).toArray();
             QCOMPARE(answer->templateIndex, expectedTile.at(0).toInt());
             QCOMPARE(answer->rotation, expectedTile.at(1).toInt());
-            QCOMPARE(answer->text(scenario), QStringLiteral("next-place (%1, %2) %3 %4")
-                                                     .arg(answer->row).arg(answer->col)
-                                                     .arg(scenario.dungeon.tiles[answer->templateIndex].name)
-                                                     .arg(answer->rotation));
+            QCOMPARE(answer->text(scenario),
+                QStringLiteral("next-place (%1, %2) %3 %4")
+                    .arg(answer->row)
+                    .arg(answer->col)
+                    .arg(scenario.dungeon.tiles[answer->templateIndex].name)
+                    .arg(answer->rotation));
         }
         const DungeonStep step = build.steps[after];
         grid.apply(step);
@@ -183,18 +192,19 @@ void TestQuestions::questionsPastTheEndAreDropped()
     QVERIFY(!AnswerKey::island({count, QuestionKind::NextMove}, build.steps.size(), stepAt));
     QVERIFY(!AnswerKey::island({count + 50, QuestionKind::NextCell}, build.steps.size(), stepAt));
     // The last entry is the terminal one: nothing is added after it.
-    const auto last = AnswerKey::island({count - 1, QuestionKind::NextCell}, build.steps.size(), stepAt);
+    const auto last
+        = AnswerKey::island({count - 1, QuestionKind::NextCell}, build.steps.size(), stepAt);
     QVERIFY(last && last->isNone());
 }
 
 void TestQuestions::questionsRoundTripThroughTheFile()
 {
     QTemporaryDir dir;
-    const Scenario island = withQuestions(TestData::scenario(QStringLiteral("island-6a-basic.json")),
-                                          {{12, QuestionKind::NextMove}, {12, QuestionKind::NextCell},
-                                           {0, QuestionKind::NextMove}});
-    const Scenario dungeon = withQuestions(TestData::scenario(QStringLiteral("dungeon-basic.json")),
-                                           {{30, QuestionKind::NextPlace}});
+    const Scenario island = withQuestions(
+        TestData::scenario(QStringLiteral("island-6a-basic.json")),
+        {{12, QuestionKind::NextMove}, {12, QuestionKind::NextCell}, {0, QuestionKind::NextMove}});
+    const Scenario dungeon = withQuestions(
+        TestData::scenario(QStringLiteral("dungeon-basic.json")), {{30, QuestionKind::NextPlace}});
     for (const Scenario &scenario : {island, dungeon}) {
         const QString path = dir.filePath(QStringLiteral("lesson.mapgen.json"));
         QString error;
@@ -206,7 +216,8 @@ void TestQuestions::questionsRoundTripThroughTheFile()
     }
     // Without questions the key is not written at all; nor with only the other lesson's
     // (a lesson switched to dungeons keeps its island questions, but its file cannot).
-    QVERIFY(!ScenarioFile::toJson(TestData::scenario(QStringLiteral("dungeon-basic.json"))).contains("questions"));
+    QVERIFY(!ScenarioFile::toJson(TestData::scenario(QStringLiteral("dungeon-basic.json")))
+                 .contains("questions"));
     Scenario switched = island;
     switched.mode = MapMode::Dungeon;
     QVERIFY(!ScenarioFile::toJson(switched).contains("questions"));
@@ -217,16 +228,37 @@ void TestQuestions::badQuestionsAreRefusedByKey_data()
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("questions");
     QTest::addColumn<QString>("key");
-    QTest::newRow("unknown kind") << "island" << R"([{"after": 3, "ask": "next-guess"}])" << "questions[0].ask";
-    QTest::newRow("dungeon kind in islands") << "island" << R"([{"after": 3, "ask": "next-place"}])" << "questions[0].ask";
-    QTest::newRow("island kind in a dungeon") << "dungeon" << R"([{"after": 1, "ask": "next-cell"}])" << "questions[0].ask";
-    QTest::newRow("missing kind") << "island" << R"([{"after": 3}])" << "questions[0].ask";
-    QTest::newRow("negative step") << "island" << R"([{"after": 1, "ask": "next-move"}, {"after": -1, "ask": "next-move"}])" << "questions[1].after";
-    QTest::newRow("fractional step") << "island" << R"([{"after": 2.5, "ask": "next-move"}])" << "questions[0].after";
-    QTest::newRow("step as text") << "island" << R"([{"after": "7", "ask": "next-move"}])" << "questions[0].after";
-    QTest::newRow("missing step") << "island" << R"([{"ask": "next-move"}])" << "questions[0].after";
-    QTest::newRow("not a list") << "island" << R"({"after": 1})" << "questions";
-    QTest::newRow("not an object") << "island" << R"([12])" << "questions[0]";
+    QTest::newRow("unknown kind") << "island"
+                                  << R"([{"after": 3, "ask": "next-guess"}])"
+                                  << "questions[0].ask";
+    QTest::newRow("dungeon kind in islands") << "island"
+                                             << R"([{"after": 3, "ask": "next-place"}])"
+                                             << "questions[0].ask";
+    QTest::newRow("island kind in a dungeon") << "dungeon"
+                                              << R"([{"after": 1, "ask": "next-cell"}])"
+                                              << "questions[0].ask";
+    QTest::newRow("missing kind") << "island"
+                                  << R"([{"after": 3}])"
+                                  << "questions[0].ask";
+    QTest::newRow("negative step")
+        << "island"
+        << R"([{"after": 1, "ask": "next-move"}, {"after": -1, "ask": "next-move"}])"
+        << "questions[1].after";
+    QTest::newRow("fractional step") << "island"
+                                     << R"([{"after": 2.5, "ask": "next-move"}])"
+                                     << "questions[0].after";
+    QTest::newRow("step as text") << "island"
+                                  << R"([{"after": "7", "ask": "next-move"}])"
+                                  << "questions[0].after";
+    QTest::newRow("missing step") << "island"
+                                  << R"([{"ask": "next-move"}])"
+                                  << "questions[0].after";
+    QTest::newRow("not a list") << "island"
+                                << R"({"after": 1})"
+                                << "questions";
+    QTest::newRow("not an object") << "island"
+                                   << R"([12])"
+                                   << "questions[0]";
 }
 
 void TestQuestions::badQuestionsAreRefusedByKey()
@@ -235,8 +267,10 @@ void TestQuestions::badQuestionsAreRefusedByKey()
     QFETCH(QString, questions);
     QFETCH(QString, key);
     QTemporaryDir dir;
-    const QString json = QStringLiteral(R"({"format": "mapgen-scenario", "version": 1, "mode": "%1", "rows": 6,
-                                            "cols": 6, "questions": %2})").arg(mode, questions);
+    const QString json
+        = QStringLiteral(R"({"format": "mapgen-scenario", "version": 1, "mode": "%1", "rows": 6,
+                                            "cols": 6, "questions": %2})")
+              .arg(mode, questions);
     const QString path = writeScenario(dir, QStringLiteral("bad.mapgen.json"), json.toUtf8());
     QString error;
     QVERIFY(!ScenarioFile::read(path, &error));
@@ -248,14 +282,21 @@ void TestQuestions::cliPrintsTheAnswerKey()
     // The lines of the spec's form, in the file's order; the question past the end is
     // dropped. The answers come from the golden trace text, not from another run.
     QTemporaryDir dir;
-    const QStringList lines = QString::fromUtf8(TestData::contents(QStringLiteral("island-6b-basic.trace")))
-                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QJsonObject root = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json"))).object();
+    const QStringList lines
+        = QString::fromUtf8(TestData::contents(QStringLiteral("island-6b-basic.trace")))
+              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QJsonObject root
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+              .object();
     root.insert(QLatin1String("questions"),
-                QJsonArray {QJsonObject {{QLatin1String("after"), 4}, {QLatin1String("ask"), QStringLiteral("next-move")}},
-                            QJsonObject {{QLatin1String("after"), 1000000}, {QLatin1String("ask"), QStringLiteral("next-move")}},
-                            QJsonObject {{QLatin1String("after"), 0}, {QLatin1String("ask"), QStringLiteral("next-cell")}}});
-    const QString path = writeScenario(dir, QStringLiteral("asked.mapgen.json"), QJsonDocument(root).toJson());
+        QJsonArray {QJsonObject {{QLatin1String("after"), 4},
+                        {QLatin1String("ask"), QStringLiteral("next-move")}},
+            QJsonObject {{QLatin1String("after"), 1000000},
+                {QLatin1String("ask"), QStringLiteral("next-move")}},
+            QJsonObject {
+                {QLatin1String("after"), 0}, {QLatin1String("ask"), QStringLiteral("next-cell")}}});
+    const QString path
+        = writeScenario(dir, QStringLiteral("asked.mapgen.json"), QJsonDocument(root).toJson());
 
     QProcess cli;
     cli.start(TestData::cli(), {QStringLiteral("island"), path, QStringLiteral("--answers")});
@@ -264,8 +305,12 @@ void TestQuestions::cliPrintsTheAnswerKey()
     const TraceEntry fifth = parseTraceLine(lines[4]);
     const TraceEntry first = parseTraceLine(lines[0]);
     QCOMPARE(first.move, QStringLiteral("SEED"));
-    const QByteArray expected = QStringLiteral("after 4: next-move %1\nafter 0: next-cell (%2, %3)\n")
-                                        .arg(fifth.move).arg(first.row).arg(first.col).toUtf8();
+    const QByteArray expected
+        = QStringLiteral("after 4: next-move %1\nafter 0: next-cell (%2, %3)\n")
+              .arg(fifth.move)
+              .arg(first.row)
+              .arg(first.col)
+              .toUtf8();
     QCOMPARE(cli.readAllStandardOutput(), expected);
 }
 
@@ -273,7 +318,7 @@ void TestQuestions::cliRefusesABadQuestion()
 {
     QTemporaryDir dir;
     const QString path = writeScenario(dir, QStringLiteral("bad.mapgen.json"),
-                                       R"({"format": "mapgen-scenario", "version": 1, "mode": "dungeon", "rows": 5,
+        R"({"format": "mapgen-scenario", "version": 1, "mode": "dungeon", "rows": 5,
                                            "cols": 5, "questions": [{"after": 2, "ask": "next-move"}]})");
     QProcess cli;
     cli.start(TestData::cli(), {QStringLiteral("dungeon"), path, QStringLiteral("--answers")});

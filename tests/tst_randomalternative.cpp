@@ -110,16 +110,16 @@ void TestRandomAlternative::islandCandidateIsRightInBothModes()
         QTRY_VERIFY(coach->currentQuestion().has_value());
         QCOMPARE(window.currentModel()->position(), choice.position);
         MapView *view = window.currentView();
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
-            view->cellRect(choice.row, choice.col).center());
+        QTest::mouseClick(
+            view->viewport(), Qt::LeftButton, {}, view->cellRect(choice.row, choice.col).center());
         const QString result = plain(panel->resultText());
         QVERIFY2(result.contains(QStringLiteral("Right!")), qPrintable(result));
         QCOMPARE(coach->score().totalRight(), 1);
         QVERIFY2(result.contains(QStringLiteral("is a candidate as well")), qPrintable(result));
         // The log's line is a sentence of its own, ended before the next begins.
         const QString line = window.currentModel()->stepText(choice.position);
-        QVERIFY2(result.contains((line + QStringLiteral(". Row ")).toHtmlEscaped()),
-            qPrintable(result));
+        QVERIFY2(
+            result.contains((line + QStringLiteral(". Row ")).toHtmlEscaped()), qPrintable(result));
     }
 
     // You Are the Algorithm takes the same cell at the same step.
@@ -189,7 +189,8 @@ void TestRandomAlternative::dungeonTileThatFitsIsRightInAQuestion()
     auto *panel = window.findChild<QuestionPanel *>(QStringLiteral("questionPanel"));
     window.findChild<QAction *>(QStringLiteral("playAction"))->trigger();
     QTRY_VERIFY(coach->currentQuestion().has_value());
-    const Answer right = *dungeonLesson(window.session())->teaching()->answer(*coach->currentQuestion());
+    const Answer right
+        = *dungeonLesson(window.session())->teaching()->answer(*coach->currentQuestion());
     coach->answerCell(right.row, right.col);
     coach->answerTile(templateIndex, rotation);
     const QString result = plain(panel->resultText());

@@ -9,6 +9,7 @@
 #include "oceanmodel.h"
 
 #include <QAbstractButton>
+#include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
@@ -17,10 +18,9 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
-#include <QTextLayout>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QtTest>
 
 // Arabic is written right to left: the whole window mirrors (docks, tool bars, text), but
@@ -79,7 +79,8 @@ void TestRtl::switchTo(const QString &language)
     // behind them runs after all of them.
     QCoreApplication::sendPostedEvents();
     bool done = false;
-    QMetaObject::invokeMethod(qApp, [&done] { done = true; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        qApp, [&done] { done = true; }, Qt::QueuedConnection);
     QTRY_VERIFY(done);
 }
 
@@ -106,14 +107,17 @@ void TestRtl::coordinatesAreIsolatedInRightToLeftTextOnly()
 {
     const QString line = QStringLiteral("X تراجع (3, 15)، ثم (4,16) و(5، 17)");
     QCOMPARE(CellCoordinates::isolated(line, true),
-             QStringLiteral("X تراجع ") + Lri + QStringLiteral("(3, 15)") + Pdi + QStringLiteral("، ثم ") + Lri
-                     + QStringLiteral("(4,16)") + Pdi + QStringLiteral(" و") + Lri + QStringLiteral("(5، 17)") + Pdi);
+        QStringLiteral("X تراجع ") + Lri + QStringLiteral("(3, 15)") + Pdi + QStringLiteral("، ثم ")
+            + Lri + QStringLiteral("(4,16)") + Pdi + QStringLiteral(" و") + Lri
+            + QStringLiteral("(5، 17)") + Pdi);
     // Twice is once: text that quotes an isolated log line is not wrapped again.
     QCOMPARE(CellCoordinates::isolated(CellCoordinates::isolated(line, true), true),
-             CellCoordinates::isolated(line, true));
+        CellCoordinates::isolated(line, true));
     // Left-to-right text has no need of them, and a rule number is no cell.
-    QCOMPARE(CellCoordinates::isolated(QStringLiteral("> ADD (3, 15)"), false), QStringLiteral("> ADD (3, 15)"));
-    QCOMPARE(CellCoordinates::isolated(QStringLiteral("(rule 6b)"), true), QStringLiteral("(rule 6b)"));
+    QCOMPARE(CellCoordinates::isolated(QStringLiteral("> ADD (3, 15)"), false),
+        QStringLiteral("> ADD (3, 15)"));
+    QCOMPARE(
+        CellCoordinates::isolated(QStringLiteral("(rule 6b)"), true), QStringLiteral("(rule 6b)"));
 }
 
 void TestRtl::windowMirrorsAndBack()
@@ -134,12 +138,13 @@ void TestRtl::windowMirrorsAndBack()
     QCOMPARE(controls->widget()->layoutDirection(), Qt::RightToLeft);
     // The Controls dock sits on the map's right, where Arabic readers begin.
     QTRY_VERIFY2(globalRect(controls).left() > globalRect(map).right(),
-                 qPrintable(QStringLiteral("controls %1, map %2")
-                                    .arg(globalRect(controls).left())
-                                    .arg(globalRect(map).right())));
+        qPrintable(QStringLiteral("controls %1, map %2")
+                       .arg(globalRect(controls).left())
+                       .arg(globalRect(map).right())));
     // The map and the playback bar stay left to right.
     QCOMPARE(map->layoutDirection(), Qt::LeftToRight);
-    QCOMPARE(window.findChild<QWidget *>(QStringLiteral("timeline"))->layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(window.findChild<QWidget *>(QStringLiteral("timeline"))->layoutDirection(),
+        Qt::LeftToRight);
 
     switchTo(QStringLiteral("en"));
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
@@ -164,7 +169,8 @@ void TestRtl::startsMirroredAndKeepsTheLayout()
         // The lesson text stays in the controls' tab group, in front.
         auto *lesson = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
         QVERIFY(lesson->isVisible() && lesson->geometry().left() >= 0);
-        QVERIFY(window.tabifiedDockWidgets(lesson).contains(window.findChild<QDockWidget *>(QStringLiteral("undoHistoryDock"))));
+        QVERIFY(window.tabifiedDockWidgets(lesson).contains(
+            window.findChild<QDockWidget *>(QStringLiteral("undoHistoryDock"))));
         QVERIFY(window.close());
     }
     switchTo(QStringLiteral("en"));
@@ -199,7 +205,8 @@ void TestRtl::mapIsNotMirrored()
     QCOMPARE(model->index(0, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
     // The pit is painted where it was clicked, not on the other side.
     const QImage image = view->viewport()->grab().toImage();
-    QVERIFY(image.pixel(topLeft) != image.pixel(painted.topRight() + QPoint(-view->cellSize() / 2, view->cellSize() / 2)));
+    QVERIFY(image.pixel(topLeft)
+        != image.pixel(painted.topRight() + QPoint(-view->cellSize() / 2, view->cellSize() / 2)));
 
     // The arrow keys move the cursor the way they point: Right goes to column 1, drawn to
     // the right of column 0.
@@ -212,12 +219,13 @@ void TestRtl::mapIsNotMirrored()
     // horizontal one at its start shows column 0 at the left edge.
     for (int i = 0; i < 8; ++i)
         view->zoomIn();
-    QTRY_VERIFY(view->horizontalScrollBar()->maximum() > 0 && view->verticalScrollBar()->maximum() > 0);
+    QTRY_VERIFY(
+        view->horizontalScrollBar()->maximum() > 0 && view->verticalScrollBar()->maximum() > 0);
     QTRY_VERIFY(view->verticalScrollBar()->isVisible());
     QVERIFY2(globalRect(view->verticalScrollBar()).left() > globalRect(view->viewport()).left(),
-             qPrintable(QStringLiteral("scroll bar at %1, map at %2")
-                                .arg(globalRect(view->verticalScrollBar()).left())
-                                .arg(globalRect(view->viewport()).left())));
+        qPrintable(QStringLiteral("scroll bar at %1, map at %2")
+                       .arg(globalRect(view->verticalScrollBar()).left())
+                       .arg(globalRect(view->viewport()).left())));
     view->horizontalScrollBar()->setValue(0);
     view->verticalScrollBar()->setValue(0);
     view->setCursorCell(5, 5);
@@ -225,12 +233,14 @@ void TestRtl::mapIsNotMirrored()
     QTest::mouseClick(view->viewport(), Qt::RightButton, Qt::NoModifier, QPoint(half, half));
     QCOMPARE(view->cursorColumn(), 0);
     view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
-    QTest::mouseClick(view->viewport(), Qt::RightButton, Qt::NoModifier, QPoint(view->viewport()->width() - half, half));
+    QTest::mouseClick(view->viewport(), Qt::RightButton, Qt::NoModifier,
+        QPoint(view->viewport()->width() - half, half));
     QCOMPARE(view->cursorColumn(), model->columnCount() - 1);
 
     // Exports draw the same picture in both directions.
     auto picture = [view] {
-        QImage image(view->model()->columnCount() * 12, view->model()->rowCount() * 12, QImage::Format_ARGB32);
+        QImage image(view->model()->columnCount() * 12, view->model()->rowCount() * 12,
+            QImage::Format_ARGB32);
         image.fill(Qt::transparent);
         QPainter painter(&image);
         view->renderMap(painter, 12, false);
@@ -281,7 +291,8 @@ void TestRtl::scenarioNotesKeepTheirDirection()
     // Where the notes' first line starts: near 0 when it runs from the left.
     const auto lineStart = [browser](const QString &text) -> qreal {
         browser->document()->documentLayout()->documentSize(); // lays the text out
-        for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (QTextBlock block = browser->document()->begin(); block.isValid();
+             block = block.next()) {
             if (block.text().contains(text) && block.layout()->lineCount() > 0)
                 return block.layout()->lineAt(0).naturalTextRect().left();
         }
@@ -291,9 +302,11 @@ void TestRtl::scenarioNotesKeepTheirDirection()
     const qreal english = lineStart(QStringLiteral("Press Play"));
     QVERIFY2(english >= 0 && english < 50, qPrintable(QString::number(english)));
     panel.setNotes(QStringLiteral("اضغط تشغيل."));
-    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200, qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
+    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200,
+        qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
     switchTo(QStringLiteral("en"));
-    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200, qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
+    QVERIFY2(lineStart(QStringLiteral("اضغط")) > 200,
+        qPrintable(QString::number(lineStart(QStringLiteral("اضغط")))));
 }
 
 void TestRtl::arabicControlsAreNotClipped()

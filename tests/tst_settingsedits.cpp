@@ -53,7 +53,8 @@ void TestSettingsEdits::initTestCase()
 void TestSettingsEdits::init()
 {
     m_window = new MainWindow;
-    m_window->document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    m_window->document()->load(
+        TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
     m_controls = m_window->findChild<ControlsPanel *>(QStringLiteral("controlsPanel"));
     m_model = m_window->findChild<OceanModel *>(QStringLiteral("oceanModel"));
     m_undo = m_window->document()->undoStack();
@@ -120,7 +121,8 @@ void TestSettingsEdits::seedAndRuleEdits()
     QCOMPARE(m_undo->count(), 2);
     m_undo->undo();
     m_undo->undo();
-    QCOMPARE(m_window->document()->scenario(), TestData::scenario(QStringLiteral("island-6b-basic.json")));
+    QCOMPARE(m_window->document()->scenario(),
+        TestData::scenario(QStringLiteral("island-6b-basic.json")));
 }
 
 void TestSettingsEdits::resetKeepsPitsClearRemovesThem()

@@ -120,7 +120,8 @@ void TestTileInspector::showsMasksAndReasonsAtTheStep()
     m_model->seek(place + 1);
     m_inspector->refresh();
     QCOMPARE(label(QStringLiteral("doorsValue")), QStringLiteral("0xFC (binary 1111 1100)"));
-    QVERIFY(label(QStringLiteral("templateValue")).startsWith(QStringLiteral("big room, rotation 0")));
+    QVERIFY(
+        label(QStringLiteral("templateValue")).startsWith(QStringLiteral("big room, rotation 0")));
     const QString required = QStringLiteral("rejected: a required side is not answered");
     const QString cuts = QStringLiteral("rejected: would cut the last start-to-end path");
     const QStringList expected = {
@@ -151,9 +152,11 @@ void TestTileInspector::followsPlayback()
     // Half-way through the checks: the candidates after the second rejection wait.
     m_model->seek(firstReject + 2);
     QTRY_VERIFY(candidateTexts().value(3).endsWith(QStringLiteral("not checked yet")));
-    QVERIFY(candidateTexts().value(2).contains(QStringLiteral("would cut the last start-to-end path")));
+    QVERIFY(
+        candidateTexts().value(2).contains(QStringLiteral("would cut the last start-to-end path")));
     QVERIFY(candidateTexts().value(0).endsWith(QStringLiteral("not checked yet")));
-    QCOMPARE(label(QStringLiteral("stepValue")), QStringLiteral("%1 of %2").arg(firstReject + 2).arg(m_model->stepCount()));
+    QCOMPARE(label(QStringLiteral("stepValue")),
+        QStringLiteral("%1 of %2").arg(firstReject + 2).arg(m_model->stepCount()));
 
     // At the end a later neighbour has clipped LU: the doors shrink, required stays.
     m_model->seek(m_model->stepCount());
@@ -199,13 +202,14 @@ void TestTileInspector::clickingACellInspectsIt()
     QVERIFY(model->atFinish());
 
     // A click on a built dungeon selects the cell; it paints no pit and keeps the build.
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, view->cellRect(0, 3).center());
+    QTest::mouseClick(
+        view->viewport(), Qt::LeftButton, Qt::NoModifier, view->cellRect(0, 3).center());
     QCOMPARE(inspector->row(), 0);
     QCOMPARE(inspector->column(), 3);
     QCOMPARE(model->stepCount(), int(m_build.steps.size()));
     QCOMPARE(window.document()->scenario().pitCount(), m_scenario.pitCount());
     QTRY_COMPARE(inspector->findChild<QLabel *>(QStringLiteral("doorsValue"))->text(),
-                 QStringLiteral("0x7C (binary 0111 1100)"));
+        QStringLiteral("0x7C (binary 0111 1100)"));
     window.document()->setUnmodified();
 }
 

@@ -36,8 +36,14 @@ private slots:
 
 private:
     QVector<DungeonTile> tiles() const { return m_window->document()->scenario().dungeon.tiles; }
-    QPushButton *button(const QString &name) const { return m_panel->findChild<QPushButton *>(name); }
-    QLabel *message() const { return m_panel->findChild<QLabel *>(QStringLiteral("tileSetMessage")); }
+    QPushButton *button(const QString &name) const
+    {
+        return m_panel->findChild<QPushButton *>(name);
+    }
+    QLabel *message() const
+    {
+        return m_panel->findChild<QLabel *>(QStringLiteral("tileSetMessage"));
+    }
 
     QTemporaryDir m_dir;
     MainWindow *m_window = nullptr;
@@ -117,10 +123,12 @@ void TestTileSetPanel::addAndRemoveAreUndoable()
 void TestTileSetPanel::clickingAHalfDoorTogglesIt()
 {
     m_panel->setCurrentTemplate(1); // small room, UR | RU
-    QTest::mouseClick(m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(0).center()); // UL
+    QTest::mouseClick(
+        m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(0).center()); // UL
     QCOMPARE(int(tiles()[1].doors), 0x07);
     QCOMPARE(int(m_editor->doors()), 0x07);
-    QTest::mouseClick(m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(2).center()); // RU
+    QTest::mouseClick(
+        m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(2).center()); // RU
     QCOMPARE(int(tiles()[1].doors), 0x03);
     QCOMPARE(m_undo->count(), 2);
     QCOMPARE(m_undo->text(1), QStringLiteral("Close half-door RU of “small room”"));
@@ -174,7 +182,8 @@ void TestTileSetPanel::removingTheOnlyBigRoomIsRefused()
     // With a second big room, the first may go; the message goes with the refusal.
     m_panel->setCurrentTemplate(1);
     for (int bit : {0, 3, 4, 5, 6, 7})
-        QTest::mouseClick(m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(bit).center());
+        QTest::mouseClick(
+            m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(bit).center());
     QCOMPARE(int(tiles()[1].doors), 0xFF);
     QVERIFY(message()->isHidden());
     m_panel->setCurrentTemplate(0);
@@ -200,7 +209,8 @@ void TestTileSetPanel::editedSetRoundTripsThroughSaveAndOpen()
     QTest::mouseClick(button(QStringLiteral("addTemplateButton")), Qt::LeftButton);
     m_panel->renameTemplate(3, QStringLiteral("long corridor"));
     m_panel->setCurrentTemplate(3);
-    QTest::mouseClick(m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(3).center()); // RD
+    QTest::mouseClick(
+        m_editor, Qt::LeftButton, Qt::NoModifier, m_editor->halfDoorRect(3).center()); // RD
     const QVector<DungeonTile> edited = tiles();
     QCOMPARE(edited.size(), 4);
     QCOMPARE(int(edited[3].doors), TileSetPanel::NewTemplateDoors | 0x08);

@@ -27,9 +27,9 @@ struct Message
     QString source;
     QString comment;
     bool numerus = false;
-    QString type;                 // of <translation>: "", "unfinished", "vanished", "obsolete"
-    QString translation;          // for a plain message
-    QStringList numerusForms;     // for a numerus message
+    QString type; // of <translation>: "", "unfinished", "vanished", "obsolete"
+    QString translation; // for a plain message
+    QStringList numerusForms; // for a numerus message
 };
 
 QString tsPath(const QString &language)
@@ -57,7 +57,8 @@ QList<Message> readTs(const QString &fileName, QString *error)
             } else if (name == QLatin1String("message")) {
                 message = Message();
                 message.context = context;
-                message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                message.numerus
+                    = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
             } else if (name == QLatin1String("source")) {
                 message.source = xml.readElementText();
             } else if (name == QLatin1String("comment")) {
@@ -82,7 +83,8 @@ QSet<QString> keys(const QList<Message> &messages)
 {
     QSet<QString> set;
     for (const Message &message : messages)
-        set.insert(message.context + QLatin1Char('|') + message.source + QLatin1Char('|') + message.comment);
+        set.insert(message.context + QLatin1Char('|') + message.source + QLatin1Char('|')
+            + message.comment);
     return set;
 }
 
@@ -122,11 +124,12 @@ void TestTranslationFiles::everyFileIsComplete()
     QVERIFY(!messages.isEmpty());
     for (const Message &message : messages) {
         const QByteArray where = (message.context + QStringLiteral(": ") + message.source).toUtf8();
-        QVERIFY2(message.type.isEmpty(), (message.type.toUtf8() + " message in " + where).constData());
+        QVERIFY2(
+            message.type.isEmpty(), (message.type.toUtf8() + " message in " + where).constData());
         if (message.numerus) {
             QVERIFY2(message.numerusForms.size() == pluralForms,
-                     QByteArray::number(message.numerusForms.size()) + " plural forms instead of "
-                             + QByteArray::number(pluralForms) + ": " + where);
+                QByteArray::number(message.numerusForms.size()) + " plural forms instead of "
+                    + QByteArray::number(pluralForms) + ": " + where);
             for (const QString &form : message.numerusForms)
                 QVERIFY2(!form.trimmed().isEmpty(), "empty plural form: " + where);
         } else {
@@ -149,15 +152,16 @@ void TestTranslationFiles::filesMatchTheSources()
     QVERIFY(dir.isValid());
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     // The same sources the update_translations target reads (written by CMake).
-    QStringList arguments = {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
-                             QStringLiteral("@" MAPGEN_I18N_SOURCES), QStringLiteral("-ts"), fresh};
+    QStringList arguments
+        = {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
+            QStringLiteral("@" MAPGEN_I18N_SOURCES), QStringLiteral("-ts"), fresh};
     if (pluralOnly)
         arguments.prepend(QStringLiteral("-pluralonly"));
     QProcess lupdate;
     lupdate.start(QStringLiteral(MAPGEN_LUPDATE), arguments);
     QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
     QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
-             lupdate.readAllStandardError().constData());
+        lupdate.readAllStandardError().constData());
 
     QString error;
     const QSet<QString> fromSources = keys(readTs(fresh, &error));
@@ -168,14 +172,14 @@ void TestTranslationFiles::filesMatchTheSources()
 
     const QSet<QString> missing = fromSources - shipped;
     QVERIFY2(missing.isEmpty(),
-             qPrintable(QStringLiteral("Strings in the sources but not in mapgen_%1.ts (build the "
-                                       "update_translations target and translate them):\n%2")
-                                .arg(language, describe(missing))));
+        qPrintable(QStringLiteral("Strings in the sources but not in mapgen_%1.ts (build the "
+                                  "update_translations target and translate them):\n%2")
+                       .arg(language, describe(missing))));
     const QSet<QString> stale = shipped - fromSources;
     QVERIFY2(stale.isEmpty(),
-             qPrintable(QStringLiteral("Strings in mapgen_%1.ts that the sources no longer have "
-                                       "(build the update_translations target):\n%2")
-                                .arg(language, describe(stale))));
+        qPrintable(QStringLiteral("Strings in mapgen_%1.ts that the sources no longer have "
+                                  "(build the update_translations target):\n%2")
+                       .arg(language, describe(stale))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationFiles)

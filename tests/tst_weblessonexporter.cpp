@@ -41,7 +41,8 @@ QJsonObject TestWebLessonExporter::lessonOf(const QByteArray &page)
 void TestWebLessonExporter::pageIsSelfContained()
 {
     QVERIFY(WebLessonExporter::available());
-    const auto scenario = ScenarioFile::read(TestData::path(QStringLiteral("island-pits-ordered.json")), nullptr);
+    const auto scenario
+        = ScenarioFile::read(TestData::path(QStringLiteral("island-pits-ordered.json")), nullptr);
     QVERIFY(scenario);
     const QByteArray page = WebLessonExporter::page(*scenario, QStringLiteral("en"));
     QVERIFY(page.startsWith("<!DOCTYPE html>"));
@@ -52,8 +53,10 @@ void TestWebLessonExporter::pageIsSelfContained()
     const QJsonObject lesson = lessonOf(page);
     QCOMPARE(lesson.value(QLatin1String("rows")).toInt(), scenario->rows);
     QCOMPARE(lesson.value(QLatin1String("seed")).toString(), QString::number(scenario->seed));
-    QCOMPARE(lesson.value(QLatin1String("pits")).toString().count(QLatin1Char('#')), scenario->pitCount());
-    QVERIFY(lesson.value(QLatin1String("workerSource")).toString().contains(QLatin1String("base64,")));
+    QCOMPARE(lesson.value(QLatin1String("pits")).toString().count(QLatin1Char('#')),
+        scenario->pitCount());
+    QVERIFY(
+        lesson.value(QLatin1String("workerSource")).toString().contains(QLatin1String("base64,")));
     QVERIFY(page.size() < 1024 * 1024);
 }
 
@@ -78,9 +81,14 @@ void TestWebLessonExporter::arabicReadsRightToLeft()
     const QByteArray page = WebLessonExporter::page(Scenario(), QStringLiteral("ar"));
     QCoreApplication::removeTranslator(&arabic);
     QVERIFY(page.contains("<html lang=\"ar\" dir=\"rtl\">"));
-    const QJsonObject log = lessonOf(page).value(QLatin1String("strings")).toObject().value(QLatin1String("log")).toObject();
+    const QJsonObject log = lessonOf(page)
+                                .value(QLatin1String("strings"))
+                                .toObject()
+                                .value(QLatin1String("log"))
+                                .toObject();
     QVERIFY(log.value(QLatin1String("add")).toString() != QLatin1String("> ADD (%1, %2)"));
-    QVERIFY(WebLessonExporter::page(Scenario(), QStringLiteral("de")).contains("<html lang=\"de\" dir=\"ltr\">"));
+    QVERIFY(WebLessonExporter::page(Scenario(), QStringLiteral("de"))
+                .contains("<html lang=\"de\" dir=\"ltr\">"));
 }
 
 void TestWebLessonExporter::unwritableFileLeavesNothing()

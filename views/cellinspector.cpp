@@ -215,7 +215,8 @@ void CellInspector::refresh()
             tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false))));
         // The growing island was not there when its seed was chosen.
         m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
-        m_seedValue->setText(CellCoordinates::isolated(tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true))));
+        m_seedValue->setText(CellCoordinates::isolated(
+            tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true))));
     }
     // Screen readers hear the verdict as they hear the map's cursor.
     const QString description = QStringList {m_cell->text(), m_state->text(),

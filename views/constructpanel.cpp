@@ -237,7 +237,8 @@ void ConstructPanel::arrangeMoves()
     for (QToolButton *button : std::as_const(m_moves))
         widest = std::max(widest, button->sizeHint().width());
     const QMargins margins = grid->contentsMargins();
-    const int twoColumns = 2 * widest + grid->horizontalSpacing() + margins.left() + margins.right();
+    const int twoColumns
+        = 2 * widest + grid->horizontalSpacing() + margins.left() + margins.right();
     const int columns = m_moveBox->width() >= twoColumns ? 2 : 1;
     if (columns == m_moveColumns)
         return;

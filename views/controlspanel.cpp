@@ -49,7 +49,8 @@ void bindButton(QPushButton *button, QAction *action)
 
 } // namespace
 
-ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
+ControlsPanel::ControlsPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     // Start first: in a low window the panel scrolls, and what it is for stays in sight.
@@ -96,7 +97,8 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     auto *seedRow = new QHBoxLayout;
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(QStringLiteral("seedEdit"));
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
     m_newSeed = new QToolButton(this);
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(m_newSeed);
@@ -128,7 +130,7 @@ ControlsPanel::ControlsPanel(QWidget *parent) : QWidget(parent)
     layout->addStretch(1);
 
     for (QLabel *label : {m_countLabel, m_minLabel, m_maxLabel, m_ruleLabel, m_stepLimitLabel,
-                          m_rowsLabel, m_colsLabel, m_densityLabel})
+             m_rowsLabel, m_colsLabel, m_densityLabel})
         label->setWordWrap(true);
     m_countLabel->setBuddy(m_count);
     m_minLabel->setBuddy(m_min);
@@ -218,7 +220,8 @@ void ControlsPanel::changeEvent(QEvent *event)
 void ControlsPanel::updateScrollAreaWidth()
 {
     // Inside a QScrollArea the panel's parent is its viewport.
-    auto *area = qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
+    auto *area
+        = qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
     if (!area || area->widget() != this)
         return;
     const QList<QLayout *> layouts = findChildren<QLayout *>();
@@ -227,7 +230,7 @@ void ControlsPanel::updateScrollAreaWidth()
     layout()->activate();
     const int scrollBar = area->verticalScrollBar()->sizeHint().width();
     area->setMinimumWidth(std::max(sizeHint().width(), minimumSizeHint().width()) + scrollBar
-                          + 2 * area->frameWidth());
+        + 2 * area->frameWidth());
 }
 
 void ControlsPanel::setActions(QAction *start, QAction *reset, QAction *clear, QAction *sprinkle)
@@ -244,7 +247,7 @@ void ControlsPanel::setScenario(const Scenario &scenario)
     // The dungeon lesson has no island settings; seed, grid and pits serve both.
     m_islandsBox->setVisible(scenario.mode == MapMode::Island);
     const QSignalBlocker b1(m_count), b2(m_min), b3(m_max), b4(m_randomize), b5(m_rule),
-            b6(m_stepLimit), b7(m_seed), b8(m_rows), b9(m_cols);
+        b6(m_stepLimit), b7(m_seed), b8(m_rows), b9(m_cols);
     m_count->setValue(scenario.islands.count);
     m_min->setValue(scenario.islands.min);
     m_max->setValue(scenario.islands.max);

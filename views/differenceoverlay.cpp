@@ -17,7 +17,8 @@ bool atEnd(const MapModel *model)
 } // namespace
 
 DifferenceOverlay::DifferenceOverlay(MapView *view)
-    : QWidget(view->viewport()), m_view(view)
+    : QWidget(view->viewport())
+    , m_view(view)
 {
     setObjectName(QStringLiteral("differenceOverlay"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -37,9 +38,11 @@ void DifferenceOverlay::setCells(const std::vector<QPoint> &cells, const MapMode
     disconnect(m_partnerPosition);
     if (!m_cells.empty()) {
         if (MapModel *own = m_view->model())
-            m_ownPosition = connect(own, &MapModel::positionChanged, this, &DifferenceOverlay::updateVisibility);
+            m_ownPosition = connect(
+                own, &MapModel::positionChanged, this, &DifferenceOverlay::updateVisibility);
         if (partner)
-            m_partnerPosition = connect(partner, &MapModel::positionChanged, this, &DifferenceOverlay::updateVisibility);
+            m_partnerPosition = connect(
+                partner, &MapModel::positionChanged, this, &DifferenceOverlay::updateVisibility);
     }
     updateVisibility();
     update();

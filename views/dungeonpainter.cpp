@@ -14,15 +14,34 @@ namespace {
 
 // Where each half-door bit sits in the 4 x 4 picture (column, row), clockwise from UL.
 constexpr std::array<std::array<int, 2>, 8> HalfDoorSquares = {{
-    {1, 0}, {2, 0}, {3, 1}, {3, 2}, {2, 3}, {1, 3}, {0, 2}, {0, 1},
+    {1, 0},
+    {2, 0},
+    {3, 1},
+    {3, 2},
+    {2, 3},
+    {1, 3},
+    {0, 2},
+    {0, 1},
 }};
 
 // Per square of the 4 x 4 picture, the half-door bit it shows, or -1 (corner or middle).
 constexpr std::array<int, 16> SquareBits = {
-    -1, 0, 1, -1,
-    7, -1, -1, 2,
-    6, -1, -1, 3,
-    -1, 5, 4, -1,
+    -1,
+    0,
+    1,
+    -1,
+    7,
+    -1,
+    -1,
+    2,
+    6,
+    -1,
+    -1,
+    3,
+    -1,
+    5,
+    4,
+    -1,
 };
 
 bool isMiddle(int square)
@@ -37,9 +56,9 @@ bool isDark(const QColor &color)
 
 } // namespace
 
-DungeonPainter::DungeonPainter(Palette palette) : m_palette(palette)
-{
-}
+DungeonPainter::DungeonPainter(Palette palette)
+    : m_palette(palette)
+{ }
 
 void DungeonPainter::setPalette(Palette palette)
 {
@@ -108,8 +127,7 @@ QPoint DungeonPainter::halfDoorSquare(int bit)
 }
 
 void DungeonPainter::paint(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                           const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
-                           bool vector) const
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
 {
     const QRect range = cells.intersected(QRect(0, 0, model.columnCount(), model.rowCount()));
     if (range.isEmpty() || cellSize <= 0)
@@ -122,7 +140,7 @@ void DungeonPainter::paint(QPainter &painter, const DungeonModel &model, const Q
 }
 
 void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                                 const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize) const
 {
     // Built at full size, one span per square and pixel row: scaling a small image up
     // would blur or need a second pass, and a 200 x 200 map is a few hundred thousand spans.
@@ -165,14 +183,17 @@ void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, c
                 const std::uint8_t doors = grid.doors(row, col);
                 for (int s = 0; s < 16; ++s) {
                     const int bit = SquareBits[std::size_t(s)];
-                    squares[std::size_t(s)] = isMiddle(s) || (bit >= 0 && (doors >> bit) & 1) ? floor : wall;
+                    squares[std::size_t(s)]
+                        = isMiddle(s) || (bit >= 0 && (doors >> bit) & 1) ? floor : wall;
                 }
             }
             for (int y = 0; y < cellSize; ++y) {
-                QRgb *pixels = reinterpret_cast<QRgb *>(m_image.scanLine(r * cellSize + y)) + c * cellSize;
+                QRgb *pixels
+                    = reinterpret_cast<QRgb *>(m_image.scanLine(r * cellSize + y)) + c * cellSize;
                 const std::size_t base = std::size_t(squareRow[std::size_t(y)] * 4);
                 for (int sc = 0; sc < 4; ++sc)
-                    std::fill(pixels + bounds[std::size_t(sc)], pixels + bounds[std::size_t(sc) + 1], squares[base + std::size_t(sc)]);
+                    std::fill(pixels + bounds[std::size_t(sc)],
+                        pixels + bounds[std::size_t(sc) + 1], squares[base + std::size_t(sc)]);
                 if (lines && line) {
                     if (y == 0)
                         std::fill(pixels, pixels + cellSize, line);
@@ -182,11 +203,12 @@ void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, c
             }
         }
     }
-    painter.drawImage(QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
+    painter.drawImage(
+        QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
 }
 
 void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                                 const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize) const
 {
     // One colour at a time, each area drawn as few rectangles as it takes: runs along a
     // row of equal squares, stacked with the same run below them into one taller
@@ -212,7 +234,10 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
     painter.save();
     painter.setPen(Qt::NoPen);
     for (const Paint paint : {Rock, Pit, Wall, Floor}) {
-        painter.setBrush(paint == Rock ? rockColor() : paint == Pit ? pitColor() : paint == Wall ? wallColor() : floorColor());
+        painter.setBrush(paint == Rock ? rockColor()
+                : paint == Pit         ? pitColor()
+                : paint == Wall        ? wallColor()
+                                       : floorColor());
         // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
         const int bands = paint == Floor ? 4 : 1;
         std::map<std::pair<int, int>, QRect> open; // (x, width) -> the rectangle growing down
@@ -235,7 +260,8 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
                 int runEnd = -1; // no run
                 auto close = [&] {
                     if (runEnd >= 0)
-                        runs.emplace(std::make_pair(runX, runEnd - runX), QRect(runX, y, runEnd - runX, height));
+                        runs.emplace(std::make_pair(runX, runEnd - runX),
+                            QRect(runX, y, runEnd - runX, height));
                     runEnd = -1;
                 };
                 for (int col = cells.left(); col <= cells.right(); ++col) {
@@ -243,7 +269,8 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
                     for (int s = 0; s < bands; ++s) {
                         const int x = paint == Floor ? x0 + s * square : x0;
                         const int width = paint == Floor ? square : cellSize;
-                        if (!shows(row, col, paint == Floor ? k : 1, paint == Floor ? s : 1, paint)) {
+                        if (!shows(
+                                row, col, paint == Floor ? k : 1, paint == Floor ? s : 1, paint)) {
                             close();
                             continue;
                         }
@@ -275,19 +302,22 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
     painter.restore();
 }
 
-QVector<QPointF> DungeonPainter::finalPathLine(const DungeonModel &model, const QPoint &origin, int cellSize)
+QVector<QPointF> DungeonPainter::finalPathLine(
+    const DungeonModel &model, const QPoint &origin, int cellSize)
 {
     const QVector<QPoint> path = model.finalPath();
     const DungeonGrid &grid = model.grid();
     auto cellRect = [&](const QPoint &cell) {
-        return QRectF(origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
+        return QRectF(
+            origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
     };
     // The middle of the half-door square `bit` of `cell`, as paintOverlays draws it.
     auto squareCentre = [&](const QPoint &cell, int bit) {
         const QPoint at = halfDoorSquare(bit);
         const int x0 = at.x() * cellSize / 4, x1 = (at.x() + 1) * cellSize / 4;
         const int y0 = at.y() * cellSize / 4, y1 = (at.y() + 1) * cellSize / 4;
-        return cellRect(cell).topLeft() + QPointF((x0 + std::max(x1, x0 + 1)) / 2.0, (y0 + std::max(y1, y0 + 1)) / 2.0);
+        return cellRect(cell).topLeft()
+            + QPointF((x0 + std::max(x1, x0 + 1)) / 2.0, (y0 + std::max(y1, y0 + 1)) / 2.0);
     };
     auto opening = [&](const QPoint &from, const QPoint &to) {
         struct Pair
@@ -297,7 +327,10 @@ QVector<QPointF> DungeonPainter::finalPathLine(const DungeonModel &model, const 
         // dungeon.md: facing half-doors are mirror images (UL-DL, UR-DR, RU-LU, RD-LD).
         static constexpr Pair Up[2] = {{0, 5}, {1, 4}}, Down[2] = {{5, 0}, {4, 1}};
         static constexpr Pair Right[2] = {{2, 7}, {3, 6}}, Left[2] = {{7, 2}, {6, 3}};
-        const Pair *pairs = to.y() < from.y() ? Up : to.y() > from.y() ? Down : to.x() > from.x() ? Right : Left;
+        const Pair *pairs = to.y() < from.y() ? Up
+            : to.y() > from.y()               ? Down
+            : to.x() > from.x()               ? Right
+                                              : Left;
         const std::uint8_t mine = grid.doors(from.y(), from.x());
         const std::uint8_t theirs = grid.doors(to.y(), to.x());
         int bit = pairs[0].mine;
@@ -325,8 +358,7 @@ QVector<QPointF> DungeonPainter::finalPathLine(const DungeonModel &model, const 
 }
 
 void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                                   const QPoint &origin, int cellSize,
-                                   const std::vector<Flash> &flashes) const
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const
 {
     const DungeonGrid &grid = model.grid();
     auto cellRect = [&](int row, int col) {
@@ -360,7 +392,8 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             painter.fillRect(rect, tint);
             painter.setPen(queuedPen);
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(rect).adjusted(frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
+            painter.drawRect(QRectF(rect).adjusted(
+                frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
         }
     }
 
@@ -384,7 +417,8 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             if (highlight == DungeonModel::NoHighlight)
                 continue;
             const QRect rect = cellRect(row, col);
-            const QRectF inner = QRectF(rect).adjusted(frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
+            const QRectF inner
+                = QRectF(rect).adjusted(frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
             switch (highlight) {
             case DungeonModel::PlacedCell: {
                 QColor tint = placedColor();
@@ -436,7 +470,9 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             for (int col = cells.left(); col <= cells.right(); ++col) {
                 if (!grid.isPit(row, col))
                     continue;
-                const QRectF inner = QRectF(cellRect(row, col)).adjusted(cellSize * 0.3, cellSize * 0.3, -cellSize * 0.3, -cellSize * 0.3);
+                const QRectF inner = QRectF(cellRect(row, col))
+                                         .adjusted(cellSize * 0.3, cellSize * 0.3, -cellSize * 0.3,
+                                             -cellSize * 0.3);
                 painter.drawLine(inner.topLeft(), inner.bottomRight());
                 painter.drawLine(inner.topRight(), inner.bottomLeft());
             }
@@ -457,7 +493,8 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             const qreal width = std::max(2.0, cellSize / 6.0);
             QColor casing = Qt::white;
             casing.setAlphaF(0.85);
-            painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine,
+                Qt::RoundCap, Qt::RoundJoin));
             painter.drawPath(line);
             painter.setPen(QPen(pathColor(), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.drawPath(line);
@@ -472,15 +509,16 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
     const int end = grid.end();
     if (start >= 0 && near.contains(start % grid.cols(), start / grid.cols()))
         //: Map marker of the dungeon's start cell (one letter)
-        paintMarker(painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
+        paintMarker(
+            painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
     if (end >= 0 && near.contains(end % grid.cols(), end / grid.cols()))
         //: Map marker of the dungeon's end cell (one letter)
         paintMarker(painter, cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
     painter.restore();
 }
 
-void DungeonPainter::paintMarker(QPainter &painter, const QRect &cell, const QString &letter,
-                                 const QColor &color) const
+void DungeonPainter::paintMarker(
+    QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -504,12 +542,15 @@ void DungeonPainter::paintTile(QPainter &painter, const QRectF &rect, std::uint8
     painter.save();
     painter.fillRect(rect, wallColor());
     const qreal square = rect.width() / 4.0;
-    painter.fillRect(QRectF(rect.left() + square, rect.top() + square, 2 * square, 2 * square), floorColor());
+    painter.fillRect(
+        QRectF(rect.left() + square, rect.top() + square, 2 * square, 2 * square), floorColor());
     for (int bit = 0; bit < 8; ++bit) {
         if (!((doors >> bit) & 1))
             continue;
         const QPoint at = halfDoorSquare(bit);
-        painter.fillRect(QRectF(rect.left() + at.x() * square, rect.top() + at.y() * square, square, square), floorColor());
+        painter.fillRect(
+            QRectF(rect.left() + at.x() * square, rect.top() + at.y() * square, square, square),
+            floorColor());
     }
     painter.restore();
 }

@@ -65,25 +65,28 @@ public:
 
     // Paints the cells in `cells` (x = column, y = row) of `model` with the grid's top-left
     // corner at `origin`; `vector` draws shapes only (SVG), no image.
-    void paint(QPainter &painter, const DungeonModel &model, const QRect &cells, const QPoint &origin,
-               int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
+    void paint(QPainter &painter, const DungeonModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
+        bool vector = false) const;
 
     // The final start-to-end path as drawn (only at the finish, else empty): from each
     // cell's centre through the middle of a half-door pair it shares with the next cell,
     // on their common edge, to the next cell's centre.
-    static QVector<QPointF> finalPathLine(const DungeonModel &model, const QPoint &origin, int cellSize);
+    static QVector<QPointF> finalPathLine(
+        const DungeonModel &model, const QPoint &origin, int cellSize);
 
     // One tile alone, `doors` open, in `rect` (a square): walls, floor and open half-doors.
     void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
 
 private:
     void paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                     const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                     const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize) const;
     void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
-                       const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
-    void paintMarker(QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const;
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
+    void paintMarker(
+        QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const;
 
     Palette m_palette;
     mutable QImage m_image; // reused from frame to frame while the size stays

@@ -9,7 +9,8 @@
 
 #include <algorithm>
 
-DungeonStatistics::DungeonStatistics(QWidget *parent) : QWidget(parent)
+DungeonStatistics::DungeonStatistics(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
@@ -114,15 +115,23 @@ void DungeonStatistics::refresh()
         recount();
     const QLocale locale;
     //: Statistics: %1 the step shown, %2 all steps of the build
-    m_steps->setText(tr("%1 of %2").arg(locale.toString(m_model->position()), locale.toString(m_model->stepCount())));
+    m_steps->setText(
+        tr("%1 of %2")
+            .arg(locale.toString(m_model->position()), locale.toString(m_model->stepCount())));
     m_placedValue->setText(locale.toString(m_placed));
     m_rejectedValue->setText(locale.toString(m_rejected));
     m_queueValue->setText(locale.toString(m_queued));
     const bool atEnd = m_model->position() >= m_model->stepCount();
     switch (m_state) {
-    case BuildState::None: m_result->setText(tr("Not built yet: press Start")); break;
-    case BuildState::Building: m_result->setText(tr("Building…")); break;
-    case BuildState::Done: m_result->setText(atEnd ? tr("All done") : tr("In progress")); break;
+    case BuildState::None:
+        m_result->setText(tr("Not built yet: press Start"));
+        break;
+    case BuildState::Building:
+        m_result->setText(tr("Building…"));
+        break;
+    case BuildState::Done:
+        m_result->setText(atEnd ? tr("All done") : tr("In progress"));
+        break;
     case BuildState::Failed:
         //: Dungeon statistics: the build could not start; %1 the reason
         m_result->setText(tr("Cannot start: %1").arg(m_failure));

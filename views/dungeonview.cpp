@@ -4,7 +4,8 @@
 
 #include <algorithm>
 
-DungeonView::DungeonView(QWidget *parent) : MapView(parent)
+DungeonView::DungeonView(QWidget *parent)
+    : MapView(parent)
 {
     setFlashDuration(FlashMilliseconds);
     retranslateUi();
@@ -15,11 +16,12 @@ void DungeonView::retranslateUi()
     MapView::retranslateUi();
     //: Name of the dungeon map for screen readers
     setAccessibleName(tr("Dungeon map"));
-    setToolTip(pitEditing() ? tr("Click a cell to inspect it. On the map before a build, left-drag paints "
-                                 "pits and right-drag erases them. Arrow keys move the cell cursor, "
-                                 "Space toggles a pit. Ctrl+wheel zooms.")
-                            : tr("Click a cell to inspect it. Arrow keys move the cell cursor. "
-                                 "Ctrl+wheel zooms."));
+    setToolTip(pitEditing()
+            ? tr("Click a cell to inspect it. On the map before a build, left-drag paints "
+                 "pits and right-drag erases them. Arrow keys move the cell cursor, "
+                 "Space toggles a pit. Ctrl+wheel zooms.")
+            : tr("Click a cell to inspect it. Arrow keys move the cell cursor. "
+                 "Ctrl+wheel zooms."));
 }
 
 void DungeonView::setDungeonModel(DungeonModel *model)
@@ -46,11 +48,13 @@ void DungeonView::renderMap(QPainter &painter, int cellSize, bool vector) const
 {
     if (!m_dungeon)
         return;
-    m_painter.paint(painter, *m_dungeon, QRect(0, 0, m_dungeon->columnCount(), m_dungeon->rowCount()),
-                    QPoint(0, 0), cellSize, {}, vector);
+    m_painter.paint(painter, *m_dungeon,
+        QRect(0, 0, m_dungeon->columnCount(), m_dungeon->rowCount()), QPoint(0, 0), cellSize, {},
+        vector);
 }
 
-void DungeonView::paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
+void DungeonView::paintCells(
+    QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
 {
     if (!m_dungeon)
         return;
@@ -62,7 +66,8 @@ void DungeonView::paintCells(QPainter &painter, const QRect &cells, const QPoint
     // The inspected cell stays marked when the map has no focus (a click does not give it
     // focus); with focus, MapView draws its keyboard cursor there instead.
     if (!hasFocus() && cells.contains(cursorColumn(), cursorRow())) {
-        const QRect rect(origin.x() + cursorColumn() * cellSize, origin.y() + cursorRow() * cellSize, cellSize, cellSize);
+        const QRect rect(origin.x() + cursorColumn() * cellSize,
+            origin.y() + cursorRow() * cellSize, cellSize, cellSize);
         const int width = std::max(1, cellSize / 12);
         painter.save();
         painter.setBrush(Qt::NoBrush);

@@ -37,7 +37,8 @@ public:
     void renderMap(QPainter &painter, int cellSize, bool vector) const override;
 
 protected:
-    void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
+    void paintCells(
+        QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
     QString bannerText() const override;
     std::optional<Flash> flashOf(int step) const override;
     bool strokesAllowed() const override;

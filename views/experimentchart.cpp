@@ -50,7 +50,7 @@ double percent(std::int64_t part, std::int64_t whole)
 // The band from `low` to `high` on `chart`, in `colour`, faint, so that the lines stay
 // readable on it.
 QAreaSeries *addBand(QChart *chart, QLineSeries *low, QLineSeries *high, const QColor &colour,
-                     const QString &name, QValueAxis *x, QValueAxis *y)
+    const QString &name, QValueAxis *x, QValueAxis *y)
 {
     auto *band = new QAreaSeries(high, low);
     // An area series does not own its bounds: they go with it when the chart drops it.
@@ -77,7 +77,7 @@ void addLine(QChart *chart, QLineSeries *line, QValueAxis *x, QValueAxis *y)
 // The x range of the swept values, a tick on each while they are few, and `y` from 0
 // to a nice number above `maxY`.
 void fitAxes(QValueAxis *meanX, QValueAxis *ratesX, QValueAxis *y, double minX, double maxX,
-             std::size_t values, double maxY)
+    std::size_t values, double maxY)
 {
     if (minX == maxX)
         maxX = minX + 1;
@@ -92,8 +92,12 @@ void fitAxes(QValueAxis *meanX, QValueAxis *ratesX, QValueAxis *y, double minX, 
 } // namespace
 
 ExperimentChart::ExperimentChart(QWidget *parent)
-    : QWidget(parent), m_tabs(new QTabWidget(this)), m_backtracks(new QChart), m_rates(new QChart),
-      m_backtracksView(makeView(m_backtracks, this)), m_ratesView(makeView(m_rates, this))
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_backtracks(new QChart)
+    , m_rates(new QChart)
+    , m_backtracksView(makeView(m_backtracks, this))
+    , m_ratesView(makeView(m_rates, this))
 {
     m_tabs->setObjectName(QStringLiteral("experimentChartTabs"));
     m_backtracksView->setObjectName(QStringLiteral("backtracksChartView"));
@@ -128,15 +132,20 @@ void ExperimentChart::changeEvent(QEvent *event)
 int ExperimentChart::xValue(const ExperimentRow &row, ExperimentSettings::Axis axis)
 {
     switch (axis) {
-    case ExperimentSettings::Axis::Density: return row.point.density;
-    case ExperimentSettings::Axis::Islands: return row.point.islands;
-    case ExperimentSettings::Axis::Min: return row.point.min;
-    case ExperimentSettings::Axis::Max: break;
+    case ExperimentSettings::Axis::Density:
+        return row.point.density;
+    case ExperimentSettings::Axis::Islands:
+        return row.point.islands;
+    case ExperimentSettings::Axis::Min:
+        return row.point.min;
+    case ExperimentSettings::Axis::Max:
+        break;
     }
     return row.point.max;
 }
 
-void ExperimentChart::setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
+void ExperimentChart::setResults(
+    const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
 {
     m_rows = rows;
     m_dungeonRows.clear();
@@ -145,7 +154,8 @@ void ExperimentChart::setResults(const std::vector<ExperimentRow> &rows, Experim
     rebuild();
 }
 
-void ExperimentChart::setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
+void ExperimentChart::setDungeonResults(
+    const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
 {
     m_rows.clear();
     m_dungeonRows = rows;
@@ -169,7 +179,8 @@ QLineSeries *ExperimentChart::meanSeries(IslandRule rule, bool randomize) const
     for (auto it = m_seriesRows.cbegin(); it != m_seriesRows.cend(); ++it) {
         auto *line = qobject_cast<QLineSeries *>(it.key());
         const ExperimentRow &first = m_rows[std::size_t(it.value().front())];
-        if (line && line->chart() == m_backtracks && first.point.rule == rule && first.point.randomize == randomize)
+        if (line && line->chart() == m_backtracks && first.point.rule == rule
+            && first.point.randomize == randomize)
             return line;
     }
     return nullptr;
@@ -189,13 +200,22 @@ void ExperimentChart::rebuild()
 
     QString xTitle;
     switch (m_axis) {
-    case ExperimentSettings::Axis::Density: xTitle = tr("Pit density (%)"); break;
-    case ExperimentSettings::Axis::Islands: xTitle = tr("Islands"); break;
-    case ExperimentSettings::Axis::Min: xTitle = tr("Minimum island size"); break;
-    case ExperimentSettings::Axis::Max: xTitle = tr("Maximum island size"); break;
+    case ExperimentSettings::Axis::Density:
+        xTitle = tr("Pit density (%)");
+        break;
+    case ExperimentSettings::Axis::Islands:
+        xTitle = tr("Islands");
+        break;
+    case ExperimentSettings::Axis::Min:
+        xTitle = tr("Minimum island size");
+        break;
+    case ExperimentSettings::Axis::Max:
+        xTitle = tr("Maximum island size");
+        break;
     }
-    m_backtracks->setTitle(m_dungeon ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
-                                     : tr("Backtracks per build: mean, 10th to 90th percentile"));
+    m_backtracks->setTitle(m_dungeon
+            ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
+            : tr("Backtracks per build: mean, 10th to 90th percentile"));
     m_rates->setTitle(m_dungeon ? tr("Rejected candidates per placed tile and cut-off runs")
                                 : tr("Failed islands and too-complex builds"));
 
@@ -245,7 +265,8 @@ void ExperimentChart::rebuild()
             mean->append(x, double(row.backtracksMeanThousandths) / 1000.0);
             low->append(x, row.backtracksP10);
             high->append(x, row.backtracksP90);
-            failed->append(x, percent(row.islandsFailed, std::int64_t(row.runs) * row.point.islands));
+            failed->append(
+                x, percent(row.islandsFailed, std::int64_t(row.runs) * row.point.islands));
             tooComplex->append(x, percent(row.tooComplex, row.runs));
             minX = first ? x : std::min(minX, x);
             maxX = first ? x : std::max(maxX, x);
@@ -293,7 +314,8 @@ void ExperimentChart::rebuild()
     fitAxes(bx, rx, by, minX, maxX, values, maxBacktracks);
 }
 
-void ExperimentChart::rebuildDungeon(QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY)
+void ExperimentChart::rebuildDungeon(
+    QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY)
 {
     const QColor colour(0x1f, 0x77, 0xb4);
     auto *mean = new QLineSeries;
@@ -309,7 +331,8 @@ void ExperimentChart::rebuildDungeon(QValueAxis *meanX, QValueAxis *meanY, QValu
         mean->append(x, double(row.pathMeanThousandths) / 1000.0);
         low->append(x, row.pathP10);
         high->append(x, row.pathP90);
-        const double perPlaced = row.placedTotal > 0 ? double(row.rejectedTotal) / double(row.placedTotal) : 0.0;
+        const double perPlaced
+            = row.placedTotal > 0 ? double(row.rejectedTotal) / double(row.placedTotal) : 0.0;
         rejected->append(x, perPlaced);
         cutOff->append(x, percent(row.cutOff, row.runs));
         minX = i == 0 ? x : std::min(minX, x);
@@ -397,13 +420,22 @@ QString ExperimentChart::describe(int index) const
     const QLocale locale;
     return tr("<b>%1, randomize %2</b><br>%3 islands of %4-%5 cells, density %6 %<br>"
               "backtracks: mean %7, 10th percentile %8, median %9, 90th percentile %10<br>"
-              "failed islands: %11 of %12; too complex: %13 of %14 builds<br>click: open the median run (run %15)")
-            .arg(ruleName(row.point.rule), row.point.randomize ? tr("on") : tr("off"))
-            .arg(row.point.islands).arg(row.point.min).arg(row.point.max).arg(row.point.density)
-            .arg(locale.toString(double(row.backtracksMeanThousandths) / 1000.0, 'f', 3))
-            .arg(row.backtracksP10).arg(row.backtracksP50).arg(row.backtracksP90)
-            .arg(row.islandsFailed).arg(std::int64_t(row.runs) * row.point.islands)
-            .arg(row.tooComplex).arg(row.runs).arg(row.medianRun);
+              "failed islands: %11 of %12; too complex: %13 of %14 builds<br>click: open the "
+              "median run (run %15)")
+        .arg(ruleName(row.point.rule), row.point.randomize ? tr("on") : tr("off"))
+        .arg(row.point.islands)
+        .arg(row.point.min)
+        .arg(row.point.max)
+        .arg(row.point.density)
+        .arg(locale.toString(double(row.backtracksMeanThousandths) / 1000.0, 'f', 3))
+        .arg(row.backtracksP10)
+        .arg(row.backtracksP50)
+        .arg(row.backtracksP90)
+        .arg(row.islandsFailed)
+        .arg(std::int64_t(row.runs) * row.point.islands)
+        .arg(row.tooComplex)
+        .arg(row.runs)
+        .arg(row.medianRun);
 }
 
 QString ExperimentChart::describeDungeon(const DungeonExperimentRow &row)
@@ -411,16 +443,24 @@ QString ExperimentChart::describeDungeon(const DungeonExperimentRow &row)
     const QLocale locale;
     const QString tiles = QString::fromLatin1(Experiment::tilesText(row.point.tiles));
     const QString head = tr("<b>%1 x %2, tiles %3, density %4 %</b><br>cut off: %5 of %6 runs<br>")
-                                 .arg(row.point.rows).arg(row.point.cols).arg(tiles).arg(row.point.density)
-                                 .arg(row.cutOff).arg(row.runs);
+                             .arg(row.point.rows)
+                             .arg(row.point.cols)
+                             .arg(tiles)
+                             .arg(row.point.density)
+                             .arg(row.cutOff)
+                             .arg(row.runs);
     if (row.medianRun < 0)
         return head + tr("no run finished: nothing to open");
     return head
         + tr("path: mean %1, 10th percentile %2, median %3, 90th percentile %4<br>"
              "rejected %5 for %6 placed tiles<br>click: open the median run (run %7)")
               .arg(locale.toString(double(row.pathMeanThousandths) / 1000.0, 'f', 3))
-              .arg(row.pathP10).arg(row.pathP50).arg(row.pathP90)
-              .arg(row.rejectedTotal).arg(row.placedTotal).arg(row.medianRun);
+              .arg(row.pathP10)
+              .arg(row.pathP50)
+              .arg(row.pathP90)
+              .arg(row.rejectedTotal)
+              .arg(row.placedTotal)
+              .arg(row.medianRun);
 }
 
 bool ExperimentChart::writePng(const QString &fileName, QString *error) const

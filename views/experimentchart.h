@@ -28,7 +28,8 @@ public:
     // A dungeon sweep: the path length from start to end (mean, 10th to 90th percentile)
     // on the first tab, rejected candidates per placed tile and the cut-off rate on the
     // second. Clicking a point emits its row.
-    void setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
+    void setDungeonResults(
+        const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
     void clear();
 
     // The chart on the tab shown: what Export writes.
@@ -54,7 +55,8 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
-    void rebuildDungeon(QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY);
+    void rebuildDungeon(
+        QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY);
     // The row of `series` nearest to `x`, or -1.
     int rowAt(QAbstractSeries *series, qreal x) const;
     QString describe(int row) const;

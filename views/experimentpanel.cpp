@@ -12,8 +12,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSplitter>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -79,10 +79,11 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_runs = spinBox("experimentRuns", 1, ExperimentSweep::MaxRuns, settings);
     m_points = new QLabel(settings);
     m_points->setObjectName(QStringLiteral("experimentPoints"));
-    for (QWidget *field : {static_cast<QWidget *>(m_vary), row(settings, {m_from, m_to, m_step}), row(settings, {m_rule6a, m_rule6b}),
-                           row(settings, {m_randomizeOn, m_randomizeOff}), static_cast<QWidget *>(m_density),
-                           static_cast<QWidget *>(m_islands), row(settings, {m_min, m_max}),
-                           static_cast<QWidget *>(m_runs), static_cast<QWidget *>(m_points)}) {
+    for (QWidget *field : {static_cast<QWidget *>(m_vary), row(settings, {m_from, m_to, m_step}),
+             row(settings, {m_rule6a, m_rule6b}), row(settings, {m_randomizeOn, m_randomizeOff}),
+             static_cast<QWidget *>(m_density), static_cast<QWidget *>(m_islands),
+             row(settings, {m_min, m_max}), static_cast<QWidget *>(m_runs),
+             static_cast<QWidget *>(m_points)}) {
         m_labels.append(new QLabel(settings));
         m_form->addRow(m_labels.last(), field);
     }
@@ -110,8 +111,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_tableView->verticalHeader()->setDefaultSectionSize(m_tableView->fontMetrics().height() + 6);
     // Room for a sweep's usual eight points: two rows and a scroll bar hid the results.
     m_tableView->setMinimumHeight(m_tableView->horizontalHeader()->sizeHint().height()
-                                  + 8 * m_tableView->verticalHeader()->defaultSectionSize()
-                                  + 2 * m_tableView->frameWidth());
+        + 8 * m_tableView->verticalHeader()->defaultSectionSize() + 2 * m_tableView->frameWidth());
     m_exportPng = button("experimentExportPng", this);
     m_exportSvg = button("experimentExportSvg", this);
     m_exportCsv = button("experimentExportCsv", this);
@@ -143,7 +143,9 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
         const auto axis = ExperimentSettings::Axis(m_vary->currentData().toInt());
         const QSignalBlocker blockFrom(m_from), blockTo(m_to), blockStep(m_step);
         m_from->setValue(ExperimentSettings::lowest(axis));
-        m_to->setValue(axis == ExperimentSettings::Axis::Density ? 45 : axis == ExperimentSettings::Axis::Islands ? 8 : 20);
+        m_to->setValue(axis == ExperimentSettings::Axis::Density ? 45
+                : axis == ExperimentSettings::Axis::Islands      ? 8
+                                                                 : 20);
         m_step->setValue(axis == ExperimentSettings::Axis::Density ? 5 : 1);
         onEdited();
     });
@@ -165,8 +167,8 @@ void ExperimentPanel::retranslateUi()
     m_vary->setItemText(2, tr("Minimum size"));
     m_vary->setItemText(3, tr("Maximum size"));
     const QStringList labels {tr("Vary:"), tr("From, to, step:"), tr("Rules:"), tr("Randomize:"),
-                              tr("Pit density (%):"), tr("Islands:"), tr("Min, max size:"),
-                              tr("Runs per point:"), tr("Points:")};
+        tr("Pit density (%):"), tr("Islands:"), tr("Min, max size:"), tr("Runs per point:"),
+        tr("Points:")};
     for (int i = 0; i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_rule6a->setText(tr("6a"));
@@ -195,7 +197,8 @@ void ExperimentPanel::setSettings(const ExperimentSettings &settings)
     m_vary->setCurrentIndex(int(settings.vary));
     // The axis's range first, so that the values are not clamped to the previous axis's.
     for (QSpinBox *box : {m_from, m_to})
-        box->setRange(ExperimentSettings::lowest(settings.vary), ExperimentSettings::highest(settings.vary));
+        box->setRange(
+            ExperimentSettings::lowest(settings.vary), ExperimentSettings::highest(settings.vary));
     m_from->setValue(settings.from);
     m_to->setValue(settings.to);
     m_step->setValue(settings.step);
@@ -254,13 +257,15 @@ void ExperimentPanel::updateControls()
     m_islands->setEnabled(axis != Axis::Islands && !m_running);
     m_min->setEnabled(axis != Axis::Min && !m_running);
     m_max->setEnabled(axis != Axis::Max && !m_running);
-    const qint64 points = m_dungeon ? qint64(axis == Axis::Density ? current.values().size() : 1)
-                                    : qint64(current.values().size()) * (int(current.rule6a) + int(current.rule6b))
-                                            * (int(current.randomizeOn) + int(current.randomizeOff));
+    const qint64 points = m_dungeon
+        ? qint64(axis == Axis::Density ? current.values().size() : 1)
+        : qint64(current.values().size()) * (int(current.rule6a) + int(current.rule6b))
+            * (int(current.randomizeOn) + int(current.randomizeOff));
     const qint64 builds = points * current.runs;
-    m_points->setText(tr("%n point(s), ", nullptr, int(points)) + tr("%n build(s)", nullptr, int(std::min<qint64>(builds, INT_MAX))));
-    for (QWidget *widget : std::initializer_list<QWidget *> {m_vary, m_from, m_to, m_step, m_rule6a, m_rule6b,
-                                                             m_randomizeOn, m_randomizeOff, m_runs})
+    m_points->setText(tr("%n point(s), ", nullptr, int(points))
+        + tr("%n build(s)", nullptr, int(std::min<qint64>(builds, INT_MAX))));
+    for (QWidget *widget : std::initializer_list<QWidget *> {m_vary, m_from, m_to, m_step, m_rule6a,
+             m_rule6b, m_randomizeOn, m_randomizeOff, m_runs})
         widget->setEnabled(!m_running);
     m_run->setEnabled(!m_running && points > 0);
     m_cancel->setEnabled(m_running);
@@ -286,7 +291,8 @@ void ExperimentPanel::setProgress(qint64 done, qint64 total, qint64 remainingMs)
     QString text = tr("%1 of %2 builds").arg(done).arg(total);
     if (remainingMs >= 0) {
         const qint64 seconds = (remainingMs + 999) / 1000;
-        text += QLatin1String(" · ") + tr("about %n second(s) left", nullptr, int(std::min<qint64>(seconds, INT_MAX)));
+        text += QLatin1String(" · ")
+            + tr("about %n second(s) left", nullptr, int(std::min<qint64>(seconds, INT_MAX)));
     }
     m_status->setText(text);
 }
@@ -310,7 +316,8 @@ void ExperimentPanel::setDungeon(bool dungeon)
     updateControls();
 }
 
-void ExperimentPanel::setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
+void ExperimentPanel::setDungeonResults(
+    const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis)
 {
     m_hasResults = !rows.empty();
     m_chart->setDungeonResults(rows, axis);
@@ -318,7 +325,8 @@ void ExperimentPanel::setDungeonResults(const std::vector<DungeonExperimentRow> 
     updateControls();
 }
 
-void ExperimentPanel::setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
+void ExperimentPanel::setResults(
+    const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis)
 {
     m_hasResults = !rows.empty();
     m_chart->setResults(rows, axis);

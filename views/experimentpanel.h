@@ -36,7 +36,8 @@ public:
     void setProgress(qint64 done, qint64 total, qint64 remainingMs);
     void setStatus(const QString &text);
     void setResults(const std::vector<ExperimentRow> &rows, ExperimentSettings::Axis axis);
-    void setDungeonResults(const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
+    void setDungeonResults(
+        const std::vector<DungeonExperimentRow> &rows, ExperimentSettings::Axis axis);
     // Shows what a sweep of the dungeon lesson varies: pit density only, no rules,
     // randomize or island sizes.
     void setDungeon(bool dungeon);

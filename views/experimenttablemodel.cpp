@@ -12,9 +12,9 @@ QByteArrayList fields(const QByteArray &line)
 } // namespace
 
 ExperimentTableModel::ExperimentTableModel(QObject *parent)
-    : QAbstractTableModel(parent), m_header(fields(Experiment::csvHeader()))
-{
-}
+    : QAbstractTableModel(parent)
+    , m_header(fields(Experiment::csvHeader()))
+{ }
 
 void ExperimentTableModel::setRows(const std::vector<ExperimentRow> &rows)
 {
@@ -75,6 +75,7 @@ QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientati
     // The columns keep the CSV's names in every language: they are the contract a
     // student's script reads, and the table is that CSV.
     if (orientation == Qt::Horizontal)
-        return section >= 0 && section < m_header.size() ? QString::fromLatin1(m_header.at(section)) : QVariant();
+        return section >= 0 && section < m_header.size() ? QString::fromLatin1(m_header.at(section))
+                                                         : QVariant();
     return section + 1;
 }

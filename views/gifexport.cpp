@@ -32,11 +32,19 @@ QString GifExport::check(const Options &options, int steps)
     if (options.from < 0 || options.from > steps)
         return tr("--from: expected a step from 0 to %1, got %2").arg(steps).arg(options.from);
     if (to < options.from || to > steps)
-        return tr("--to: expected a step from %1 to %2, got %3").arg(options.from).arg(steps).arg(to);
+        return tr("--to: expected a step from %1 to %2, got %3")
+            .arg(options.from)
+            .arg(steps)
+            .arg(to);
     if (options.fps < MinFps || options.fps > MaxFps)
-        return tr("--fps: expected %1 to %2 frames a second, got %3").arg(MinFps).arg(MaxFps).arg(options.fps);
+        return tr("--fps: expected %1 to %2 frames a second, got %3")
+            .arg(MinFps)
+            .arg(MaxFps)
+            .arg(options.fps);
     if (options.cellSize < 1 || options.cellSize > MaxCellSize)
-        return tr("--cell-size: expected 1 to %1 pixels, got %2").arg(MaxCellSize).arg(options.cellSize);
+        return tr("--cell-size: expected 1 to %1 pixels, got %2")
+            .arg(MaxCellSize)
+            .arg(options.cellSize);
     return QString();
 }
 
@@ -46,19 +54,24 @@ QString GifExport::check(const Options &options, int steps, int rows, int cols)
     if (!error.isEmpty())
         return error;
     // Every frame is drawn whole in memory before it is compared with the one before.
-    if (const QString problem = MapExporter::sizeProblem(rows, cols, options.cellSize, MaxSide); !problem.isEmpty())
-        return tr("%1: use --cell-size %2 or less").arg(problem).arg(MapExporter::largestCellSize(rows, cols, MaxSide));
+    if (const QString problem = MapExporter::sizeProblem(rows, cols, options.cellSize, MaxSide);
+        !problem.isEmpty())
+        return tr("%1: use --cell-size %2 or less")
+            .arg(problem)
+            .arg(MapExporter::largestCellSize(rows, cols, MaxSide));
     return QString();
 }
 
-GifExport::GifExport(MapFrames &frames, const Options &options) : m_frames(frames), m_options(options)
+GifExport::GifExport(MapFrames &frames, const Options &options)
+    : m_frames(frames)
+    , m_options(options)
 {
     if (m_options.to < 0)
         m_options.to = frames.stepCount();
     m_positions = positions(m_options.from, m_options.to, m_options.fps);
     const Scenario &scenario = frames.scenario();
     m_writer = std::make_unique<GifWriter>(
-            QSize(scenario.cols * m_options.cellSize, scenario.rows * m_options.cellSize));
+        QSize(scenario.cols * m_options.cellSize, scenario.rows * m_options.cellSize));
 }
 
 GifExport::~GifExport() = default;
@@ -68,7 +81,8 @@ int GifExport::delayOf(int frame) const
     if (frame == frameCount() - 1)
         return HoldCentiseconds;
     // Rounded so that the delays add up to the right length whatever the rate.
-    const auto at = [this](int k) { return int((qint64(k) * 100 + m_options.fps / 2) / m_options.fps); };
+    const auto at
+        = [this](int k) { return int((qint64(k) * 100 + m_options.fps / 2) / m_options.fps); };
     return at(frame + 1) - at(frame);
 }
 
@@ -123,16 +137,17 @@ QByteArray GifExport::finish(QString *error)
     return m_writer->finish(error);
 }
 
-bool GifExport::write(MapFrames &frames, const Options &options, const QString &fileName, QString *error)
+bool GifExport::write(
+    MapFrames &frames, const Options &options, const QString &fileName, QString *error)
 {
     GifExport gif(frames, options);
-    while (gif.encodeNext()) {
-    }
+    while (gif.encodeNext()) { }
     QString reason;
     const QByteArray data = gif.finish(&reason);
     if (data.isEmpty()) {
         if (error)
-            *error = tr("%1: the animation could not be encoded: %2").arg(ScenarioFile::printable(fileName), reason);
+            *error = tr("%1: the animation could not be encoded: %2")
+                         .arg(ScenarioFile::printable(fileName), reason);
         return false;
     }
     return AtomicFile::write(fileName, data, error);

@@ -60,7 +60,8 @@ public:
     QByteArray finish(QString *error);
 
     // All at once, through a temporary file and a rename.
-    static bool write(MapFrames &frames, const Options &options, const QString &fileName, QString *error);
+    static bool write(
+        MapFrames &frames, const Options &options, const QString &fileName, QString *error);
 
 private:
     int delayOf(int frame) const;

@@ -8,7 +8,8 @@
 #include <climits>
 #include <vector>
 
-GifWriter::GifWriter(QSize size) : m_size(size)
+GifWriter::GifWriter(QSize size)
+    : m_size(size)
 {
     int error = 0;
     m_gif = EGifOpen(this, &GifWriter::write, &error);
@@ -23,7 +24,8 @@ GifWriter::GifWriter(QSize size) : m_size(size)
         return;
     }
     // Loop forever: NETSCAPE2.0, sub-block 1, loop count 0.
-    static const GifByteType application[] = {'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0'};
+    static const GifByteType application[]
+        = {'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0'};
     static const GifByteType loop[] = {1, 0, 0};
     if (EGifPutExtensionLeader(m_gif, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR
         || EGifPutExtensionBlock(m_gif, sizeof application, application) == GIF_ERROR
@@ -110,7 +112,8 @@ bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
     QHash<QRgb, GifByteType> index;
     for (int i = 0; i < colours; ++i) {
         const QRgb rgb = byCount[std::size_t(i)].second;
-        table[std::size_t(i)] = {GifByteType(qRed(rgb)), GifByteType(qGreen(rgb)), GifByteType(qBlue(rgb))};
+        table[std::size_t(i)]
+            = {GifByteType(qRed(rgb)), GifByteType(qGreen(rgb)), GifByteType(qBlue(rgb))};
         index.insert(rgb, GifByteType(i));
     }
     auto nearest = [&](QRgb rgb) {
@@ -138,8 +141,9 @@ bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
     ColorMapObject *map = GifMakeMapObject(tableSize, table.data());
     if (!map)
         return fail(E_GIF_ERR_NOT_ENOUGH_MEM);
-    bool ok = EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, int(extensionLength), extension) != GIF_ERROR
-              && EGifPutImageDesc(m_gif, left, top, width, height, false, map) != GIF_ERROR;
+    bool ok = EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, int(extensionLength), extension)
+            != GIF_ERROR
+        && EGifPutImageDesc(m_gif, left, top, width, height, false, map) != GIF_ERROR;
     std::vector<GifByteType> pixels(static_cast<std::size_t>(width));
     for (int y = top; ok && y <= bottom; ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(y)) + left;

@@ -7,7 +7,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
+LessonPanel::LessonPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -43,10 +44,10 @@ void LessonPanel::retranslateUi()
         // notes stay left to right in an Arabic window, Arabic notes right to left.
         const QLatin1String direction(m_notes.isRightToLeft() ? "rtl" : "ltr");
         html += QStringLiteral("<div style=\"background:#fff8dc; padding:6px;\"><b>")
-                + tr("Notes for this scenario") + QStringLiteral("</b><p dir=\"%1\" style=\"margin:0;\">")
-                          .arg(direction)
-                + m_notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"))
-                + QStringLiteral("</p></div>");
+            + tr("Notes for this scenario")
+            + QStringLiteral("</b><p dir=\"%1\" style=\"margin:0;\">").arg(direction)
+            + m_notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"))
+            + QStringLiteral("</p></div>");
     }
     // The lesson quotes log lines and cells "(r, c)", which must read left to right in Arabic.
     html += CellCoordinates::isolated(LessonText::html(m_stage));

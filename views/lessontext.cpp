@@ -33,15 +33,14 @@ QString logLine(const QString &text)
 }
 
 QString islandLine(IslandStep::Kind kind, int island, int row, int col,
-                   IslandFailure failure = IslandFailure::None)
+    IslandFailure failure = IslandFailure::None)
 {
     const IslandStep step {unsigned(row), unsigned(col), kind, unsigned(island), failure, 0};
     return logLine(OceanModel::describe(step));
 }
 
 QString dungeonLine(const DungeonModel &model, DungeonStep::Kind kind, int row, int col,
-                    std::uint8_t mask = 0, int templateIndex = 0, int rotation = 0,
-                    std::uint8_t detail = 0)
+    std::uint8_t mask = 0, int templateIndex = 0, int rotation = 0, std::uint8_t detail = 0)
 {
     DungeonStep step;
     step.kind = kind;
@@ -72,7 +71,8 @@ QString LessonText::html(const QString &stage)
 // The stage's own part, then what every island stage shares.
 QString LessonText::islandHtml(const QString &stage)
 {
-    return islandStageHtml(stage) + islandColoursHtml() + islandControlsHtml() + islandReadingHtml();
+    return islandStageHtml(stage) + islandColoursHtml() + islandControlsHtml()
+        + islandReadingHtml();
 }
 
 QString LessonText::islandStageHtml(const QString &stage)
@@ -82,62 +82,73 @@ QString LessonText::islandStageHtml(const QString &stage)
         //: Lesson heading, Stage 3
         html += heading(tr("Stage 3: one island by recursive backtracking"));
         //: Lesson, Stage 3: the start of a build
-        html += paragraph(tr("One island grows from a seed. First the island draws its target size, a "
-                             "random number between the minimum and the maximum island size. Then the "
-                             "seed is placed on a random cell of open water."));
+        html += paragraph(
+            tr("One island grows from a seed. First the island draws its target size, a "
+               "random number between the minimum and the maximum island size. Then the "
+               "seed is placed on a random cell of open water."));
         //: Lesson, Stage 3: one level of the recursion
-        html += paragraph(tr("The search always continues from the cell added last. If the island has "
-                             "reached its target size, it is finished. If not, the candidates are the "
-                             "neighbours of that cell above, to the left, to the right and below that "
-                             "are open water. With Randomize on they are shuffled; with Randomize off "
-                             "they are tried in exactly that order."));
+        html += paragraph(
+            tr("The search always continues from the cell added last. If the island has "
+               "reached its target size, it is finished. If not, the candidates are the "
+               "neighbours of that cell above, to the left, to the right and below that "
+               "are open water. With Randomize on they are shuffled; with Randomize off "
+               "they are tried in exactly that order."));
         //: Lesson, Stage 3: what backtracking means
-        html += paragraph(tr("Each candidate in turn becomes land (ADD) and the search goes one level "
-                             "deeper from it. If no way onwards from there reaches the target size, the "
-                             "cell becomes water again (BACKTRACK) and the next candidate is tried. When "
-                             "every candidate has failed, this level gives up too and hands the failure "
-                             "back to the level above: that is backtracking."));
+        html += paragraph(
+            tr("Each candidate in turn becomes land (ADD) and the search goes one level "
+               "deeper from it. If no way onwards from there reaches the target size, the "
+               "cell becomes water again (BACKTRACK) and the next candidate is tried. When "
+               "every candidate has failed, this level gives up too and hands the failure "
+               "back to the level above: that is backtracking."));
         //: Lesson, Stage 3: the shape that results
-        html += paragraph(tr("So every new cell touches the cell added just before it: the island is a "
-                             "chain of cells that winds and turns, which is how L- and U-shapes appear."));
+        html += paragraph(
+            tr("So every new cell touches the cell added just before it: the island is a "
+               "chain of cells that winds and turns, which is how L- and U-shapes appear."));
     } else if (stage == QLatin1String("6a")) {
         //: Lesson heading, Stage 6a
         html += heading(tr("Stage 6a: many islands, orthogonal rule"));
         //: Lesson, Stage 6a: several islands, one after another
-        html += paragraph(tr("Up to eight islands grow one after another, each by the same recursive "
-                             "backtracking as in Stage 3. Every island draws its own target size between "
-                             "the minimum and the maximum island size."));
+        html += paragraph(
+            tr("Up to eight islands grow one after another, each by the same recursive "
+               "backtracking as in Stage 3. Every island draws its own target size between "
+               "the minimum and the maximum island size."));
         //: Lesson, Stage 6a: where seeds may go
-        html += paragraph(tr("Each seed is placed automatically, on a random cell of open water with no "
-                             "land directly above, below, to the left or to the right of it. If there is "
-                             "no such cell left, the island fails at once."));
+        html += paragraph(
+            tr("Each seed is placed automatically, on a random cell of open water with no "
+               "land directly above, below, to the left or to the right of it. If there is "
+               "no such cell left, the island fails at once."));
         //: Lesson, Stage 6a: the orthogonal rule and its weakness
-        html += paragraph(tr("The orthogonal rule: a cell may join an island whenever it is open water; "
-                             "nothing else is checked. So a growing island can reach another island and "
-                             "touch it at a corner, or even along a whole side. Stage 6b fixes this."));
+        html += paragraph(
+            tr("The orthogonal rule: a cell may join an island whenever it is open water; "
+               "nothing else is checked. So a growing island can reach another island and "
+               "touch it at a corner, or even along a whole side. Stage 6b fixes this."));
     } else {
         //: Lesson heading, Stage 6b
         html += heading(tr("Stage 6b: the 8-neighbour rule"));
         //: Lesson, Stage 6b: the new rule
-        html += paragraph(tr("Stage 6b is Stage 6a with one fix: a cell may only join an island when none "
-                             "of its 8 neighbours, the four sides and the four diagonals, is land of "
-                             "another island. Land of the island itself is fine; that is how it bends "
-                             "into L- and U-shapes."));
+        html += paragraph(
+            tr("Stage 6b is Stage 6a with one fix: a cell may only join an island when none "
+               "of its 8 neighbours, the four sides and the four diagonals, is land of "
+               "another island. Land of the island itself is fine; that is how it bends "
+               "into L- and U-shapes."));
         //: Lesson, Stage 6b: where seeds may go
-        html += paragraph(tr("Seeds follow the same idea: a seed needs open water with no land at all "
-                             "among its 8 neighbours. In the end every island is surrounded by open "
-                             "water on all sides."));
+        html += paragraph(
+            tr("Seeds follow the same idea: a seed needs open water with no land at all "
+               "among its 8 neighbours. In the end every island is surrounded by open "
+               "water on all sides."));
         //: Lesson, Stage 6b: why the stricter rule costs more backtracking
-        html += paragraph(tr("Why does Stage 6b backtrack more? The stricter rule turns away more "
-                             "candidates, especially near other islands. More paths run into a dead end, "
-                             "and the search has to take back more cells before it finds a way to the "
-                             "target size."));
+        html += paragraph(
+            tr("Why does Stage 6b backtrack more? The stricter rule turns away more "
+               "candidates, especially near other islands. More paths run into a dead end, "
+               "and the search has to take back more cells before it finds a way to the "
+               "target size."));
         //: Lesson, Stage 6b: the invitation to compare both rules
-        html += paragraph(tr("<b>Compare it yourself:</b> keep the seed and all other settings, build with "
-                             "the rule Stage 6a and note the backtracks in the Statistics panel. Then "
-                             "switch the rule to Stage 6b and press Start again. In 6a you will often see "
-                             "islands touching at their corners, in 6b never, and the backtrack count is "
-                             "usually higher."));
+        html += paragraph(
+            tr("<b>Compare it yourself:</b> keep the seed and all other settings, build with "
+               "the rule Stage 6a and note the backtracks in the Statistics panel. Then "
+               "switch the rule to Stage 6b and press Start again. In 6a you will often see "
+               "islands touching at their corners, in 6b never, and the backtrack count is "
+               "usually higher."));
     }
     return html;
 }
@@ -148,25 +159,27 @@ QString LessonText::islandColoursHtml()
     //: Lesson heading: the map's colours
     html += heading(tr("What the colours tell you"));
     html += list({
-            //: Lesson, island colours
-            tr("<b>Light blue:</b> open ocean."),
-            //: Lesson, island colours
-            tr("<b>Eight island colours:</b> every island keeps its own colour, and shows its number "
-               "when the cells are large enough."),
-            //: Lesson, island colours: the highlight of the step just taken
-            tr("<b>Yellow-green with a dark frame:</b> the cell just added (ADD), or the new seed."),
-            //: Lesson, island colours
-            tr("<b>Light green with a dotted green frame:</b> the valid candidates around that cell at "
-               "this moment."),
-            //: Lesson, island colours
-            tr("<b>Red with a white cross:</b> the cell just backtracked. While the build plays forwards, "
-               "backtracked cells flash red and fade out."),
-            //: Lesson, island colours
-            tr("<b>Dark navy:</b> a pit, blocked for ever. Only you add or remove pits."),
-            //: Lesson, island colours; the menu path View > Colour-Blind-Safe Palette
-            tr("<b>View ▸ Colour-Blind-Safe Palette</b> gives the islands the Okabe–Ito colours (yellow "
-               "for the cell just added, orange for a backtrack). The frames and crosses stay, so "
-               "nothing is told by colour alone."),
+        //: Lesson, island colours
+        tr("<b>Light blue:</b> open ocean."),
+        //: Lesson, island colours
+        tr("<b>Eight island colours:</b> every island keeps its own colour, and shows its number "
+           "when the cells are large enough."),
+        //: Lesson, island colours: the highlight of the step just taken
+        tr("<b>Yellow-green with a dark frame:</b> the cell just added (ADD), or the new seed."),
+        //: Lesson, island colours
+        tr("<b>Light green with a dotted green frame:</b> the valid candidates around that cell at "
+           "this moment."),
+        //: Lesson, island colours
+        tr("<b>Red with a white cross:</b> the cell just backtracked. While the build plays "
+           "forwards, "
+           "backtracked cells flash red and fade out."),
+        //: Lesson, island colours
+        tr("<b>Dark navy:</b> a pit, blocked for ever. Only you add or remove pits."),
+        //: Lesson, island colours; the menu path View > Colour-Blind-Safe Palette
+        tr("<b>View ▸ Colour-Blind-Safe Palette</b> gives the islands the Okabe–Ito colours "
+           "(yellow "
+           "for the cell just added, orange for a backtrack). The frames and crosses stay, so "
+           "nothing is told by colour alone."),
     });
     return html;
 }
@@ -177,38 +190,41 @@ QString LessonText::islandControlsHtml()
     //: Lesson heading: what each control does
     html += heading(tr("Controls"));
     html += list({
-            //: Lesson, island controls
-            tr("<b>Number of islands:</b> 1 to 8 islands in one run. With a single island, the lesson "
-               "is Stage 3."),
-            //: Lesson, island controls
-            tr("<b>Min and max island size:</b> each island aims for a random size in this range. If the "
-               "minimum is larger than the maximum, the two are swapped."),
-            //: Lesson, island controls
-            tr("<b>Randomize:</b> on, the candidates are shuffled and the shapes look natural; off, they "
-               "are tried in the fixed order up, left, right, down, which gives regular shapes and, "
-               "with many pits, far more backtracking."),
-            //: Lesson, island controls
-            tr("<b>Rule:</b> Stage 6a (orthogonal) or Stage 6b (all 8 neighbours)."),
-            //: Lesson, island controls
-            tr("<b>Step limit:</b> after this many steps a build stops as too complex."),
-            //: Lesson, island controls
-            tr("<b>Seed:</b> the same seed with the same settings always gives the same map, so a whole "
-               "class can follow one example. <b>New seed</b> picks another one."),
-            //: Lesson, island controls
-            tr("<b>Rows and columns:</b> the size of the grid."),
-            //: Lesson, island controls
-            tr("<b>Allow pit placement:</b> drag with the left mouse button to paint pits and with the "
-               "right button to erase them; Space sets or removes the pit under the cell cursor. "
-               "<b>Sprinkle!</b> scatters random pits at the chosen density."),
-            //: Lesson, island controls; F5, R and C are keys
-            tr("<b>Start</b> (F5) builds the map and plays the build. <b>Reset</b> (R) clears islands "
-               "and log but keeps the pits. <b>Clear</b> (C) removes the pits too."),
-            //: Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys
-            tr("<b>Below the map:</b> play and pause (Space), one step back or forwards (Left, Right), "
-               "back to the start or on to the end (Home, End), and the timeline to jump to any step. "
-               "Speed 1 shows about two steps a second, speed 10 as many as the screen allows."),
-            //: Lesson, island controls
-            tr("Every change to pits and settings can be undone (Edit ▸ Undo)."),
+        //: Lesson, island controls
+        tr("<b>Number of islands:</b> 1 to 8 islands in one run. With a single island, the lesson "
+           "is Stage 3."),
+        //: Lesson, island controls
+        tr("<b>Min and max island size:</b> each island aims for a random size in this range. If "
+           "the "
+           "minimum is larger than the maximum, the two are swapped."),
+        //: Lesson, island controls
+        tr("<b>Randomize:</b> on, the candidates are shuffled and the shapes look natural; off, "
+           "they "
+           "are tried in the fixed order up, left, right, down, which gives regular shapes and, "
+           "with many pits, far more backtracking."),
+        //: Lesson, island controls
+        tr("<b>Rule:</b> Stage 6a (orthogonal) or Stage 6b (all 8 neighbours)."),
+        //: Lesson, island controls
+        tr("<b>Step limit:</b> after this many steps a build stops as too complex."),
+        //: Lesson, island controls
+        tr("<b>Seed:</b> the same seed with the same settings always gives the same map, so a "
+           "whole "
+           "class can follow one example. <b>New seed</b> picks another one."),
+        //: Lesson, island controls
+        tr("<b>Rows and columns:</b> the size of the grid."),
+        //: Lesson, island controls
+        tr("<b>Allow pit placement:</b> drag with the left mouse button to paint pits and with the "
+           "right button to erase them; Space sets or removes the pit under the cell cursor. "
+           "<b>Sprinkle!</b> scatters random pits at the chosen density."),
+        //: Lesson, island controls; F5, R and C are keys
+        tr("<b>Start</b> (F5) builds the map and plays the build. <b>Reset</b> (R) clears islands "
+           "and log but keeps the pits. <b>Clear</b> (C) removes the pits too."),
+        //: Lesson, island controls: the playback bar; Space, Left, Right, Home, End are keys
+        tr("<b>Below the map:</b> play and pause (Space), one step back or forwards (Left, Right), "
+           "back to the start or on to the end (Home, End), and the timeline to jump to any step. "
+           "Speed 1 shows about two steps a second, speed 10 as many as the screen allows."),
+        //: Lesson, island controls
+        tr("Every change to pits and settings can be undone (Edit ▸ Undo)."),
     });
     return html;
 }
@@ -222,64 +238,70 @@ QString LessonText::islandReadingHtml()
     html += paragraph(tr("The log has one line per step. Each line is indented by the depth of the "
                          "recursion, so you can watch the search go deeper and come back."));
     html += list({
-            //: Lesson, recursion log; %1 is a seed line of the log, as the log shows it
-            tr("%1: the seed of island 1 is placed in row 3, column 14; growth starts.")
-                    .arg(islandLine(IslandStep::Seed, 1, 3, 14)),
-            //: Lesson, recursion log; %1 is an ADD line of the log
-            tr("%1: the cell was added and the search goes one level deeper.")
-                    .arg(islandLine(IslandStep::Add, 1, 3, 15)),
-            //: Lesson, recursion log; %1 is a BACKTRACK line of the log
-            tr("%1: every path through this cell failed; it is water again and the next candidate "
-               "is tried.")
-                    .arg(islandLine(IslandStep::Backtrack, 1, 3, 15)),
-            //: Lesson, recursion log; %1 is the line of a completed island
-            tr("%1: the island reached its target size.").arg(islandLine(IslandStep::Complete, 1, 0, 0)),
-            //: Lesson, recursion log; %1, %2, %3 are the three lines of a failed island
-            tr("%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next "
-               "island starts.")
-                    .arg(islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::NoSeed),
-                         islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::Unreachable),
-                         islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::DeadEnd)),
-            //: Lesson, recursion log; %1 is the last line of a finished build
-            tr("%1: every island has been tried.").arg(islandLine(IslandStep::AllDone, 0, 0, 0)),
-            //: Lesson, recursion log; %1 is the last line of a build that hit the step limit
-            tr("%1: the step limit was reached and the build stopped.")
-                    .arg(islandLine(IslandStep::TooComplex, 0, 0, 0)),
+        //: Lesson, recursion log; %1 is a seed line of the log, as the log shows it
+        tr("%1: the seed of island 1 is placed in row 3, column 14; growth starts.")
+            .arg(islandLine(IslandStep::Seed, 1, 3, 14)),
+        //: Lesson, recursion log; %1 is an ADD line of the log
+        tr("%1: the cell was added and the search goes one level deeper.")
+            .arg(islandLine(IslandStep::Add, 1, 3, 15)),
+        //: Lesson, recursion log; %1 is a BACKTRACK line of the log
+        tr("%1: every path through this cell failed; it is water again and the next candidate "
+           "is tried.")
+            .arg(islandLine(IslandStep::Backtrack, 1, 3, 15)),
+        //: Lesson, recursion log; %1 is the line of a completed island
+        tr("%1: the island reached its target size.")
+            .arg(islandLine(IslandStep::Complete, 1, 0, 0)),
+        //: Lesson, recursion log; %1, %2, %3 are the three lines of a failed island
+        tr("%1, %2 or %3: the island could not be grown. Its seed becomes water again and the next "
+           "island starts.")
+            .arg(islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::NoSeed),
+                islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::Unreachable),
+                islandLine(IslandStep::Failed, 2, 0, 0, IslandFailure::DeadEnd)),
+        //: Lesson, recursion log; %1 is the last line of a finished build
+        tr("%1: every island has been tried.").arg(islandLine(IslandStep::AllDone, 0, 0, 0)),
+        //: Lesson, recursion log; %1 is the last line of a build that hit the step limit
+        tr("%1: the step limit was reached and the build stopped.")
+            .arg(islandLine(IslandStep::TooComplex, 0, 0, 0)),
     });
     //: Lesson, recursion log: clicking a line
-    html += paragraph(tr("Click a line, or select it and press Enter, to show the map exactly as it was "
-                         "after that step. The line of the step shown is highlighted, and its tooltip "
-                         "gives the step number and the depth."));
+    html += paragraph(
+        tr("Click a line, or select it and press Enter, to show the map exactly as it was "
+           "after that step. The line of the step shown is highlighted, and its tooltip "
+           "gives the step number and the depth."));
 
     //: Lesson heading: the Code, Call Stack and Cell Inspector docks
     html += heading(tr("Reading the Code and Call Stack docks"));
     //: Lesson, algorithm docks: how the Code and Call Stack docks follow the steps
-    html += paragraph(tr("The <b>Code</b> dock shows the algorithm as pseudocode and highlights the line "
-                         "the current step executes: a seed line, ADD inside grow(), BACKTRACK after a "
-                         "failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule "
-                         "and they disappear. The <b>Call Stack</b> dock lists the grow() calls still "
-                         "running, from the seed down to the current cell: each call's cell, the island's "
-                         "size against its target, and its candidates in the order they are tried, x for "
-                         "a path that failed, &gt; for the one being tried. An ADD pushes a call, a "
-                         "BACKTRACK pops one; select a call to outline its cell and candidates on the map. "
-                         "The <b>Cell Inspector</b> says for the cell under the map's cursor whether it "
-                         "is a valid candidate now, and if not, which rule and which cell refuse it."));
+    html += paragraph(
+        tr("The <b>Code</b> dock shows the algorithm as pseudocode and highlights the line "
+           "the current step executes: a seed line, ADD inside grow(), BACKTRACK after a "
+           "failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule "
+           "and they disappear. The <b>Call Stack</b> dock lists the grow() calls still "
+           "running, from the seed down to the current cell: each call's cell, the island's "
+           "size against its target, and its candidates in the order they are tried, x for "
+           "a path that failed, &gt; for the one being tried. An ADD pushes a call, a "
+           "BACKTRACK pops one; select a call to outline its cell and candidates on the map. "
+           "The <b>Cell Inspector</b> says for the cell under the map's cursor whether it "
+           "is a valid candidate now, and if not, which rule and which cell refuse it."));
 
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex"));
     //: Lesson, too complex: the problem
-    html += paragraph(tr("With many pits and Randomize off, the search tree can grow exponentially: the "
-                         "algorithm may try millions of paths before it gives up. Two guards keep the "
-                         "workbench responsive."));
+    html += paragraph(
+        tr("With many pits and Randomize off, the search tree can grow exponentially: the "
+           "algorithm may try millions of paths before it gives up. Two guards keep the "
+           "workbench responsive."));
     html += list({
-            //: Lesson, too complex: the first guard
-            tr("<b>Reachability check:</b> before an island grows, the cells it could reach from its "
-               "seed are counted. If there are fewer than its target size, the island fails at once "
-               "instead of searching in vain."),
-            //: Lesson, too complex: the second guard; %1 is the default step limit, %2 the log's last line
-            tr("<b>Step limit:</b> when the log reaches the step limit (%1 by default), the build stops "
-               "with %2. The island that was growing is removed; islands already complete stay.")
-                    .arg(QLocale().toString(150000), islandLine(IslandStep::TooComplex, 0, 0, 0)),
+        //: Lesson, too complex: the first guard
+        tr("<b>Reachability check:</b> before an island grows, the cells it could reach from its "
+           "seed are counted. If there are fewer than its target size, the island fails at once "
+           "instead of searching in vain."),
+        //: Lesson, too complex: the second guard; %1 is the default step limit, %2 the log's last
+        //: line
+        tr("<b>Step limit:</b> when the log reaches the step limit (%1 by default), the build "
+           "stops "
+           "with %2. The island that was growing is removed; islands already complete stay.")
+            .arg(QLocale().toString(150000), islandLine(IslandStep::TooComplex, 0, 0, 0)),
     });
     return html;
 }
@@ -295,61 +317,71 @@ QString LessonText::dungeonIntroHtml()
     //: Lesson heading, dungeon
     html += heading(tr("Dungeon: tiles with half-doors"));
     //: Lesson, dungeon: half-doors
-    html += paragraph(tr("Now every cell of the grid takes a square tile: a room or a hall. Each side of "
-                         "a tile has two half-doors, one on each side of the middle of that side, so a "
-                         "tile has eight half-doors in all. A tile is described by the half-doors it "
-                         "opens."));
+    html += paragraph(
+        tr("Now every cell of the grid takes a square tile: a room or a hall. Each side of "
+           "a tile has two half-doors, one on each side of the middle of that side, so a "
+           "tile has eight half-doors in all. A tile is described by the half-doors it "
+           "opens."));
     //: Lesson, dungeon: the default tile set
-    html += paragraph(tr("The default tile set has three templates: the <b>big room</b> opens all eight "
-                         "half-doors; the <b>small room</b> opens the right half of the top side and the "
-                         "upper half of the right side; the <b>hall</b> opens the upper halves of the "
-                         "left and right sides, a corridor along the top. A scenario may bring its own "
-                         "tile set, but it must contain a big room, so that every cell can be filled."));
+    html += paragraph(
+        tr("The default tile set has three templates: the <b>big room</b> opens all eight "
+           "half-doors; the <b>small room</b> opens the right half of the top side and the "
+           "upper half of the right side; the <b>hall</b> opens the upper halves of the "
+           "left and right sides, a corridor along the top. A scenario may bring its own "
+           "tile set, but it must contain a big room, so that every cell can be filled."));
     //: Lesson, dungeon: rotation
-    html += paragraph(tr("<b>Rotation:</b> every template may be placed in four rotations. A quarter turn "
-                         "clockwise moves the top half-doors to the right side, the right ones to the "
-                         "bottom, and so on. A rotation that looks like one already listed is not "
-                         "listed twice."));
+    html += paragraph(
+        tr("<b>Rotation:</b> every template may be placed in four rotations. A quarter turn "
+           "clockwise moves the top half-doors to the right side, the right ones to the "
+           "bottom, and so on. A rotation that looks like one already listed is not "
+           "listed twice."));
     //: Lesson, dungeon: how half-doors meet across an edge
-    html += paragraph(tr("<b>Mirror matching:</b> where two tiles meet, their half-doors face each other "
-                         "as mirror images: the left half of the upper tile's bottom side faces the left "
-                         "half of the lower tile's top side, and the upper half of the left tile's right "
-                         "side faces the upper half of the right tile's left side. Two tiles are joined "
-                         "by a passage when at least one such pair is open on both sides."));
+    html += paragraph(
+        tr("<b>Mirror matching:</b> where two tiles meet, their half-doors face each other "
+           "as mirror images: the left half of the upper tile's bottom side faces the left "
+           "half of the lower tile's top side, and the upper half of the left tile's right "
+           "side faces the upper half of the right tile's left side. Two tiles are joined "
+           "by a passage when at least one such pair is open on both sides."));
     //: Lesson, dungeon: required and allowed half-doors
-    html += paragraph(tr("<b>Required and allowed:</b> every empty cell keeps two sets of half-doors. "
-                         "<i>Required</i> are those its filled neighbours have opened towards it; they "
-                         "must be answered. <i>Allowed</i> are those it may still open: at first all of "
-                         "them except those facing the edge of the map or a pit. A tile placed on the "
-                         "cell opens only what is allowed."));
+    html += paragraph(
+        tr("<b>Required and allowed:</b> every empty cell keeps two sets of half-doors. "
+           "<i>Required</i> are those its filled neighbours have opened towards it; they "
+           "must be answered. <i>Allowed</i> are those it may still open: at first all of "
+           "them except those facing the edge of the map or a pit. A tile placed on the "
+           "cell opens only what is allowed."));
     //: Lesson, dungeon: what a placement does to the neighbours
-    html += paragraph(tr("When a tile is placed, each neighbour is updated. An empty neighbour that gets "
-                         "half-doors towards it may open exactly their mirror images on that side, and "
-                         "joins the fill queue; one that gets none may open nothing on that side. A "
-                         "filled neighbour's half-doors that the new tile does not answer are "
-                         "<i>clipped</i>: removed, so that no half-door ever leads into a wall."));
+    html += paragraph(
+        tr("When a tile is placed, each neighbour is updated. An empty neighbour that gets "
+           "half-doors towards it may open exactly their mirror images on that side, and "
+           "joins the fill queue; one that gets none may open nothing on that side. A "
+           "filled neighbour's half-doors that the new tile does not answer are "
+           "<i>clipped</i>: removed, so that no half-door ever leads into a wall."));
     //: Lesson, dungeon: the fill queue
-    html += paragraph(tr("<b>The fill queue:</b> the build draws a start and an end cell and places a big "
-                         "room on each. Every neighbour that a placed tile opens half-doors towards joins "
-                         "the back of the queue, in the order up, right, down, left. The generator takes "
-                         "the cell at the front of the queue, lists the candidates (every template in "
-                         "every rotation) that pass both rules below, draws one of them at random and "
-                         "places it. A cell that is filled already is skipped. When the queue is empty, "
-                         "the dungeon is finished; cells that never joined the queue stay solid rock."));
+    html += paragraph(
+        tr("<b>The fill queue:</b> the build draws a start and an end cell and places a big "
+           "room on each. Every neighbour that a placed tile opens half-doors towards joins "
+           "the back of the queue, in the order up, right, down, left. The generator takes "
+           "the cell at the front of the queue, lists the candidates (every template in "
+           "every rotation) that pass both rules below, draws one of them at random and "
+           "places it. A cell that is filled already is skipped. When the queue is empty, "
+           "the dungeon is finished; cells that never joined the queue stay solid rock."));
     html += list({
-            //: Lesson, dungeon: candidate rule 1
-            tr("<b>Rule 1:</b> on every side where the cell has required half-doors, the candidate must "
-               "open at least one of them."),
-            //: Lesson, dungeon: candidate rule 2
-            tr("<b>Rule 2:</b> after placing the candidate, a path from the start to the end must still "
-               "be possible: through passages between filled tiles, through open half-doors into empty "
-               "cells, and across empty cells, which count as open on every side. A candidate that "
-               "would cut the last such path is rejected."),
+        //: Lesson, dungeon: candidate rule 1
+        tr("<b>Rule 1:</b> on every side where the cell has required half-doors, the candidate "
+           "must "
+           "open at least one of them."),
+        //: Lesson, dungeon: candidate rule 2
+        tr("<b>Rule 2:</b> after placing the candidate, a path from the start to the end must "
+           "still "
+           "be possible: through passages between filled tiles, through open half-doors into empty "
+           "cells, and across empty cells, which count as open on every side. A candidate that "
+           "would cut the last such path is rejected."),
     });
     //: Lesson, dungeon: why a start-to-end path always exists
-    html += paragraph(tr("A big room passes both rules everywhere, so a queued cell always gets a tile, "
-                         "and when the queue runs empty, the start and the end are joined by a chain of "
-                         "passages."));
+    html += paragraph(
+        tr("A big room passes both rules everywhere, so a queued cell always gets a tile, "
+           "and when the queue runs empty, the start and the end are joined by a chain of "
+           "passages."));
     return html;
 }
 
@@ -359,31 +391,34 @@ QString LessonText::dungeonMapHtml()
     //: Lesson heading: what the dungeon map shows
     html += heading(tr("What you see on the map"));
     html += list({
-            //: Lesson, dungeon map
-            tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells let you "
-               "count cells."),
-            //: Lesson, dungeon map
-            tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a gap in the "
-               "wall, on its half of the side; where two gaps face each other, there is a passage."),
-            //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)
-            tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
-            //: Lesson, dungeon map
-            tr("<b>Dark navy with a cross:</b> a pit, blocked for ever; it is never filled and no "
-               "half-door faces it."),
-            //: Lesson, dungeon map
-            tr("<b>Blue dashed frame:</b> an empty cell waiting in the fill queue."),
-            //: Lesson, dungeon map
-            tr("<b>Amber with a solid frame:</b> the tile being placed at this step."),
-            //: Lesson, dungeon map
-            tr("<b>Yellow-green with a dotted frame:</b> the cell whose candidates are being checked."),
-            //: Lesson, dungeon map
-            tr("<b>Red, fading:</b> half-doors that were just clipped."),
-            //: Lesson, dungeon map
-            tr("<b>Crimson line:</b> when the build is finished, one shortest path from the start to the "
-               "end."),
-            //: Lesson, dungeon map; the menu path View > Colour-Blind-Safe Palette
-            tr("<b>View ▸ Colour-Blind-Safe Palette</b> changes the colours; frames, crosses and letters "
-               "stay, so nothing is told by colour alone."),
+        //: Lesson, dungeon map
+        tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells let you "
+           "count cells."),
+        //: Lesson, dungeon map
+        tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a gap in "
+           "the "
+           "wall, on its half of the side; where two gaps face each other, there is a passage."),
+        //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)
+        tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
+        //: Lesson, dungeon map
+        tr("<b>Dark navy with a cross:</b> a pit, blocked for ever; it is never filled and no "
+           "half-door faces it."),
+        //: Lesson, dungeon map
+        tr("<b>Blue dashed frame:</b> an empty cell waiting in the fill queue."),
+        //: Lesson, dungeon map
+        tr("<b>Amber with a solid frame:</b> the tile being placed at this step."),
+        //: Lesson, dungeon map
+        tr("<b>Yellow-green with a dotted frame:</b> the cell whose candidates are being checked."),
+        //: Lesson, dungeon map
+        tr("<b>Red, fading:</b> half-doors that were just clipped."),
+        //: Lesson, dungeon map
+        tr("<b>Crimson line:</b> when the build is finished, one shortest path from the start to "
+           "the "
+           "end."),
+        //: Lesson, dungeon map; the menu path View > Colour-Blind-Safe Palette
+        tr("<b>View ▸ Colour-Blind-Safe Palette</b> changes the colours; frames, crosses and "
+           "letters "
+           "stay, so nothing is told by colour alone."),
     });
     return html;
 }
@@ -394,25 +429,28 @@ QString LessonText::dungeonReadingHtml()
     //: Lesson heading: what each control does
     html += heading(tr("Controls"));
     html += list({
-            //: Lesson, dungeon controls
-            tr("<b>Seed:</b> the same seed always gives the same dungeon. <b>New seed</b> picks another "
-               "one."),
-            //: Lesson, dungeon controls
-            tr("<b>Rows, columns and pits:</b> the grid and its obstacles, set as in the island "
-               "lessons; the dungeon is built around the pits."),
-            //: Lesson, dungeon controls
-            tr("<b>Tile set:</b> add, remove and rename templates, and click a half-door of the selected "
-               "template to open or close it. The big room must stay."),
-            //: Lesson, dungeon controls
-            tr("<b>Tile inspector:</b> click a cell to see its tile, rotation and doors, or for an empty "
-               "cell the half-doors it may open and must open, and every candidate checked for it "
-               "with its verdict."),
-            //: Lesson, dungeon controls
-            tr("<b>Start</b> builds the dungeon and plays the build; <b>Reset</b> clears it and keeps "
-               "the pits; <b>Clear</b> removes the pits too."),
-            //: Lesson, dungeon controls
-            tr("<b>Below the map:</b> play and pause, step back and forwards, the timeline and the "
-               "speed work as in the island lessons."),
+        //: Lesson, dungeon controls
+        tr("<b>Seed:</b> the same seed always gives the same dungeon. <b>New seed</b> picks "
+           "another "
+           "one."),
+        //: Lesson, dungeon controls
+        tr("<b>Rows, columns and pits:</b> the grid and its obstacles, set as in the island "
+           "lessons; the dungeon is built around the pits."),
+        //: Lesson, dungeon controls
+        tr("<b>Tile set:</b> add, remove and rename templates, and click a half-door of the "
+           "selected "
+           "template to open or close it. The big room must stay."),
+        //: Lesson, dungeon controls
+        tr("<b>Tile inspector:</b> click a cell to see its tile, rotation and doors, or for an "
+           "empty "
+           "cell the half-doors it may open and must open, and every candidate checked for it "
+           "with its verdict."),
+        //: Lesson, dungeon controls
+        tr("<b>Start</b> builds the dungeon and plays the build; <b>Reset</b> clears it and keeps "
+           "the pits; <b>Clear</b> removes the pits too."),
+        //: Lesson, dungeon controls
+        tr("<b>Below the map:</b> play and pause, step back and forwards, the timeline and the "
+           "speed work as in the island lessons."),
     });
 
     // The log lines below come from the model itself, so they match the log word for word.
@@ -420,54 +458,59 @@ QString LessonText::dungeonReadingHtml()
     //: Lesson heading: how to read the recursion log
     html += heading(tr("Reading the recursion log"));
     //: Lesson, dungeon log: door masks
-    html += paragraph(tr("Half-doors are written as a number in hexadecimal, one bit each, clockwise from "
-                         "the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right "
-                         "upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left "
-                         "lower, 0x80 left upper. A big room is 0xFF."));
+    html += paragraph(
+        tr("Half-doors are written as a number in hexadecimal, one bit each, clockwise from "
+           "the left half of the top side: 0x01 top left, 0x02 top right, 0x04 right "
+           "upper, 0x08 right lower, 0x10 bottom right, 0x20 bottom left, 0x40 left "
+           "lower, 0x80 left upper. A big room is 0xFF."));
     html += list({
-            //: Lesson, dungeon log; %1 and %2 are the first two lines of a build
-            tr("%1, %2: the start and the end were drawn.")
-                    .arg(dungeonLine(model, DungeonStep::Start, 2, 5),
-                         dungeonLine(model, DungeonStep::End, 9, 20)),
-            //: Lesson, dungeon log; %1 is a placement line
-            tr("%1: a tile was placed; its doors are the half-doors it opened.")
-                    .arg(dungeonLine(model, DungeonStep::Place, 3, 5, 0x06, 1, 0, 1)),
-            //: Lesson, dungeon log; %1 is a queue line
-            tr("%1: a neighbour got half-doors towards the new tile and joins the back of the queue.")
-                    .arg(dungeonLine(model, DungeonStep::Queue, 3, 6)),
-            //: Lesson, dungeon log; %1 is a clip line
-            tr("%1: half-doors of a filled neighbour that the new tile did not answer were removed.")
-                    .arg(dungeonLine(model, DungeonStep::Clip, 2, 5, 0x20)),
-            //: Lesson, dungeon log; %1 is a rejection by rule 1
-            tr("%1: rejected by rule 1.")
-                    .arg(dungeonLine(model, DungeonStep::Reject, 3, 5, 0x84, 2, 0,
-                                     std::uint8_t(DungeonRejection::RequiredSide))),
-            //: Lesson, dungeon log; %1 is a rejection by rule 2
-            tr("%1: rejected by rule 2.")
-                    .arg(dungeonLine(model, DungeonStep::Reject, 3, 5, 0x81, 1, 3,
-                                     std::uint8_t(DungeonRejection::CutsPath))),
-            //: Lesson, dungeon log; %1 is a skip line
-            tr("%1: the cell at the front of the queue has a tile already.")
-                    .arg(dungeonLine(model, DungeonStep::Skip, 9, 20)),
-            //: Lesson, dungeon log; %1 is the last line of a build
-            tr("%1: the queue ran empty; the dungeon is finished.").arg(dungeonLine(model, DungeonStep::Done, 0, 0)),
+        //: Lesson, dungeon log; %1 and %2 are the first two lines of a build
+        tr("%1, %2: the start and the end were drawn.")
+            .arg(dungeonLine(model, DungeonStep::Start, 2, 5),
+                dungeonLine(model, DungeonStep::End, 9, 20)),
+        //: Lesson, dungeon log; %1 is a placement line
+        tr("%1: a tile was placed; its doors are the half-doors it opened.")
+            .arg(dungeonLine(model, DungeonStep::Place, 3, 5, 0x06, 1, 0, 1)),
+        //: Lesson, dungeon log; %1 is a queue line
+        tr("%1: a neighbour got half-doors towards the new tile and joins the back of the queue.")
+            .arg(dungeonLine(model, DungeonStep::Queue, 3, 6)),
+        //: Lesson, dungeon log; %1 is a clip line
+        tr("%1: half-doors of a filled neighbour that the new tile did not answer were removed.")
+            .arg(dungeonLine(model, DungeonStep::Clip, 2, 5, 0x20)),
+        //: Lesson, dungeon log; %1 is a rejection by rule 1
+        tr("%1: rejected by rule 1.")
+            .arg(dungeonLine(model, DungeonStep::Reject, 3, 5, 0x84, 2, 0,
+                std::uint8_t(DungeonRejection::RequiredSide))),
+        //: Lesson, dungeon log; %1 is a rejection by rule 2
+        tr("%1: rejected by rule 2.")
+            .arg(dungeonLine(model, DungeonStep::Reject, 3, 5, 0x81, 1, 3,
+                std::uint8_t(DungeonRejection::CutsPath))),
+        //: Lesson, dungeon log; %1 is a skip line
+        tr("%1: the cell at the front of the queue has a tile already.")
+            .arg(dungeonLine(model, DungeonStep::Skip, 9, 20)),
+        //: Lesson, dungeon log; %1 is the last line of a build
+        tr("%1: the queue ran empty; the dungeon is finished.")
+            .arg(dungeonLine(model, DungeonStep::Done, 0, 0)),
     });
     //: Lesson, dungeon log: indented lines
-    html += paragraph(tr("Indented lines are details: the rejected candidates for a cell come just before "
-                         "the tile placed on it, its clips and queue entries just after. Click a line to "
-                         "show the map exactly as it was after that step."));
+    html += paragraph(
+        tr("Indented lines are details: the rejected candidates for a cell come just before "
+           "the tile placed on it, its clips and queue entries just after. Click a line to "
+           "show the map exactly as it was after that step."));
     //: Lesson, dungeon: the Code and Call Stack docks
-    html += paragraph(tr("The <b>Code</b> dock highlights the line of the current step; the <b>Call "
-                         "Stack</b> dock shows the cell being filled with the verdicts on its candidates "
-                         "so far, then the fill queue in order with the sides each cell must open."));
+    html += paragraph(
+        tr("The <b>Code</b> dock highlights the line of the current step; the <b>Call "
+           "Stack</b> dock shows the cell being filled with the verdicts on its candidates "
+           "so far, then the fill queue in order with the sides each cell must open."));
 
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex?"));
     //: Lesson, dungeon: why no step limit is needed
-    html += paragraph(tr("A dungeon needs no step limit. Every cell gets at most one tile, a big room "
-                         "always fits, and each candidate is checked once, so every build finishes. What "
-                         "can go wrong is checked before it starts: with fewer than two open cells, or "
-                         "when pits cut the start off from the end, the build is refused at once with a "
-                         "message."));
+    html += paragraph(
+        tr("A dungeon needs no step limit. Every cell gets at most one tile, a big room "
+           "always fits, and each candidate is checked once, so every build finishes. What "
+           "can go wrong is checked before it starts: with fewer than two open cells, or "
+           "when pits cut the start off from the end, the build is refused at once with a "
+           "message."));
     return html;
 }

@@ -11,8 +11,8 @@ void LogDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInde
         option->font.setBold(true);
 }
 
-void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                        const QModelIndex &index) const
+void LogDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const int depth = std::min(index.data(LogModel::DepthRole).toInt(), MaxIndentLevels);
     if (depth <= 0) {

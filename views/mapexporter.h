@@ -29,11 +29,11 @@ public:
     // The bytes a PNG export of that size needs in memory while it draws.
     static qint64 imageBytes(int rows, int cols, int cellSize);
 
-    static bool writePng(const MapPicture &picture, const Scenario &scenario, const QString &fileName,
-                         QString *error = nullptr, int cellSize = 0);
+    static bool writePng(const MapPicture &picture, const Scenario &scenario,
+        const QString &fileName, QString *error = nullptr, int cellSize = 0);
     // Written onto the file as it is drawn (SvgStream): its memory does not grow with the map.
-    static bool writeSvg(const MapPicture &picture, const Scenario &scenario, const QString &fileName,
-                         QString *error = nullptr, int cellSize = 0);
+    static bool writeSvg(const MapPicture &picture, const Scenario &scenario,
+        const QString &fileName, QString *error = nullptr, int cellSize = 0);
     // The PNG's bytes.
     static QByteArray png(const QImage &image);
 };

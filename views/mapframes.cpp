@@ -7,33 +7,41 @@
 
 #include <cstdint>
 
-MapFrames::MapFrames(const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette)
-    : m_scenario(std::make_shared<const Scenario>(scenario)), m_ocean(std::make_unique<OceanModel>()),
-      m_oceanPainter(palette), m_dungeonPainter(palette)
+MapFrames::MapFrames(
+    const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette)
+    : m_scenario(std::make_shared<const Scenario>(scenario))
+    , m_ocean(std::make_unique<OceanModel>())
+    , m_oceanPainter(palette)
+    , m_dungeonPainter(palette)
 {
     m_ocean->setScenario(m_scenario);
     if (steps.list)
         m_ocean->appendSteps(steps);
 }
 
-MapFrames::MapFrames(const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette)
-    : m_scenario(std::make_shared<const Scenario>(scenario)), m_dungeon(std::make_unique<DungeonModel>()),
-      m_oceanPainter(palette), m_dungeonPainter(palette)
+MapFrames::MapFrames(
+    const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette)
+    : m_scenario(std::make_shared<const Scenario>(scenario))
+    , m_dungeon(std::make_unique<DungeonModel>())
+    , m_oceanPainter(palette)
+    , m_dungeonPainter(palette)
 {
     m_dungeon->setScenario(m_scenario);
     if (steps.list)
         m_dungeon->appendSteps(steps);
 }
 
-MapFrames::MapFrames(const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette)
+MapFrames::MapFrames(
+    const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette)
     : MapFrames(scenario, IslandStepBatch {IslandStepList::of(std::move(steps)), SIZE_MAX}, palette)
-{
-}
+{ }
 
 MapFrames::MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette)
-    : MapFrames(scenario, DungeonStepBatch {std::make_shared<const DungeonSteps>(std::move(steps)), SIZE_MAX, nullptr}, palette)
-{
-}
+    : MapFrames(scenario,
+        DungeonStepBatch {
+            std::make_shared<const DungeonSteps>(std::move(steps)), SIZE_MAX, nullptr},
+        palette)
+{ }
 
 MapFrames::~MapFrames() = default;
 

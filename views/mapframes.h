@@ -25,10 +25,13 @@ class OceanModel;
 class MapFrames : public MapPicture
 {
 public:
-    MapFrames(const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette);
-    MapFrames(const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette);
+    MapFrames(
+        const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette);
+    MapFrames(
+        const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette);
     // A build made here (the CLI): its steps move in.
-    MapFrames(const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette);
+    MapFrames(
+        const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette);
     MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette);
     ~MapFrames() override;
 

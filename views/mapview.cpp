@@ -20,7 +20,8 @@ constexpr std::size_t MaxFlashes = 48;
 constexpr int MaxFlashScan = 4096;
 } // namespace
 
-MapView::MapView(QWidget *parent) : QAbstractScrollArea(parent)
+MapView::MapView(QWidget *parent)
+    : QAbstractScrollArea(parent)
 {
     // Keyboard users reach the map with Tab and then own the arrows and Space there; a
     // mouse click does not take focus, so Space and the arrows keep playing the build.
@@ -65,12 +66,13 @@ void MapView::setModel(MapModel *model)
     m_lastPosition = model ? model->position() : 0;
     if (model) {
         connect(model, &QAbstractItemModel::dataChanged, this,
-                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-                    updateCells(topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column());
-                    if (m_cursorRow >= topLeft.row() && m_cursorRow <= bottomRight.row()
-                        && m_cursorCol >= topLeft.column() && m_cursorCol <= bottomRight.column())
-                        announceCursor();
-                });
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                updateCells(
+                    topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column());
+                if (m_cursorRow >= topLeft.row() && m_cursorRow <= bottomRight.row()
+                    && m_cursorCol >= topLeft.column() && m_cursorCol <= bottomRight.column())
+                    announceCursor();
+            });
         connect(model, &QAbstractItemModel::modelReset, this, [this] {
             m_cursorRow = std::clamp(m_cursorRow, 0, std::max(0, rows() - 1));
             m_cursorCol = std::clamp(m_cursorCol, 0, std::max(0, cols() - 1));
@@ -133,11 +135,10 @@ void MapView::animateFlashes()
     const qint64 now = m_clock.elapsed();
     for (const LitCell &lit : m_flashes)
         updateCells(lit.flash.row, lit.flash.col, lit.flash.row, lit.flash.col);
-    m_flashes.erase(std::remove_if(m_flashes.begin(), m_flashes.end(),
-                                   [this, now](const LitCell &lit) {
-                                       return now - lit.started > m_flashMilliseconds;
-                                   }),
-                    m_flashes.end());
+    m_flashes.erase(
+        std::remove_if(m_flashes.begin(), m_flashes.end(),
+            [this, now](const LitCell &lit) { return now - lit.started > m_flashMilliseconds; }),
+        m_flashes.end());
     if (m_flashes.empty())
         m_flashTimer.stop();
 }
@@ -189,8 +190,8 @@ void MapView::applyFit()
     if (rows() == 0 || cols() == 0)
         return;
     const QSize area = maximumViewportSize();
-    const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
-                                MinCellSize, MaxCellSize);
+    const int size = std::clamp(
+        std::min(area.width() / cols(), area.height() / rows()), MinCellSize, MaxCellSize);
     m_cellSize = size;
     layoutMap();
 }
@@ -199,8 +200,8 @@ void MapView::layoutMap()
 {
     if (m_fit && rows() > 0) {
         const QSize area = maximumViewportSize();
-        const int size = std::clamp(std::min(area.width() / cols(), area.height() / rows()),
-                                    MinCellSize, MaxCellSize);
+        const int size = std::clamp(
+            std::min(area.width() / cols(), area.height() / rows()), MinCellSize, MaxCellSize);
         m_cellSize = size;
     }
     const QSize map(cols() * m_cellSize, rows() * m_cellSize);
@@ -244,7 +245,8 @@ QPoint MapView::cellAt(const QPoint &viewportPos) const
 
 QRect MapView::cellRect(int row, int col) const
 {
-    return QRect(origin() + QPoint(col * m_cellSize, row * m_cellSize), QSize(m_cellSize, m_cellSize));
+    return QRect(
+        origin() + QPoint(col * m_cellSize, row * m_cellSize), QSize(m_cellSize, m_cellSize));
 }
 
 void MapView::updateCells(int top, int left, int bottom, int right)
@@ -281,7 +283,8 @@ void MapView::setCursorCell(int row, int col)
     if (now.left() < 0)
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() + now.left());
     else if (now.right() > view.right())
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + now.right() - view.right());
+        horizontalScrollBar()->setValue(
+            horizontalScrollBar()->value() + now.right() - view.right());
     if (now.top() < 0)
         verticalScrollBar()->setValue(verticalScrollBar()->value() + now.top());
     else if (now.bottom() > view.bottom())
@@ -312,7 +315,8 @@ bool MapView::event(QEvent *event)
     // (the playback keys use the same ones elsewhere in the window).
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool arrows = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
+        const bool arrows
+            = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
         switch (key->key()) {
         case Qt::Key_Left:
         case Qt::Key_Right:
@@ -395,7 +399,8 @@ void MapView::paintEvent(QPaintEvent *event)
         const QFontMetrics metrics(font);
         const QRect view = viewport()->rect();
         const int margin = metrics.height() / 2;
-        QRect box = metrics.boundingRect(view.adjusted(margin, 0, -margin, 0), Qt::AlignCenter | Qt::TextWordWrap, banner);
+        QRect box = metrics.boundingRect(
+            view.adjusted(margin, 0, -margin, 0), Qt::AlignCenter | Qt::TextWordWrap, banner);
         box = box.adjusted(-margin, -margin / 2, margin, margin / 2);
         box.moveTop(view.top() + margin);
         box.moveLeft(view.center().x() - box.width() / 2);
@@ -406,7 +411,8 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.setPen(Qt::white);
         // The banner is text: it reads in the language's direction over the unmirrored map.
         painter.setLayoutDirection(QGuiApplication::layoutDirection());
-        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, CellCoordinates::isolated(banner));
+        painter.drawText(
+            box, Qt::AlignCenter | Qt::TextWordWrap, CellCoordinates::isolated(banner));
     }
 }
 
@@ -529,15 +535,16 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
     const QPoint p = event->position().toPoint() - origin();
     // Outside the map the stroke continues along its edge rather than stopping.
     const QPoint cell(std::clamp(p.x() / std::max(1, m_cellSize), 0, cols() - 1),
-                      std::clamp(p.y() / std::max(1, m_cellSize), 0, rows() - 1));
+        std::clamp(p.y() / std::max(1, m_cellSize), 0, rows() - 1));
     strokeTo(cell);
     event->accept();
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_stroking && ((m_strokePit && event->button() == Qt::LeftButton)
-                       || (!m_strokePit && event->button() == Qt::RightButton))) {
+    if (m_stroking
+        && ((m_strokePit && event->button() == Qt::LeftButton)
+            || (!m_strokePit && event->button() == Qt::RightButton))) {
         finishStroke();
         event->accept();
         return;

@@ -56,7 +56,7 @@ public:
 
     // The cell at a viewport position, or (-1, -1) outside the map.
     QPoint cellAt(const QPoint &viewportPos) const; // x = column, y = row
-    QRect cellRect(int row, int col) const;         // in viewport coordinates
+    QRect cellRect(int row, int col) const; // in viewport coordinates
 
     // Draws the whole map at `cellSize` with its top-left corner at (0, 0), for export;
     // `vector` asks for shapes and text only (SVG).
@@ -96,8 +96,9 @@ protected:
     std::vector<Flash> fadingFlashes() const;
     // Paints the cells in `cells` (x = column, y = row) with the grid's top-left corner
     // at `origin`.
-    virtual void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin,
-                            int cellSize) = 0;
+    virtual void paintCells(
+        QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
+        = 0;
     // Shown across the top of the map when not empty (e.g. "Too complex").
     virtual QString bannerText() const { return QString(); }
     // Whether a mouse press may start a pit stroke now; when not, it only moves the cursor.

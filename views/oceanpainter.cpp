@@ -13,14 +13,26 @@ namespace {
 
 // Eight hues that stay apart from the ocean, the pits and the highlight colours.
 constexpr std::array<QRgb, 8> StandardIslands = {
-    0xffe8a33d, 0xff9c6ade, 0xff3f9f4d, 0xffc2185b,
-    0xff8d6e63, 0xff00897b, 0xff5c6bc0, 0xfff06292,
+    0xffe8a33d,
+    0xff9c6ade,
+    0xff3f9f4d,
+    0xffc2185b,
+    0xff8d6e63,
+    0xff00897b,
+    0xff5c6bc0,
+    0xfff06292,
 };
 
 // Okabe & Ito's colour-blind-safe set; its black would read as a pit, so grey takes its place.
 constexpr std::array<QRgb, 8> OkabeItoIslands = {
-    0xffe69f00, 0xff56b4e9, 0xff009e73, 0xfff0e442,
-    0xff0072b2, 0xffd55e00, 0xffcc79a7, 0xff999999,
+    0xffe69f00,
+    0xff56b4e9,
+    0xff009e73,
+    0xfff0e442,
+    0xff0072b2,
+    0xffd55e00,
+    0xffcc79a7,
+    0xff999999,
 };
 
 bool isDark(const QColor &color)
@@ -30,7 +42,8 @@ bool isDark(const QColor &color)
 
 } // namespace
 
-OceanPainter::OceanPainter(Palette palette) : m_palette(palette)
+OceanPainter::OceanPainter(Palette palette)
+    : m_palette(palette)
 {
     setPalette(palette);
 }
@@ -82,8 +95,7 @@ QColor OceanPainter::islandColor(int island, Palette palette)
 }
 
 void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect &cells,
-                         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
-                         bool vector) const
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
 {
     const QRect grid(0, 0, model.columnCount(), model.rowCount());
     const QRect range = cells.intersected(grid);
@@ -105,9 +117,11 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
         const int left = origin.x() + range.left() * cellSize;
         const int top = origin.y() + range.top() * cellSize;
         for (int c = range.left(); c <= range.right() + 1; ++c)
-            painter.fillRect(QRect(origin.x() + c * cellSize, top, 1, range.height() * cellSize), line);
+            painter.fillRect(
+                QRect(origin.x() + c * cellSize, top, 1, range.height() * cellSize), line);
         for (int r = range.top(); r <= range.bottom() + 1; ++r)
-            painter.fillRect(QRect(left, origin.y() + r * cellSize, range.width() * cellSize, 1), line);
+            painter.fillRect(
+                QRect(left, origin.y() + r * cellSize, range.width() * cellSize, 1), line);
     }
 
     // Fading flashes of earlier backtracks, under the current highlight.
@@ -124,10 +138,11 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
     const bool marks = cellSize >= 8;
     const int frame = std::max(1, cellSize / 8);
     const IslandStep *step = model.position() > 0 ? &model.step(model.position() - 1) : nullptr;
-    if (step && step->hasCell() && (step->kind == IslandStep::Seed || step->kind == IslandStep::Add)) {
+    if (step && step->hasCell()
+        && (step->kind == IslandStep::Seed || step->kind == IslandStep::Add)) {
         for (const auto &[r, c] : std::initializer_list<std::pair<int, int>> {
-                     {step->row - 1, step->col}, {step->row, step->col - 1},
-                     {step->row, step->col + 1}, {step->row + 1, step->col}}) {
+                 {step->row - 1, step->col}, {step->row, step->col - 1}, {step->row, step->col + 1},
+                 {step->row + 1, step->col}}) {
             if (!range.contains(c, r) || model.highlightAt(r, c) != OceanModel::CandidateCell)
                 continue;
             const QRect rect = cellRect(r, c);
@@ -144,15 +159,18 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
             if (marks) {
                 painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawRect(rect.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
+                painter.drawRect(
+                    rect.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
             }
         }
-    } else if (step && step->kind == IslandStep::Backtrack && range.contains(step->col, step->row)) {
+    } else if (step && step->kind == IslandStep::Backtrack
+        && range.contains(step->col, step->row)) {
         const QRect rect = cellRect(step->row, step->col);
         painter.fillRect(rect, flashColor());
         if (marks) {
             painter.setPen(QPen(Qt::white, frame));
-            const QRect inner = rect.adjusted(cellSize / 4, cellSize / 4, -cellSize / 4, -cellSize / 4);
+            const QRect inner
+                = rect.adjusted(cellSize / 4, cellSize / 4, -cellSize / 4, -cellSize / 4);
             painter.drawLine(inner.topLeft(), inner.bottomRight());
             painter.drawLine(inner.topRight(), inner.bottomLeft());
         }
@@ -193,7 +211,7 @@ QColor OceanPainter::gridLineColor(int cellSize)
 }
 
 void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-                               const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize) const
 {
     // The image is built at full size, one scanline per cell row copied down the row: far
     // cheaper than scaling up a small image and stroking translucent grid lines over it.
@@ -209,8 +227,8 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         for (std::size_t i = 0; i < lined.size(); ++i) {
             const QColor base = QColor::fromRgb(m_cellColors[i]);
             lined[i] = qRgb(int(base.red() * (1 - a) + line.red() * a),
-                            int(base.green() * (1 - a) + line.green() * a),
-                            int(base.blue() * (1 - a) + line.blue() * a));
+                int(base.green() * (1 - a) + line.green() * a),
+                int(base.blue() * (1 - a) + line.blue() * a));
         }
     }
     const std::size_t bytes = std::size_t(size.width()) * sizeof(QRgb);
@@ -219,7 +237,8 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         auto *body = reinterpret_cast<QRgb *>(m_image.scanLine(lines ? y + 1 : y));
         auto *top = reinterpret_cast<QRgb *>(m_image.scanLine(y));
         for (int c = 0; c < cells.width(); ++c) {
-            const std::size_t value = std::min<std::size_t>(grid.at(cells.top() + r, cells.left() + c), 9);
+            const std::size_t value
+                = std::min<std::size_t>(grid.at(cells.top() + r, cells.left() + c), 9);
             QRgb *cell = body + c * cellSize;
             std::fill(cell, cell + cellSize, m_cellColors[value]);
             if (lines) {
@@ -230,11 +249,12 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         for (int k = lines ? 2 : 1; k < cellSize; ++k)
             std::memcpy(m_image.scanLine(y + k), body, bytes);
     }
-    painter.drawImage(QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
+    painter.drawImage(
+        QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
 }
 
 void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
-                               const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize) const
 {
     // Runs of one colour along a row make one rectangle each, which keeps SVG files small.
     const IslandGrid &grid = model.grid();
@@ -246,8 +266,8 @@ void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const
             while (end <= cells.right() && grid.at(r, end) == value)
                 ++end;
             painter.fillRect(QRect(origin.x() + start * cellSize, origin.y() + r * cellSize,
-                                   (end - start) * cellSize, cellSize),
-                             QColor::fromRgb(m_cellColors[std::min<std::size_t>(value, 9)]));
+                                 (end - start) * cellSize, cellSize),
+                QColor::fromRgb(m_cellColors[std::min<std::size_t>(value, 9)]));
             start = end;
         }
     }
@@ -278,7 +298,7 @@ const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) c
 }
 
 void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
-                                const QPoint &origin, int cellSize, bool vector) const
+    const QPoint &origin, int cellSize, bool vector) const
 {
     const IslandGrid &grid = model.grid();
     QFont font = painter.font();
@@ -297,7 +317,7 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
             if (vector) {
                 painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
                 painter.drawText(QRect(topLeft, QSize(cellSize, cellSize)), Qt::AlignCenter,
-                                 QString::number(value));
+                    QString::number(value));
             } else {
                 painter.drawPixmap(topLeft, numberPixmap(value, cellSize, dpr));
             }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QColor>
-#include <QImage>
 #include <QCoreApplication>
+#include <QImage>
 #include <QPixmap>
 #include <QPoint>
 #include <QRect>
@@ -51,9 +51,8 @@ public:
     // Paints the cells in `cells` (x = column, y = row) of `model` with the top-left
     // cell of the grid at `origin` and square cells of `cellSize` pixels. `vector` draws
     // rectangles and text only, for SVG.
-    void paint(QPainter &painter, const OceanModel &model, const QRect &cells,
-               const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
-               bool vector = false) const;
+    void paint(QPainter &painter, const OceanModel &model, const QRect &cells, const QPoint &origin,
+        int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
 
     // One cell alone in `rect` (a square), as the map draws it: `value` is an IslandGrid
     // value (water, island 1..8, pit), with its grid line and island number.
@@ -61,11 +60,11 @@ public:
 
 private:
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-                     const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
-                     const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize) const;
     void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
-                      const QPoint &origin, int cellSize, bool vector) const;
+        const QPoint &origin, int cellSize, bool vector) const;
     const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;
     static QColor gridLineColor(int cellSize);
 

@@ -4,7 +4,8 @@
 
 #include <QPainter>
 
-OceanView::OceanView(QWidget *parent) : MapView(parent)
+OceanView::OceanView(QWidget *parent)
+    : MapView(parent)
 {
     setFlashDuration(FlashMilliseconds);
 }
@@ -26,10 +27,11 @@ void OceanView::renderMap(QPainter &painter, int cellSize, bool vector) const
     if (!m_ocean)
         return;
     m_painter.paint(painter, *m_ocean, QRect(0, 0, m_ocean->columnCount(), m_ocean->rowCount()),
-                    QPoint(0, 0), cellSize, {}, vector);
+        QPoint(0, 0), cellSize, {}, vector);
 }
 
-void OceanView::paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
+void OceanView::paintCells(
+    QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
 {
     if (!m_ocean)
         return;
@@ -49,7 +51,8 @@ void OceanView::paintCells(QPainter &painter, const QRect &cells, const QPoint &
             return;
         QPen pen(QColor(0x00, 0x72, 0xB2), width, style);
         painter.setPen(pen);
-        const QRectF rect(origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
+        const QRectF rect(
+            origin.x() + cell.x() * cellSize, origin.y() + cell.y() * cellSize, cellSize, cellSize);
         painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2));
     };
     for (const QPoint &candidate : std::as_const(m_frameCandidates))
@@ -62,9 +65,9 @@ void OceanView::setFrameHighlight(const QPoint &cell, const QList<QPoint> &candi
 {
     updateFrameCells();
     m_frameCell = m_ocean && cell.y() >= 0 && cell.y() < m_ocean->rowCount() && cell.x() >= 0
-                    && cell.x() < m_ocean->columnCount()
-            ? cell
-            : QPoint(-1, -1);
+            && cell.x() < m_ocean->columnCount()
+        ? cell
+        : QPoint(-1, -1);
     m_frameCandidates = m_frameCell.x() >= 0 ? candidates : QList<QPoint>();
     updateFrameCells();
 }

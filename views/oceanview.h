@@ -36,7 +36,8 @@ public:
     QPoint frameHighlight() const { return m_frameCell; }
 
 protected:
-    void paintCells(QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
+    void paintCells(
+        QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) override;
     QString bannerText() const override;
     std::optional<Flash> flashOf(int step) const override;
 

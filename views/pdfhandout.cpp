@@ -33,7 +33,8 @@ QString escaped(const QString &text)
 
 QString row(const QString &label, const QString &value)
 {
-    return QStringLiteral("<tr><td style=\"padding-right: 12px\"><b>%1</b></td><td>%2</td></tr>").arg(label, value);
+    return QStringLiteral("<tr><td style=\"padding-right: 12px\"><b>%1</b></td><td>%2</td></tr>")
+        .arg(label, value);
 }
 
 // A colour swatch for the legend, as an image resource of the document.
@@ -54,12 +55,10 @@ QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
     if (frames.isDungeon()) {
         const DungeonPainter &painter = frames.dungeonPainter();
         entries = {{painter.floorColor(), tr("floor: a placed tile's room and open half-doors")},
-                   {painter.wallColor(), tr("wall")},
-                   {painter.rockColor(), tr("rock: never filled")},
-                   {painter.pitColor(), tr("pit")},
-                   {painter.startColor(), tr("S: the start")},
-                   {painter.endColor(), tr("E: the end")},
-                   {painter.pathColor(), tr("a shortest path from start to end")}};
+            {painter.wallColor(), tr("wall")}, {painter.rockColor(), tr("rock: never filled")},
+            {painter.pitColor(), tr("pit")}, {painter.startColor(), tr("S: the start")},
+            {painter.endColor(), tr("E: the end")},
+            {painter.pathColor(), tr("a shortest path from start to end")}};
     } else {
         const OceanPainter &painter = frames.oceanPainter();
         entries = {{painter.oceanColor(), tr("water")}, {painter.pitColor(), tr("pit")}};
@@ -69,7 +68,8 @@ QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
     QString html = QStringLiteral("<table cellspacing=\"2\">");
     int index = 0;
     for (const auto &[color, text] : entries)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(swatch(document, color, index++), escaped(text));
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(swatch(document, color, index++), escaped(text));
     return html + QStringLiteral("</table>");
 }
 
@@ -87,27 +87,44 @@ QString PdfHandout::statistics(const MapFrames &frames)
         }
         html += row(tr("Tiles placed:"), locale.toString(placed));
         html += row(tr("Candidates rejected:"), locale.toString(rejected));
-        html += row(tr("Result:"), dungeon->atFinish() ? tr("done: start and end are joined") : tr("in progress"));
+        html += row(tr("Result:"),
+            dungeon->atFinish() ? tr("done: start and end are joined") : tr("in progress"));
         return html + QStringLiteral("</table>");
     }
     const OceanModel &ocean = *frames.ocean();
     const OceanModel::Statistics &stats = ocean.statistics();
     html += row(tr("Backtracks:"), locale.toString(stats.backtracks));
-    const bool tooComplex = ocean.stepCount() > 0 && ocean.step(ocean.stepCount() - 1).kind == IslandStep::TooComplex;
-    html += row(tr("Result:"), tooComplex ? tr("too complex: the step limit was reached") : tr("done"));
+    const bool tooComplex
+        = ocean.stepCount() > 0 && ocean.step(ocean.stepCount() - 1).kind == IslandStep::TooComplex;
+    html += row(
+        tr("Result:"), tooComplex ? tr("too complex: the step limit was reached") : tr("done"));
     for (int island = 1; island <= frames.scenario().islands.count; ++island) {
         const OceanModel::IslandProgress &progress = stats.islands[std::size_t(island)];
         QString outcome;
         switch (progress.state) {
-        case OceanModel::IslandState::NotStarted: outcome = tr("not started"); break;
-        case OceanModel::IslandState::Growing: outcome = tr("growing"); break;
-        case OceanModel::IslandState::Complete: outcome = tr("complete, %n cell(s)", nullptr, progress.size); break;
-        case OceanModel::IslandState::Aborted: outcome = tr("removed: too complex"); break;
+        case OceanModel::IslandState::NotStarted:
+            outcome = tr("not started");
+            break;
+        case OceanModel::IslandState::Growing:
+            outcome = tr("growing");
+            break;
+        case OceanModel::IslandState::Complete:
+            outcome = tr("complete, %n cell(s)", nullptr, progress.size);
+            break;
+        case OceanModel::IslandState::Aborted:
+            outcome = tr("removed: too complex");
+            break;
         case OceanModel::IslandState::Failed:
             switch (progress.failure) {
-            case IslandFailure::NoSeed: outcome = tr("failed: no room for a seed"); break;
-            case IslandFailure::Unreachable: outcome = tr("failed: not enough reachable water"); break;
-            default: outcome = tr("failed: dead end"); break;
+            case IslandFailure::NoSeed:
+                outcome = tr("failed: no room for a seed");
+                break;
+            case IslandFailure::Unreachable:
+                outcome = tr("failed: not enough reachable water");
+                break;
+            default:
+                outcome = tr("failed: dead end");
+                break;
             }
             break;
         }
@@ -133,36 +150,45 @@ QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFil
         html += row(tr("Tile set:"), tr("%n tile(s)", nullptr, int(scenario.dungeon.tiles.size())));
     }
     html += row(tr("Scenario file:"),
-                scenarioFile.isEmpty() ? tr("unsaved") : escaped(QFileInfo(scenarioFile).fileName()));
+        scenarioFile.isEmpty() ? tr("unsaved") : escaped(QFileInfo(scenarioFile).fileName()));
     return html + QStringLiteral("</table>");
 }
 
-std::unique_ptr<QTextDocument> PdfHandout::document(const MapFrames &frames, const QString &scenarioFile)
+std::unique_ptr<QTextDocument> PdfHandout::document(
+    const MapFrames &frames, const QString &scenarioFile)
 {
     auto document = std::make_unique<QTextDocument>();
     const Scenario &scenario = frames.scenario();
     const bool dungeon = frames.isDungeon();
     // The map about 16 cm wide on the page, sharp in print: up to 1600 pixels.
     const int cellSize = std::clamp(1600 / std::max(scenario.cols, scenario.rows), 2, 48);
-    document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("mapgen:map")), frames.image(cellSize));
+    document->addResource(
+        QTextDocument::ImageResource, QUrl(QStringLiteral("mapgen:map")), frames.image(cellSize));
     const int width = 460;
     const int height = width * scenario.rows / std::max(1, scenario.cols);
     const int shownWidth = height > 520 ? width * 520 / height : width;
     const int shownHeight = std::min(height, 520);
 
-    const QString title = !scenario.title.isEmpty() ? scenario.title : dungeon ? tr("Dungeon map") : tr("Island map");
+    const QString title = !scenario.title.isEmpty() ? scenario.title
+        : dungeon                                   ? tr("Dungeon map")
+                                                    : tr("Island map");
     QString html = QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(escaped(title));
     if (!scenario.notes.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(escaped(scenario.notes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    html += QStringLiteral("<p align=\"center\"><img src=\"mapgen:map\" width=\"%1\" height=\"%2\"></p>")
-                    .arg(shownWidth).arg(shownHeight);
+        html
+            += QStringLiteral("<p>%1</p>")
+                   .arg(escaped(scenario.notes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    html += QStringLiteral(
+        "<p align=\"center\"><img src=\"mapgen:map\" width=\"%1\" height=\"%2\"></p>")
+                .arg(shownWidth)
+                .arg(shownHeight);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Legend")) + legend(frames, *document);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Statistics")) + statistics(frames);
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Settings to reproduce this map")) + settings(frames, scenarioFile);
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Settings to reproduce this map"))
+        + settings(frames, scenarioFile);
     const QString stage = dungeon ? QStringLiteral("dungeon")
                                   : LessonText::islandStage(scenario.islands.count,
-                                                            scenario.islands.rule == IslandRule::Rule6a);
+                                      scenario.islands.rule == IslandRule::Rule6a);
     html += QStringLiteral("<h2>%1</h2>").arg(tr("The lesson")) + LessonText::html(stage);
     html += QStringLiteral("</body></html>");
     document->setHtml(html);
@@ -181,8 +207,10 @@ void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice
         layout->setPaintDevice(device);
         // print() measures its margins at the screen's resolution (100 dpi without one).
         const QScreen *screen = QGuiApplication::primaryScreen();
-        const int horizontal = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchX()) : 100));
-        const int vertical = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchY()) : 100));
+        const int horizontal
+            = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchX()) : 100));
+        const int vertical
+            = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchY()) : 100));
         QTextFrameFormat frame = pages->rootFrame()->frameFormat();
         frame.setLeftMargin(horizontal);
         frame.setRightMargin(horizontal);
@@ -193,7 +221,8 @@ void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice
         const qreal pageHeight = pages->pageSize().height();
         auto pageOf = [pageHeight](qreal y) { return int(y / pageHeight); };
         int alone = -1;
-        for (QTextBlock block = pages->begin(); block.isValid() && alone < 0; block = block.next()) {
+        for (QTextBlock block = pages->begin(); block.isValid() && alone < 0;
+             block = block.next()) {
             if (block.blockFormat().headingLevel() == 0)
                 continue;
             // The text after the heading, past any headings right below it ("The lesson",
@@ -205,7 +234,7 @@ void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice
                 continue;
             const qreal heading = layout->blockBoundingRect(block).top();
             const qreal firstLine = layout->blockBoundingRect(text).top()
-                    + (text.layout()->lineCount() > 0 ? text.layout()->lineAt(0).rect().bottom() : 0);
+                + (text.layout()->lineCount() > 0 ? text.layout()->lineAt(0).rect().bottom() : 0);
             if (pageOf(heading) != pageOf(firstLine))
                 alone = block.blockNumber();
             block = text.previous(); // the headings of a group are checked as its first
@@ -219,32 +248,37 @@ void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice
     }
 }
 
-void PdfHandout::print(const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device)
+void PdfHandout::print(
+    const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device)
 {
     const std::unique_ptr<QTextDocument> handout = document(frames, scenarioFile);
     keepHeadingsWithNext(*handout, device);
     handout->print(device);
 }
 
-bool PdfHandout::write(const MapFrames &frames, const QString &scenarioFile, const QString &fileName, QString *error)
+bool PdfHandout::write(
+    const MapFrames &frames, const QString &scenarioFile, const QString &fileName, QString *error)
 {
     QBuffer pdf;
     pdf.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&pdf);
         writer.setResolution(300);
-        writer.setPageSize(QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
-                                                                                                : QPageSize::A4));
+        writer.setPageSize(
+            QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                                 : QPageSize::A4));
         writer.setPageMargins(QMarginsF(20, 20, 20, 20), QPageLayout::Millimeter);
         writer.setCreator(QStringLiteral("Mapgen Workbench"));
         const Scenario &scenario = frames.scenario();
         writer.setTitle(!scenario.title.isEmpty() ? scenario.title
-                                                  : frames.isDungeon() ? tr("Dungeon map") : tr("Island map"));
+                : frames.isDungeon()              ? tr("Dungeon map")
+                                                  : tr("Island map"));
         print(frames, scenarioFile, &writer);
     }
     if (pdf.data().isEmpty()) {
         if (error)
-            *error = tr("%1: the handout could not be drawn as PDF").arg(ScenarioFile::printable(fileName));
+            *error = tr("%1: the handout could not be drawn as PDF")
+                         .arg(ScenarioFile::printable(fileName));
         return false;
     }
     return AtomicFile::write(fileName, pdf.data(), error);

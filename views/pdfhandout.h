@@ -20,10 +20,12 @@ class PdfHandout
 public:
     // The handout of `frames` at their current position; `scenarioFile` is the scenario's
     // file name as the settings should name it (empty for an unsaved one).
-    static std::unique_ptr<QTextDocument> document(const MapFrames &frames, const QString &scenarioFile);
-    static void print(const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device);
+    static std::unique_ptr<QTextDocument> document(
+        const MapFrames &frames, const QString &scenarioFile);
+    static void print(
+        const MapFrames &frames, const QString &scenarioFile, QPagedPaintDevice *device);
     static bool write(const MapFrames &frames, const QString &scenarioFile, const QString &fileName,
-                      QString *error);
+        QString *error);
 
 private:
     static QString statistics(const MapFrames &frames);

@@ -8,13 +8,14 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
-#include <QStyle>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
-PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
+PlaybackBar::PlaybackBar(QWidget *parent)
+    : QWidget(parent)
 {
     // Playback is not mirrored in right-to-left languages, as media players keep it (KDE
     // Plasma's media controller, Wikimedia's guidelines: "components representing time"):
@@ -61,7 +62,8 @@ PlaybackBar::PlaybackBar(QWidget *parent) : QWidget(parent)
     m_speedLabel->setBuddy(m_speed);
     layout->addWidget(m_speed, 1);
     m_speedValue = new QLabel(this);
-    m_speedValue->setMinimumWidth(m_speedValue->fontMetrics().horizontalAdvance(QStringLiteral("10")));
+    m_speedValue->setMinimumWidth(
+        m_speedValue->fontMetrics().horizontalAdvance(QStringLiteral("10")));
     layout->addWidget(m_speedValue);
 
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
@@ -151,7 +153,8 @@ void PlaybackBar::fitPositionLabel()
     //: Step counter under the map: %1 the step shown, %2 all steps
     const QString text = tr("%1 / %2").arg(widest, widest);
     const QFontMetrics metrics = m_position->fontMetrics();
-    const QSize size(metrics.horizontalAdvance(text) + metrics.averageCharWidth(), m_position->sizeHint().height());
+    const QSize size(metrics.horizontalAdvance(text) + metrics.averageCharWidth(),
+        m_position->sizeHint().height());
     if (m_position->minimumSize() != size || m_position->maximumSize() != size)
         m_position->setFixedSize(size);
 }
@@ -186,15 +189,18 @@ bool PlaybackBar::eventFilter(QObject *watched, QEvent *event)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0xe6, 0x51, 0x00));
-    const int handle = m_timeline->style()->pixelMetric(QStyle::PM_SliderLength, nullptr, m_timeline);
+    const int handle
+        = m_timeline->style()->pixelMetric(QStyle::PM_SliderLength, nullptr, m_timeline);
     const int span = m_timeline->width() - handle;
     const int bottom = m_timeline->height() - 1;
     for (int step : std::as_const(m_marks)) {
         if (step < m_timeline->minimum() || step > m_timeline->maximum())
             continue;
         const int x = handle / 2
-                + QStyle::sliderPositionFromValue(m_timeline->minimum(), m_timeline->maximum(), step, span);
-        const QPointF points[3] = {QPointF(x, bottom - 6), QPointF(x - 4, bottom), QPointF(x + 4, bottom)};
+            + QStyle::sliderPositionFromValue(
+                m_timeline->minimum(), m_timeline->maximum(), step, span);
+        const QPointF points[3]
+            = {QPointF(x, bottom - 6), QPointF(x - 4, bottom), QPointF(x + 4, bottom)};
         painter.drawPolygon(points, 3);
     }
     return true;

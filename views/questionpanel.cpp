@@ -22,7 +22,8 @@ namespace {
 constexpr int TileIcon = 32;
 }
 
-QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
+QuestionPanel::QuestionPanel(QWidget *parent)
+    : QWidget(parent)
 {
     // In a scroll area: in a low window the dock is shorter than the question, its answers
     // and the list, and the widgets would otherwise be drawn over the dock's tab bar.
@@ -47,7 +48,8 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     moves->setContentsMargins(0, 0, 0, 0);
     for (int kind = 0; kind < MoveCount; ++kind) {
         auto *button = new QPushButton(m_moveBox);
-        button->setObjectName(QStringLiteral("move") + AnswerKey::moveName(IslandStep::Kind(kind)).remove(QLatin1Char(' ')));
+        button->setObjectName(QStringLiteral("move")
+            + AnswerKey::moveName(IslandStep::Kind(kind)).remove(QLatin1Char(' ')));
         button->setAutoDefault(true); // Enter presses the focused button
         connect(button, &QPushButton::clicked, this, [this, kind] { emit moveChosen(kind); });
         moves->addWidget(button, kind / 2, kind % 2);
@@ -104,7 +106,8 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
         if (m_list->currentRow() >= 0)
             emit removeRequested(m_list->currentRow());
     });
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) { m_remove->setEnabled(row >= 0); });
+    connect(m_list, &QListWidget::currentRowChanged, this,
+        [this](int row) { m_remove->setEnabled(row >= 0); });
     listLayout->addWidget(m_list);
     listLayout->addWidget(m_remove);
     layout->addWidget(m_listBox, 1);
@@ -123,8 +126,10 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     practiceRow->addWidget(m_intervalLabel);
     practiceRow->addWidget(m_interval, 1);
     layout->addLayout(practiceRow);
-    connect(m_practice, &QCheckBox::toggled, this, [this](bool on) { emit practiceChanged(on, m_interval->value()); });
-    connect(m_interval, &QSpinBox::valueChanged, this, [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
+    connect(m_practice, &QCheckBox::toggled, this,
+        [this](bool on) { emit practiceChanged(on, m_interval->value()); });
+    connect(m_interval, &QSpinBox::valueChanged, this,
+        [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
 
     scroll->setWidget(content);
 
@@ -136,9 +141,12 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
 QString QuestionPanel::kindText(QuestionKind kind)
 {
     switch (kind) {
-    case QuestionKind::NextMove: return tr("next move");
-    case QuestionKind::NextCell: return tr("next cell");
-    case QuestionKind::NextPlace: return tr("next placement");
+    case QuestionKind::NextMove:
+        return tr("next move");
+    case QuestionKind::NextCell:
+        return tr("next cell");
+    case QuestionKind::NextPlace:
+        return tr("next placement");
     }
     return QString();
 }
@@ -161,7 +169,8 @@ void QuestionPanel::ask(const Question &question)
         setFocus(Qt::OtherFocusReason);
 }
 
-void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)
+void QuestionPanel::fillTileChoice(
+    QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter)
 {
     box->clear();
     box->setIconSize(QSize(TileIcon, TileIcon));
@@ -170,10 +179,12 @@ void QuestionPanel::fillTileChoice(QComboBox *box, const QVector<DungeonTile> &t
             QPixmap pixmap(TileIcon, TileIcon);
             pixmap.fill(Qt::transparent);
             QPainter tilePainter(&pixmap);
-            painter.paintTile(tilePainter, QRectF(0, 0, TileIcon, TileIcon), DungeonTiles::rotate(tiles[index].doors, rotation));
+            painter.paintTile(tilePainter, QRectF(0, 0, TileIcon, TileIcon),
+                DungeonTiles::rotate(tiles[index].doors, rotation));
             tilePainter.end();
-            box->addItem(QIcon(pixmap), tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].displayName()),
-                         index << 2 | rotation);
+            box->addItem(QIcon(pixmap),
+                tr("%1, %n quarter turn(s)", nullptr, rotation).arg(tiles[index].displayName()),
+                index << 2 | rotation);
         }
     }
 }
@@ -197,9 +208,9 @@ void QuestionPanel::showResult(bool right, const QString &answer, const QString 
     const QString verdict = right ? tr("Right!") : tr("Not quite.");
     // The answer and its explanation name cells "(r, c)" and quote log lines.
     m_result->setText(CellCoordinates::isolated(
-            QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
-                    .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
-                         explanation.toHtmlEscaped())));
+        QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
+            .arg(verdict.toHtmlEscaped(), tr("The answer: %1").arg(answer).toHtmlEscaped(),
+                explanation.toHtmlEscaped())));
     m_result->setVisible(true);
     m_continue->setVisible(true);
     m_continue->setFocus();
@@ -260,33 +271,34 @@ void QuestionPanel::showPrompt()
         m_prompt->setText(tr("Stop and think: what does step %1 do?").arg(step));
         break;
     case QuestionKind::NextCell:
-        m_prompt->setText(tr("Stop and think: which cell is added next? Click it on the map, or move the "
-                             "map's cursor with the arrow keys and press Enter."));
+        m_prompt->setText(
+            tr("Stop and think: which cell is added next? Click it on the map, or move the "
+               "map's cursor with the arrow keys and press Enter."));
         break;
     case QuestionKind::NextPlace:
-        m_prompt->setText(m_row < 0 ? tr("Stop and think: which cell gets the next tile? Click it on the map, or "
-                                         "move the map's cursor with the arrow keys and press Enter.")
-                                    : tr("Which tile, turned how, goes on row %1, column %2?").arg(m_row).arg(m_col));
+        m_prompt->setText(m_row < 0
+                ? tr("Stop and think: which cell gets the next tile? Click it on the map, or "
+                     "move the map's cursor with the arrow keys and press Enter.")
+                : tr("Which tile, turned how, goes on row %1, column %2?").arg(m_row).arg(m_col));
         break;
     }
 }
 
 void QuestionPanel::retranslateUi()
 {
-    static const char *const tips[MoveCount] = {
-            QT_TR_NOOP("A new island's seed is placed"), QT_TR_NOOP("A cell is added to the island"),
-            QT_TR_NOOP("The recursion goes back one cell"), QT_TR_NOOP("The island has its size"),
-            QT_TR_NOOP("The island cannot be grown"), QT_TR_NOOP("All islands are built"),
-            QT_TR_NOOP("The build gives up: too complex")};
+    static const char *const tips[MoveCount] = {QT_TR_NOOP("A new island's seed is placed"),
+        QT_TR_NOOP("A cell is added to the island"), QT_TR_NOOP("The recursion goes back one cell"),
+        QT_TR_NOOP("The island has its size"), QT_TR_NOOP("The island cannot be grown"),
+        QT_TR_NOOP("All islands are built"), QT_TR_NOOP("The build gives up: too complex")};
     // The buttons read in the user's language, as the log does; the tool tip adds the
     // trace's word, which the answer key and the handout use.
-    static const char *const labels[MoveCount] = {
-            QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"), QT_TR_NOOP("Backtrack"),
-            QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"), QT_TR_NOOP("All Done"),
-            QT_TR_NOOP("Too Complex")};
+    static const char *const labels[MoveCount] = {QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"),
+        QT_TR_NOOP("Backtrack"), QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"),
+        QT_TR_NOOP("All Done"), QT_TR_NOOP("Too Complex")};
     for (int kind = 0; kind < MoveCount; ++kind) {
         m_moves[kind]->setText(tr(labels[kind]));
-        m_moves[kind]->setToolTip(tr(tips[kind]) + QStringLiteral(" (%1)").arg(AnswerKey::moveName(IslandStep::Kind(kind))));
+        m_moves[kind]->setToolTip(tr(tips[kind])
+            + QStringLiteral(" (%1)").arg(AnswerKey::moveName(IslandStep::Kind(kind))));
     }
     m_tileOk->setText(tr("&Answer"));
     //: Answer to "which cell is added (gets a tile) next?" when the build adds none any more

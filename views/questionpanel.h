@@ -58,7 +58,8 @@ public:
     static QString kindText(QuestionKind kind);
     // The tile set's templates in their four rotations, as pictures; an item's data is
     // template index << 2 | rotation.
-    static void fillTileChoice(QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter);
+    static void fillTileChoice(
+        QComboBox *box, const QVector<DungeonTile> &tiles, const DungeonPainter &painter);
 
 signals:
     void moveChosen(int kind);

@@ -2,10 +2,10 @@
 
 #include "oceanmodel.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -27,7 +27,8 @@ QIcon swatch(const QColor &color)
 
 } // namespace
 
-StatisticsPanel::StatisticsPanel(QWidget *parent) : QWidget(parent)
+StatisticsPanel::StatisticsPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
@@ -129,7 +130,8 @@ void StatisticsPanel::scheduleRefresh()
     // At once when the panel has been still a while; during playback at most ten times a
     // second: nobody reads figures that change faster, and each change repaints the panel.
     const qint64 since = m_lastRefresh.isValid() ? m_lastRefresh.elapsed() : MinRefreshInterval;
-    QTimer::singleShot(int(std::max<qint64>(0, MinRefreshInterval - since)), this, &StatisticsPanel::refresh);
+    QTimer::singleShot(
+        int(std::max<qint64>(0, MinRefreshInterval - since)), this, &StatisticsPanel::refresh);
 }
 
 void StatisticsPanel::refresh()
@@ -142,20 +144,27 @@ void StatisticsPanel::refresh()
     const OceanModel::Statistics &stats = m_model->statistics();
     const int position = m_model->position();
     //: Statistics: %1 the step shown, %2 all steps of the build
-    m_steps->setText(tr("%1 of %2").arg(locale.toString(position), locale.toString(m_model->stepCount())));
+    m_steps->setText(
+        tr("%1 of %2").arg(locale.toString(position), locale.toString(m_model->stepCount())));
     m_adds->setText(locale.toString(stats.adds));
     m_backtracks->setText(locale.toString(stats.backtracks));
-    m_depth->setText(position > 0 ? locale.toString(m_model->stepDepth(position - 1)) : locale.toString(0));
+    m_depth->setText(
+        position > 0 ? locale.toString(m_model->stepDepth(position - 1)) : locale.toString(0));
     // The result, too, is that of the step shown: the end is only reached at the end.
     const bool atEnd = position >= m_model->stepCount();
     switch (m_state) {
-    case BuildState::None: m_result->setText(tr("Not built yet: press Start")); break;
-    case BuildState::Building: m_result->setText(tr("Building…")); break;
+    case BuildState::None:
+        m_result->setText(tr("Not built yet: press Start"));
+        break;
+    case BuildState::Building:
+        m_result->setText(tr("Building…"));
+        break;
     case BuildState::Done:
         m_result->setText(atEnd ? tr("All done") : tr("In progress"));
         break;
     case BuildState::TooComplex:
-        m_result->setText(atEnd ? tr("Too complex: the step limit was reached") : tr("In progress"));
+        m_result->setText(
+            atEnd ? tr("Too complex: the step limit was reached") : tr("In progress"));
         break;
     }
 
@@ -170,19 +179,34 @@ void StatisticsPanel::refresh()
             target = locale.toString(m_summary.islands[std::size_t(i)].target);
         QString outcome;
         switch (progress.state) {
-        case OceanModel::IslandState::NotStarted: outcome = tr("not started"); break;
-        case OceanModel::IslandState::Growing: outcome = tr("growing"); break;
-        case OceanModel::IslandState::Complete: outcome = tr("complete"); break;
-        case OceanModel::IslandState::Aborted: outcome = tr("removed: too complex"); break;
+        case OceanModel::IslandState::NotStarted:
+            outcome = tr("not started");
+            break;
+        case OceanModel::IslandState::Growing:
+            outcome = tr("growing");
+            break;
+        case OceanModel::IslandState::Complete:
+            outcome = tr("complete");
+            break;
+        case OceanModel::IslandState::Aborted:
+            outcome = tr("removed: too complex");
+            break;
         case OceanModel::IslandState::Failed:
             switch (progress.failure) {
-            case IslandFailure::NoSeed: outcome = tr("failed: no room for a seed"); break;
-            case IslandFailure::Unreachable: outcome = tr("failed: not enough reachable water"); break;
-            default: outcome = tr("failed: dead end"); break;
+            case IslandFailure::NoSeed:
+                outcome = tr("failed: no room for a seed");
+                break;
+            case IslandFailure::Unreachable:
+                outcome = tr("failed: not enough reachable water");
+                break;
+            default:
+                outcome = tr("failed: dead end");
+                break;
             }
             break;
         }
-        const QStringList texts = {QString::number(id), target, locale.toString(progress.size), outcome};
+        const QStringList texts
+            = {QString::number(id), target, locale.toString(progress.size), outcome};
         for (int column = 0; column < texts.size(); ++column) {
             QTableWidgetItem *item = m_table->item(i, column);
             if (!item) {

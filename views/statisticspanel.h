@@ -3,8 +3,8 @@
 #include "islandworker.h"
 #include "oceanpainter.h"
 
-#include <QPointer>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QWidget>
 
 #include "oceanmodel.h"

@@ -44,23 +44,25 @@ class SvgStreamEngine : public QPaintEngine
 public:
     SvgStreamEngine(QIODevice *device, QSize size, const QString &title, const QString &description)
         : QPaintEngine(QPaintEngine::PaintEngineFeatures(QPaintEngine::AllFeatures)
-                       & ~QPaintEngine::PaintEngineFeatures(QPaintEngine::PerspectiveTransform
-                                                            | QPaintEngine::ConicalGradientFill
-                                                            | QPaintEngine::PorterDuff)),
-          m_device(device), m_size(size), m_title(title), m_description(description)
-    {
-    }
+            & ~QPaintEngine::PaintEngineFeatures(QPaintEngine::PerspectiveTransform
+                | QPaintEngine::ConicalGradientFill | QPaintEngine::PorterDuff))
+        , m_device(device)
+        , m_size(size)
+        , m_title(title)
+        , m_description(description)
+    { }
 
     bool begin(QPaintDevice *) override
     {
         m_ok = m_device && m_device->isWritable();
         m_group.clear();
-        write("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n<svg width=\"" + number(m_size.width())
-              + "\" height=\"" + number(m_size.height()) + "\" viewBox=\"0 0 " + number(m_size.width()) + ' '
-              + number(m_size.height())
-              + "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-                "version=\"1.2\" baseProfile=\"tiny\">\n<title>"
-              + escaped(m_title) + "</title>\n<desc>" + escaped(m_description) + "</desc>\n");
+        write("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n<svg width=\""
+            + number(m_size.width()) + "\" height=\"" + number(m_size.height())
+            + "\" viewBox=\"0 0 " + number(m_size.width()) + ' ' + number(m_size.height())
+            + "\" xmlns=\"http://www.w3.org/2000/svg\" "
+              "xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+              "version=\"1.2\" baseProfile=\"tiny\">\n<title>"
+            + escaped(m_title) + "</title>\n<desc>" + escaped(m_description) + "</desc>\n");
         return m_ok;
     }
 
@@ -93,8 +95,8 @@ public:
         enterGroup();
         for (int i = 0; i < count && m_ok; ++i) {
             const QRectF rect = rects[i].normalized();
-            write("<rect x=\"" + number(rect.x()) + "\" y=\"" + number(rect.y()) + "\" width=\"" + number(rect.width())
-                  + "\" height=\"" + number(rect.height()) + "\"/>\n");
+            write("<rect x=\"" + number(rect.x()) + "\" y=\"" + number(rect.y()) + "\" width=\""
+                + number(rect.width()) + "\" height=\"" + number(rect.height()) + "\"/>\n");
         }
     }
 
@@ -109,8 +111,9 @@ public:
             d += e.isMoveTo() ? "M" : e.isLineTo() ? "L" : e.isCurveTo() ? "C" : "";
             d += number(e.x) + ',' + number(e.y);
         }
-        write("<path fill-rule=\"" + QByteArray(path.fillRule() == Qt::OddEvenFill ? "evenodd" : "nonzero") + "\" d=\"" + d
-              + "\"/>\n");
+        write("<path fill-rule=\""
+            + QByteArray(path.fillRule() == Qt::OddEvenFill ? "evenodd" : "nonzero") + "\" d=\"" + d
+            + "\"/>\n");
     }
 
     void drawPolygon(const QPointF *points, int count, PolygonDrawMode mode) override
@@ -123,8 +126,8 @@ public:
         if (mode == PolylineMode)
             write("<polyline fill=\"none\" points=\"" + list + "\"/>\n");
         else
-            write("<polygon fill-rule=\"" + QByteArray(mode == OddEvenMode ? "evenodd" : "nonzero") + "\" points=\""
-                  + list + "\"/>\n");
+            write("<polygon fill-rule=\"" + QByteArray(mode == OddEvenMode ? "evenodd" : "nonzero")
+                + "\" points=\"" + list + "\"/>\n");
     }
 
     void drawEllipse(const QRectF &rect) override
@@ -132,7 +135,7 @@ public:
         enterGroup();
         const QPointF centre = rect.center();
         write("<ellipse cx=\"" + number(centre.x()) + "\" cy=\"" + number(centre.y()) + "\" rx=\""
-              + number(rect.width() / 2) + "\" ry=\"" + number(rect.height() / 2) + "\"/>\n");
+            + number(rect.width() / 2) + "\" ry=\"" + number(rect.height() / 2) + "\"/>\n");
     }
 
     void drawTextItem(const QPointF &point, const QTextItem &item) override
@@ -142,11 +145,12 @@ public:
         enterGroup();
         const QFont font = item.font();
         const qreal size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96 / 72;
-        write("<text x=\"" + number(point.x()) + "\" y=\"" + number(point.y()) + "\" fill=\"" + colorName(m_pen.color())
-              + "\" fill-opacity=\"" + number(m_pen.color().alphaF() * m_opacity) + "\" stroke=\"none\" font-family=\""
-              + escaped(font.family()) + "\" font-size=\"" + number(size) + "\" font-weight=\""
-              + QByteArray(font.bold() ? "bold" : "normal") + "\" xml:space=\"preserve\">" + escaped(item.text())
-              + "</text>\n");
+        write("<text x=\"" + number(point.x()) + "\" y=\"" + number(point.y()) + "\" fill=\""
+            + colorName(m_pen.color()) + "\" fill-opacity=\""
+            + number(m_pen.color().alphaF() * m_opacity) + "\" stroke=\"none\" font-family=\""
+            + escaped(font.family()) + "\" font-size=\"" + number(size) + "\" font-weight=\""
+            + QByteArray(font.bold() ? "bold" : "normal") + "\" xml:space=\"preserve\">"
+            + escaped(item.text()) + "</text>\n");
     }
 
     void drawPixmap(const QRectF &rect, const QPixmap &pixmap, const QRectF &source) override
@@ -155,15 +159,16 @@ public:
     }
 
     void drawImage(const QRectF &rect, const QImage &image, const QRectF &source,
-                   Qt::ImageConversionFlags) override
+        Qt::ImageConversionFlags) override
     {
         enterGroup();
         QBuffer png;
         png.open(QIODevice::WriteOnly);
         image.copy(source.toRect()).save(&png, "PNG");
-        write("<image x=\"" + number(rect.x()) + "\" y=\"" + number(rect.y()) + "\" width=\"" + number(rect.width())
-              + "\" height=\"" + number(rect.height()) + "\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"
-              + png.data().toBase64() + "\"/>\n");
+        write("<image x=\"" + number(rect.x()) + "\" y=\"" + number(rect.y()) + "\" width=\""
+            + number(rect.width()) + "\" height=\"" + number(rect.height())
+            + "\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"
+            + png.data().toBase64() + "\"/>\n");
     }
 
     Type type() const override { return QPaintEngine::SVG; }
@@ -192,16 +197,17 @@ private:
             group += " stroke=\"none\"";
         } else {
             const qreal width = m_pen.widthF() > 0 ? m_pen.widthF() : 1;
-            group += " stroke=\"" + colorName(m_pen.color()) + "\" stroke-width=\"" + number(width) + '"';
+            group += " stroke=\"" + colorName(m_pen.color()) + "\" stroke-width=\"" + number(width)
+                + '"';
             const qreal alpha = m_pen.color().alphaF() * m_opacity;
             if (alpha < 1)
                 group += " stroke-opacity=\"" + number(alpha) + '"';
-            group += m_pen.capStyle() == Qt::FlatCap    ? " stroke-linecap=\"butt\""
-                     : m_pen.capStyle() == Qt::RoundCap ? " stroke-linecap=\"round\""
-                                                        : " stroke-linecap=\"square\"";
-            group += m_pen.joinStyle() == Qt::RoundJoin   ? " stroke-linejoin=\"round\""
-                     : m_pen.joinStyle() == Qt::BevelJoin ? " stroke-linejoin=\"bevel\""
-                                                          : " stroke-linejoin=\"miter\"";
+            group += m_pen.capStyle() == Qt::FlatCap ? " stroke-linecap=\"butt\""
+                : m_pen.capStyle() == Qt::RoundCap   ? " stroke-linecap=\"round\""
+                                                     : " stroke-linecap=\"square\"";
+            group += m_pen.joinStyle() == Qt::RoundJoin ? " stroke-linejoin=\"round\""
+                : m_pen.joinStyle() == Qt::BevelJoin    ? " stroke-linejoin=\"bevel\""
+                                                        : " stroke-linejoin=\"miter\"";
             if (m_pen.style() != Qt::SolidLine) {
                 QByteArray dashes;
                 for (const qreal dash : m_pen.dashPattern())
@@ -212,9 +218,10 @@ private:
             }
         }
         if (!m_transform.isIdentity())
-            group += " transform=\"matrix(" + number(m_transform.m11()) + ',' + number(m_transform.m12()) + ','
-                     + number(m_transform.m21()) + ',' + number(m_transform.m22()) + ',' + number(m_transform.dx())
-                     + ',' + number(m_transform.dy()) + ")\"";
+            group += " transform=\"matrix(" + number(m_transform.m11()) + ','
+                + number(m_transform.m12()) + ',' + number(m_transform.m21()) + ','
+                + number(m_transform.m22()) + ',' + number(m_transform.dx()) + ','
+                + number(m_transform.dy()) + ")\"";
         if (group == m_group)
             return;
         if (!m_group.isEmpty())
@@ -236,10 +243,11 @@ private:
     QByteArray m_group; // the attributes of the group open now, empty before the first
 };
 
-SvgStream::SvgStream(QIODevice *device, QSize size, const QString &title, const QString &description)
-    : m_engine(std::make_unique<SvgStreamEngine>(device, size, title, description)), m_size(size)
-{
-}
+SvgStream::SvgStream(
+    QIODevice *device, QSize size, const QString &title, const QString &description)
+    : m_engine(std::make_unique<SvgStreamEngine>(device, size, title, description))
+    , m_size(size)
+{ }
 
 SvgStream::~SvgStream() = default;
 

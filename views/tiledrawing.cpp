@@ -21,7 +21,8 @@ QString maskNames(std::uint8_t mask)
 
 } // namespace
 
-TileDrawing::TileDrawing(QWidget *parent) : QWidget(parent)
+TileDrawing::TileDrawing(QWidget *parent)
+    : QWidget(parent)
 {
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -36,14 +37,20 @@ void TileDrawing::retranslateUi()
     setAccessibleName(tr("Tile"));
     QString description;
     switch (m_state) {
-    case State::Empty: description = tr("No cell selected"); break;
-    case State::Pit: description = tr("A pit: never filled"); break;
-    case State::Rock: description = tr("Solid rock: never queued"); break;
+    case State::Empty:
+        description = tr("No cell selected");
+        break;
+    case State::Pit:
+        description = tr("A pit: never filled");
+        break;
+    case State::Rock:
+        description = tr("Solid rock: never queued");
+        break;
     case State::Open:
         //: %1, %2: lists of half-door names such as "UL, UR"
         description = tr("Not filled yet. May open: %1. Must open: %2.")
-                              .arg(m_allowed ? maskNames(m_allowed) : tr("none"),
-                                   m_required ? maskNames(m_required) : tr("none"));
+                          .arg(m_allowed ? maskNames(m_allowed) : tr("none"),
+                              m_required ? maskNames(m_required) : tr("none"));
         break;
     case State::Filled:
         //: %1: a list of half-door names such as "UL, UR"
@@ -51,9 +58,10 @@ void TileDrawing::retranslateUi()
         break;
     }
     setAccessibleDescription(description);
-    setToolTip(m_interactive ? tr("Click a half-door to open or close it (or Tab here, pick one with "
-                                  "the arrow keys and press Space).")
-                             : QString());
+    setToolTip(m_interactive
+            ? tr("Click a half-door to open or close it (or Tab here, pick one with "
+                 "the arrow keys and press Space).")
+            : QString());
 }
 
 void TileDrawing::changeEvent(QEvent *event)
@@ -63,7 +71,8 @@ void TileDrawing::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void TileDrawing::setState(State state, std::uint8_t doors, std::uint8_t allowed, std::uint8_t required)
+void TileDrawing::setState(
+    State state, std::uint8_t doors, std::uint8_t allowed, std::uint8_t required)
 {
     if (state == m_state && doors == m_doors && allowed == m_allowed && required == m_required)
         return;
@@ -149,7 +158,8 @@ QRect TileDrawing::halfDoorRect(int bit) const
     const QRectF tile = tileRect();
     const qreal square = tile.width() / 4;
     const QPoint at = DungeonPainter::halfDoorSquare(bit);
-    return QRectF(tile.left() + at.x() * square, tile.top() + at.y() * square, square, square).toRect();
+    return QRectF(tile.left() + at.x() * square, tile.top() + at.y() * square, square, square)
+        .toRect();
 }
 
 int TileDrawing::bitAt(const QPoint &pos) const
@@ -180,8 +190,10 @@ void TileDrawing::paintEvent(QPaintEvent *)
         painter.fillRect(tile, m_painter.pitColor());
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(m_painter.pitColor().lighter(220), std::max(1.0, square / 8)));
-        painter.drawLine(tile.topLeft() + QPointF(square, square), tile.bottomRight() - QPointF(square, square));
-        painter.drawLine(tile.topRight() + QPointF(-square, square), tile.bottomLeft() + QPointF(square, -square));
+        painter.drawLine(
+            tile.topLeft() + QPointF(square, square), tile.bottomRight() - QPointF(square, square));
+        painter.drawLine(tile.topRight() + QPointF(-square, square),
+            tile.bottomLeft() + QPointF(square, -square));
         break;
     case State::Rock:
         painter.fillRect(tile, m_painter.rockColor());
@@ -192,7 +204,8 @@ void TileDrawing::paintEvent(QPaintEvent *)
         painter.fillRect(tile, m_painter.rockColor());
         QColor pale = m_painter.floorColor();
         pale.setAlphaF(0.5);
-        painter.fillRect(QRectF(tile.left() + square, tile.top() + square, 2 * square, 2 * square), pale);
+        painter.fillRect(
+            QRectF(tile.left() + square, tile.top() + square, 2 * square, 2 * square), pale);
         for (int bit = 0; bit < 8; ++bit) {
             if (!((m_allowed >> bit) & 1))
                 continue;
@@ -222,7 +235,9 @@ void TileDrawing::paintEvent(QPaintEvent *)
     }
 
     // The labels, outside the square beside their half-door; open ones in bold.
-    const std::uint8_t open = m_state == State::Filled ? m_doors : m_state == State::Open ? m_allowed : 0;
+    const std::uint8_t open = m_state == State::Filled ? m_doors
+        : m_state == State::Open                       ? m_allowed
+                                                       : 0;
     QFont plain = font();
     QFont bold = font();
     bold.setBold(true);
@@ -261,7 +276,9 @@ void TileDrawing::paintEvent(QPaintEvent *)
 
 void TileDrawing::mousePressEvent(QMouseEvent *event)
 {
-    const int bit = m_interactive && event->button() == Qt::LeftButton ? bitAt(event->position().toPoint()) : -1;
+    const int bit = m_interactive && event->button() == Qt::LeftButton
+        ? bitAt(event->position().toPoint())
+        : -1;
     if (bit < 0) {
         QWidget::mousePressEvent(event);
         return;

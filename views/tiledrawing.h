@@ -15,10 +15,10 @@ class TileDrawing : public QWidget
 
 public:
     enum class State {
-        Empty,  // nothing to show
+        Empty, // nothing to show
         Pit,
-        Rock,   // never queued
-        Open,   // unfilled: what it may still open (allowed) and must open (required)
+        Rock, // never queued
+        Open, // unfilled: what it may still open (allowed) and must open (required)
         Filled, // a tile with its doors
     };
 

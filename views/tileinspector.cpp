@@ -7,13 +7,14 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QPainter>
 #include <QTimer>
-#include <QListWidget>
 #include <QVBoxLayout>
 
-TileInspector::TileInspector(QWidget *parent) : QWidget(parent)
+TileInspector::TileInspector(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_cell = new QLabel(this);
@@ -109,11 +110,11 @@ void TileInspector::setModel(DungeonModel *model)
         connect(model, &QAbstractItemModel::modelReset, this, &TileInspector::scheduleRefresh);
         // A pit painted next to the cell changes its allowed half-doors.
         connect(model, &QAbstractItemModel::dataChanged, this,
-                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-                    if (m_row >= topLeft.row() && m_row <= bottomRight.row() && m_col >= topLeft.column()
-                        && m_col <= bottomRight.column())
-                        scheduleRefresh();
-                });
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (m_row >= topLeft.row() && m_row <= bottomRight.row()
+                    && m_col >= topLeft.column() && m_col <= bottomRight.column())
+                    scheduleRefresh();
+            });
     }
     refresh();
 }
@@ -147,7 +148,7 @@ QString TileInspector::maskText(std::uint8_t mask)
     const QString binary = QString::number(mask, 2).rightJustified(8, QLatin1Char('0'));
     //: Inspector: a half-door mask; %1 hexadecimal (0xFC), %2 binary (1111 1100)
     return tr("%1 (binary %2)")
-            .arg(DungeonTiles::hexMask(mask), binary.left(4) + QLatin1Char(' ') + binary.mid(4));
+        .arg(DungeonTiles::hexMask(mask), binary.left(4) + QLatin1Char(' ') + binary.mid(4));
 }
 
 QString TileInspector::templateName(int index) const
@@ -192,7 +193,9 @@ void TileInspector::refresh()
         what = tr("rock");
     m_cell->setText(tr("%1: %2").arg(where, what));
     //: Inspector: %1 the step shown, %2 all steps of the build
-    m_step->setText(tr("%1 of %2").arg(locale.toString(m_model->position()), locale.toString(m_model->stepCount())));
+    m_step->setText(
+        tr("%1 of %2")
+            .arg(locale.toString(m_model->position()), locale.toString(m_model->stepCount())));
 
     const QString none = QStringLiteral("–");
     if (report.pit) {
@@ -208,9 +211,10 @@ void TileInspector::refresh()
             m_drawing->showRock();
         m_doors->setText(report.filled ? maskText(report.doors) : none);
         //: Inspector: %1 template name, %n quarter turns clockwise
-        m_template->setText(report.filled ? tr("%1, rotation %n (quarter turns clockwise)", nullptr, report.rotation)
-                                                    .arg(templateName(report.templateIndex))
-                                          : none);
+        m_template->setText(report.filled
+                ? tr("%1, rotation %n (quarter turns clockwise)", nullptr, report.rotation)
+                      .arg(templateName(report.templateIndex))
+                : none);
         m_allowed->setText(maskText(report.allowed));
         m_required->setText(maskText(report.required));
     }
@@ -218,12 +222,15 @@ void TileInspector::refresh()
     if (report.pit) {
         m_candidatesNote->setText(tr("Pits are never filled and take part in nothing."));
     } else if (report.start || report.end) {
-        m_candidatesNote->setText(tr("Start and end always get the big room; no candidates are checked."));
+        m_candidatesNote->setText(
+            tr("Start and end always get the big room; no candidates are checked."));
     } else if (report.candidates.isEmpty()) {
-        m_candidatesNote->setText(report.queued ? tr("Waiting in the fill queue: its candidates are not checked yet.")
-                                                : tr("No candidates checked for this cell at this step."));
+        m_candidatesNote->setText(report.queued
+                ? tr("Waiting in the fill queue: its candidates are not checked yet.")
+                : tr("No candidates checked for this cell at this step."));
     } else {
-        m_candidatesNote->setText(tr("In the order they are checked; one valid candidate is drawn at random."));
+        m_candidatesNote->setText(
+            tr("In the order they are checked; one valid candidate is drawn at random."));
     }
 
     QFont bold = m_candidates->font();
@@ -252,17 +259,16 @@ void TileInspector::refresh()
             break;
         case DungeonModel::CandidateReport::Rejected:
             verdict = candidate.reason == DungeonRejection::RequiredSide
-                              //: Inspector: rule 1 rejected the candidate
-                              ? tr("✘ rejected: a required side is not answered")
-                              //: Inspector: rule 2 rejected the candidate
-                              : tr("✘ rejected: would cut the last start-to-end path");
+                //: Inspector: rule 1 rejected the candidate
+                ? tr("✘ rejected: a required side is not answered")
+                //: Inspector: rule 2 rejected the candidate
+                : tr("✘ rejected: would cut the last start-to-end path");
             break;
         }
         //: Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict
         item->setText(tr("%1 · %2\n%3")
-                              .arg(candidateName(candidate.templateIndex, candidate.rotation),
-                                   DungeonTiles::hexMask(candidate.mask),
-                                   verdict));
+                          .arg(candidateName(candidate.templateIndex, candidate.rotation),
+                              DungeonTiles::hexMask(candidate.mask), verdict));
         item->setData(Qt::UserRole, int(candidate.verdict));
     }
 }

@@ -21,7 +21,8 @@ constexpr int IconGap = 6;
 
 } // namespace
 
-TileSetPanel::TileSetPanel(QWidget *parent) : QWidget(parent)
+TileSetPanel::TileSetPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
@@ -50,8 +51,9 @@ TileSetPanel::TileSetPanel(QWidget *parent) : QWidget(parent)
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("tileSetMessage"));
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #611a15; "
-                                            "border: 1px solid #e57373; border-radius: 3px; padding: 4px; }"));
+    m_message->setStyleSheet(
+        QStringLiteral("QLabel { background: #fdecea; color: #611a15; "
+                       "border: 1px solid #e57373; border-radius: 3px; padding: 4px; }"));
     m_message->hide();
     layout->addWidget(m_message);
 
@@ -83,11 +85,11 @@ TileSetPanel::TileSetPanel(QWidget *parent) : QWidget(parent)
         // Not inside the list's own signal: the edit rebuilds the list, item included.
         const int index = m_list->row(item);
         const QString name = item->text().trimmed();
-        QMetaObject::invokeMethod(this, [this, index, name] { renameTemplate(index, name); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, index, name] { renameTemplate(index, name); }, Qt::QueuedConnection);
     });
     connect(m_editor, &TileDrawing::halfDoorClicked, this,
-            [this](int bit) { toggleHalfDoor(currentTemplate(), bit); });
+        [this](int bit) { toggleHalfDoor(currentTemplate(), bit); });
 
     retranslateUi();
     setTiles(DungeonSettings::defaultTiles());
@@ -160,8 +162,9 @@ QString TileSetPanel::problem(const QVector<DungeonTile> &tiles)
     case TileSetProblem::TemplateWithoutDoors:
         return tr("A template needs at least one half-door.");
     case TileSetProblem::NoBigRoom:
-        return tr("The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on "
-                  "start and end, and it is what lets every queued cell be filled.");
+        return tr(
+            "The tile set must keep a big room (all eight half-doors open, 0xFF): it is placed on "
+            "start and end, and it is what lets every queued cell be filled.");
     }
     // Names matter to the lecturer, not to the generator: the editor's own rule.
     for (const DungeonTile &tile : tiles) {
@@ -198,7 +201,8 @@ void TileSetPanel::addTemplate()
 {
     QVector<DungeonTile> tiles = m_tiles;
     //: Name of a newly added tile template; %1 its number, from 1
-    tiles.append(DungeonTile {tr("template %1").arg(tiles.size() + 1), std::uint8_t(NewTemplateDoors)});
+    tiles.append(
+        DungeonTile {tr("template %1").arg(tiles.size() + 1), std::uint8_t(NewTemplateDoors)});
     //: Undo history: a tile template was added
     propose(tiles, tr("Add template"));
 }
@@ -234,9 +238,12 @@ void TileSetPanel::toggleHalfDoor(int index, int bit)
     tiles[index].doors ^= std::uint8_t(1u << bit);
     const bool open = (tiles[index].doors >> bit) & 1;
     //: Undo history: %1 half-door name (UL ... LU), %2 template name in quotes
-    propose(tiles, open ? tr("Open half-door %1 of %2").arg(DungeonTiles::halfDoorName(bit), displayName(index))
-                        //: Undo history: %1 half-door name (UL ... LU), %2 template name in quotes
-                        : tr("Close half-door %1 of %2").arg(DungeonTiles::halfDoorName(bit), displayName(index)));
+    propose(tiles,
+        open
+            ? tr("Open half-door %1 of %2").arg(DungeonTiles::halfDoorName(bit), displayName(index))
+            //: Undo history: %1 half-door name (UL ... LU), %2 template name in quotes
+            : tr("Close half-door %1 of %2")
+                  .arg(DungeonTiles::halfDoorName(bit), displayName(index)));
 }
 
 QIcon TileSetPanel::rotationsIcon(std::uint8_t doors) const
@@ -263,10 +270,12 @@ void TileSetPanel::refreshList()
         const QSignalBlocker blocker(m_list);
         m_list->clear();
         for (int i = 0; i < m_tiles.size(); ++i) {
-            auto *item = new QListWidgetItem(rotationsIcon(m_tiles[i].doors), m_tiles[i].displayName(), m_list);
+            auto *item = new QListWidgetItem(
+                rotationsIcon(m_tiles[i].doors), m_tiles[i].displayName(), m_list);
             item->setFlags(item->flags() | Qt::ItemIsEditable);
             //: Tool tip of a template: %1 its name, %2 its half-door mask
-            item->setToolTip(tr("%1: %2").arg(m_tiles[i].displayName(), TileInspector::maskText(m_tiles[i].doors)));
+            item->setToolTip(tr("%1: %2").arg(
+                m_tiles[i].displayName(), TileInspector::maskText(m_tiles[i].doors)));
         }
         m_list->setCurrentRow(std::min(current, int(m_tiles.size()) - 1));
     }

@@ -29,10 +29,14 @@ std::vector<int> TmxExporter::tileIds(const MapFrames &frames)
         for (int c = 0; c < scenario.cols; ++c) {
             if (const DungeonModel *dungeon = frames.dungeon()) {
                 const DungeonGrid &grid = dungeon->grid();
-                ids.push_back(grid.isPit(r, c) ? DungeonPitTile : grid.isFilled(r, c) ? grid.doors(r, c) : 0);
+                ids.push_back(grid.isPit(r, c) ? DungeonPitTile
+                        : grid.isFilled(r, c)  ? grid.doors(r, c)
+                                               : 0);
             } else {
                 const std::uint8_t value = frames.ocean()->grid().at(r, c);
-                ids.push_back(value == IslandGrid::Pit ? 1 : IslandGrid::isLand(value) ? value + 1 : 0);
+                ids.push_back(value == IslandGrid::Pit ? 1
+                        : IslandGrid::isLand(value)    ? value + 1
+                                                       : 0);
             }
         }
     }
@@ -51,7 +55,9 @@ QImage TmxExporter::tileset(const MapFrames &frames, int tileSize)
     for (int id = 0; id < count; ++id) {
         const QRect rect((id % cols) * tileSize, (id / cols) * tileSize, tileSize, tileSize);
         if (!dungeon) {
-            const std::uint8_t value = id == 0 ? IslandGrid::Water : id == 1 ? IslandGrid::Pit : std::uint8_t(id - 1);
+            const std::uint8_t value = id == 0 ? IslandGrid::Water
+                : id == 1                      ? IslandGrid::Pit
+                                               : std::uint8_t(id - 1);
             frames.oceanPainter().paintTile(painter, rect, value);
             continue;
         }
@@ -65,7 +71,8 @@ QImage TmxExporter::tileset(const MapFrames &frames, int tileSize)
                 painter.save();
                 painter.setRenderHint(QPainter::Antialiasing);
                 painter.setPen(QPen(tiles.pitColor().lighter(220), std::max(1.0, tileSize / 16.0)));
-                const QRectF inner = QRectF(rect).adjusted(tileSize * 0.3, tileSize * 0.3, -tileSize * 0.3, -tileSize * 0.3);
+                const QRectF inner = QRectF(rect).adjusted(
+                    tileSize * 0.3, tileSize * 0.3, -tileSize * 0.3, -tileSize * 0.3);
                 painter.drawLine(inner.topLeft(), inner.bottomRight());
                 painter.drawLine(inner.topRight(), inner.bottomLeft());
                 painter.restore();
@@ -83,7 +90,8 @@ QString TmxExporter::tilesetFileName(const QString &tmxFileName)
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".tiles.png"));
 }
 
-bool TmxExporter::write(const MapFrames &frames, int tileSize, const QString &fileName, QString *error)
+bool TmxExporter::write(
+    const MapFrames &frames, int tileSize, const QString &fileName, QString *error)
 {
     const Scenario &scenario = frames.scenario();
     const bool dungeon = frames.isDungeon();
@@ -105,7 +113,8 @@ bool TmxExporter::write(const MapFrames &frames, int tileSize, const QString &fi
     out.writeAttribute(QStringLiteral("tileheight"), QString::number(tileSize));
     out.writeAttribute(QStringLiteral("infinite"), QStringLiteral("0"));
     out.writeAttribute(QStringLiteral("nextlayerid"), QStringLiteral("3"));
-    out.writeAttribute(QStringLiteral("nextobjectid"), dungeon ? QStringLiteral("3") : QStringLiteral("1"));
+    out.writeAttribute(
+        QStringLiteral("nextobjectid"), dungeon ? QStringLiteral("3") : QStringLiteral("1"));
 
     out.writeStartElement(QStringLiteral("properties"));
     auto property = [&out](const QString &name, const QString &value) {
@@ -114,14 +123,16 @@ bool TmxExporter::write(const MapFrames &frames, int tileSize, const QString &fi
         out.writeAttribute(QStringLiteral("value"), value);
     };
     property(QStringLiteral("seed"), QString::number(scenario.seed));
-    property(QStringLiteral("mode"), dungeon ? QStringLiteral("dungeon") : QStringLiteral("island"));
+    property(
+        QStringLiteral("mode"), dungeon ? QStringLiteral("dungeon") : QStringLiteral("island"));
     if (!dungeon)
         property(QStringLiteral("rule"), ruleName(scenario.islands.rule));
     out.writeEndElement();
 
     out.writeStartElement(QStringLiteral("tileset"));
     out.writeAttribute(QStringLiteral("firstgid"), QStringLiteral("1"));
-    out.writeAttribute(QStringLiteral("name"), dungeon ? QStringLiteral("mapgen-dungeon") : QStringLiteral("mapgen-island"));
+    out.writeAttribute(QStringLiteral("name"),
+        dungeon ? QStringLiteral("mapgen-dungeon") : QStringLiteral("mapgen-island"));
     out.writeAttribute(QStringLiteral("tilewidth"), QString::number(tileSize));
     out.writeAttribute(QStringLiteral("tileheight"), QString::number(tileSize));
     out.writeAttribute(QStringLiteral("tilecount"), QString::number(tileCount(dungeon)));
@@ -159,15 +170,18 @@ bool TmxExporter::write(const MapFrames &frames, int tileSize, const QString &fi
         out.writeAttribute(QStringLiteral("name"), QStringLiteral("markers"));
         const DungeonGrid &grid = model->grid();
         int id = 1;
-        for (const auto &[name, cell] : {std::pair<QString, int>(QStringLiteral("start"), grid.start()),
-                                         std::pair<QString, int>(QStringLiteral("end"), grid.end())}) {
+        for (const auto &[name, cell] :
+            {std::pair<QString, int>(QStringLiteral("start"), grid.start()),
+                std::pair<QString, int>(QStringLiteral("end"), grid.end())}) {
             if (cell < 0)
                 continue;
             out.writeStartElement(QStringLiteral("object"));
             out.writeAttribute(QStringLiteral("id"), QString::number(id++));
             out.writeAttribute(QStringLiteral("name"), name);
-            out.writeAttribute(QStringLiteral("x"), QString::number((cell % scenario.cols) * tileSize + tileSize / 2.0));
-            out.writeAttribute(QStringLiteral("y"), QString::number((cell / scenario.cols) * tileSize + tileSize / 2.0));
+            out.writeAttribute(QStringLiteral("x"),
+                QString::number((cell % scenario.cols) * tileSize + tileSize / 2.0));
+            out.writeAttribute(QStringLiteral("y"),
+                QString::number((cell / scenario.cols) * tileSize + tileSize / 2.0));
             out.writeEmptyElement(QStringLiteral("point"));
             out.writeEndElement();
         }

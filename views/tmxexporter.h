@@ -17,7 +17,8 @@ class TmxExporter
 
 public:
     // The map at the frames' current position (the finished map for an export).
-    static bool write(const MapFrames &frames, int tileSize, const QString &fileName, QString *error);
+    static bool write(
+        const MapFrames &frames, int tileSize, const QString &fileName, QString *error);
 
     // The tile id (0-based in the tileset) of each cell, row by row.
     static std::vector<int> tileIds(const MapFrames &frames);

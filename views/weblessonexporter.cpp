@@ -25,8 +25,10 @@ QByteArray resource(const QString &name)
 // declaration. The files are written for this: one import per line, exports at the top level.
 QByteArray joinModules(const QStringList &files)
 {
-    static const QRegularExpression imports(QStringLiteral("^import [^\\n]*\\n"), QRegularExpression::MultilineOption);
-    static const QRegularExpression exports(QStringLiteral("^export "), QRegularExpression::MultilineOption);
+    static const QRegularExpression imports(
+        QStringLiteral("^import [^\\n]*\\n"), QRegularExpression::MultilineOption);
+    static const QRegularExpression exports(
+        QStringLiteral("^export "), QRegularExpression::MultilineOption);
     QString script;
     for (const QString &file : files) {
         QString text = QString::fromUtf8(resource(file));
@@ -57,18 +59,24 @@ QJsonObject logTemplates()
         {QLatin1String("add"), translate("OceanModel", "> ADD (%1, %2)")},
         {QLatin1String("backtrack"), translate("OceanModel", "X BACKTRACK (%1, %2)")},
         {QLatin1String("complete"), translate("OceanModel", "+ Island %1 complete!")},
-        {QLatin1String("failedNoSeed"), translate("OceanModel", "! Island %1 FAILED (no room for a seed)")},
-        {QLatin1String("failedUnreachable"), translate("OceanModel", "! Island %1 FAILED (not enough reachable water)")},
-        {QLatin1String("failedDeadEnd"), translate("OceanModel", "! Island %1 FAILED (every path dead-ended)")},
+        {QLatin1String("failedNoSeed"),
+            translate("OceanModel", "! Island %1 FAILED (no room for a seed)")},
+        {QLatin1String("failedUnreachable"),
+            translate("OceanModel", "! Island %1 FAILED (not enough reachable water)")},
+        {QLatin1String("failedDeadEnd"),
+            translate("OceanModel", "! Island %1 FAILED (every path dead-ended)")},
         {QLatin1String("allDone"), translate("OceanModel", "-- All done --")},
         {QLatin1String("tooComplex"), translate("OceanModel", "! TOO COMPLEX")},
         {QLatin1String("start"), translate("DungeonModel", "Start at (%1, %2)")},
         {QLatin1String("end"), translate("DungeonModel", "End at (%1, %2)")},
         {QLatin1String("queue"), translate("DungeonModel", "+ queue (%1, %2)")},
         {QLatin1String("place"), turns("Place %1, %n quarter turn(s), at (%2, %3): doors %4")},
-        {QLatin1String("clip"), translate("DungeonModel", "x clip (%1, %2): half-doors %3 removed")},
-        {QLatin1String("rejectRequired"), turns("- %1, %n quarter turn(s) (%2): a required side is not answered")},
-        {QLatin1String("rejectCuts"), turns("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path")},
+        {QLatin1String("clip"),
+            translate("DungeonModel", "x clip (%1, %2): half-doors %3 removed")},
+        {QLatin1String("rejectRequired"),
+            turns("- %1, %n quarter turn(s) (%2): a required side is not answered")},
+        {QLatin1String("rejectCuts"),
+            turns("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path")},
         {QLatin1String("skip"), translate("DungeonModel", "Skip (%1, %2): already filled")},
         {QLatin1String("dungeonDone"), translate("DungeonModel", "-- All done --")},
         {QLatin1String("unnamedTemplate"), translate("DungeonModel", "template %1")},
@@ -123,15 +131,21 @@ QJsonObject texts()
 {
     QJsonArray moves;
     const std::pair<int, QString> kinds[] = {
-        {0, WebLessonExporter::tr("Seed")}, {1, WebLessonExporter::tr("Add")}, {2, WebLessonExporter::tr("Backtrack")}, {3, WebLessonExporter::tr("Island complete")},
-        {4, WebLessonExporter::tr("Island failed")}, {5, WebLessonExporter::tr("All done")}, {6, WebLessonExporter::tr("Too complex")},
+        {0, WebLessonExporter::tr("Seed")},
+        {1, WebLessonExporter::tr("Add")},
+        {2, WebLessonExporter::tr("Backtrack")},
+        {3, WebLessonExporter::tr("Island complete")},
+        {4, WebLessonExporter::tr("Island failed")},
+        {5, WebLessonExporter::tr("All done")},
+        {6, WebLessonExporter::tr("Too complex")},
     };
     for (const auto &[kind, label] : kinds)
         moves.append(QJsonObject {{QLatin1String("kind"), kind}, {QLatin1String("label"), label}});
     QJsonArray tileTurns;
     for (int n = 0; n < 4; ++n)
         tileTurns.append(WebLessonExporter::tr("%1, %n quarter turn(s)", nullptr, n));
-    QJsonArray outcomes {WebLessonExporter::tr("complete (size %1)"), WebLessonExporter::tr("failed (size %1)"), WebLessonExporter::tr("stopped (size %1)")};
+    QJsonArray outcomes {WebLessonExporter::tr("complete (size %1)"),
+        WebLessonExporter::tr("failed (size %1)"), WebLessonExporter::tr("stopped (size %1)")};
     return QJsonObject {
         {QLatin1String("ui"), uiTexts()},
         {QLatin1String("log"), logTemplates()},
@@ -142,12 +156,22 @@ QJsonObject texts()
         {QLatin1String("stepOf"), WebLessonExporter::tr("Step %1 of %2")},
         {QLatin1String("untitled"), WebLessonExporter::tr("Mapgen lesson")},
         {QLatin1String("badInput"), WebLessonExporter::tr("These settings cannot be built.")},
-        {QLatin1String("outOfMemory"), WebLessonExporter::tr("Not enough memory for this build; lower the step limit.")},
-        {QLatin1String("failTooFew"), plurals("A dungeon needs at least two open cells for start and end; this map has %n.", 2)},
-        {QLatin1String("failCutApart"), translate("DungeonGenerator", "Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells joins them.")},
-        {QLatin1String("failNoBigRoom"), translate("DungeonGenerator", "The tile set has no big room (a template with all eight half-doors, 255), so a cell could get stuck.")},
+        {QLatin1String("outOfMemory"),
+            WebLessonExporter::tr("Not enough memory for this build; lower the step limit.")},
+        {QLatin1String("failTooFew"),
+            plurals(
+                "A dungeon needs at least two open cells for start and end; this map has %n.", 2)},
+        {QLatin1String("failCutApart"),
+            translate("DungeonGenerator",
+                "Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells "
+                "joins them.")},
+        {QLatin1String("failNoBigRoom"),
+            translate("DungeonGenerator",
+                "The tile set has no big room (a template with all eight half-doors, 255), so a "
+                "cell could get stuck.")},
         {QLatin1String("badFragment"), WebLessonExporter::tr("Ignored in the address: %1")},
-        {QLatin1String("badSeed"), WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
+        {QLatin1String("badSeed"),
+            WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
         {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},
         {QLatin1String("statBacktracks"), WebLessonExporter::tr("Backtracks")},
         {QLatin1String("statResult"), WebLessonExporter::tr("Result")},
@@ -157,10 +181,14 @@ QJsonObject texts()
         {QLatin1String("islandOutcome"), outcomes},
         {QLatin1String("statPlaced"), WebLessonExporter::tr("Tiles placed")},
         {QLatin1String("statRejected"), WebLessonExporter::tr("Candidates rejected")},
-        {QLatin1String("questions"), QJsonObject {
-                {QLatin1String("next-move"), WebLessonExporter::tr("What does the algorithm do next?")},
-                {QLatin1String("next-cell"), WebLessonExporter::tr("Which cell is added next? Click it on the map.")},
-                {QLatin1String("next-place"), WebLessonExporter::tr("Where does the next tile go? Choose the tile, then click its cell.")}}},
+        {QLatin1String("questions"),
+            QJsonObject {{QLatin1String("next-move"),
+                             WebLessonExporter::tr("What does the algorithm do next?")},
+                {QLatin1String("next-cell"),
+                    WebLessonExporter::tr("Which cell is added next? Click it on the map.")},
+                {QLatin1String("next-place"),
+                    WebLessonExporter::tr(
+                        "Where does the next tile go? Choose the tile, then click its cell.")}}},
         {QLatin1String("moves"), moves},
         {QLatin1String("clickCell"), WebLessonExporter::tr("Click the cell on the map, or:")},
         {QLatin1String("answerNone"), WebLessonExporter::tr("None any more")},
@@ -175,8 +203,9 @@ QJsonObject texts()
 QString lessonText(const Scenario &scenario)
 {
     const QString stage = scenario.mode == MapMode::Dungeon
-            ? QStringLiteral("dungeon")
-            : LessonText::islandStage(scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
+        ? QStringLiteral("dungeon")
+        : LessonText::islandStage(
+            scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
     QTextDocument document;
     document.setHtml(LessonText::html(stage));
     return document.toPlainText();
@@ -191,26 +220,29 @@ QJsonObject lessonData(const Scenario &scenario)
     }
     QJsonArray tiles;
     for (const DungeonTile &tile : scenario.dungeon.tiles)
-        tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()}, {QLatin1String("doors"), int(tile.doors)}});
+        tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()},
+            {QLatin1String("doors"), int(tile.doors)}});
     QJsonArray questions;
     for (const Question &question : scenario.questions)
-        questions.append(QJsonObject {{QLatin1String("after"), question.after}, {QLatin1String("ask"), questionKindName(question.ask)}});
+        questions.append(QJsonObject {{QLatin1String("after"), question.after},
+            {QLatin1String("ask"), questionKindName(question.ask)}});
     const IslandSettings &s = scenario.islands;
     // The ES module as a classic worker's script (see workerclient.js): its one export goes,
     // and its one use of import.meta (where the module was loaded from) becomes the worker's.
     const QByteArray worker = resource(QStringLiteral("mapgen-core.mjs"))
-                                      .replace("export default createMapgenCore;", "")
-                                      .replace("import.meta.url", "self.location.href")
-            + joinModules({QStringLiteral("js/corebinding.js"), QStringLiteral("worker.js")});
+                                  .replace("export default createMapgenCore;", "")
+                                  .replace("import.meta.url", "self.location.href")
+        + joinModules({QStringLiteral("js/corebinding.js"), QStringLiteral("worker.js")});
     return QJsonObject {
         {QLatin1String("mode"), modeName(scenario.mode)},
         {QLatin1String("rows"), scenario.rows},
         {QLatin1String("cols"), scenario.cols},
         {QLatin1String("seed"), QString::number(qulonglong(scenario.seed))},
         {QLatin1String("pits"), pits},
-        {QLatin1String("islands"), QJsonObject {
-                {QLatin1String("count"), s.count}, {QLatin1String("min"), s.min}, {QLatin1String("max"), s.max},
-                {QLatin1String("randomize"), s.randomize}, {QLatin1String("rule"), ruleName(s.rule)},
+        {QLatin1String("islands"),
+            QJsonObject {{QLatin1String("count"), s.count}, {QLatin1String("min"), s.min},
+                {QLatin1String("max"), s.max}, {QLatin1String("randomize"), s.randomize},
+                {QLatin1String("rule"), ruleName(s.rule)},
                 {QLatin1String("stepLimit"), s.stepLimit}}},
         {QLatin1String("tiles"), tiles},
         {QLatin1String("questions"), questions},
@@ -237,15 +269,17 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
     QByteArray data = QJsonDocument(lessonData(scenario)).toJson(QJsonDocument::Compact);
     data.replace("</", "<\\/");
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
-    const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection() : QLocale(language).textDirection())
-            == Qt::RightToLeft;
+    const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
+                                         : QLocale(language).textDirection())
+        == Qt::RightToLeft;
     QByteArray html = resource(QStringLiteral("lesson.html"));
-    html.replace("@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
+    html.replace(
+        "@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
     html.replace("@DIR@", rtl ? "rtl" : "ltr");
     html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
-    const QByteArray script = joinModules({QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
-                                           QStringLiteral("js/painter.js"), QStringLiteral("js/loglist.js"),
-                                           QStringLiteral("js/main.js")});
+    const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
+        QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
+        QStringLiteral("js/loglist.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);
@@ -253,12 +287,14 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
     return html;
 }
 
-bool WebLessonExporter::write(const Scenario &scenario, const QString &language, const QString &fileName,
-                              QString *error)
+bool WebLessonExporter::write(
+    const Scenario &scenario, const QString &language, const QString &fileName, QString *error)
 {
     if (!available()) {
         if (error)
-            *error = tr("%1: this build of mapgen has no web lesson player (built without emscripten)").arg(fileName);
+            *error
+                = tr("%1: this build of mapgen has no web lesson player (built without emscripten)")
+                      .arg(fileName);
         return false;
     }
     return AtomicFile::write(fileName, page(scenario, language), error);

@@ -20,5 +20,6 @@ public:
     // "de", "ar") is `language`; empty when !available().
     static QByteArray page(const Scenario &scenario, const QString &language);
     // Writes page() whole or not at all; false with the reason in `error`.
-    static bool write(const Scenario &scenario, const QString &language, const QString &fileName, QString *error);
+    static bool write(
+        const Scenario &scenario, const QString &language, const QString &fileName, QString *error);
 };

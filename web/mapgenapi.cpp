@@ -26,12 +26,12 @@ struct Session
     World world;
     IslandBuild island;
     DungeonBuild dungeon;
-    IslandGrid grid;                     // islands: the map after `position` steps
-    std::vector<std::uint8_t> doors;     // dungeons: per cell, after `position` steps
-    std::vector<std::uint8_t> state;     // dungeons: per cell, a State bit set
-    std::vector<std::uint32_t> sizes;    // islands: the island's size after each step
+    IslandGrid grid; // islands: the map after `position` steps
+    std::vector<std::uint8_t> doors; // dungeons: per cell, after `position` steps
+    std::vector<std::uint8_t> state; // dungeons: per cell, a State bit set
+    std::vector<std::uint32_t> sizes; // islands: the island's size after each step
     std::size_t position = 0;
-    std::string text;                    // the last text handed out
+    std::string text; // the last text handed out
 };
 
 // Dungeon cell state bits, as the page reads them.
@@ -61,8 +61,10 @@ void indexSizes()
     std::uint32_t size = 0;
     for (std::size_t i = 0; i < session.island.steps.size(); ++i) {
         const IslandStep &step = session.island.steps[i];
-        size = step.kind == IslandStep::Seed ? 1 : step.kind == IslandStep::Add ? size + 1
-                : step.kind == IslandStep::Backtrack ? size - 1 : 0;
+        size = step.kind == IslandStep::Seed     ? 1
+            : step.kind == IslandStep::Add       ? size + 1
+            : step.kind == IslandStep::Backtrack ? size - 1
+                                                 : 0;
         session.sizes[i] = size;
     }
 }
@@ -80,15 +82,24 @@ void applyDungeon(const DungeonStep &step)
 {
     const auto cell = std::size_t(step.row) * std::size_t(session.world.cols) + step.col;
     switch (step.kind) {
-    case DungeonStep::Start: session.state[cell] |= Start; break;
-    case DungeonStep::End: session.state[cell] |= End; break;
-    case DungeonStep::Queue: session.state[cell] |= Queued; break;
+    case DungeonStep::Start:
+        session.state[cell] |= Start;
+        break;
+    case DungeonStep::End:
+        session.state[cell] |= End;
+        break;
+    case DungeonStep::Queue:
+        session.state[cell] |= Queued;
+        break;
     case DungeonStep::Place:
         session.state[cell] = std::uint8_t((session.state[cell] & ~Queued) | Filled);
         session.doors[cell] = step.mask;
         break;
-    case DungeonStep::Clip: session.doors[cell] &= std::uint8_t(~step.mask); break;
-    default: break;
+    case DungeonStep::Clip:
+        session.doors[cell] &= std::uint8_t(~step.mask);
+        break;
+    default:
+        break;
     }
 }
 
@@ -120,13 +131,13 @@ extern "C" {
 // cell) and the dungeon's templates (door masks); `seed` is decimal text. Returns 0 when
 // the build is ready, 1 when a dungeon cannot start (mg_failure says why), 2 for bad
 // input, 3 when the memory is not there.
-EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed, int count, int min, int max,
-                                  int randomize, int rule, int stepLimit, const std::uint8_t *pits,
-                                  const std::uint8_t *tiles, int tileCount)
+EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed, int count,
+    int min, int max, int randomize, int rule, int stepLimit, const std::uint8_t *pits,
+    const std::uint8_t *tiles, int tileCount)
 {
     if (rows < 1 || cols < 1 || rows > World::MaxSide || cols > World::MaxSide || tileCount < 0
-        || tileCount > World::MaxTiles || count < 0 || count > World::MaxIslands || min < 1 || max < 1
-        || stepLimit < 1)
+        || tileCount > World::MaxTiles || count < 0 || count > World::MaxIslands || min < 1
+        || max < 1 || stepLimit < 1)
         return 2;
     World world;
     world.mode = mode == 1 ? MapMode::Dungeon : MapMode::Island;
@@ -177,8 +188,9 @@ EMSCRIPTEN_KEEPALIVE int mg_position()
 // Shows the world after `position` steps (clamped to the build).
 EMSCRIPTEN_KEEPALIVE void mg_seek(int position)
 {
-    const auto target = std::size_t(position < 0 ? 0 : position) > stepCount() ? stepCount()
-                                                                                 : std::size_t(position < 0 ? 0 : position);
+    const auto target = std::size_t(position < 0 ? 0 : position) > stepCount()
+        ? stepCount()
+        : std::size_t(position < 0 ? 0 : position);
     if (isIsland())
         seekIsland(target);
     else
@@ -232,7 +244,9 @@ EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
         return int(step.kind == IslandStep::Backtrack ? size + 1 : size);
     }
     const auto kind = session.dungeon.steps.kind(std::size_t(index));
-    return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject ? 1 : 0;
+    return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject
+        ? 1
+        : 0;
 }
 
 // Islands, at the position shown: whether (row, col) is a candidate of the last Seed or
@@ -266,7 +280,8 @@ EMSCRIPTEN_KEEPALIVE const char *mg_map()
         if (session.state[i] & End)
             end = int(i);
     }
-    return hand(dungeonPicture(session.world.rows, session.world.cols, session.doors.data(), filled.data(), start, end));
+    return hand(dungeonPicture(
+        session.world.rows, session.world.cols, session.doors.data(), filled.data(), start, end));
 }
 
 // Islands: the whole trace of islands.md. Dungeons: `mapgen dungeon --json`.
@@ -289,16 +304,26 @@ EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
 {
     const DungeonBuild &d = session.dungeon;
     switch (which) {
-    case 0: return session.island.backtracks;
-    case 1: return session.island.tooComplex ? 1 : 0;
-    case 2: return d.placed;
-    case 3: return d.rejected;
-    case 4: return int(d.failure);
-    case 5: return d.openCells;
-    case 6: return d.start;
-    case 7: return d.end;
-    case 8: return int(session.island.islands.size());
-    default: break;
+    case 0:
+        return session.island.backtracks;
+    case 1:
+        return session.island.tooComplex ? 1 : 0;
+    case 2:
+        return d.placed;
+    case 3:
+        return d.rejected;
+    case 4:
+        return int(d.failure);
+    case 5:
+        return d.openCells;
+    case 6:
+        return d.start;
+    case 7:
+        return d.end;
+    case 8:
+        return int(session.island.islands.size());
+    default:
+        break;
     }
     const int k = (which - 100) / 3;
     if (which < 100 || k >= int(session.island.islands.size()))

@@ -37,8 +37,10 @@ struct Outputs
 // Exit status of scenario.md: 0 finished build, 1 build cannot start, 2 bad input.
 enum ExitStatus { ExitFinished = 0, ExitCannotStart = 1, ExitBadInput = 2 };
 
-int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
-int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
+int runIslandCommand(
+    const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
+int runDungeonCommand(
+    const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
 
 // Refuses an export file that cannot be written before anything is built: an unknown
 // extension, a directory, two exports that would write one file (the same path, or a

@@ -38,7 +38,8 @@ QJsonObject toJson(const Scenario &scenario, const DungeonBuild &build)
             if (build.templates[cell] < 0)
                 placementRow.append(QJsonValue(QJsonValue::Null));
             else
-                placementRow.append(QJsonArray {int(build.templates[cell]), int(build.rotations[cell])});
+                placementRow.append(
+                    QJsonArray {int(build.templates[cell]), int(build.rotations[cell])});
         }
         tiles.append(tileRow);
         placement.append(placementRow);
@@ -57,7 +58,8 @@ QJsonObject toJson(const Scenario &scenario, const DungeonBuild &build)
 
 } // namespace
 
-int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
+int runDungeonCommand(
+    const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
 {
     QElapsedTimer timer;
     timer.start();
@@ -66,9 +68,10 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
         build = DungeonGenerator::build(scenario);
     } catch (const std::bad_alloc &) {
         err << "mapgen: "
-            << QCoreApplication::translate("mapgen", "not enough memory for a dungeon of %1 x %2 cells")
-                       .arg(scenario.rows)
-                       .arg(scenario.cols)
+            << QCoreApplication::translate(
+                   "mapgen", "not enough memory for a dungeon of %1 x %2 cells")
+                   .arg(scenario.rows)
+                   .arg(scenario.cols)
             << '\n';
         return ExitBadInput;
     }
@@ -90,8 +93,8 @@ int runDungeonCommand(const Scenario &scenario, const Outputs &outputs, QTextStr
     }
     if (outputs.answers) {
         for (const Question &question : scenario.questions) {
-            const auto answer = AnswerKey::dungeon(question, build.steps.size(),
-                                                   [&build](std::size_t i) { return build.steps[i]; });
+            const auto answer = AnswerKey::dungeon(
+                question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
             if (answer)
                 out << "after " << question.after << ": " << answer->text(scenario) << '\n';
         }

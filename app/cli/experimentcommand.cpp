@@ -3,8 +3,8 @@
 #include "scenariofile.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QCoreApplication>
+#include <QFile>
 #include <QIODevice>
 #include <QThread>
 
@@ -285,7 +285,8 @@ std::optional<ExperimentOptions> experimentOptions(
         QStringLiteral("islands"), QStringLiteral("min"), QStringLiteral("max"),
         QStringLiteral("step-limit")};
     const QStringList dungeonOnly {QStringLiteral("size"), QStringLiteral("tiles")};
-    if (const QString name = firstSet(parser, dungeon ? islandOnly : dungeonOnly); !name.isEmpty()) {
+    if (const QString name = firstSet(parser, dungeon ? islandOnly : dungeonOnly);
+        !name.isEmpty()) {
         *error = dungeon ? translated("--%1 is for island experiments; this one sweeps the dungeon "
                                       "lesson (--density, --size, --tiles)")
                                .arg(name)
@@ -442,8 +443,8 @@ int runExperimentCommand(
             cancelled = result.cancelled;
             text = Experiment::dungeonCsv(result.rows);
         } else {
-            const ExperimentResult result = Experiment::run(
-                scenario, options.sweep, options.threads, &interrupted, progress);
+            const ExperimentResult result
+                = Experiment::run(scenario, options.sweep, options.threads, &interrupted, progress);
             cancelled = result.cancelled;
             text = Experiment::csv(result.rows);
         }
@@ -499,8 +500,9 @@ int runSummarizeCommand(
     for (const QString &name : files) {
         QFile file;
         const bool standardInput = name == QLatin1String("-");
-        const bool opened = standardInput ? file.open(stdin, QIODevice::ReadOnly)
-                                          : (file.setFileName(name), file.open(QIODevice::ReadOnly));
+        const bool opened = standardInput
+            ? file.open(stdin, QIODevice::ReadOnly)
+            : (file.setFileName(name), file.open(QIODevice::ReadOnly));
         QByteArray data;
         if (opened)
             data = file.readAll();

@@ -24,7 +24,7 @@
 namespace {
 
 const QStringList Formats {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("gif"),
-                           QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html")};
+    QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html")};
 
 QString translated(const char *text)
 {
@@ -81,8 +81,8 @@ GifExport::Options gifOptions(const ExportOptions &options)
 }
 
 // The animation frame by frame; on a terminal, "mapgen: FILE: frame K of N" as it goes.
-bool writeGif(MapFrames &frames, const GifExport::Options &options, const QString &file, QString *error,
-              QTextStream &err)
+bool writeGif(MapFrames &frames, const GifExport::Options &options, const QString &file,
+    QString *error, QTextStream &err)
 {
     GifExport gif(frames, options);
     const bool progress = stderrIsTerminal();
@@ -95,9 +95,9 @@ bool writeGif(MapFrames &frames, const GifExport::Options &options, const QStrin
             shown.restart();
             err << '\r'
                 << translated("mapgen: %1: frame %2 of %3")
-                           .arg(ScenarioFile::printable(file))
-                           .arg(gif.framesDone())
-                           .arg(gif.frameCount())
+                       .arg(ScenarioFile::printable(file))
+                       .arg(gif.framesDone())
+                       .arg(gif.frameCount())
                 << Qt::flush;
         }
     }
@@ -107,8 +107,8 @@ bool writeGif(MapFrames &frames, const GifExport::Options &options, const QStrin
     const QByteArray data = ok ? gif.finish(&reason) : QByteArray();
     if (data.isEmpty()) {
         *error = GifExport::tr("%1: the animation could not be encoded: %2")
-                         .arg(ScenarioFile::printable(file),
-                              ok ? reason : translated("a frame did not fit in memory"));
+                     .arg(ScenarioFile::printable(file),
+                         ok ? reason : translated("a frame did not fit in memory"));
         return false;
     }
     return AtomicFile::write(file, data, error);
@@ -123,17 +123,19 @@ QString checkExportFiles(const QStringList &files)
         const QFileInfo info(file);
         if (info.isDir())
             return QCoreApplication::translate("mapgen", "%1: cannot be written: it is a directory")
-                    .arg(ScenarioFile::printable(file));
+                .arg(ScenarioFile::printable(file));
         if (!Formats.contains(info.suffix().toLower()))
-            return QCoreApplication::translate("mapgen", "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf or .html")
-                    .arg(ScenarioFile::printable(file));
+            return QCoreApplication::translate("mapgen",
+                "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf or .html")
+                .arg(ScenarioFile::printable(file));
         for (const QString &written : writtenFiles(file)) {
             const QString key = identity(written);
             const auto other = writers.constFind(key);
             if (other != writers.constEnd()) {
-                return translated("--export %1 and --export %2 would both write %3; one would be lost")
-                        .arg(ScenarioFile::printable(*other), ScenarioFile::printable(file),
-                             ScenarioFile::printable(written));
+                return translated(
+                    "--export %1 and --export %2 would both write %3; one would be lost")
+                    .arg(ScenarioFile::printable(*other), ScenarioFile::printable(file),
+                        ScenarioFile::printable(written));
             }
             writers.insert(key, file);
         }
@@ -154,8 +156,8 @@ QString checkExportSizes(const ExportOptions &options, int steps, int rows, int 
             problem = MapExporter::sizeProblem(rows, cols, cellSizeOf(options, format), maxSide);
             if (!problem.isEmpty())
                 problem = translated("%1: use --cell-size %2 or less")
-                                  .arg(problem)
-                                  .arg(MapExporter::largestCellSize(rows, cols, maxSide));
+                              .arg(problem)
+                              .arg(MapExporter::largestCellSize(rows, cols, maxSide));
         }
         if (!problem.isEmpty())
             return QStringLiteral("%1: %2").arg(ScenarioFile::printable(file), problem);
@@ -168,7 +170,8 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
     const int last = frames.stepCount();
     const Scenario &scenario = frames.scenario();
     // Every export's size is known before the first is written: none is, if one is too large.
-    if (const QString problem = checkExportSizes(options, last, scenario.rows, scenario.cols); !problem.isEmpty()) {
+    if (const QString problem = checkExportSizes(options, last, scenario.rows, scenario.cols);
+        !problem.isEmpty()) {
         err << "mapgen: " << problem << '\n';
         return ExitBadInput;
     }
@@ -190,9 +193,11 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
             else if (format == QLatin1String("pdf"))
                 written = PdfHandout::write(frames, options.scenarioFile, file, &error);
             else if (format == QLatin1String("html"))
-                written = WebLessonExporter::write(frames.scenario(), options.language, file, &error);
+                written
+                    = WebLessonExporter::write(frames.scenario(), options.language, file, &error);
         } catch (const std::bad_alloc &) {
-            error = translated("%1: not enough memory to export the map").arg(ScenarioFile::printable(file));
+            error = translated("%1: not enough memory to export the map")
+                        .arg(ScenarioFile::printable(file));
         }
         if (!written) {
             err << "mapgen: " << error << '\n';

@@ -21,9 +21,12 @@ namespace {
 QString statusName(IslandOutcome::Status status)
 {
     switch (status) {
-    case IslandOutcome::Complete: return QStringLiteral("complete");
-    case IslandOutcome::Failed: return QStringLiteral("failed");
-    case IslandOutcome::Aborted: return QStringLiteral("aborted");
+    case IslandOutcome::Complete:
+        return QStringLiteral("complete");
+    case IslandOutcome::Failed:
+        return QStringLiteral("failed");
+    case IslandOutcome::Aborted:
+        return QStringLiteral("aborted");
     }
     return QString();
 }
@@ -31,10 +34,14 @@ QString statusName(IslandOutcome::Status status)
 QString failureName(IslandFailure failure)
 {
     switch (failure) {
-    case IslandFailure::NoSeed: return QStringLiteral("no-seed");
-    case IslandFailure::Unreachable: return QStringLiteral("unreachable");
-    case IslandFailure::DeadEnd: return QStringLiteral("dead-end");
-    case IslandFailure::None: break;
+    case IslandFailure::NoSeed:
+        return QStringLiteral("no-seed");
+    case IslandFailure::Unreachable:
+        return QStringLiteral("unreachable");
+    case IslandFailure::DeadEnd:
+        return QStringLiteral("dead-end");
+    case IslandFailure::None:
+        break;
     }
     return QString();
 }
@@ -50,8 +57,8 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
     QJsonArray islands;
     for (const IslandOutcome &outcome : build.islands) {
         QJsonObject island {{QLatin1String("id"), outcome.id},
-                            {QLatin1String("target"), outcome.target},
-                            {QLatin1String("status"), statusName(outcome.status)}};
+            {QLatin1String("target"), outcome.target},
+            {QLatin1String("status"), statusName(outcome.status)}};
         if (outcome.status == IslandOutcome::Failed)
             island.insert(QLatin1String("reason"), failureName(outcome.failure));
         if (outcome.status == IslandOutcome::Complete) {
@@ -71,7 +78,8 @@ QJsonObject toJson(const Scenario &scenario, const IslandBuild &build, const Isl
         {QLatin1String("islands"), islands},
         {QLatin1String("steps"), int(build.steps.size())},
         {QLatin1String("backtracks"), build.backtracks},
-        {QLatin1String("result"), build.tooComplex ? QStringLiteral("too-complex") : QStringLiteral("done")},
+        {QLatin1String("result"),
+            build.tooComplex ? QStringLiteral("too-complex") : QStringLiteral("done")},
     };
 }
 
@@ -97,7 +105,8 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
     }
 
     if (outputs.json) {
-        const QByteArray json = QJsonDocument(toJson(scenario, build, *map)).toJson(QJsonDocument::Compact);
+        const QByteArray json
+            = QJsonDocument(toJson(scenario, build, *map)).toJson(QJsonDocument::Compact);
         out << json << '\n';
         return ExitFinished;
     }
@@ -118,8 +127,8 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
     }
     if (outputs.answers) {
         for (const Question &question : scenario.questions) {
-            const auto answer = AnswerKey::island(question, build.steps.size(),
-                                                  [&build](std::size_t i) { return build.steps[i]; });
+            const auto answer = AnswerKey::island(
+                question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
             if (answer)
                 out << "after " << question.after << ": " << answer->text(scenario) << '\n';
         }
@@ -134,7 +143,8 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
 
 } // namespace
 
-int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
+int runIslandCommand(
+    const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err)
 {
     // Everything that needs much memory is in hand before the first byte is printed, so a
     // build that does not fit prints nothing but this message.
@@ -142,8 +152,9 @@ int runIslandCommand(const Scenario &scenario, const Outputs &outputs, QTextStre
         return runBuild(scenario, outputs, out, err);
     } catch (const std::bad_alloc &) {
         err << "mapgen: "
-            << QCoreApplication::translate("mapgen", "not enough memory for a build of %1 steps; lower the step limit")
-                       .arg(scenario.islands.stepLimit)
+            << QCoreApplication::translate(
+                   "mapgen", "not enough memory for a build of %1 steps; lower the step limit")
+                   .arg(scenario.islands.stepLimit)
             << '\n';
         return ExitBadInput;
     }

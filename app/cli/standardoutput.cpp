@@ -51,7 +51,8 @@ int StandardOutput::finish(int status, QTextStream &err)
 #endif
     if (isIntact() || !m_written)
         return status;
-    err << "mapgen: " << QCoreApplication::translate("mapgen", "cannot write the output: %1").arg(m_failure)
+    err << "mapgen: "
+        << QCoreApplication::translate("mapgen", "cannot write the output: %1").arg(m_failure)
         << '\n';
     err.flush();
     return 2;

@@ -5,9 +5,12 @@
 #include <QCoreApplication>
 
 PitCommand::PitCommand(ScenarioDocument *document, std::vector<QPoint> cells, bool pit,
-                       const QString &text, int stroke, QUndoCommand *parent)
-    : QUndoCommand(text, parent), m_document(document), m_cells(std::move(cells)), m_pit(pit),
-      m_stroke(stroke)
+    const QString &text, int stroke, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_cells(std::move(cells))
+    , m_pit(pit)
+    , m_stroke(stroke)
 {
     if (text.isEmpty())
         updateText();

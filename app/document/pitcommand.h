@@ -19,7 +19,7 @@ public:
     // Without `text`, the undo history says "Paint n pits" or "Erase n pits". `stroke`,
     // when not 0, names the drag the cells belong to.
     PitCommand(ScenarioDocument *document, std::vector<QPoint> cells, bool pit,
-               const QString &text = QString(), int stroke = 0, QUndoCommand *parent = nullptr);
+        const QString &text = QString(), int stroke = 0, QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;

@@ -5,11 +5,17 @@
 #include <QCoreApplication>
 
 ResizeCommand::ResizeCommand(ScenarioDocument *document, int rows, int cols, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_rowsBefore(document->scenario().rows),
-      m_colsBefore(document->scenario().cols), m_rows(rows), m_cols(cols)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_rowsBefore(document->scenario().rows)
+    , m_colsBefore(document->scenario().cols)
+    , m_rows(rows)
+    , m_cols(cols)
 {
     //: Undo history; %1 rows, %2 columns
-    setText(QCoreApplication::translate("ScenarioDocument", "Resize grid to %1 × %2").arg(rows).arg(cols));
+    setText(QCoreApplication::translate("ScenarioDocument", "Resize grid to %1 × %2")
+                .arg(rows)
+                .arg(cols));
     const Scenario &scenario = document->scenario();
     for (int r = 0; r < scenario.rows; ++r) {
         for (int c = 0; c < scenario.cols; ++c) {

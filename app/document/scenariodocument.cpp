@@ -16,11 +16,13 @@ enum MergeId { NoMerge = -1, CountMerge = 0x5e71, SizesMerge, StepLimitMerge, Ex
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QObject *parent)
-    : QObject(parent), m_scenario(std::make_shared<Scenario>()), m_undoStack(new QUndoStack(this))
+    : QObject(parent)
+    , m_scenario(std::make_shared<Scenario>())
+    , m_undoStack(new QUndoStack(this))
 {
     m_undoStack->setObjectName(QStringLiteral("undoStack"));
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+        [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
 // The commands call back into the document: they go first, and quietly, since whoever
@@ -85,8 +87,8 @@ void ScenarioDocument::setSeed(std::uint64_t seed)
         return;
     if (seed == m_scenario->seed)
         return;
-    m_undoStack->push(new SettingCommand<std::uint64_t>(this, &ScenarioDocument::applySeed, m_scenario->seed, seed,
-                                                        tr("Change seed to %1").arg(seed)));
+    m_undoStack->push(new SettingCommand<std::uint64_t>(this, &ScenarioDocument::applySeed,
+        m_scenario->seed, seed, tr("Change seed to %1").arg(seed)));
 }
 
 void ScenarioDocument::newSeed()
@@ -97,8 +99,8 @@ void ScenarioDocument::newSeed()
     do {
         seed = QRandomGenerator::global()->bounded(1, 1000000);
     } while (seed == m_scenario->seed);
-    m_undoStack->push(new SettingCommand<std::uint64_t>(this, &ScenarioDocument::applySeed, m_scenario->seed, seed,
-                                                        tr("New seed %1").arg(seed)));
+    m_undoStack->push(new SettingCommand<std::uint64_t>(
+        this, &ScenarioDocument::applySeed, m_scenario->seed, seed, tr("New seed %1").arg(seed)));
 }
 
 void ScenarioDocument::setIslandSettings(const IslandSettings &settings)
@@ -127,8 +129,8 @@ void ScenarioDocument::setIslandSettings(const IslandSettings &settings)
         text = tr("Change step limit");
         merge = StepLimitMerge;
     }
-    m_undoStack->push(new SettingCommand<IslandSettings>(this, &ScenarioDocument::applyIslandSettings, before,
-                                                         after, text, merge));
+    m_undoStack->push(new SettingCommand<IslandSettings>(
+        this, &ScenarioDocument::applyIslandSettings, before, after, text, merge));
 }
 
 void ScenarioDocument::resize(int rows, int cols)
@@ -146,9 +148,10 @@ void ScenarioDocument::setMode(MapMode mode)
         return;
     if (mode == m_scenario->mode)
         return;
-    m_undoStack->push(new SettingCommand<MapMode>(this, &ScenarioDocument::applyMode, m_scenario->mode, mode,
-                                                  mode == MapMode::Dungeon ? tr("Switch to the dungeon lesson")
-                                                                           : tr("Switch to the island lesson")));
+    m_undoStack->push(
+        new SettingCommand<MapMode>(this, &ScenarioDocument::applyMode, m_scenario->mode, mode,
+            mode == MapMode::Dungeon ? tr("Switch to the dungeon lesson")
+                                     : tr("Switch to the island lesson")));
 }
 
 void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString &text)
@@ -157,8 +160,8 @@ void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString
         return;
     if (tiles == m_scenario->dungeon.tiles)
         return;
-    m_undoStack->push(new SettingCommand<QVector<DungeonTile>>(this, &ScenarioDocument::applyTiles,
-                                                               m_scenario->dungeon.tiles, tiles, text));
+    m_undoStack->push(new SettingCommand<QVector<DungeonTile>>(
+        this, &ScenarioDocument::applyTiles, m_scenario->dungeon.tiles, tiles, text));
 }
 
 void ScenarioDocument::setExperiment(const ExperimentSettings &settings)
@@ -167,9 +170,9 @@ void ScenarioDocument::setExperiment(const ExperimentSettings &settings)
         return;
     if (m_scenario->experiment == settings)
         return;
-    m_undoStack->push(new SettingCommand<std::optional<ExperimentSettings>>(
-            this, &ScenarioDocument::applyExperiment, m_scenario->experiment, settings,
-            tr("Change experiment"), ExperimentMerge));
+    m_undoStack->push(new SettingCommand<std::optional<ExperimentSettings>>(this,
+        &ScenarioDocument::applyExperiment, m_scenario->experiment, settings,
+        tr("Change experiment"), ExperimentMerge));
 }
 
 void ScenarioDocument::setQuestions(const QVector<Question> &questions, const QString &text)
@@ -178,8 +181,8 @@ void ScenarioDocument::setQuestions(const QVector<Question> &questions, const QS
         return;
     if (m_scenario->questions == questions)
         return;
-    m_undoStack->push(new SettingCommand<QVector<Question>>(this, &ScenarioDocument::applyQuestions,
-                                                            m_scenario->questions, questions, text));
+    m_undoStack->push(new SettingCommand<QVector<Question>>(
+        this, &ScenarioDocument::applyQuestions, m_scenario->questions, questions, text));
 }
 
 void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings)
@@ -188,9 +191,11 @@ void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings
         return;
     if (m_scenario->compare == settings)
         return;
-    const QString text = !settings ? tr("Stop comparing") : !m_scenario->compare ? tr("Compare") : tr("Change comparison");
-    m_undoStack->push(new SettingCommand<std::optional<CompareSettings>>(this, &ScenarioDocument::applyCompare,
-                                                                         m_scenario->compare, settings, text));
+    const QString text = !settings ? tr("Stop comparing")
+        : !m_scenario->compare     ? tr("Compare")
+                                   : tr("Change comparison");
+    m_undoStack->push(new SettingCommand<std::optional<CompareSettings>>(
+        this, &ScenarioDocument::applyCompare, m_scenario->compare, settings, text));
 }
 
 void ScenarioDocument::togglePit(int row, int col)
@@ -217,7 +222,8 @@ void ScenarioDocument::sprinkle(int density)
         return;
     const int added = int(cells.size());
     //: Undo history: Sprinkle! added %n random pits
-    m_undoStack->push(new PitCommand(this, std::move(cells), true, tr("Sprinkle %n pit(s)", nullptr, added)));
+    m_undoStack->push(
+        new PitCommand(this, std::move(cells), true, tr("Sprinkle %n pit(s)", nullptr, added)));
 }
 
 void ScenarioDocument::clearPits()

@@ -100,7 +100,11 @@ private:
     // Counts the apply*() calls under way (RAII), see deferred().
     struct Applying
     {
-        explicit Applying(int &depth) : m_depth(depth) { ++m_depth; }
+        explicit Applying(int &depth)
+            : m_depth(depth)
+        {
+            ++m_depth;
+        }
         ~Applying() { --m_depth; }
         int &m_depth;
     };

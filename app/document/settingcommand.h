@@ -7,18 +7,20 @@
 // One setting of the scenario changed (the seed, the island settings, the lesson mode,
 // the tile set): its value before and after, applied through the document. Edits of one
 // control in a row (spin box clicks) share a merge id and become one command.
-template<typename T>
-class SettingCommand : public QUndoCommand
+template <typename T> class SettingCommand : public QUndoCommand
 {
 public:
     using Apply = void (ScenarioDocument::*)(const T &);
 
     SettingCommand(ScenarioDocument *document, Apply apply, T before, T after, const QString &text,
-                   int mergeId = -1)
-        : QUndoCommand(text), m_document(document), m_apply(apply), m_before(std::move(before)),
-          m_after(std::move(after)), m_mergeId(mergeId)
-    {
-    }
+        int mergeId = -1)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_apply(apply)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeId(mergeId)
+    { }
 
     void undo() override { (m_document->*m_apply)(m_before); }
     void redo() override { (m_document->*m_apply)(m_after); }

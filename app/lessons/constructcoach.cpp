@@ -291,8 +291,8 @@ QString ConstructCoach::resultText() const
         + (m_finished ? tr("You built the whole map.")
                       : tr("Stopped before the end of the build."));
     if (m_firstWrong.step >= 0)
-        text
-            += QLatin1Char(' ') + tr("The first wrong move was at step %1.").arg(m_firstWrong.step + 1);
+        text += QLatin1Char(' ')
+            + tr("The first wrong move was at step %1.").arg(m_firstWrong.step + 1);
     return text;
 }
 
@@ -387,8 +387,8 @@ void ConstructCoach::hint()
 {
     if (!m_active || position() >= stepCount())
         return;
-    const auto hint = teaching()->hint(
-        position(), [this](IslandStep::Kind move) { return moveLabel(move); });
+    const auto hint
+        = teaching()->hint(position(), [this](IslandStep::Kind move) { return moveLabel(move); });
     if (!hint)
         return;
     ++m_counts.hints;

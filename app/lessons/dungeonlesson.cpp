@@ -19,13 +19,22 @@
 #include <QScrollArea>
 
 DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
-    : Lesson(parent), m_document(document), m_model(new DungeonModel(this)),
-      m_builds(new DungeonBuildController(this)), m_view(new DungeonView),
-      m_statistics(new DungeonStatistics), m_inspector(new TileInspector), m_tileSet(new TileSetPanel),
-      m_inspectorDock(new QDockWidget), m_tileSetDock(new QDockWidget), m_code(new CodeView),
-      m_stackModel(new DungeonCallStackModel(this)), m_callStack(new CallStackView),
-      m_codeDock(new QDockWidget), m_callStackDock(new QDockWidget),
-      m_teaching(std::make_unique<DungeonTeaching>(this, document))
+    : Lesson(parent)
+    , m_document(document)
+    , m_model(new DungeonModel(this))
+    , m_builds(new DungeonBuildController(this))
+    , m_view(new DungeonView)
+    , m_statistics(new DungeonStatistics)
+    , m_inspector(new TileInspector)
+    , m_tileSet(new TileSetPanel)
+    , m_inspectorDock(new QDockWidget)
+    , m_tileSetDock(new QDockWidget)
+    , m_code(new CodeView)
+    , m_stackModel(new DungeonCallStackModel(this))
+    , m_callStack(new CallStackView)
+    , m_codeDock(new QDockWidget)
+    , m_callStackDock(new QDockWidget)
+    , m_teaching(std::make_unique<DungeonTeaching>(this, document))
 {
     setObjectName(QStringLiteral("dungeonLesson"));
     m_model->setObjectName(QStringLiteral("dungeonModel"));
@@ -67,7 +76,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     m_callStackDock->setWidget(m_callStack);
     retranslateUi();
     connect(m_model, &MapModel::positionChanged, this, &DungeonLesson::showCurrentLine);
-    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel, &DungeonCallStackModel::setFollowing);
+    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel,
+        &DungeonCallStackModel::setFollowing);
     connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
 
     connect(document, &ScenarioDocument::gridReplaced, this, [this] {
@@ -81,14 +91,16 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
     });
     connect(m_tileSet, &TileSetPanel::tilesEdited, document, &ScenarioDocument::setTiles);
     connect(m_tileSet, &TileSetPanel::editRefused, this,
-            [this](const QString &message) { emit statusMessage(message, 8000); });
-    connect(m_view, &MapView::cursorMoved, m_inspector, [this](int row, int col) { m_inspector->setCell(row, col); });
+        [this](const QString &message) { emit statusMessage(message, 8000); });
+    connect(m_view, &MapView::cursorMoved, m_inspector,
+        [this](int row, int col) { m_inspector->setCell(row, col); });
     connect(m_builds, &DungeonBuildController::endPathFound, m_model,
         [this](const DungeonEndPath &path) { m_model->setEndPath(path.list, path.cells); });
-    connect(m_builds, &DungeonBuildController::stepsArrived, this, [this](const DungeonStepBatch &steps) {
-        m_model->appendSteps(steps);
-        emit stepsArrived();
-    });
+    connect(m_builds, &DungeonBuildController::stepsArrived, this,
+        [this](const DungeonStepBatch &steps) {
+            m_model->appendSteps(steps);
+            emit stepsArrived();
+        });
     connect(m_builds, &DungeonBuildController::buildFinished, this, &DungeonLesson::onFinished);
     connect(m_builds, &BuildController::runningChanged, this, &Lesson::buildingChanged);
 }
@@ -96,8 +108,8 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
 DungeonLesson::~DungeonLesson()
 {
     for (QWidget *widget : {static_cast<QWidget *>(m_view), static_cast<QWidget *>(m_statistics),
-                            static_cast<QWidget *>(m_inspectorDock), static_cast<QWidget *>(m_tileSetDock),
-                            static_cast<QWidget *>(m_codeDock), static_cast<QWidget *>(m_callStackDock)}) {
+             static_cast<QWidget *>(m_inspectorDock), static_cast<QWidget *>(m_tileSetDock),
+             static_cast<QWidget *>(m_codeDock), static_cast<QWidget *>(m_callStackDock)}) {
         if (widget && !widget->parent())
             delete widget;
     }
@@ -120,10 +132,8 @@ QWidget *DungeonLesson::statisticsPage() const
 
 QList<Lesson::Dock> DungeonLesson::docks() const
 {
-    return {{m_inspectorDock, Qt::RightDockWidgetArea},
-            {m_tileSetDock, Qt::LeftDockWidgetArea},
-            {m_callStackDock, Qt::RightDockWidgetArea},
-            {m_codeDock, Qt::LeftDockWidgetArea}};
+    return {{m_inspectorDock, Qt::RightDockWidgetArea}, {m_tileSetDock, Qt::LeftDockWidgetArea},
+        {m_callStackDock, Qt::RightDockWidgetArea}, {m_codeDock, Qt::LeftDockWidgetArea}};
 }
 
 LessonTeaching *DungeonLesson::teaching() const
@@ -173,7 +183,9 @@ void DungeonLesson::onFinished(const DungeonBuildSummary &summary)
         m_statistics->setBuildState(DungeonStatistics::BuildState::None);
         emit finished();
         emit failed(tr("Not enough memory"),
-                    tr("Not enough memory for a dungeon of %1 x %2 cells.").arg(summary.rows).arg(summary.cols));
+            tr("Not enough memory for a dungeon of %1 x %2 cells.")
+                .arg(summary.rows)
+                .arg(summary.cols));
         return;
     }
     if (!summary.started()) {
@@ -186,10 +198,12 @@ void DungeonLesson::onFinished(const DungeonBuildSummary &summary)
         return;
     }
     m_statistics->setBuildState(DungeonStatistics::BuildState::Done);
-    //: Status bar after a dungeon build; %1 is "%Ln tile(s) placed" and %2 "%Ln candidate(s) rejected"
-    emit statusMessage(tr("Built: %1, %2").arg(tr("%Ln tile(s) placed", nullptr, summary.placed),
-                                          tr("%Ln candidate(s) rejected", nullptr, summary.rejected)),
-                  8000);
+    //: Status bar after a dungeon build; %1 is "%Ln tile(s) placed" and %2 "%Ln candidate(s)
+    //: rejected"
+    emit statusMessage(tr("Built: %1, %2")
+                           .arg(tr("%Ln tile(s) placed", nullptr, summary.placed),
+                               tr("%Ln candidate(s) rejected", nullptr, summary.rejected)),
+        8000);
     emit finished();
 }
 
@@ -222,8 +236,9 @@ void DungeonLesson::retranslateUi()
     m_codeDock->setWindowTitle(tr("Code"));
     m_callStackDock->setWindowTitle(tr("Call Stack"));
     //: Call Stack dock of the dungeon lesson: how to read it
-    m_callStack->setNote(tr("The cell being filled with its candidates' verdicts so far, then the fill "
-                            "queue in order with each cell's required sides."));
+    m_callStack->setNote(
+        tr("The cell being filled with its candidates' verdicts so far, then the fill "
+           "queue in order with each cell's required sides."));
     m_code->setLines(AlgorithmCode::dungeon());
     showCurrentLine();
     m_callStack->listView()->viewport()->update();

@@ -33,8 +33,7 @@ QString cellText(int row, int col)
 DungeonTeaching::DungeonTeaching(DungeonLesson *lesson, ScenarioDocument *document)
     : m_lesson(lesson)
     , m_document(document)
-{
-}
+{ }
 
 // ---- Questions ----
 
@@ -86,17 +85,17 @@ bool DungeonTeaching::accepts(const Answer &right, const Answer &given) const
         || given.templateIndex >= m_document->scenario().dungeon.tiles.size())
         return false;
     const int place = nextPlace(right.question.after);
-    return place >= 0
-        && rejection(place, given.templateIndex, given.rotation) < 0;
+    return place >= 0 && rejection(place, given.templateIndex, given.rotation) < 0;
 }
 
 QString DungeonTeaching::answerText(const Answer &right) const
 {
     if (right.isNone())
         return QuestionTr::tr("no cell any more");
-    const QString name = m_document->scenario().dungeon.tiles.value(right.templateIndex).displayName();
-    return QuestionTr::tr("%1 turned %n quarter turn(s) on row %2, column %3", nullptr,
-        right.rotation)
+    const QString name
+        = m_document->scenario().dungeon.tiles.value(right.templateIndex).displayName();
+    return QuestionTr::tr(
+        "%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right.rotation)
         .arg(name)
         .arg(right.row)
         .arg(right.col);
@@ -119,8 +118,8 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
     int rejected = 0;
     for (int i = after; i < place; ++i) {
         const DungeonStep step = model->step(i);
-        rejected += step.kind == DungeonStep::Reject && step.row == right.row
-                && step.col == right.col
+        rejected
+            += step.kind == DungeonStep::Reject && step.row == right.row && step.col == right.col
             ? 1
             : 0;
     }
@@ -133,7 +132,7 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
         parts << QuestionTr::tr("A tile is still to be placed.");
     } else if (given.row != right.row || given.col != right.col) {
         const DungeonModel::CellReport report = model->inspect(given.row, given.col);
-        parts << (report.pit  ? QuestionTr::tr("Your cell is a pit.")
+        parts << (report.pit    ? QuestionTr::tr("Your cell is a pit.")
                 : report.filled ? QuestionTr::tr("Your cell has a tile already.")
                 : report.queued
                 ? QuestionTr::tr("Your cell waits in the fill queue; the cell at its front comes "
@@ -152,7 +151,9 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
                                      "random; this build drew %1 turned %n quarter turn(s) and "
                                      "goes on with it.",
                 nullptr, right.rotation)
-                         .arg(m_document->scenario().dungeon.tiles.value(right.templateIndex).displayName());
+                         .arg(m_document->scenario()
+                                  .dungeon.tiles.value(right.templateIndex)
+                                  .displayName());
         }
     }
     return LessonSentences::join(parts);
@@ -266,11 +267,12 @@ std::optional<LessonTeaching::Hint> DungeonTeaching::hint(int position, const Mo
     if (place < 0)
         return std::nullopt;
     const DungeonStep step = m_lesson->dungeonModel()->step(place);
-    return Hint {ConstructTr::tr("Hint: %1 turned %n quarter turn(s) on row %2, column %3",
-                     nullptr, step.rotation())
-                     .arg(m_document->scenario().dungeon.tiles.value(step.templateIndex()).displayName())
-                     .arg(step.row)
-                     .arg(step.col),
+    return Hint {
+        ConstructTr::tr(
+            "Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
+            .arg(m_document->scenario().dungeon.tiles.value(step.templateIndex()).displayName())
+            .arg(step.row)
+            .arg(step.col),
         QPoint(int(step.col), int(step.row))};
 }
 
@@ -303,7 +305,8 @@ CompareSettings DungeonTeaching::compareDefaults(const Scenario &scenario) const
     return settings;
 }
 
-void DungeonTeaching::keepCompared(ScenarioDocument *document, const CompareSettings &settings) const
+void DungeonTeaching::keepCompared(
+    ScenarioDocument *document, const CompareSettings &settings) const
 {
     if (settings.tiles)
         document->setTiles(*settings.tiles, CompareTr::tr("Stop comparing"));

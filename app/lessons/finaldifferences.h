@@ -9,7 +9,7 @@
 // shown build is replayed to its end in a model of its own: the final state as the maps
 // show it, whatever position they are at (the shown models stay there). The steps are
 // the ones the builds already made; both models hold the same world's size.
-template<class Model>
+template <class Model>
 std::vector<QPoint> finalDifferences(const Model &a, const Model &b, int kindRole, int detailRole)
 {
     auto finalModel = [](const Model &shown, Model &model) {

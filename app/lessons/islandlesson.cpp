@@ -18,9 +18,14 @@
 #include <QScrollArea>
 
 IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
-    : Lesson(parent), m_document(document), m_model(new OceanModel(this)),
-      m_builds(new IslandBuildController(this)), m_view(new OceanView), m_statistics(new StatisticsPanel),
-      m_stackModel(new IslandCallStackModel(this)), m_teaching(std::make_unique<IslandTeaching>(this))
+    : Lesson(parent)
+    , m_document(document)
+    , m_model(new OceanModel(this))
+    , m_builds(new IslandBuildController(this))
+    , m_view(new OceanView)
+    , m_statistics(new StatisticsPanel)
+    , m_stackModel(new IslandCallStackModel(this))
+    , m_teaching(std::make_unique<IslandTeaching>(this))
 {
     setObjectName(QStringLiteral("islandLesson"));
     m_model->setObjectName(QStringLiteral("oceanModel"));
@@ -32,12 +37,13 @@ IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
     m_statistics->setModel(m_model);
 
     connect(document, &ScenarioDocument::gridReplaced, this,
-            [this] { m_model->setScenario(m_document->sharedScenario()); });
+        [this] { m_model->setScenario(m_document->sharedScenario()); });
     connect(document, &ScenarioDocument::pitsChanged, m_model, &OceanModel::updatePits);
-    connect(m_builds, &IslandBuildController::stepsArrived, this, [this](const IslandStepBatch &steps) {
-        m_model->appendSteps(steps);
-        emit stepsArrived();
-    });
+    connect(
+        m_builds, &IslandBuildController::stepsArrived, this, [this](const IslandStepBatch &steps) {
+            m_model->appendSteps(steps);
+            emit stepsArrived();
+        });
     connect(m_builds, &IslandBuildController::buildFinished, this, &IslandLesson::onFinished);
     connect(m_builds, &BuildController::runningChanged, this, &Lesson::buildingChanged);
     createDocks();
@@ -75,7 +81,8 @@ void IslandLesson::createDocks()
     connect(m_model, &QAbstractItemModel::modelReset, this, &IslandLesson::showCurrentLine);
     // Switching the rule switches the code (6b adds its neighbour check); other settings
     // leave the listing (and where the reader scrolled it) alone.
-    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel, &IslandCallStackModel::setFollowing);
+    connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel,
+        &IslandCallStackModel::setFollowing);
     auto followRule = [this] {
         if (m_document->scenario().islands.rule != m_codeRule)
             retranslateUi();
@@ -83,14 +90,15 @@ void IslandLesson::createDocks()
     connect(m_document, &ScenarioDocument::settingsChanged, this, followRule);
     connect(m_document, &ScenarioDocument::gridReplaced, this, followRule);
     connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
-    connect(m_view, &MapView::cursorMoved, m_inspector, [this](int row, int col) { m_inspector->setCell(row, col); });
+    connect(m_view, &MapView::cursorMoved, m_inspector,
+        [this](int row, int col) { m_inspector->setCell(row, col); });
     connect(m_callStack, &CallStackView::frameSelected, this, [this](const QModelIndex &index) {
         if (!index.isValid()) {
             m_view->setFrameHighlight(QPoint(-1, -1), {});
             return;
         }
         m_view->setFrameHighlight(index.data(IslandCallStackModel::CellRole).toPoint(),
-                                  index.data(IslandCallStackModel::CandidatesRole).value<QList<QPoint>>());
+            index.data(IslandCallStackModel::CandidatesRole).value<QList<QPoint>>());
     });
     // A frame that a step pops takes its outline with it.
     connect(m_stackModel, &QAbstractItemModel::rowsRemoved, this, [this] {
@@ -101,9 +109,8 @@ void IslandLesson::createDocks()
 
 QList<Lesson::Dock> IslandLesson::docks() const
 {
-    return {{m_callStackDock, Qt::RightDockWidgetArea},
-            {m_inspectorDock, Qt::RightDockWidgetArea},
-            {m_codeDock, Qt::LeftDockWidgetArea}};
+    return {{m_callStackDock, Qt::RightDockWidgetArea}, {m_inspectorDock, Qt::RightDockWidgetArea},
+        {m_codeDock, Qt::LeftDockWidgetArea}};
 }
 
 void IslandLesson::showCurrentLine()
@@ -133,8 +140,8 @@ void IslandLesson::retranslateUi()
 IslandLesson::~IslandLesson()
 {
     for (QWidget *widget : {static_cast<QWidget *>(m_view), static_cast<QWidget *>(m_statistics),
-                            static_cast<QWidget *>(m_codeDock), static_cast<QWidget *>(m_callStackDock),
-                            static_cast<QWidget *>(m_inspectorDock)}) {
+             static_cast<QWidget *>(m_codeDock), static_cast<QWidget *>(m_callStackDock),
+             static_cast<QWidget *>(m_inspectorDock)}) {
         if (widget && !widget->parent())
             delete widget;
     }
@@ -199,24 +206,25 @@ void IslandLesson::onFinished(const IslandBuildSummary &summary)
         m_statistics->setBuildState(StatisticsPanel::BuildState::None);
         emit finished();
         emit failed(tr("Not enough memory"),
-                    tr("Not enough memory for a build of %Ln step(s). Lower the step limit.", nullptr,
-                       summary.stepLimit));
+            tr("Not enough memory for a build of %Ln step(s). Lower the step limit.", nullptr,
+                summary.stepLimit));
         return;
     }
     m_statistics->setSummary(summary);
     m_statistics->setBuildState(summary.tooComplex ? StatisticsPanel::BuildState::TooComplex
                                                    : StatisticsPanel::BuildState::Done);
     if (summary.tooComplex) {
-        emit statusMessage(tr("Too complex: the build stopped at the step limit (%Ln step(s))", nullptr,
-                         summary.stepCount),
-                      8000);
+        emit statusMessage(tr("Too complex: the build stopped at the step limit (%Ln step(s))",
+                               nullptr, summary.stepCount),
+            8000);
         emit finished();
         return;
     }
     //: Status bar after a build; %1 is "%Ln step(s)" and %2 "%Ln backtrack(s)"
-    emit statusMessage(tr("Built: %1, %2").arg(tr("%Ln step(s)", nullptr, summary.stepCount),
-                                          tr("%Ln backtrack(s)", nullptr, summary.backtracks)),
-                  8000);
+    emit statusMessage(tr("Built: %1, %2")
+                           .arg(tr("%Ln step(s)", nullptr, summary.stepCount),
+                               tr("%Ln backtrack(s)", nullptr, summary.backtracks)),
+        8000);
     emit finished();
 }
 

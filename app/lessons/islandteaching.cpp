@@ -34,7 +34,9 @@ bool addsCell(const IslandStep &step)
 }
 }
 
-IslandTeaching::IslandTeaching(IslandLesson *lesson) : m_lesson(lesson) { }
+IslandTeaching::IslandTeaching(IslandLesson *lesson)
+    : m_lesson(lesson)
+{ }
 
 // ---- Questions ----
 
@@ -112,9 +114,10 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
         const IslandStep step = model->step(index);
         switch (alternativeAt(index, given.row, given.col)) {
         case Alternative::Seed:
-            parts << ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn "
-                                     "at random; this build drew row %3, column %4, and goes on "
-                                     "with it.")
+            parts << ConstructTr::tr(
+                "Row %1, column %2 could be the seed as well. The seed is drawn "
+                "at random; this build drew row %3, column %4, and goes on "
+                "with it.")
                          .arg(given.row)
                          .arg(given.col)
                          .arg(step.row)
@@ -190,7 +193,7 @@ IslandTeaching::Alternative IslandTeaching::alternativeAt(int index, int row, in
     const IslandGrid &grid = m_stack.grid();
     if (step.kind == IslandStep::Seed)
         return IslandCellCheck::seed(grid, row, col, rule).valid() ? Alternative::Seed
-                                                                     : Alternative::None;
+                                                                   : Alternative::None;
     if (step.kind != IslandStep::Add || !model->scenario().islands.randomize
         || m_stack.depth() == 0)
         return Alternative::None;
@@ -396,8 +399,8 @@ int IslandTeaching::compareOverrides() const
 // The other stage on the right, the rest the same: the document is left as it is.
 CompareSettings IslandTeaching::compareDefaults(const Scenario &scenario) const
 {
-    const IslandRule other = scenario.islands.rule == IslandRule::Rule6a ? IslandRule::Rule6b
-                                                                          : IslandRule::Rule6a;
+    const IslandRule other
+        = scenario.islands.rule == IslandRule::Rule6a ? IslandRule::Rule6b : IslandRule::Rule6a;
     return CompareSettings {other, scenario.islands.randomize, scenario.seed,
         CompareSettings::Sync::StepNumber, std::nullopt};
 }

@@ -10,9 +10,11 @@
 #include "scenariodocument.h"
 
 LessonSession::LessonSession(QObject *parent)
-    : QObject(parent), m_document(new ScenarioDocument(this)),
-      m_lessons({new IslandLesson(m_document, this), new DungeonLesson(m_document, this)}),
-      m_playback(new PlaybackController(this)), m_log(new LogModel(this))
+    : QObject(parent)
+    , m_document(new ScenarioDocument(this))
+    , m_lessons({new IslandLesson(m_document, this), new DungeonLesson(m_document, this)})
+    , m_playback(new PlaybackController(this))
+    , m_log(new LogModel(this))
 {
     m_document->setObjectName(QStringLiteral("document"));
     m_playback->setObjectName(QStringLiteral("playback"));
@@ -20,7 +22,8 @@ LessonSession::LessonSession(QObject *parent)
 
     connect(m_document, &ScenarioDocument::aboutToChange, this, &LessonSession::reset);
     connect(m_document, &ScenarioDocument::modeChanged, this, &LessonSession::applyMode);
-    connect(m_playback, &PlaybackController::playingChanged, this, &LessonSession::playbackStateChanged);
+    connect(m_playback, &PlaybackController::playingChanged, this,
+        &LessonSession::playbackStateChanged);
     for (Lesson *lesson : lessons()) {
         connect(lesson, &Lesson::stepsArrived, this, [this, lesson] {
             if (lesson == m_lesson)
@@ -35,23 +38,28 @@ LessonSession::LessonSession(QObject *parent)
         connect(lesson, &Lesson::statusMessage, this, [this](const QString &message, int timeout) {
             emit statusMessage(CellCoordinates::isolated(message), timeout);
         });
-        connect(lesson, &Lesson::failed, this, [this](const QString &title, const QString &message) {
-            m_playback->pause();
-            emit statusMessage(QString(), 0);
-            emit buildFailed(title, CellCoordinates::isolated(message));
-        });
-        connect(lesson->model(), &MapModel::positionChanged, this, &LessonSession::playbackStateChanged);
-        connect(lesson->model(), &MapModel::stepCountChanged, this, &LessonSession::playbackStateChanged);
+        connect(
+            lesson, &Lesson::failed, this, [this](const QString &title, const QString &message) {
+                m_playback->pause();
+                emit statusMessage(QString(), 0);
+                emit buildFailed(title, CellCoordinates::isolated(message));
+            });
+        connect(lesson->model(), &MapModel::positionChanged, this,
+            &LessonSession::playbackStateChanged);
+        connect(lesson->model(), &MapModel::stepCountChanged, this,
+            &LessonSession::playbackStateChanged);
         MapView *view = lesson->view();
         ScenarioDocument *document = m_document;
         connect(view, &MapView::strokeStarted, document, &ScenarioDocument::beginStroke);
-        connect(view, &MapView::strokeCell, document, [document](int row, int col) { document->strokeCell(row, col); });
+        connect(view, &MapView::strokeCell, document,
+            [document](int row, int col) { document->strokeCell(row, col); });
         connect(view, &MapView::strokeFinished, document, &ScenarioDocument::endStroke);
         connect(view, &MapView::pitToggleRequested, document, &ScenarioDocument::togglePit);
-        connect(view, &MapView::cursorMoved, this, [this, lesson](int, int, const QString &description) {
-            if (lesson == m_lesson)
-                emit cursorMoved(description);
-        });
+        connect(view, &MapView::cursorMoved, this,
+            [this, lesson](int, int, const QString &description) {
+                if (lesson == m_lesson)
+                    emit cursorMoved(description);
+            });
     }
     applyMode();
 }

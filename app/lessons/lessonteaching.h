@@ -94,13 +94,19 @@ public:
     // ---- Compare ----
 
     // The second side's settings this lesson uses (the others are kept, not shown).
-    enum CompareOverride { CompareRule = 1, CompareRandomize = 2, CompareTiles = 4, FollowProgress = 8 };
+    enum CompareOverride {
+        CompareRule = 1,
+        CompareRandomize = 2,
+        CompareTiles = 4,
+        FollowProgress = 8
+    };
     virtual int compareOverrides() const = 0;
     // What Compare starts with: the document's scenario changes nothing.
     virtual CompareSettings compareDefaults(const Scenario &scenario) const = 0;
     // Leaving Compare from the second side: its settings become the document's (one edit
     // each, inside the caller's macro). The seed is the caller's.
-    virtual void keepCompared(ScenarioDocument *document, const CompareSettings &settings) const = 0;
+    virtual void keepCompared(
+        ScenarioDocument *document, const CompareSettings &settings) const = 0;
     // The cells (x = column, y = row) whose final state differs between this lesson's
     // build and `other`'s (a lesson of the same kind), each replayed to its end.
     virtual std::vector<QPoint> finalDifferences(const Lesson &other) const = 0;

@@ -26,8 +26,14 @@ qint64 keyOf(const Question &question)
 }
 
 QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWindow *window)
-    : QObject(window), m_session(session), m_bar(bar), m_window(window), m_panel(new QuestionPanel),
-      m_dock(new QDockWidget(window)), m_menu(new QMenu(window)), m_scoreLabel(new QLabel(window))
+    : QObject(window)
+    , m_session(session)
+    , m_bar(bar)
+    , m_window(window)
+    , m_panel(new QuestionPanel)
+    , m_dock(new QDockWidget(window))
+    , m_menu(new QMenu(window))
+    , m_scoreLabel(new QLabel(window))
 {
     setObjectName(QStringLiteral("questionCoach"));
     m_panel->setObjectName(QStringLiteral("questionPanel"));
@@ -49,7 +55,8 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
         m_askActions[kind] = action;
     }
 
-    connect(m_session->playback(), &PlaybackController::stoppedAt, this, &QuestionCoach::onStoppedAt);
+    connect(
+        m_session->playback(), &PlaybackController::stoppedAt, this, &QuestionCoach::onStoppedAt);
     for (Lesson *lesson : m_session->lessons()) {
         connect(lesson->model(), &MapModel::stepCountChanged, this, [this, lesson](int count) {
             if (lesson == m_session->lesson())
@@ -69,9 +76,10 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
     connect(document, &ScenarioDocument::modeChanged, this, &QuestionCoach::retranslateUi);
     // Also each move of the position: the session relays every lesson's positionChanged.
     connect(m_session, &LessonSession::playbackStateChanged, this,
-            [this] { onPositionChanged(m_session->lesson()->model()->position()); });
+        [this] { onPositionChanged(m_session->lesson()->model()->position()); });
 
-    connect(m_panel, &QuestionPanel::moveChosen, this, [this](int kind) { answerMove(IslandStep::Kind(kind)); });
+    connect(m_panel, &QuestionPanel::moveChosen, this,
+        [this](int kind) { answerMove(IslandStep::Kind(kind)); });
     connect(m_panel, &QuestionPanel::tileChosen, this, &QuestionCoach::answerTile);
     connect(m_panel, &QuestionPanel::noneChosen, this, &QuestionCoach::answerNone);
     connect(m_panel, &QuestionPanel::continueRequested, this, &QuestionCoach::continuePlayback);
@@ -221,7 +229,8 @@ void QuestionCoach::onPositionChanged(int position)
     if ((m_current || m_waiting) && position != m_stop)
         cancelQuestion();
     const MapModel *model = m_session->lesson()->model();
-    if (!m_summaryShown && m_score.totalAsked() > 0 && position == model->stepCount() && !m_session->isBuilding()) {
+    if (!m_summaryShown && m_score.totalAsked() > 0 && position == model->stepCount()
+        && !m_session->isBuilding()) {
         m_summaryShown = true;
         m_panel->setSummary(summaryText());
         raiseDock();
@@ -381,8 +390,8 @@ void QuestionCoach::askHere(QuestionKind kind)
     if (questions.contains(question))
         return;
     questions.append(question);
-    m_session->document()->setQuestions(
-            questions, tr("Ask the %1 after step %2").arg(QuestionPanel::kindText(kind)).arg(question.after));
+    m_session->document()->setQuestions(questions,
+        tr("Ask the %1 after step %2").arg(QuestionPanel::kindText(kind)).arg(question.after));
 }
 
 void QuestionCoach::removeQuestion(int index)
@@ -391,7 +400,8 @@ void QuestionCoach::removeQuestion(int index)
     if (index < 0 || index >= questions.size())
         return;
     const Question removed = questions.takeAt(index);
-    m_session->document()->setQuestions(questions, tr("Remove the question after step %1").arg(removed.after));
+    m_session->document()->setQuestions(
+        questions, tr("Remove the question after step %1").arg(removed.after));
 }
 
 QString QuestionCoach::summaryText() const
@@ -400,14 +410,14 @@ QString QuestionCoach::summaryText() const
     const int right = m_score.totalRight();
     QStringList lines;
     lines << tr("Summary: %n question(s) asked", nullptr, asked) + QStringLiteral(", ")
-                    + tr("%n right", nullptr, right) + QStringLiteral(", ") + tr("%n wrong", nullptr, asked - right)
-                    + QLatin1Char('.');
+            + tr("%n right", nullptr, right) + QStringLiteral(", ")
+            + tr("%n wrong", nullptr, asked - right) + QLatin1Char('.');
     for (int kind = 0; kind < 3; ++kind) {
         if (m_score.asked[kind] > 0) {
             lines << tr("%1: %2 of %3 right")
-                             .arg(QuestionPanel::kindText(QuestionKind(kind)))
-                             .arg(m_score.right[kind])
-                             .arg(m_score.asked[kind]);
+                         .arg(QuestionPanel::kindText(QuestionKind(kind)))
+                         .arg(m_score.right[kind])
+                         .arg(m_score.asked[kind]);
         }
     }
     return lines.join(QLatin1Char('\n'));
@@ -437,5 +447,6 @@ void QuestionCoach::showScore()
 {
     const int asked = m_score.totalAsked();
     m_scoreLabel->setVisible(asked > 0);
-    m_scoreLabel->setText(tr("Questions: %1 of %n right", nullptr, asked).arg(m_score.totalRight()));
+    m_scoreLabel->setText(
+        tr("Questions: %1 of %n right", nullptr, asked).arg(m_score.totalRight()));
 }

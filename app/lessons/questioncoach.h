@@ -103,18 +103,18 @@ private:
     QPointer<QDockWidget> m_covered; // the tab the Question dock was raised over
 
     Score m_score;
-    QSet<qint64> m_asked;       // after * 4 + kind, asked in this build
-    QVector<Question> m_queue;  // still to ask at the stop
-    int m_stop = -1;            // the position playback stopped on for questions
-    bool m_waiting = false;     // stopped before the build sent the step asked about
+    QSet<qint64> m_asked; // after * 4 + kind, asked in this build
+    QVector<Question> m_queue; // still to ask at the stop
+    int m_stop = -1; // the position playback stopped on for questions
+    bool m_waiting = false; // stopped before the build sent the step asked about
     std::optional<Question> m_current;
     bool m_answered = false;
     bool m_summaryShown = false;
-    int m_placeRow = -1;        // next-place: the cell picked, before the tile
+    int m_placeRow = -1; // next-place: the cell picked, before the tile
     int m_placeCol = -1;
 
     bool m_practice = false;
     int m_interval = 10;
     QVector<Question> m_practiceQuestions;
-    int m_practiceWindows = 0;  // windows of `m_interval` steps already chosen from
+    int m_practiceWindows = 0; // windows of `m_interval` steps already chosen from
 };

@@ -15,14 +15,14 @@ namespace {
 // The builder works on a copy of the grid with a one-cell frame of blocked cells, so that
 // neighbour checks need no bounds tests.
 constexpr std::uint8_t Blocked = 0; // frame or pit: part of no graph
-constexpr std::uint8_t Open = 1;    // not filled (yet)
+constexpr std::uint8_t Open = 1; // not filled (yet)
 constexpr std::uint8_t Filled = 2;
 
 // The half-doors of the sides in `sides` (one bit per side), both halves each.
 constexpr std::uint8_t halfDoorsOf(unsigned sides)
 {
     return std::uint8_t(((sides & 1u) ? sideMask(Up) : 0u) | ((sides & 2u) ? sideMask(Right) : 0u)
-                        | ((sides & 4u) ? sideMask(Down) : 0u) | ((sides & 8u) ? sideMask(Left) : 0u));
+        | ((sides & 4u) ? sideMask(Down) : 0u) | ((sides & 8u) ? sideMask(Left) : 0u));
 }
 
 // Rule 2 ("a start-to-end path stays possible") is the DungeonPathKeeper's: the builder
@@ -43,7 +43,7 @@ private:
     int colOf(int cell) const { return cell - framedRow(cell) * m_stride - 1; }
 
     void record(DungeonStep::Kind kind, int cell, std::uint8_t mask = 0, std::uint8_t tile = 0,
-                std::uint8_t detail = 0)
+        std::uint8_t detail = 0)
     {
         DungeonStep step;
         step.kind = kind;
@@ -86,19 +86,18 @@ private:
     std::size_t m_queueHead = 0;
     std::vector<std::size_t> m_valid; // indices of the valid candidates of the cell being filled
 
-
     SplitMix64 m_random;
     DungeonBuild m_build;
 };
 
 Builder::Builder(const World &world, const std::atomic_bool *cancel)
-    : m_world(world),
-      m_cancel(cancel),
-      m_stride(world.cols + 2),
-      m_strideInverse((std::uint64_t(1) << 42) / std::uint64_t(m_stride) + 1),
-      m_candidates(DungeonGenerator::candidates(world.tiles)),
-      m_bigRoom(world.bigRoomIndex()),
-      m_random(world.seed)
+    : m_world(world)
+    , m_cancel(cancel)
+    , m_stride(world.cols + 2)
+    , m_strideInverse((std::uint64_t(1) << 42) / std::uint64_t(m_stride) + 1)
+    , m_candidates(DungeonGenerator::candidates(world.tiles))
+    , m_bigRoom(world.bigRoomIndex())
+    , m_random(world.seed)
 {
     const std::size_t size = std::size_t(world.rows + 2) * std::size_t(m_stride);
     m_offset = {-m_stride, 1, m_stride, -1};
@@ -145,8 +144,8 @@ void Builder::place(int cell, const DungeonCandidate &candidate, bool fromQueue)
     m_doors[x] = doors;
     m_path->setEdges(cell, sidesOf(doors));
     ++m_build.placed;
-    record(DungeonStep::Place, cell, doors, DungeonStep::packTile(candidate.templateIndex, candidate.rotation),
-           fromQueue ? 1 : 0);
+    record(DungeonStep::Place, cell, doors,
+        DungeonStep::packTile(candidate.templateIndex, candidate.rotation), fromQueue ? 1 : 0);
 
     for (int side = 0; side < 4; ++side) {
         const auto n = std::size_t(cell + m_offset[std::size_t(side)]);
@@ -206,7 +205,8 @@ void Builder::fill(int cell)
         } else {
             ++m_build.rejected;
             record(DungeonStep::Reject, cell, candidate.mask,
-                   DungeonStep::packTile(candidate.templateIndex, candidate.rotation), std::uint8_t(rejection));
+                DungeonStep::packTile(candidate.templateIndex, candidate.rotation),
+                std::uint8_t(rejection));
         }
     }
     // The big room answers every side and keeps every edge, so the list is never empty.

@@ -11,8 +11,8 @@
 enum class DungeonFailure : std::uint8_t {
     None,
     TooFewCells, // fewer than two open cells
-    CutApart,    // pits leave no chain of open cells from start to end
-    NoBigRoom,   // the tile set has no template 0xFF (scenario files refuse such a set)
+    CutApart, // pits leave no chain of open cells from start to end
+    NoBigRoom, // the tile set has no template 0xFF (scenario files refuse such a set)
 };
 
 // One candidate of the tile set: a template in one rotation. The candidates of a tile set
@@ -29,18 +29,18 @@ struct DungeonBuild
 {
     int rows = 0;
     int cols = 0;
-    DungeonSteps steps;             // the whole build, Done included
-    int start = -1;                 // -1 when no start was drawn
+    DungeonSteps steps; // the whole build, Done included
+    int start = -1; // -1 when no start was drawn
     int end = -1;
-    std::vector<std::uint8_t> doors;     // per cell; 0 for rock and pits
-    std::vector<std::int8_t> templates;  // per cell: template index, -1 where nothing was placed
+    std::vector<std::uint8_t> doors; // per cell; 0 for rock and pits
+    std::vector<std::int8_t> templates; // per cell: template index, -1 where nothing was placed
     std::vector<std::uint8_t> rotations; // per cell: quarter turns of the placed template
     // Per cell, as the build left them: the half-doors it may open and those it must open
     // (a filled cell's as they were when it was filled; 0 for pits). With `doors`, the grid
     // after the last step without replaying the steps (DungeonGrid::finished).
     std::vector<std::uint8_t> allowed;
     std::vector<std::uint8_t> required;
-    int placed = 0;   // tiles placed, start and end included
+    int placed = 0; // tiles placed, start and end included
     int rejected = 0; // candidates found invalid
     int openCells = 0; // cells that are not pits
     DungeonFailure failure = DungeonFailure::None;

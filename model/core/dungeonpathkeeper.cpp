@@ -17,15 +17,19 @@ constexpr std::uint8_t ReachesEnd = 2;
 } // namespace
 
 DungeonPathKeeper::DungeonPathKeeper(const std::vector<std::uint8_t> &open, int stride,
-                                     const std::vector<DungeonCandidate> &candidates)
-    : m_stride(stride), m_offset {-stride, 1, stride, -1}, m_candidates(candidates), m_link(open.size(), 0)
+    const std::vector<DungeonCandidate> &candidates)
+    : m_stride(stride)
+    , m_offset {-stride, 1, stride, -1}
+    , m_candidates(candidates)
+    , m_link(open.size(), 0)
 {
     // Branch-free, as an open cell is 1 and a blocked one 0: with random pits a branch per
     // neighbour is mispredicted often. The frame rows are blocked and skipped.
     const auto s = std::size_t(stride);
     for (std::size_t cell = s; cell < open.size() - s; ++cell)
-        m_link[cell] = std::uint8_t((open[cell - s] | open[cell + 1] << 1 | open[cell + s] << 2 | open[cell - 1] << 3)
-                                    * open[cell]);
+        m_link[cell] = std::uint8_t(
+            (open[cell - s] | open[cell + 1] << 1 | open[cell + s] << 2 | open[cell - 1] << 3)
+            * open[cell]);
 }
 
 bool DungeonPathKeeper::connect(int start, int end)
@@ -129,7 +133,8 @@ void DungeonPathKeeper::relabelAround(int low, int high, std::int64_t between)
             relabel();
             return;
         }
-        const std::int64_t step = (m_label[std::size_t(high)] - m_label[std::size_t(low)]) / (between + 1);
+        const std::int64_t step
+            = (m_label[std::size_t(high)] - m_label[std::size_t(low)]) / (between + 1);
         if (step >= MinSpacing) {
             std::int64_t label = m_label[std::size_t(low)];
             for (int c = m_next[std::size_t(low)]; c != high; c = m_next[std::size_t(c)])
@@ -159,8 +164,8 @@ void DungeonPathKeeper::rebuildWitness()
     setWitness(m_end, -1);
 }
 
-bool DungeonPathKeeper::decides(std::uint8_t pending, bool toStart, std::uint8_t required, std::uint8_t allowed,
-                      std::uint8_t pathSides) const
+bool DungeonPathKeeper::decides(std::uint8_t pending, bool toStart, std::uint8_t required,
+    std::uint8_t allowed, std::uint8_t pathSides) const
 {
     const auto moreStart = std::uint8_t(m_startSides | (toStart ? pending : 0));
     const auto moreEnd = std::uint8_t(m_endSides | (toStart ? 0 : pending));
@@ -169,13 +174,15 @@ bool DungeonPathKeeper::decides(std::uint8_t pending, bool toStart, std::uint8_t
             continue;
         const std::uint8_t kept = sidesOf(candidate.mask & allowed);
         if ((kept & pathSides) != pathSides
-            && joinsStartAndEnd(kept, m_startSides, m_endSides) != joinsStartAndEnd(kept, moreStart, moreEnd))
+            && joinsStartAndEnd(kept, m_startSides, m_endSides)
+                != joinsStartAndEnd(kept, moreStart, moreEnd))
             return true;
     }
     return false;
 }
 
-void DungeonPathKeeper::analyse(int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides)
+void DungeonPathKeeper::analyse(
+    int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides)
 {
     const std::int64_t label = m_label[std::size_t(cell)];
     const std::uint8_t sides = m_link[std::size_t(cell)] & Edges;
@@ -349,7 +356,8 @@ std::uint8_t DungeonPathKeeper::regionLabel(int cell, std::int64_t label) const
     return outside ? seal.label : 0;
 }
 
-void DungeonPathKeeper::seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels)
+void DungeonPathKeeper::seal(
+    int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels)
 {
     m_seals.push_back(Seal {gate, label});
     const int id = int(m_seals.size()); // 1-based: 0 is "none" in the zeroed cells
@@ -373,7 +381,8 @@ void DungeonPathKeeper::appendTreePath(int from, int to)
     down.clear();
     for (int c = to; c != -1; c = parent(c))
         down.push_back(c);
-    while (m_route.size() > begin + 1 && down.size() > 1 && m_route[m_route.size() - 2] == down[down.size() - 2]) {
+    while (m_route.size() > begin + 1 && down.size() > 1
+        && m_route[m_route.size() - 2] == down[down.size() - 2]) {
         m_route.pop_back();
         down.pop_back();
     }
@@ -393,7 +402,8 @@ bool DungeonPathKeeper::takeDetour(int cell)
         grew = false;
         for (int i = 0; i < m_meetingCount; ++i) {
             const Meeting &m = m_meetings[std::size_t(i)];
-            for (const auto &[here, there] : {std::pair(m.search, m.other), std::pair(m.other, m.search)}) {
+            for (const auto &[here, there] :
+                {std::pair(m.search, m.other), std::pair(m.other, m.search)}) {
                 if (reachedSearch[std::size_t(here)] && !reachedSearch[std::size_t(there)]) {
                     reachedSearch[std::size_t(there)] = true;
                     via[std::size_t(there)] = i;
@@ -520,7 +530,8 @@ void DungeonPathKeeper::repair(int from, int to)
     splice(m_route[first], m_route[last], m_route, first + 1, last);
 }
 
-void DungeonPathKeeper::splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end)
+void DungeonPathKeeper::splice(
+    int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end)
 {
     for (int c = m_next[std::size_t(first)]; c != last; c = m_next[std::size_t(c)]) {
         setOnPath(c, false);

@@ -38,7 +38,7 @@ public:
     // cell and 0 for a pit or the frame, before anything is placed. `candidates` are the
     // tile set's, in rule 2's order; they must outlive the keeper.
     DungeonPathKeeper(const std::vector<std::uint8_t> &open, int stride,
-                      const std::vector<DungeonCandidate> &candidates);
+        const std::vector<DungeonCandidate> &candidates);
 
     // The cell's edges, one bit per side.
     std::uint8_t edges(int cell) const { return m_link[std::size_t(cell)] & Edges; }
@@ -48,7 +48,10 @@ public:
         m_link[std::size_t(cell)] = std::uint8_t((m_link[std::size_t(cell)] & ~Edges) | sides);
     }
     // The neighbour on `side` of `cell` was filled without a door towards it.
-    void removeEdge(int cell, int side) { m_link[std::size_t(cell)] &= std::uint8_t(~(1u << side)); }
+    void removeEdge(int cell, int side)
+    {
+        m_link[std::size_t(cell)] &= std::uint8_t(~(1u << side));
+    }
 
     // The first witness, between the cells drawn as start and end; false when pits cut them
     // apart. The search state is made here: a build that cannot start needs none.
@@ -60,7 +63,10 @@ public:
     void analyse(int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides);
     // After analyse(): whether a candidate that keeps the sides `kept` leaves start and end
     // joined.
-    bool keepsJoined(std::uint8_t kept) const { return m_joined || joinsStartAndEnd(kept, m_startSides, m_endSides); }
+    bool keepsJoined(std::uint8_t kept) const
+    {
+        return m_joined || joinsStartAndEnd(kept, m_startSides, m_endSides);
+    }
     // After `cell`, on the witness at its sides `pathSides`, was placed: mends the witness
     // where the placement broke it.
     void mend(int cell, std::uint8_t pathSides);
@@ -75,7 +81,7 @@ private:
     // Whether a candidate that answers `required` and drops a side of `pathSides` would be
     // judged differently if the sides `pending` reached start too (`toStart`) or end too.
     bool decides(std::uint8_t pending, bool toStart, std::uint8_t required, std::uint8_t allowed,
-                 std::uint8_t pathSides) const;
+        std::uint8_t pathSides) const;
     // The label of a search entering `cell` from outside a sealed region, for the cell at
     // `label` on the witness being analysed; 0 when the cell is in no such region. Inline:
     // asked of every cell a search reaches, and almost always answered by the flag alone.
@@ -86,7 +92,8 @@ private:
     // sealedLabel() of a cell in a sealed region.
     std::uint8_t regionLabel(int cell, std::int64_t label) const;
     // Seals the cells of the searches in `sides` whose group label is `label`.
-    void seal(int gate, std::uint8_t label, std::uint8_t sides, const std::array<std::uint8_t, 4> &sideLabels);
+    void seal(int gate, std::uint8_t label, std::uint8_t sides,
+        const std::array<std::uint8_t, 4> &sideLabels);
     void repair(int from, int to);
     // Mends the witness broken at `cell` along the detour of the last analyse(); false when
     // that detour does not join the witness's two parts.
@@ -94,7 +101,8 @@ private:
     // Appends to m_route the way from `from` to `to` in the tree of the search that reached
     // both, `from` first.
     void appendTreePath(int from, int to);
-    void splice(int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
+    void splice(
+        int first, int last, const std::vector<int> &route, std::size_t begin, std::size_t end);
     void relabel();
     // Labels the `between` cells strictly between `low` and `high` on the witness, and more
     // around them where their labels leave too little room.
@@ -127,12 +135,15 @@ private:
         m_heads.fill(0);
         return m_epoch;
     }
-    bool seen(int cell) const { return m_search[std::size_t(cell)].mark >> SearchCell::EpochShift == m_epoch; }
+    bool seen(int cell) const
+    {
+        return m_search[std::size_t(cell)].mark >> SearchCell::EpochShift == m_epoch;
+    }
     // Marks `cell` as reached by `search`, through its side `via` (-1 for a search's root).
     void visit(int cell, int search, int via)
     {
-        m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift | std::uint32_t(via + 1) << 2
-                | std::uint32_t(search);
+        m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift
+            | std::uint32_t(via + 1) << 2 | std::uint32_t(search);
         m_frontier[std::size_t(search)].push_back(cell);
         // The rows above and below are other cache lines, which the search reads when it
         // takes this cell from its frontier a few rounds later: ask for them now.
@@ -168,7 +179,8 @@ private:
     bool onPath(int cell) const { return m_link[std::size_t(cell)] & OnPath; }
     void setOnPath(int cell, bool on)
     {
-        m_link[std::size_t(cell)] = std::uint8_t((m_link[std::size_t(cell)] & ~OnPath) | (on ? OnPath : 0));
+        m_link[std::size_t(cell)]
+            = std::uint8_t((m_link[std::size_t(cell)] & ~OnPath) | (on ? OnPath : 0));
     }
     // The per-cell search state below is zeroed (calloc). m_next and m_label are read only
     // where written, on the witness; a cell's parent and owner only where the current search
@@ -210,22 +222,23 @@ private:
     std::vector<Seal> m_seals;
 
     // The outcome of analyse() for the cell being filled.
-    bool m_joined = false;           // start and end stay connected without the cell
-    std::uint8_t m_startSides = 0;   // else: the cell's sides that reach start
-    std::uint8_t m_endSides = 0;     // and those that reach end
+    bool m_joined = false; // start and end stay connected without the cell
+    std::uint8_t m_startSides = 0; // else: the cell's sides that reach start
+    std::uint8_t m_endSides = 0; // and those that reach end
     // Where analyse()'s searches (one per side of the cell, numbered by side) met the
     // witness and each other: when they prove start and end joined, their trees hold a
     // detour round the cell, and the witness is mended along it without searching again.
     struct Meeting
     {
-        int search;   // the search that stepped from `cell`
-        int other;    // to `otherCell`, which `other` had reached
+        int search; // the search that stepped from `cell`
+        int other; // to `otherCell`, which `other` had reached
         int cell;
         int otherCell;
     };
-    std::array<std::array<int, 2>, 4> m_reached {}; // per search: a witness cell it reached before the cell, after it; -1 none
-    std::array<Meeting, 3> m_meetings {};          // searches are merged at most three times
+    std::array<std::array<int, 2>, 4>
+        m_reached {}; // per search: a witness cell it reached before the cell, after it; -1 none
+    std::array<Meeting, 3> m_meetings {}; // searches are merged at most three times
     int m_meetingCount = 0;
     int m_detourFrom = -1; // the joined searches that reached the witness before the cell
-    int m_detourTo = -1;   // and after it
+    int m_detourTo = -1; // and after it
 };

@@ -6,7 +6,7 @@
 enum class DungeonRejection : std::uint8_t {
     None,
     RequiredSide, // rule 1: a side where a neighbour opened half-doors is not answered
-    CutsPath,     // rule 2: it would cut the last start-to-end path
+    CutsPath, // rule 2: it would cut the last start-to-end path
 };
 
 // One entry of a dungeon build, as a value (8 bytes); a build holds its steps packed in
@@ -21,13 +21,13 @@ struct DungeonStep
 {
     enum Kind : std::uint8_t {
         Start, // the start cell was drawn
-        End,   // the end cell was drawn
+        End, // the end cell was drawn
         Queue, // the cell joined the back of the fill queue
         Place, // a tile was placed on the cell
-        Clip,  // half-doors of the (filled) cell were removed: the placed neighbour lacks them
+        Clip, // half-doors of the (filled) cell were removed: the placed neighbour lacks them
         Reject, // a candidate for the cell was found invalid
-        Skip,  // the queue's front was already filled (the end, queued by the start)
-        Done,  // the fill queue ran empty
+        Skip, // the queue's front was already filled (the end, queued by the start)
+        Done, // the fill queue ran empty
     };
 
     std::uint16_t row = 0;
@@ -59,7 +59,7 @@ struct DungeonStep
     friend bool operator==(const DungeonStep &a, const DungeonStep &b)
     {
         return a.row == b.row && a.col == b.col && a.kind == b.kind && a.mask == b.mask
-                && a.tile == b.tile && a.detail == b.detail;
+            && a.tile == b.tile && a.detail == b.detail;
     }
     friend bool operator!=(const DungeonStep &a, const DungeonStep &b) { return !(a == b); }
 };

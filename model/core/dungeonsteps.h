@@ -65,7 +65,8 @@ public:
         case DungeonStep::Done:
             break;
         }
-        m_packed.push_back(std::uint32_t(step.kind) | std::uint32_t(cell) << CellShift | payload << PayloadShift);
+        m_packed.push_back(
+            std::uint32_t(step.kind) | std::uint32_t(cell) << CellShift | payload << PayloadShift);
     }
 
     std::size_t size() const { return m_packed.size(); }
@@ -79,7 +80,10 @@ public:
     // The packed word of a step and its parts, for a reader of millions of steps that
     // needs only the kind and the cell (the model's index): no table is looked up.
     std::uint32_t packed(std::size_t index) const { return m_packed[index]; }
-    static DungeonStep::Kind kindOf(std::uint32_t packed) { return DungeonStep::Kind(packed & KindBits); }
+    static DungeonStep::Kind kindOf(std::uint32_t packed)
+    {
+        return DungeonStep::Kind(packed & KindBits);
+    }
     static int cellOf(std::uint32_t packed) { return int(packed >> CellShift & CellBits); }
     int rowOf(int cell) const { return int(std::uint64_t(cell) * m_colsInverse >> 32); }
     // What DungeonStep::fromQueue() says of the Place step on `cell`.
@@ -96,14 +100,42 @@ public:
         using reference = DungeonStep;
 
         const_iterator() = default;
-        const_iterator(const DungeonSteps *steps, std::size_t index) : m_steps(steps), m_index(index) { }
+        const_iterator(const DungeonSteps *steps, std::size_t index)
+            : m_steps(steps)
+            , m_index(index)
+        { }
         DungeonStep operator*() const { return (*m_steps)[m_index]; }
-        DungeonStep operator[](difference_type n) const { return (*m_steps)[std::size_t(difference_type(m_index) + n)]; }
-        const_iterator &operator++() { ++m_index; return *this; }
-        const_iterator operator++(int) { const_iterator old = *this; ++m_index; return old; }
-        const_iterator &operator--() { --m_index; return *this; }
-        const_iterator operator--(int) { const_iterator old = *this; --m_index; return old; }
-        const_iterator &operator+=(difference_type n) { m_index = std::size_t(difference_type(m_index) + n); return *this; }
+        DungeonStep operator[](difference_type n) const
+        {
+            return (*m_steps)[std::size_t(difference_type(m_index) + n)];
+        }
+        const_iterator &operator++()
+        {
+            ++m_index;
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator old = *this;
+            ++m_index;
+            return old;
+        }
+        const_iterator &operator--()
+        {
+            --m_index;
+            return *this;
+        }
+        const_iterator operator--(int)
+        {
+            const_iterator old = *this;
+            --m_index;
+            return old;
+        }
+        const_iterator &operator+=(difference_type n)
+        {
+            m_index = std::size_t(difference_type(m_index) + n);
+            return *this;
+        }
         const_iterator &operator-=(difference_type n) { return *this += -n; }
         friend const_iterator operator+(const_iterator it, difference_type n) { return it += n; }
         friend const_iterator operator+(difference_type n, const_iterator it) { return it += n; }
@@ -112,12 +144,30 @@ public:
         {
             return difference_type(a.m_index) - difference_type(b.m_index);
         }
-        friend bool operator==(const const_iterator &a, const const_iterator &b) { return a.m_index == b.m_index; }
-        friend bool operator!=(const const_iterator &a, const const_iterator &b) { return a.m_index != b.m_index; }
-        friend bool operator<(const const_iterator &a, const const_iterator &b) { return a.m_index < b.m_index; }
-        friend bool operator>(const const_iterator &a, const const_iterator &b) { return a.m_index > b.m_index; }
-        friend bool operator<=(const const_iterator &a, const const_iterator &b) { return a.m_index <= b.m_index; }
-        friend bool operator>=(const const_iterator &a, const const_iterator &b) { return a.m_index >= b.m_index; }
+        friend bool operator==(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index == b.m_index;
+        }
+        friend bool operator!=(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index != b.m_index;
+        }
+        friend bool operator<(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index < b.m_index;
+        }
+        friend bool operator>(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index > b.m_index;
+        }
+        friend bool operator<=(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index <= b.m_index;
+        }
+        friend bool operator>=(const const_iterator &a, const const_iterator &b)
+        {
+            return a.m_index >= b.m_index;
+        }
 
     private:
         const DungeonSteps *m_steps = nullptr;
@@ -125,8 +175,14 @@ public:
     };
     const_iterator begin() const { return const_iterator(this, 0); }
     const_iterator end() const { return const_iterator(this, size()); }
-    std::reverse_iterator<const_iterator> rbegin() const { return std::reverse_iterator<const_iterator>(end()); }
-    std::reverse_iterator<const_iterator> rend() const { return std::reverse_iterator<const_iterator>(begin()); }
+    std::reverse_iterator<const_iterator> rbegin() const
+    {
+        return std::reverse_iterator<const_iterator>(end());
+    }
+    std::reverse_iterator<const_iterator> rend() const
+    {
+        return std::reverse_iterator<const_iterator>(begin());
+    }
 
     // The template and rotation placed on cell `row * cols + col` (packTile), or NoTile.
     static constexpr std::uint8_t NoTile = 0xFF;

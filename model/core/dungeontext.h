@@ -21,8 +21,8 @@
 // '#'. Since facing half-doors match, an opening shows as '.' on both sides of an edge.
 // `doors` and `filled` hold a byte per cell, row-major; start and end are cell numbers
 // (row * cols + col) or -1.
-std::string dungeonPicture(int rows, int cols, const std::uint8_t *doors, const std::uint8_t *filled,
-                           int start, int end);
+std::string dungeonPicture(
+    int rows, int cols, const std::uint8_t *doors, const std::uint8_t *filled, int start, int end);
 // The picture of a finished build.
 std::string dungeonPicture(const DungeonBuild &build);
 

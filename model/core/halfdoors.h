@@ -38,7 +38,8 @@ constexpr std::uint8_t sideMask(int side)
 constexpr std::uint8_t rotate(std::uint8_t tile, int quarterTurns)
 {
     const unsigned shift = unsigned(2 * (quarterTurns & 3));
-    return std::uint8_t(((unsigned(tile) << shift) | (unsigned(tile) >> ((8 - shift) & 7))) & 0xFFu);
+    return std::uint8_t(
+        ((unsigned(tile) << shift) | (unsigned(tile) >> ((8 - shift) & 7))) & 0xFFu);
 }
 
 // The half-doors that face `tile`'s across the shared edges: UL <-> DL, UR <-> DR,
@@ -47,7 +48,7 @@ constexpr std::uint8_t mirror(std::uint8_t tile)
 {
     const unsigned t = tile;
     return std::uint8_t(((t & UL) << 5) | ((t & DL) >> 5) | ((t & UR) << 3) | ((t & DR) >> 3)
-                        | ((t & RU) << 5) | ((t & LU) >> 5) | ((t & RD) << 3) | ((t & LD) >> 3));
+        | ((t & RU) << 5) | ((t & LU) >> 5) | ((t & RD) << 3) | ((t & LD) >> 3));
 }
 
 // One bit per side (1 << Side) that has at least one half-door in `tile`.
@@ -55,7 +56,7 @@ constexpr std::uint8_t sidesOf(std::uint8_t tile)
 {
     const unsigned t = tile;
     return std::uint8_t(((t & 0x03u) ? 1u : 0u) | ((t & 0x0Cu) ? 2u : 0u) | ((t & 0x30u) ? 4u : 0u)
-                        | ((t & 0xC0u) ? 8u : 0u));
+        | ((t & 0xC0u) ? 8u : 0u));
 }
 
 // Rule 1 of dungeon.md: on every side where `required` has half-doors, `tile` has at least
@@ -68,7 +69,7 @@ constexpr bool answersRequired(std::uint8_t tile, std::uint8_t required)
 static_assert(rotate(0x84, 1) == 0x12, "a quarter turn moves LU|RU to UR|DR");
 static_assert(rotate(0x84, 4 & 3) == 0x84, "four quarter turns are none");
 static_assert(mirror(UL) == DL && mirror(UR) == DR && mirror(RU) == LU && mirror(RD) == LD,
-              "facing half-doors are mirror images");
+    "facing half-doors are mirror images");
 static_assert(mirror(mirror(0x5A)) == 0x5A, "mirroring twice changes nothing");
 
 } // namespace DungeonTiles

@@ -54,7 +54,7 @@ struct GrowFrame
 // The open neighbours of `cell`, shuffled as islands.md says. A free function of what it
 // needs, so that the hot loop's copies of that state stay in registers when it is inlined.
 inline void fillFrame(GrowFrame &frame, Cell cell, const std::uint8_t *blocked, Cell stride,
-                      bool randomize, SplitMix64 &random)
+    bool randomize, SplitMix64 &random)
 {
     std::array<Cell, 4> &candidates = frame.candidates;
     unsigned count = 0;
@@ -82,20 +82,22 @@ class Builder
 public:
     // The steps go to `steps` (the build's own list when null); `published`, when given,
     // hears every PublishInterval steps how many are written.
-    Builder(const World &world, const std::atomic_bool *cancel, std::vector<IslandStep> *steps = nullptr,
-            const std::function<void(std::size_t)> *published = nullptr)
-        : m_steps(steps ? *steps : m_build.steps),
-          m_published(published),
-          m_world(world),
-          m_rule(world.islands.rule),
-          m_shift(strideShift(world.cols)),
-          m_stride(1 << m_shift),
-          m_blocked(std::size_t(world.rows + 2) << m_shift, 1),
-          m_seedBlocked(m_blocked.size(), 1),
-          m_random(world.seed),
-          m_cancel(cancel),
-          // A limit below 1 stops at the first entry, as a limit of 1 does.
-          m_limit(std::size_t(std::max(world.islands.stepLimit, 1)))
+    Builder(const World &world, const std::atomic_bool *cancel,
+        std::vector<IslandStep> *steps = nullptr,
+        const std::function<void(std::size_t)> *published = nullptr)
+        : m_steps(steps ? *steps : m_build.steps)
+        , m_published(published)
+        , m_world(world)
+        , m_rule(world.islands.rule)
+        , m_shift(strideShift(world.cols))
+        , m_stride(1 << m_shift)
+        , m_blocked(std::size_t(world.rows + 2) << m_shift, 1)
+        , m_seedBlocked(m_blocked.size(), 1)
+        , m_random(world.seed)
+        , m_cancel(cancel)
+        ,
+        // A limit below 1 stops at the first entry, as a limit of 1 does.
+        m_limit(std::size_t(std::max(world.islands.stepLimit, 1)))
     {
         for (int r = 0; r < world.rows; ++r) {
             // Row copies, no branch per cell: pits (0 or 1 each) are as good as random
@@ -150,7 +152,8 @@ private:
                     m_seedBlocked[std::size_t(cell + offset)] = 1;
             } else {
                 for (const int offset : m_around)
-                    m_blocked[std::size_t(cell + offset)] = m_seedBlocked[std::size_t(cell + offset)] = 1;
+                    m_blocked[std::size_t(cell + offset)]
+                        = m_seedBlocked[std::size_t(cell + offset)] = 1;
             }
         }
     }
@@ -200,7 +203,7 @@ private:
 
     // Appends an entry; true when the trace has reached the step limit.
     bool record(IslandStep::Kind kind, std::uint8_t island, int cell,
-                IslandFailure failure = IslandFailure::None)
+        IslandFailure failure = IslandFailure::None)
     {
         IslandStep step {0, 0, kind, island, failure, 0};
         if (cell >= 0) {
@@ -446,7 +449,8 @@ IslandBuild Builder::run()
         m_build.islands.push_back(outcome);
         IslandOutcome &current = m_build.islands.back();
 
-        const auto eligible = std::size_t(std::count(m_seedBlocked.begin(), m_seedBlocked.end(), 0));
+        const auto eligible
+            = std::size_t(std::count(m_seedBlocked.begin(), m_seedBlocked.end(), 0));
         if (eligible == 0) {
             current.failure = IslandFailure::NoSeed;
             if (record(IslandStep::Failed, island, -1, IslandFailure::NoSeed))
@@ -494,8 +498,7 @@ IslandBuild IslandGenerator::build(const World &world, const std::atomic_bool *c
 }
 
 IslandBuild IslandGenerator::build(const World &world, const std::atomic_bool *cancel,
-                                   StepList<IslandStep> &list,
-                                   const std::function<void(std::size_t)> &published)
+    StepList<IslandStep> &list, const std::function<void(std::size_t)> &published)
 {
     std::vector<IslandStep> &steps = list.writable();
     const std::function<void(std::size_t)> publish = [&](std::size_t count) {
@@ -512,8 +515,7 @@ namespace {
 
 // Formats trace lines into one reused buffer and hands it on whenever it is nearly full.
 // The text is exactly IslandStep::traceLine() plus '\n', without a QString per line.
-template<typename Flush>
-bool formatTrace(const IslandBuild &build, Flush flush)
+template <typename Flush> bool formatTrace(const IslandBuild &build, Flush flush)
 {
     constexpr std::size_t BlockSize = 1 << 20;
     constexpr std::size_t LongestLine = 40; // ">> Island 8 seed at (1023,1023)\n" and less

@@ -26,11 +26,11 @@ struct IslandBuild
 {
     int rows = 0;
     int cols = 0;
-    std::vector<IslandStep> steps;       // the whole trace, terminal entry included
-    std::vector<IslandOutcome> islands;  // every island attempted, in order
+    std::vector<IslandStep> steps; // the whole trace, terminal entry included
+    std::vector<IslandOutcome> islands; // every island attempted, in order
     int backtracks = 0;
     bool tooComplex = false;
-    bool cancelled = false;              // stopped through the cancel flag; incomplete
+    bool cancelled = false; // stopped through the cancel flag; incomplete
 };
 
 // The island lessons' generator (islands.md): a pure, deterministic function of the
@@ -49,8 +49,7 @@ public:
     // that another thread can read them while the build runs. The returned build's own
     // `steps` stays empty.
     static IslandBuild build(const World &world, const std::atomic_bool *cancel,
-                             StepList<IslandStep> &list,
-                             const std::function<void(std::size_t)> &published);
+        StepList<IslandStep> &list, const std::function<void(std::size_t)> &published);
 
     // The trace of islands.md: one untranslated line per step, each ending in '\n'.
     static std::string trace(const IslandBuild &build);

@@ -1,7 +1,9 @@
 #include "islandgrid.h"
 
 IslandGrid::IslandGrid(const World &world)
-    : m_rows(world.rows), m_cols(world.cols), m_cells(world.pits.size(), Water)
+    : m_rows(world.rows)
+    , m_cols(world.cols)
+    , m_cells(world.pits.size(), Water)
 {
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         if (world.pits[i])

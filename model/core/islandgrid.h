@@ -20,11 +20,17 @@ public:
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
-    bool contains(int row, int col) const { return row >= 0 && row < m_rows && col >= 0 && col < m_cols; }
+    bool contains(int row, int col) const
+    {
+        return row >= 0 && row < m_rows && col >= 0 && col < m_cols;
+    }
     std::uint8_t at(int row, int col) const { return m_cells[std::size_t(row * m_cols + col)]; }
     // Every cell, row-major (rows * cols bytes).
     const std::uint8_t *cellData() const { return m_cells.data(); }
-    void set(int row, int col, std::uint8_t value) { m_cells[std::size_t(row * m_cols + col)] = value; }
+    void set(int row, int col, std::uint8_t value)
+    {
+        m_cells[std::size_t(row * m_cols + col)] = value;
+    }
     static bool isLand(std::uint8_t value) { return value >= 1 && value <= 8; }
 
     void apply(const IslandStep &step);

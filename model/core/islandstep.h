@@ -30,7 +30,7 @@ struct IslandStep
     bool hasCell() const
     {
         return kind == Seed || kind == Add || kind == Backtrack
-                || (kind == Failed && failure != IslandFailure::NoSeed);
+            || (kind == Failed && failure != IslandFailure::NoSeed);
     }
 
     // The canonical, untranslated trace line of islands.md.
@@ -39,7 +39,7 @@ struct IslandStep
     friend bool operator==(const IslandStep &a, const IslandStep &b)
     {
         return a.row == b.row && a.col == b.col && a.kind == b.kind && a.island == b.island
-                && a.failure == b.failure;
+            && a.failure == b.failure;
     }
 };
 

@@ -8,7 +8,9 @@
 class SplitMix64
 {
 public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) { }
+    explicit SplitMix64(std::uint64_t seed)
+        : m_state(seed)
+    { }
 
     std::uint64_t next()
     {

@@ -10,8 +10,7 @@
 // per queued signal). The writer reserves the whole list before the first step, so no
 // step ever moves, and publishes how many are written (release); a reader reads only
 // that many (acquire) and never the vector's size.
-template<typename Step>
-class StepList
+template <typename Step> class StepList
 {
 public:
     // For the writer: the list to fill, reserved whole first.
@@ -40,8 +39,7 @@ private:
 
 // What a worker sends while a build runs: its list, and how far it is written. A batch is
 // two words, whatever the number of steps it makes available.
-template<typename Step>
-struct StepBatch
+template <typename Step> struct StepBatch
 {
     std::shared_ptr<const StepList<Step>> list;
     std::size_t available = 0;

@@ -22,8 +22,8 @@ struct IslandSettings
 
     friend bool operator==(const IslandSettings &a, const IslandSettings &b)
     {
-        return a.count == b.count && a.min == b.min && a.max == b.max
-                && a.randomize == b.randomize && a.rule == b.rule && a.stepLimit == b.stepLimit;
+        return a.count == b.count && a.min == b.min && a.max == b.max && a.randomize == b.randomize
+            && a.rule == b.rule && a.stepLimit == b.stepLimit;
     }
     friend bool operator!=(const IslandSettings &a, const IslandSettings &b) { return !(a == b); }
 };

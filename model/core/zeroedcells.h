@@ -13,10 +13,8 @@ struct FreeCells
 {
     void operator()(void *cells) const { std::free(cells); }
 };
-template<typename T>
-using CellArray = std::unique_ptr<T[], FreeCells>;
-template<typename T>
-CellArray<T> zeroedCells(std::size_t size)
+template <typename T> using CellArray = std::unique_ptr<T[], FreeCells>;
+template <typename T> CellArray<T> zeroedCells(std::size_t size)
 {
     auto *cells = static_cast<T *>(std::calloc(size, sizeof(T)));
     if (!cells)

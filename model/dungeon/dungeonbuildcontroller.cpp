@@ -13,5 +13,5 @@ DungeonBuildController::DungeonBuildController(QObject *parent)
         },
         Qt::QueuedConnection);
     startWorker(worker, &DungeonWorker::batchReady, &DungeonWorker::finished,
-                &DungeonBuildController::stepsArrived, &DungeonBuildController::buildFinished);
+        &DungeonBuildController::stepsArrived, &DungeonBuildController::buildFinished);
 }

@@ -9,18 +9,22 @@ QString dungeonFailureMessage(DungeonFailure failure, int openCells, int start, 
         break;
     case DungeonFailure::TooFewCells:
         return QCoreApplication::translate("DungeonGenerator",
-                                           "A dungeon needs at least two open cells for start and end; "
-                                           "this map has %n.", nullptr, openCells);
+            "A dungeon needs at least two open cells for start and end; "
+            "this map has %n.",
+            nullptr, openCells);
     case DungeonFailure::CutApart:
         //: %1,%2 and %3,%4 are row and column of the start and the end cell
         return QCoreApplication::translate("DungeonGenerator",
-                                           "Start (%1, %2) and end (%3, %4) are cut apart by pits: "
-                                           "no chain of open cells joins them.")
-                .arg(start / cols).arg(start % cols).arg(end / cols).arg(end % cols);
+            "Start (%1, %2) and end (%3, %4) are cut apart by pits: "
+            "no chain of open cells joins them.")
+            .arg(start / cols)
+            .arg(start % cols)
+            .arg(end / cols)
+            .arg(end % cols);
     case DungeonFailure::NoBigRoom:
         return QCoreApplication::translate("DungeonGenerator",
-                                           "The tile set has no big room (a template with all eight "
-                                           "half-doors, 255), so a cell could get stuck.");
+            "The tile set has no big room (a template with all eight "
+            "half-doors, 255), so a cell could get stuck.");
     }
     return QString();
 }

@@ -11,5 +11,6 @@ QString dungeonFailureMessage(DungeonFailure failure, int openCells, int start, 
 
 inline QString dungeonFailureMessage(const DungeonBuild &build)
 {
-    return dungeonFailureMessage(build.failure, build.openCells, build.start, build.end, build.cols);
+    return dungeonFailureMessage(
+        build.failure, build.openCells, build.start, build.end, build.cols);
 }

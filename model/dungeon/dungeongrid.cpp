@@ -16,7 +16,9 @@ constexpr int ColStep[4] = {0, 1, 0, -1};
 } // namespace
 
 DungeonGrid::DungeonGrid(const Scenario &scenario)
-    : m_rows(scenario.rows), m_cols(scenario.cols), m_cells(std::size_t(scenario.rows) * std::size_t(scenario.cols))
+    : m_rows(scenario.rows)
+    , m_cols(scenario.cols)
+    , m_cells(std::size_t(scenario.rows) * std::size_t(scenario.cols))
 {
     for (int r = 0; r < m_rows; ++r) {
         for (int c = 0; c < m_cols; ++c)
@@ -202,7 +204,7 @@ std::vector<int> DungeonGrid::passagePath() const
     const int delta[4] = {-cols, 1, cols, -1};
     std::vector<int> parent(std::size_t(size), -2);
     std::vector<std::pair<int, int>> frontier; // cell, column
-    frontier.reserve(std::size_t(size));       // never moved while it grows
+    frontier.reserve(std::size_t(size)); // never moved while it grows
     frontier.emplace_back(m_start, m_start % cols);
     parent[std::size_t(m_start)] = -1;
     for (std::size_t head = 0; head < frontier.size() && parent[std::size_t(m_end)] == -2; ++head) {
@@ -214,7 +216,8 @@ std::vector<int> DungeonGrid::passagePath() const
             const int nextCol = col + ColStep[side];
             if (doors == 0 || next < 0 || next >= size || nextCol < 0 || nextCol >= cols)
                 continue;
-            if ((mirror(doors) & m_cells[std::size_t(next)].doors) == 0 || parent[std::size_t(next)] != -2)
+            if ((mirror(doors) & m_cells[std::size_t(next)].doors) == 0
+                || parent[std::size_t(next)] != -2)
                 continue;
             parent[std::size_t(next)] = here;
             frontier.emplace_back(next, nextCol);

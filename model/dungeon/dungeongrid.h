@@ -25,7 +25,10 @@ public:
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
-    bool contains(int row, int col) const { return row >= 0 && row < m_rows && col >= 0 && col < m_cols; }
+    bool contains(int row, int col) const
+    {
+        return row >= 0 && row < m_rows && col >= 0 && col < m_cols;
+    }
     int index(int row, int col) const { return row * m_cols + col; }
 
     bool isPit(int row, int col) const { return cell(row, col).pit; }
@@ -58,7 +61,7 @@ public:
     friend bool operator==(const DungeonGrid &a, const DungeonGrid &b)
     {
         return a.m_rows == b.m_rows && a.m_cols == b.m_cols && a.m_start == b.m_start
-                && a.m_end == b.m_end && a.m_cells == b.m_cells;
+            && a.m_end == b.m_end && a.m_cells == b.m_cells;
     }
     friend bool operator!=(const DungeonGrid &a, const DungeonGrid &b) { return !(a == b); }
 
@@ -77,8 +80,8 @@ private:
         friend bool operator==(const Cell &a, const Cell &b)
         {
             return a.doors == b.doors && a.allowed == b.allowed && a.required == b.required
-                    && a.templateIndex == b.templateIndex && a.rotation == b.rotation && a.pit == b.pit
-                    && a.filled == b.filled && a.queued == b.queued;
+                && a.templateIndex == b.templateIndex && a.rotation == b.rotation && a.pit == b.pit
+                && a.filled == b.filled && a.queued == b.queued;
         }
     };
 

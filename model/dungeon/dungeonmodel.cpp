@@ -21,10 +21,17 @@ void count(DungeonModel::Tally &tally, const DungeonStep &step)
         if (step.fromQueue())
             --tally.queued;
         break;
-    case DungeonStep::Reject: ++tally.rejected; break;
-    case DungeonStep::Queue: ++tally.queued; break;
-    case DungeonStep::Skip: --tally.queued; break;
-    default: break;
+    case DungeonStep::Reject:
+        ++tally.rejected;
+        break;
+    case DungeonStep::Queue:
+        ++tally.queued;
+        break;
+    case DungeonStep::Skip:
+        --tally.queued;
+        break;
+    default:
+        break;
     }
 }
 
@@ -39,15 +46,14 @@ void DungeonModel::Rect::add(const Rect &other)
 }
 
 DungeonModel::DungeonModel(QObject *parent)
-    : MapModel(parent),
-      m_scenario(std::make_shared<const Scenario>()),
-      m_candidates(DungeonGenerator::candidates(templateDoors(m_scenario->dungeon.tiles))),
-      m_grid(*m_scenario),
-      m_firstStep(m_scenario->pits.size(), -1),
-      m_placeStep(m_scenario->pits.size(), -1),
-      m_onPath(m_scenario->pits.size(), 0)
-{
-}
+    : MapModel(parent)
+    , m_scenario(std::make_shared<const Scenario>())
+    , m_candidates(DungeonGenerator::candidates(templateDoors(m_scenario->dungeon.tiles)))
+    , m_grid(*m_scenario)
+    , m_firstStep(m_scenario->pits.size(), -1)
+    , m_placeStep(m_scenario->pits.size(), -1)
+    , m_onPath(m_scenario->pits.size(), 0)
+{ }
 
 int DungeonModel::rowCount(const QModelIndex &parent) const
 {
@@ -107,12 +113,14 @@ QVariant DungeonModel::data(const QModelIndex &index, int role) const
             return tr("%1: pit").arg(where);
         if (!m_grid.isFilled(row, col)) {
             if (m_grid.isQueued(row, col))
-                return tr("%1: queued, required half-doors %2").arg(where, hexMask(m_grid.required(row, col)));
+                return tr("%1: queued, required half-doors %2")
+                    .arg(where, hexMask(m_grid.required(row, col)));
             return tr("%1: rock").arg(where);
         }
-        QString text = tr("%1: %2, %n quarter turn(s), doors %3", nullptr, m_grid.rotation(row, col))
-                               .arg(where, templateName(m_grid.templateIndex(row, col)),
-                                    hexMask(m_grid.doors(row, col)));
+        QString text
+            = tr("%1: %2, %n quarter turn(s), doors %3", nullptr, m_grid.rotation(row, col))
+                  .arg(where, templateName(m_grid.templateIndex(row, col)),
+                      hexMask(m_grid.doors(row, col)));
         if (cell == m_grid.start())
             text += tr(" (start)");
         else if (cell == m_grid.end())
@@ -179,7 +187,7 @@ void DungeonModel::updatePits(const std::vector<QPoint> &cells)
     }
     if (!changed.isEmpty())
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
-                         {Qt::ToolTipRole, Qt::AccessibleTextRole, CellKindRole, AllowedRole});
+            {Qt::ToolTipRole, Qt::AccessibleTextRole, CellKindRole, AllowedRole});
 }
 
 void DungeonModel::updateTiles()
@@ -255,7 +263,8 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
             if (m_list->kind(std::size_t(i)) != DungeonStep::Reject) // a rejection changes no cell
                 grid.apply((*m_list)[std::size_t(i)]);
         }
-        m_ending = Ending {std::make_shared<const DungeonGrid>(std::move(grid)), done, std::nullopt};
+        m_ending
+            = Ending {std::make_shared<const DungeonGrid>(std::move(grid)), done, std::nullopt};
     }
     indexSteps(first);
     emit stepCountChanged(stepCount());
@@ -266,7 +275,8 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
         updatePath();
         markPath(changed);
         if (!changed.isEmpty())
-            emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right), {OnPathRole});
+            emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+                {OnPathRole});
     }
 }
 
@@ -376,9 +386,9 @@ void DungeonModel::seek(int position)
     markPath(changed);
     if (!changed.isEmpty()) {
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
-                         {Qt::DisplayRole, Qt::ToolTipRole, Qt::AccessibleTextRole, DoorsRole, AllowedRole,
-                          RequiredRole, TemplateRole, RotationRole, QueuedRole, OnPathRole, CellKindRole,
-                          StartRole, EndRole, HighlightRole, ClippedRole});
+            {Qt::DisplayRole, Qt::ToolTipRole, Qt::AccessibleTextRole, DoorsRole, AllowedRole,
+                RequiredRole, TemplateRole, RotationRole, QueuedRole, OnPathRole, CellKindRole,
+                StartRole, EndRole, HighlightRole, ClippedRole});
     }
     emit positionChanged(m_position);
 }
@@ -396,7 +406,8 @@ DungeonModel::Rect DungeonModel::reach(int from, int to) const
     return changed;
 }
 
-void DungeonModel::setEndPath(const std::shared_ptr<const DungeonSteps> &list, std::vector<int> path)
+void DungeonModel::setEndPath(
+    const std::shared_ptr<const DungeonSteps> &list, std::vector<int> path)
 {
     if (list != m_list || !m_ending.done || m_ending.path || m_count != int(m_list->size()))
         return;
@@ -469,7 +480,8 @@ void DungeonModel::updateHighlights()
 
 bool DungeonModel::atFinish() const
 {
-    return m_position > 0 && m_position == stepCount() && step(m_count - 1).kind == DungeonStep::Done;
+    return m_position > 0 && m_position == stepCount()
+        && step(m_count - 1).kind == DungeonStep::Done;
 }
 
 void DungeonModel::markPath(Rect &changed) const
@@ -582,7 +594,8 @@ int DungeonModel::stepDepth(int index) const
 
 QString DungeonModel::templateName(int index) const
 {
-    if (index >= 0 && index < m_scenario->dungeon.tiles.size() && !m_scenario->dungeon.tiles[index].name.isEmpty())
+    if (index >= 0 && index < m_scenario->dungeon.tiles.size()
+        && !m_scenario->dungeon.tiles[index].name.isEmpty())
         return m_scenario->dungeon.tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
     return tr("template %1").arg(index + 1);
@@ -603,22 +616,27 @@ QString DungeonModel::describe(const DungeonStep &step) const
     case DungeonStep::Place:
         //: Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask
         return tr("Place %1, %n quarter turn(s), at (%2, %3): doors %4", nullptr, step.rotation())
-                .arg(templateName(step.templateIndex()))
-                .arg(step.row)
-                .arg(step.col)
-                .arg(hexMask(step.mask));
+            .arg(templateName(step.templateIndex()))
+            .arg(step.row)
+            .arg(step.col)
+            .arg(hexMask(step.mask));
     case DungeonStep::Clip:
         //: Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed
-        return tr("x clip (%1, %2): half-doors %3 removed").arg(step.row).arg(step.col).arg(hexMask(step.mask));
+        return tr("x clip (%1, %2): half-doors %3 removed")
+            .arg(step.row)
+            .arg(step.col)
+            .arg(hexMask(step.mask));
     case DungeonStep::Reject:
         if (step.rejection() == DungeonRejection::RequiredSide) {
             //: Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask
-            return tr("- %1, %n quarter turn(s) (%2): a required side is not answered", nullptr, step.rotation())
-                    .arg(templateName(step.templateIndex()), hexMask(step.mask));
+            return tr("- %1, %n quarter turn(s) (%2): a required side is not answered", nullptr,
+                step.rotation())
+                .arg(templateName(step.templateIndex()), hexMask(step.mask));
         }
         //: Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask
-        return tr("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path", nullptr, step.rotation())
-                .arg(templateName(step.templateIndex()), hexMask(step.mask));
+        return tr("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path", nullptr,
+            step.rotation())
+            .arg(templateName(step.templateIndex()), hexMask(step.mask));
     case DungeonStep::Skip:
         //: Dungeon log: the front of the fill queue was filled already (the end)
         return tr("Skip (%1, %2): already filled").arg(step.row).arg(step.col);

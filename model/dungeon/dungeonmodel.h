@@ -25,17 +25,17 @@ class DungeonModel : public MapModel
 public:
     enum Roles {
         DoorsRole = Qt::UserRole + 1, // int: the cell's doors (0 unless filled)
-        AllowedRole,                  // int: half-doors it may still open (as when placed, once filled)
-        RequiredRole,                 // int: half-doors its filled neighbours opened towards it
-        TemplateRole,                 // int: template index, -1 unless filled
-        RotationRole,                 // int: quarter turns clockwise of the template
-        QueuedRole,                   // bool: unfilled and waiting in the fill queue
-        OnPathRole,                   // bool: on the start-to-end path drawn at the end of a build
-        CellKindRole,                 // CellKind
-        StartRole,                    // bool
-        EndRole,                      // bool
-        HighlightRole,                // Highlight, for the step just taken
-        ClippedRole,                  // int: half-doors the step just taken clipped (to flash)
+        AllowedRole, // int: half-doors it may still open (as when placed, once filled)
+        RequiredRole, // int: half-doors its filled neighbours opened towards it
+        TemplateRole, // int: template index, -1 unless filled
+        RotationRole, // int: quarter turns clockwise of the template
+        QueuedRole, // bool: unfilled and waiting in the fill queue
+        OnPathRole, // bool: on the start-to-end path drawn at the end of a build
+        CellKindRole, // CellKind
+        StartRole, // bool
+        EndRole, // bool
+        HighlightRole, // Highlight, for the step just taken
+        ClippedRole, // int: half-doors the step just taken clipped (to flash)
     };
     Q_ENUM(Roles)
 
@@ -45,9 +45,9 @@ public:
     enum Highlight {
         NoHighlight,
         ConsideredCell, // candidates for it are being checked (rejections so far)
-        PlacedCell,     // the tile being placed
-        ClippedCell,    // lost half-doors to the placement (ClippedRole says which)
-        QueuedNowCell,  // joined the fill queue through the placement
+        PlacedCell, // the tile being placed
+        ClippedCell, // lost half-doors to the placement (ClippedRole says which)
+        QueuedNowCell, // joined the fill queue through the placement
     };
     Q_ENUM(Highlight)
 
@@ -91,7 +91,10 @@ public:
     // reads it and keeps no copy. Drops all steps.
     void setScenario(std::shared_ptr<const Scenario> scenario);
     // A scenario of the model's own, for a model without a document (tests, benchmarks).
-    void setScenario(const Scenario &scenario) { setScenario(std::make_shared<const Scenario>(scenario)); }
+    void setScenario(const Scenario &scenario)
+    {
+        setScenario(std::make_shared<const Scenario>(scenario));
+    }
     const Scenario &scenario() const { return *m_scenario; }
 
     // The owner changed these cells' pits (x = column, y = row); only while no steps are held.
@@ -129,9 +132,9 @@ public:
     // What the statistics count over the steps before a position.
     struct Tally
     {
-        int placed = 0;   // tiles, start and end included
+        int placed = 0; // tiles, start and end included
         int rejected = 0; // candidates
-        int queued = 0;   // cells waiting in the fill queue
+        int queued = 0; // cells waiting in the fill queue
     };
     // The counts after `position` steps (at most BlockSize steps are read).
     Tally tally(int position) const;
@@ -206,7 +209,7 @@ private:
     std::vector<int> m_firstStep;
     std::vector<int> m_placeStep;
     std::vector<Block> m_blocks; // of the m_count steps held
-    Tally m_tally;               // after all m_count steps
+    Tally m_tally; // after all m_count steps
 
     // The grid after all m_count steps and, when they end with Done, its start-to-end
     // path: Go to End after a build of millions of steps is then a copy, not a replay.
@@ -219,8 +222,9 @@ private:
         std::optional<std::vector<int>> path;
     };
     Ending m_ending;
-    std::shared_ptr<const DungeonGrid> m_wholeEnd; // the worker's end grid of the steps held, or null
-    std::vector<Mark> m_marks;       // highlights at the current position (a handful)
-    std::vector<int> m_path;         // cell numbers, at the finish only
+    std::shared_ptr<const DungeonGrid>
+        m_wholeEnd; // the worker's end grid of the steps held, or null
+    std::vector<Mark> m_marks; // highlights at the current position (a handful)
+    std::vector<int> m_path; // cell numbers, at the finish only
     std::vector<std::uint8_t> m_onPath;
 };

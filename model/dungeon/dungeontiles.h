@@ -14,7 +14,8 @@ namespace DungeonTiles {
 // A mask as the log and the inspector write it: "0x" and two upper-case hex digits ("0x0C").
 inline QString hexMask(std::uint8_t mask)
 {
-    return QLatin1String("0x") + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+    return QLatin1String("0x")
+        + QString::number(mask, 16).toUpper().rightJustified(2, QLatin1Char('0'));
 }
 
 // "UL" .. "LU" for bit 0..7, as the inspector labels them.

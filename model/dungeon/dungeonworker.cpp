@@ -5,11 +5,11 @@
 void DungeonWorker::build(const BuildRequest &request)
 {
     emit finished(runRequest<DungeonBuildSummary>(
-            request, [&](DungeonBuildSummary &summary) { run(request, summary); },
-            [&](DungeonBuildSummary &summary) {
-                summary.rows = request.scenario.rows;
-                summary.cols = request.scenario.cols;
-            }));
+        request, [&](DungeonBuildSummary &summary) { run(request, summary); },
+        [&](DungeonBuildSummary &summary) {
+            summary.rows = request.scenario.rows;
+            summary.cols = request.scenario.cols;
+        }));
 }
 
 void DungeonWorker::run(const BuildRequest &request, DungeonBuildSummary &summary)

@@ -13,8 +13,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
-#include <limits>
 #include <exception>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <new>
@@ -32,7 +32,8 @@ ExperimentSweep ExperimentSweep::fromScenario(const Scenario &scenario)
     return sweep;
 }
 
-ExperimentSweep ExperimentSweep::fromSettings(const Scenario &scenario, const ExperimentSettings &settings)
+ExperimentSweep ExperimentSweep::fromSettings(
+    const Scenario &scenario, const ExperimentSettings &settings)
 {
     ExperimentSweep sweep;
     sweep.stepLimit = scenario.islands.stepLimit;
@@ -48,7 +49,9 @@ ExperimentSweep ExperimentSweep::fromSettings(const Scenario &scenario, const Ex
         sweep.randomize.push_back(false);
     using Axis = ExperimentSettings::Axis;
     const std::vector<int> values = settings.values();
-    auto pick = [&](Axis axis, int fixed) { return settings.vary == axis ? values : std::vector<int> {fixed}; };
+    auto pick = [&](Axis axis, int fixed) {
+        return settings.vary == axis ? values : std::vector<int> {fixed};
+    };
     sweep.densities = pick(Axis::Density, settings.density);
     sweep.islands = pick(Axis::Islands, settings.islands);
     sweep.mins = pick(Axis::Min, settings.min);
@@ -178,8 +181,8 @@ ExperimentRow islandRow(const ExperimentPoint &point, const std::vector<IslandFi
     // The median run is looked up before the ranks reorder the figures.
     std::vector<int> ranked = backtracks;
     row.backtracksP50 = Experiment::nearestRank(ranked, 50);
-    row.medianRun = int(std::find(backtracks.begin(), backtracks.end(), row.backtracksP50)
-        - backtracks.begin());
+    row.medianRun = int(
+        std::find(backtracks.begin(), backtracks.end(), row.backtracksP50) - backtracks.begin());
     row.backtracksP90 = Experiment::nearestRank(ranked, 90);
     row.backtracksP10 = Experiment::nearestRank(ranked, 10);
     row.buildUsTotal = nanoseconds / 1000;
@@ -295,7 +298,8 @@ public:
         // False when the build was cancelled.
         bool build(std::size_t point, int run, Figures &figures)
         {
-            prepareRun(m_world, m_lesson.m_base, m_lesson.m_points[point], m_lesson.m_stepLimit, run);
+            prepareRun(
+                m_world, m_lesson.m_base, m_lesson.m_points[point], m_lesson.m_stepLimit, run);
             const auto start = std::chrono::steady_clock::now();
             const IslandBuild build = IslandGenerator::build(m_world, m_cancel);
             const auto end = std::chrono::steady_clock::now();
@@ -325,13 +329,16 @@ public:
         return islandRow(m_points[point], figures);
     }
 
-    static QByteArray settingsText(const Point &point, int runs) { return islandSettingsText(point, runs); }
+    static QByteArray settingsText(const Point &point, int runs)
+    {
+        return islandSettingsText(point, runs);
+    }
 
     static void appendFigures(QByteArray &text, const Figures &figures)
     {
         text += figures.tooComplex ? QByteArrayLiteral("1,") : QByteArrayLiteral("0,");
-        for (const std::int64_t value : {std::int64_t(figures.complete), std::int64_t(figures.failed),
-                 figures.steps, std::int64_t(figures.backtracks)}) {
+        for (const std::int64_t value : {std::int64_t(figures.complete),
+                 std::int64_t(figures.failed), figures.steps, std::int64_t(figures.backtracks)}) {
             appendNumber(text, value);
             text += ',';
         }
@@ -401,7 +408,10 @@ public:
         return dungeonRow(m_points[point], figures);
     }
 
-    static QByteArray settingsText(const Point &point, int runs) { return dungeonSettingsText(point, runs); }
+    static QByteArray settingsText(const Point &point, int runs)
+    {
+        return dungeonSettingsText(point, runs);
+    }
 
     static void appendFigures(QByteArray &text, const Figures &figures)
     {
@@ -422,7 +432,7 @@ private:
     std::vector<QVector<DungeonTile>> m_tiles; // by point
 };
 
-template<class Lesson>
+template <class Lesson>
 void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
     const typename Lesson::Figures &figures)
 {
@@ -438,16 +448,14 @@ void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::u
 
 // A point whose runs are under way: only these hold per-run figures, so memory follows
 // the number of threads, not the number of points.
-template<class Figures>
-struct PointInFlight
+template <class Figures> struct PointInFlight
 {
     std::vector<Figures> figures; // by slot: the point's runs of the shard, ascending
     int unfinished = 0;
 };
 
 // A few consecutive runs of one point, handed to one thread at a time.
-template<class Figures>
-struct Batch
+template <class Figures> struct Batch
 {
     std::size_t point = 0;
     int first = 0; // slot
@@ -458,8 +466,7 @@ struct Batch
 // Shares the runs of every point out over threads. Figures are kept by run, and rows are
 // made from them alone when a point is done, so the order in which threads finish their
 // runs changes nothing in the output.
-template<class Lesson>
-class Sweep
+template <class Lesson> class Sweep
 {
 public:
     using Figures = typename Lesson::Figures;
@@ -468,7 +475,7 @@ public:
     struct Output
     {
         std::vector<Row> rows; // the table: the points finished first, in point order
-        QByteArray lines;      // --per-run: every run's line, or nothing after a cancel
+        QByteArray lines; // --per-run: every run's line, or nothing after a cancel
         bool cancelled = false;
     };
 
@@ -524,8 +531,7 @@ private:
     std::exception_ptr m_error;
 };
 
-template<class Lesson>
-bool Sweep<Lesson>::claim(Batch<Figures> &batch)
+template <class Lesson> bool Sweep<Lesson>::claim(Batch<Figures> &batch)
 {
     std::lock_guard lock(m_mutex);
     if (m_stop || m_slots == 0 || m_nextPoint == m_points)
@@ -547,8 +553,7 @@ bool Sweep<Lesson>::claim(Batch<Figures> &batch)
     return true;
 }
 
-template<class Lesson>
-void Sweep<Lesson>::finish(const Batch<Figures> &batch)
+template <class Lesson> void Sweep<Lesson>::finish(const Batch<Figures> &batch)
 {
     typename std::map<std::size_t, PointInFlight<Figures>>::node_type done;
     {
@@ -563,8 +568,7 @@ void Sweep<Lesson>::finish(const Batch<Figures> &batch)
     // The row or the lines outside the lock: other threads need not wait for them.
     const std::vector<Figures> &figures = done.mapped().figures;
     if (m_perRun) {
-        const QByteArray settings
-            = Lesson::settingsText(m_lesson.points()[batch.point], m_runs);
+        const QByteArray settings = Lesson::settingsText(m_lesson.points()[batch.point], m_runs);
         QByteArray lines;
         lines.reserve(qsizetype(figures.size()) * (settings.size() + 48));
         for (std::size_t slot = 0; slot < figures.size(); ++slot) {
@@ -583,8 +587,7 @@ void Sweep<Lesson>::finish(const Batch<Figures> &batch)
     }
 }
 
-template<class Lesson>
-void Sweep<Lesson>::work()
+template <class Lesson> void Sweep<Lesson>::work()
 {
     try {
         typename Lesson::Worker worker(m_lesson, m_cancel);
@@ -608,7 +611,7 @@ void Sweep<Lesson>::work()
     }
 }
 
-template<class Lesson>
+template <class Lesson>
 typename Sweep<Lesson>::Output Sweep<Lesson>::run(int threads, const Experiment::Progress &progress)
 {
     const int count = int(std::clamp<std::int64_t>(totalRuns(), 1, std::max(threads, 1)));
@@ -767,11 +770,14 @@ DungeonExperimentSweep DungeonExperimentSweep::fromScenario(const Scenario &scen
     return sweep;
 }
 
-DungeonExperimentSweep DungeonExperimentSweep::fromSettings(const Scenario &scenario, const ExperimentSettings &settings)
+DungeonExperimentSweep DungeonExperimentSweep::fromSettings(
+    const Scenario &scenario, const ExperimentSettings &settings)
 {
     DungeonExperimentSweep sweep = fromScenario(scenario);
     sweep.runs = settings.runs;
-    sweep.densities = settings.vary == ExperimentSettings::Axis::Density ? settings.values() : std::vector<int> {settings.density};
+    sweep.densities = settings.vary == ExperimentSettings::Axis::Density
+        ? settings.values()
+        : std::vector<int> {settings.density};
     return sweep;
 }
 
@@ -808,7 +814,8 @@ DungeonExperimentResult Experiment::runDungeon(const Scenario &base,
     if (sweep.runs < 1 || sweep.pointCount() == 0)
         return {};
     const DungeonLesson lesson(base, sweep);
-    auto output = Sweep<DungeonLesson>(lesson, sweep.runs, {}, false, cancel).run(threads, progress);
+    auto output
+        = Sweep<DungeonLesson>(lesson, sweep.runs, {}, false, cancel).run(threads, progress);
     return {std::move(output.rows), output.cancelled};
 }
 
@@ -819,7 +826,8 @@ ExperimentRunsResult Experiment::runPerRun(const Scenario &base, const Experimen
     ExperimentRunsResult result;
     if (sweep.runs >= 1 && sweep.pointCount() > 0) {
         const IslandLesson lesson(base, sweep);
-        auto output = Sweep<IslandLesson>(lesson, sweep.runs, shard, true, cancel).run(threads, progress);
+        auto output
+            = Sweep<IslandLesson>(lesson, sweep.runs, shard, true, cancel).run(threads, progress);
         result.cancelled = output.cancelled;
         result.csv = std::move(output.lines);
     }
@@ -835,7 +843,8 @@ ExperimentRunsResult Experiment::runDungeonPerRun(const Scenario &base,
     ExperimentRunsResult result;
     if (sweep.runs >= 1 && sweep.pointCount() > 0) {
         const DungeonLesson lesson(base, sweep);
-        auto output = Sweep<DungeonLesson>(lesson, sweep.runs, shard, true, cancel).run(threads, progress);
+        auto output
+            = Sweep<DungeonLesson>(lesson, sweep.runs, shard, true, cancel).run(threads, progress);
         result.cancelled = output.cancelled;
         result.csv = std::move(output.lines);
     }
@@ -860,7 +869,8 @@ void Experiment::dungeonPathAndDeadEnds(const DungeonBuild &build, int *path, in
             return -1;
         const int other = r * cols + c;
         const auto mine = std::uint8_t(build.doors[std::size_t(cell)] & sideMask(side));
-        const auto theirs = std::uint8_t(build.doors[std::size_t(other)] & sideMask(opposite(side)));
+        const auto theirs
+            = std::uint8_t(build.doors[std::size_t(other)] & sideMask(opposite(side)));
         return (mine & mirror(theirs)) != 0 ? other : -1;
     };
 
@@ -927,8 +937,8 @@ QByteArray Experiment::dungeonCsvLine(const DungeonExperimentRow &row)
     const bool any = row.finishedRuns() > 0;
     QByteArray text = dungeonSettingsText(row.point, row.runs);
     text += QByteArray::number(row.cutOff) + ',' + QByteArray::number(row.placedTotal) + ','
-        + QByteArray::number(row.rejectedTotal) + ',' + thousandths(row.placedMeanThousandths)
-        + ',' + thousandths(row.pathMeanThousandths) + ','
+        + QByteArray::number(row.rejectedTotal) + ',' + thousandths(row.placedMeanThousandths) + ','
+        + thousandths(row.pathMeanThousandths) + ','
         + (any ? QByteArray::number(row.pathP50) : QByteArray()) + ','
         + (any ? QByteArray::number(row.pathP90) : QByteArray()) + ','
         + thousandths(row.deadEndsMeanThousandths) + ',' + QByteArray::number(row.buildUsTotal)
@@ -983,8 +993,7 @@ bool parseNumber(const Field &field, std::uint64_t max, std::uint64_t *value)
 }
 
 // Per-run rows of one lesson, by point in the order the points first appear.
-template<class Point, class Figures>
-struct SummaryPoint
+template <class Point, class Figures> struct SummaryPoint
 {
     struct Where
     {
@@ -996,7 +1005,7 @@ struct SummaryPoint
     int file = 0; // where the point first appears
     int line = 0;
     std::vector<Figures> figures; // by run
-    std::vector<Where> where;     // by run
+    std::vector<Where> where; // by run
 };
 
 class Summarizer
@@ -1004,8 +1013,9 @@ class Summarizer
 public:
     explicit Summarizer(const std::vector<std::pair<QString, QByteArray>> &files)
         : m_files(files)
-        , m_headers {Experiment::perRunHeader().chopped(2), Experiment::dungeonPerRunHeader().chopped(2),
-              Experiment::csvHeader().chopped(2), Experiment::dungeonCsvHeader().chopped(2)}
+        , m_headers {Experiment::perRunHeader().chopped(2),
+              Experiment::dungeonPerRunHeader().chopped(2), Experiment::csvHeader().chopped(2),
+              Experiment::dungeonCsvHeader().chopped(2)}
     { }
 
     ExperimentSummary run();
@@ -1022,10 +1032,9 @@ private:
     bool fail(const QString &what);
     bool badField(int column, const char *expected);
     // The run and the seed (fields `runField` and the next) and where it was read, checked.
-    template<class Points>
+    template <class Points>
     bool place(Points &points, int index, int runField, typename Points::value_type::Where **where);
-    template<class Point>
-    bool checkComplete(const std::vector<Point> &points);
+    template <class Point> bool checkComplete(const std::vector<Point> &points);
 
     const std::vector<std::pair<QString, QByteArray>> &m_files;
     // Without CRLF: the per-run headers of islands and dungeons, then the two tables'.
@@ -1053,7 +1062,8 @@ private:
 
 bool Summarizer::fail(const QString &what)
 {
-    m_error = QStringLiteral("%1:%2: %3").arg(m_files[std::size_t(m_file)].first).arg(m_line).arg(what);
+    m_error
+        = QStringLiteral("%1:%2: %3").arg(m_files[std::size_t(m_file)].first).arg(m_line).arg(what);
     return false;
 }
 
@@ -1074,10 +1084,12 @@ ExperimentSummary Summarizer::run()
         m_line = 0;
         m_headerInFile = false;
         while (cursor < end) {
-            const char *newline = static_cast<const char *>(std::memchr(cursor, '\n', std::size_t(end - cursor)));
+            const char *newline
+                = static_cast<const char *>(std::memchr(cursor, '\n', std::size_t(end - cursor)));
             const char *lineEnd = newline ? newline : end;
             ++m_line;
-            const char *contentEnd = lineEnd > cursor && lineEnd[-1] == '\r' ? lineEnd - 1 : lineEnd;
+            const char *contentEnd
+                = lineEnd > cursor && lineEnd[-1] == '\r' ? lineEnd - 1 : lineEnd;
             if (contentEnd > cursor && !readLine(cursor, contentEnd))
                 return {{}, m_error};
             cursor = newline ? newline + 1 : end;
@@ -1106,8 +1118,7 @@ ExperimentSummary Summarizer::run()
     return summary;
 }
 
-template<class Point>
-bool Summarizer::checkComplete(const std::vector<Point> &points)
+template <class Point> bool Summarizer::checkComplete(const std::vector<Point> &points)
 {
     for (const Point &point : points) {
         for (int run = 0; run < point.runs; ++run) {
@@ -1145,7 +1156,8 @@ bool Summarizer::readLine(const char *begin, const char *end)
     m_fieldCount = 0;
     const char *field = begin;
     for (;;) {
-        const char *comma = static_cast<const char *>(std::memchr(field, ',', std::size_t(end - field)));
+        const char *comma
+            = static_cast<const char *>(std::memchr(field, ',', std::size_t(end - field)));
         const char *fieldEnd = comma ? comma : end;
         if (m_fieldCount == 16)
             return fail(summaryText("more fields than the header has"));
@@ -1180,8 +1192,9 @@ bool Summarizer::readHeader(Lesson lesson)
     return true;
 }
 
-template<class Points>
-bool Summarizer::place(Points &points, int index, int runField, typename Points::value_type::Where **where)
+template <class Points>
+bool Summarizer::place(
+    Points &points, int index, int runField, typename Points::value_type::Where **where)
 {
     auto &point = points[std::size_t(index)];
     std::uint64_t run = 0;
@@ -1217,8 +1230,8 @@ bool Summarizer::readIslandRow()
     constexpr int Fields = 15;
     if (m_fieldCount != Fields)
         return fail(summaryText("%1 fields, expected %2").arg(m_fieldCount).arg(Fields));
-    const QByteArray key = QByteArray::fromRawData(
-        m_lineBegin, qsizetype(m_fields[6].end - m_lineBegin));
+    const QByteArray key
+        = QByteArray::fromRawData(m_lineBegin, qsizetype(m_fields[6].end - m_lineBegin));
     int index = m_lastIndex;
     if (index < 0 || key != m_lastKey) {
         const auto found = m_index.constFind(key);
@@ -1226,14 +1239,16 @@ bool Summarizer::readIslandRow()
             index = found.value();
         } else {
             IslandPoint point;
-            const QByteArray rule = QByteArray::fromRawData(m_fields[0].begin, m_fields[0].end - m_fields[0].begin);
+            const QByteArray rule
+                = QByteArray::fromRawData(m_fields[0].begin, m_fields[0].end - m_fields[0].begin);
             if (rule == "6a")
                 point.point.rule = IslandRule::Rule6a;
             else if (rule == "6b")
                 point.point.rule = IslandRule::Rule6b;
             else
                 return badField(0, "6a or 6b");
-            const QByteArray randomize = QByteArray::fromRawData(m_fields[1].begin, m_fields[1].end - m_fields[1].begin);
+            const QByteArray randomize
+                = QByteArray::fromRawData(m_fields[1].begin, m_fields[1].end - m_fields[1].begin);
             if (randomize != "on" && randomize != "off")
                 return badField(1, "on or off");
             point.point.randomize = randomize == "on";
@@ -1308,8 +1323,8 @@ bool Summarizer::readDungeonRow()
     constexpr int Fields = 12;
     if (m_fieldCount != Fields)
         return fail(summaryText("%1 fields, expected %2").arg(m_fieldCount).arg(Fields));
-    const QByteArray key = QByteArray::fromRawData(
-        m_lineBegin, qsizetype(m_fields[3].end - m_lineBegin));
+    const QByteArray key
+        = QByteArray::fromRawData(m_lineBegin, qsizetype(m_fields[3].end - m_lineBegin));
     int index = m_lastIndex;
     if (index < 0 || key != m_lastKey) {
         const auto found = m_index.constFind(key);
@@ -1322,7 +1337,8 @@ bool Summarizer::readDungeonRow()
             std::uint64_t rows = 0;
             std::uint64_t cols = 0;
             if (x == size.end || !parseNumber({size.begin, x}, Scenario::MaxSide, &rows)
-                || !parseNumber({x + 1, size.end}, Scenario::MaxSide, &cols) || rows < 1 || cols < 1)
+                || !parseNumber({x + 1, size.end}, Scenario::MaxSide, &cols) || rows < 1
+                || cols < 1)
                 return badField(0, "a size RxC, each from 1 to 1000");
             point.point.rows = int(rows);
             point.point.cols = int(cols);
@@ -1373,7 +1389,8 @@ bool Summarizer::readDungeonRow()
     figures.cutOff = cutOff == 1;
     const std::uint64_t cells = std::uint64_t(point.point.rows) * std::uint64_t(point.point.cols);
     int *const targets[4] = {&figures.placed, &figures.rejected, &figures.path, &figures.deadEnds};
-    const std::uint64_t limits[4] = {cells, std::uint64_t(std::numeric_limits<int>::max()), cells, cells};
+    const std::uint64_t limits[4]
+        = {cells, std::uint64_t(std::numeric_limits<int>::max()), cells, cells};
     for (int i = 0; i < 4; ++i) {
         const Field &field = m_fields[7 + i];
         if (figures.cutOff) {
@@ -1388,7 +1405,8 @@ bool Summarizer::readDungeonRow()
         *targets[i] = int(value);
     }
     std::uint64_t micros = 0;
-    if (!parseNumber(m_fields[11], std::uint64_t(std::numeric_limits<std::int64_t>::max() / 1000), &micros))
+    if (!parseNumber(
+            m_fields[11], std::uint64_t(std::numeric_limits<std::int64_t>::max() / 1000), &micros))
         return refuse(11, "whole microseconds");
     figures.nanoseconds = std::int64_t(micros) * 1000;
     return true;

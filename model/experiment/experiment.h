@@ -51,7 +51,8 @@ struct ExperimentSweep
     // The sweep of the workbench's settings (the scenario's "experiment" key): the
     // scenario's step limit, rules 6a before 6b, randomize on before off, the varied
     // setting's values and the others fixed.
-    static ExperimentSweep fromSettings(const Scenario &scenario, const ExperimentSettings &settings);
+    static ExperimentSweep fromSettings(
+        const Scenario &scenario, const ExperimentSettings &settings);
 
     // The points in the order of nested loops rule -> randomize -> islands -> min -> max
     // -> density.
@@ -119,7 +120,8 @@ struct DungeonExperimentSweep
     static DungeonExperimentSweep fromScenario(const Scenario &scenario);
     // The sweep of the workbench's settings: the scenario's size and whole tile set, the
     // varied densities or the fixed one.
-    static DungeonExperimentSweep fromSettings(const Scenario &scenario, const ExperimentSettings &settings);
+    static DungeonExperimentSweep fromSettings(
+        const Scenario &scenario, const ExperimentSettings &settings);
 
     // The points in the order of nested loops size -> tiles -> density.
     std::vector<DungeonExperimentPoint> points() const;
@@ -221,9 +223,11 @@ public:
     // point's size is the scenario's, else an empty grid, sprinkled at the point's density,
     // and built with the point's tiles. Every index of every tile list must name one of the
     // scenario's templates and each list must hold a big room (the CLI checks both).
-    static Scenario dungeonRunScenario(const Scenario &base, const DungeonExperimentPoint &point, int run);
-    static DungeonExperimentResult runDungeon(const Scenario &base, const DungeonExperimentSweep &sweep,
-        int threads, const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+    static Scenario dungeonRunScenario(
+        const Scenario &base, const DungeonExperimentPoint &point, int run);
+    static DungeonExperimentResult runDungeon(const Scenario &base,
+        const DungeonExperimentSweep &sweep, int threads, const std::atomic_bool *cancel = nullptr,
+        const Progress &progress = {});
     // The figures of one finished dungeon build: the cells on a shortest chain of passages
     // from start to end (both included), and the filled cells joined to exactly one neighbour.
     static void dungeonPathAndDeadEnds(const DungeonBuild &build, int *path, int *deadEnds);

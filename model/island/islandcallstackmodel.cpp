@@ -79,10 +79,12 @@ QVariant IslandCallStackModel::data(const QModelIndex &index, int role) const
     const IslandCallStack::Frame &frame = m_stack.frame(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return CellCoordinates::isolated(frameText(index.row()) + QLatin1Char('\n') + candidatesText(index.row()));
+        return CellCoordinates::isolated(
+            frameText(index.row()) + QLatin1Char('\n') + candidatesText(index.row()));
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-        return CellCoordinates::isolated(frameText(index.row()) + QStringLiteral(". ") + candidatesText(index.row()));
+        return CellCoordinates::isolated(
+            frameText(index.row()) + QStringLiteral(". ") + candidatesText(index.row()));
     case CellRole:
         return QPoint(frame.col, frame.row);
     case CandidatesRole: {

@@ -3,8 +3,10 @@
 void IslandWorker::build(const BuildRequest &request)
 {
     emit finished(runRequest<IslandBuildSummary>(
-            request, [&](IslandBuildSummary &summary) { run(request, summary); },
-            [&](IslandBuildSummary &summary) { summary.stepLimit = request.scenario.islands.stepLimit; }));
+        request, [&](IslandBuildSummary &summary) { run(request, summary); },
+        [&](IslandBuildSummary &summary) {
+            summary.stepLimit = request.scenario.islands.stepLimit;
+        }));
 }
 
 void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
@@ -12,11 +14,11 @@ void IslandWorker::run(const BuildRequest &request, IslandBuildSummary &summary)
     // Held once: the generator writes this list, the model reads it as it grows. Its memory
     // is that of an earlier build's list that nobody holds any more, if there is one.
     const std::shared_ptr<IslandStepList> list = m_lists.take();
-    IslandBuild build = IslandGenerator::build(request.scenario, request.cancel.get(), *list,
-                                               [&](std::size_t count) {
-                                                   if (!request.cancelled())
-                                                       emit batchReady(request.run, IslandStepBatch {list, count});
-                                               });
+    IslandBuild build = IslandGenerator::build(
+        request.scenario, request.cancel.get(), *list, [&](std::size_t count) {
+            if (!request.cancelled())
+                emit batchReady(request.run, IslandStepBatch {list, count});
+        });
     summary.cancelled = build.cancelled || request.cancelled();
     if (!summary.cancelled) {
         summary.stepCount = int(list->available());

@@ -25,7 +25,6 @@ struct IslandBuildSummary
     int stepLimit = 0;
 };
 
-
 Q_DECLARE_METATYPE(IslandBuildSummary)
 Q_DECLARE_METATYPE(IslandStepBatch)
 

@@ -13,9 +13,10 @@ void OceanModel::Rect::add(int row, int col)
 }
 
 OceanModel::OceanModel(QObject *parent)
-    : MapModel(parent), m_scenario(std::make_shared<const Scenario>()), m_grid(*m_scenario)
-{
-}
+    : MapModel(parent)
+    , m_scenario(std::make_shared<const Scenario>())
+    , m_grid(*m_scenario)
+{ }
 
 int OceanModel::rowCount(const QModelIndex &parent) const
 {
@@ -36,7 +37,9 @@ QVariant OceanModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return IslandGrid::isLand(value) ? QVariant(QString::number(value)) : QVariant();
     case CellKindRole:
-        return value == IslandGrid::Water ? WaterCell : value == IslandGrid::Pit ? PitCell : LandCell;
+        return value == IslandGrid::Water ? WaterCell
+            : value == IslandGrid::Pit    ? PitCell
+                                          : LandCell;
     case IslandRole:
         return IslandGrid::isLand(value) ? int(value) : 0;
     case HighlightRole:
@@ -89,12 +92,13 @@ void OceanModel::updatePits(const std::vector<QPoint> &cells)
     for (const QPoint &cell : cells) {
         if (!m_grid.contains(cell.y(), cell.x()))
             continue;
-        m_grid.set(cell.y(), cell.x(), m_scenario->isPit(cell.y(), cell.x()) ? IslandGrid::Pit : IslandGrid::Water);
+        m_grid.set(cell.y(), cell.x(),
+            m_scenario->isPit(cell.y(), cell.x()) ? IslandGrid::Pit : IslandGrid::Water);
         changed.add(cell.y(), cell.x());
     }
     if (!changed.isEmpty())
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
-                         {Qt::DisplayRole, CellKindRole, IslandRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
+            {Qt::DisplayRole, CellKindRole, IslandRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
 }
 
 void OceanModel::clearSteps()
@@ -148,10 +152,14 @@ int OceanModel::stepDepth(int index) const
     // as asked: a mark per 4,096 steps instead of a depth per step.
     auto after = [](const IslandStep &step, int size) {
         switch (step.kind) {
-        case IslandStep::Seed: return 1;
-        case IslandStep::Add: return size + 1;
-        case IslandStep::Backtrack: return size - 1;
-        default: return 0;
+        case IslandStep::Seed:
+            return 1;
+        case IslandStep::Add:
+            return size + 1;
+        case IslandStep::Backtrack:
+            return size - 1;
+        default:
+            return 0;
         }
     };
     const auto mark = std::size_t(index / DepthMarkInterval);
@@ -206,8 +214,8 @@ void OceanModel::seek(int position)
     }
     if (!changed.isEmpty()) {
         emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
-                         {Qt::DisplayRole, CellKindRole, IslandRole, HighlightRole,
-                          Qt::ToolTipRole, Qt::AccessibleTextRole});
+            {Qt::DisplayRole, CellKindRole, IslandRole, HighlightRole, Qt::ToolTipRole,
+                Qt::AccessibleTextRole});
     }
     emit positionChanged(m_position);
 }
@@ -237,7 +245,8 @@ void OceanModel::count(const IslandStep &step, bool forward)
         if (step.hasCell())
             island.size = forward ? 0 : 1;
         island.state = forward ? IslandState::Failed
-                               : step.hasCell() ? IslandState::Growing : IslandState::NotStarted;
+            : step.hasCell()   ? IslandState::Growing
+                               : IslandState::NotStarted;
         island.failure = forward ? step.failure : IslandFailure::None;
         break;
     case IslandStep::TooComplex:

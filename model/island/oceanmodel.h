@@ -22,8 +22,8 @@ class OceanModel : public MapModel
 public:
     enum Roles {
         CellKindRole = Qt::UserRole + 1, // CellKind
-        IslandRole,                      // 0 for none, else 1..8
-        HighlightRole,                   // Highlight
+        IslandRole, // 0 for none, else 1..8
+        HighlightRole, // Highlight
     };
     Q_ENUM(Roles)
 
@@ -32,8 +32,8 @@ public:
 
     enum Highlight {
         NoHighlight,
-        TriedCell,       // the cell the step just added (or seeded): yellow-green
-        CandidateCell,   // a valid expansion of the cell being tried: light-green tint
+        TriedCell, // the cell the step just added (or seeded): yellow-green
+        CandidateCell, // a valid expansion of the cell being tried: light-green tint
         BacktrackedCell, // the cell the step just removed: red flash
     };
     Q_ENUM(Highlight)
@@ -64,7 +64,10 @@ public:
     // reads it and keeps no copy. Drops all steps.
     void setScenario(std::shared_ptr<const Scenario> scenario);
     // A scenario of the model's own, for a model without a document (tests, benchmarks).
-    void setScenario(const Scenario &scenario) { setScenario(std::make_shared<const Scenario>(scenario)); }
+    void setScenario(const Scenario &scenario)
+    {
+        setScenario(std::make_shared<const Scenario>(scenario));
+    }
     const Scenario &scenario() const { return *m_scenario; }
 
     // The owner changed these cells' pits (x = column, y = row); only while no steps are held.

@@ -1,6 +1,7 @@
 #include "buildcontroller.h"
 
-BuildController::BuildController(const QString &threadName, QObject *parent) : QObject(parent)
+BuildController::BuildController(const QString &threadName, QObject *parent)
+    : QObject(parent)
 {
     qRegisterMetaType<BuildRequest>();
     m_thread.setObjectName(threadName);

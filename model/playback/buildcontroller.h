@@ -46,22 +46,21 @@ protected:
     // Runs `worker` on the thread, which deletes it when it finishes. Requests go to its
     // build() slot; of what it sends back only the current run's reaches this controller's
     // own signals `stepsArrived` and `buildFinished`, and the summary ends the run.
-    template<typename Self, typename Worker, typename Batch, typename Summary>
+    template <typename Self, typename Worker, typename Batch, typename Summary>
     void startWorker(Worker *worker, void (Worker::*batchReady)(int, const Batch &),
-                     void (Worker::*finished)(const Summary &),
-                     void (Self::*stepsArrived)(const Batch &),
-                     void (Self::*buildFinished)(const Summary &))
+        void (Worker::*finished)(const Summary &), void (Self::*stepsArrived)(const Batch &),
+        void (Self::*buildFinished)(const Summary &))
     {
         qRegisterMetaType<Batch>();
         qRegisterMetaType<Summary>();
         auto *self = static_cast<Self *>(this);
-        connect(this, &BuildController::buildRequested, worker, &Worker::build,
-                Qt::QueuedConnection);
+        connect(
+            this, &BuildController::buildRequested, worker, &Worker::build, Qt::QueuedConnection);
         connect(
             worker, batchReady, this,
             [this, self, stepsArrived](int run, const Batch &steps) {
                 if (run == m_run)
-                    emit (self->*stepsArrived)(steps);
+                    emit(self->*stepsArrived)(steps);
             },
             Qt::QueuedConnection);
         connect(
@@ -70,7 +69,7 @@ protected:
                 if (summary.run == m_run) {
                     m_cancel.reset();
                     setRunning(false);
-                    emit (self->*buildFinished)(summary);
+                    emit(self->*buildFinished)(summary);
                 }
                 emit runEnded(summary.run);
             },

@@ -25,7 +25,7 @@ Q_DECLARE_METATYPE(BuildRequest)
 // cancelled before it starts only reports that; a build that cannot have its memory
 // becomes a summary that says so (`outOfMemory`), which `describe(summary)` completes with
 // the figures the GUI words its message from. The summary is always the run's last word.
-template<typename Summary, typename Build, typename Describe>
+template <typename Summary, typename Build, typename Describe>
 Summary runRequest(const BuildRequest &request, Build build, Describe describe)
 {
     Summary summary;

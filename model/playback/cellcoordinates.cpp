@@ -8,7 +8,8 @@ QString CellCoordinates::isolated(const QString &text, bool rightToLeft)
     if (!rightToLeft || !text.contains(QLatin1Char('(')))
         return text;
     // U+2066 LEFT-TO-RIGHT ISOLATE, U+2069 POP DIRECTIONAL ISOLATE; U+060C ARABIC COMMA.
-    static const QRegularExpression pair(QStringLiteral("(?<!\\x{2066})(\\(\\d+ *[,\\x{060C}] *\\d+\\))"));
+    static const QRegularExpression pair(
+        QStringLiteral("(?<!\\x{2066})(\\(\\d+ *[,\\x{060C}] *\\d+\\))"));
     QString result = text;
     result.replace(pair, QStringLiteral("\u2066\\1\u2069"));
     return result;

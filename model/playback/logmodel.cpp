@@ -2,7 +2,9 @@
 
 #include "mapmodel.h"
 
-LogModel::LogModel(QObject *parent) : QAbstractListModel(parent) { }
+LogModel::LogModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
 
 void LogModel::setSourceModel(MapModel *model)
 {
@@ -31,7 +33,8 @@ int LogModel::rowCount(const QModelIndex &parent) const
 
 QVariant LogModel::data(const QModelIndex &index, int role) const
 {
-    if (!m_source || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!m_source
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
     switch (role) {
     case Qt::DisplayRole:
@@ -62,7 +65,7 @@ void LogModel::retranslate()
 {
     if (m_rows > 0)
         emit dataChanged(index(0), index(m_rows - 1),
-                         {Qt::DisplayRole, Qt::AccessibleTextRole, Qt::ToolTipRole});
+            {Qt::DisplayRole, Qt::AccessibleTextRole, Qt::ToolTipRole});
 }
 
 void LogModel::syncRows(int count)

@@ -15,7 +15,7 @@ class LogModel : public QAbstractListModel
 public:
     enum Roles {
         DepthRole = Qt::UserRole + 1, // int: recursion depth, for indenting
-        CurrentRole,                  // bool: the step the map shows now
+        CurrentRole, // bool: the step the map shows now
     };
     Q_ENUM(Roles)
 

@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-PlaybackController::PlaybackController(QObject *parent) : QObject(parent)
+PlaybackController::PlaybackController(QObject *parent)
+    : QObject(parent)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &PlaybackController::tick);
@@ -133,8 +134,8 @@ void PlaybackController::restartTimer()
 {
     // Slow speeds tick once per step; fast ones once per frame and catch up by the clock.
     const int interval = m_speed >= MaxSpeed
-            ? TickInterval
-            : std::max(TickInterval, int(1000.0 / stepsPerSecond(m_speed)));
+        ? TickInterval
+        : std::max(TickInterval, int(1000.0 / stepsPerSecond(m_speed)));
     m_carry = 0.0;
     m_clock.start();
     m_lastTick = 0;
@@ -148,8 +149,8 @@ void PlaybackController::tick()
         return;
     }
     const double perSecond = m_speed >= MaxSpeed
-            ? stepsPerFrame(m_model->stepCount()) * 1000.0 / FrameInterval
-            : stepsPerSecond(m_speed);
+        ? stepsPerFrame(m_model->stepCount()) * 1000.0 / FrameInterval
+        : stepsPerSecond(m_speed);
     // Nanoseconds: whole milliseconds would drop up to one a tick, a fifteenth of the speed.
     const qint64 now = m_clock.nsecsElapsed();
     m_carry += double(now - m_lastTick) * perSecond / 1e9;

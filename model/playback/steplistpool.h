@@ -13,8 +13,7 @@
 // memory is reused only after its last shared_ptr is gone: the shared_ptr's deleter gives
 // it back, on whichever thread lets go last. One released list is kept: with a list being
 // shown and one being written, builds alternate between two blocks of memory.
-template<typename Step>
-class StepListPool
+template <typename Step> class StepListPool
 {
 public:
     // An empty list for the next build, with the memory of the list released last, if any.
@@ -28,12 +27,13 @@ public:
         }
         list->writable().clear(); // keeps the capacity
         // The spare is shared with the deleter, so that lists may outlive the pool.
-        return std::shared_ptr<StepList<Step>>(list.release(), [spare = m_spare](StepList<Step> *released) {
-            std::vector<Step> steps = std::move(released->writable());
-            delete released;
-            const std::lock_guard<std::mutex> lock(spare->mutex);
-            std::swap(spare->steps, steps); // the older spare, if any, is freed on leaving
-        });
+        return std::shared_ptr<StepList<Step>>(
+            list.release(), [spare = m_spare](StepList<Step> *released) {
+                std::vector<Step> steps = std::move(released->writable());
+                delete released;
+                const std::lock_guard<std::mutex> lock(spare->mutex);
+                std::swap(spare->steps, steps); // the older spare, if any, is freed on leaving
+            });
     }
 
 private:

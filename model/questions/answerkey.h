@@ -27,7 +27,7 @@ struct Answer
     friend bool operator==(const Answer &a, const Answer &b)
     {
         return a.question == b.question && a.move == b.move && a.row == b.row && a.col == b.col
-                && a.templateIndex == b.templateIndex && a.rotation == b.rotation;
+            && a.templateIndex == b.templateIndex && a.rotation == b.rotation;
     }
     friend bool operator!=(const Answer &a, const Answer &b) { return !(a == b); }
 };
@@ -41,10 +41,11 @@ namespace AnswerKey {
 // TOO COMPLEX.
 QString moveName(IslandStep::Kind kind);
 
-template<typename StepAt>
+template <typename StepAt>
 std::optional<Answer> island(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (question.ask == QuestionKind::NextPlace || question.after < 0 || std::size_t(question.after) >= count)
+    if (question.ask == QuestionKind::NextPlace || question.after < 0
+        || std::size_t(question.after) >= count)
         return std::nullopt;
     Answer answer;
     answer.question = question;
@@ -63,10 +64,11 @@ std::optional<Answer> island(const Question &question, std::size_t count, StepAt
     return answer;
 }
 
-template<typename StepAt>
+template <typename StepAt>
 std::optional<Answer> dungeon(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (question.ask != QuestionKind::NextPlace || question.after < 0 || std::size_t(question.after) >= count)
+    if (question.ask != QuestionKind::NextPlace || question.after < 0
+        || std::size_t(question.after) >= count)
         return std::nullopt;
     Answer answer;
     answer.question = question;

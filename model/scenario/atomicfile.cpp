@@ -13,7 +13,11 @@ namespace {
 class CheckedWriter : public QIODevice
 {
 public:
-    explicit CheckedWriter(QSaveFile &file) : m_file(file) { open(QIODevice::WriteOnly); }
+    explicit CheckedWriter(QSaveFile &file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly);
+    }
 
     QString failure() const { return m_failure; }
 
@@ -36,12 +40,13 @@ private:
 
 bool AtomicFile::write(const QString &fileName, const QByteArray &contents, QString *errorMessage)
 {
-    return write(fileName, [&contents](QIODevice &file) { return file.write(contents) == contents.size(); },
-                 errorMessage);
+    return write(
+        fileName, [&contents](QIODevice &file) { return file.write(contents) == contents.size(); },
+        errorMessage);
 }
 
-bool AtomicFile::write(const QString &fileName, const std::function<bool(QIODevice &)> &produce,
-                       QString *errorMessage)
+bool AtomicFile::write(
+    const QString &fileName, const std::function<bool(QIODevice &)> &produce, QString *errorMessage)
 {
     QSaveFile file(fileName);
     CheckedWriter writer(file);
@@ -49,8 +54,10 @@ bool AtomicFile::write(const QString &fileName, const std::function<bool(QIODevi
     // next successful call, while QSaveFile remembers only that a write failed.
     const auto report = [&] {
         if (errorMessage) {
-            const QString reason = !writer.failure().isEmpty() ? writer.failure() : file.errorString();
-            *errorMessage = tr("%1: cannot be written: %2").arg(ScenarioFile::printable(fileName), reason);
+            const QString reason
+                = !writer.failure().isEmpty() ? writer.failure() : file.errorString();
+            *errorMessage
+                = tr("%1: cannot be written: %2").arg(ScenarioFile::printable(fileName), reason);
         }
         return false;
     };

@@ -21,5 +21,5 @@ public:
     // temporary file and returns false (with `errorMessage` set) to give up; a failed
     // write on the way is reported as any other.
     static bool write(const QString &fileName, const std::function<bool(QIODevice &)> &produce,
-                      QString *errorMessage);
+        QString *errorMessage);
 };

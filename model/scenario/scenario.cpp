@@ -105,10 +105,14 @@ QString questionKindName(QuestionKind ask)
 QString axisName(ExperimentSettings::Axis axis)
 {
     switch (axis) {
-    case ExperimentSettings::Axis::Density: return QStringLiteral("density");
-    case ExperimentSettings::Axis::Islands: return QStringLiteral("islands");
-    case ExperimentSettings::Axis::Min: return QStringLiteral("min");
-    case ExperimentSettings::Axis::Max: break;
+    case ExperimentSettings::Axis::Density:
+        return QStringLiteral("density");
+    case ExperimentSettings::Axis::Islands:
+        return QStringLiteral("islands");
+    case ExperimentSettings::Axis::Min:
+        return QStringLiteral("min");
+    case ExperimentSettings::Axis::Max:
+        break;
     }
     return QStringLiteral("max");
 }
@@ -121,10 +125,13 @@ int ExperimentSettings::lowest(Axis axis)
 int ExperimentSettings::highest(Axis axis)
 {
     switch (axis) {
-    case Axis::Density: return 100;
-    case Axis::Islands: return Scenario::MaxIslands;
+    case Axis::Density:
+        return 100;
+    case Axis::Islands:
+        return Scenario::MaxIslands;
     case Axis::Min:
-    case Axis::Max: break;
+    case Axis::Max:
+        break;
     }
     return Scenario::MaxSide * Scenario::MaxSide;
 }
@@ -140,8 +147,8 @@ std::vector<int> ExperimentSettings::values() const
 }
 
 static_assert(Scenario::MaxSide == World::MaxSide && Scenario::MaxIslands == World::MaxIslands
-                      && Scenario::MaxTiles == World::MaxTiles,
-              "a scenario's limits are the generators'");
+        && Scenario::MaxTiles == World::MaxTiles,
+    "a scenario's limits are the generators'");
 
 Scenario::operator World() const
 {

@@ -37,9 +37,9 @@ struct DungeonTile
 enum class TileSetProblem : std::uint8_t {
     None,
     NoTiles,
-    TooManyTiles,        // more than Scenario::MaxTiles
+    TooManyTiles, // more than Scenario::MaxTiles
     TemplateWithoutDoors,
-    NoBigRoom,           // no template with all eight half-doors
+    NoBigRoom, // no template with all eight half-doors
 };
 
 struct DungeonSettings
@@ -64,8 +64,8 @@ struct DungeonSettings
 // A stop-and-think question (questions.md): asked when playback has shown exactly
 // `after` steps, about step `after + 1`.
 enum class QuestionKind : std::uint8_t {
-    NextMove,  // islands: the kind of the next trace entry
-    NextCell,  // islands: the cell of the next SEED or ADD
+    NextMove, // islands: the kind of the next trace entry
+    NextCell, // islands: the cell of the next SEED or ADD
     NextPlace, // dungeons: cell, template and rotation of the next placement
 };
 
@@ -77,7 +77,10 @@ struct Question
     // Whether `ask` belongs to the lesson `mode`.
     static bool belongsTo(QuestionKind ask, MapMode mode);
 
-    friend bool operator==(const Question &a, const Question &b) { return a.after == b.after && a.ask == b.ask; }
+    friend bool operator==(const Question &a, const Question &b)
+    {
+        return a.after == b.after && a.ask == b.ask;
+    }
     friend bool operator!=(const Question &a, const Question &b) { return !(a == b); }
 };
 
@@ -115,11 +118,14 @@ struct ExperimentSettings
     friend bool operator==(const ExperimentSettings &a, const ExperimentSettings &b)
     {
         return a.vary == b.vary && a.from == b.from && a.to == b.to && a.step == b.step
-                && a.rule6a == b.rule6a && a.rule6b == b.rule6b && a.randomizeOn == b.randomizeOn
-                && a.randomizeOff == b.randomizeOff && a.density == b.density
-                && a.islands == b.islands && a.min == b.min && a.max == b.max && a.runs == b.runs;
+            && a.rule6a == b.rule6a && a.rule6b == b.rule6b && a.randomizeOn == b.randomizeOn
+            && a.randomizeOff == b.randomizeOff && a.density == b.density && a.islands == b.islands
+            && a.min == b.min && a.max == b.max && a.runs == b.runs;
     }
-    friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b) { return !(a == b); }
+    friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b)
+    {
+        return !(a == b);
+    }
 };
 
 QString axisName(ExperimentSettings::Axis axis); // "density", "islands", "min", "max"
@@ -141,8 +147,8 @@ struct CompareSettings
 
     friend bool operator==(const CompareSettings &a, const CompareSettings &b)
     {
-        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed && a.sync == b.sync
-                && a.tiles == b.tiles;
+        return a.rule == b.rule && a.randomize == b.randomize && a.seed == b.seed
+            && a.sync == b.sync && a.tiles == b.tiles;
     }
     friend bool operator!=(const CompareSettings &a, const CompareSettings &b) { return !(a == b); }
 };
@@ -159,7 +165,8 @@ struct Scenario
     int rows = 20;
     int cols = 30;
     std::uint64_t seed = 42;
-    std::vector<std::uint8_t> pits = std::vector<std::uint8_t>(20 * 30, 0); // row-major: 1 pit, 0 open, nothing else
+    std::vector<std::uint8_t> pits
+        = std::vector<std::uint8_t>(20 * 30, 0); // row-major: 1 pit, 0 open, nothing else
     IslandSettings islands;
     DungeonSettings dungeon;
     QString title;
@@ -167,7 +174,7 @@ struct Scenario
     // In the file's order; each of a kind of `mode`'s lesson (Question::belongsTo).
     QVector<Question> questions;
     std::optional<ExperimentSettings> experiment; // saved only when the lecturer set one up
-    std::optional<CompareSettings> compare;       // saved while the window compares
+    std::optional<CompareSettings> compare; // saved while the window compares
 
     int index(int row, int col) const { return row * cols + col; }
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
@@ -184,13 +191,13 @@ struct Scenario
     friend bool operator==(const Scenario &a, const Scenario &b)
     {
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
-                && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
-                && a.title == b.title && a.notes == b.notes && a.questions == b.questions
-                && a.experiment == b.experiment && a.compare == b.compare;
+            && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
+            && a.title == b.title && a.notes == b.notes && a.questions == b.questions
+            && a.experiment == b.experiment && a.compare == b.compare;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };
 
 QString ruleName(IslandRule rule); // "6a" / "6b", as in files and traces
-QString modeName(MapMode mode);    // "island" / "dungeon"
+QString modeName(MapMode mode); // "island" / "dungeon"
 QString questionKindName(QuestionKind ask); // "next-move", "next-cell", "next-place"

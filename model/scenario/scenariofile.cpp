@@ -25,29 +25,35 @@ constexpr double MaxExactSeed = 9007199254740992.0; // 2^53
 // embeddings, overrides and isolates, which can reorder what a reader sees.
 bool needsEscape(char32_t ch)
 {
-    return ch < 0x20 || (ch >= 0x7F && ch < 0xA0) || (ch >= 0xD800 && ch <= 0xDFFF)
-            || ch == 0x2028 || ch == 0x2029 || (ch >= 0x202A && ch <= 0x202E)
-            || (ch >= 0x2066 && ch <= 0x2069);
+    return ch < 0x20 || (ch >= 0x7F && ch < 0xA0) || (ch >= 0xD800 && ch <= 0xDFFF) || ch == 0x2028
+        || ch == 0x2029 || (ch >= 0x202A && ch <= 0x202E) || (ch >= 0x2066 && ch <= 0x2069);
 }
 
 void appendPrintable(QString &out, char32_t ch)
 {
     switch (ch) {
-    case U'\n': out += QLatin1String("\\n"); return;
-    case U'\r': out += QLatin1String("\\r"); return;
-    case U'\t': out += QLatin1String("\\t"); return;
-    default: break;
+    case U'\n':
+        out += QLatin1String("\\n");
+        return;
+    case U'\r':
+        out += QLatin1String("\\r");
+        return;
+    case U'\t':
+        out += QLatin1String("\\t");
+        return;
+    default:
+        break;
     }
     if (needsEscape(ch))
-        out += QLatin1String("\\u") + QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'));
+        out += QLatin1String("\\u")
+            + QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'));
     else
         out += QString::fromUcs4(&ch, 1);
 }
 
 // Walks `text` by code point (a surrogate pair is one character), at most `limit` of
 // them; returns whether the text went on beyond.
-template<typename Visit>
-bool forEachCodePoint(const QString &text, qsizetype limit, Visit visit)
+template <typename Visit> bool forEachCodePoint(const QString &text, qsizetype limit, Visit visit)
 {
     qsizetype count = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -68,7 +74,9 @@ bool forEachCodePoint(const QString &text, qsizetype limit, Visit visit)
 class Reader
 {
 public:
-    explicit Reader(const QString &fileName) : m_fileName(fileName) { }
+    explicit Reader(const QString &fileName)
+        : m_fileName(fileName)
+    { }
 
     bool failed() const { return !m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -82,50 +90,65 @@ public:
     static QString describe(const QJsonValue &value)
     {
         switch (value.type()) {
-        case QJsonValue::Null: return QStringLiteral("null");
-        case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 17);
-        case QJsonValue::String: return ScenarioFile::quoted(value.toString());
-        case QJsonValue::Array: return ScenarioFile::tr("a list");
-        case QJsonValue::Object: return ScenarioFile::tr("an object");
-        case QJsonValue::Undefined: break;
+        case QJsonValue::Null:
+            return QStringLiteral("null");
+        case QJsonValue::Bool:
+            return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        case QJsonValue::Double:
+            return QString::number(value.toDouble(), 'g', 17);
+        case QJsonValue::String:
+            return ScenarioFile::quoted(value.toString());
+        case QJsonValue::Array:
+            return ScenarioFile::tr("a list");
+        case QJsonValue::Object:
+            return ScenarioFile::tr("an object");
+        case QJsonValue::Undefined:
+            break;
         }
         return ScenarioFile::tr("nothing");
     }
 
     int integer(const QJsonObject &object, const QString &prefix, const QString &key, int min,
-                int max, std::optional<int> fallback)
+        int max, std::optional<int> fallback)
     {
         const QString path = prefix + key;
         const QJsonValue value = object.value(key);
         if (value.isUndefined()) {
             if (!fallback)
-                fail(path, ScenarioFile::tr("missing; expected an integer from %1 to %2").arg(min).arg(max));
+                fail(path,
+                    ScenarioFile::tr("missing; expected an integer from %1 to %2")
+                        .arg(min)
+                        .arg(max));
             return fallback.value_or(min);
         }
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || std::floor(number) != number || number < min || number > max) {
-            fail(path, ScenarioFile::tr("expected an integer from %1 to %2, got %3")
-                               .arg(min).arg(max).arg(describe(value)));
+            fail(path,
+                ScenarioFile::tr("expected an integer from %1 to %2, got %3")
+                    .arg(min)
+                    .arg(max)
+                    .arg(describe(value)));
             return fallback.value_or(min);
         }
         return int(number);
     }
 
-    bool boolean(const QJsonObject &object, const QString &prefix, const QString &key, bool fallback)
+    bool boolean(
+        const QJsonObject &object, const QString &prefix, const QString &key, bool fallback)
     {
         const QJsonValue value = object.value(key);
         if (value.isUndefined())
             return fallback;
         if (!value.isBool()) {
-            fail(prefix + key, ScenarioFile::tr("expected true or false, got %1").arg(describe(value)));
+            fail(prefix + key,
+                ScenarioFile::tr("expected true or false, got %1").arg(describe(value)));
             return fallback;
         }
         return value.toBool();
     }
 
     QString string(const QJsonObject &object, const QString &prefix, const QString &key,
-                   const QString &fallback, int maxLength = std::numeric_limits<int>::max())
+        const QString &fallback, int maxLength = std::numeric_limits<int>::max())
     {
         const QJsonValue value = object.value(key);
         if (value.isUndefined())
@@ -136,8 +159,11 @@ public:
         }
         const QString text = value.toString();
         if (text.size() > maxLength) {
-            fail(prefix + key, ScenarioFile::tr("expected at most %1 characters, got %2 starting %3")
-                                       .arg(maxLength).arg(text.size()).arg(describe(value)));
+            fail(prefix + key,
+                ScenarioFile::tr("expected at most %1 characters, got %2 starting %3")
+                    .arg(maxLength)
+                    .arg(text.size())
+                    .arg(describe(value)));
             return fallback;
         }
         return text;
@@ -167,9 +193,10 @@ bool seedIsExactlyTwoToThe53(const QByteArray &json)
         while (i < json.size() && std::isspace(static_cast<unsigned char>(json.at(i))))
             ++i;
         qsizetype end = i;
-        while (end < json.size() && (std::isdigit(static_cast<unsigned char>(json.at(end)))
-                                     || json.at(end) == '.' || json.at(end) == 'e' || json.at(end) == 'E'
-                                     || json.at(end) == '+' || json.at(end) == '-'))
+        while (end < json.size()
+            && (std::isdigit(static_cast<unsigned char>(json.at(end))) || json.at(end) == '.'
+                || json.at(end) == 'e' || json.at(end) == 'E' || json.at(end) == '+'
+                || json.at(end) == '-'))
             ++end;
         if (end == i)
             continue; // a string seed, or "seed" as a value elsewhere
@@ -195,7 +222,8 @@ void readSeed(Reader &reader, const QJsonValue &seed, const QString &key, const 
                 ScenarioFile::tr(
                     "expected an integer from 0 to 2^53 (or a decimal string up to 2^64-1), got %1")
                     .arg(Reader::describe(seed)));
-        else if (number > MaxExactSeed || (number == MaxExactSeed && !seedIsExactlyTwoToThe53(json)))
+        else if (number > MaxExactSeed
+            || (number == MaxExactSeed && !seedIsExactlyTwoToThe53(json)))
             //: 2^53 is the largest integer a JSON reader holds exactly
             reader.fail(key,
                 ScenarioFile::tr("a number above 2^53 cannot be read exactly; write the seed as a "
@@ -219,7 +247,8 @@ void readSeed(Reader &reader, const QJsonValue &seed, const QString &key, const 
 // The one rule reader of a file, for `islands.rule` and `compare.rule` alike.
 void readRule(Reader &reader, const QJsonObject &object, const QString &prefix, IslandRule &out)
 {
-    const QString text = reader.string(object, prefix, QStringLiteral("rule"), QStringLiteral("6b"));
+    const QString text
+        = reader.string(object, prefix, QStringLiteral("rule"), QStringLiteral("6b"));
     if (const auto rule = ScenarioFile::parseRule(text))
         out = *rule;
     else if (!reader.failed())
@@ -236,34 +265,38 @@ QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode
     const QJsonArray list = value.toArray();
     if (!value.isArray() || list.size() > Scenario::MaxQuestions) {
         reader.fail(QStringLiteral("questions"),
-                    ScenarioFile::tr("expected a list of at most %1 questions, got %2")
-                            .arg(Scenario::MaxQuestions)
-                            .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(list.size())
-                                                 : Reader::describe(value)));
+            ScenarioFile::tr("expected a list of at most %1 questions, got %2")
+                .arg(Scenario::MaxQuestions)
+                .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(list.size())
+                                     : Reader::describe(value)));
         return questions;
     }
     for (int i = 0; i < list.size() && !reader.failed(); ++i) {
         const QString prefix = QStringLiteral("questions[%1]").arg(i);
         if (!list.at(i).isObject()) {
-            reader.fail(prefix, ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(list.at(i))));
+            reader.fail(prefix,
+                ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(list.at(i))));
             break;
         }
         const QJsonObject object = list.at(i).toObject();
         Question question;
-        question.after = reader.integer(object, prefix + QLatin1Char('.'), QStringLiteral("after"), 0,
-                                        std::numeric_limits<int>::max(), std::nullopt);
-        const QString ask = reader.string(object, prefix + QLatin1Char('.'), QStringLiteral("ask"), QString());
+        question.after = reader.integer(object, prefix + QLatin1Char('.'), QStringLiteral("after"),
+            0, std::numeric_limits<int>::max(), std::nullopt);
+        const QString ask
+            = reader.string(object, prefix + QLatin1Char('.'), QStringLiteral("ask"), QString());
         if (reader.failed())
             break;
-        const QuestionKind kinds[] = {QuestionKind::NextMove, QuestionKind::NextCell, QuestionKind::NextPlace};
+        const QuestionKind kinds[]
+            = {QuestionKind::NextMove, QuestionKind::NextCell, QuestionKind::NextPlace};
         const auto kind = std::find_if(std::begin(kinds), std::end(kinds),
-                                       [&ask](QuestionKind k) { return questionKindName(k) == ask; });
+            [&ask](QuestionKind k) { return questionKindName(k) == ask; });
         if (kind == std::end(kinds) || !Question::belongsTo(*kind, mode)) {
-            const QString expected = mode == MapMode::Dungeon ? QStringLiteral("\"next-place\"")
-                                                              : QStringLiteral("\"next-move\" or \"next-cell\"");
+            const QString expected = mode == MapMode::Dungeon
+                ? QStringLiteral("\"next-place\"")
+                : QStringLiteral("\"next-move\" or \"next-cell\"");
             reader.fail(prefix + QStringLiteral(".ask"),
-                        ScenarioFile::tr("expected %1 in a %2 scenario, got %3")
-                                .arg(expected, modeName(mode), ScenarioFile::quoted(ask)));
+                ScenarioFile::tr("expected %1 in a %2 scenario, got %3")
+                    .arg(expected, modeName(mode), ScenarioFile::quoted(ask)));
             break;
         }
         question.ask = *kind;
@@ -274,7 +307,7 @@ QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode
 
 // A list of one or both of two words, each at most once, in any order.
 bool readPair(Reader &reader, const QJsonObject &object, const QString &key, const QString &first,
-              const QString &second, bool *hasFirst, bool *hasSecond)
+    const QString &second, bool *hasFirst, bool *hasSecond)
 {
     const QString path = QStringLiteral("experiment.") + key;
     const QJsonValue value = object.value(key);
@@ -289,7 +322,9 @@ bool readPair(Reader &reader, const QJsonObject &object, const QString &key, con
     *hasFirst = false;
     *hasSecond = false;
     for (const QJsonValue &item : items) {
-        bool *flag = item.toString() == first ? hasFirst : item.toString() == second ? hasSecond : nullptr;
+        bool *flag = item.toString() == first ? hasFirst
+            : item.toString() == second       ? hasSecond
+                                              : nullptr;
         if (!item.isString() || !flag || *flag) {
             reader.fail(path, expected.arg(first, second, Reader::describe(item)));
             return false;
@@ -304,13 +339,15 @@ std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValu
 {
     const QString prefix = QStringLiteral("experiment.");
     if (!value.isObject()) {
-        reader.fail(QStringLiteral("experiment"), ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+        reader.fail(QStringLiteral("experiment"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
         return std::nullopt;
     }
     const QJsonObject object = value.toObject();
     using Axis = ExperimentSettings::Axis;
     ExperimentSettings settings;
-    const QString vary = reader.string(object, prefix, QStringLiteral("vary"), axisName(settings.vary));
+    const QString vary
+        = reader.string(object, prefix, QStringLiteral("vary"), axisName(settings.vary));
     bool known = false;
     for (const Axis axis : {Axis::Density, Axis::Islands, Axis::Min, Axis::Max}) {
         if (vary == axisName(axis)) {
@@ -320,30 +357,39 @@ std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValu
     }
     if (!known && !reader.failed())
         reader.fail(prefix + QStringLiteral("vary"),
-                    ScenarioFile::tr("expected \"density\", \"islands\", \"min\" or \"max\", got %1")
-                            .arg(ScenarioFile::quoted(vary)));
+            ScenarioFile::tr("expected \"density\", \"islands\", \"min\" or \"max\", got %1")
+                .arg(ScenarioFile::quoted(vary)));
     if (reader.failed())
         return std::nullopt;
 
     const int low = ExperimentSettings::lowest(settings.vary);
     const int high = ExperimentSettings::highest(settings.vary);
-    settings.from = reader.integer(object, prefix, QStringLiteral("from"), low, high, settings.from);
-    settings.to = reader.integer(object, prefix, QStringLiteral("to"), settings.from, high, std::clamp(settings.to, settings.from, high));
+    settings.from
+        = reader.integer(object, prefix, QStringLiteral("from"), low, high, settings.from);
+    settings.to = reader.integer(object, prefix, QStringLiteral("to"), settings.from, high,
+        std::clamp(settings.to, settings.from, high));
     settings.step = reader.integer(object, prefix, QStringLiteral("step"), 1, high, settings.step);
-    if (!reader.failed() && (qint64(settings.to) - settings.from) / settings.step >= ExperimentSettings::MaxValues)
+    if (!reader.failed()
+        && (qint64(settings.to) - settings.from) / settings.step >= ExperimentSettings::MaxValues)
         reader.fail(prefix + QStringLiteral("step"),
-                    ScenarioFile::tr("the range %1 to %2 in steps of %3 has more than %4 values")
-                            .arg(settings.from).arg(settings.to).arg(settings.step).arg(ExperimentSettings::MaxValues));
+            ScenarioFile::tr("the range %1 to %2 in steps of %3 has more than %4 values")
+                .arg(settings.from)
+                .arg(settings.to)
+                .arg(settings.step)
+                .arg(ExperimentSettings::MaxValues));
     readPair(reader, object, QStringLiteral("rule"), QStringLiteral("6a"), QStringLiteral("6b"),
-             &settings.rule6a, &settings.rule6b);
-    readPair(reader, object, QStringLiteral("randomize"), QStringLiteral("on"), QStringLiteral("off"),
-             &settings.randomizeOn, &settings.randomizeOff);
+        &settings.rule6a, &settings.rule6b);
+    readPair(reader, object, QStringLiteral("randomize"), QStringLiteral("on"),
+        QStringLiteral("off"), &settings.randomizeOn, &settings.randomizeOff);
     const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
-    settings.density = reader.integer(object, prefix, QStringLiteral("density"), 0, 100, settings.density);
-    settings.islands = reader.integer(object, prefix, QStringLiteral("islands"), 1, Scenario::MaxIslands, settings.islands);
+    settings.density
+        = reader.integer(object, prefix, QStringLiteral("density"), 0, 100, settings.density);
+    settings.islands = reader.integer(
+        object, prefix, QStringLiteral("islands"), 1, Scenario::MaxIslands, settings.islands);
     settings.min = reader.integer(object, prefix, QStringLiteral("min"), 1, maxSize, settings.min);
     settings.max = reader.integer(object, prefix, QStringLiteral("max"), 1, maxSize, settings.max);
-    settings.runs = reader.integer(object, prefix, QStringLiteral("runs"), 1, 100000, settings.runs);
+    settings.runs
+        = reader.integer(object, prefix, QStringLiteral("runs"), 1, 100000, settings.runs);
     if (reader.failed())
         return std::nullopt;
     return settings;
@@ -377,35 +423,39 @@ QJsonObject experimentToJson(const ExperimentSettings &settings)
 }
 
 // A tile set (the scenario's "dungeon.tiles", a comparison's "compare.tiles") at `path`.
-std::optional<QVector<DungeonTile>> readTiles(Reader &reader, const QJsonValue &value, const QString &path)
+std::optional<QVector<DungeonTile>> readTiles(
+    Reader &reader, const QJsonValue &value, const QString &path)
 {
     const QJsonArray tiles = value.toArray();
     if (!value.isArray() || tiles.isEmpty() || tiles.size() > Scenario::MaxTiles) {
         reader.fail(path,
-                    ScenarioFile::tr("expected a list of 1 to %1 tiles, got %2")
-                            .arg(Scenario::MaxTiles)
-                            .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(tiles.size())
-                                                      : Reader::describe(value)));
+            ScenarioFile::tr("expected a list of 1 to %1 tiles, got %2")
+                .arg(Scenario::MaxTiles)
+                .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(tiles.size())
+                                     : Reader::describe(value)));
     }
     QVector<DungeonTile> parsed;
     for (int t = 0; t < tiles.size() && !reader.failed(); ++t) {
         const QString tp = path + QStringLiteral("[%1]").arg(t);
         if (!tiles.at(t).isObject()) {
-            reader.fail(tp, ScenarioFile::tr("expected an object with \"name\" and \"doors\", got %1")
-                                    .arg(Reader::describe(tiles.at(t))));
+            reader.fail(tp,
+                ScenarioFile::tr("expected an object with \"name\" and \"doors\", got %1")
+                    .arg(Reader::describe(tiles.at(t))));
             break;
         }
         const QJsonObject tile = tiles.at(t).toObject();
         DungeonTile dt;
-        dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"), ScenarioFile::tr("tile %1").arg(t + 1),
-                                ScenarioFile::MaxTileNameLength);
-        dt.doors = std::uint8_t(reader.integer(tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
+        dt.name = reader.string(tile, tp + QLatin1Char('.'), QStringLiteral("name"),
+            ScenarioFile::tr("tile %1").arg(t + 1), ScenarioFile::MaxTileNameLength);
+        dt.doors = std::uint8_t(reader.integer(
+            tile, tp + QLatin1Char('.'), QStringLiteral("doors"), 1, 255, std::nullopt));
         parsed.append(dt);
     }
     // The count and the doors were refused above key by key; what is left is the big room.
     if (!reader.failed() && DungeonSettings::problem(parsed) != TileSetProblem::None)
         reader.fail(path,
-                    ScenarioFile::tr("expected at least one tile with doors 255 (a big room), so that every cell can be filled"));
+            ScenarioFile::tr("expected at least one tile with doors 255 (a big room), so that "
+                             "every cell can be filled"));
     if (reader.failed())
         return std::nullopt;
     return parsed;
@@ -441,15 +491,16 @@ QString ScenarioFile::printable(const QString &text)
 {
     QString out;
     out.reserve(text.size());
-    forEachCodePoint(text, text.size(), [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
+    forEachCodePoint(
+        text, text.size(), [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
     return out;
 }
 
 QString ScenarioFile::quoted(const QString &value)
 {
     QString out(QLatin1Char('"'));
-    const bool cut = forEachCodePoint(value, QuotedPrefixLength,
-                                      [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
+    const bool cut = forEachCodePoint(
+        value, QuotedPrefixLength, [&out](char32_t ch, qsizetype) { appendPrintable(out, ch); });
     out += QLatin1Char('"');
     if (cut)
         out += QChar(0x2026); // …
@@ -478,12 +529,14 @@ std::optional<Scenario> ScenarioFile::read(const QString &fileName, QString *err
     if (info.exists() && info.isDir())
         return refuse(tr("%1: is a folder; expected a scenario file").arg(shownName));
     if (info.exists() && !info.isFile())
-        return refuse(tr("%1: is not a regular file (a device or a pipe); expected a scenario file").arg(shownName));
+        return refuse(tr("%1: is not a regular file (a device or a pipe); expected a scenario file")
+                          .arg(shownName));
     if (info.size() > MaxFileBytes)
         //: %2 and %4 are byte counts, %3 the same limit as 4 MiB
         return refuse(tr("%1: is %2 bytes; a scenario file may be at most %3 (%4 bytes)")
-                              .arg(shownName, QLocale().toString(info.size()),
-                                   QLocale().formattedDataSize(MaxFileBytes, 0), QLocale().toString(MaxFileBytes)));
+                          .arg(shownName, QLocale().toString(info.size()),
+                              QLocale().formattedDataSize(MaxFileBytes, 0),
+                              QLocale().toString(MaxFileBytes)));
 
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
@@ -495,12 +548,12 @@ std::optional<Scenario> ScenarioFile::read(const QString &fileName, QString *err
         return refuse(tr("%1: cannot be read: %2").arg(shownName, file.errorString()));
     if (contents.size() > MaxFileBytes)
         return refuse(tr("%1: is larger than %2, the most a scenario file may be")
-                              .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
+                          .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
     return parse(contents, fileName, errorMessage);
 }
 
-std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QString &fileName,
-                                            QString *errorMessage)
+std::optional<Scenario> ScenarioFile::parse(
+    const QByteArray &json, const QString &fileName, QString *errorMessage)
 {
     auto refuse = [&](const QString &message) -> std::optional<Scenario> {
         if (errorMessage)
@@ -511,15 +564,15 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     const QString shownName = printable(fileName);
     if (json.size() > MaxFileBytes)
         return refuse(tr("%1: is larger than %2, the most a scenario file may be")
-                              .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
+                          .arg(shownName, QLocale().formattedDataSize(MaxFileBytes, 0)));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return refuse(tr("%1: not valid JSON at byte %2: %3")
-                              .arg(shownName)
-                              .arg(parseError.offset)
-                              .arg(parseError.errorString()));
+                          .arg(shownName)
+                          .arg(parseError.offset)
+                          .arg(parseError.errorString()));
     }
     if (!document.isObject())
         return refuse(tr("%1: expected a JSON object at the top level").arg(shownName));
@@ -531,36 +584,42 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
     const QJsonValue format = root.value(QLatin1String("format"));
     if (format.toString() != QLatin1String("mapgen-scenario")) {
         reader.fail(QStringLiteral("format"),
-                    tr("expected \"mapgen-scenario\", got %1").arg(Reader::describe(format)));
+            tr("expected \"mapgen-scenario\", got %1").arg(Reader::describe(format)));
         return refuse(reader.error());
     }
     const QJsonValue version = root.value(QLatin1String("version"));
-    if (version.isDouble() && version.toDouble() > 1 && std::floor(version.toDouble()) == version.toDouble()) {
+    if (version.isDouble() && version.toDouble() > 1
+        && std::floor(version.toDouble()) == version.toDouble()) {
         reader.fail(QStringLiteral("version"),
-                    tr("version %1 is newer than this program reads (1); please update Mapgen Workbench")
-                            .arg(Reader::describe(version)));
+            tr("version %1 is newer than this program reads (1); please update Mapgen Workbench")
+                .arg(Reader::describe(version)));
         return refuse(reader.error());
     }
     reader.integer(root, noPrefix, QStringLiteral("version"), 1, 1, std::nullopt);
 
     Scenario scenario;
-    const QString mode = reader.string(root, noPrefix, QStringLiteral("mode"), QStringLiteral("island"));
+    const QString mode
+        = reader.string(root, noPrefix, QStringLiteral("mode"), QStringLiteral("island"));
     if (mode == QLatin1String("island"))
         scenario.mode = MapMode::Island;
     else if (mode == QLatin1String("dungeon"))
         scenario.mode = MapMode::Dungeon;
     else if (!reader.failed())
-        reader.fail(QStringLiteral("mode"), tr("expected \"island\" or \"dungeon\", got %1").arg(quoted(mode)));
+        reader.fail(QStringLiteral("mode"),
+            tr("expected \"island\" or \"dungeon\", got %1").arg(quoted(mode)));
 
-    const int rows = reader.integer(root, noPrefix, QStringLiteral("rows"), 1, Scenario::MaxSide, std::nullopt);
-    const int cols = reader.integer(root, noPrefix, QStringLiteral("cols"), 1, Scenario::MaxSide, std::nullopt);
+    const int rows = reader.integer(
+        root, noPrefix, QStringLiteral("rows"), 1, Scenario::MaxSide, std::nullopt);
+    const int cols = reader.integer(
+        root, noPrefix, QStringLiteral("cols"), 1, Scenario::MaxSide, std::nullopt);
     if (reader.failed())
         return refuse(reader.error());
     scenario.rows = rows;
     scenario.cols = cols;
     scenario.pits.assign(std::size_t(rows) * std::size_t(cols), 0);
 
-    readSeed(reader, root.value(QLatin1String("seed")), QStringLiteral("seed"), json, scenario.seed);
+    readSeed(
+        reader, root.value(QLatin1String("seed")), QStringLiteral("seed"), json, scenario.seed);
 
     const QJsonValue pits = root.value(QLatin1String("pits"));
     if (!pits.isUndefined() && !reader.failed()) {
@@ -568,20 +627,22 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
         if (!pits.isArray() || lines.size() != rows) {
             //: %1 x %2 are rows x columns; %3 what the file has
             reader.fail(QStringLiteral("pits"),
-                        tr("expected a list of strings, rows x columns = %1 x %2 characters ('#' for a pit, '.' for open), got %3")
-                                .arg(rows)
-                                .arg(cols)
-                                .arg(pits.isArray() ? tr("a list of length %1").arg(lines.size())
-                                                    : Reader::describe(pits)));
+                tr("expected a list of strings, rows x columns = %1 x %2 characters ('#' for a "
+                   "pit, '.' for open), got %3")
+                    .arg(rows)
+                    .arg(cols)
+                    .arg(pits.isArray() ? tr("a list of length %1").arg(lines.size())
+                                        : Reader::describe(pits)));
         } else {
             for (int r = 0; r < rows && !reader.failed(); ++r) {
                 const QString key = QStringLiteral("pits[%1]").arg(r);
                 const QJsonValue line = lines.at(r);
                 const QString text = line.toString();
                 if (!line.isString()) {
-                    reader.fail(key, tr("expected a string of length %1, got %2")
-                                             .arg(cols)
-                                             .arg(Reader::describe(line)));
+                    reader.fail(key,
+                        tr("expected a string of length %1, got %2")
+                            .arg(cols)
+                            .arg(Reader::describe(line)));
                     break;
                 }
                 // By code point, so that a character outside the BMP (an emoji) is
@@ -592,17 +653,22 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
                     QString shown;
                     appendPrintable(shown, ch);
                     //: %1 the character found, %2 its code (U+0078), %3 the column
-                    reader.fail(key, tr("expected only '#' and '.', got '%1' (%2) at column %3")
-                                             .arg(shown)
-                                             .arg(QStringLiteral("U+%1").arg(QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'))))
-                                             .arg(column));
+                    reader.fail(key,
+                        tr("expected only '#' and '.', got '%1' (%2) at column %3")
+                            .arg(shown)
+                            .arg(QStringLiteral("U+%1").arg(
+                                QString::number(uint(ch), 16)
+                                    .toUpper()
+                                    .rightJustified(4, QLatin1Char('0'))))
+                            .arg(column));
                 });
                 if (reader.failed())
                     break;
                 if (text.size() != cols) {
-                    reader.fail(key, tr("expected a string of length %1, got %2")
-                                             .arg(cols)
-                                             .arg(Reader::describe(line)));
+                    reader.fail(key,
+                        tr("expected a string of length %1, got %2")
+                            .arg(cols)
+                            .arg(Reader::describe(line)));
                     break;
                 }
                 for (int c = 0; c < cols; ++c) {
@@ -615,20 +681,26 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
 
     const QJsonValue islandsValue = root.value(QLatin1String("islands"));
     if (!islandsValue.isUndefined() && !islandsValue.isObject())
-        reader.fail(QStringLiteral("islands"), tr("expected an object, got %1").arg(Reader::describe(islandsValue)));
+        reader.fail(QStringLiteral("islands"),
+            tr("expected an object, got %1").arg(Reader::describe(islandsValue)));
     const QJsonObject islands = islandsValue.toObject();
     const QString ip = QStringLiteral("islands.");
     IslandSettings &is = scenario.islands;
-    is.count = reader.integer(islands, ip, QStringLiteral("count"), 1, Scenario::MaxIslands, is.count);
-    is.min = reader.integer(islands, ip, QStringLiteral("min"), 1, Scenario::MaxSide * Scenario::MaxSide, is.min);
-    is.max = reader.integer(islands, ip, QStringLiteral("max"), 1, Scenario::MaxSide * Scenario::MaxSide, is.max);
+    is.count
+        = reader.integer(islands, ip, QStringLiteral("count"), 1, Scenario::MaxIslands, is.count);
+    is.min = reader.integer(
+        islands, ip, QStringLiteral("min"), 1, Scenario::MaxSide * Scenario::MaxSide, is.min);
+    is.max = reader.integer(
+        islands, ip, QStringLiteral("max"), 1, Scenario::MaxSide * Scenario::MaxSide, is.max);
     is.randomize = reader.boolean(islands, ip, QStringLiteral("randomize"), is.randomize);
     readRule(reader, islands, ip, is.rule);
-    is.stepLimit = reader.integer(islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
+    is.stepLimit = reader.integer(
+        islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
 
     const QJsonValue dungeonValue = root.value(QLatin1String("dungeon"));
     if (!dungeonValue.isUndefined() && !dungeonValue.isObject())
-        reader.fail(QStringLiteral("dungeon"), tr("expected an object, got %1").arg(Reader::describe(dungeonValue)));
+        reader.fail(QStringLiteral("dungeon"),
+            tr("expected an object, got %1").arg(Reader::describe(dungeonValue)));
     const QJsonValue tilesValue = dungeonValue.toObject().value(QLatin1String("tiles"));
     if (!tilesValue.isUndefined() && !reader.failed()) {
         if (auto tiles = readTiles(reader, tilesValue, QStringLiteral("dungeon.tiles")))
@@ -645,16 +717,21 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
         CompareSettings compare;
         compare.seed = scenario.seed;
         if (!compareValue.isObject())
-            reader.fail(QStringLiteral("compare"), tr("expected an object, got %1").arg(Reader::describe(compareValue)));
+            reader.fail(QStringLiteral("compare"),
+                tr("expected an object, got %1").arg(Reader::describe(compareValue)));
         const QJsonObject object = compareValue.toObject();
         readRule(reader, object, cp, compare.rule);
-        compare.randomize = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
-        readSeed(reader, object.value(QLatin1String("seed")), cp + QStringLiteral("seed"), json, compare.seed);
-        const QString sync = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
+        compare.randomize
+            = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
+        readSeed(reader, object.value(QLatin1String("seed")), cp + QStringLiteral("seed"), json,
+            compare.seed);
+        const QString sync
+            = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
         if (sync == QLatin1String("island"))
             compare.sync = CompareSettings::Sync::IslandProgress;
         else if (sync != QLatin1String("step") && !reader.failed())
-            reader.fail(cp + QStringLiteral("sync"), tr("expected \"step\" or \"island\", got %1").arg(quoted(sync)));
+            reader.fail(cp + QStringLiteral("sync"),
+                tr("expected \"step\" or \"island\", got %1").arg(quoted(sync)));
         const QJsonValue compareTiles = object.value(QLatin1String("tiles"));
         if (!compareTiles.isUndefined() && !reader.failed())
             compare.tiles = readTiles(reader, compareTiles, cp + QStringLiteral("tiles"));
@@ -662,10 +739,13 @@ std::optional<Scenario> ScenarioFile::parse(const QByteArray &json, const QStrin
             scenario.compare = compare;
     }
 
-    scenario.title = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
-    scenario.notes = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
+    scenario.title
+        = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
+    scenario.notes
+        = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
     if (!reader.failed())
-        scenario.questions = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
+        scenario.questions
+            = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
 
     if (reader.failed())
         return refuse(reader.error());
@@ -708,17 +788,19 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     const auto tilesToJson = [](const QVector<DungeonTile> &set) {
         QJsonArray tiles;
         for (const DungeonTile &tile : set)
-            tiles.append(QJsonObject{{QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
+            tiles.append(QJsonObject {
+                {QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
         return tiles;
     };
-    root.insert(QLatin1String("dungeon"), QJsonObject{{QLatin1String("tiles"), tilesToJson(scenario.dungeon.tiles)}});
+    root.insert(QLatin1String("dungeon"),
+        QJsonObject {{QLatin1String("tiles"), tilesToJson(scenario.dungeon.tiles)}});
 
     if (scenario.experiment)
         root.insert(QLatin1String("experiment"), experimentToJson(*scenario.experiment));
     if (scenario.compare) {
         QJsonObject compare {{QLatin1String("rule"), ruleName(scenario.compare->rule)},
-                             {QLatin1String("randomize"), scenario.compare->randomize},
-                             {QLatin1String("seed"), seedToJson(scenario.compare->seed)}};
+            {QLatin1String("randomize"), scenario.compare->randomize},
+            {QLatin1String("seed"), seedToJson(scenario.compare->seed)}};
         if (scenario.compare->sync == CompareSettings::Sync::IslandProgress)
             compare.insert(QLatin1String("sync"), QLatin1String("island"));
         if (scenario.compare->tiles)
@@ -735,7 +817,7 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     for (const Question &question : scenario.questions) {
         if (Question::belongsTo(question.ask, scenario.mode))
             questions.append(QJsonObject {{QLatin1String("after"), question.after},
-                                          {QLatin1String("ask"), questionKindName(question.ask)}});
+                {QLatin1String("ask"), questionKindName(question.ask)}});
     }
     if (!questions.isEmpty())
         root.insert(QLatin1String("questions"), questions);

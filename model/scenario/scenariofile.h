@@ -27,8 +27,8 @@ public:
     // Refuses anything that is not a regular file, or is larger than MaxFileBytes, before
     // reading it.
     static std::optional<Scenario> read(const QString &fileName, QString *errorMessage);
-    static std::optional<Scenario> parse(const QByteArray &json, const QString &fileName,
-                                         QString *errorMessage);
+    static std::optional<Scenario> parse(
+        const QByteArray &json, const QString &fileName, QString *errorMessage);
 
     static QByteArray toJson(const Scenario &scenario);
     // Writes the whole file or nothing (AtomicFile).

@@ -21,7 +21,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 5;
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0
+        ? qEnvironmentVariableIntValue("BENCH_RUNS")
+        : 5;
 
     const bool onlyPits = !qEnvironmentVariableIsEmpty("BENCH_ONLY_PITS");
     const int onlyDensity = qEnvironmentVariableIntValue("BENCH_ONLY_PITS");
@@ -48,11 +50,12 @@ int main(int argc, char *argv[])
         std::sort(seconds.begin(), seconds.end());
         const double median = seconds[seconds.size() / 2];
         const double cells = double(side) * double(side);
-        out << side << 'x' << side << ": " << QString::number(median, 'f', 3) << " s (median of " << runs
-            << ", best " << QString::number(seconds.front(), 'f', 3) << " s), "
+        out << side << 'x' << side << ": " << QString::number(median, 'f', 3) << " s (median of "
+            << runs << ", best " << QString::number(seconds.front(), 'f', 3) << " s), "
             << QString::number(median / cells * 1e6, 'f', 3) << " us/cell, "
-            << QString::number(median / (double(placed) / runs) * 1e6, 'f', 3) << " us/placed tile; per run on average "
-            << placed / runs << " placed, " << rejected / runs << " rejected, " << steps / runs << " steps\n";
+            << QString::number(median / (double(placed) / runs) * 1e6, 'f', 3)
+            << " us/placed tile; per run on average " << placed / runs << " placed, "
+            << rejected / runs << " rejected, " << steps / runs << " steps\n";
         out.flush();
     }
 
@@ -80,9 +83,12 @@ int main(int argc, char *argv[])
                 checksum = (checksum ^ byte) * 1099511628211ULL;
         for (const std::int8_t index : build.templates)
             checksum = (checksum ^ std::uint8_t(index)) * 1099511628211ULL;
-        out << "1000x1000 seed 7, " << density << " % pits: " << QString::number(seconds[seconds.size() / 2], 'f', 3)
-            << " s (median of " << runs << ", best " << QString::number(seconds.front(), 'f', 3) << " s); "
-            << build.placed << " placed, " << build.rejected << " rejected, " << build.steps.size() << " steps, map checksum " << Qt::hex << checksum << Qt::dec << '\n';
+        out << "1000x1000 seed 7, " << density
+            << " % pits: " << QString::number(seconds[seconds.size() / 2], 'f', 3)
+            << " s (median of " << runs << ", best " << QString::number(seconds.front(), 'f', 3)
+            << " s); " << build.placed << " placed, " << build.rejected << " rejected, "
+            << build.steps.size() << " steps, map checksum " << Qt::hex << checksum << Qt::dec
+            << '\n';
         out.flush();
     }
     return 0;

@@ -17,9 +17,9 @@
 #include "experimenttablemodel.h"
 
 #include <QApplication>
-#include <QSignalSpy>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
@@ -55,9 +55,8 @@ Timing measure(const QString &mapgen, const QStringList &arguments, int runs,
             return {};
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         qint64 buildUs = 0;
-        const QByteArrayList lines = outputFile.isEmpty()
-            ? process.readAllStandardOutput().split('\n')
-            : QByteArrayList();
+        const QByteArrayList lines
+            = outputFile.isEmpty() ? process.readAllStandardOutput().split('\n') : QByteArrayList();
         for (qsizetype i = 1; i < lines.size(); ++i) {
             if (!lines[i].trimmed().isEmpty())
                 buildUs += lines[i].trimmed().split(',').last().toLongLong();
@@ -91,13 +90,14 @@ GuiTiming measureGui(int runs)
     ExperimentChart chart;
     ExperimentTableModel table;
     double showMs = 0;
-    QObject::connect(&runner, &ExperimentRunner::finished, &chart, [&](const ExperimentResult &result) {
-        QElapsedTimer show;
-        show.start();
-        chart.setResults(result.rows, settings.vary);
-        table.setRows(result.rows);
-        showMs = double(show.nsecsElapsed()) / 1e6;
-    });
+    QObject::connect(
+        &runner, &ExperimentRunner::finished, &chart, [&](const ExperimentResult &result) {
+            QElapsedTimer show;
+            show.start();
+            chart.setResults(result.rows, settings.vary);
+            table.setRows(result.rows);
+            showMs = double(show.nsecsElapsed()) / 1e6;
+        });
     std::vector<std::pair<double, double>> samples;
     for (int run = 0; run < runs; ++run) {
         QSignalSpy finished(&runner, &ExperimentRunner::finished);
@@ -153,9 +153,11 @@ int main(int argc, char *argv[])
         << "  the same process with one build: median " << QString::number(startup.medianMs, 'f', 1)
         << " ms, best " << QString::number(startup.bestMs, 'f', 1) << " ms\n"
         << "the workbench's sweep of the same (Run to chart and table): median "
-        << QString::number(gui.medianMs, 'f', 1) << " ms, best " << QString::number(gui.bestMs, 'f', 1)
-        << " ms (of it " << QString::number(gui.showMs, 'f', 1) << " ms showing the result); "
-        << QString::number(gui.medianMs / full.medianMs, 'f', 2) << "x the CLI process (target <= 1.5x)\n"
+        << QString::number(gui.medianMs, 'f', 1) << " ms, best "
+        << QString::number(gui.bestMs, 'f', 1) << " ms (of it "
+        << QString::number(gui.showMs, 'f', 1) << " ms showing the result); "
+        << QString::number(gui.medianMs / full.medianMs, 'f', 2)
+        << "x the CLI process (target <= 1.5x)\n"
         << Qt::flush;
 
     // Dungeons: 3,000 builds of a 16 x 16 grid.
@@ -164,9 +166,8 @@ int main(int argc, char *argv[])
         QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("16"),
         QStringLiteral("--cols"), QStringLiteral("16"), QStringLiteral("--density"),
         QStringLiteral("0,10,20"), QStringLiteral("--runs"), QStringLiteral("1000")};
-    const Timing dungeonOne = measure(mapgen, dungeon + QStringList {QStringLiteral("--threads"),
-                                                  QStringLiteral("1")},
-        heavyRuns);
+    const Timing dungeonOne = measure(mapgen,
+        dungeon + QStringList {QStringLiteral("--threads"), QStringLiteral("1")}, heavyRuns);
     const Timing dungeonAll = measure(mapgen, dungeon, heavyRuns);
     if (!dungeonOne.ok || !dungeonAll.ok) {
         err << "bench_experiment: the dungeon sweep failed\n";
@@ -183,11 +184,13 @@ int main(int argc, char *argv[])
     // Runs as rows: the table, the same sweep as rows into a file, and the summary of it.
     QTemporaryDir dir;
     const QString rows = dir.filePath(QStringLiteral("runs.csv"));
-    const QStringList big = world + QStringList {QStringLiteral("--runs"), QStringLiteral("100000")};
+    const QStringList big
+        = world + QStringList {QStringLiteral("--runs"), QStringLiteral("100000")};
     const Timing table = measure(mapgen, big, heavyRuns);
-    const Timing perRun = measure(mapgen, big + QStringList {QStringLiteral("--per-run")}, heavyRuns, rows);
-    const Timing summary = measure(mapgen,
-        {QStringLiteral("experiment"), QStringLiteral("--summarize"), rows}, runs);
+    const Timing perRun
+        = measure(mapgen, big + QStringList {QStringLiteral("--per-run")}, heavyRuns, rows);
+    const Timing summary = measure(
+        mapgen, {QStringLiteral("experiment"), QStringLiteral("--summarize"), rows}, runs);
     const Timing startupOnly = measure(mapgen, {QStringLiteral("--version")}, runs);
     if (!table.ok || !perRun.ok || !summary.ok || !startupOnly.ok) {
         err << "bench_experiment: the 100,000-run sweep failed\n";
@@ -195,14 +198,17 @@ int main(int argc, char *argv[])
     }
     const double readMs = std::max(summary.medianMs - startupOnly.medianMs, 0.001);
     out << "mapgen " << big.join(QLatin1Char(' ')) << '\n'
-        << "  the table: median " << QString::number(table.medianMs, 'f', 1) << " ms; --per-run: median "
-        << QString::number(perRun.medianMs, 'f', 1) << " ms; --summarize of its 100000 rows: median "
+        << "  the table: median " << QString::number(table.medianMs, 'f', 1)
+        << " ms; --per-run: median " << QString::number(perRun.medianMs, 'f', 1)
+        << " ms; --summarize of its 100000 rows: median "
         << QString::number(summary.medianMs, 'f', 1) << " ms (" << QString::number(readMs, 'f', 1)
         << " ms after the program's start, " << QString::number(startupOnly.medianMs, 'f', 1)
         << " ms)\n"
         << "  overhead of --per-run + --summarize over the table: "
         << QString::number(perRun.medianMs + summary.medianMs - table.medianMs, 'f', 1) << " ms ("
-        << QString::number(100.0 * (perRun.medianMs + summary.medianMs - table.medianMs) / table.medianMs, 'f', 1)
+        << QString::number(
+               100.0 * (perRun.medianMs + summary.medianMs - table.medianMs) / table.medianMs, 'f',
+               1)
         << " %); the summary reads " << QString::number(100000.0 / readMs * 1000.0 / 1e6, 'f', 2)
         << " million rows a second (target >= 1)\n";
     return 0;

@@ -9,10 +9,10 @@
 //    away); target: no frame over 16 ms. A frame is one playback tick and everything the
 //    GUI thread does until the next: its work is the time the thread is busy in events
 //    (the tick, the repaint of the map and the docks); its gap is the time between ticks
-//    (the timer's 15 ms, PlaybackController::TickInterval, plus how late the tick comes); its CPU is the thread's CPU time in
-//    those events (the work without the time other processes had the core). The longest
-//    stall is the longest single event. After the last tick, the playback stops at the
-//    end: that is not a frame.
+//    (the timer's 15 ms, PlaybackController::TickInterval, plus how late the tick comes); its CPU
+//    is the thread's CPU time in those events (the work without the time other processes had the
+//    core). The longest stall is the longest single event. After the last tick, the playback stops
+//    at the end: that is not a frame.
 //  - ending: the end of that 1000 x 1000 build, in process and without a window: the grid
 //    after the last step by replaying the steps (the model's way for steps appended
 //    piecemeal) and by DungeonGrid::finished from the generator's end state (what the worker
@@ -91,11 +91,13 @@ public:
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
         if (paintStart >= 0) {
-            double &longest = longestPaint[QByteArray(name) + ' ' + receiver->objectName().toLatin1()];
+            double &longest
+                = longestPaint[QByteArray(name) + ' ' + receiver->objectName().toLatin1()];
             longest = std::max(longest, double(clock.nsecsElapsed() - paintStart) / 1e6);
         }
         if (outermost && recording)
-            spans.push_back({start, clock.nsecsElapsed(), threadCpuMs() - cpuStart, positionMoved, name, type});
+            spans.push_back(
+                {start, clock.nsecsElapsed(), threadCpuMs() - cpuStart, positionMoved, name, type});
         if (receiver == watched && type == QEvent::Paint && afterWatchedPaint)
             afterWatchedPaint();
         return result;
@@ -147,7 +149,8 @@ void ending(QTextStream &out)
     const DungeonBuild build = DungeonGenerator::build(scenario);
     const DungeonSteps &steps = build.steps;
     std::vector<double> replayed, finished, gridPath;
-    const auto elapsed = [](const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; };
+    const auto elapsed
+        = [](const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; };
     bool same = true;
     for (int run = 0; run < runCount(); ++run) {
         QElapsedTimer timer;
@@ -168,7 +171,8 @@ void ending(QTextStream &out)
     }
     out << "1000 x 1000 dungeon, seed 7 (" << steps.size() << " steps), the end grid and path:\n"
         << "  grid by replaying the steps: " << summary(replayed) << '\n'
-        << "  grid by DungeonGrid::finished, from the build's end state: " << summary(finished) << '\n'
+        << "  grid by DungeonGrid::finished, from the build's end state: " << summary(finished)
+        << '\n'
         << "  path from the grid: " << summary(gridPath) << '\n'
         << "  the same grid and path both ways: " << (same ? "yes" : "NO") << '\n';
     out.flush();
@@ -206,14 +210,15 @@ void dungeon(QTextStream &out)
         double finished = 0;
         double shown = 0; // Go to End done, before its paint
         bool ending = false;
-        const QMetaObject::Connection onFinished = QObject::connect(session->lesson(), &Lesson::finished, &loop, [&] {
-            finished = double(timer.nsecsElapsed()) / 1e6;
-            ending = true;
-            toEnd->trigger(); // as a user presses End to see the finished map
-            if (model->position() != model->stepCount())
-                session->playback()->toEnd();
-            shown = double(timer.nsecsElapsed()) / 1e6;
-        });
+        const QMetaObject::Connection onFinished
+            = QObject::connect(session->lesson(), &Lesson::finished, &loop, [&] {
+                  finished = double(timer.nsecsElapsed()) / 1e6;
+                  ending = true;
+                  toEnd->trigger(); // as a user presses End to see the finished map
+                  if (model->position() != model->stepCount())
+                      session->playback()->toEnd();
+                  shown = double(timer.nsecsElapsed()) / 1e6;
+              });
         app->afterWatchedPaint = [&] {
             if (ending && model->position() == model->stepCount() && model->stepCount() > 0) {
                 ending = false;
@@ -230,30 +235,35 @@ void dungeon(QTextStream &out)
         app->recording = false;
         if (qEnvironmentVariableIsSet("BENCH_SPANS")) { // where the GUI thread's time went
             std::vector<TimingApplication::Span> spans = app->spans;
-            std::sort(spans.begin(), spans.end(), [](const auto &a, const auto &b) { return a.end - a.start > b.end - b.start; });
+            std::sort(spans.begin(), spans.end(),
+                [](const auto &a, const auto &b) { return a.end - a.start > b.end - b.start; });
             for (std::size_t i = 0; i < std::min<std::size_t>(6, spans.size()); ++i)
-                out << "    " << ms(double(spans[i].end - spans[i].start) / 1e6) << " at " << ms(double(spans[i].start) / 1e6)
-                    << ": " << spans[i].receiver << " event " << spans[i].type << "\n";
+                out << "    " << ms(double(spans[i].end - spans[i].start) / 1e6) << " at "
+                    << ms(double(spans[i].start) / 1e6) << ": " << spans[i].receiver << " event "
+                    << spans[i].type << "\n";
         }
         guis.push_back(double(timer.nsecsElapsed()) / 1e6);
         cpus.push_back(threadCpuMs() - cpu);
         finishes.push_back(finished);
         QObject::disconnect(onFinished);
         app->afterWatchedPaint = nullptr;
-        out << "  run " << run + 1 << ": build alone " << ms(builds.back()) << " (" << build.steps.size()
-            << " steps); GUI Start to the finished map painted " << ms(guis.back()) << " ("
-            << QString::number(guis.back() / builds.back(), 'f', 2) << "x), of it the build's finished signal at "
-            << ms(finished) << ", Go to End done at " << ms(shown) << "; GUI-thread CPU " << ms(cpus.back()) << "\n";
+        out << "  run " << run + 1 << ": build alone " << ms(builds.back()) << " ("
+            << build.steps.size() << " steps); GUI Start to the finished map painted "
+            << ms(guis.back()) << " (" << QString::number(guis.back() / builds.back(), 'f', 2)
+            << "x), of it the build's finished signal at " << ms(finished) << ", Go to End done at "
+            << ms(shown) << "; GUI-thread CPU " << ms(cpus.back()) << "\n";
         out.flush();
     }
     std::vector<double> ratios;
     for (std::size_t i = 0; i < guis.size(); ++i)
         ratios.push_back(guis[i] / builds[i]);
     std::sort(ratios.begin(), ratios.end());
-    out << "  build alone: " << summary(builds) << "\n  GUI, Start to the finished map painted: " << summary(guis)
+    out << "  build alone: " << summary(builds)
+        << "\n  GUI, Start to the finished map painted: " << summary(guis)
         << "\n  GUI-thread CPU in it: " << summary(cpus) << "\n  GUI / build: median "
-        << QString::number(ratios[ratios.size() / 2], 'f', 2) << "x (range " << QString::number(ratios.front(), 'f', 2)
-        << "-" << QString::number(ratios.back(), 'f', 2) << "x; target <= 2x)\n";
+        << QString::number(ratios[ratios.size() / 2], 'f', 2) << "x (range "
+        << QString::number(ratios.front(), 'f', 2) << "-" << QString::number(ratios.back(), 'f', 2)
+        << "x; target <= 2x)\n";
     out.flush();
 }
 
@@ -261,7 +271,8 @@ void dungeon(QTextStream &out)
 int showAllDocks(MainWindow &window)
 {
     int shown = 0;
-    for (QDockWidget *dock : window.findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QDockWidget *dock :
+        window.findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
         if (!dock->toggleViewAction()->isChecked() && !dock->isVisible())
             continue;
         window.addDockWidget(window.dockWidgetArea(dock), dock); // out of its tab group
@@ -274,8 +285,8 @@ int showAllDocks(MainWindow &window)
 void replay(QTextStream &out, const QString &dataDir)
 {
     QString error;
-    std::optional<Scenario> scenario
-        = ScenarioFile::read(QDir(dataDir).filePath(QStringLiteral("island-too-complex.json")), &error);
+    std::optional<Scenario> scenario = ScenarioFile::read(
+        QDir(dataDir).filePath(QStringLiteral("island-too-complex.json")), &error);
     if (!scenario) {
         out << error << '\n';
         return;
@@ -298,9 +309,9 @@ void replay(QTextStream &out, const QString &dataDir)
 
     TimingApplication *app = timing();
     QObject::connect(model, &MapModel::positionChanged, app, [app] { app->positionMoved = true; });
-    out << "Replay of " << model->stepCount() << " steps at speed " << PlaybackController::MaxSpeed << " ("
-        << PlaybackController::stepsPerFrame(model->stepCount()) << " steps a frame), " << docks
-        << " docks shown side by side, window 1600 x 1000:\n";
+    out << "Replay of " << model->stepCount() << " steps at speed " << PlaybackController::MaxSpeed
+        << " (" << PlaybackController::stepsPerFrame(model->stepCount()) << " steps a frame), "
+        << docks << " docks shown side by side, window 1600 x 1000:\n";
     out.flush();
     std::vector<double> longestWorks, longestCpus, longestGaps, longestStalls, totals;
     for (int run = 0; run < runCount(); ++run) {
@@ -346,10 +357,12 @@ void replay(QTextStream &out, const QString &dataDir)
         longestStalls.push_back(stall);
         if (qEnvironmentVariableIsSet("BENCH_SPANS")) { // the longest events of the run
             std::vector<TimingApplication::Span> spans = app->spans;
-            std::sort(spans.begin(), spans.end(), [](const auto &a, const auto &b) { return a.cpu > b.cpu; });
+            std::sort(spans.begin(), spans.end(),
+                [](const auto &a, const auto &b) { return a.cpu > b.cpu; });
             for (std::size_t i = 0; i < std::min<std::size_t>(5, spans.size()); ++i)
-                out << "    " << ms(double(spans[i].end - spans[i].start) / 1e6) << " (CPU " << ms(spans[i].cpu) << ") at "
-                    << ms(double(spans[i].start) / 1e6) << ": " << spans[i].receiver << " event " << spans[i].type
+                out << "    " << ms(double(spans[i].end - spans[i].start) / 1e6) << " (CPU "
+                    << ms(spans[i].cpu) << ") at " << ms(double(spans[i].start) / 1e6) << ": "
+                    << spans[i].receiver << " event " << spans[i].type
                     << (spans[i].tick ? " (tick)" : "") << "\n";
             // The frame with the most CPU, event by event.
             const auto most = std::max_element(cpus.begin(), cpus.end()) - cpus.begin();
@@ -357,8 +370,9 @@ void replay(QTextStream &out, const QString &dataDir)
             for (const TimingApplication::Span &span : app->spans) {
                 frame += span.tick ? 1 : 0;
                 if (frame == most && span.cpu > 0.2)
-                    out << "    in frame " << frame << ": " << span.receiver << " event " << span.type << " CPU "
-                        << ms(span.cpu) << (span.tick ? " (tick)" : "") << "\n";
+                    out << "    in frame " << frame << ": " << span.receiver << " event "
+                        << span.type << " CPU " << ms(span.cpu) << (span.tick ? " (tick)" : "")
+                        << "\n";
             }
             for (const auto &[widget, longest] : app->longestPaint) {
                 if (longest > 0.5)
@@ -373,13 +387,15 @@ void replay(QTextStream &out, const QString &dataDir)
         std::vector<double> sorted = works;
         std::sort(sorted.begin(), sorted.end());
         out << "  run " << run + 1 << ": " << works.size() << " frames in " << ms(totals.back())
-            << "; work per frame median " << ms(sorted[sorted.size() / 2]) << ", longest " << ms(longestWorks.back())
-            << " (CPU " << ms(longestCpus.back()) << "); longest gap between ticks " << ms(longestGaps.back())
-            << "; longest stall " << ms(stall) << "; stopping at the end " << ms(stopping) << " of CPU\n";
+            << "; work per frame median " << ms(sorted[sorted.size() / 2]) << ", longest "
+            << ms(longestWorks.back()) << " (CPU " << ms(longestCpus.back())
+            << "); longest gap between ticks " << ms(longestGaps.back()) << "; longest stall "
+            << ms(stall) << "; stopping at the end " << ms(stopping) << " of CPU\n";
         out.flush();
     }
     out << "  longest frame's work: " << summary(longestWorks) << " (target <= 16 ms)\n"
-        << "  longest GUI-thread CPU in a frame (the work without other processes' share of the core): "
+        << "  longest GUI-thread CPU in a frame (the work without other processes' share of the "
+           "core): "
         << summary(longestCpus) << "\n"
         << "  longest gap between ticks: " << summary(longestGaps) << "\n"
         << "  longest GUI-thread stall (one event): " << summary(longestStalls) << "\n";

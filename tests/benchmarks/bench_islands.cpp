@@ -21,10 +21,11 @@
 namespace {
 
 // Times `runs` builds; `build` makes one and returns its entry count.
-template<typename Build>
-void measure(QTextStream &out, const QString &name, Build build)
+template <typename Build> void measure(QTextStream &out, const QString &name, Build build)
 {
-    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 15;
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0
+        ? qEnvironmentVariableIntValue("BENCH_RUNS")
+        : 15;
     std::vector<double> seconds;
     std::size_t entries = 0;
     for (int run = 0; run < runs; ++run) {
@@ -35,11 +36,13 @@ void measure(QTextStream &out, const QString &name, Build build)
     }
     std::sort(seconds.begin(), seconds.end());
     const double median = seconds[seconds.size() / 2];
-    out << qSetFieldWidth(34) << Qt::left << name << qSetFieldWidth(0)
-        << entries << " entries, median " << QString::number(median * 1e3, 'f', 2) << " ms, best "
-        << QString::number(seconds.front() * 1e3, 'f', 2) << " ms: "
-        << QString::number(double(entries) / median / 1e6, 'f', 1) << " M entries/s (median), "
-        << QString::number(double(entries) / seconds.front() / 1e6, 'f', 1) << " M entries/s (best)\n";
+    out << qSetFieldWidth(34) << Qt::left << name << qSetFieldWidth(0) << entries
+        << " entries, median " << QString::number(median * 1e3, 'f', 2) << " ms, best "
+        << QString::number(seconds.front() * 1e3, 'f', 2)
+        << " ms: " << QString::number(double(entries) / median / 1e6, 'f', 1)
+        << " M entries/s (median), "
+        << QString::number(double(entries) / seconds.front() / 1e6, 'f', 1)
+        << " M entries/s (best)\n";
     out.flush();
 }
 
@@ -58,8 +61,10 @@ int main(int argc, char *argv[])
     const QDir data(app.arguments().value(1, QStringLiteral(MAPGEN_TEST_DATA_DIR)));
 
     QString error;
-    auto tooComplex = ScenarioFile::read(data.filePath(QStringLiteral("island-too-complex.json")), &error);
-    auto corridor = ScenarioFile::read(data.filePath(QStringLiteral("island-deep-corridor.json")), &error);
+    auto tooComplex
+        = ScenarioFile::read(data.filePath(QStringLiteral("island-too-complex.json")), &error);
+    auto corridor
+        = ScenarioFile::read(data.filePath(QStringLiteral("island-deep-corridor.json")), &error);
     if (!tooComplex || !corridor) {
         err << error << '\n';
         return 2;
@@ -78,7 +83,8 @@ int main(int argc, char *argv[])
         large.islands.rule = IslandRule::Rule6b;
         large.islands.stepLimit = 5000000;
         StepListPool<IslandStep> lists;
-        IslandGenerator::build(large, nullptr, *lists.take(), {}); // the worker's first build, released
+        IslandGenerator::build(
+            large, nullptr, *lists.take(), {}); // the worker's first build, released
         measure(out, QStringLiteral("500x500, 8 islands, reused list"), [&] {
             const auto list = lists.take();
             IslandGenerator::build(large, nullptr, *list, {});

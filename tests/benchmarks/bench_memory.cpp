@@ -79,8 +79,8 @@ int measure(const QString &what)
     const Scenario &scenario = window.document()->scenario();
     const qint64 units = what == QLatin1String("island") ? session->lesson()->model()->stepCount()
                                                          : qint64(scenario.rows) * scenario.cols;
-    std::printf("%s %lld %.1f %lld %lld\n", qPrintable(what), units, double(after - before) * 1024.0 / double(units),
-                before, after);
+    std::printf("%s %lld %.1f %lld %lld\n", qPrintable(what), units,
+        double(after - before) * 1024.0 / double(units), before, after);
     return 0;
 }
 
@@ -105,8 +105,9 @@ int main(int argc, char *argv[])
             continue;
         }
         const bool island = what == QLatin1String("island");
-        out << (island ? "island build, " : "dungeon, ") << fields[1] << (island ? " steps: " : " cells: ")
-            << fields[2] << (island ? " bytes a step" : " bytes a cell") << " (VmHWM " << fields[3] << " kB -> "
+        out << (island ? "island build, " : "dungeon, ") << fields[1]
+            << (island ? " steps: " : " cells: ") << fields[2]
+            << (island ? " bytes a step" : " bytes a cell") << " (VmHWM " << fields[3] << " kB -> "
             << fields[4] << " kB; target " << (island ? "14" : "64") << ")\n";
     }
     return 0;

@@ -75,7 +75,8 @@ void replay(QTextStream &out, const Scenario &scenario)
 
     QElapsedTimer clock;
     std::vector<qint64> frames; // ns at each position change
-    QObject::connect(&model, &MapModel::positionChanged, &model, [&] { frames.push_back(clock.nsecsElapsed()); });
+    QObject::connect(&model, &MapModel::positionChanged, &model,
+        [&] { frames.push_back(clock.nsecsElapsed()); });
     QEventLoop loop;
     QObject::connect(&playback, &PlaybackController::reachedEnd, &loop, &QEventLoop::quit);
     clock.start();
@@ -94,8 +95,10 @@ void replay(QTextStream &out, const Scenario &scenario)
     out << "Replay of " << model.stepCount() << " steps at speed 10 (" << scenario.rows << " x "
         << scenario.cols << ", view 1200 x 800, cell " << view.cellSize() << " px):\n"
         << "  total " << ms(total) << " (target <= 2000 ms), " << frames.size() << " frames\n"
-        << "  longest frame " << ms(longest) << " (target <= 50 ms), median frame " << ms(median(gaps)) << "\n"
-        << "  paint events: " << view.paints.size() << ", longest " << ms(view.paints.empty() ? 0 : *std::max_element(view.paints.begin(), view.paints.end()))
+        << "  longest frame " << ms(longest) << " (target <= 50 ms), median frame "
+        << ms(median(gaps)) << "\n"
+        << "  paint events: " << view.paints.size() << ", longest "
+        << ms(view.paints.empty() ? 0 : *std::max_element(view.paints.begin(), view.paints.end()))
         << ", median " << ms(median(view.paints)) << "\n";
     out.flush();
 }
@@ -138,8 +141,9 @@ void paintBigMap(QTextStream &out)
             p.end();
             times.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
-        out << "  200 x 200 at " << cellSize << " px/cell (" << image.width() << " x " << image.height()
-            << " px): median " << ms(median(times)) << ", max " << ms(*std::max_element(times.begin(), times.end())) << "\n";
+        out << "  200 x 200 at " << cellSize << " px/cell (" << image.width() << " x "
+            << image.height() << " px): median " << ms(median(times)) << ", max "
+            << ms(*std::max_element(times.begin(), times.end())) << "\n";
     };
     out << "One frame of a 200 x 200 map (" << model.stepCount() << "-step build, at step "
         << model.position() << "), target <= 8 ms:\n";
@@ -176,10 +180,11 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QTextStream out(stdout);
-    const QString dataDir = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                     : QStringLiteral(MAPGEN_TEST_DATA_DIR);
+    const QString dataDir
+        = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(MAPGEN_TEST_DATA_DIR);
     QString error;
-    std::optional<Scenario> scenario = ScenarioFile::read(QDir(dataDir).filePath(QStringLiteral("island-too-complex.json")), &error);
+    std::optional<Scenario> scenario = ScenarioFile::read(
+        QDir(dataDir).filePath(QStringLiteral("island-too-complex.json")), &error);
     if (!scenario) {
         QTextStream(stderr) << error << '\n';
         return 2;

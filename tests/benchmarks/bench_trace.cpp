@@ -1,9 +1,9 @@
 // The whole `mapgen` process writing the trace of the 5,000,001-step island build
-// (docs/performance.md) to a file: `mapgen island --rows 500 --cols 500 --islands 8 --min 2000 --max
-// 20000 --rule 6b --seed 1 --step-limit 5000000 --trace > FILE`. Wall time from spawn to
-// exit and the process's peak resident memory (targets: <= 1.5 s, <= 100 MB). The file is
-// checked for its 5,000,001 lines, so a run that wrote less does not count as fast.
-// Medians and best of BENCH_RUNS runs (default 7). Run from a Release build:
+// (docs/performance.md) to a file: `mapgen island --rows 500 --cols 500 --islands 8 --min 2000
+// --max 20000 --rule 6b --seed 1 --step-limit 5000000 --trace > FILE`. Wall time from spawn to exit
+// and the process's peak resident memory (targets: <= 1.5 s, <= 100 MB). The file is checked for
+// its 5,000,001 lines, so a run that wrote less does not count as fast. Medians and best of
+// BENCH_RUNS runs (default 7). Run from a Release build:
 //   ./build-release/tests/benchmarks/bench_trace
 #include <QByteArray>
 #include <QCoreApplication>
@@ -33,9 +33,9 @@ struct Run
 // posix_spawn and wait4 rather than QProcess: wait4 gives this one child's peak memory.
 Run runOnce(const QByteArray &program, const QByteArray &outputPath)
 {
-    QList<QByteArray> args = {program, "island", "--rows", "500", "--cols", "500", "--islands", "8", "--min",
-                              "2000", "--max", "20000", "--rule", "6b", "--seed", "1", "--step-limit",
-                              "5000000", "--trace"};
+    QList<QByteArray> args
+        = {program, "island", "--rows", "500", "--cols", "500", "--islands", "8", "--min", "2000",
+            "--max", "20000", "--rule", "6b", "--seed", "1", "--step-limit", "5000000", "--trace"};
     std::vector<char *> argv;
     for (QByteArray &arg : args)
         argv.push_back(arg.data());
@@ -43,12 +43,14 @@ Run runOnce(const QByteArray &program, const QByteArray &outputPath)
 
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(
+        &actions, 1, outputPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     Run run;
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), environ);
+    const int spawned
+        = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0)
         return run;
@@ -79,7 +81,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_RUNS") : 7;
+    const int runs = qEnvironmentVariableIntValue("BENCH_RUNS") > 0
+        ? qEnvironmentVariableIntValue("BENCH_RUNS")
+        : 7;
     QTemporaryDir dir;
     const QString tracePath = dir.filePath(QStringLiteral("trace.txt"));
     std::vector<double> seconds;
