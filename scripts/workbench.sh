@@ -8,6 +8,7 @@
 #   scripts/workbench.sh bench                         Release build, then the benchmarks
 #   scripts/workbench.sh fuzz [SECONDS]                libFuzzer on the scenario reader and
 #                                                      both generators (default 60 s)
+#   scripts/workbench.sh format-check                  every C++ source as .clang-format has it
 #   scripts/workbench.sh package                       Release build, then the Debian package
 #                                                      in dist/, checked by lintian
 #   scripts/workbench.sh new-language CODE             translations/mapgen_CODE.ts from the
@@ -65,6 +66,8 @@ if [ "$command" = fuzz ]; then
     install_missing clang libclang-rt-14-dev
 elif [ "$command" = test ] || [ "$command" = sanitize ]; then
     install_missing "${test_packages[@]}"
+elif [ "$command" = format-check ]; then
+    install_missing clang-format
 elif [ "$command" = package ]; then
     install_missing "${package_packages[@]}"
 else
@@ -146,6 +149,11 @@ package)
     cp "$deb" dist/
     packaging/inspect-package.sh build-package "dist/$(basename "$deb")"
     ;;
+format-check)
+    # Debian 12's clang-format (14), which the whole tree was formatted with.
+    git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror
+    echo "Every C++ source is formatted as .clang-format says."
+    ;;
 new-language)
     code=${1:-}
     # A locale name as Qt reads it from the file name: "it", "pt_BR", "sr_Latn".
@@ -167,7 +175,7 @@ new-language)
     echo "Created $ts; translate it with: $bins/linguist $ts"
     ;;
 *)
-    echo "usage: $0 run [scenario] | test | sanitize | bench | fuzz [seconds] | package" \
+    echo "usage: $0 run [scenario] | test | sanitize | bench | fuzz [seconds] | format-check | package" \
          "| new-language CODE" >&2
     exit 2
     ;;
