@@ -1447,43 +1447,43 @@
     </message>
     <message>
         <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>المسار من البداية إلى النهاية (بالخلايا): المتوسط، ومن المئين العاشر إلى المئين التسعين</translation>
     </message>
     <message>
         <source>Rejected candidates per placed tile and cut-off runs</source>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات المرفوضة لكل بلاطة موضوعة، والتشغيلات المنقطعة</translation>
     </message>
     <message>
         <source>Path (cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>المسار (بالخلايا)</translation>
     </message>
     <message>
         <source>10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>من المئين العاشر إلى التسعين</translation>
     </message>
     <message>
         <source>Mean path</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط المسار</translation>
     </message>
     <message>
         <source>Rejected per placed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>المرفوضة لكل بلاطة موضوعة</translation>
     </message>
     <message>
         <source>Cut-off runs (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيلات المنقطعة (%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 × %2، البلاطات %3، الكثافة %4 %&lt;/b&gt;&lt;br&gt;التشغيلات المنقطعة: %5 من %6&lt;br&gt;</translation>
     </message>
     <message>
         <source>no run finished: nothing to open</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يكتمل أي تشغيل: لا شيء لفتحه</translation>
     </message>
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>المسار: المتوسط %1، المئين العاشر %2، الوسيط %3، المئين التسعون %4&lt;br&gt;المرشحات المرفوضة: %5 مقابل %6 من البلاطات الموضوعة&lt;br&gt;انقر لفتح التشغيل الوسيط (التشغيل %7)</translation>
     </message>
 </context>
 <context>
@@ -1696,15 +1696,15 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية لبناء سرداب أبعاده %1 × %2 من الخلايا.</translation>
     </message>
     <message>
         <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربة: سرداب %1 × %2، البلاطات %3، الكثافة %4 %، التشغيل %5</translation>
     </message>
     <message>
         <source>No run of this point finished (every one was cut off): there is no run to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يكتمل أي تشغيل لهذه النقطة (انقطعت كلها): لا يوجد تشغيل لفتحه.</translation>
     </message>
 </context>
 <context>
@@ -1779,27 +1779,27 @@
     </message>
     <message>
         <source>Export Web Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير درس ويب</translation>
     </message>
     <message>
         <source>Web lessons (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>دروس ويب (*.html)</translation>
     </message>
     <message>
         <source>&amp;Web Lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;درس ويب…</translation>
     </message>
     <message>
         <source>The frames are too large: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>الإطارات كبيرة جدًا: %1.</translation>
     </message>
     <message>
         <source>At %1 px a cell they fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>بحجم %1 بكسل للخلية تصبح الإطارات ضمن الحد.</translation>
     </message>
     <message>
         <source>Export at %1 px a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>التصدير بحجم %1 بكسل للخلية</translation>
     </message>
 </context>
 <context>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>%1: use --cell-size %2 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: استخدم --cell-size %2 أو أقل</translation>
     </message>
 </context>
 <context>
@@ -2644,23 +2644,23 @@
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 a side</source>
         <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ستكون أبعاد الصورة %1 × %2 بكسل؛ والحد الأقصى لكل جانب %3</translation>
     </message>
     <message>
         <source>%1: use a cell size of %2 pixels or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: استخدم حجم خلية %2 بكسل أو أقل</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية لصورة أبعادها %1 × %2 بكسل (%3)</translation>
     </message>
     <message>
         <source>the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر ترميز الخريطة بصيغة PNG</translation>
     </message>
     <message>
         <source>%1: not enough memory to draw the map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: الذاكرة غير كافية لرسم الخريطة بصيغة SVG</translation>
     </message>
 </context>
 <context>
@@ -4034,155 +4034,155 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هذه النسخة من mapgen لا تتضمن مشغّل دروس الويب (بُنيت دون emscripten)</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">الخريطة</translation>
+        <translation>الخريطة</translation>
     </message>
     <message>
         <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>الخريطة عند الخطوة المعروضة</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيل</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى البداية</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة للخلف</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة للأمام</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى النهاية</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>السرعة</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">الخط الزمني</translation>
+        <translation>الخط الزمني</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished">الدرس</translation>
+        <translation>الدرس</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">سؤال</translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Recursion log</source>
-        <translation type="unfinished">سجل العودية</translation>
+        <translation>سجل العودية</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">الإحصاءات</translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished">الجزر</translation>
+        <translation>الجزر</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished">الحجم الأدنى</translation>
+        <translation>الحجم الأدنى</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished">الحجم الأقصى</translation>
+        <translation>الحجم الأقصى</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished">ترتيب عشوائي</translation>
+        <translation>ترتيب عشوائي</translation>
     </message>
     <message>
         <source>Step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>حد الخطوات</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">نواة</translation>
+        <translation>البذرة</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished">الحفر</translation>
+        <translation>الحفر</translation>
     </message>
     <message>
         <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>الرسم على الخريطة</translation>
     </message>
     <message>
         <source>Pit</source>
-        <translation type="unfinished"></translation>
+        <translation>حفرة</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>ممحاة</translation>
     </message>
     <message>
         <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع عن آخر رسم</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>الألوان</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسية</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
+        <translation>آمنة لعمى الألوان (أوكابي–إيتو)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>ابدأ</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">إضافة</translation>
+        <translation>إضافة</translation>
     </message>
     <message>
         <source>Backtrack</source>
-        <translation type="unfinished">رجوع</translation>
+        <translation>رجوع</translation>
     </message>
     <message>
         <source>Island complete</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتملت الجزيرة</translation>
     </message>
     <message>
         <source>Island failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت الجزيرة</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished">انتهى</translation>
+        <translation>انتهى كل شيء</translation>
     </message>
     <message>
         <source>Too complex</source>
-        <translation type="unfinished">معقد جدًا</translation>
+        <translation>معقد جدًا</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1، دون تدوير</numerusform>
             <numerusform>%1، ربع دورة واحد</numerusform>
             <numerusform>%1، ربعا دورة</numerusform>
@@ -4193,123 +4193,128 @@
     </message>
     <message>
         <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>مكتملة (الحجم %1)</translation>
     </message>
     <message>
         <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت (الحجم %1)</translation>
     </message>
     <message>
         <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>توقفت (الحجم %1)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished">جارٍ البناء…</translation>
+        <translation>جارٍ البناء…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهز</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من %2</translation>
     </message>
     <message>
         <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>درس Mapgen</translation>
     </message>
     <message>
         <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن البناء بهذه الإعدادات.</translation>
     </message>
     <message>
         <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة غير كافية لهذا البناء؛ اخفض حد الخطوات.</translation>
     </message>
     <message>
         <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تم تجاهل ما يلي في العنوان: %1</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>البذرة عدد صحيح من 0 إلى 18446744073709551615.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات</translation>
     </message>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished">مرات الرجوع</translation>
+        <translation>مرات الرجوع</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">انتهى</translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <source>too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>معقد جدًا</translation>
     </message>
     <message>
         <source>Island %1</source>
-        <translation type="unfinished">الجزيرة %1: {1?}</translation>
+        <translation>الجزيرة %1</translation>
     </message>
     <message>
         <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطات الموضوعة</translation>
     </message>
     <message>
         <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>المرشحات المرفوضة</translation>
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>ماذا تفعل الخوارزمية بعد ذلك؟</translation>
     </message>
     <message>
         <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>أي خلية تُضاف بعد ذلك؟ انقرها على الخريطة.</translation>
     </message>
     <message>
         <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>أين توضع البلاطة التالية؟ اختر البلاطة، ثم انقر خليتها.</translation>
     </message>
     <message>
         <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر الخلية على الخريطة، أو:</translation>
     </message>
     <message>
         <source>None any more</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء بعد الآن</translation>
     </message>
     <message>
         <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>البلاطة والتدوير</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished">صحيح!</translation>
+        <translation>صحيح!</translation>
     </message>
     <message>
         <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس تمامًا: راقب الخطوة التالية.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة: %1 من %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>a move: an island&apos;s first cell is placed</comment>
+        <translation>نواة</translation>
     </message>
 </context>
 <context>

@@ -1383,43 +1383,43 @@
     </message>
     <message>
         <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg vom Start zum Ziel (Zellen): Mittelwert, 10. bis 90. Perzentil</translation>
     </message>
     <message>
         <source>Rejected candidates per placed tile and cut-off runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgewiesene Kandidaten pro gesetzter Kachel und abgebrochene Läufe</translation>
     </message>
     <message>
         <source>Path (cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg (Zellen)</translation>
     </message>
     <message>
         <source>10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>10. bis 90. Perzentil</translation>
     </message>
     <message>
         <source>Mean path</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Weglänge</translation>
     </message>
     <message>
         <source>Rejected per placed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgewiesen pro gesetzter Kachel</translation>
     </message>
     <message>
         <source>Cut-off runs (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochene Läufe (%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 x %2, Kacheln %3, Dichte %4 %&lt;/b&gt;&lt;br&gt;abgebrochen: %5 von %6 Läufen&lt;br&gt;</translation>
     </message>
     <message>
         <source>no run finished: nothing to open</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Lauf beendet: nichts zu öffnen</translation>
     </message>
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg: Mittelwert %1, 10. Perzentil %2, Median %3, 90. Perzentil %4&lt;br&gt;%5 abgewiesen bei %6 gesetzten Kacheln&lt;br&gt;Klick: den mittleren Lauf öffnen (Lauf %7)</translation>
     </message>
 </context>
 <context>
@@ -1612,15 +1612,15 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Speicher für einen Verliesaufbau von %1 x %2 Zellen.</translation>
     </message>
     <message>
         <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment: Verlies %1 x %2, Kacheln %3, Dichte %4 %, Lauf %5</translation>
     </message>
     <message>
         <source>No run of this point finished (every one was cut off): there is no run to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Lauf dieses Punkts wurde beendet (alle wurden abgebrochen): Es gibt keinen Lauf zum Öffnen.</translation>
     </message>
 </context>
 <context>
@@ -1695,27 +1695,27 @@
     </message>
     <message>
         <source>Export Web Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Web-Lektion exportieren</translation>
     </message>
     <message>
         <source>Web lessons (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Web-Lektionen (*.html)</translation>
     </message>
     <message>
         <source>&amp;Web Lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Web-Lektion…</translation>
     </message>
     <message>
         <source>The frames are too large: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder sind zu groß: %1.</translation>
     </message>
     <message>
         <source>At %1 px a cell they fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 px pro Zelle passen sie.</translation>
     </message>
     <message>
         <source>Export at %1 px a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 px pro Zelle exportieren</translation>
     </message>
 </context>
 <context>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>%1: use --cell-size %2 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: verwenden Sie --cell-size %2 oder weniger</translation>
     </message>
 </context>
 <context>
@@ -2540,23 +2540,23 @@
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 a side</source>
         <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>das Bild wäre %1 x %2 Pixel groß; höchstens %3 pro Seite</translation>
     </message>
     <message>
         <source>%1: use a cell size of %2 pixels or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: verwenden Sie eine Zellgröße von höchstens %2 Pixeln</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Speicher für ein Bild von %1 x %2 Pixeln (%3)</translation>
     </message>
     <message>
         <source>the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
         <source>%1: not enough memory to draw the map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht genug Speicher, um die Karte als SVG zu zeichnen</translation>
     </message>
 </context>
 <context>
@@ -3874,278 +3874,283 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diese mapgen-Version enthält keinen Player für Web-Lektionen (ohne emscripten gebaut)</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Karte</translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte beim gezeigten Schritt</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfang</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurück</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt vor</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">Zeitleiste</translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished">Lektion</translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Frage</translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Recursion log</source>
-        <translation type="unfinished">Rekursionsprotokoll</translation>
+        <translation>Rekursionsprotokoll</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Statistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished">Inseln</translation>
+        <translation>Inseln</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished">Minimale Größe</translation>
+        <translation>Minimale Größe</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished">Maximale Größe</translation>
+        <translation>Maximale Größe</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished">Zufällige Reihenfolge</translation>
+        <translation>Zufällige Reihenfolge</translation>
     </message>
     <message>
         <source>Step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittgrenze</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Keimzelle</translation>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished">Gruben</translation>
+        <translation>Gruben</translation>
     </message>
     <message>
         <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte malen</translation>
     </message>
     <message>
         <source>Pit</source>
-        <translation type="unfinished"></translation>
+        <translation>Grube</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer</translation>
     </message>
     <message>
         <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>Strich rückgängig machen</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Farbfehlsichtige (Okabe-Ito)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Backtrack</source>
-        <translation type="unfinished">Rücksprung</translation>
+        <translation>Rücksprung</translation>
     </message>
     <message>
         <source>Island complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Insel fertig</translation>
     </message>
     <message>
         <source>Island failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Insel gescheitert</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished">Fertig</translation>
+        <translation>Alles erledigt</translation>
     </message>
     <message>
         <source>Too complex</source>
-        <translation type="unfinished">Zu komplex</translation>
+        <translation>Zu komplex</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n Vierteldrehung</numerusform>
             <numerusform>%1, %n Vierteldrehungen</numerusform>
         </translation>
     </message>
     <message>
         <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig (Größe %1)</translation>
     </message>
     <message>
         <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert (Größe %1)</translation>
     </message>
     <message>
         <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen (Größe %1)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished">Wird aufgebaut …</translation>
+        <translation>Wird aufgebaut …</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapgen-Lektion</translation>
     </message>
     <message>
         <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Einstellungen lässt sich nichts aufbauen.</translation>
     </message>
     <message>
         <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Speicher für diesen Aufbau; senken Sie die Schrittgrenze.</translation>
     </message>
     <message>
         <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Adresse ignoriert: %1</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished">Rücksprünge</translation>
+        <translation>Rücksprünge</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">fertig</translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>zu komplex</translation>
     </message>
     <message>
         <source>Island %1</source>
-        <translation type="unfinished">Insel %1: {1?}</translation>
+        <translation>Insel %1</translation>
     </message>
     <message>
         <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzte Kacheln</translation>
     </message>
     <message>
         <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgewiesene Kandidaten</translation>
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was tut der Algorithmus als Nächstes?</translation>
     </message>
     <message>
         <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Zelle kommt als Nächstes hinzu? Klicken Sie sie auf der Karte an.</translation>
     </message>
     <message>
         <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin kommt die nächste Kachel? Wählen Sie die Kachel und klicken Sie dann ihre Zelle an.</translation>
     </message>
     <message>
         <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie die Zelle auf der Karte an, oder:</translation>
     </message>
     <message>
         <source>None any more</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine mehr</translation>
     </message>
     <message>
         <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel und Drehung</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished">Richtig!</translation>
+        <translation>Richtig!</translation>
     </message>
     <message>
         <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Sehen Sie sich den nächsten Schritt an.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>a move: an island&apos;s first cell is placed</comment>
+        <translation>Keimzelle</translation>
     </message>
 </context>
 <context>

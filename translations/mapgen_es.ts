@@ -1383,43 +1383,43 @@
     </message>
     <message>
         <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino del inicio al final (celdas): media, percentil 10 a 90</translation>
     </message>
     <message>
         <source>Rejected candidates per placed tile and cut-off runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidatos rechazados por loseta colocada y ejecuciones bloqueadas</translation>
     </message>
     <message>
         <source>Path (cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino (celdas)</translation>
     </message>
     <message>
         <source>10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentil 10 a 90</translation>
     </message>
     <message>
         <source>Mean path</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino medio</translation>
     </message>
     <message>
         <source>Rejected per placed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazados por loseta colocada</translation>
     </message>
     <message>
         <source>Cut-off runs (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuciones bloqueadas (%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 × %2, losetas %3, densidad %4 %&lt;/b&gt;&lt;br&gt;bloqueadas: %5 de %6 ejecuciones&lt;br&gt;</translation>
     </message>
     <message>
         <source>no run finished: nothing to open</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ejecución terminó: no hay nada que abrir</translation>
     </message>
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>camino: media %1, percentil 10 %2, mediana %3, percentil 90 %4&lt;br&gt;%5 rechazados para %6 losetas colocadas&lt;br&gt;clic: abrir la ejecución mediana (ejecución %7)</translation>
     </message>
 </context>
 <context>
@@ -1612,15 +1612,15 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay memoria suficiente para construir una mazmorra de %1 × %2 celdas.</translation>
     </message>
     <message>
         <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimento: mazmorra %1 × %2, losetas %3, densidad %4 %, ejecución %5</translation>
     </message>
     <message>
         <source>No run of this point finished (every one was cut off): there is no run to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna ejecución de este punto terminó (todas quedaron bloqueadas): no hay ninguna ejecución que abrir.</translation>
     </message>
 </context>
 <context>
@@ -1695,27 +1695,27 @@
     </message>
     <message>
         <source>Export Web Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar lección web</translation>
     </message>
     <message>
         <source>Web lessons (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones web (*.html)</translation>
     </message>
     <message>
         <source>&amp;Web Lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lección web…</translation>
     </message>
     <message>
         <source>The frames are too large: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los fotogramas son demasiado grandes: %1.</translation>
     </message>
     <message>
         <source>At %1 px a cell they fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 px por celda caben.</translation>
     </message>
     <message>
         <source>Export at %1 px a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar con %1 px por celda</translation>
     </message>
 </context>
 <context>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>%1: use --cell-size %2 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: use --cell-size %2 o menos</translation>
     </message>
 </context>
 <context>
@@ -2540,23 +2540,23 @@
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 a side</source>
         <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la imagen tendría %1 × %2 píxeles; como máximo %3 por lado</translation>
     </message>
     <message>
         <source>%1: use a cell size of %2 pixels or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: use un tamaño de celda de %2 píxeles o menos</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay memoria suficiente para una imagen de %1 × %2 píxeles (%3)</translation>
     </message>
     <message>
         <source>the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo codificar el mapa como PNG</translation>
     </message>
     <message>
         <source>%1: not enough memory to draw the map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no hay memoria suficiente para dibujar el mapa como SVG</translation>
     </message>
 </context>
 <context>
@@ -3874,278 +3874,283 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: esta versión de mapgen no incluye el reproductor de lecciones web (compilada sin emscripten)</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Mapa</translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa en el paso mostrado</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducción</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Último</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">Línea de tiempo</translation>
+        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished">Lección</translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Pregunta</translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>Recursion log</source>
-        <translation type="unfinished">Registro de recursión</translation>
+        <translation>Registro de recursión</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Estadísticas</translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished">Islas</translation>
+        <translation>Islas</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished">Tamaño mínimo</translation>
+        <translation>Tamaño mínimo</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished">Tamaño máximo</translation>
+        <translation>Tamaño máximo</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished">Orden aleatorio</translation>
+        <translation>Orden aleatorio</translation>
     </message>
     <message>
         <source>Step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de pasos</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Semilla</translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished">Fosas</translation>
+        <translation>Fosas</translation>
     </message>
     <message>
         <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar en el mapa</translation>
     </message>
     <message>
         <source>Pit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosa</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Goma de borrar</translation>
     </message>
     <message>
         <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer trazo</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apta para daltónicos (Okabe-Ito)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Añadir</translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Backtrack</source>
-        <translation type="unfinished">Retroceso</translation>
+        <translation>Retroceso</translation>
     </message>
     <message>
         <source>Island complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Isla completa</translation>
     </message>
     <message>
         <source>Island failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Isla fallida</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished">Terminado</translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>Too complex</source>
-        <translation type="unfinished">Demasiado complejo</translation>
+        <translation>Demasiado complejo</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n cuarto de vuelta</numerusform>
             <numerusform>%1, %n cuartos de vuelta</numerusform>
         </translation>
     </message>
     <message>
         <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>completa (tamaño %1)</translation>
     </message>
     <message>
         <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida (tamaño %1)</translation>
     </message>
     <message>
         <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>detenida (tamaño %1)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished">Construyendo…</translation>
+        <translation>Construyendo…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección de Mapgen</translation>
     </message>
     <message>
         <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estos ajustes no se puede construir.</translation>
     </message>
     <message>
         <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay memoria suficiente para esta construcción; reduzca el límite de pasos.</translation>
     </message>
     <message>
         <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorado en la dirección: %1</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una semilla es un número entero de 0 a 18446744073709551615.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished">Retrocesos</translation>
+        <translation>Retrocesos</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">terminado</translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiado complejo</translation>
     </message>
     <message>
         <source>Island %1</source>
-        <translation type="unfinished">Isla %1: {1?}</translation>
+        <translation>Isla %1</translation>
     </message>
     <message>
         <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas colocadas</translation>
     </message>
     <message>
         <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidatos rechazados</translation>
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué hace el algoritmo a continuación?</translation>
     </message>
     <message>
         <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué celda se añade a continuación? Haz clic en ella en el mapa.</translation>
     </message>
     <message>
         <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dónde va la siguiente loseta? Elige la loseta y después haz clic en su celda.</translation>
     </message>
     <message>
         <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la celda del mapa, o:</translation>
     </message>
     <message>
         <source>None any more</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna más</translation>
     </message>
     <message>
         <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta y rotación</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished">¡Correcto!</translation>
+        <translation>¡Correcto!</translation>
     </message>
     <message>
         <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>No del todo: observa el siguiente paso.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>a move: an island&apos;s first cell is placed</comment>
+        <translation>Semilla</translation>
     </message>
 </context>
 <context>

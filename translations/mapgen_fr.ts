@@ -1383,43 +1383,43 @@
     </message>
     <message>
         <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin du départ à l’arrivée (cellules)&#xa0;: moyenne, du 10e au 90e centile</translation>
     </message>
     <message>
         <source>Rejected candidates per placed tile and cut-off runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidats rejetés par tuile posée et exécutions interrompues</translation>
     </message>
     <message>
         <source>Path (cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin (cellules)</translation>
     </message>
     <message>
         <source>10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Du 10e au 90e centile</translation>
     </message>
     <message>
         <source>Mean path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin moyen</translation>
     </message>
     <message>
         <source>Rejected per placed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejetés par tuile posée</translation>
     </message>
     <message>
         <source>Cut-off runs (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions interrompues (%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 × %2, tuiles %3, densité %4&#xa0;%&lt;/b&gt;&lt;br&gt;interrompues&#xa0;: %5 exécutions sur %6&lt;br&gt;</translation>
     </message>
     <message>
         <source>no run finished: nothing to open</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune exécution terminée&#xa0;: rien à ouvrir</translation>
     </message>
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin&#xa0;: moyenne %1, 10e centile %2, médiane %3, 90e centile %4&lt;br&gt;%5 rejetés pour %6 tuiles posées&lt;br&gt;clic&#xa0;: ouvrir l’exécution médiane (exécution %7)</translation>
     </message>
 </context>
 <context>
@@ -1612,15 +1612,15 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante pour construire un donjon de %1 × %2 cellules.</translation>
     </message>
     <message>
         <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Expérience&#xa0;: donjon %1 × %2, tuiles %3, densité %4&#xa0;%, exécution %5</translation>
     </message>
     <message>
         <source>No run of this point finished (every one was cut off): there is no run to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune exécution de ce point ne s’est terminée (toutes ont été interrompues)&#xa0;: il n’y a aucune exécution à ouvrir.</translation>
     </message>
 </context>
 <context>
@@ -1695,27 +1695,27 @@
     </message>
     <message>
         <source>Export Web Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une leçon web</translation>
     </message>
     <message>
         <source>Web lessons (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons web (*.html)</translation>
     </message>
     <message>
         <source>&amp;Web Lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leçon web…</translation>
     </message>
     <message>
         <source>The frames are too large: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images sont trop grandes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>At %1 px a cell they fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec %1&#xa0;px par cellule, elles tiennent.</translation>
     </message>
     <message>
         <source>Export at %1 px a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter à %1&#xa0;px par cellule</translation>
     </message>
 </context>
 <context>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>%1: use --cell-size %2 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: utilisez --cell-size %2 ou moins</translation>
     </message>
 </context>
 <context>
@@ -2540,23 +2540,23 @@
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 a side</source>
         <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>l’image ferait %1 × %2 pixels&#xa0;; au plus %3 par côté</translation>
     </message>
     <message>
         <source>%1: use a cell size of %2 pixels or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: utilisez une taille de cellule de %2 pixels ou moins</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire insuffisante pour une image de %1 × %2 pixels (%3)</translation>
     </message>
     <message>
         <source>the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte n’a pas pu être encodée en PNG</translation>
     </message>
     <message>
         <source>%1: not enough memory to draw the map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: mémoire insuffisante pour dessiner la carte en SVG</translation>
     </message>
 </context>
 <context>
@@ -3874,278 +3874,283 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: cette version de mapgen n’a pas de lecteur de leçons web (compilée sans emscripten)</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Carte</translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte à l’étape affichée</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes de lecture</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">Ligne de temps</translation>
+        <translation>Ligne de temps</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished">Leçon</translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Question</translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>Recursion log</source>
-        <translation type="unfinished">Journal de récursion</translation>
+        <translation>Journal de récursion</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Statistiques</translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished">Îles</translation>
+        <translation>Îles</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished">Taille minimale</translation>
+        <translation>Taille minimale</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished">Taille maximale</translation>
+        <translation>Taille maximale</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished">Ordre aléatoire</translation>
+        <translation>Ordre aléatoire</translation>
     </message>
     <message>
         <source>Step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d’étapes</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Germe</translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished">Fosses</translation>
+        <translation>Fosses</translation>
     </message>
     <message>
         <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Peindre sur la carte</translation>
     </message>
     <message>
         <source>Pit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosse</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomme</translation>
     </message>
     <message>
         <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le tracé</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptée aux daltoniens (Okabe-Ito)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Ajouter</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Backtrack</source>
-        <translation type="unfinished">Retour arrière</translation>
+        <translation>Retour arrière</translation>
     </message>
     <message>
         <source>Island complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Île complète</translation>
     </message>
     <message>
         <source>Island failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’île</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished">Terminé</translation>
+        <translation>Tout est terminé</translation>
     </message>
     <message>
         <source>Too complex</source>
-        <translation type="unfinished">Trop complexe</translation>
+        <translation>Trop complexe</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n quart de tour</numerusform>
             <numerusform>%1, %n quarts de tour</numerusform>
         </translation>
     </message>
     <message>
         <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>complète (taille %1)</translation>
     </message>
     <message>
         <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>en échec (taille %1)</translation>
     </message>
     <message>
         <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée (taille %1)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished">Construction en cours…</translation>
+        <translation>Construction en cours…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon Mapgen</translation>
     </message>
     <message>
         <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de construire avec ces réglages.</translation>
     </message>
     <message>
         <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante pour cette construction&#xa0;; abaissez la limite d’étapes.</translation>
     </message>
     <message>
         <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoré dans l’adresse&#xa0;: %1</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une graine est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes</translation>
     </message>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished">Retours arrière</translation>
+        <translation>Retours arrière</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">terminé</translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>trop complexe</translation>
     </message>
     <message>
         <source>Island %1</source>
-        <translation type="unfinished">Île %1&#xa0;: {1?}</translation>
+        <translation>Île %1</translation>
     </message>
     <message>
         <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles posées</translation>
     </message>
     <message>
         <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidats rejetés</translation>
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que fait l’algorithme ensuite&#xa0;?</translation>
     </message>
     <message>
         <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle cellule est ajoutée ensuite&#xa0;? Cliquez dessus sur la carte.</translation>
     </message>
     <message>
         <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où va la prochaine tuile&#xa0;? Choisissez la tuile, puis cliquez sur sa cellule.</translation>
     </message>
     <message>
         <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la cellule sur la carte, ou&#xa0;:</translation>
     </message>
     <message>
         <source>None any more</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucune</translation>
     </message>
     <message>
         <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile et rotation</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished">Bonne réponse&#xa0;!</translation>
+        <translation>Bonne réponse&#xa0;!</translation>
     </message>
     <message>
         <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait&#xa0;: observez l’étape suivante.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Score&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>a move: an island&apos;s first cell is placed</comment>
+        <translation>Germe</translation>
     </message>
 </context>
 <context>

@@ -1399,43 +1399,43 @@
     </message>
     <message>
         <source>Path from start to end (cells): mean, 10th to 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścieżka od startu do mety (komórki): średnia, od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>Rejected candidates per placed tile and cut-off runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci na położoną płytkę i przebiegi z odciętą metą</translation>
     </message>
     <message>
         <source>Path (cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścieżka (komórki)</translation>
     </message>
     <message>
         <source>10th-90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>od 10. do 90. percentyla</translation>
     </message>
     <message>
         <source>Mean path</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia ścieżka</translation>
     </message>
     <message>
         <source>Rejected per placed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni na położoną płytkę</translation>
     </message>
     <message>
         <source>Cut-off runs (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebiegi z odciętą metą (%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 x %2, tiles %3, density %4 %&lt;/b&gt;&lt;br&gt;cut off: %5 of %6 runs&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 × %2, płytki: %3, gęstość %4%&lt;/b&gt;&lt;br&gt;odcięta meta: %5 z %6 przebiegów&lt;br&gt;</translation>
     </message>
     <message>
         <source>no run finished: nothing to open</source>
-        <translation type="unfinished"></translation>
+        <translation>żaden przebieg się nie zakończył: nie ma czego otworzyć</translation>
     </message>
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ścieżka: średnia %1, 10. percentyl %2, mediana %3, 90. percentyl %4&lt;br&gt;odrzuceni kandydaci: %5 na %6 położonych płytek&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %7)</translation>
     </message>
 </context>
 <context>
@@ -1633,15 +1633,15 @@
     </message>
     <message>
         <source>Not enough memory for a dungeon build of %1 x %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na budowę lochu o wymiarach %1 × %2 (w komórkach).</translation>
     </message>
     <message>
         <source>Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperyment: loch %1 × %2, płytki: %3, gęstość %4%, przebieg %5</translation>
     </message>
     <message>
         <source>No run of this point finished (every one was cut off): there is no run to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden przebieg tego punktu się nie zakończył (w każdym meta była odcięta od startu): nie ma przebiegu do otwarcia.</translation>
     </message>
 </context>
 <context>
@@ -1716,27 +1716,27 @@
     </message>
     <message>
         <source>Export Web Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj lekcję internetową</translation>
     </message>
     <message>
         <source>Web lessons (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcje internetowe (*.html)</translation>
     </message>
     <message>
         <source>&amp;Web Lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lekcja internetowa…</translation>
     </message>
     <message>
         <source>The frames are too large: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klatki są za duże: %1.</translation>
     </message>
     <message>
         <source>At %1 px a cell they fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy %1 px na komórkę się zmieszczą.</translation>
     </message>
     <message>
         <source>Export at %1 px a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj przy %1 px na komórkę</translation>
     </message>
 </context>
 <context>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>%1: use --cell-size %2 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: użyj --cell-size %2 lub mniej</translation>
     </message>
 </context>
 <context>
@@ -2566,23 +2566,23 @@
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 a side</source>
         <extracomment>%1 x %2 the picture&apos;s width and height, %3 the limit, all in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>obraz miałby %1 × %2 pikseli; najwyżej %3 na bok</translation>
     </message>
     <message>
         <source>%1: use a cell size of %2 pixels or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: użyj rozmiaru komórki najwyżej %2 pikseli</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 x %2 pixels (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>za mało pamięci na obraz o wymiarach %1 × %2 pikseli (%3)</translation>
     </message>
     <message>
         <source>the map could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>nie udało się zakodować mapy jako PNG</translation>
     </message>
     <message>
         <source>%1: not enough memory to draw the map as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: za mało pamięci, aby narysować mapę jako SVG</translation>
     </message>
 </context>
 <context>
@@ -3914,155 +3914,155 @@
     <name>WebLessonExporter</name>
     <message>
         <source>%1: this build of mapgen has no web lesson player (built without emscripten)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ta wersja programu mapgen nie ma odtwarzacza lekcji internetowych (została zbudowana bez emscripten)</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Mapa</translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>The map at the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa w pokazanym kroku</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarzanie</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Początek</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok wstecz</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok naprzód</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">Oś czasu</translation>
+        <translation>Oś czasu</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished">Lekcja</translation>
+        <translation>Lekcja</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Pytanie</translation>
+        <translation>Pytanie</translation>
     </message>
     <message>
         <source>Recursion log</source>
-        <translation type="unfinished">Dziennik rekurencji</translation>
+        <translation>Dziennik rekurencji</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Statystyki</translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished">Wyspy</translation>
+        <translation>Liczba wysp</translation>
     </message>
     <message>
         <source>Minimum size</source>
-        <translation type="unfinished">Minimalny rozmiar</translation>
+        <translation>Minimalny rozmiar</translation>
     </message>
     <message>
         <source>Maximum size</source>
-        <translation type="unfinished">Maksymalny rozmiar</translation>
+        <translation>Maksymalny rozmiar</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła</translation>
     </message>
     <message>
         <source>Randomize</source>
-        <translation type="unfinished">Losowa kolejność</translation>
+        <translation>Losowa kolejność</translation>
     </message>
     <message>
         <source>Step limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit kroków</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Zarodek</translation>
+        <translation>Ziarno</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished">Doły</translation>
+        <translation>Doły</translation>
     </message>
     <message>
         <source>Paint on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysowanie na mapie</translation>
     </message>
     <message>
         <source>Pit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dół</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gumka</translation>
     </message>
     <message>
         <source>Undo stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij pociągnięcie</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardowe</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezpieczne dla daltonistów (Okabe-Ito)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Dodaj</translation>
+        <translation>Dodaj</translation>
     </message>
     <message>
         <source>Backtrack</source>
-        <translation type="unfinished">Nawrót</translation>
+        <translation>Nawrót</translation>
     </message>
     <message>
         <source>Island complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa gotowa</translation>
     </message>
     <message>
         <source>Island failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa nieudana</translation>
     </message>
     <message>
         <source>All done</source>
-        <translation type="unfinished">Gotowe</translation>
+        <translation>Wszystko gotowe</translation>
     </message>
     <message>
         <source>Too complex</source>
-        <translation type="unfinished">Zbyt złożone</translation>
+        <translation>Zbyt złożone</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n quarter turn(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n ćwierć obrotu</numerusform>
             <numerusform>%1, %n ćwierci obrotu</numerusform>
             <numerusform>%1, %n ćwierci obrotu</numerusform>
@@ -4070,123 +4070,128 @@
     </message>
     <message>
         <source>complete (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>gotowa (rozmiar %1)</translation>
     </message>
     <message>
         <source>failed (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudana (rozmiar %1)</translation>
     </message>
     <message>
         <source>stopped (size %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymana (rozmiar %1)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwórz</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <source>Building…</source>
-        <translation type="unfinished">Budowanie…</translation>
+        <translation>Budowanie…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowy</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 z %2</translation>
     </message>
     <message>
         <source>Mapgen lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekcja Mapgen</translation>
     </message>
     <message>
         <source>These settings cannot be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z tymi ustawieniami nie da się zbudować mapy.</translation>
     </message>
     <message>
         <source>Not enough memory for this build; lower the step limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mało pamięci na tę budowę; zmniejsz limit kroków.</translation>
     </message>
     <message>
         <source>Ignored in the address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pominięto w adresie: %1</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno to liczba całkowita od 0 do 18446744073709551615.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki</translation>
     </message>
     <message>
         <source>Backtracks</source>
-        <translation type="unfinished">Nawroty</translation>
+        <translation>Nawroty</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">gotowe</translation>
+        <translation>gotowe</translation>
     </message>
     <message>
         <source>too complex</source>
-        <translation type="unfinished"></translation>
+        <translation>zbyt złożone</translation>
     </message>
     <message>
         <source>Island %1</source>
-        <translation type="unfinished">Wyspa %1: {1?}</translation>
+        <translation>Wyspa %1</translation>
     </message>
     <message>
         <source>Tiles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Położone płytki</translation>
     </message>
     <message>
         <source>Candidates rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuceni kandydaci</translation>
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Co algorytm zrobi teraz?</translation>
     </message>
     <message>
         <source>Which cell is added next? Click it on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Która komórka zostanie dodana jako następna? Kliknij ją na mapie.</translation>
     </message>
     <message>
         <source>Where does the next tile go? Choose the tile, then click its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie trafi następna płytka? Wybierz płytkę, a potem kliknij jej komórkę.</translation>
     </message>
     <message>
         <source>Click the cell on the map, or:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę na mapie albo:</translation>
     </message>
     <message>
         <source>None any more</source>
-        <translation type="unfinished"></translation>
+        <translation>Już żadna</translation>
     </message>
     <message>
         <source>Tile and rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka i obrót</translation>
     </message>
     <message>
         <source>Right!</source>
-        <translation type="unfinished">Dobrze!</translation>
+        <translation>Dobrze!</translation>
     </message>
     <message>
         <source>Not quite: watch the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie do końca: obejrzyj następny krok.</translation>
     </message>
     <message>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>a move: an island&apos;s first cell is placed</comment>
+        <translation>Zarodek</translation>
     </message>
 </context>
 <context>

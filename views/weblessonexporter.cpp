@@ -119,11 +119,13 @@ QJsonObject uiTexts()
     };
 }
 
-QJsonArray plurals(const char *source, int upTo)
+// A message of `context` for n = 0..upTo; the message itself is marked where lupdate reads
+// it (the workbench's own use of it), so its translation is found here too.
+QJsonArray plurals(const char *context, const char *source, int upTo)
 {
     QJsonArray forms;
     for (int n = 0; n <= upTo; ++n)
-        forms.append(WebLessonExporter::tr(source, nullptr, n));
+        forms.append(QCoreApplication::translate(context, source, nullptr, n));
     return forms;
 }
 
@@ -131,7 +133,7 @@ QJsonObject texts()
 {
     QJsonArray moves;
     const std::pair<int, QString> kinds[] = {
-        {0, WebLessonExporter::tr("Seed")},
+        {0, WebLessonExporter::tr("Seed", "a move: an island's first cell is placed")},
         {1, WebLessonExporter::tr("Add")},
         {2, WebLessonExporter::tr("Backtrack")},
         {3, WebLessonExporter::tr("Island complete")},
@@ -159,7 +161,7 @@ QJsonObject texts()
         {QLatin1String("outOfMemory"),
             WebLessonExporter::tr("Not enough memory for this build; lower the step limit.")},
         {QLatin1String("failTooFew"),
-            plurals(
+            plurals("DungeonGenerator",
                 "A dungeon needs at least two open cells for start and end; this map has %n.", 2)},
         {QLatin1String("failCutApart"),
             translate("DungeonGenerator",
