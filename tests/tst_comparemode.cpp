@@ -174,8 +174,8 @@ void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndBuild(window));
     CompareMode *mode = compare(window);
-    MapView *left = window.session()->islandLesson()->view();
-    MapView *right = mode->secondSession()->islandLesson()->view();
+    MapView *left = islandLesson(window.session())->view();
+    MapView *right = islandLesson(mode->secondSession())->view();
     auto overlayOf = [&window](MapView *view) {
         for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
             if (overlay->view() == view)

@@ -599,7 +599,7 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     const DungeonExperimentRow &row = rows[1];
     QVERIFY(row.medianRun >= 0);
     LessonSession *session = window.session();
-    QSignalSpy built(session->dungeonLesson(), &Lesson::finished);
+    QSignalSpy built(dungeonLesson(session), &Lesson::finished);
     emit path->clicked(path->at(1));
     const Scenario opened = window.document()->scenario();
     const Scenario expected = Experiment::dungeonRunScenario(base, row.point, row.medianRun);
@@ -607,7 +607,7 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     QCOMPARE(opened.seed, base.seed + std::uint64_t(row.medianRun));
     QVERIFY(opened.pits == expected.pits);
     QVERIFY(opened.pitCount() > base.pitCount());
-    QCOMPARE(session->lesson(), session->dungeonLesson());
+    QCOMPARE(session->lesson(), dungeonLesson(session));
     QVERIFY(built.wait(30000));
     // It is the median run: its path from start to end is the point's median.
     int length = 0, deadEnds = 0;
