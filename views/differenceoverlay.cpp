@@ -64,7 +64,8 @@ void DifferenceOverlay::paintEvent(QPaintEvent *)
 {
     if (m_cells.empty())
         return;
-    auto key = [](int row, int col) { return (qint64(row) << 32) | quint32(col); };
+    auto key
+        = [](int row, int col) { return qint64((quint64(quint32(row)) << 32) | quint32(col)); };
     std::unordered_set<qint64> marked;
     for (const QPoint &cell : m_cells)
         marked.insert(key(cell.y(), cell.x()));
