@@ -200,18 +200,11 @@ void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
     for (MapView *view : {left, right}) {
         view->fitToWindow();
         QCoreApplication::processEvents();
-        // Once the last step's flash has faded: the map alone no longer changes.
+        // Once the last step's flash has faded, the map alone no longer changes.
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isFlashing(), 5000);
         auto settled = [view] {
-            QImage last;
-            for (int i = 0; i < 100; ++i) {
-                const QImage now
-                    = view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
-                if (now == last)
-                    break;
-                last = now;
-                QTest::qWait(50);
-            }
-            return last;
+            QCoreApplication::processEvents();
+            return view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
         };
         const QImage with = settled();
         overlayOf(view)->hide();

@@ -62,6 +62,9 @@ public:
     // `vector` asks for shapes and text only (SVG).
     void renderMap(QPainter &painter, int cellSize, bool vector) const override = 0;
 
+    // True while cells lit by recent steps are still fading out (the picture changes).
+    bool isFlashing() const { return !m_flashes.empty(); }
+
 public slots:
     void zoomIn();
     void zoomOut();
