@@ -8,7 +8,7 @@
 #include <optional>
 
 class MapFrames;
-class QCommandLineParser;
+class MapgenOptions;
 
 // What `mapgen` was asked to write with --export (export.md); a size of 0 is the format's
 // default, `to` -1 the last step.
@@ -36,6 +36,10 @@ struct Outputs
 
 // Exit status of scenario.md: 0 finished build, 1 build cannot start, 2 bad input.
 enum ExitStatus { ExitFinished = 0, ExitCannotStart = 1, ExitBadInput = 2 };
+
+// A usage error: "mapgen: " and the message made printable, then where to look for help;
+// returns ExitBadInput.
+int usageError(QTextStream &err, const QString &message);
 
 int runIslandCommand(
     const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
@@ -70,9 +74,9 @@ struct ExperimentOptions
 // The sweep from the options, with the scenario's settings where an option is not given;
 // nullopt and a message naming the option for a bad list.
 std::optional<ExperimentOptions> experimentOptions(
-    const Scenario &scenario, const QCommandLineParser &parser, QString *error);
+    const Scenario &scenario, const MapgenOptions &parser, QString *error);
 int runExperimentCommand(
     const Scenario &scenario, const ExperimentOptions &options, QTextStream &out, QTextStream &err);
 // `mapgen experiment --summarize FILE...`: the table from per-run rows ("-" is stdin).
 int runSummarizeCommand(
-    const QCommandLineParser &parser, const QStringList &files, QTextStream &out, QTextStream &err);
+    const MapgenOptions &parser, const QStringList &files, QTextStream &out, QTextStream &err);

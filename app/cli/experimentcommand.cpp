@@ -1,8 +1,8 @@
 #include "commands.h"
 
+#include "mapgenoptions.h"
 #include "scenariofile.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
@@ -57,9 +57,9 @@ std::optional<QStringList> listItems(const QString &name, const QString &text, Q
 // A range includes FROM, then every STEP while not past TO, so TO when it is reached; a
 // negative STEP counts down.
 std::optional<std::vector<int>> intList(
-    const QCommandLineParser &parser, const QString &name, int min, int max, QString *error)
+    const MapgenOptions &commandLine, const QString &name, int min, int max, QString *error)
 {
-    const QString text = parser.value(name);
+    const QString text = commandLine.value(name);
     const auto items = listItems(name, text, error);
     if (!items)
         return std::nullopt;
@@ -103,39 +103,35 @@ std::optional<std::vector<int>> intList(
     return values;
 }
 
-// A list of words, each one of `words` (the first maps to true or 6a).
-std::optional<QStringList> wordList(const QCommandLineParser &parser, const QString &name,
-    const QString &first, const QString &second, QString *error)
+// A list of values, each read by `read`: "6a" or "6b" by the rule parser, "on" or "off".
+template <class T, class Read>
+std::optional<std::vector<T>> valueList(const MapgenOptions &commandLine, const QString &name,
+    const QString &first, const QString &second, Read read, QString *error)
 {
-    const QString text = parser.value(name);
+    const QString text = commandLine.value(name);
     const auto items = listItems(name, text, error);
     if (!items)
         return std::nullopt;
+    std::vector<T> values;
     for (const QString &item : *items) {
-        if (item != first && item != second) {
+        const std::optional<T> value = read(item);
+        if (!value) {
             *error = translated("--%1: expected %2 or %3, got %4")
                          .arg(name, first, second, ScenarioFile::quoted(item));
             return std::nullopt;
         }
+        values.push_back(*value);
     }
-    return items;
+    return values;
 }
 
-std::optional<int> intValue(
-    const QCommandLineParser &parser, const QString &name, int min, int max, QString *error)
+std::optional<bool> onOrOff(const QString &text)
 {
-    bool ok = false;
-    const QString text = parser.value(name);
-    const int value = text.toInt(&ok);
-    if (!ok || value < min || value > max) {
-        *error = translated("--%1: expected an integer from %2 to %3, got %4")
-                     .arg(name)
-                     .arg(min)
-                     .arg(max)
-                     .arg(ScenarioFile::quoted(text));
-        return std::nullopt;
-    }
-    return value;
+    if (text == QLatin1String("on"))
+        return true;
+    if (text == QLatin1String("off"))
+        return false;
+    return std::nullopt;
 }
 
 bool stderrIsTerminal()
@@ -157,22 +153,12 @@ extern "C" void onInterrupt(int)
     interrupted.store(true);
 }
 
-// The option named, among those the other lesson's sweep takes, that was given; or empty.
-QString firstSet(const QCommandLineParser &parser, const QStringList &names)
-{
-    for (const QString &name : names) {
-        if (parser.isSet(name))
-            return name;
-    }
-    return {};
-}
-
 // --size: sizes RxC, each side 1..1000.
 std::optional<std::vector<DungeonExperimentSweep::Size>> sizeList(
-    const QCommandLineParser &parser, QString *error)
+    const MapgenOptions &commandLine, QString *error)
 {
     const QString name = QStringLiteral("size");
-    const QString text = parser.value(name);
+    const QString text = commandLine.value(name);
     const auto items = listItems(name, text, error);
     if (!items)
         return std::nullopt;
@@ -202,10 +188,10 @@ std::optional<std::vector<DungeonExperimentSweep::Size>> sizeList(
 
 // --tiles: lists of indices into the scenario's tile set joined by '+', each with a big room.
 std::optional<std::vector<std::vector<int>>> tilesList(
-    const Scenario &scenario, const QCommandLineParser &parser, QString *error)
+    const Scenario &scenario, const MapgenOptions &commandLine, QString *error)
 {
     const QString name = QStringLiteral("tiles");
-    const QString text = parser.value(name);
+    const QString text = commandLine.value(name);
     const auto items = listItems(name, text, error);
     if (!items)
         return std::nullopt;
@@ -245,9 +231,9 @@ std::optional<std::vector<std::vector<int>>> tilesList(
 }
 
 // --shard K/N, 1 <= K <= N <= 100000.
-std::optional<ExperimentShard> shardValue(const QCommandLineParser &parser, QString *error)
+std::optional<ExperimentShard> shardValue(const MapgenOptions &commandLine, QString *error)
 {
-    const QString text = parser.value(QStringLiteral("shard"));
+    const QString text = commandLine.value(QStringLiteral("shard"));
     const QStringList parts = text.split(QLatin1Char('/'));
     bool indexOk = false;
     bool countOk = false;
@@ -263,66 +249,62 @@ std::optional<ExperimentShard> shardValue(const QCommandLineParser &parser, QStr
     return ExperimentShard {index, count};
 }
 
-} // namespace
-
-std::optional<ExperimentOptions> experimentOptions(
-    const Scenario &scenario, const QCommandLineParser &parser, QString *error)
+// --lesson, or the scenario's; nullopt and the message for another word or for an option
+// of the other lesson's sweep.
+std::optional<MapMode> readLesson(
+    const Scenario &scenario, const MapgenOptions &commandLine, QString *error)
 {
-    ExperimentOptions options;
-    options.lesson = scenario.mode;
-    const QString lesson = QStringLiteral("lesson");
-    if (parser.isSet(lesson)) {
-        const QString value = parser.value(lesson);
+    MapMode lesson = scenario.mode;
+    const QString name = QStringLiteral("lesson");
+    if (commandLine.isSet(name)) {
+        const QString value = commandLine.value(name);
         if (value != QLatin1String("island") && value != QLatin1String("dungeon")) {
             *error = translated("--lesson: expected island or dungeon, got %1")
                          .arg(ScenarioFile::quoted(value));
             return std::nullopt;
         }
-        options.lesson = value == QLatin1String("island") ? MapMode::Island : MapMode::Dungeon;
+        lesson = value == QLatin1String("island") ? MapMode::Island : MapMode::Dungeon;
     }
-    const bool dungeon = options.lesson == MapMode::Dungeon;
-    const QStringList islandOnly {QStringLiteral("rule"), QStringLiteral("randomize"),
-        QStringLiteral("islands"), QStringLiteral("min"), QStringLiteral("max"),
-        QStringLiteral("step-limit")};
-    const QStringList dungeonOnly {QStringLiteral("size"), QStringLiteral("tiles")};
-    if (const QString name = firstSet(parser, dungeon ? islandOnly : dungeonOnly);
-        !name.isEmpty()) {
+    const bool dungeon = lesson == MapMode::Dungeon;
+    using G = MapgenOptions::Group;
+    if (const QString other = commandLine.firstSet(dungeon ? G::Island : G::DungeonSweep);
+        !other.isEmpty()) {
         *error = dungeon ? translated("--%1 is for island experiments; this one sweeps the dungeon "
                                       "lesson (--density, --size, --tiles)")
-                               .arg(name)
+                               .arg(other)
                          : translated("--%1 is for dungeon experiments; this one sweeps the island "
                                       "lesson")
-                               .arg(name);
+                               .arg(other);
         return std::nullopt;
     }
+    return lesson;
+}
 
+// The lists of the sweep over the scenario's settings: --rule, --randomize, --islands,
+// --min, --max and --density for islands; --size, --tiles and --density for dungeons.
+bool readSweepLists(const Scenario &scenario, const MapgenOptions &commandLine,
+    ExperimentOptions &options, QString *error)
+{
     ExperimentSweep &sweep = options.sweep;
     DungeonExperimentSweep &dungeonSweep = options.dungeonSweep;
-    sweep = ExperimentSweep::fromScenario(scenario);
-    dungeonSweep = DungeonExperimentSweep::fromScenario(scenario);
-
     const QString rule = QStringLiteral("rule");
-    if (parser.isSet(rule)) {
-        const auto words
-            = wordList(parser, rule, QStringLiteral("6a"), QStringLiteral("6b"), error);
-        if (!words)
-            return std::nullopt;
-        sweep.rules.clear();
-        for (const QString &word : *words)
-            sweep.rules.push_back(
-                word == QLatin1String("6a") ? IslandRule::Rule6a : IslandRule::Rule6b);
+    if (commandLine.isSet(rule)) {
+        auto rules = valueList<IslandRule>(commandLine, rule, QStringLiteral("6a"),
+            QStringLiteral("6b"), ScenarioFile::parseRule, error);
+        if (!rules)
+            return false;
+        sweep.rules = std::move(*rules);
     }
     const QString randomize = QStringLiteral("randomize");
-    if (parser.isSet(randomize)) {
-        const auto words
-            = wordList(parser, randomize, QStringLiteral("on"), QStringLiteral("off"), error);
-        if (!words)
-            return std::nullopt;
-        sweep.randomize.clear();
-        for (const QString &word : *words)
-            sweep.randomize.push_back(word == QLatin1String("on"));
+    if (commandLine.isSet(randomize)) {
+        auto values = valueList<bool>(
+            commandLine, randomize, QStringLiteral("on"), QStringLiteral("off"), onOrOff, error);
+        if (!values)
+            return false;
+        sweep.randomize = std::move(*values);
     }
     const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
+    const bool dungeon = options.lesson == MapMode::Dungeon;
     const struct
     {
         const char *name;
@@ -337,63 +319,75 @@ std::optional<ExperimentOptions> experimentOptions(
     };
     for (const auto &list : lists) {
         const QString name = QString::fromLatin1(list.name);
-        if (!parser.isSet(name))
+        if (!commandLine.isSet(name))
             continue;
-        auto values = intList(parser, name, list.min, list.max, error);
+        auto values = intList(commandLine, name, list.min, list.max, error);
         if (!values)
-            return std::nullopt;
+            return false;
         *list.values = std::move(*values);
     }
-    if (parser.isSet(QStringLiteral("size"))) {
-        auto sizes = sizeList(parser, error);
+    if (commandLine.isSet(QStringLiteral("size"))) {
+        auto sizes = sizeList(commandLine, error);
         if (!sizes)
-            return std::nullopt;
+            return false;
         dungeonSweep.sizes = std::move(*sizes);
     }
-    if (parser.isSet(QStringLiteral("tiles"))) {
-        auto tiles = tilesList(scenario, parser, error);
+    if (commandLine.isSet(QStringLiteral("tiles"))) {
+        auto tiles = tilesList(scenario, commandLine, error);
         if (!tiles)
-            return std::nullopt;
+            return false;
         dungeonSweep.tileLists = std::move(*tiles);
     }
+    return true;
+}
 
-    const QString runs = QStringLiteral("runs");
-    if (parser.isSet(runs)) {
-        const auto value = intValue(parser, runs, 1, ExperimentSweep::MaxRuns, error);
-        if (!value)
-            return std::nullopt;
-        sweep.runs = *value;
-        dungeonSweep.runs = *value;
-    }
-    const QString stepLimit = QStringLiteral("step-limit");
-    if (parser.isSet(stepLimit)) {
-        const auto value = intValue(parser, stepLimit, 1, Scenario::MaxStepLimit, error);
-        if (!value)
-            return std::nullopt;
-        sweep.stepLimit = *value;
-    }
-    const QString threads = QStringLiteral("threads");
+// --runs, --step-limit, --threads, --per-run and --shard.
+bool readRunOptions(const MapgenOptions &commandLine, ExperimentOptions &options, QString *error)
+{
+    int runs = options.sweep.runs;
     options.threads = QThread::idealThreadCount();
-    if (parser.isSet(threads)) {
-        const auto value = intValue(parser, threads, 1, MaxThreads, error);
-        if (!value)
-            return std::nullopt;
-        options.threads = *value;
-    }
-    options.perRun = parser.isSet(QStringLiteral("per-run"));
-    if (parser.isSet(QStringLiteral("shard"))) {
+    if (!commandLine.readInts(
+            {{"runs", &runs, 1, ExperimentSweep::MaxRuns},
+                {"step-limit", &options.sweep.stepLimit, 1, Scenario::MaxStepLimit},
+                {"threads", &options.threads, 1, MaxThreads}},
+            error))
+        return false;
+    options.sweep.runs = runs;
+    options.dungeonSweep.runs = runs;
+    options.perRun = commandLine.isSet(QStringLiteral("per-run"));
+    if (commandLine.isSet(QStringLiteral("shard"))) {
         if (!options.perRun) {
             *error = translated("--shard needs --per-run: a shard's runs are put back together "
                                 "with --summarize");
-            return std::nullopt;
+            return false;
         }
-        const auto shard = shardValue(parser, error);
+        const auto shard = shardValue(commandLine, error);
         if (!shard)
-            return std::nullopt;
+            return false;
         options.shard = *shard;
     }
+    return true;
+}
 
-    const std::size_t points = dungeon ? dungeonSweep.pointCount() : sweep.pointCount();
+} // namespace
+
+std::optional<ExperimentOptions> experimentOptions(
+    const Scenario &scenario, const MapgenOptions &commandLine, QString *error)
+{
+    ExperimentOptions options;
+    const auto lesson = readLesson(scenario, commandLine, error);
+    if (!lesson)
+        return std::nullopt;
+    options.lesson = *lesson;
+    options.sweep = ExperimentSweep::fromScenario(scenario);
+    options.dungeonSweep = DungeonExperimentSweep::fromScenario(scenario);
+    if (!readSweepLists(scenario, commandLine, options, error)
+        || !readRunOptions(commandLine, options, error))
+        return std::nullopt;
+
+    const bool dungeon = options.lesson == MapMode::Dungeon;
+    const std::size_t points
+        = dungeon ? options.dungeonSweep.pointCount() : options.sweep.pointCount();
     if (points > MaxPoints) {
         *error = dungeon ? translated("the sweep has %1 points, at most %2 are allowed; shorten "
                                       "--size, --tiles or --density")
@@ -474,26 +468,19 @@ int runExperimentCommand(
 }
 
 int runSummarizeCommand(
-    const QCommandLineParser &parser, const QStringList &files, QTextStream &out, QTextStream &err)
+    const MapgenOptions &commandLine, const QStringList &files, QTextStream &out, QTextStream &err)
 {
-    const QStringList sweepOptions {QStringLiteral("lesson"), QStringLiteral("density"),
-        QStringLiteral("size"), QStringLiteral("tiles"), QStringLiteral("rule"),
-        QStringLiteral("randomize"), QStringLiteral("islands"), QStringLiteral("min"),
-        QStringLiteral("max"), QStringLiteral("step-limit"), QStringLiteral("runs"),
-        QStringLiteral("threads"), QStringLiteral("per-run"), QStringLiteral("shard"),
-        QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed")};
-    const auto usage = [&err](const QString &message) {
-        err << "mapgen: " << ScenarioFile::printable(message) << '\n'
-            << translated("Try 'mapgen --help'.") << '\n';
-        return int(ExitBadInput);
-    };
-    if (const QString name = firstSet(parser, sweepOptions); !name.isEmpty())
-        return usage(translated("--%1 cannot be combined with --summarize; the rows say what was "
-                                "swept")
-                         .arg(name));
+    using G = MapgenOptions::Group;
+    if (const QString name = commandLine.firstSet(G::Experiment | G::Island | G::World);
+        !name.isEmpty())
+        return usageError(err,
+            translated("--%1 cannot be combined with --summarize; the rows say what was "
+                       "swept")
+                .arg(name));
     if (files.isEmpty())
-        return usage(translated("--summarize: expected one or more files of per-run rows (- for "
-                                "standard input)"));
+        return usageError(err,
+            translated("--summarize: expected one or more files of per-run rows (- for "
+                       "standard input)"));
 
     std::vector<std::pair<QString, QByteArray>> inputs;
     inputs.reserve(std::size_t(files.size()));
