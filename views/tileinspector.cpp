@@ -178,8 +178,14 @@ void TileInspector::refresh()
         m_candidatesNote->clear();
         return;
     }
-    const QLocale locale;
     const DungeonModel::CellReport report = m_model->inspect(m_row, m_col);
+    showCell(report);
+    showCandidates(report);
+}
+
+void TileInspector::showCell(const DungeonModel::CellReport &report)
+{
+    const QLocale locale;
     //: Inspector heading: row and column of the selected cell, then what it is
     const QString where = tr("Row %1, column %2").arg(m_row).arg(m_col);
     QString what;
@@ -202,23 +208,26 @@ void TileInspector::refresh()
         m_drawing->showPit();
         for (QLabel *value : {m_doors, m_template, m_allowed, m_required})
             value->setText(none);
-    } else {
-        if (report.filled)
-            m_drawing->showFilled(report.doors);
-        else if (report.queued || report.required)
-            m_drawing->showOpen(report.allowed, report.required);
-        else
-            m_drawing->showRock();
-        m_doors->setText(report.filled ? maskText(report.doors) : none);
-        //: Inspector: %1 template name, %n quarter turns clockwise
-        m_template->setText(report.filled
-                ? tr("%1, rotation %n (quarter turns clockwise)", nullptr, report.rotation)
-                      .arg(templateName(report.templateIndex))
-                : none);
-        m_allowed->setText(maskText(report.allowed));
-        m_required->setText(maskText(report.required));
+        return;
     }
+    if (report.filled)
+        m_drawing->showFilled(report.doors);
+    else if (report.queued || report.required)
+        m_drawing->showOpen(report.allowed, report.required);
+    else
+        m_drawing->showRock();
+    m_doors->setText(report.filled ? maskText(report.doors) : none);
+    //: Inspector: %1 template name, %n quarter turns clockwise
+    m_template->setText(report.filled
+            ? tr("%1, rotation %n (quarter turns clockwise)", nullptr, report.rotation)
+                  .arg(templateName(report.templateIndex))
+            : none);
+    m_allowed->setText(maskText(report.allowed));
+    m_required->setText(maskText(report.required));
+}
 
+void TileInspector::showCandidates(const DungeonModel::CellReport &report)
+{
     if (report.pit) {
         m_candidatesNote->setText(tr("Pits are never filled and take part in nothing."));
     } else if (report.start || report.end) {
@@ -244,31 +253,32 @@ void TileInspector::refresh()
             m_painter.paintTile(painter, QRectF(0, 0, 32, 32), candidate.mask);
         }
         item->setIcon(QIcon(icon));
-        QString verdict;
-        switch (candidate.verdict) {
-        case DungeonModel::CandidateReport::Pending:
-            verdict = tr("not checked yet");
-            break;
-        case DungeonModel::CandidateReport::Valid:
-            verdict = tr("valid (not drawn)");
-            break;
-        case DungeonModel::CandidateReport::Chosen:
-            //: Inspector: the valid candidate that was drawn and placed
-            verdict = tr("✔ chosen");
+        if (candidate.verdict == DungeonModel::CandidateReport::Chosen)
             item->setFont(bold);
-            break;
-        case DungeonModel::CandidateReport::Rejected:
-            verdict = candidate.reason == DungeonRejection::RequiredSide
-                //: Inspector: rule 1 rejected the candidate
-                ? tr("✘ rejected: a required side is not answered")
-                //: Inspector: rule 2 rejected the candidate
-                : tr("✘ rejected: would cut the last start-to-end path");
-            break;
-        }
         //: Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict
         item->setText(tr("%1 · %2\n%3")
                           .arg(candidateName(candidate.templateIndex, candidate.rotation),
-                              DungeonTiles::hexMask(candidate.mask), verdict));
+                              DungeonTiles::hexMask(candidate.mask), verdictText(candidate)));
         item->setData(Qt::UserRole, int(candidate.verdict));
     }
+}
+
+QString TileInspector::verdictText(const DungeonModel::CandidateReport &candidate) const
+{
+    switch (candidate.verdict) {
+    case DungeonModel::CandidateReport::Pending:
+        return tr("not checked yet");
+    case DungeonModel::CandidateReport::Valid:
+        return tr("valid (not drawn)");
+    case DungeonModel::CandidateReport::Chosen:
+        //: Inspector: the valid candidate that was drawn and placed
+        return tr("✔ chosen");
+    case DungeonModel::CandidateReport::Rejected:
+        break;
+    }
+    return candidate.reason == DungeonRejection::RequiredSide
+        //: Inspector: rule 1 rejected the candidate
+        ? tr("✘ rejected: a required side is not answered")
+        //: Inspector: rule 2 rejected the candidate
+        : tr("✘ rejected: would cut the last start-to-end path");
 }

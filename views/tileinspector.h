@@ -49,6 +49,10 @@ private:
     void retranslateUi();
     QString templateName(int index) const;
     QString candidateName(int templateIndex, int rotation) const;
+    // The heading, the drawing and the masks of the cell; its candidates and the note above.
+    void showCell(const DungeonModel::CellReport &report);
+    void showCandidates(const DungeonModel::CellReport &report);
+    QString verdictText(const DungeonModel::CandidateReport &candidate) const;
 
     QPointer<DungeonModel> m_model;
     int m_row = 0;
