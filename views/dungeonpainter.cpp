@@ -357,33 +357,58 @@ QVector<QPointF> DungeonPainter::finalPathLine(
     return points;
 }
 
-void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
-    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const
+// The cells an overlay paint covers and where they are drawn.
+struct DungeonPainter::OverlayCells
 {
-    const DungeonGrid &grid = model.grid();
-    auto cellRect = [&](int row, int col) {
+    QRect area; // the cells, by column (x) and row (y)
+    QPoint origin;
+    int cellSize = 0;
+    bool shapes = false; // cells large enough for frames
+    int frame = 1; // a frame's width
+
+    QRect cellRect(int row, int col) const
+    {
         return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
-    };
-    auto squareRect = [&](int row, int col, int bit) {
+    }
+
+    QRect squareRect(int row, int col, int bit) const
+    {
         const QPoint at = halfDoorSquare(bit);
         const QRect cell = cellRect(row, col);
         const int x0 = at.x() * cellSize / 4, x1 = (at.x() + 1) * cellSize / 4;
         const int y0 = at.y() * cellSize / 4, y1 = (at.y() + 1) * cellSize / 4;
         return QRect(cell.left() + x0, cell.top() + y0, std::max(1, x1 - x0), std::max(1, y1 - y0));
-    };
-    const bool shapes = cellSize >= 8;
-    const int frame = std::max(1, cellSize / 10);
-    painter.save();
+    }
+};
 
+void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &area,
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const
+{
+    const DungeonGrid &grid = model.grid();
+    const OverlayCells cells {area, origin, cellSize, cellSize >= 8, std::max(1, cellSize / 10)};
+    // One painter state throughout: a part may leave antialiasing on for the next.
+    painter.save();
+    paintQueued(painter, grid, cells);
+    paintFlashes(painter, flashes, cells);
+    paintHighlights(painter, model, cells);
+    paintPitCrosses(painter, grid, cells);
+    paintFinalPath(painter, model, cells);
+    paintEnds(painter, grid, cells);
+    painter.restore();
+}
+
+void DungeonPainter::paintQueued(
+    QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const
+{
     // Queued cells: a dashed frame (a tint only, where a frame would not show).
-    QPen queuedPen(queuedColor(), frame, Qt::DashLine);
+    QPen queuedPen(queuedColor(), cells.frame, Qt::DashLine);
     queuedPen.setCapStyle(Qt::FlatCap);
-    for (int row = cells.top(); row <= cells.bottom(); ++row) {
-        for (int col = cells.left(); col <= cells.right(); ++col) {
+    for (int row = cells.area.top(); row <= cells.area.bottom(); ++row) {
+        for (int col = cells.area.left(); col <= cells.area.right(); ++col) {
             if (!grid.isQueued(row, col) || grid.isFilled(row, col))
                 continue;
-            const QRect rect = cellRect(row, col);
-            if (!shapes) {
+            const QRect rect = cells.cellRect(row, col);
+            if (!cells.shapes) {
                 painter.fillRect(rect, queuedColor());
                 continue;
             }
@@ -392,39 +417,47 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             painter.fillRect(rect, tint);
             painter.setPen(queuedPen);
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(rect).adjusted(
-                frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
+            painter.drawRect(QRectF(rect).adjusted(cells.frame / 2.0 + 1, cells.frame / 2.0 + 1,
+                -cells.frame / 2.0 - 1, -cells.frame / 2.0 - 1));
         }
     }
+}
 
+void DungeonPainter::paintFlashes(
+    QPainter &painter, const std::vector<Flash> &flashes, const OverlayCells &cells) const
+{
     // Half-doors just clipped, fading out over the wall that replaced them.
     for (const Flash &flash : flashes) {
-        if (!cells.contains(flash.col, flash.row))
+        if (!cells.area.contains(flash.col, flash.row))
             continue;
         QColor color = flashColor();
         color.setAlphaF(std::clamp(flash.strength, 0.0, 1.0) * 0.9);
         for (int bit = 0; bit < 8; ++bit) {
             if ((flash.mask >> bit) & 1)
-                painter.fillRect(squareRect(flash.row, flash.col, bit), color);
+                painter.fillRect(cells.squareRect(flash.row, flash.col, bit), color);
         }
     }
+}
 
+void DungeonPainter::paintHighlights(
+    QPainter &painter, const DungeonModel &model, const OverlayCells &cells) const
+{
     // The step just taken: the tile being placed gets a solid frame, a cell whose candidates
     // are being checked a dotted one; clipped half-doors of the step are marked too.
-    for (int row = cells.top(); row <= cells.bottom(); ++row) {
-        for (int col = cells.left(); col <= cells.right(); ++col) {
+    for (int row = cells.area.top(); row <= cells.area.bottom(); ++row) {
+        for (int col = cells.area.left(); col <= cells.area.right(); ++col) {
             const DungeonModel::Highlight highlight = model.highlightAt(row, col);
             if (highlight == DungeonModel::NoHighlight)
                 continue;
-            const QRect rect = cellRect(row, col);
-            const QRectF inner
-                = QRectF(rect).adjusted(frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
+            const QRect rect = cells.cellRect(row, col);
+            const QRectF inner = QRectF(rect).adjusted(
+                cells.frame * 0.75, cells.frame * 0.75, -cells.frame * 0.75, -cells.frame * 0.75);
             switch (highlight) {
             case DungeonModel::PlacedCell: {
                 QColor tint = placedColor();
                 tint.setAlphaF(0.3);
                 painter.fillRect(rect, tint);
-                painter.setPen(QPen(placedColor(), frame * 1.5));
+                painter.setPen(QPen(placedColor(), cells.frame * 1.5));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRect(inner);
                 break;
@@ -433,8 +466,8 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
                 QColor tint = consideredColor();
                 tint.setAlphaF(0.55);
                 painter.fillRect(rect, tint);
-                if (shapes) {
-                    painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame, Qt::DotLine));
+                if (cells.shapes) {
+                    painter.setPen(QPen(QColor(0x21, 0x21, 0x21), cells.frame, Qt::DotLine));
                     painter.setBrush(Qt::NoBrush);
                     painter.drawRect(inner);
                 }
@@ -444,13 +477,13 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
                 const std::uint8_t clipped = model.clippedAt(row, col);
                 for (int bit = 0; bit < 8; ++bit) {
                     if ((clipped >> bit) & 1)
-                        painter.fillRect(squareRect(row, col, bit), flashColor());
+                        painter.fillRect(cells.squareRect(row, col, bit), flashColor());
                 }
                 break;
             }
             case DungeonModel::QueuedNowCell:
-                if (shapes) {
-                    painter.setPen(QPen(queuedColor().darker(130), frame * 1.5));
+                if (cells.shapes) {
+                    painter.setPen(QPen(queuedColor().darker(130), cells.frame * 1.5));
                     painter.setBrush(Qt::NoBrush);
                     painter.drawRect(inner);
                 }
@@ -460,29 +493,37 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             }
         }
     }
+}
 
+void DungeonPainter::paintPitCrosses(
+    QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const
+{
     // Pits get a cross once cells are large, so they are not told by colour alone.
-    if (cellSize >= LetterCellSize) {
+    if (cells.cellSize >= LetterCellSize) {
         painter.setRenderHint(QPainter::Antialiasing);
         QColor cross = pitColor().lighter(220);
-        painter.setPen(QPen(cross, std::max(1.0, cellSize / 16.0)));
-        for (int row = cells.top(); row <= cells.bottom(); ++row) {
-            for (int col = cells.left(); col <= cells.right(); ++col) {
+        painter.setPen(QPen(cross, std::max(1.0, cells.cellSize / 16.0)));
+        for (int row = cells.area.top(); row <= cells.area.bottom(); ++row) {
+            for (int col = cells.area.left(); col <= cells.area.right(); ++col) {
                 if (!grid.isPit(row, col))
                     continue;
-                const QRectF inner = QRectF(cellRect(row, col))
-                                         .adjusted(cellSize * 0.3, cellSize * 0.3, -cellSize * 0.3,
-                                             -cellSize * 0.3);
+                const QRectF inner = QRectF(cells.cellRect(row, col))
+                                         .adjusted(cells.cellSize * 0.3, cells.cellSize * 0.3,
+                                             -cells.cellSize * 0.3, -cells.cellSize * 0.3);
                 painter.drawLine(inner.topLeft(), inner.bottomRight());
                 painter.drawLine(inner.topRight(), inner.bottomLeft());
             }
         }
     }
+}
 
+void DungeonPainter::paintFinalPath(
+    QPainter &painter, const DungeonModel &model, const OverlayCells &cells) const
+{
     // At the finish, one start-to-end path over the map: a line with a light casing, so it
     // reads over floor and wall alike.
     if (model.atFinish()) {
-        const QVector<QPointF> points = finalPathLine(model, origin, cellSize);
+        const QVector<QPointF> points = finalPathLine(model, cells.origin, cells.cellSize);
         if (points.size() >= 2) {
             QPainterPath line;
             line.moveTo(points.first());
@@ -490,7 +531,7 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
                 line.lineTo(points[i]);
             painter.setRenderHint(QPainter::Antialiasing);
             painter.setBrush(Qt::NoBrush);
-            const qreal width = std::max(2.0, cellSize / 6.0);
+            const qreal width = std::max(2.0, cells.cellSize / 6.0);
             QColor casing = Qt::white;
             casing.setAlphaF(0.85);
             painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine,
@@ -500,21 +541,25 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
             painter.drawPath(line);
         }
     }
+}
 
+void DungeonPainter::paintEnds(
+    QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const
+{
     // Start and end: a disc with its letter, never colour alone. On small cells the disc is
     // larger than its cell, so it is drawn again whenever a cell it covers is repainted.
-    const int reach = MarkerSize / std::max(1, cellSize) + 1;
-    const QRect near = cells.adjusted(-reach, -reach, reach, reach);
+    const int reach = MarkerSize / std::max(1, cells.cellSize) + 1;
+    const QRect near = cells.area.adjusted(-reach, -reach, reach, reach);
     const int start = grid.start();
     const int end = grid.end();
     if (start >= 0 && near.contains(start % grid.cols(), start / grid.cols()))
         //: Map marker of the dungeon's start cell (one letter)
-        paintMarker(
-            painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
+        paintMarker(painter, cells.cellRect(start / grid.cols(), start % grid.cols()), tr("S"),
+            startColor());
     if (end >= 0 && near.contains(end % grid.cols(), end / grid.cols()))
         //: Map marker of the dungeon's end cell (one letter)
-        paintMarker(painter, cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
-    painter.restore();
+        paintMarker(
+            painter, cells.cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
 }
 
 void DungeonPainter::paintMarker(

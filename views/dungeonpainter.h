@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+class DungeonGrid;
 class DungeonModel;
 class QPainter;
 
@@ -83,8 +84,21 @@ private:
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
-    void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
+    void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &area,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
+    // The overlays in the order they are drawn: queued cells, fading clipped half-doors,
+    // the step just taken, crosses on pits, the final path, start and end.
+    struct OverlayCells;
+    void paintQueued(QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const;
+    void paintFlashes(
+        QPainter &painter, const std::vector<Flash> &flashes, const OverlayCells &cells) const;
+    void paintHighlights(
+        QPainter &painter, const DungeonModel &model, const OverlayCells &cells) const;
+    void paintPitCrosses(
+        QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const;
+    void paintFinalPath(
+        QPainter &painter, const DungeonModel &model, const OverlayCells &cells) const;
+    void paintEnds(QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const;
     void paintMarker(
         QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const;
 
