@@ -43,6 +43,37 @@ QuestionPanel::QuestionPanel(QWidget *parent)
     m_prompt->setWordWrap(true);
     layout->addWidget(m_prompt);
 
+    addAnswers(layout);
+
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("questionResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    layout->addWidget(m_result);
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("questionContinue"));
+    m_continue->setAutoDefault(true);
+    connect(m_continue, &QPushButton::clicked, this, &QuestionPanel::continueRequested);
+    layout->addWidget(m_continue);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("questionSummary"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    addQuestionList(layout);
+    addPractice(layout);
+
+    scroll->setWidget(content);
+
+    retranslateUi();
+    clearQuestion();
+    m_remove->setEnabled(false);
+}
+
+// The buttons of the moves, the tile choice and "no more", in that order.
+void QuestionPanel::addAnswers(QVBoxLayout *layout)
+{
     m_moveBox = new QWidget(this);
     auto *moves = new QGridLayout(m_moveBox);
     moves->setContentsMargins(0, 0, 0, 0);
@@ -79,23 +110,11 @@ QuestionPanel::QuestionPanel(QWidget *parent)
     m_none->setAutoDefault(true);
     connect(m_none, &QPushButton::clicked, this, &QuestionPanel::noneChosen);
     layout->addWidget(m_none);
+}
 
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("questionResult"));
-    m_result->setWordWrap(true);
-    m_result->setTextFormat(Qt::RichText);
-    layout->addWidget(m_result);
-    m_continue = new QPushButton(this);
-    m_continue->setObjectName(QStringLiteral("questionContinue"));
-    m_continue->setAutoDefault(true);
-    connect(m_continue, &QPushButton::clicked, this, &QuestionPanel::continueRequested);
-    layout->addWidget(m_continue);
-
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("questionSummary"));
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-
+// The scenario's questions and their Remove button.
+void QuestionPanel::addQuestionList(QVBoxLayout *layout)
+{
     m_listBox = new QGroupBox(this);
     auto *listLayout = new QVBoxLayout(m_listBox);
     m_list = new QListWidget(m_listBox);
@@ -111,7 +130,10 @@ QuestionPanel::QuestionPanel(QWidget *parent)
     listLayout->addWidget(m_list);
     listLayout->addWidget(m_remove);
     layout->addWidget(m_listBox, 1);
+}
 
+void QuestionPanel::addPractice(QVBoxLayout *layout)
+{
     // Two rows: the dock shares the right side with the log and must stay narrow.
     m_practice = new QCheckBox(this);
     layout->addWidget(m_practice);
@@ -130,12 +152,6 @@ QuestionPanel::QuestionPanel(QWidget *parent)
         [this](bool on) { emit practiceChanged(on, m_interval->value()); });
     connect(m_interval, &QSpinBox::valueChanged, this,
         [this](int n) { emit practiceChanged(m_practice->isChecked(), n); });
-
-    scroll->setWidget(content);
-
-    retranslateUi();
-    clearQuestion();
-    m_remove->setEnabled(false);
 }
 
 QString QuestionPanel::kindText(QuestionKind kind)

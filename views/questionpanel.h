@@ -13,6 +13,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 // The Question panel: what a stop-and-think question asks (questions.md) and how the
 // student answers it without leaving the keyboard: the seven moves as buttons, a prompt
@@ -74,6 +75,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void addAnswers(QVBoxLayout *layout);
+    void addQuestionList(QVBoxLayout *layout);
+    void addPractice(QVBoxLayout *layout);
     void retranslateUi();
     void showPrompt();
 

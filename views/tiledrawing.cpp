@@ -19,6 +19,14 @@ QString maskNames(std::uint8_t mask)
     return names.join(QStringLiteral(", "));
 }
 
+// The square of half-door `bit` in the 4 x 4 squares of `tile`.
+QRectF halfDoorSquareIn(const QRectF &tile, int bit)
+{
+    const qreal square = tile.width() / 4;
+    const QPoint at = DungeonPainter::halfDoorSquare(bit);
+    return QRectF(tile.left() + at.x() * square, tile.top() + at.y() * square, square, square);
+}
+
 } // namespace
 
 TileDrawing::TileDrawing(QWidget *parent)
@@ -155,11 +163,7 @@ QRectF TileDrawing::tileRect() const
 
 QRect TileDrawing::halfDoorRect(int bit) const
 {
-    const QRectF tile = tileRect();
-    const qreal square = tile.width() / 4;
-    const QPoint at = DungeonPainter::halfDoorSquare(bit);
-    return QRectF(tile.left() + at.x() * square, tile.top() + at.y() * square, square, square)
-        .toRect();
+    return halfDoorSquareIn(tileRect(), bit).toRect();
 }
 
 int TileDrawing::bitAt(const QPoint &pos) const
@@ -175,12 +179,19 @@ void TileDrawing::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     const QRectF tile = tileRect();
-    const qreal square = tile.width() / 4;
-    auto squareRect = [&](int bit) {
-        const QPoint at = DungeonPainter::halfDoorSquare(bit);
-        return QRectF(tile.left() + at.x() * square, tile.top() + at.y() * square, square, square);
-    };
+    paintTile(painter, tile);
+    paintLabels(painter, tile);
+    if (m_interactive && hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(halfDoorRect(m_focusBit)).adjusted(1, 1, -1, -1));
+    }
+}
 
+// The tile in its state, framed unless empty.
+void TileDrawing::paintTile(QPainter &painter, const QRectF &tile) const
+{
+    const qreal square = tile.width() / 4;
     switch (m_state) {
     case State::Empty:
         painter.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DashLine));
@@ -209,7 +220,7 @@ void TileDrawing::paintEvent(QPaintEvent *)
         for (int bit = 0; bit < 8; ++bit) {
             if (!((m_allowed >> bit) & 1))
                 continue;
-            const QRectF rect = squareRect(bit);
+            const QRectF rect = halfDoorSquareIn(tile, bit);
             painter.fillRect(rect, m_painter.floorColor());
             painter.fillRect(rect, QBrush(m_painter.wallColor(), Qt::BDiagPattern));
             if ((m_required >> bit) & 1) {
@@ -233,8 +244,12 @@ void TileDrawing::paintEvent(QPaintEvent *)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(tile.adjusted(0.5, 0.5, -0.5, -0.5));
     }
+}
 
-    // The labels, outside the square beside their half-door; open ones in bold.
+// The labels, outside the square beside their half-door; open ones in bold.
+void TileDrawing::paintLabels(QPainter &painter, const QRectF &tile) const
+{
+    const qreal square = tile.width() / 4;
     const std::uint8_t open = m_state == State::Filled ? m_doors
         : m_state == State::Open                       ? m_allowed
                                                        : 0;
@@ -243,7 +258,7 @@ void TileDrawing::paintEvent(QPaintEvent *)
     bold.setBold(true);
     const qreal gap = 3;
     for (int bit = 0; bit < 8; ++bit) {
-        const QRectF rect = squareRect(bit);
+        const QRectF rect = halfDoorSquareIn(tile, bit);
         const QPoint at = DungeonPainter::halfDoorSquare(bit);
         const qreal margin = labelMargin();
         QRectF label;
@@ -265,12 +280,6 @@ void TileDrawing::paintEvent(QPaintEvent *)
         painter.setFont(isOpen ? bold : plain);
         painter.setPen(palette().color(isOpen ? QPalette::WindowText : QPalette::PlaceholderText));
         painter.drawText(label, align, DungeonTiles::halfDoorName(bit));
-    }
-
-    if (m_interactive && hasFocus()) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(QRectF(halfDoorRect(m_focusBit)).adjusted(1, 1, -1, -1));
     }
 }
 

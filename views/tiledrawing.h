@@ -63,6 +63,8 @@ protected:
 private:
     void retranslateUi();
     QRectF tileRect() const;
+    void paintTile(QPainter &painter, const QRectF &tile) const;
+    void paintLabels(QPainter &painter, const QRectF &tile) const;
     int labelMargin() const;
     int bitAt(const QPoint &pos) const;
     void setState(State state, std::uint8_t doors, std::uint8_t allowed, std::uint8_t required);
