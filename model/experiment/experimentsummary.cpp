@@ -69,6 +69,8 @@ public:
 
 private:
     enum class Lesson { Unknown, Island, Dungeon };
+    static constexpr int IslandFields = 15; // of a per-run row (experiments.md)
+    static constexpr int DungeonFields = 12;
     using IslandPoint = SummaryPoint<ExperimentPoint, IslandFigures>;
     using DungeonPoint = SummaryPoint<DungeonExperimentPoint, DungeonFigures>;
 
@@ -217,7 +219,11 @@ bool Summarizer::readLine(const char *begin, const char *end)
             break;
         field = comma + 1;
     }
-    return m_lesson == Lesson::Island ? readIslandRow() : readDungeonRow();
+    const bool island = m_lesson == Lesson::Island;
+    const int fields = island ? IslandFields : DungeonFields;
+    if (m_fieldCount != fields)
+        return fail(summaryText("%1 fields, expected %2").arg(m_fieldCount).arg(fields));
+    return island ? readIslandRow() : readDungeonRow();
 }
 
 bool Summarizer::readHeader(Lesson lesson)
@@ -306,9 +312,6 @@ bool Summarizer::place(
 
 bool Summarizer::readIslandRow()
 {
-    constexpr int Fields = 15;
-    if (m_fieldCount != Fields)
-        return fail(summaryText("%1 fields, expected %2").arg(m_fieldCount).arg(Fields));
     const int index = pointIndex(m_islandPoints, 6, [this](IslandPoint &point) {
         const std::optional<IslandRule> rule = ScenarioFile::parseRule(m_fields[0].text());
         if (!rule)
@@ -380,9 +383,6 @@ bool Summarizer::readIslandRow()
 
 bool Summarizer::readDungeonRow()
 {
-    constexpr int Fields = 12;
-    if (m_fieldCount != Fields)
-        return fail(summaryText("%1 fields, expected %2").arg(m_fieldCount).arg(Fields));
     const int index = pointIndex(m_dungeonPoints, 3, [this](DungeonPoint &point) {
         const Field &size = m_fields[0];
         const char *x = std::find(size.begin, size.end, 'x');
