@@ -78,16 +78,21 @@ private:
     bool readHeader(Lesson lesson);
     bool readIslandRow();
     bool readDungeonRow();
+    // The settings and runs of a point not seen before.
+    bool readIslandPoint(IslandPoint &point);
+    bool readDungeonPoint(DungeonPoint &point);
     bool fail(const QString &what);
     bool badField(int column, const char *expected);
     // The row's point and run: the index of its point and where the run was read, or -1.
-    template <class Points, class ReadPoint>
-    int placeRow(Points &points, int runsField, const ReadPoint &readPoint,
+    template <class Points>
+    int placeRow(Points &points, int runsField,
+        bool (Summarizer::*readPoint)(typename Points::value_type &),
         typename Points::value_type::Where **where);
     // The index of the row's point, found by its settings (the fields up to `runsField`);
     // a point not seen before is read by `readPoint` and added. -1 when it refuses a field.
-    template <class Points, class ReadPoint>
-    int pointIndex(Points &points, int runsField, const ReadPoint &readPoint);
+    template <class Points>
+    int pointIndex(Points &points, int runsField,
+        bool (Summarizer::*readPoint)(typename Points::value_type &));
     // The run and the seed (fields `runField` and the next) and where it was read, checked.
     template <class Points>
     bool place(Points &points, int index, int runField, typename Points::value_type::Where **where);
@@ -253,16 +258,18 @@ bool Summarizer::readHeader(Lesson lesson)
     return true;
 }
 
-template <class Points, class ReadPoint>
-int Summarizer::placeRow(Points &points, int runsField, const ReadPoint &readPoint,
+template <class Points>
+int Summarizer::placeRow(Points &points, int runsField,
+    bool (Summarizer::*readPoint)(typename Points::value_type &),
     typename Points::value_type::Where **where)
 {
     const int index = pointIndex(points, runsField, readPoint);
     return index >= 0 && place(points, index, runsField + 1, where) ? index : -1;
 }
 
-template <class Points, class ReadPoint>
-int Summarizer::pointIndex(Points &points, int runsField, const ReadPoint &readPoint)
+template <class Points>
+int Summarizer::pointIndex(
+    Points &points, int runsField, bool (Summarizer::*readPoint)(typename Points::value_type &))
 {
     const QByteArray key
         = QByteArray::fromRawData(m_lineBegin, qsizetype(m_fields[runsField].end - m_lineBegin));
@@ -274,7 +281,7 @@ int Summarizer::pointIndex(Points &points, int runsField, const ReadPoint &readP
         index = found.value();
     } else {
         typename Points::value_type point;
-        if (!readPoint(point))
+        if (!(this->*readPoint)(point))
             return -1;
         point.file = m_file;
         point.line = m_line;
@@ -322,45 +329,79 @@ bool Summarizer::place(
     return true;
 }
 
+bool Summarizer::readIslandPoint(IslandPoint &point)
+{
+    const std::optional<IslandRule> rule = ScenarioFile::parseRule(m_fields[0].text());
+    if (!rule)
+        return badField(0, "6a or 6b");
+    point.point.rule = *rule;
+    const QByteArray randomize
+        = QByteArray::fromRawData(m_fields[1].begin, m_fields[1].end - m_fields[1].begin);
+    if (randomize != "on" && randomize != "off")
+        return badField(1, "on or off");
+    point.point.randomize = randomize == "on";
+    const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
+    const struct
+    {
+        int *target;
+        int max;
+        int min;
+        const char *expected;
+    } numbers[] = {
+        {&point.point.islands, Scenario::MaxIslands, 1, "islands from 1 to 8"},
+        {&point.point.min, maxSize, 1, "a size from 1 to 1000000"},
+        {&point.point.max, maxSize, 1, "a size from 1 to 1000000"},
+        {&point.point.density, 100, 0, "a density from 0 to 100"},
+        {&point.runs, ExperimentSweep::MaxRuns, 1, "runs from 1 to 100000"},
+    };
+    for (int i = 0; i < 5; ++i) {
+        std::uint64_t value = 0;
+        if (!parseNumber(m_fields[2 + i], std::uint64_t(numbers[i].max), &value)
+            || value < std::uint64_t(numbers[i].min))
+            return badField(2 + i, numbers[i].expected);
+        *numbers[i].target = int(value);
+    }
+    return true;
+}
+
+bool Summarizer::readDungeonPoint(DungeonPoint &point)
+{
+    const Field &size = m_fields[0];
+    const char *x = std::find(size.begin, size.end, 'x');
+    std::uint64_t rows = 0;
+    std::uint64_t cols = 0;
+    if (x == size.end || !parseNumber({size.begin, x}, Scenario::MaxSide, &rows)
+        || !parseNumber({x + 1, size.end}, Scenario::MaxSide, &cols) || rows < 1 || cols < 1)
+        return badField(0, "a size RxC, each from 1 to 1000");
+    point.point.rows = int(rows);
+    point.point.cols = int(cols);
+    const Field &tiles = m_fields[1];
+    for (const char *item = tiles.begin;;) {
+        const char *plus = std::find(item, tiles.end, '+');
+        std::uint64_t tile = 0;
+        if (!parseNumber({item, plus}, Scenario::MaxTiles - 1, &tile)
+            || point.point.tiles.size() == std::size_t(Scenario::MaxTiles))
+            return badField(1, "templates 0 to 15 joined by +");
+        point.point.tiles.push_back(int(tile));
+        if (plus == tiles.end)
+            break;
+        item = plus + 1;
+    }
+    std::uint64_t density = 0;
+    if (!parseNumber(m_fields[2], 100, &density))
+        return badField(2, "a density from 0 to 100");
+    point.point.density = int(density);
+    std::uint64_t runs = 0;
+    if (!parseNumber(m_fields[3], ExperimentSweep::MaxRuns, &runs) || runs < 1)
+        return badField(3, "runs from 1 to 100000");
+    point.runs = int(runs);
+    return true;
+}
+
 bool Summarizer::readIslandRow()
 {
     IslandPoint::Where *where = nullptr;
-    const int index = placeRow(
-        m_islandPoints, 6,
-        [this](IslandPoint &point) {
-            const std::optional<IslandRule> rule = ScenarioFile::parseRule(m_fields[0].text());
-            if (!rule)
-                return badField(0, "6a or 6b");
-            point.point.rule = *rule;
-            const QByteArray randomize
-                = QByteArray::fromRawData(m_fields[1].begin, m_fields[1].end - m_fields[1].begin);
-            if (randomize != "on" && randomize != "off")
-                return badField(1, "on or off");
-            point.point.randomize = randomize == "on";
-            const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
-            const struct
-            {
-                int *target;
-                int max;
-                int min;
-                const char *expected;
-            } numbers[] = {
-                {&point.point.islands, Scenario::MaxIslands, 1, "islands from 1 to 8"},
-                {&point.point.min, maxSize, 1, "a size from 1 to 1000000"},
-                {&point.point.max, maxSize, 1, "a size from 1 to 1000000"},
-                {&point.point.density, 100, 0, "a density from 0 to 100"},
-                {&point.runs, ExperimentSweep::MaxRuns, 1, "runs from 1 to 100000"},
-            };
-            for (int i = 0; i < 5; ++i) {
-                std::uint64_t value = 0;
-                if (!parseNumber(m_fields[2 + i], std::uint64_t(numbers[i].max), &value)
-                    || value < std::uint64_t(numbers[i].min))
-                    return badField(2 + i, numbers[i].expected);
-                *numbers[i].target = int(value);
-            }
-            return true;
-        },
-        &where);
+    const int index = placeRow(m_islandPoints, 6, &Summarizer::readIslandPoint, &where);
     if (index < 0)
         return false;
     IslandPoint &point = m_islandPoints[std::size_t(index)];
@@ -396,42 +437,7 @@ bool Summarizer::readIslandRow()
 bool Summarizer::readDungeonRow()
 {
     DungeonPoint::Where *where = nullptr;
-    const int index = placeRow(
-        m_dungeonPoints, 3,
-        [this](DungeonPoint &point) {
-            const Field &size = m_fields[0];
-            const char *x = std::find(size.begin, size.end, 'x');
-            std::uint64_t rows = 0;
-            std::uint64_t cols = 0;
-            if (x == size.end || !parseNumber({size.begin, x}, Scenario::MaxSide, &rows)
-                || !parseNumber({x + 1, size.end}, Scenario::MaxSide, &cols) || rows < 1
-                || cols < 1)
-                return badField(0, "a size RxC, each from 1 to 1000");
-            point.point.rows = int(rows);
-            point.point.cols = int(cols);
-            const Field &tiles = m_fields[1];
-            for (const char *item = tiles.begin;;) {
-                const char *plus = std::find(item, tiles.end, '+');
-                std::uint64_t tile = 0;
-                if (!parseNumber({item, plus}, Scenario::MaxTiles - 1, &tile)
-                    || point.point.tiles.size() == std::size_t(Scenario::MaxTiles))
-                    return badField(1, "templates 0 to 15 joined by +");
-                point.point.tiles.push_back(int(tile));
-                if (plus == tiles.end)
-                    break;
-                item = plus + 1;
-            }
-            std::uint64_t density = 0;
-            if (!parseNumber(m_fields[2], 100, &density))
-                return badField(2, "a density from 0 to 100");
-            point.point.density = int(density);
-            std::uint64_t runs = 0;
-            if (!parseNumber(m_fields[3], ExperimentSweep::MaxRuns, &runs) || runs < 1)
-                return badField(3, "runs from 1 to 100000");
-            point.runs = int(runs);
-            return true;
-        },
-        &where);
+    const int index = placeRow(m_dungeonPoints, 3, &Summarizer::readDungeonPoint, &where);
     if (index < 0)
         return false;
     DungeonPoint &point = m_dungeonPoints[std::size_t(index)];
