@@ -125,15 +125,6 @@ std::optional<std::vector<T>> valueList(const MapgenOptions &commandLine, const 
     return values;
 }
 
-std::optional<bool> onOrOff(const QString &text)
-{
-    if (text == QLatin1String("on"))
-        return true;
-    if (text == QLatin1String("off"))
-        return false;
-    return std::nullopt;
-}
-
 bool stderrIsTerminal()
 {
 #ifdef Q_OS_UNIX
@@ -297,8 +288,8 @@ bool readSweepLists(const Scenario &scenario, const MapgenOptions &commandLine,
     }
     const QString randomize = QStringLiteral("randomize");
     if (commandLine.isSet(randomize)) {
-        auto values = valueList<bool>(
-            commandLine, randomize, QStringLiteral("on"), QStringLiteral("off"), onOrOff, error);
+        auto values = valueList<bool>(commandLine, randomize, QStringLiteral("on"),
+            QStringLiteral("off"), MapgenOptions::onOrOff, error);
         if (!values)
             return false;
         sweep.randomize = std::move(*values);

@@ -183,10 +183,11 @@ QString readIslandSettings(const MapgenOptions &options, IslandSettings *islands
         return error;
     if (options.isSet(QStringLiteral("randomize"))) {
         const QString value = options.value(QStringLiteral("randomize"));
-        if (value != QLatin1String("on") && value != QLatin1String("off"))
+        const std::optional<bool> on = MapgenOptions::onOrOff(value);
+        if (!on)
             return translated("--randomize: expected on or off, got %1")
                 .arg(ScenarioFile::quoted(value));
-        islands->randomize = value == QLatin1String("on");
+        islands->randomize = *on;
     }
     return {};
 }

@@ -153,6 +153,15 @@ QString MapgenOptions::firstSet(int groups) const
     return {};
 }
 
+std::optional<bool> MapgenOptions::onOrOff(const QString &text)
+{
+    if (text == QLatin1String("on"))
+        return true;
+    if (text == QLatin1String("off"))
+        return false;
+    return std::nullopt;
+}
+
 std::optional<int> MapgenOptions::intValue(
     const QString &name, int min, int max, QString *error) const
 {

@@ -44,6 +44,9 @@ public:
     // The first option of `groups` given, in the table's order; empty when none is.
     QString firstSet(int groups) const;
 
+    // "on" is true, "off" false (--randomize); anything else nullopt.
+    static std::optional<bool> onOrOff(const QString &text);
+
     // The integer option `name` within [min, max], or nullopt and the message.
     std::optional<int> intValue(const QString &name, int min, int max, QString *error) const;
 
