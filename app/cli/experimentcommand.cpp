@@ -103,26 +103,32 @@ std::optional<std::vector<int>> intList(
     return values;
 }
 
-// A list of values, each read by `read`: "6a" or "6b" by the rule parser, "on" or "off".
+// When option `name` is given, its list of values into `values`, each read by `read`: "6a"
+// or "6b" by the rule parser, "on" or "off"; false and the message for a bad item.
 template <class T, class Read>
-std::optional<std::vector<T>> valueList(const MapgenOptions &commandLine, const QString &name,
-    const QString &first, const QString &second, Read read, QString *error)
+bool readWords(const MapgenOptions &commandLine, const char *name, const char *first,
+    const char *second, Read read, std::vector<T> *values, QString *error)
 {
-    const QString text = commandLine.value(name);
-    const auto items = listItems(name, text, error);
+    const QString option = QString::fromLatin1(name);
+    if (!commandLine.isSet(option))
+        return true;
+    const QString text = commandLine.value(option);
+    const auto items = listItems(option, text, error);
     if (!items)
-        return std::nullopt;
-    std::vector<T> values;
+        return false;
+    std::vector<T> parsed;
     for (const QString &item : *items) {
         const std::optional<T> value = read(item);
         if (!value) {
             *error = translated("--%1: expected %2 or %3, got %4")
-                         .arg(name, first, second, ScenarioFile::quoted(item));
-            return std::nullopt;
+                         .arg(option, QLatin1String(first), QLatin1String(second),
+                             ScenarioFile::quoted(item));
+            return false;
         }
-        values.push_back(*value);
+        parsed.push_back(*value);
     }
-    return values;
+    *values = std::move(parsed);
+    return true;
 }
 
 bool stderrIsTerminal()
@@ -278,22 +284,10 @@ bool readSweepLists(const Scenario &scenario, const MapgenOptions &commandLine,
 {
     ExperimentSweep &sweep = options.sweep;
     DungeonExperimentSweep &dungeonSweep = options.dungeonSweep;
-    const QString rule = QStringLiteral("rule");
-    if (commandLine.isSet(rule)) {
-        auto rules = valueList<IslandRule>(commandLine, rule, QStringLiteral("6a"),
-            QStringLiteral("6b"), ScenarioFile::parseRule, error);
-        if (!rules)
-            return false;
-        sweep.rules = std::move(*rules);
-    }
-    const QString randomize = QStringLiteral("randomize");
-    if (commandLine.isSet(randomize)) {
-        auto values = valueList<bool>(commandLine, randomize, QStringLiteral("on"),
-            QStringLiteral("off"), MapgenOptions::onOrOff, error);
-        if (!values)
-            return false;
-        sweep.randomize = std::move(*values);
-    }
+    if (!readWords(commandLine, "rule", "6a", "6b", ScenarioFile::parseRule, &sweep.rules, error)
+        || !readWords(
+            commandLine, "randomize", "on", "off", MapgenOptions::onOrOff, &sweep.randomize, error))
+        return false;
     const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
     const bool dungeon = options.lesson == MapMode::Dungeon;
     const struct
