@@ -109,8 +109,11 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_subsets->setTabKeyNavigation(false); // Tab leaves the table; arrows and Space tick
     m_subsets->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_subsets->verticalHeader()->setDefaultSectionSize(m_subsets->fontMetrics().height() + 6);
-    m_subsets->setMinimumHeight(m_subsets->horizontalHeader()->sizeHint().height()
-        + 4 * m_subsets->verticalHeader()->defaultSectionSize() + 2 * m_subsets->frameWidth());
+    // Room for the proposed subsets and a few more, not the dock's whole height.
+    const int subsetRows = m_subsets->horizontalHeader()->sizeHint().height()
+        + 2 * m_subsets->frameWidth() + m_subsets->verticalHeader()->defaultSectionSize();
+    m_subsets->setMinimumHeight(subsetRows + 4 * m_subsets->verticalHeader()->defaultSectionSize());
+    m_subsets->setMaximumHeight(subsetRows + 8 * m_subsets->verticalHeader()->defaultSectionSize());
     m_addSubset = button("experimentAddSubset", settings);
     m_removeSubset = button("experimentRemoveSubset", settings);
     auto *subsets = new QWidget(settings);
