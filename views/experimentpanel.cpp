@@ -102,25 +102,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_runs = spinBox("experimentRuns", 1, ExperimentSweep::MaxRuns, settings);
     m_sizes = new QLineEdit(settings);
     m_sizes->setObjectName(QStringLiteral("experimentSizes"));
-    m_subsets = new QTableWidget(settings);
-    m_subsets->setObjectName(QStringLiteral("experimentTileSubsets"));
-    m_subsets->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_subsets->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_subsets->setTabKeyNavigation(false); // Tab leaves the table; arrows and Space tick
-    m_subsets->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_subsets->verticalHeader()->setDefaultSectionSize(m_subsets->fontMetrics().height() + 6);
-    // Room for the proposed subsets and a few more, not the dock's whole height.
-    const int subsetRows = m_subsets->horizontalHeader()->sizeHint().height()
-        + 2 * m_subsets->frameWidth() + m_subsets->verticalHeader()->defaultSectionSize();
-    m_subsets->setMinimumHeight(subsetRows + 4 * m_subsets->verticalHeader()->defaultSectionSize());
-    m_subsets->setMaximumHeight(subsetRows + 8 * m_subsets->verticalHeader()->defaultSectionSize());
-    m_addSubset = button("experimentAddSubset", settings);
-    m_removeSubset = button("experimentRemoveSubset", settings);
-    auto *subsets = new QWidget(settings);
-    auto *subsetsLayout = new QVBoxLayout(subsets);
-    subsetsLayout->setContentsMargins(0, 0, 0, 0);
-    subsetsLayout->addWidget(m_subsets);
-    subsetsLayout->addWidget(row(subsets, {m_addSubset, m_removeSubset}));
+    QWidget *subsets = createSubsetsEditor(settings);
     m_points = new QLabel(settings);
     m_points->setObjectName(QStringLiteral("experimentPoints"));
     // In FormRow's order.
@@ -182,6 +164,39 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     layout->addWidget(settings);
     layout->addWidget(results, 1);
 
+    connectControls();
+    fillAxes();
+    setSettings(ExperimentSettings());
+    retranslateUi();
+}
+
+QWidget *ExperimentPanel::createSubsetsEditor(QWidget *parent)
+{
+    m_subsets = new QTableWidget(parent);
+    m_subsets->setObjectName(QStringLiteral("experimentTileSubsets"));
+    m_subsets->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_subsets->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_subsets->setTabKeyNavigation(false); // Tab leaves the table; arrows and Space tick
+    m_subsets->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_subsets->verticalHeader()->setDefaultSectionSize(m_subsets->fontMetrics().height() + 6);
+    // Room for five subsets (four proposed and one added), at most nine: not the dock's
+    // whole height.
+    const int oneRow = m_subsets->horizontalHeader()->sizeHint().height()
+        + 2 * m_subsets->frameWidth() + m_subsets->verticalHeader()->defaultSectionSize();
+    m_subsets->setMinimumHeight(oneRow + 4 * m_subsets->verticalHeader()->defaultSectionSize());
+    m_subsets->setMaximumHeight(oneRow + 8 * m_subsets->verticalHeader()->defaultSectionSize());
+    m_addSubset = button("experimentAddSubset", parent);
+    m_removeSubset = button("experimentRemoveSubset", parent);
+    auto *editor = new QWidget(parent);
+    auto *subsetsLayout = new QVBoxLayout(editor);
+    subsetsLayout->setContentsMargins(0, 0, 0, 0);
+    subsetsLayout->addWidget(m_subsets);
+    subsetsLayout->addWidget(row(editor, {m_addSubset, m_removeSubset}));
+    return editor;
+}
+
+void ExperimentPanel::connectControls()
+{
     for (QSpinBox *box : {m_from, m_to, m_step, m_density, m_islands, m_min, m_max, m_runs})
         connect(box, &QSpinBox::valueChanged, this, &ExperimentPanel::onEdited);
     for (QCheckBox *box : {m_rule6a, m_rule6b, m_randomizeOn, m_randomizeOff})
@@ -216,10 +231,6 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     connect(m_exportSvg, &QPushButton::clicked, this, [this] { emit exportChartRequested(true); });
     connect(m_exportCsv, &QPushButton::clicked, this, &ExperimentPanel::exportTableRequested);
     connect(m_chart, &ExperimentChart::pointClicked, this, &ExperimentPanel::pointClicked);
-
-    fillAxes();
-    setSettings(ExperimentSettings());
-    retranslateUi();
 }
 
 void ExperimentPanel::fillAxes()

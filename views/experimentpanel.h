@@ -79,6 +79,9 @@ private:
     void retranslateUi();
     void onEdited();
     void updateControls();
+    // The subsets' table with its Add and Remove buttons, in one widget.
+    QWidget *createSubsetsEditor(QWidget *parent);
+    void connectControls();
     // The Vary list: the axes of the lesson shown.
     void fillAxes();
     // The subsets' table from m_tileSubsets and m_tiles.
