@@ -14,6 +14,8 @@
 #include <QMessageBox>
 #include <QScrollArea>
 
+#include <algorithm>
+
 ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, QMainWindow *window)
     : QDockWidget(window)
     , m_session(session)
@@ -150,12 +152,21 @@ void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, b
     m_dungeonRows = result.rows;
     m_panel->setRunning(false);
     m_panel->setDungeonResults(m_dungeonRows, m_settings.vary);
-    if (failed)
+    if (failed) {
+        // The largest world of the sweep is the one that did not fit.
+        ExperimentSettings::Size largest {m_base.rows, m_base.cols};
+        if (m_settings.vary == ExperimentSettings::Axis::Size && !m_settings.sizes.empty()) {
+            largest = *std::max_element(m_settings.sizes.begin(), m_settings.sizes.end(),
+                [](const ExperimentSettings::Size &a, const ExperimentSettings::Size &b) {
+                    return qint64(a.rows) * a.cols < qint64(b.rows) * b.cols;
+                });
+        }
         m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.")
-                               .arg(m_base.rows)
-                               .arg(m_base.cols));
-    else
+                               .arg(largest.rows)
+                               .arg(largest.cols));
+    } else {
         showOutcome(result.cancelled, int(m_dungeonRows.size()));
+    }
 }
 
 void ExperimentsDock::showOutcome(bool cancelled, int points)

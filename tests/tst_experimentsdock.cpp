@@ -692,6 +692,16 @@ void TestExperimentsDock::dungeonSizesAndTileSubsetsGiveTheCliTable()
         QVERIFY(sizeField->isVisibleTo(panel));
         QVERIFY(!subsets->isVisibleTo(panel));
         QCOMPARE(sizeField->text(), QStringLiteral("8x8, 16x16, 24x24, 32x32")); // proposed
+        // Tab goes down the form as it shows: the list, the sizes, the density.
+        window.show();
+        dock->show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        vary->setFocus();
+        QTest::keyClick(vary, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), sizeField);
+        QTest::keyClick(sizeField, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(),
+            panel->findChild<QSpinBox *>(QStringLiteral("experimentDensity")));
         sizeField->selectAll();
         QTest::keyClicks(sizeField, QStringLiteral("8x8, 0x16"));
         QVERIFY(!run->isEnabled());

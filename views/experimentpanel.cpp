@@ -164,6 +164,15 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     layout->addWidget(settings);
     layout->addWidget(results, 1);
 
+    // Tab goes down the form as it shows, then to Run and Cancel (row() reparented the
+    // range's boxes, which would have moved them to the end).
+    QWidget *previous = m_vary;
+    for (QWidget *next : std::initializer_list<QWidget *> {m_from, m_to, m_step, m_sizes, m_subsets,
+             m_addSubset, m_removeSubset, m_rule6a, m_rule6b, m_randomizeOn, m_randomizeOff,
+             m_density, m_islands, m_min, m_max, m_runs, m_run, m_cancel}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
     connectControls();
     fillAxes();
     setSettings(ExperimentSettings());
