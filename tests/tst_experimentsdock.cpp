@@ -820,6 +820,20 @@ void TestExperimentsDock::dungeonSweepSettingsRoundTripThroughTheFile()
         QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("experimentRun"))->isEnabled());
         QVERIFY(panel->problem().contains(QLatin1String("3 and 4")));
         QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+        // A subset with nothing ticked is said and not saved: the file keeps what it can read.
+        subsets->setCurrentCell(1, 2);
+        QTest::keyClick(subsets, Qt::Key_Space);
+        const ExperimentSettings kept = *window.document()->scenario().experiment;
+        QCOMPARE(kept.tileSubsets[1], std::vector<int> {0});
+        subsets->setCurrentCell(1, 0);
+        QTest::keyClick(subsets, Qt::Key_Space);
+        QVERIFY2(
+            panel->problem().contains(QLatin1String("no template")), qPrintable(panel->problem()));
+        QCOMPARE(*window.document()->scenario().experiment, kept);
+        QString error;
+        QVERIFY2(
+            ScenarioFile::parse(ScenarioFile::toJson(window.document()->scenario()), file, &error),
+            qPrintable(error));
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));

@@ -437,7 +437,18 @@ void ExperimentPanel::onSubsetTicked(QTableWidgetItem *item)
         subset.insert(at, item->column());
     else if (item->checkState() != Qt::Checked && has)
         subset.erase(at);
-    onEdited();
+    subsetsEdited();
+}
+
+void ExperimentPanel::subsetsEdited()
+{
+    // A subset without a template is no subset at all (a file cannot hold it): it is said,
+    // and the document keeps the last subsets that had one each.
+    if (std::any_of(m_tileSubsets.begin(), m_tileSubsets.end(),
+            [](const std::vector<int> &subset) { return subset.empty(); }))
+        updateControls();
+    else
+        onEdited();
 }
 
 void ExperimentPanel::addSubset()
@@ -449,7 +460,7 @@ void ExperimentPanel::addSubset()
     fillSubsets();
     m_subsets->setCurrentCell(m_subsets->rowCount() - 1, 0);
     m_subsets->setFocus();
-    onEdited();
+    subsetsEdited();
 }
 
 void ExperimentPanel::removeSubset()
@@ -460,7 +471,7 @@ void ExperimentPanel::removeSubset()
     m_tileSubsets.erase(m_tileSubsets.begin() + current);
     fillSubsets();
     m_subsets->setCurrentCell(std::min(current, m_subsets->rowCount() - 1), 0);
-    onEdited();
+    subsetsEdited();
 }
 
 QString ExperimentPanel::problem() const

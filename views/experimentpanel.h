@@ -87,6 +87,8 @@ private:
     // The subsets' table from m_tileSubsets and m_tiles.
     void fillSubsets();
     void onSubsetTicked(QTableWidgetItem *item);
+    // After a change of m_tileSubsets: emits settingsEdited() when every subset has a template.
+    void subsetsEdited();
     void addSubset();
     void removeSubset();
 
