@@ -34,6 +34,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QThreadPool>
@@ -617,6 +618,11 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     }
     auto *rates = panel->findChild<QChartView *>(QStringLiteral("ratesChartView"));
     QVERIFY(rates);
+    // The tabs name the dungeon's figures, not the islands' backtracks and failures.
+    auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("experimentChartTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Path"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Rejected and cut off"));
     QLineSeries *rejected = nullptr;
     for (QAbstractSeries *series : rates->chart()->series()) {
         if (series->name() == QStringLiteral("Rejected per placed tile"))

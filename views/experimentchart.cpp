@@ -117,9 +117,6 @@ ExperimentChart::ExperimentChart(QWidget *parent)
 
 void ExperimentChart::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("Backtracks"));
-    //: Tab of the experiment chart: failed islands and too-complex builds as rates
-    m_tabs->setTabText(1, tr("Failures"));
     rebuild();
 }
 
@@ -245,6 +242,11 @@ std::pair<QValueAxis *, QValueAxis *> ExperimentChart::makeAxes(
 void ExperimentChart::rebuild()
 {
     clearCharts();
+    //: Tab of a dungeon sweep's chart: the path from start to end
+    m_tabs->setTabText(0, m_dungeon ? tr("Path") : tr("Backtracks"));
+    //: Tab of the experiment chart: failed islands and too-complex builds as rates; for a
+    //: dungeon sweep, rejected candidates and cut-off runs
+    m_tabs->setTabText(1, m_dungeon ? tr("Rejected and cut off") : tr("Failures"));
     m_backtracks->setTitle(m_dungeon
             ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
             : tr("Backtracks per build: mean, 10th to 90th percentile"));
