@@ -14,6 +14,8 @@
 #include <QMessageBox>
 #include <QScrollArea>
 
+#include <algorithm>
+
 ExperimentsDock::ExperimentsDock(LessonSession *session, DocumentFiles *files, QMainWindow *window)
     : QDockWidget(window)
     , m_session(session)
@@ -56,32 +58,66 @@ ExperimentsDock::~ExperimentsDock() = default;
 
 ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
 {
-    // A dungeon sweep varies pit density only: an island sweep's other axis starts over.
-    if (scenario.experiment
-        && (scenario.mode == MapMode::Island
-            || scenario.experiment->vary == ExperimentSettings::Axis::Density))
-        return *scenario.experiment;
+    using Axis = ExperimentSettings::Axis;
+    ExperimentSettings settings;
     if (scenario.experiment) {
-        ExperimentSettings settings = *scenario.experiment;
-        settings.vary = ExperimentSettings::Axis::Density;
+        settings = *scenario.experiment;
+    } else {
+        settings.islands = scenario.islands.count;
+        settings.min = scenario.islands.min;
+        settings.max = scenario.islands.max;
+        settings.randomizeOn = scenario.islands.randomize;
+        settings.randomizeOff = !scenario.islands.randomize;
+    }
+    // A sweep set up for the other lesson starts over on pit density.
+    if (!ExperimentSettings::belongsTo(settings.vary, scenario.mode)) {
+        settings.vary = Axis::Density;
         settings.from = ExperimentSettings().from;
         settings.to = ExperimentSettings().to;
         settings.step = ExperimentSettings().step;
-        return settings;
     }
-    ExperimentSettings settings;
-    settings.islands = scenario.islands.count;
-    settings.min = scenario.islands.min;
-    settings.max = scenario.islands.max;
-    settings.randomizeOn = scenario.islands.randomize;
-    settings.randomizeOff = !scenario.islands.randomize;
+    if (scenario.mode != MapMode::Dungeon)
+        return settings;
+    if (settings.sizes.empty())
+        settings.sizes = {{8, 8}, {16, 16}, {24, 24}, {32, 32}};
+    if (settings.tileSubsets.empty()) {
+        const QVector<DungeonTile> &tiles = scenario.dungeon.tiles;
+        const int bigRoom = DungeonSettings::bigRoomIndex(tiles);
+        std::vector<int> all;
+        for (int t = 0; t < int(tiles.size()); ++t)
+            all.push_back(t);
+        settings.tileSubsets.push_back(all);
+        for (int t = 0; t < int(tiles.size()) && bigRoom >= 0; ++t) {
+            if (t == bigRoom || tiles.size() < 3)
+                continue; // of two templates, dropping one leaves the big room alone
+            std::vector<int> without = all;
+            without.erase(without.begin() + t);
+            settings.tileSubsets.push_back(without);
+        }
+        if (tiles.size() > 1 && bigRoom >= 0)
+            settings.tileSubsets.push_back({bigRoom});
+    }
     return settings;
+}
+
+DungeonExperimentSweep ExperimentsDock::dungeonSweep(
+    const Scenario &scenario, const ExperimentSettings &settings)
+{
+    DungeonExperimentSweep sweep = DungeonExperimentSweep::fromSettings(scenario, settings);
+    if (settings.vary == ExperimentSettings::Axis::Size) {
+        sweep.sizes.clear();
+        for (const ExperimentSettings::Size &size : settings.sizes)
+            sweep.sizes.push_back({size.rows, size.cols});
+    } else if (settings.vary == ExperimentSettings::Axis::Tiles) {
+        sweep.tileLists = settings.tileSubsets;
+    }
+    return sweep;
 }
 
 void ExperimentsDock::showSettings()
 {
     const Scenario &scenario = m_session->document()->scenario();
-    m_panel->setDungeon(scenario.mode == MapMode::Dungeon);
+    m_panel->setDungeon(scenario.mode == MapMode::Dungeon, scenario.dungeon.tiles);
     m_panel->setSettings(settingsFor(scenario));
 }
 
@@ -91,7 +127,7 @@ void ExperimentsDock::run()
     m_settings = m_panel->settings();
     m_panel->setRunning(true);
     if (dungeonShown()) {
-        m_runner->start(m_base, DungeonExperimentSweep::fromSettings(m_base, m_settings));
+        m_runner->start(m_base, dungeonSweep(m_base, m_settings));
     } else {
         m_runner->start(m_base, ExperimentSweep::fromSettings(m_base, m_settings));
     }
@@ -116,12 +152,21 @@ void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, b
     m_dungeonRows = result.rows;
     m_panel->setRunning(false);
     m_panel->setDungeonResults(m_dungeonRows, m_settings.vary);
-    if (failed)
+    if (failed) {
+        // The largest world of the sweep is the one that did not fit.
+        ExperimentSettings::Size largest {m_base.rows, m_base.cols};
+        if (m_settings.vary == ExperimentSettings::Axis::Size && !m_settings.sizes.empty()) {
+            largest = *std::max_element(m_settings.sizes.begin(), m_settings.sizes.end(),
+                [](const ExperimentSettings::Size &a, const ExperimentSettings::Size &b) {
+                    return qint64(a.rows) * a.cols < qint64(b.rows) * b.cols;
+                });
+        }
         m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.")
-                               .arg(m_base.rows)
-                               .arg(m_base.cols));
-    else
+                               .arg(largest.rows)
+                               .arg(largest.cols));
+    } else {
         showOutcome(result.cancelled, int(m_dungeonRows.size()));
+    }
 }
 
 void ExperimentsDock::showOutcome(bool cancelled, int points)

@@ -15,7 +15,8 @@ class QMainWindow;
 // result shown by the ExperimentPanel. Clicking a chart point opens that point's median
 // run as a normal lesson: the world with the run's pits and seed, built and played.
 // When the current lesson is the dungeon, the sweep is a dungeon sweep (experiments.md,
-// "Dungeon experiments") over pit density, with its own charts and table.
+// "Dungeon experiments") over pit density, sizes or tile subsets, with its own charts and
+// table.
 class ExperimentsDock : public QDockWidget
 {
     Q_OBJECT
@@ -29,8 +30,15 @@ public:
     ExperimentPanel *panel() const { return m_panel; }
     ExperimentRunner *runner() const { return m_runner; }
     // The settings the dock shows for `scenario`: its saved sweep, or one over pit density
-    // with its island settings.
+    // with its island settings; a sweep over an axis of the other lesson goes over pit
+    // density instead, and a dungeon's sizes and tile subsets not chosen yet are proposed
+    // (8x8 to 32x32; the whole tile set, the set without each template but its big room,
+    // and the big room alone).
     static ExperimentSettings settingsFor(const Scenario &scenario);
+    // The dungeon sweep `settings` stand for: `mapgen experiment --lesson dungeon` with
+    // --density from:to:step, or --size or --tiles with the fixed --density.
+    static DungeonExperimentSweep dungeonSweep(
+        const Scenario &scenario, const ExperimentSettings &settings);
 
     void run();
     // Opens row `row` of the last result's median run in the session (asks about unsaved

@@ -15,14 +15,18 @@
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
+#include <QCategoryAxis>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMenuBar>
 #include <QProcess>
@@ -30,6 +34,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QThreadPool>
 #include <QUndoStack>
@@ -58,6 +64,10 @@ private slots:
     void badSettingsAreRefused_data();
     void badSettingsAreRefused();
     void dungeonSweepThroughTheDock();
+    void dungeonSizesAndTileSubsetsGiveTheCliTable_data();
+    void dungeonSizesAndTileSubsetsGiveTheCliTable();
+    void dungeonSweepSettingsRoundTripThroughTheFile();
+    void sweepSettingsOfOlderFilesReadAsBefore();
 
 private:
     struct Cli
@@ -517,6 +527,28 @@ void TestExperimentsDock::badSettingsAreRefused_data()
     QTest::newRow("runs 0") << QByteArray(R"({"runs": 0})") << QStringLiteral("experiment.runs");
     QTest::newRow("islands 9") << QByteArray(R"({"islands": 9})")
                                << QStringLiteral("experiment.islands");
+    QTest::newRow("sizes not a list") << QByteArray(R"({"vary": "size", "sizes": "16x16"})")
+                                      << QStringLiteral("experiment.sizes");
+    QTest::newRow("size 0x5") << QByteArray(R"({"sizes": ["16x16", "0x5"]})")
+                              << QStringLiteral("experiment.sizes");
+    QTest::newRow("size 1001x2") << QByteArray(R"({"sizes": ["1001x2"]})")
+                                 << QStringLiteral("experiment.sizes");
+    QTest::newRow("size without columns")
+        << QByteArray(R"({"sizes": ["16x"]})") << QStringLiteral("experiment.sizes");
+    QTest::newRow("size as numbers")
+        << QByteArray(R"({"sizes": [[16, 16]]})") << QStringLiteral("experiment.sizes");
+    QTest::newRow("tiles not a list")
+        << QByteArray(R"({"tiles": "0+1"})") << QStringLiteral("experiment.tiles");
+    QTest::newRow("tile subset descending")
+        << QByteArray(R"({"tiles": [[0, 1], [2, 0]]})") << QStringLiteral("experiment.tiles[1]");
+    QTest::newRow("tile subset empty")
+        << QByteArray(R"({"tiles": [[]]})") << QStringLiteral("experiment.tiles[0]");
+    QTest::newRow("tile index 16")
+        << QByteArray(R"({"tiles": [[0, 16]]})") << QStringLiteral("experiment.tiles[0]");
+    QTest::newRow("tile index twice")
+        << QByteArray(R"({"tiles": [[0, 0]]})") << QStringLiteral("experiment.tiles[0]");
+    QTest::newRow("unknown axis seeds")
+        << QByteArray(R"({"vary": "seeds"})") << QStringLiteral("experiment.vary");
 }
 
 void TestExperimentsDock::badSettingsAreRefused()
@@ -586,6 +618,11 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     }
     auto *rates = panel->findChild<QChartView *>(QStringLiteral("ratesChartView"));
     QVERIFY(rates);
+    // The tabs name the dungeon's figures, not the islands' backtracks and failures.
+    auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("experimentChartTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Path"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Rejected and cut off"));
     QLineSeries *rejected = nullptr;
     for (QAbstractSeries *series : rates->chart()->series()) {
         if (series->name() == QStringLiteral("Rejected per placed tile"))
@@ -613,6 +650,257 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     int length = 0, deadEnds = 0;
     Experiment::dungeonPathAndDeadEnds(DungeonGenerator::build(opened), &length, &deadEnds);
     QCOMPARE(length, row.pathP50);
+}
+
+void TestExperimentsDock::dungeonSizesAndTileSubsetsGiveTheCliTable_data()
+{
+    QTest::addColumn<bool>("sizes");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("sizes 8x8, 12x16 (the scenario's), 20x20")
+        << true << QStringList {QStringLiteral("--size"), QStringLiteral("8x8,12x16,20x20")}
+        << QStringList {QStringLiteral("8x8"), QStringLiteral("12x16"), QStringLiteral("20x20")};
+    QTest::newRow("tile subsets 0+1+2, 0+2, 0")
+        << false << QStringList {QStringLiteral("--tiles"), QStringLiteral("0+1+2,0+2,0")}
+        << QStringList {QStringLiteral("0+1+2"), QStringLiteral("0+2"), QStringLiteral("0")};
+}
+
+// The other two axes of a dungeon sweep, set up as a user does (the Vary list, sizes typed,
+// templates ticked with the keyboard): a setting that cannot run says why and keeps Run
+// off, the table is the CLI's for --size or --tiles, the chart labels each point with its
+// setting, and a click opens that point's median run.
+void TestExperimentsDock::dungeonSizesAndTileSubsetsGiveTheCliTable()
+{
+    QFETCH(bool, sizes);
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, labels);
+    const Scenario base = TestData::scenario(QStringLiteral("dungeon-pits.json"));
+    const QString file = m_dir.filePath(QStringLiteral("dungeon-axes.mapgen.json"));
+    QVERIFY(ScenarioFile::write(file, base, nullptr));
+    MainWindow window;
+    QVERIFY(window.openFile(file));
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    ExperimentPanel *panel = dock->panel();
+    auto *vary = panel->findChild<QComboBox *>(QStringLiteral("experimentVary"));
+    auto *run = panel->findChild<QPushButton *>(QStringLiteral("experimentRun"));
+    auto *problem = panel->findChild<QLabel *>(QStringLiteral("experimentProblem"));
+    auto *sizeField = panel->findChild<QLineEdit *>(QStringLiteral("experimentSizes"));
+    auto *subsets = panel->findChild<QTableWidget *>(QStringLiteral("experimentTileSubsets"));
+    QVERIFY(vary && run && problem && sizeField && subsets);
+    // The lesson's axes only: no island count or sizes in the list.
+    QCOMPARE(vary->count(), 3);
+    QCOMPARE(vary->findData(int(ExperimentSettings::Axis::Islands)), -1);
+    panel->findChild<QSpinBox *>(QStringLiteral("experimentDensity"))->setValue(10);
+    panel->findChild<QSpinBox *>(QStringLiteral("experimentRuns"))->setValue(12);
+
+    if (sizes) {
+        vary->setCurrentIndex(vary->findData(int(ExperimentSettings::Axis::Size)));
+        QVERIFY(sizeField->isVisibleTo(panel));
+        QVERIFY(!subsets->isVisibleTo(panel));
+        QCOMPARE(sizeField->text(), QStringLiteral("8x8, 16x16, 24x24, 32x32")); // proposed
+        // Tab goes down the form as it shows: the list, the sizes, the density.
+        window.show();
+        dock->show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        vary->setFocus();
+        QTest::keyClick(vary, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), sizeField);
+        QTest::keyClick(sizeField, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(),
+            panel->findChild<QSpinBox *>(QStringLiteral("experimentDensity")));
+        sizeField->selectAll();
+        QTest::keyClicks(sizeField, QStringLiteral("8x8, 0x16"));
+        QVERIFY(!run->isEnabled());
+        QVERIFY2(problem->isVisibleTo(panel) && problem->text().contains(QLatin1String("1x1")),
+            qPrintable(problem->text()));
+        sizeField->selectAll();
+        QTest::keyClicks(sizeField, QStringLiteral("8x8, 12x16, 20x20"));
+    } else {
+        vary->setCurrentIndex(vary->findData(int(ExperimentSettings::Axis::Tiles)));
+        QVERIFY(subsets->isVisibleTo(panel));
+        QVERIFY(!sizeField->isVisibleTo(panel));
+        // Proposed: the whole set, without the small room, without the hall, the big room.
+        QCOMPARE(subsets->rowCount(), 4);
+        QCOMPARE(subsets->columnCount(), 3);
+        QCOMPARE(subsets->horizontalHeaderItem(2)->text(), QStringLiteral("2 hall"));
+        subsets->setFocus();
+        subsets->setCurrentCell(0, 0);
+        QTest::keyClick(subsets, Qt::Key_Space); // the big room out of the whole set
+        QCOMPARE(subsets->item(0, 0)->checkState(), Qt::Unchecked);
+        QVERIFY(!run->isEnabled());
+        QVERIFY2(problem->text().contains(QLatin1String("big room")), qPrintable(problem->text()));
+        QTest::keyClick(subsets, Qt::Key_Space);
+        QVERIFY(run->isEnabled());
+        // Row 3, the set without the hall, goes.
+        QTest::keyClick(subsets, Qt::Key_Down);
+        QTest::keyClick(subsets, Qt::Key_Down);
+        QCOMPARE(subsets->currentRow(), 2);
+        panel->findChild<QPushButton *>(QStringLiteral("experimentRemoveSubset"))->click();
+        QCOMPARE(subsets->rowCount(), 3);
+    }
+    QVERIFY(run->isEnabled());
+    QVERIFY(!problem->isVisibleTo(panel));
+    // Every edit went into the document, undoably.
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(*window.document()->scenario().experiment, panel->settings());
+    QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+    window.document()->setUnmodified(); // saved: opening the run asks nothing
+    QVERIFY(runSweep(dock));
+
+    const Cli cli = runCli(QStringList {QStringLiteral("experiment"), file} + options
+        + QStringList {QStringLiteral("--density"), QStringLiteral("10"), QStringLiteral("--runs"),
+            QStringLiteral("12")});
+    QCOMPARE(cli.exitCode, 0);
+    const QList<QByteArray> lines = cli.out.trimmed().split('\n');
+    const ExperimentTableModel *table = panel->tableModel();
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(int(lines.size()), 4);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QList<QByteArray> expected = lines.at(row + 1).trimmed().split(',');
+        QCOMPARE(table->columnCount(), int(expected.size()));
+        for (int column = 0; column + 1 < table->columnCount(); ++column)
+            QCOMPARE(table->index(row, column).data().toString().toLatin1(), expected.at(column));
+    }
+
+    // The points stand in the order swept, each labelled with its setting.
+    QLineSeries *path = panel->chart()->pathSeries();
+    QVERIFY(path);
+    QCOMPARE(path->count(), 3);
+    auto *x = qobject_cast<QCategoryAxis *>(path->attachedAxes().value(0));
+    QVERIFY(x);
+    QCOMPARE(x->categoriesLabels(), labels);
+    const auto &rows = table->dungeonRows();
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(path->at(i).x(), double(i));
+        QCOMPARE(path->at(i).y(), double(rows[std::size_t(i)].pathMeanThousandths) / 1000.0);
+    }
+
+    // A click on the last point opens its median run: that size or that tile subset.
+    const DungeonExperimentRow &row = rows[2];
+    QVERIFY(row.medianRun >= 0);
+    QSignalSpy built(dungeonLesson(window.session()), &Lesson::finished);
+    emit path->clicked(path->at(2));
+    const Scenario opened = window.document()->scenario();
+    QCOMPARE(opened.mode, MapMode::Dungeon);
+    if (sizes) {
+        QCOMPARE(opened.rows, 20);
+        QCOMPARE(opened.cols, 20);
+    } else {
+        QCOMPARE(opened.dungeon.tiles.size(), 1);
+        QCOMPARE(opened.dungeon.tiles.first(), base.dungeon.tiles.first());
+    }
+    QVERIFY(built.wait(30000));
+    int length = 0, deadEnds = 0;
+    Experiment::dungeonPathAndDeadEnds(DungeonGenerator::build(opened), &length, &deadEnds);
+    QCOMPARE(length, row.pathP50);
+}
+
+// A dungeon sweep's own settings are saved in the "experiment" key, undoably, and read back.
+void TestExperimentsDock::dungeonSweepSettingsRoundTripThroughTheFile()
+{
+    const QString file = m_dir.filePath(QStringLiteral("dungeon-handout.mapgen.json"));
+    QVERIFY(ScenarioFile::write(
+        file, TestData::scenario(QStringLiteral("dungeon-pits.json")), nullptr));
+    ExperimentSettings settings;
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(file));
+        auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+        ExperimentPanel *panel = dock->panel();
+        auto *vary = panel->findChild<QComboBox *>(QStringLiteral("experimentVary"));
+        vary->setCurrentIndex(vary->findData(int(ExperimentSettings::Axis::Tiles)));
+        auto *subsets = panel->findChild<QTableWidget *>(QStringLiteral("experimentTileSubsets"));
+        subsets->setCurrentCell(3, 1);
+        QTest::keyClick(subsets, Qt::Key_Space); // the big room alone gets the small room
+        settings = panel->settings();
+        const std::vector<std::vector<int>> expected {{0, 1, 2}, {0, 2}, {0, 1}, {0, 1}};
+        QCOMPARE(settings.tileSubsets, expected);
+        QCOMPARE(settings.vary, ExperimentSettings::Axis::Tiles);
+        QVERIFY(window.document()->isModified());
+        QCOMPARE(*window.document()->scenario().experiment, settings);
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().experiment != settings);
+        window.document()->undoStack()->redo();
+        QCOMPARE(*window.document()->scenario().experiment, settings);
+        // Two equal subsets: said, and Run is off until one changes.
+        QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("experimentRun"))->isEnabled());
+        QVERIFY(panel->problem().contains(QLatin1String("3 and 4")));
+        QVERIFY(ScenarioFile::write(file, window.document()->scenario(), nullptr));
+        // A subset with nothing ticked is said and not saved: the file keeps what it can read.
+        subsets->setCurrentCell(1, 2);
+        QTest::keyClick(subsets, Qt::Key_Space);
+        const ExperimentSettings kept = *window.document()->scenario().experiment;
+        QCOMPARE(kept.tileSubsets[1], std::vector<int> {0});
+        subsets->setCurrentCell(1, 0);
+        QTest::keyClick(subsets, Qt::Key_Space);
+        QVERIFY2(
+            panel->problem().contains(QLatin1String("no template")), qPrintable(panel->problem()));
+        QCOMPARE(*window.document()->scenario().experiment, kept);
+        QString error;
+        QVERIFY2(
+            ScenarioFile::parse(ScenarioFile::toJson(window.document()->scenario()), file, &error),
+            qPrintable(error));
+    }
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QJsonObject key = QJsonDocument::fromJson(saved.readAll())
+                                .object()
+                                .value(QLatin1String("experiment"))
+                                .toObject();
+    QCOMPARE(key.value(QLatin1String("vary")).toString(), QStringLiteral("tiles"));
+    QCOMPARE(
+        QJsonDocument(key.value(QLatin1String("tiles")).toArray()).toJson(QJsonDocument::Compact),
+        QByteArray("[[0,1,2],[0,2],[0,1],[0,1]]"));
+    QCOMPARE(
+        QJsonDocument(key.value(QLatin1String("sizes")).toArray()).toJson(QJsonDocument::Compact),
+        QByteArray(R"(["8x8","16x16","24x24","32x32"])"));
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    auto *dock = reopened.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QCOMPARE(dock->panel()->settings(), settings);
+    QCOMPARE(*reopened.document()->scenario().experiment, settings);
+}
+
+// A file written before the dungeon's axes: its sweep reads as it did, and is written back
+// without the new keys.
+void TestExperimentsDock::sweepSettingsOfOlderFilesReadAsBefore()
+{
+    const QByteArray json
+        = R"({"format": "mapgen-scenario", "version": 1, "rows": 5, "cols": 5, "experiment": )"
+          R"({"vary": "islands", "from": 1, "to": 4, "step": 1, "rule": ["6b"], )"
+          R"("randomize": ["on"], "density": 10, "islands": 3, "min": 4, "max": 12, "runs": 50}})";
+    QString error;
+    const auto scenario = ScenarioFile::parse(json, QStringLiteral("old.mapgen.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QVERIFY(scenario->experiment);
+    ExperimentSettings expected;
+    expected.vary = ExperimentSettings::Axis::Islands;
+    expected.from = 1;
+    expected.to = 4;
+    expected.step = 1;
+    expected.rule6a = false;
+    expected.density = 10;
+    expected.runs = 50;
+    QCOMPARE(*scenario->experiment, expected);
+    const QJsonObject written = QJsonDocument::fromJson(ScenarioFile::toJson(*scenario))
+                                    .object()
+                                    .value(QLatin1String("experiment"))
+                                    .toObject();
+    QCOMPARE(written.keys(),
+        QJsonDocument::fromJson(json)
+            .object()
+            .value(QLatin1String("experiment"))
+            .toObject()
+            .keys());
+    // In a dungeon scenario the dock shows it as a sweep over pit density, with its
+    // proposed sizes and subsets; nothing is written until the lecturer edits it.
+    Scenario dungeon = *scenario;
+    dungeon.mode = MapMode::Dungeon;
+    const ExperimentSettings shown = ExperimentsDock::settingsFor(dungeon);
+    QCOMPARE(shown.vary, ExperimentSettings::Axis::Density);
+    QCOMPARE(shown.runs, 50);
+    QCOMPARE(int(shown.sizes.size()), 4);
+    QCOMPARE(int(shown.tileSubsets.size()), 4);
 }
 
 QTEST_MAIN(TestExperimentsDock)

@@ -4,6 +4,7 @@
 
 #include <QAreaSeries>
 #include <QBuffer>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
@@ -116,9 +117,6 @@ ExperimentChart::ExperimentChart(QWidget *parent)
 
 void ExperimentChart::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("Backtracks"));
-    //: Tab of the experiment chart: failed islands and too-complex builds as rates
-    m_tabs->setTabText(1, tr("Failures"));
     rebuild();
 }
 
@@ -132,16 +130,18 @@ void ExperimentChart::changeEvent(QEvent *event)
 int ExperimentChart::xValue(const ExperimentRow &row, ExperimentSettings::Axis axis)
 {
     switch (axis) {
-    case ExperimentSettings::Axis::Density:
-        return row.point.density;
     case ExperimentSettings::Axis::Islands:
         return row.point.islands;
     case ExperimentSettings::Axis::Min:
         return row.point.min;
     case ExperimentSettings::Axis::Max:
+        return row.point.max;
+    case ExperimentSettings::Axis::Density:
+    case ExperimentSettings::Axis::Size: // the dungeon's: not an island sweep's axis
+    case ExperimentSettings::Axis::Tiles:
         break;
     }
-    return row.point.max;
+    return row.point.density;
 }
 
 void ExperimentChart::setResults(
@@ -186,7 +186,7 @@ QLineSeries *ExperimentChart::meanSeries(IslandRule rule, bool randomize) const
     return nullptr;
 }
 
-void ExperimentChart::rebuild()
+void ExperimentChart::clearCharts()
 {
     m_seriesRows.clear();
     m_path = nullptr;
@@ -197,49 +197,76 @@ void ExperimentChart::rebuild()
             delete axis;
         }
     }
+}
 
-    QString xTitle;
+bool ExperimentChart::categorical() const
+{
+    return m_dungeon
+        && (m_axis == ExperimentSettings::Axis::Size || m_axis == ExperimentSettings::Axis::Tiles);
+}
+
+QString ExperimentChart::axisTitle() const
+{
     switch (m_axis) {
     case ExperimentSettings::Axis::Density:
-        xTitle = tr("Pit density (%)");
-        break;
+        return tr("Pit density (%)");
     case ExperimentSettings::Axis::Islands:
-        xTitle = tr("Islands");
-        break;
+        return tr("Islands");
     case ExperimentSettings::Axis::Min:
-        xTitle = tr("Minimum island size");
-        break;
+        return tr("Minimum island size");
     case ExperimentSettings::Axis::Max:
-        xTitle = tr("Maximum island size");
+        return tr("Maximum island size");
+    case ExperimentSettings::Axis::Size:
+        return tr("Size (rows x columns)");
+    case ExperimentSettings::Axis::Tiles:
         break;
     }
+    return tr("Tile subset (template numbers)");
+}
+
+std::pair<QValueAxis *, QValueAxis *> ExperimentChart::makeAxes(
+    QChart *chart, const QString &yTitle) const
+{
+    // Sizes and tile subsets are not numbers: their points stand in the order swept, each
+    // labelled with its setting.
+    QValueAxis *x = categorical() ? new QCategoryAxis : new QValueAxis;
+    auto *y = new QValueAxis;
+    x->setTitleText(axisTitle());
+    x->setLabelFormat(QStringLiteral("%d"));
+    y->setTitleText(yTitle);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
+
+void ExperimentChart::rebuild()
+{
+    clearCharts();
+    //: Tab of a dungeon sweep's chart: the path from start to end
+    m_tabs->setTabText(0, m_dungeon ? tr("Path") : tr("Backtracks"));
+    //: Tab of the experiment chart: failed islands and too-complex builds as rates; for a
+    //: dungeon sweep, rejected candidates and cut-off runs
+    m_tabs->setTabText(1, m_dungeon ? tr("Rejected and cut off") : tr("Failures"));
     m_backtracks->setTitle(m_dungeon
             ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
             : tr("Backtracks per build: mean, 10th to 90th percentile"));
     m_rates->setTitle(m_dungeon ? tr("Rejected candidates per placed tile and cut-off runs")
                                 : tr("Failed islands and too-complex builds"));
-
-    std::map<SeriesKey, std::vector<int>> groups;
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        groups[keyOf(m_rows[i].point)].push_back(int(i));
-
-    auto makeAxes = [&](QChart *chart, const QString &yTitle) {
-        auto *x = new QValueAxis;
-        auto *y = new QValueAxis;
-        x->setTitleText(xTitle);
-        x->setLabelFormat(QStringLiteral("%d"));
-        y->setTitleText(yTitle);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        return std::make_pair(x, y);
-    };
     const auto [bx, by] = makeAxes(m_backtracks, m_dungeon ? tr("Path (cells)") : tr("Backtracks"));
     const auto [rx, ry] = makeAxes(m_rates, tr("Rate (%)"));
     ry->setRange(0, 100);
-    if (m_dungeon) {
+    if (m_dungeon)
         rebuildDungeon(bx, by, rx, ry);
-        return;
-    }
+    else
+        rebuildIslands(bx, by, rx, ry);
+}
+
+void ExperimentChart::rebuildIslands(
+    QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY)
+{
+    std::map<SeriesKey, std::vector<int>> groups;
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        groups[keyOf(m_rows[i].point)].push_back(int(i));
     double minX = 0, maxX = 1, maxBacktracks = 1;
     bool first = true;
 
@@ -275,43 +302,50 @@ void ExperimentChart::rebuild()
         }
         // Every band first, the lines after them: a later series' band must not cover an
         // earlier series' mean.
-        addBand(m_backtracks, low, high, colour, tr("%1: 10th-90th percentile").arg(name), bx, by);
+        addBand(m_backtracks, low, high, colour, tr("%1: 10th-90th percentile").arg(name), meanX,
+            meanY);
         mean->setName(name);
         means.push_back(mean);
         mean->setColor(colour);
         failed->setName(tr("%1: failed islands").arg(name));
         tooComplex->setName(tr("%1: too complex").arg(name));
-        m_rates->addSeries(failed);
-        m_rates->addSeries(tooComplex);
-        failed->setColor(colour);
-        QPen dashed = tooComplex->pen();
-        dashed.setStyle(Qt::DashLine);
-        dashed.setColor(colour);
-        tooComplex->setPen(dashed);
-        // The legend draws a swatch, not the line: the two rates of one series differ in
-        // the swatch's shape and fill, not only in a dash the swatch does not show.
-        for (QLegendMarker *marker : m_rates->legend()->markers(failed))
-            marker->setShape(QLegend::MarkerShapeRectangle);
-        for (QLegendMarker *marker : m_rates->legend()->markers(tooComplex)) {
-            marker->setShape(QLegend::MarkerShapeCircle);
-            marker->setBrush(Qt::white); // hollow, as the dashed line is the lighter one
-            marker->setPen(QPen(colour, 2));
-        }
-        for (QLineSeries *series : {failed, tooComplex}) {
-            series->attachAxis(rx);
-            series->attachAxis(ry);
-        }
+        addRates(failed, tooComplex, colour, ratesX, ratesY);
         for (QLineSeries *series : {mean, failed, tooComplex}) {
             m_seriesRows.insert(series, rows);
             connectPoints(series);
         }
     }
     for (QLineSeries *mean : means)
-        addLine(m_backtracks, mean, bx, by);
+        addLine(m_backtracks, mean, meanX, meanY);
     std::size_t values = 0;
     for (const auto &group : groups)
         values = std::max(values, group.second.size());
-    fitAxes(bx, rx, by, minX, maxX, values, maxBacktracks);
+    fitAxes(meanX, ratesX, meanY, minX, maxX, values, maxBacktracks);
+}
+
+void ExperimentChart::addRates(QLineSeries *failed, QLineSeries *tooComplex, const QColor &colour,
+    QValueAxis *x, QValueAxis *y)
+{
+    m_rates->addSeries(failed);
+    m_rates->addSeries(tooComplex);
+    failed->setColor(colour);
+    QPen dashed = tooComplex->pen();
+    dashed.setStyle(Qt::DashLine);
+    dashed.setColor(colour);
+    tooComplex->setPen(dashed);
+    // The legend draws a swatch, not the line: the two rates of one series differ in the
+    // swatch's shape and fill, not only in a dash the swatch does not show.
+    for (QLegendMarker *marker : m_rates->legend()->markers(failed))
+        marker->setShape(QLegend::MarkerShapeRectangle);
+    for (QLegendMarker *marker : m_rates->legend()->markers(tooComplex)) {
+        marker->setShape(QLegend::MarkerShapeCircle);
+        marker->setBrush(Qt::white); // hollow, as the dashed line is the lighter one
+        marker->setPen(QPen(colour, 2));
+    }
+    for (QLineSeries *series : {failed, tooComplex}) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
 }
 
 void ExperimentChart::rebuildDungeon(
@@ -366,6 +400,29 @@ void ExperimentChart::rebuildDungeon(
     }
     m_path = mean;
     fitAxes(meanX, ratesX, meanY, minX, maxX, rows.size(), maxPath);
+    if (categorical())
+        labelPoints({meanX, ratesX});
+}
+
+void ExperimentChart::labelPoints(const std::vector<QValueAxis *> &axes) const
+{
+    for (QValueAxis *axis : axes) {
+        auto *categories = qobject_cast<QCategoryAxis *>(axis);
+        categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        categories->setStartValue(-0.5);
+        for (std::size_t i = 0; i < m_dungeonRows.size(); ++i) {
+            const DungeonExperimentPoint &point = m_dungeonRows[i].point;
+            // Unique labels (an axis keeps one category per label): the setting, and the
+            // point's number only where a setting comes twice.
+            QString label = m_axis == ExperimentSettings::Axis::Size
+                ? QString::fromLatin1(Experiment::sizeText(point.rows, point.cols))
+                : QString::fromLatin1(Experiment::tilesText(point.tiles));
+            if (categories->categoriesLabels().contains(label))
+                label += QStringLiteral(" (%1)").arg(i + 1);
+            categories->append(label, double(i));
+        }
+        categories->setRange(-0.5, double(m_dungeonRows.size()) - 0.5);
+    }
 }
 
 void ExperimentChart::connectPoints(QLineSeries *series)
@@ -408,8 +465,10 @@ int ExperimentChart::xValue(int index) const
 {
     if (!m_dungeon)
         return xValue(m_rows[std::size_t(index)], m_axis);
-    const DungeonExperimentPoint &point = m_dungeonRows[std::size_t(index)].point;
-    return m_axis == ExperimentSettings::Axis::Density ? point.density : point.rows;
+    // A sweep over sizes or tile subsets has one point per setting, in the order swept.
+    return m_axis == ExperimentSettings::Axis::Density
+        ? m_dungeonRows[std::size_t(index)].point.density
+        : index;
 }
 
 QString ExperimentChart::describe(int index) const

@@ -6,9 +6,13 @@
 #include <QHash>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QAbstractSeries;
 class QChart;
 class QChartView;
+class QColor;
 class QLineSeries;
 class QTabWidget;
 class QValueAxis;
@@ -55,6 +59,20 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    void clearCharts();
+    // Whether the x axis shows the points in the order swept, each labelled with its
+    // setting (a dungeon sweep over sizes or tile subsets), not a number.
+    bool categorical() const;
+    QString axisTitle() const;
+    // A chart's x and y axes, added to it.
+    std::pair<QValueAxis *, QValueAxis *> makeAxes(QChart *chart, const QString &yTitle) const;
+    void rebuildIslands(
+        QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY);
+    // A series' two rates on the second chart, in its colour with swatches apart.
+    void addRates(QLineSeries *failed, QLineSeries *tooComplex, const QColor &colour, QValueAxis *x,
+        QValueAxis *y);
+    // The category axes' labels: each dungeon point's size or tile subset.
+    void labelPoints(const std::vector<QValueAxis *> &axes) const;
     void rebuildDungeon(
         QValueAxis *meanX, QValueAxis *meanY, QValueAxis *ratesX, QValueAxis *ratesY);
     // The row of `series` nearest to `x`, or -1.

@@ -112,20 +112,34 @@ QString axisName(ExperimentSettings::Axis axis)
     case ExperimentSettings::Axis::Min:
         return QStringLiteral("min");
     case ExperimentSettings::Axis::Max:
+        return QStringLiteral("max");
+    case ExperimentSettings::Axis::Size:
+        return QStringLiteral("size");
+    case ExperimentSettings::Axis::Tiles:
         break;
     }
-    return QStringLiteral("max");
+    return QStringLiteral("tiles");
 }
 
 int ExperimentSettings::lowest(Axis axis)
 {
-    return axis == Axis::Density ? 0 : 1;
+    return axis == Axis::Density || axis == Axis::Size || axis == Axis::Tiles ? 0 : 1;
+}
+
+bool ExperimentSettings::belongsTo(Axis axis, MapMode mode)
+{
+    if (axis == Axis::Density)
+        return true;
+    const bool dungeonAxis = axis == Axis::Size || axis == Axis::Tiles;
+    return dungeonAxis == (mode == MapMode::Dungeon);
 }
 
 int ExperimentSettings::highest(Axis axis)
 {
     switch (axis) {
     case Axis::Density:
+    case Axis::Size:
+    case Axis::Tiles:
         return 100;
     case Axis::Islands:
         return Scenario::MaxIslands;

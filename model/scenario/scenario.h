@@ -88,11 +88,25 @@ struct Question
 // one setting varied over a range on the chart's x axis, one series per rule and
 // randomize, the other settings fixed. The same as
 // `mapgen experiment FILE --rule .. --randomize .. --<vary> from:to:step --<others> N
-// --runs R` (experiments.md).
+// --runs R` (experiments.md). A dungeon sweep varies pit density over the range, or the
+// listed sizes (`--size`) or tile subsets (`--tiles`); the settings not varied are the
+// fixed density, the scenario's size and its whole tile set.
 struct ExperimentSettings
 {
-    enum class Axis : std::uint8_t { Density, Islands, Min, Max };
+    // Size and Tiles are the dungeon lesson's; their values are lists, not a range.
+    enum class Axis : std::uint8_t { Density, Islands, Min, Max, Size, Tiles };
     static constexpr int MaxValues = 1000; // points on the x axis
+
+    struct Size
+    {
+        int rows = 0;
+        int cols = 0;
+        friend bool operator==(const Size &a, const Size &b)
+        {
+            return a.rows == b.rows && a.cols == b.cols;
+        }
+        friend bool operator!=(const Size &a, const Size &b) { return !(a == b); }
+    };
 
     Axis vary = Axis::Density;
     int from = 0;
@@ -108,10 +122,18 @@ struct ExperimentSettings
     int min = 4;
     int max = 12;
     int runs = 100;
+    // Axis::Size's values, each side 1..Scenario::MaxSide; empty: none chosen yet.
+    std::vector<Size> sizes;
+    // Axis::Tiles's values: each the ticked templates' indices into the scenario's tile
+    // set, ascending, each once; empty: none chosen yet.
+    std::vector<std::vector<int>> tileSubsets;
 
-    // The lowest and highest value of `axis` (density 0..100, islands 1..8, sizes 1..).
+    // The lowest and highest value of `axis` on the range (density 0..100, islands 1..8,
+    // island sizes 1..); Size and Tiles have lists, and their range is density's.
     static int lowest(Axis axis);
     static int highest(Axis axis);
+    // Whether `axis` is a setting of the lesson `mode` (density is both lessons').
+    static bool belongsTo(Axis axis, MapMode mode);
     // The varied values, from `from` in steps of `step` while not past `to`.
     std::vector<int> values() const;
 
@@ -120,7 +142,8 @@ struct ExperimentSettings
         return a.vary == b.vary && a.from == b.from && a.to == b.to && a.step == b.step
             && a.rule6a == b.rule6a && a.rule6b == b.rule6b && a.randomizeOn == b.randomizeOn
             && a.randomizeOff == b.randomizeOff && a.density == b.density && a.islands == b.islands
-            && a.min == b.min && a.max == b.max && a.runs == b.runs;
+            && a.min == b.min && a.max == b.max && a.runs == b.runs && a.sizes == b.sizes
+            && a.tileSubsets == b.tileSubsets;
     }
     friend bool operator!=(const ExperimentSettings &a, const ExperimentSettings &b)
     {
@@ -128,7 +151,8 @@ struct ExperimentSettings
     }
 };
 
-QString axisName(ExperimentSettings::Axis axis); // "density", "islands", "min", "max"
+// "density", "islands", "min", "max", "size", "tiles"
+QString axisName(ExperimentSettings::Axis axis);
 
 // The second side of a comparison (the "compare" key, scenario.md): the same world
 // built with its own rule, randomize and seed (islands) or tile set and seed (dungeons),

@@ -334,6 +334,91 @@ bool readPair(Reader &reader, const QJsonObject &object, const QString &key, con
     return true;
 }
 
+// "experiment.sizes": a dungeon sweep's sizes, each "RxC" as the table writes it.
+std::vector<ExperimentSettings::Size> readSizes(Reader &reader, const QJsonValue &value)
+{
+    std::vector<ExperimentSettings::Size> sizes;
+    if (value.isUndefined())
+        return sizes;
+    const QString key = QStringLiteral("experiment.sizes");
+    const QJsonArray items = value.toArray();
+    if (!value.isArray() || items.size() > ExperimentSettings::MaxValues) {
+        reader.fail(key,
+            ScenarioFile::tr("expected a list of at most %1 sizes, got %2")
+                .arg(ExperimentSettings::MaxValues)
+                .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(items.size())
+                                     : Reader::describe(value)));
+        return sizes;
+    }
+    for (const QJsonValue &item : items) {
+        const QStringList sides = item.toString().split(QLatin1Char('x'));
+        bool rowsOk = false, colsOk = false;
+        const int rows = sides.value(0).toInt(&rowsOk);
+        const int cols = sides.value(1).toInt(&colsOk);
+        const auto digits = [](const QString &side) {
+            return !side.isEmpty()
+                && std::all_of(side.begin(), side.end(), [](QChar ch) { return ch.isDigit(); });
+        };
+        if (!item.isString() || sides.size() != 2 || !digits(sides[0]) || !digits(sides[1])
+            || !rowsOk || !colsOk || rows < 1 || cols < 1 || rows > Scenario::MaxSide
+            || cols > Scenario::MaxSide) {
+            //: RxC: rows x columns, as "16x32"
+            reader.fail(key,
+                ScenarioFile::tr("expected sizes \"RxC\", each side from 1 to %1, got %2")
+                    .arg(Scenario::MaxSide)
+                    .arg(Reader::describe(item)));
+            return {};
+        }
+        sizes.push_back({rows, cols});
+    }
+    return sizes;
+}
+
+// "experiment.tiles": a dungeon sweep's tile subsets, each a list of template indices in
+// ascending order. Whether they name the scenario's templates and hold a big room is the
+// dock's to check when it runs: the tile set may be edited after the sweep was set up.
+std::vector<std::vector<int>> readTileSubsets(Reader &reader, const QJsonValue &value)
+{
+    std::vector<std::vector<int>> subsets;
+    if (value.isUndefined())
+        return subsets;
+    const QString key = QStringLiteral("experiment.tiles");
+    const QJsonArray items = value.toArray();
+    if (!value.isArray() || items.size() > ExperimentSettings::MaxValues) {
+        reader.fail(key,
+            ScenarioFile::tr("expected a list of at most %1 tile subsets, got %2")
+                .arg(ExperimentSettings::MaxValues)
+                .arg(value.isArray() ? ScenarioFile::tr("a list of length %1").arg(items.size())
+                                     : Reader::describe(value)));
+        return subsets;
+    }
+    for (int i = 0; i < items.size(); ++i) {
+        const QJsonArray indices = items.at(i).toArray();
+        std::vector<int> subset;
+        for (const QJsonValue &index : indices) {
+            const double number = index.toDouble(-1);
+            if (!index.isDouble() || std::floor(number) != number || number < 0
+                || number >= Scenario::MaxTiles || (!subset.empty() && number <= subset.back())) {
+                subset.clear();
+                break;
+            }
+            subset.push_back(int(number));
+        }
+        if (subset.empty()) {
+            reader.fail(QStringLiteral("%1[%2]").arg(key).arg(i),
+                ScenarioFile::tr("expected a list of template numbers from 0 to %1 in ascending "
+                                 "order, each once, got %2")
+                    .arg(Scenario::MaxTiles - 1)
+                    .arg(items.at(i).isArray() ? ScenarioFile::quoted(QString::fromUtf8(
+                             QJsonDocument(indices).toJson(QJsonDocument::Compact)))
+                                               : Reader::describe(items.at(i))));
+            return {};
+        }
+        subsets.push_back(std::move(subset));
+    }
+    return subsets;
+}
+
 // The "experiment" key (scenario.md): the sweep a lecturer hands out.
 std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValue &value)
 {
@@ -349,7 +434,8 @@ std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValu
     const QString vary
         = reader.string(object, prefix, QStringLiteral("vary"), axisName(settings.vary));
     bool known = false;
-    for (const Axis axis : {Axis::Density, Axis::Islands, Axis::Min, Axis::Max}) {
+    for (const Axis axis :
+        {Axis::Density, Axis::Islands, Axis::Min, Axis::Max, Axis::Size, Axis::Tiles}) {
         if (vary == axisName(axis)) {
             settings.vary = axis;
             known = true;
@@ -357,7 +443,8 @@ std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValu
     }
     if (!known && !reader.failed())
         reader.fail(prefix + QStringLiteral("vary"),
-            ScenarioFile::tr("expected \"density\", \"islands\", \"min\" or \"max\", got %1")
+            ScenarioFile::tr("expected \"density\", \"islands\", \"min\", \"max\", \"size\" or "
+                             "\"tiles\", got %1")
                 .arg(ScenarioFile::quoted(vary)));
     if (reader.failed())
         return std::nullopt;
@@ -390,6 +477,10 @@ std::optional<ExperimentSettings> readExperiment(Reader &reader, const QJsonValu
     settings.max = reader.integer(object, prefix, QStringLiteral("max"), 1, maxSize, settings.max);
     settings.runs
         = reader.integer(object, prefix, QStringLiteral("runs"), 1, 100000, settings.runs);
+    if (!reader.failed())
+        settings.sizes = readSizes(reader, object.value(QLatin1String("sizes")));
+    if (!reader.failed())
+        settings.tileSubsets = readTileSubsets(reader, object.value(QLatin1String("tiles")));
     if (reader.failed())
         return std::nullopt;
     return settings;
@@ -407,7 +498,7 @@ QJsonObject experimentToJson(const ExperimentSettings &settings)
         randomize.append(QStringLiteral("on"));
     if (settings.randomizeOff)
         randomize.append(QStringLiteral("off"));
-    return QJsonObject {
+    QJsonObject object {
         {QLatin1String("vary"), axisName(settings.vary)},
         {QLatin1String("from"), settings.from},
         {QLatin1String("to"), settings.to},
@@ -420,6 +511,24 @@ QJsonObject experimentToJson(const ExperimentSettings &settings)
         {QLatin1String("max"), settings.max},
         {QLatin1String("runs"), settings.runs},
     };
+    // Only when chosen, so that an island sweep's key stays as it was.
+    if (!settings.sizes.empty()) {
+        QJsonArray sizes;
+        for (const ExperimentSettings::Size &size : settings.sizes)
+            sizes.append(QStringLiteral("%1x%2").arg(size.rows).arg(size.cols));
+        object.insert(QLatin1String("sizes"), sizes);
+    }
+    if (!settings.tileSubsets.empty()) {
+        QJsonArray subsets;
+        for (const std::vector<int> &subset : settings.tileSubsets) {
+            QJsonArray indices;
+            for (const int index : subset)
+                indices.append(index);
+            subsets.append(indices);
+        }
+        object.insert(QLatin1String("tiles"), subsets);
+    }
+    return object;
 }
 
 // A tile set (the scenario's "dungeon.tiles", a comparison's "compare.tiles") at `path`.
@@ -459,6 +568,184 @@ std::optional<QVector<DungeonTile>> readTiles(
     if (reader.failed())
         return std::nullopt;
     return parsed;
+}
+
+// "format" and "version": false when the file is not a scenario this program reads at all.
+bool readFormat(Reader &reader, const QJsonObject &root)
+{
+    const QJsonValue format = root.value(QLatin1String("format"));
+    if (format.toString() != QLatin1String("mapgen-scenario")) {
+        reader.fail(QStringLiteral("format"),
+            ScenarioFile::tr("expected \"mapgen-scenario\", got %1").arg(Reader::describe(format)));
+        return false;
+    }
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isDouble() && version.toDouble() > 1
+        && std::floor(version.toDouble()) == version.toDouble()) {
+        reader.fail(QStringLiteral("version"),
+            ScenarioFile::tr(
+                "version %1 is newer than this program reads (1); please update Mapgen Workbench")
+                .arg(Reader::describe(version)));
+        return false;
+    }
+    reader.integer(root, QString(), QStringLiteral("version"), 1, 1, std::nullopt);
+    return true;
+}
+
+MapMode readMode(Reader &reader, const QJsonObject &root)
+{
+    const QString mode
+        = reader.string(root, QString(), QStringLiteral("mode"), QStringLiteral("island"));
+    if (mode == QLatin1String("dungeon"))
+        return MapMode::Dungeon;
+    if (mode != QLatin1String("island") && !reader.failed())
+        reader.fail(QStringLiteral("mode"),
+            ScenarioFile::tr("expected \"island\" or \"dungeon\", got %1")
+                .arg(ScenarioFile::quoted(mode)));
+    return MapMode::Island;
+}
+
+// "rows" and "cols", and an open grid of that size: false (nothing more can be read)
+// when either is missing or bad, or anything before them was.
+bool readGridSize(Reader &reader, const QJsonObject &root, Scenario &scenario)
+{
+    const int rows = reader.integer(
+        root, QString(), QStringLiteral("rows"), 1, Scenario::MaxSide, std::nullopt);
+    const int cols = reader.integer(
+        root, QString(), QStringLiteral("cols"), 1, Scenario::MaxSide, std::nullopt);
+    if (reader.failed())
+        return false;
+    scenario.rows = rows;
+    scenario.cols = cols;
+    scenario.pits.assign(std::size_t(rows) * std::size_t(cols), 0);
+    return true;
+}
+
+// One line of "pits", `key` "pits[R]": `cols` characters, '#' or '.'.
+void readPitLine(
+    Reader &reader, const QJsonValue &line, const QString &key, int row, Scenario &scenario)
+{
+    const int cols = scenario.cols;
+    const QString text = line.toString();
+    if (!line.isString()) {
+        reader.fail(key,
+            ScenarioFile::tr("expected a string of length %1, got %2")
+                .arg(cols)
+                .arg(Reader::describe(line)));
+        return;
+    }
+    // By code point, so that a character outside the BMP (an emoji) is reported as
+    // itself, not as half of a surrogate pair.
+    forEachCodePoint(text, text.size(), [&](char32_t ch, qsizetype column) {
+        if (reader.failed() || ch == U'#' || ch == U'.')
+            return;
+        QString shown;
+        appendPrintable(shown, ch);
+        //: %1 the character found, %2 its code (U+0078), %3 the column
+        reader.fail(key,
+            ScenarioFile::tr("expected only '#' and '.', got '%1' (%2) at column %3")
+                .arg(shown)
+                .arg(QStringLiteral("U+%1").arg(
+                    QString::number(uint(ch), 16).toUpper().rightJustified(4, QLatin1Char('0'))))
+                .arg(column));
+    });
+    if (reader.failed())
+        return;
+    if (text.size() != cols) {
+        reader.fail(key,
+            ScenarioFile::tr("expected a string of length %1, got %2")
+                .arg(cols)
+                .arg(Reader::describe(line)));
+        return;
+    }
+    for (int c = 0; c < cols; ++c) {
+        if (text.at(c) == QLatin1Char('#'))
+            scenario.setPit(row, c, true);
+    }
+}
+
+// "pits": one string per row.
+void readPits(Reader &reader, const QJsonValue &pits, Scenario &scenario)
+{
+    const QJsonArray lines = pits.toArray();
+    if (!pits.isArray() || lines.size() != scenario.rows) {
+        //: %1 x %2 are rows x columns; %3 what the file has
+        reader.fail(QStringLiteral("pits"),
+            ScenarioFile::tr("expected a list of strings, rows x columns = %1 x %2 characters "
+                             "('#' for a pit, '.' for open), got %3")
+                .arg(scenario.rows)
+                .arg(scenario.cols)
+                .arg(pits.isArray() ? ScenarioFile::tr("a list of length %1").arg(lines.size())
+                                    : Reader::describe(pits)));
+        return;
+    }
+    for (int r = 0; r < scenario.rows && !reader.failed(); ++r)
+        readPitLine(reader, lines.at(r), QStringLiteral("pits[%1]").arg(r), r, scenario);
+}
+
+// "islands": each setting optional, `is` holding the defaults.
+void readIslands(Reader &reader, const QJsonValue &value, IslandSettings &is)
+{
+    if (!value.isUndefined() && !value.isObject())
+        reader.fail(QStringLiteral("islands"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+    const QJsonObject islands = value.toObject();
+    const QString ip = QStringLiteral("islands.");
+    is.count
+        = reader.integer(islands, ip, QStringLiteral("count"), 1, Scenario::MaxIslands, is.count);
+    is.min = reader.integer(
+        islands, ip, QStringLiteral("min"), 1, Scenario::MaxSide * Scenario::MaxSide, is.min);
+    is.max = reader.integer(
+        islands, ip, QStringLiteral("max"), 1, Scenario::MaxSide * Scenario::MaxSide, is.max);
+    is.randomize = reader.boolean(islands, ip, QStringLiteral("randomize"), is.randomize);
+    readRule(reader, islands, ip, is.rule);
+    is.stepLimit = reader.integer(
+        islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
+}
+
+// "dungeon": its tile set, if given.
+void readDungeon(Reader &reader, const QJsonValue &value, DungeonSettings &dungeon)
+{
+    if (!value.isUndefined() && !value.isObject())
+        reader.fail(QStringLiteral("dungeon"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+    const QJsonValue tiles = value.toObject().value(QLatin1String("tiles"));
+    if (!tiles.isUndefined() && !reader.failed()) {
+        if (auto read = readTiles(reader, tiles, QStringLiteral("dungeon.tiles")))
+            dungeon.tiles = *read;
+    }
+}
+
+// "compare": the other side of a comparison, its seed and randomize defaulting to the
+// scenario's.
+std::optional<CompareSettings> readCompare(
+    Reader &reader, const QJsonValue &value, const QByteArray &json, const Scenario &scenario)
+{
+    const QString cp = QStringLiteral("compare.");
+    CompareSettings compare;
+    compare.seed = scenario.seed;
+    if (!value.isObject())
+        reader.fail(QStringLiteral("compare"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+    const QJsonObject object = value.toObject();
+    readRule(reader, object, cp, compare.rule);
+    compare.randomize
+        = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
+    readSeed(reader, object.value(QLatin1String("seed")), cp + QStringLiteral("seed"), json,
+        compare.seed);
+    const QString sync = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
+    if (sync == QLatin1String("island"))
+        compare.sync = CompareSettings::Sync::IslandProgress;
+    else if (sync != QLatin1String("step") && !reader.failed())
+        reader.fail(cp + QStringLiteral("sync"),
+            ScenarioFile::tr("expected \"step\" or \"island\", got %1")
+                .arg(ScenarioFile::quoted(sync)));
+    const QJsonValue tiles = object.value(QLatin1String("tiles"));
+    if (!tiles.isUndefined() && !reader.failed())
+        compare.tiles = readTiles(reader, tiles, cp + QStringLiteral("tiles"));
+    if (reader.failed())
+        return std::nullopt;
+    return compare;
 }
 
 } // namespace
@@ -577,168 +864,31 @@ std::optional<Scenario> ScenarioFile::parse(
     if (!document.isObject())
         return refuse(tr("%1: expected a JSON object at the top level").arg(shownName));
 
+    // Key by key in the file's documented order; the first problem is the message.
     const QJsonObject root = document.object();
     Reader reader(shownName);
-    const QString noPrefix;
-
-    const QJsonValue format = root.value(QLatin1String("format"));
-    if (format.toString() != QLatin1String("mapgen-scenario")) {
-        reader.fail(QStringLiteral("format"),
-            tr("expected \"mapgen-scenario\", got %1").arg(Reader::describe(format)));
-        return refuse(reader.error());
-    }
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (version.isDouble() && version.toDouble() > 1
-        && std::floor(version.toDouble()) == version.toDouble()) {
-        reader.fail(QStringLiteral("version"),
-            tr("version %1 is newer than this program reads (1); please update Mapgen Workbench")
-                .arg(Reader::describe(version)));
-        return refuse(reader.error());
-    }
-    reader.integer(root, noPrefix, QStringLiteral("version"), 1, 1, std::nullopt);
-
     Scenario scenario;
-    const QString mode
-        = reader.string(root, noPrefix, QStringLiteral("mode"), QStringLiteral("island"));
-    if (mode == QLatin1String("island"))
-        scenario.mode = MapMode::Island;
-    else if (mode == QLatin1String("dungeon"))
-        scenario.mode = MapMode::Dungeon;
-    else if (!reader.failed())
-        reader.fail(QStringLiteral("mode"),
-            tr("expected \"island\" or \"dungeon\", got %1").arg(quoted(mode)));
-
-    const int rows = reader.integer(
-        root, noPrefix, QStringLiteral("rows"), 1, Scenario::MaxSide, std::nullopt);
-    const int cols = reader.integer(
-        root, noPrefix, QStringLiteral("cols"), 1, Scenario::MaxSide, std::nullopt);
-    if (reader.failed())
+    if (!readFormat(reader, root))
         return refuse(reader.error());
-    scenario.rows = rows;
-    scenario.cols = cols;
-    scenario.pits.assign(std::size_t(rows) * std::size_t(cols), 0);
-
+    scenario.mode = readMode(reader, root);
+    if (!readGridSize(reader, root, scenario))
+        return refuse(reader.error());
     readSeed(
         reader, root.value(QLatin1String("seed")), QStringLiteral("seed"), json, scenario.seed);
-
     const QJsonValue pits = root.value(QLatin1String("pits"));
-    if (!pits.isUndefined() && !reader.failed()) {
-        const QJsonArray lines = pits.toArray();
-        if (!pits.isArray() || lines.size() != rows) {
-            //: %1 x %2 are rows x columns; %3 what the file has
-            reader.fail(QStringLiteral("pits"),
-                tr("expected a list of strings, rows x columns = %1 x %2 characters ('#' for a "
-                   "pit, '.' for open), got %3")
-                    .arg(rows)
-                    .arg(cols)
-                    .arg(pits.isArray() ? tr("a list of length %1").arg(lines.size())
-                                        : Reader::describe(pits)));
-        } else {
-            for (int r = 0; r < rows && !reader.failed(); ++r) {
-                const QString key = QStringLiteral("pits[%1]").arg(r);
-                const QJsonValue line = lines.at(r);
-                const QString text = line.toString();
-                if (!line.isString()) {
-                    reader.fail(key,
-                        tr("expected a string of length %1, got %2")
-                            .arg(cols)
-                            .arg(Reader::describe(line)));
-                    break;
-                }
-                // By code point, so that a character outside the BMP (an emoji) is
-                // reported as itself, not as half of a surrogate pair.
-                forEachCodePoint(text, text.size(), [&](char32_t ch, qsizetype column) {
-                    if (reader.failed() || ch == U'#' || ch == U'.')
-                        return;
-                    QString shown;
-                    appendPrintable(shown, ch);
-                    //: %1 the character found, %2 its code (U+0078), %3 the column
-                    reader.fail(key,
-                        tr("expected only '#' and '.', got '%1' (%2) at column %3")
-                            .arg(shown)
-                            .arg(QStringLiteral("U+%1").arg(
-                                QString::number(uint(ch), 16)
-                                    .toUpper()
-                                    .rightJustified(4, QLatin1Char('0'))))
-                            .arg(column));
-                });
-                if (reader.failed())
-                    break;
-                if (text.size() != cols) {
-                    reader.fail(key,
-                        tr("expected a string of length %1, got %2")
-                            .arg(cols)
-                            .arg(Reader::describe(line)));
-                    break;
-                }
-                for (int c = 0; c < cols; ++c) {
-                    if (text.at(c) == QLatin1Char('#'))
-                        scenario.setPit(r, c, true);
-                }
-            }
-        }
-    }
-
-    const QJsonValue islandsValue = root.value(QLatin1String("islands"));
-    if (!islandsValue.isUndefined() && !islandsValue.isObject())
-        reader.fail(QStringLiteral("islands"),
-            tr("expected an object, got %1").arg(Reader::describe(islandsValue)));
-    const QJsonObject islands = islandsValue.toObject();
-    const QString ip = QStringLiteral("islands.");
-    IslandSettings &is = scenario.islands;
-    is.count
-        = reader.integer(islands, ip, QStringLiteral("count"), 1, Scenario::MaxIslands, is.count);
-    is.min = reader.integer(
-        islands, ip, QStringLiteral("min"), 1, Scenario::MaxSide * Scenario::MaxSide, is.min);
-    is.max = reader.integer(
-        islands, ip, QStringLiteral("max"), 1, Scenario::MaxSide * Scenario::MaxSide, is.max);
-    is.randomize = reader.boolean(islands, ip, QStringLiteral("randomize"), is.randomize);
-    readRule(reader, islands, ip, is.rule);
-    is.stepLimit = reader.integer(
-        islands, ip, QStringLiteral("stepLimit"), 1, Scenario::MaxStepLimit, is.stepLimit);
-
-    const QJsonValue dungeonValue = root.value(QLatin1String("dungeon"));
-    if (!dungeonValue.isUndefined() && !dungeonValue.isObject())
-        reader.fail(QStringLiteral("dungeon"),
-            tr("expected an object, got %1").arg(Reader::describe(dungeonValue)));
-    const QJsonValue tilesValue = dungeonValue.toObject().value(QLatin1String("tiles"));
-    if (!tilesValue.isUndefined() && !reader.failed()) {
-        if (auto tiles = readTiles(reader, tilesValue, QStringLiteral("dungeon.tiles")))
-            scenario.dungeon.tiles = *tiles;
-    }
+    if (!pits.isUndefined() && !reader.failed())
+        readPits(reader, pits, scenario);
+    readIslands(reader, root.value(QLatin1String("islands")), scenario.islands);
+    readDungeon(reader, root.value(QLatin1String("dungeon")), scenario.dungeon);
 
     const QJsonValue experimentValue = root.value(QLatin1String("experiment"));
     if (!experimentValue.isUndefined() && !reader.failed())
         scenario.experiment = readExperiment(reader, experimentValue);
-
     const QJsonValue compareValue = root.value(QLatin1String("compare"));
-    if (!compareValue.isUndefined() && !reader.failed()) {
-        const QString cp = QStringLiteral("compare.");
-        CompareSettings compare;
-        compare.seed = scenario.seed;
-        if (!compareValue.isObject())
-            reader.fail(QStringLiteral("compare"),
-                tr("expected an object, got %1").arg(Reader::describe(compareValue)));
-        const QJsonObject object = compareValue.toObject();
-        readRule(reader, object, cp, compare.rule);
-        compare.randomize
-            = reader.boolean(object, cp, QStringLiteral("randomize"), scenario.islands.randomize);
-        readSeed(reader, object.value(QLatin1String("seed")), cp + QStringLiteral("seed"), json,
-            compare.seed);
-        const QString sync
-            = reader.string(object, cp, QStringLiteral("sync"), QStringLiteral("step"));
-        if (sync == QLatin1String("island"))
-            compare.sync = CompareSettings::Sync::IslandProgress;
-        else if (sync != QLatin1String("step") && !reader.failed())
-            reader.fail(cp + QStringLiteral("sync"),
-                tr("expected \"step\" or \"island\", got %1").arg(quoted(sync)));
-        const QJsonValue compareTiles = object.value(QLatin1String("tiles"));
-        if (!compareTiles.isUndefined() && !reader.failed())
-            compare.tiles = readTiles(reader, compareTiles, cp + QStringLiteral("tiles"));
-        if (!reader.failed())
-            scenario.compare = compare;
-    }
+    if (!compareValue.isUndefined() && !reader.failed())
+        scenario.compare = readCompare(reader, compareValue, json, scenario);
 
+    const QString noPrefix;
     scenario.title
         = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
     scenario.notes
