@@ -100,20 +100,6 @@ ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
     return settings;
 }
 
-DungeonExperimentSweep ExperimentsDock::dungeonSweep(
-    const Scenario &scenario, const ExperimentSettings &settings)
-{
-    DungeonExperimentSweep sweep = DungeonExperimentSweep::fromSettings(scenario, settings);
-    if (settings.vary == ExperimentSettings::Axis::Size) {
-        sweep.sizes.clear();
-        for (const ExperimentSettings::Size &size : settings.sizes)
-            sweep.sizes.push_back({size.rows, size.cols});
-    } else if (settings.vary == ExperimentSettings::Axis::Tiles) {
-        sweep.tileLists = settings.tileSubsets;
-    }
-    return sweep;
-}
-
 void ExperimentsDock::showSettings()
 {
     const Scenario &scenario = m_session->document()->scenario();
@@ -127,7 +113,7 @@ void ExperimentsDock::run()
     m_settings = m_panel->settings();
     m_panel->setRunning(true);
     if (dungeonShown()) {
-        m_runner->start(m_base, dungeonSweep(m_base, m_settings));
+        m_runner->start(m_base, DungeonExperimentSweep::fromSettings(m_base, m_settings));
     } else {
         m_runner->start(m_base, ExperimentSweep::fromSettings(m_base, m_settings));
     }

@@ -35,10 +35,6 @@ public:
     // (8x8 to 32x32; the whole tile set, the set without each template but its big room,
     // and the big room alone).
     static ExperimentSettings settingsFor(const Scenario &scenario);
-    // The dungeon sweep `settings` stand for: `mapgen experiment --lesson dungeon` with
-    // --density from:to:step, or --size or --tiles with the fixed --density.
-    static DungeonExperimentSweep dungeonSweep(
-        const Scenario &scenario, const ExperimentSettings &settings);
 
     void run();
     // Opens row `row` of the last result's median run in the session (asks about unsaved

@@ -611,6 +611,13 @@ DungeonExperimentSweep DungeonExperimentSweep::fromSettings(
     sweep.densities = settings.vary == ExperimentSettings::Axis::Density
         ? settings.values()
         : std::vector<int> {settings.density};
+    if (settings.vary == ExperimentSettings::Axis::Size) {
+        sweep.sizes.clear();
+        for (const ExperimentSettings::Size &size : settings.sizes)
+            sweep.sizes.push_back({size.rows, size.cols});
+    } else if (settings.vary == ExperimentSettings::Axis::Tiles) {
+        sweep.tileLists = settings.tileSubsets;
+    }
     return sweep;
 }
 

@@ -118,8 +118,9 @@ struct DungeonExperimentSweep
 
     // The spec's defaults: the scenario's size, its whole tile set, density 0, 100 runs.
     static DungeonExperimentSweep fromScenario(const Scenario &scenario);
-    // The sweep of the workbench's settings: the scenario's size and whole tile set, the
-    // varied densities or the fixed one.
+    // The sweep of the workbench's settings: the varied axis (densities, sizes or tile
+    // subsets), and for the others the fixed density, the scenario's size and its whole
+    // tile set.
     static DungeonExperimentSweep fromSettings(
         const Scenario &scenario, const ExperimentSettings &settings);
 
