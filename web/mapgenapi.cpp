@@ -34,6 +34,10 @@ struct Session
     std::string text; // the last text handed out
 };
 
+// scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
+// such a build, 4 bytes a step; a larger limit would not even be a size in wasm32.
+constexpr int MaxStepLimit = 100000000;
+
 // Dungeon cell state bits, as the page reads them.
 enum State : std::uint8_t { Filled = 1, Queued = 2, Pit = 4, Start = 8, End = 16 };
 
@@ -137,7 +141,7 @@ EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed
 {
     if (rows < 1 || cols < 1 || rows > World::MaxSide || cols > World::MaxSide || tileCount < 0
         || tileCount > World::MaxTiles || count < 0 || count > World::MaxIslands || min < 1
-        || max < 1 || stepLimit < 1)
+        || max < 1 || stepLimit < 1 || stepLimit > MaxStepLimit)
         return 2;
     World world;
     world.mode = mode == 1 ? MapMode::Dungeon : MapMode::Island;

@@ -114,4 +114,9 @@ test('bad input is refused', () => {
     assert.equal(api.build({ ...world, seed: '-1' }).status, 2);
     assert.equal(api.build({ ...world, seed: '18446744073709551616' }).status, 2);
     assert.equal(api.build({ ...world, rows: 0 }).status, 2);
+    // scenario.md's largest step limit; one more was once no size in wasm32 and killed the module.
+    const limited = (stepLimit) => ({ ...world, islands: { ...world.islands, stepLimit } });
+    assert.equal(api.build(limited(100000001)).status, 2);
+    assert.equal(api.build(limited(2 ** 30)).status, 2);
+    assert.equal(built(world).steps, read('island-6a-basic.trace').split('\n').length - 1);
 });

@@ -8,11 +8,13 @@ export function bindCore(core) {
     function build(world) {
         const cells = world.rows * world.cols;
         const pits = core._malloc(Math.max(cells, 1));
-        const tiles = core._malloc(Math.max(world.tiles.length, 1));
+        const tiles = core._malloc(16);
         const seed = core._malloc(32);
-        core.HEAPU8.set(world.pits, pits);
-        core.HEAPU8.set(world.tiles, tiles);
-        const digits = new TextEncoder().encode(String(world.seed));
+        // A byte a cell, whatever the length of world.pits: more would write past the block.
+        core.HEAPU8.fill(0, pits, pits + cells);
+        core.HEAPU8.set(world.pits.slice(0, Math.max(cells, 0)), pits);
+        core.HEAPU8.set(world.tiles.slice(0, 16), tiles);
+        const digits = new TextEncoder().encode(String(world.seed)).slice(0, 31); // longer is no seed
         core.HEAPU8.set(digits, seed);
         core.HEAPU8[seed + digits.length] = 0;
         const s = world.islands;
