@@ -11,6 +11,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -236,8 +237,10 @@ EMSCRIPTEN_KEEPALIVE void mg_step(int index, int *out)
     }
 }
 
-// The log's indent of step `index`: the recursion depth (islands), 1 for a queued cell's
-// entries (dungeons).
+// The log's indent of step `index`, as the workbench's log has it (OceanModel::stepDepth,
+// DungeonModel::stepDepth): islands the recursion depth, 0 for the seed, a cell's depth for
+// the backtrack that removes it, 0 for an island's end; dungeons 1 for a queued cell's
+// entries.
 EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
 {
     if (index < 0 || std::size_t(index) >= stepCount())
@@ -245,7 +248,7 @@ EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
     if (isIsland()) {
         const IslandStep &step = session.island.steps[std::size_t(index)];
         const std::uint32_t size = session.sizes[std::size_t(index)];
-        return int(step.kind == IslandStep::Backtrack ? size + 1 : size);
+        return step.kind == IslandStep::Backtrack ? int(size) : std::max(int(size) - 1, 0);
     }
     const auto kind = session.dungeon.steps.kind(std::size_t(index));
     return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject

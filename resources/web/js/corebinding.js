@@ -65,7 +65,25 @@ export function bindCore(core) {
         }
         if (request.withMap)
             frame.map = cString(core._mg_map());
+        frame.flashes = flashes(request.from, frame.position, request.mode);
         return frame;
+    }
+
+    // The workbench's fading marks (MapView): the backtracks (islands) or clips (dungeons)
+    // passed when playback went forwards from `from`, the last 48 of them; none for a jump
+    // of more than 4,096 steps (a seek, not playback) or backwards. [row, col, mask] each.
+    function flashes(from, to, mode) {
+        const result = [];
+        if (!(from >= 0 && to > from && to - from <= 4096))
+            return result;
+        const kind = mode === 'dungeon' ? 4 : 2;
+        const out = stepBuffer();
+        for (let i = from; i < to; ++i) {
+            core._mg_step(i, out);
+            if (core.HEAP32[out >> 2] === kind)
+                result.push([core.HEAP32[(out >> 2) + 1], core.HEAP32[(out >> 2) + 2], core.HEAP32[(out >> 2) + 3] & 255]);
+        }
+        return result.slice(-48);
     }
 
     function lines(request) {

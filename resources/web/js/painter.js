@@ -24,13 +24,51 @@ export class Painter {
         this.rows = rows;
         this.cols = cols;
         this.palette = 'standard';
+        // Fading marks of backtracks (islands) or clipped half-doors (dungeons) that
+        // playback passed, as the workbench's map draws them: {row, col, mask, started}.
+        this.flashes = [];
+        this.fadeMs = mode === 'dungeon' ? 700 : 600; // DungeonView, OceanView
+        this.fading = 0;
+        this.shown = null;
     }
 
-    // The cell size that fits the canvas's box, at least 1 pixel.
+    // Backtracks or clips passed by the frame just shown ([row, col, mask] each); a step
+    // backwards or a seek clears those still fading.
+    addFlashes(list, keep) {
+        if (!keep)
+            this.flashes = [];
+        const now = performance.now();
+        for (const [row, col, mask] of list)
+            this.flashes.push({ row, col, mask, started: now });
+        this.flashes = this.flashes.slice(-48);
+    }
+
+    // The flashes still visible, each with its strength from 1 down to 0.
+    liveFlashes() {
+        const now = performance.now();
+        this.flashes = this.flashes.filter((f) => now - f.started < this.fadeMs);
+        return this.flashes.map((f) => ({ ...f, strength: 1 - (now - f.started) / this.fadeMs }));
+    }
+
+    // Repaints what was shown last until the flashes have faded.
+    animateFlashes() {
+        if (this.fading || !this.flashes.length)
+            return;
+        this.fading = requestAnimationFrame(() => {
+            this.fading = 0;
+            if (this.shown)
+                this.paint(this.shown.frame, this.shown.pits);
+        });
+    }
+
+    // The cell size that fits the box's width and at most 70 % of the window's height (44rem
+    // at most, 200 pixels at least), at least 1 pixel; the box is as high as the map.
     layout() {
         const box = this.canvas.parentElement.getBoundingClientRect();
         const ratio = window.devicePixelRatio || 1;
-        const size = Math.max(1, Math.floor(Math.min(box.width / this.cols, Math.max(box.height, 200) / this.rows)));
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+        const height = Math.max(200, Math.min(window.innerHeight * 0.7, 44 * rem));
+        const size = Math.max(1, Math.floor(Math.min(box.width / this.cols, height / this.rows)));
         this.cell = size;
         this.canvas.style.width = `${size * this.cols}px`;
         this.canvas.style.height = `${size * this.rows}px`;
@@ -47,10 +85,15 @@ export class Painter {
     }
 
     paint(frame, pits) {
+        this.shown = { frame, pits };
+        if (!frame)
+            this.flashes = [];
         if (this.mode === 'dungeon')
             this.paintDungeon(frame, pits);
         else
             this.paintIslands(frame, pits);
+        this.canvas.dataset.flashes = String(this.flashes.length);
+        this.animateFlashes();
     }
 
     paintIslands(frame, pits) {
@@ -69,6 +112,13 @@ export class Painter {
         this.gridLines(p.grid);
         if (!frame)
             return;
+        // Fading flashes of earlier backtracks, under the current highlight.
+        for (const flash of this.liveFlashes()) {
+            g.globalAlpha = flash.strength * 0.85;
+            g.fillStyle = p.flash;
+            g.fillRect(flash.col * s, flash.row * s, s, s);
+        }
+        g.globalAlpha = 1;
         const last = frame.last;
         const frameWidth = Math.max(1, Math.floor(s / 8));
         if (last && (last[0] === 0 || last[0] === 1) && last[1] >= 0) {
@@ -171,6 +221,16 @@ export class Painter {
             }
         }
         this.gridLines(p.grid);
+        // Half-doors just clipped, fading out over the wall that replaced them.
+        for (const flash of frame ? this.liveFlashes() : []) {
+            g.globalAlpha = flash.strength * 0.9;
+            g.fillStyle = p.flash;
+            for (let bit = 0; bit < 8; ++bit) {
+                if (flash.mask & (1 << bit))
+                    g.fillRect(flash.col * s + Halves[bit][1] * q, flash.row * s + Halves[bit][0] * q, q, q);
+            }
+        }
+        g.globalAlpha = 1;
         const last = frame && frame.last;
         if (last && last[1] >= 0 && last[0] !== 7) {
             const kind = last[0];
