@@ -22,6 +22,7 @@ export class LogList {
         this.cache = new Map();
         this.items = [];
         this.scheduled = 0;
+        this.scrollPending = false;
         this.spacer = document.createElement('div');
         this.spacer.className = 'log-spacer';
         this.window = document.createElement('ol');
@@ -29,7 +30,7 @@ export class LogList {
         this.spacer.append(this.window);
         element.append(this.spacer);
         element.addEventListener('scroll', () => {
-            if (element.scrollTop !== this.top) {
+            if (!this.scrollPending && element.scrollTop !== this.top) {
                 this.top = element.scrollTop;
                 this.schedule();
             }
@@ -63,9 +64,11 @@ export class LogList {
         this.schedule();
     }
 
+    // Where the next drawing scrolls to: setting scrollTop needs the layout, so it is done
+    // once, when the frame is drawn, not at every step shown.
     scrollTo(top) {
         this.top = Math.round(top);
-        this.element.scrollTop = this.top;
+        this.scrollPending = true;
     }
 
     schedule() {
@@ -106,6 +109,10 @@ export class LogList {
     }
 
     draw(first, last) {
+        if (this.scrollPending) {
+            this.scrollPending = false;
+            this.element.scrollTop = this.top;
+        }
         this.window.style.transform = `translateY(${first * LineHeight}px)`;
         while (this.items.length < last - first) {
             const item = document.createElement('li');
