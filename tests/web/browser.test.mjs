@@ -387,3 +387,23 @@ test('phone: 390 x 844 with touch, readable and painted by a finger', async () =
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+test('dungeon lesson: a log of two million lines follows playback to its last line', async () => {
+    const big = join(work, 'big.html');
+    run('dungeon', '--rows', '600', '--cols', '600', '--seed', '7', '--export', big);
+    const { page, problems } = await open(big);
+    await page.keyboard.press('End');
+    await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready');
+    const steps = Number((await body(page)).steps);
+    assert.ok(steps * 20 > 33554432, `more lines than a browser's tallest element holds: ${steps}`);
+    const current = await page.waitForFunction(() => {
+        const log = document.getElementById('log').getBoundingClientRect();
+        const line = document.querySelector('#log li.current');
+        const box = line && line.getBoundingClientRect();
+        return box && box.top >= log.top && box.bottom <= log.bottom + 1 && [line.dataset.index, line.textContent];
+    }, { timeout: 20000 }).then((handle) => handle.jsonValue());
+    assert.deepEqual(current, [String(steps - 1), '-- All done --']);
+    assert.deepEqual(problems, []);
+    await page.close();
+});

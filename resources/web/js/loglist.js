@@ -4,6 +4,9 @@
 // that path (the box's height comes from a ResizeObserver, the scroll offset is its own),
 // draws at most once per animation frame, and reuses its line elements.
 const LineHeight = 20;
+// Browsers cap an element's height (Chromium near 33 million pixels, 1.7 million lines):
+// a longer log scrolls a box this high, each of its pixels standing for several.
+const MaxHeight = 8000000;
 // The workbench indents a line by one space per level of recursion, up to 24 (LogDelegate).
 const MaxIndent = 24;
 
@@ -17,7 +20,8 @@ export class LogList {
         this.onSeek = onSeek;
         this.count = 0;
         this.current = -1;
-        this.top = 0;
+        this.top = 0; // the box's scrollTop
+        this.scale = 1; // lines' pixels per pixel of the box
         this.view = element.clientHeight;
         this.cache = new Map();
         this.items = [];
@@ -37,6 +41,7 @@ export class LogList {
         });
         new ResizeObserver(() => {
             this.view = element.clientHeight;
+            this.rescale();
             this.schedule();
         }).observe(element);
         this.window.addEventListener('click', (event) => {
@@ -50,17 +55,26 @@ export class LogList {
         this.count = count;
         this.cache.clear();
         this.current = -1;
-        this.spacer.style.height = `${count * LineHeight}px`;
+        this.spacer.style.height = `${Math.min(count * LineHeight, MaxHeight)}px`;
+        this.rescale();
         this.scrollTo(0);
         this.render(); // now, so that its lines are asked for before anything else
+    }
+
+    // The box's scroll range stands for the lines' one: from 0 to their height less the view.
+    rescale() {
+        const lines = this.count * LineHeight;
+        const height = Math.min(lines, MaxHeight);
+        this.scale = height < lines && height > this.view ? (lines - this.view) / (height - this.view) : 1;
     }
 
     // The line of the step shown (position - 1), kept in view while playback runs.
     setCurrent(index) {
         this.current = index;
         const top = index * LineHeight;
-        if (index >= 0 && (top < this.top || top + LineHeight > this.top + this.view))
-            this.scrollTo(Math.max(0, Math.min(top - this.view / 2, this.count * LineHeight - this.view)));
+        const shown = this.top * this.scale; // in lines' pixels
+        if (index >= 0 && (top < shown || top + LineHeight > shown + this.view))
+            this.scrollTo(Math.max(0, Math.min(top - this.view / 2, this.count * LineHeight - this.view)) / this.scale);
         this.schedule();
     }
 
@@ -81,7 +95,7 @@ export class LogList {
 
     // The lines drawn: those in view and a few more either side.
     range() {
-        const first = Math.max(0, Math.floor(this.top / LineHeight) - 5);
+        const first = Math.max(0, Math.floor(this.top * this.scale / LineHeight) - 5);
         return [first, Math.min(this.count, first + Math.ceil(this.view / LineHeight) + 10)];
     }
 
@@ -113,7 +127,8 @@ export class LogList {
             this.scrollPending = false;
             this.element.scrollTop = this.top;
         }
-        this.window.style.transform = `translateY(${first * LineHeight}px)`;
+        // Line `first` where it shows, the box's scroll offset standing for this.scale as much.
+        this.window.style.transform = `translateY(${this.top + first * LineHeight - this.top * this.scale}px)`;
         while (this.items.length < last - first) {
             const item = document.createElement('li');
             item.index = -1;

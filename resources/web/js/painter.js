@@ -62,13 +62,14 @@ export class Painter {
     }
 
     // The cell size that fits the box's width and at most 70 % of the window's height (44rem
-    // at most, 200 pixels at least), at least 1 pixel; the box is as high as the map.
+    // at most, 200 pixels at least), whole pixels from 1 up; the box is as high as the map.
     layout() {
         const box = this.canvas.parentElement.getBoundingClientRect();
         const ratio = window.devicePixelRatio || 1;
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
         const height = Math.max(200, Math.min(window.innerHeight * 0.7, 44 * rem));
-        const size = Math.max(1, Math.floor(Math.min(box.width / this.cols, height / this.rows)));
+        const fit = Math.min(box.width / this.cols, height / this.rows);
+        const size = fit >= 1 ? Math.floor(fit) : fit; // below a pixel a cell, the map is scaled down
         this.cell = size;
         this.canvas.style.width = `${size * this.cols}px`;
         this.canvas.style.height = `${size * this.rows}px`;
@@ -101,14 +102,11 @@ export class Painter {
         const p = Palettes[this.palette];
         const colors = Islands[this.palette];
         const s = this.cell;
-        for (let r = 0; r < this.rows; ++r) {
-            for (let c = 0; c < this.cols; ++c) {
-                const i = r * this.cols + c;
-                const v = frame ? frame.cells[i] : (pits[i] ? 9 : 0);
-                g.fillStyle = v === 0 ? p.ocean : v === 9 ? p.pit : colors[v - 1];
-                g.fillRect(c * s, r * s, s, s);
-            }
-        }
+        // A cell is one colour: one pixel each, scaled up (a 1000 x 1000 map in a few
+        // milliseconds, where a rectangle a cell took most of a second).
+        const words = [p.ocean, ...colors, p.pit].map(word);
+        const cells = frame ? frame.cells : null;
+        this.pixels(cells ? (i) => words[cells[i]] : (i) => words[pits[i] ? 9 : 0]);
         this.gridLines(p.grid);
         if (!frame)
             return;
@@ -189,7 +187,10 @@ export class Painter {
         const p = Palettes[this.palette];
         const s = this.cell;
         const q = s / 4;
-        for (let r = 0; r < this.rows; ++r) {
+        if (s < 4)
+            this.smallDungeon(frame, pits);
+        const large = s >= 4; // else smallDungeon() has drawn the cells
+        for (let r = 0; large && r < this.rows; ++r) {
             for (let c = 0; c < this.cols; ++c) {
                 const i = r * this.cols + c;
                 const state = frame ? frame.states[i] : (pits[i] ? 4 : 0);
@@ -240,6 +241,41 @@ export class Painter {
         }
     }
 
+    // Cells too small for their doors (under 4 pixels): a pixel each, scaled up, rooms in
+    // the floor's colour; then S and E.
+    smallDungeon(frame, pits) {
+        const p = Palettes[this.palette];
+        const [pit, floor, rock, queued] = [p.pit, p.floor, p.rock, mix(p.rock, p.queued, 0.55)].map(word);
+        const states = frame ? frame.states : null;
+        this.pixels(states
+            ? (i) => { const v = states[i]; return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; }
+            : (i) => (pits[i] ? pit : rock));
+        for (let i = 0; states && i < states.length; ++i) {
+            if (states[i] & 24) {
+                const x = (i % this.cols) * this.cell, y = Math.floor(i / this.cols) * this.cell;
+                this.mark(x, y, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end);
+            }
+        }
+    }
+
+    // Fills the map with a colour a cell, `colour(i)` a word of ImageData for cell i.
+    pixels(colour) {
+        if (!this.bitmap || this.bitmap.width !== this.cols || this.bitmap.height !== this.rows) {
+            this.bitmap = document.createElement('canvas');
+            this.bitmap.width = this.cols;
+            this.bitmap.height = this.rows;
+            this.image = new ImageData(this.cols, this.rows);
+            this.words = new Uint32Array(this.image.data.buffer);
+        }
+        const words = this.words;
+        for (let i = 0; i < words.length; ++i)
+            words[i] = colour(i);
+        this.bitmap.getContext('2d').putImageData(this.image, 0, 0);
+        const g = this.context;
+        g.imageSmoothingEnabled = false;
+        g.drawImage(this.bitmap, 0, 0, this.cols * this.cell, this.rows * this.cell);
+    }
+
     mark(x, y, letter, color) {
         const g = this.context;
         const s = this.cell;
@@ -253,6 +289,19 @@ export class Painter {
         g.textBaseline = 'middle';
         g.fillText(letter, x + s / 2, y + s / 2 + 1);
     }
+}
+
+// '#rrggbb' as a pixel of ImageData (bytes r, g, b, a in memory: little-endian words).
+function word(hex) {
+    const v = parseInt(hex.slice(1), 16);
+    return (0xff000000 | ((v & 255) << 16) | (v & 0xff00) | (v >> 16)) >>> 0;
+}
+
+// a blended over b at `alpha`, as '#rrggbb'.
+function mix(under, over, alpha) {
+    const [u, o] = [under, over].map((hex) => parseInt(hex.slice(1), 16));
+    const channel = (shift) => Math.round(((u >> shift) & 255) * (1 - alpha) + ((o >> shift) & 255) * alpha);
+    return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
 }
 
 function dark(hex) {
