@@ -94,5 +94,8 @@ export function bindCore(core) {
         return result;
     }
 
-    return { build, frame, lines, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
+    // The map shown, as `mapgen --map` prints it.
+    const map = () => ({ position: core._mg_position(), map: cString(core._mg_map()) });
+
+    return { build, frame, lines, map, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
 }

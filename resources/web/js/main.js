@@ -143,14 +143,20 @@ async function seek(position, fromPlayback = false) {
         let target = position;
         for (;;) {
             const frame = await request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
-                mode: lesson.mode, withMap: !state.playing, from: state.frame ? state.frame.position : -1 })
-                .catch(() => null);
+                mode: lesson.mode, from: state.frame ? state.frame.position : -1 }).catch(() => null);
             if (frame)
                 show(frame);
+            // At rest, the map's text after the picture (for a 1000 x 1000 dungeon it is 16 MB and
+            // takes longer than the drawing): then the page is ready.
+            if (frame && !state.playing && (drawing.next === null || drawing.next === target)) {
+                drawing.next = null;
+                const reply = await request({ type: 'map' }).catch(() => null);
+                if (reply && drawing.next === null && !state.playing && reply.position === frame.position)
+                    rest(frame, reply.map);
+            }
             // Again for a position asked meanwhile (also when this answer came too late for
-            // the build now shown), or for the same one with its map once playback has stopped.
-            if (drawing.next === null
-                || (frame && drawing.next === target && (frame.map !== undefined || state.playing)))
+            // the build now shown).
+            if (drawing.next === null)
                 break;
             target = drawing.next;
             drawing.next = null;
@@ -170,15 +176,19 @@ function show(frame) {
     $('timeline').value = String(frame.position);
     $('position').textContent = fill(S.stepOf, frame.position, state.steps);
     log.setCurrent(frame.position - 1);
-    if (!state.playing && !state.building && frame.map !== undefined) {
-        body.dataset.step = String(frame.position);
-        body.dataset.steps = String(state.steps);
-        body.dataset.seed = state.seed;
-        body.dataset.map = frame.map;
-        body.dataset.state = 'ready';
-        $('status').textContent = S.ready;
-        updateFragment();
-    }
+}
+
+// Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.
+function rest(frame, map) {
+    if (state.building)
+        return;
+    body.dataset.step = String(frame.position);
+    body.dataset.steps = String(state.steps);
+    body.dataset.seed = state.seed;
+    body.dataset.map = map;
+    body.dataset.state = 'ready';
+    $('status').textContent = S.ready;
+    updateFragment();
 }
 
 function showStatistics() {
