@@ -281,7 +281,14 @@ test('island lesson: Cancel stops a long build and keeps the map shown', async (
     assert.equal(state.step, before.step);
     assert.equal(await page.$eval('#status', (status) => status.textContent), 'Build cancelled: the map before it stays.');
     assert.equal(await page.$eval('#cancel', (button) => button.hidden), true);
+    // Escape does the same, from the settings too.
+    await page.focus('#step-limit');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('body[data-state="building"]', { timeout: 20000 });
+    await page.keyboard.press('Escape');
+    assert.equal((await waitFor(page, () => document.body.dataset.state === 'ready')).map, before.map);
     // The map shown still plays, and a build that ends works as before.
+    await page.focus('#play'); // Home in the step limit's field is the field's own
     await page.keyboard.press('Home');
     assert.equal((await waitFor(page, () => document.body.dataset.step === '0')).state, 'ready');
     await page.$eval('#count', (input) => { input.value = '3'; });

@@ -483,6 +483,10 @@ function wireControls() {
         rebuild(0);
     });
     document.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape' && state.building) {
+            client.cancel(); // as the Cancel button, from anywhere
+            return;
+        }
         if (event.target.closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey)
             return;
         const keys = { ' ': () => (state.playing ? stop() : play()), ArrowRight: () => seek(state.position + 1),
