@@ -29,7 +29,8 @@ function built(world) {
 }
 
 function mapAt(world, position) {
-    return api.frame({ position, rows: world.rows, cols: world.cols, mode: world.mode, withMap: true });
+    api.frame({ position, rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+    return api.map();
 }
 
 // scenario.md's 4 x 4 characters a cell, from the golden JSON alone.

@@ -63,8 +63,6 @@ export function bindCore(core) {
                     frame.candidates.push([frame.last[1] + dr, frame.last[2] + dc]);
             }
         }
-        if (request.withMap)
-            frame.map = cString(core._mg_map());
         frame.flashes = flashes(request.from, frame.position, request.mode);
         return frame;
     }
