@@ -1,5 +1,5 @@
 // The page's and the tests' one way into the WebAssembly core (web/mapgenapi.cpp): a build
-// from a world, the frame at a position, step records for the log, the trace and JSON.
+// from a world, the frame at a position and its map text, step records for the log, the trace and JSON.
 export function bindCore(core) {
     function cString(pointer) {
         return core.UTF8ToString(pointer);

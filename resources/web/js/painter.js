@@ -297,7 +297,7 @@ function word(hex) {
     return (0xff000000 | ((v & 255) << 16) | (v & 0xff00) | (v >> 16)) >>> 0;
 }
 
-// a blended over b at `alpha`, as '#rrggbb'.
+// `over` blended over `under` at `alpha`, as '#rrggbb'.
 function mix(under, over, alpha) {
     const [u, o] = [under, over].map((hex) => parseInt(hex.slice(1), 16));
     const channel = (shift) => Math.round(((u >> shift) & 255) * (1 - alpha) + ((o >> shift) & 255) * alpha);
