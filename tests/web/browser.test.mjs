@@ -414,3 +414,26 @@ test('dungeon lesson: a log of two million lines follows playback to its last li
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+test('Arabic: every log line starts at the right, indented from there by its depth', async () => {
+    const arabic = join(work, 'dead-end-ar.html');
+    run('island', deadEnd, '--language', 'ar', '--export', arabic);
+    const { page, problems } = await open(arabic);
+    assert.equal(await page.$eval('html', (html) => html.dir), 'rtl');
+    await page.waitForFunction(() => document.querySelectorAll('#log li:not([hidden])').length >= 10, { timeout: 20000 });
+    // Where each line's text ends on the right, from the log's right edge, by depth.
+    const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        return { depth: Number(li.dataset.depth), gap: li.getBoundingClientRect().right - range.getBoundingClientRect().right };
+    }));
+    const gaps = new Map();
+    for (const { depth, gap } of lines) {
+        gaps.set(depth, [...(gaps.get(depth) || []), gap]);
+    }
+    for (const [depth, list] of gaps)
+        assert.ok(Math.max(...list) - Math.min(...list) < 2, `lines of depth ${depth} end alike: ${list}`);
+    assert.ok(gaps.get(0)[0] < gaps.get(1)[0], 'deeper lines further in from the right');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
