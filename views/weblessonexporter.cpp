@@ -112,6 +112,13 @@ QJsonObject uiTexts()
         {QLatin1String("pit"), WebLessonExporter::tr("Pit")},
         {QLatin1String("eraser"), WebLessonExporter::tr("Eraser")},
         {QLatin1String("undo"), WebLessonExporter::tr("Undo stroke")},
+        //: Share of the open cells that Sprinkle! turns into pits
+        {QLatin1String("density"), WebLessonExporter::tr("Density")},
+        {QLatin1String("percent"), translate("ControlsPanel", " %")},
+        //: Button: scatters random pits over the open cells at the density
+        {QLatin1String("sprinkle"), WebLessonExporter::tr("Sprinkle!")},
+        //: Button: stops a build under way; the map shown before it stays
+        {QLatin1String("cancel"), WebLessonExporter::tr("Cancel")},
         {QLatin1String("palette"), WebLessonExporter::tr("Colours")},
         {QLatin1String("standardPalette"), WebLessonExporter::tr("Standard")},
         {QLatin1String("okabeItoPalette"), WebLessonExporter::tr("Colour-blind safe (Okabe-Ito)")},
@@ -155,6 +162,10 @@ QJsonObject texts()
         {QLatin1String("pause"), WebLessonExporter::tr("Pause")},
         {QLatin1String("building"), WebLessonExporter::tr("Building…")},
         {QLatin1String("ready"), WebLessonExporter::tr("Ready")},
+        {QLatin1String("cancelled"),
+            WebLessonExporter::tr("Build cancelled: the map before it stays.")},
+        {QLatin1String("cancelledFirst"),
+            WebLessonExporter::tr("Build cancelled: press Start to build again.")},
         {QLatin1String("stepOf"), WebLessonExporter::tr("Step %1 of %2")},
         {QLatin1String("untitled"), WebLessonExporter::tr("Mapgen lesson")},
         {QLatin1String("badInput"), WebLessonExporter::tr("These settings cannot be built.")},

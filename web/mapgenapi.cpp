@@ -11,6 +11,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -33,6 +34,10 @@ struct Session
     std::size_t position = 0;
     std::string text; // the last text handed out
 };
+
+// scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
+// such a build, 4 bytes a step; a larger limit would not even be a size in wasm32.
+constexpr int MaxStepLimit = 100000000;
 
 // Dungeon cell state bits, as the page reads them.
 enum State : std::uint8_t { Filled = 1, Queued = 2, Pit = 4, Start = 8, End = 16 };
@@ -137,7 +142,7 @@ EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed
 {
     if (rows < 1 || cols < 1 || rows > World::MaxSide || cols > World::MaxSide || tileCount < 0
         || tileCount > World::MaxTiles || count < 0 || count > World::MaxIslands || min < 1
-        || max < 1 || stepLimit < 1)
+        || max < 1 || stepLimit < 1 || stepLimit > MaxStepLimit)
         return 2;
     World world;
     world.mode = mode == 1 ? MapMode::Dungeon : MapMode::Island;
@@ -232,8 +237,10 @@ EMSCRIPTEN_KEEPALIVE void mg_step(int index, int *out)
     }
 }
 
-// The log's indent of step `index`: the recursion depth (islands), 1 for a queued cell's
-// entries (dungeons).
+// The log's indent of step `index`, as the workbench's log has it (OceanModel::stepDepth,
+// DungeonModel::stepDepth): islands the recursion depth, 0 for the seed, a cell's depth for
+// the backtrack that removes it, 0 for an island's end; dungeons 1 for a queued cell's
+// entries.
 EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
 {
     if (index < 0 || std::size_t(index) >= stepCount())
@@ -241,7 +248,7 @@ EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
     if (isIsland()) {
         const IslandStep &step = session.island.steps[std::size_t(index)];
         const std::uint32_t size = session.sizes[std::size_t(index)];
-        return int(step.kind == IslandStep::Backtrack ? size + 1 : size);
+        return step.kind == IslandStep::Backtrack ? int(size) : std::max(int(size) - 1, 0);
     }
     const auto kind = session.dungeon.steps.kind(std::size_t(index));
     return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject

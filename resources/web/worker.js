@@ -12,6 +12,7 @@ self.onmessage = async (event) => {
     case 'build': reply = api.build(request.world); break;
     case 'frame': reply = api.frame(request); break;
     case 'lines': reply = { from: request.from, lines: api.lines(request) }; break;
+    case 'map': reply = api.map(); break;
     case 'trace': reply = api.trace(); break;
     default: return;
     }

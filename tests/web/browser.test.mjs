@@ -35,12 +35,15 @@ const island = scenarioFile('island.json', 'island-6a-basic.json', (s) => {
     s.questions = [{ after: 3, ask: 'next-move' }];
 });
 const dungeon = join(data, 'dungeon-pits.json');
-const lessons = { island: join(work, 'island.html'), dungeon: join(work, 'dungeon.html') };
+const deadEnd = join(data, 'island-dead-end.json'); // 3 x 4, its third step a backtrack
+const lessons = { island: join(work, 'island.html'), dungeon: join(work, 'dungeon.html'),
+    deadEnd: join(work, 'dead-end.html') };
 
 let browser;
 before(async () => {
     run('island', island, '--export', lessons.island);
     run('dungeon', dungeon, '--export', lessons.dungeon);
+    run('island', deadEnd, '--export', lessons.deadEnd);
     browser = await puppeteer.launch({
         executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
         headless: true,
@@ -49,10 +52,13 @@ before(async () => {
 });
 after(async () => browser && browser.close());
 
+const Desktop = { width: 1280, height: 900 };
+const Phone = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 // A page that counts console errors, page errors and requests other than the lesson itself.
-async function open(file, fragment = '') {
+async function open(file, fragment = '', viewport = Desktop) {
     const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    await page.setViewport(viewport);
     const url = pathToFileURL(file).href;
     const problems = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
@@ -186,6 +192,248 @@ test('dungeon lesson: plays to the end and shows the CLI map', async () => {
     await page.keyboard.press('ArrowLeft');
     const back = await waitFor(page, () => Number(document.body.dataset.step) === Number(document.body.dataset.steps) - 1);
     assert.equal(back.state, 'ready');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// The recursion depth of every step of `trace` as the workbench's log indents it
+// (OceanModel::stepDepth): the island's size less one, a backtrack at the depth of the
+// cell it takes back, 0 for an island's end.
+function depths(trace) {
+    let size = 0;
+    return trace.map((line) => {
+        if (line.startsWith('>>'))
+            size = 1;
+        else if (line.startsWith('> ADD'))
+            size += 1;
+        else if (line.startsWith('X BACKTRACK'))
+            return --size;
+        else
+            size = 0;
+        return Math.max(size - 1, 0);
+    });
+}
+
+test('island lesson: the log is indented by the recursion depth, as in the workbench', async () => {
+    const { page, problems } = await open(lessons.deadEnd);
+    const expected = depths(run('island', deadEnd, '--trace').split('\n').slice(0, -1));
+    await page.waitForFunction(() => document.querySelectorAll('#log li:not([hidden])').length >= 10, { timeout: 20000 });
+    const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => ({
+        index: Number(li.dataset.index), depth: Number(li.dataset.depth),
+        indent: parseFloat(getComputedStyle(li).paddingInlineStart) })));
+    assert.deepEqual(lines.map((line) => line.depth), lines.map((line) => expected[line.index]));
+    assert.equal(lines[0].index, 0);
+    assert.deepEqual(expected.slice(0, 4), [0, 1, 1, 1], 'seed, add, the backtrack of that add, the next add');
+    const indent = (depth) => lines.find((line) => line.depth === depth).indent;
+    assert.ok(indent(0) < indent(1) && indent(1) < indent(2), 'deeper lines are indented further');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// The colour of the canvas pixel in the middle of cell (row, col) of a map `cols` wide.
+function pixelOf(page, row, col, cols) {
+    return page.evaluate(([r, c, n]) => {
+        const canvas = document.getElementById('map');
+        const cell = canvas.width / n;
+        return [...canvas.getContext('2d').getImageData(Math.floor((c + 0.5) * cell), Math.floor((r + 0.5) * cell), 1, 1).data.slice(0, 3)];
+    }, [row, col, cols]);
+}
+
+test('island lesson: a backtrack passed while stepping on fades out, as in the workbench', async () => {
+    const { page, problems } = await open(lessons.deadEnd);
+    const ocean = await pixelOf(page, 1, 0, 4); // step 0: cell (1, 0) is water
+    // Steps 1-4: the seed, ADD (1, 0), X BACKTRACK (1, 0), ADD (2, 1). At step 4 the cell is
+    // water again, but still red from the backtrack that playback has just passed.
+    for (let i = 0; i < 4; ++i)
+        await page.keyboard.press('ArrowRight');
+    const fading = await page.waitForFunction(() => document.body.dataset.step === '4'
+        && document.body.dataset.state === 'ready' && document.getElementById('map').dataset.flashes === '1'
+        && (() => {
+            const canvas = document.getElementById('map');
+            const cell = canvas.width / 4;
+            return [...canvas.getContext('2d').getImageData(Math.floor(0.5 * cell), Math.floor(1.5 * cell), 1, 1).data.slice(0, 3)];
+        })(), { timeout: 20000, polling: 'raf' }).then((handle) => handle.jsonValue());
+    assert.ok(fading[0] > ocean[0] + 10 && fading[2] < ocean[2] - 40, `red over the water: ${fading} against ${ocean}`);
+    await page.waitForFunction(() => document.getElementById('map').dataset.flashes === '0', { timeout: 20000 });
+    assert.deepEqual(await pixelOf(page, 1, 0, 4), ocean, 'faded out');
+    // Stepping back does not flash.
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(page, () => document.body.dataset.step === '3' && document.body.dataset.state === 'ready');
+    assert.equal(await page.$eval('#map', (canvas) => canvas.dataset.flashes), '0');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: Cancel stops a long build and keeps the map shown', async () => {
+    const { page, problems } = await open(lessons.island, '#step=end');
+    const before = await body(page);
+    // Eight islands of 60 to 80 cells do not fit: the build backtracks to its step limit.
+    await page.$eval('#count', (input) => { input.value = '8'; });
+    await page.$eval('#min', (input) => { input.value = '60'; });
+    await page.$eval('#max', (input) => { input.value = '80'; });
+    await page.$eval('#step-limit', (input) => { input.value = '100000000'; });
+    assert.equal(await page.$eval('#cancel', (button) => button.hidden), true, 'nothing to cancel yet');
+    await page.click('#rebuild');
+    await page.waitForSelector('body[data-state="building"] #cancel:not([hidden])', { timeout: 20000 });
+    await page.click('#cancel');
+    const state = await waitFor(page, () => document.body.dataset.state === 'ready');
+    assert.equal(state.map, before.map, 'the map before the build');
+    assert.equal(state.step, before.step);
+    assert.equal(await page.$eval('#status', (status) => status.textContent), 'Build cancelled: the map before it stays.');
+    assert.equal(await page.$eval('#cancel', (button) => button.hidden), true);
+    // Escape does the same, from the settings too.
+    await page.focus('#step-limit');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('body[data-state="building"]', { timeout: 20000 });
+    await page.keyboard.press('Escape');
+    assert.equal((await waitFor(page, () => document.body.dataset.state === 'ready')).map, before.map);
+    // The map shown still plays, and a build that ends works as before.
+    await page.focus('#play'); // Home in the step limit's field is the field's own
+    await page.keyboard.press('Home');
+    assert.equal((await waitFor(page, () => document.body.dataset.step === '0')).state, 'ready');
+    await page.$eval('#count', (input) => { input.value = '3'; });
+    await page.$eval('#min', (input) => { input.value = '4'; });
+    await page.$eval('#max', (input) => { input.value = '12'; });
+    await page.$eval('#step-limit', (input) => { input.value = '150000'; });
+    await page.click('#rebuild');
+    await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined);
+    await page.keyboard.press('End');
+    const rebuilt = await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready');
+    assert.equal(rebuilt.map, run('island', island, '--map'));
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: the lesson text scrolls to its end, by keyboard too', async () => {
+    const { page, problems } = await open(lessons.island);
+    const box = await page.$eval('#lesson-text', (text) => ({ tab: text.tabIndex, cut: text.scrollHeight > text.clientHeight }));
+    assert.deepEqual(box, { tab: 0, cut: true }, 'a focusable box that holds more than it shows');
+    await page.focus('#lesson-text');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => {
+        const text = document.getElementById('lesson-text');
+        return text.scrollTop > 0 && Math.abs(text.scrollTop + text.clientHeight - text.scrollHeight) <= 1;
+    }, { timeout: 20000 });
+    assert.equal((await body(page)).step, '0', 'End in the text scrolls it, and does not seek');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// The pits of a data-map text, as scenario rows.
+const pitsOf = (map) => map.trimEnd().split('\n').map((line) => line.replace(/[^#]/g, '.'));
+
+test('island lesson: Sprinkle! scatters pits that build as the CLI builds them, and Undo takes them back', async () => {
+    const { page, problems } = await open(lessons.island);
+    const before = (await body(page)).map;
+    await page.$eval('#density', (input) => { input.value = '30'; });
+    await page.click('#sprinkle');
+    assert.equal(await page.$eval('#undo', (undo) => undo.disabled), false);
+    await page.click('#rebuild');
+    await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined);
+    await page.keyboard.press('End');
+    const state = await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready');
+    const pits = pitsOf(state.map);
+    const count = pits.join('').split('#').length - 1;
+    assert.ok(count > 600 * 0.15 && count < 600 * 0.45, `about 30 % of 600 cells: ${count}`);
+    const sprinkled = scenarioFile('sprinkled.json', 'island-6a-basic.json', (s) => { s.pits = pits; });
+    assert.equal(state.map, run('island', sprinkled, '--map'));
+    await page.screenshot({ path: join(shots, 'island-sprinkled.png') });
+    await page.click('#undo');
+    await page.click('#rebuild');
+    await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.step === '0');
+    assert.equal((await body(page)).map, before, 'no pits after Undo');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('phone: 390 x 844 with touch, readable and painted by a finger', async () => {
+    const { page, problems } = await open(lessons.island, '', Phone);
+    const layout = await page.evaluate(() => {
+        const map = document.getElementById('map').getBoundingClientRect();
+        const bar = document.querySelector('.playback').getBoundingClientRect();
+        const small = [...document.querySelectorAll('button, input, select')]
+            .filter((e) => e.offsetParent && (e.getBoundingClientRect().height < 20
+                || (e.type !== 'checkbox' && e.type !== 'radio' && e.getBoundingClientRect().height < 36)));
+        return { width: document.documentElement.scrollWidth, mapWidth: map.width, gap: bar.top - map.bottom,
+            small: small.map((e) => e.id), font: parseFloat(getComputedStyle(document.body).fontSize) };
+    });
+    assert.ok(layout.width <= 390, `no sideways scrolling: ${layout.width}`);
+    assert.ok(layout.mapWidth >= 330, `the map spans the phone: ${layout.mapWidth}`);
+    assert.ok(layout.gap >= 0 && layout.gap < 24, `the playback buttons right under the map: ${layout.gap}`);
+    assert.deepEqual(layout.small, [], 'every control is big enough for a finger');
+    assert.ok(layout.font >= 16);
+    await page.screenshot({ path: join(shots, 'phone-start.png'), fullPage: true });
+
+    await page.tap('#paint');
+    const box = await page.$eval('#map', (canvas) => {
+        const r = canvas.getBoundingClientRect();
+        return { x: r.left, y: r.top, cell: r.width / 30 };
+    });
+    const y = box.y + 10.5 * box.cell;
+    await page.touchscreen.touchStart(box.x + 2.5 * box.cell, y);
+    for (let c = 3; c <= 12; ++c)
+        await page.touchscreen.touchMove(box.x + (c + 0.5) * box.cell, y);
+    await page.touchscreen.touchEnd();
+    // A finger lifts a moment before it taps Start: Chromium makes no click of a tap that
+    // follows a touch gesture at once.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await page.tap('#rebuild'); // its click follows the tap, a little later
+    await waitFor(page, () => document.body.dataset.state === 'ready'
+        && (document.body.dataset.map || '').split('\n')[10] === '..###########.................');
+    await page.tap('#last');
+    const state = await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready');
+    const painted = scenarioFile('touched.json', 'island-6a-basic.json', (s) => {
+        const pits = s.pits || Array.from({ length: s.rows }, () => '.'.repeat(s.cols));
+        s.pits = pits.map((line, r) => (r === 10 ? line.slice(0, 2) + '#'.repeat(11) + line.slice(13) : line));
+    });
+    assert.equal(state.map, run('island', painted, '--map'));
+    await page.screenshot({ path: join(shots, 'phone-painted.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('dungeon lesson: a log of two million lines follows playback to its last line', async () => {
+    const big = join(work, 'big.html');
+    run('dungeon', '--rows', '600', '--cols', '600', '--seed', '7', '--export', big);
+    const { page, problems } = await open(big);
+    await page.keyboard.press('End');
+    await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready');
+    const steps = Number((await body(page)).steps);
+    assert.ok(steps * 20 > 33554432, `more lines than a browser's tallest element holds: ${steps}`);
+    const current = await page.waitForFunction(() => {
+        const log = document.getElementById('log').getBoundingClientRect();
+        const line = document.querySelector('#log li.current');
+        const box = line && line.getBoundingClientRect();
+        return box && box.top >= log.top && box.bottom <= log.bottom + 1 && [line.dataset.index, line.textContent];
+    }, { timeout: 20000 }).then((handle) => handle.jsonValue());
+    assert.deepEqual(current, [String(steps - 1), '-- All done --']);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('Arabic: every log line starts at the right, indented from there by its depth', async () => {
+    const arabic = join(work, 'dead-end-ar.html');
+    run('island', deadEnd, '--language', 'ar', '--export', arabic);
+    const { page, problems } = await open(arabic);
+    assert.equal(await page.$eval('html', (html) => html.dir), 'rtl');
+    await page.waitForFunction(() => document.querySelectorAll('#log li:not([hidden])').length >= 10, { timeout: 20000 });
+    // Where each line's text ends on the right, from the log's right edge, by depth.
+    const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        return { depth: Number(li.dataset.depth), gap: li.getBoundingClientRect().right - range.getBoundingClientRect().right };
+    }));
+    const gaps = new Map();
+    for (const { depth, gap } of lines) {
+        gaps.set(depth, [...(gaps.get(depth) || []), gap]);
+    }
+    for (const [depth, list] of gaps)
+        assert.ok(Math.max(...list) - Math.min(...list) < 2, `lines of depth ${depth} end alike: ${list}`);
+    assert.ok(gaps.get(0)[0] < gaps.get(1)[0], 'deeper lines further in from the right');
     assert.deepEqual(problems, []);
     await page.close();
 });

@@ -29,7 +29,8 @@ function built(world) {
 }
 
 function mapAt(world, position) {
-    return api.frame({ position, rows: world.rows, cols: world.cols, mode: world.mode, withMap: true });
+    api.frame({ position, rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+    return api.map();
 }
 
 // scenario.md's 4 x 4 characters a cell, from the golden JSON alone.
@@ -114,4 +115,9 @@ test('bad input is refused', () => {
     assert.equal(api.build({ ...world, seed: '-1' }).status, 2);
     assert.equal(api.build({ ...world, seed: '18446744073709551616' }).status, 2);
     assert.equal(api.build({ ...world, rows: 0 }).status, 2);
+    // scenario.md's largest step limit; one more was once no size in wasm32 and killed the module.
+    const limited = (stepLimit) => ({ ...world, islands: { ...world.islands, stepLimit } });
+    assert.equal(api.build(limited(100000001)).status, 2);
+    assert.equal(api.build(limited(2 ** 30)).status, 2);
+    assert.equal(built(world).steps, read('island-6a-basic.trace').split('\n').length - 1);
 });

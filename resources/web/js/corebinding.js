@@ -1,5 +1,5 @@
 // The page's and the tests' one way into the WebAssembly core (web/mapgenapi.cpp): a build
-// from a world, the frame at a position, step records for the log, the trace and JSON.
+// from a world, the frame at a position and its map text, step records for the log, the trace and JSON.
 export function bindCore(core) {
     function cString(pointer) {
         return core.UTF8ToString(pointer);
@@ -8,11 +8,13 @@ export function bindCore(core) {
     function build(world) {
         const cells = world.rows * world.cols;
         const pits = core._malloc(Math.max(cells, 1));
-        const tiles = core._malloc(Math.max(world.tiles.length, 1));
+        const tiles = core._malloc(16);
         const seed = core._malloc(32);
-        core.HEAPU8.set(world.pits, pits);
-        core.HEAPU8.set(world.tiles, tiles);
-        const digits = new TextEncoder().encode(String(world.seed));
+        // A byte a cell, whatever the length of world.pits: more would write past the block.
+        core.HEAPU8.fill(0, pits, pits + cells);
+        core.HEAPU8.set(world.pits.slice(0, Math.max(cells, 0)), pits);
+        core.HEAPU8.set(world.tiles.slice(0, 16), tiles);
+        const digits = new TextEncoder().encode(String(world.seed)).slice(0, 31); // longer is no seed
         core.HEAPU8.set(digits, seed);
         core.HEAPU8[seed + digits.length] = 0;
         const s = world.islands;
@@ -61,9 +63,25 @@ export function bindCore(core) {
                     frame.candidates.push([frame.last[1] + dr, frame.last[2] + dc]);
             }
         }
-        if (request.withMap)
-            frame.map = cString(core._mg_map());
+        frame.flashes = flashes(request.from, frame.position, request.mode);
         return frame;
+    }
+
+    // The workbench's fading marks (MapView): the backtracks (islands) or clips (dungeons)
+    // passed when playback went forwards from `from`, the last 48 of them; none for a jump
+    // of more than 4,096 steps (a seek, not playback) or backwards. [row, col, mask] each.
+    function flashes(from, to, mode) {
+        const result = [];
+        if (!(from >= 0 && to > from && to - from <= 4096))
+            return result;
+        const kind = mode === 'dungeon' ? 4 : 2;
+        const out = stepBuffer();
+        for (let i = from; i < to; ++i) {
+            core._mg_step(i, out);
+            if (core.HEAP32[out >> 2] === kind)
+                result.push([core.HEAP32[(out >> 2) + 1], core.HEAP32[(out >> 2) + 2], core.HEAP32[(out >> 2) + 3] & 255]);
+        }
+        return result.slice(-48);
     }
 
     function lines(request) {
@@ -74,5 +92,8 @@ export function bindCore(core) {
         return result;
     }
 
-    return { build, frame, lines, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
+    // The map shown, as `mapgen --map` prints it.
+    const map = () => ({ position: core._mg_position(), map: cString(core._mg_map()) });
+
+    return { build, frame, lines, map, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
 }

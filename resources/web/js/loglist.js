@@ -1,9 +1,18 @@
 // The recursion log: one line per step, virtualised (only the lines in view exist in the
 // DOM), so that 150,000 lines scroll as smoothly as 15. A click on a line seeks there.
+// Playback moves it every frame, so it never asks the layout for a size or a position in
+// that path (the box's height comes from a ResizeObserver, the scroll offset is its own),
+// draws at most once per animation frame, and reuses its line elements.
 const LineHeight = 20;
+// Browsers cap an element's height (Chromium near 33 million pixels, 1.7 million lines):
+// a longer log scrolls a box this high, each of its pixels standing for several.
+const MaxHeight = 8000000;
+// The workbench indents a line by one space per level of recursion, up to 24 (LogDelegate).
+const MaxIndent = 24;
 
 export class LogList {
-    // `fetchLines(from, count)` resolves to step records; `format(record, index)` words one.
+    // `fetchLines(from, count)` resolves to step records ([kind, row, col, extra, depth]);
+    // `format(record, index)` words one.
     constructor(element, fetchLines, format, onSeek) {
         this.element = element;
         this.fetchLines = fetchLines;
@@ -11,14 +20,30 @@ export class LogList {
         this.onSeek = onSeek;
         this.count = 0;
         this.current = -1;
+        this.top = 0; // the box's scrollTop
+        this.scale = 1; // lines' pixels per pixel of the box
+        this.view = element.clientHeight;
         this.cache = new Map();
+        this.items = [];
+        this.scheduled = 0;
+        this.scrollPending = false;
         this.spacer = document.createElement('div');
         this.spacer.className = 'log-spacer';
         this.window = document.createElement('ol');
         this.window.className = 'log-window';
         this.spacer.append(this.window);
         element.append(this.spacer);
-        element.addEventListener('scroll', () => this.render());
+        element.addEventListener('scroll', () => {
+            if (!this.scrollPending && element.scrollTop !== this.top) {
+                this.top = element.scrollTop;
+                this.schedule();
+            }
+        });
+        new ResizeObserver(() => {
+            this.view = element.clientHeight;
+            this.rescale();
+            this.schedule();
+        }).observe(element);
         this.window.addEventListener('click', (event) => {
             const line = event.target.closest('li');
             if (line)
@@ -30,56 +55,111 @@ export class LogList {
         this.count = count;
         this.cache.clear();
         this.current = -1;
-        this.spacer.style.height = `${count * LineHeight}px`;
-        this.element.scrollTop = 0;
-        this.render();
+        this.spacer.style.height = `${Math.min(count * LineHeight, MaxHeight)}px`;
+        this.rescale();
+        this.scrollTo(0);
+        this.render(); // now, so that its lines are asked for before anything else
+    }
+
+    // The box's scroll range stands for the lines' one: from 0 to their height less the view.
+    rescale() {
+        const lines = this.count * LineHeight;
+        const height = Math.min(lines, MaxHeight);
+        this.scale = height < lines && height > this.view ? (lines - this.view) / (height - this.view) : 1;
     }
 
     // The line of the step shown (position - 1), kept in view while playback runs.
     setCurrent(index) {
         this.current = index;
         const top = index * LineHeight;
-        const view = this.element.clientHeight;
-        if (index >= 0 && (top < this.element.scrollTop || top + LineHeight > this.element.scrollTop + view))
-            this.element.scrollTop = Math.max(0, top - view / 2);
-        this.render();
+        const shown = this.top * this.scale; // in lines' pixels
+        if (index >= 0 && (top < shown || top + LineHeight > shown + this.view))
+            this.scrollTo(Math.max(0, Math.min(top - this.view / 2, this.count * LineHeight - this.view)) / this.scale);
+        this.schedule();
+    }
+
+    // Where the next drawing scrolls to: setting scrollTop needs the layout, so it is done
+    // once, when the frame is drawn, not at every step shown.
+    scrollTo(top) {
+        this.top = Math.round(top);
+        this.scrollPending = true;
+    }
+
+    schedule() {
+        if (!this.scheduled)
+            this.scheduled = requestAnimationFrame(() => {
+                this.scheduled = 0;
+                this.render();
+            });
+    }
+
+    // The lines drawn: those in view and a few more either side.
+    range() {
+        const first = Math.max(0, Math.floor(this.top * this.scale / LineHeight) - 5);
+        return [first, Math.min(this.count, first + Math.ceil(this.view / LineHeight) + 10)];
     }
 
     async render() {
-        const first = Math.max(0, Math.floor(this.element.scrollTop / LineHeight) - 5);
-        const last = Math.min(this.count, first + Math.ceil(this.element.clientHeight / LineHeight) + 10);
-        const missing = [];
-        for (let i = first; i < last; ++i) {
-            if (!this.cache.has(i))
-                missing.push(i);
-        }
-        if (missing.length) {
-            const from = missing[0];
-            const records = await this.fetchLines(from, missing[missing.length - 1] - from + 1);
+        const [first, last] = this.range();
+        let from = first;
+        while (from < last && this.cache.has(from))
+            ++from;
+        let to = last;
+        while (to > from && this.cache.has(to - 1))
+            --to;
+        if (from < to) {
+            if (this.cache.size > 4000) {
+                for (const i of this.cache.keys()) {
+                    if (i < first || i >= last)
+                        this.cache.delete(i);
+                }
+            }
+            const records = await this.fetchLines(from, to - from).catch(() => null);
+            if (!records)
+                return; // a new build came meanwhile, and resets the log
             records.forEach((record, k) => this.cache.set(from + k, record));
-            if (this.cache.size > 4000)
-                this.cache.clear();
         }
-        this.draw(first, last);
+        this.draw(...this.range()); // where the log is now, after the wait
     }
 
     draw(first, last) {
-        this.window.style.transform = `translateY(${first * LineHeight}px)`;
-        const items = [];
-        for (let i = first; i < last; ++i) {
-            const record = this.cache.get(i);
-            if (!record)
-                continue;
-            const item = document.createElement('li');
-            item.dataset.index = String(i);
-            item.textContent = this.format(record, i);
-            item.style.paddingInlineStart = `${0.4 + Math.min(record[4], 40) * 0.6}em`;
-            if (i === this.current) {
-                item.className = 'current';
-                item.setAttribute('aria-current', 'step');
-            }
-            items.push(item);
+        if (this.scrollPending) {
+            this.scrollPending = false;
+            this.element.scrollTop = this.top;
         }
-        this.window.replaceChildren(...items);
+        // Line `first` where it shows, the box's scroll offset standing for this.scale as much.
+        this.window.style.transform = `translateY(${this.top + first * LineHeight - this.top * this.scale}px)`;
+        while (this.items.length < last - first) {
+            const item = document.createElement('li');
+            item.index = -1;
+            this.items.push(item);
+            this.window.append(item);
+        }
+        this.items.forEach((item, k) => {
+            const i = first + k;
+            const record = i < last ? this.cache.get(i) : undefined;
+            if (!record) {
+                item.hidden = true;
+                item.index = -1;
+                return;
+            }
+            item.hidden = false;
+            if (item.index !== i || item.record !== record) {
+                item.index = i;
+                item.record = record;
+                item.dataset.index = String(i);
+                item.dataset.depth = String(record[4]);
+                item.textContent = this.format(record, i);
+                item.style.paddingInlineStart = `calc(0.4em + ${Math.min(record[4], MaxIndent)}ch)`;
+            }
+            const current = i === this.current;
+            if (item.classList.contains('current') !== current) {
+                item.classList.toggle('current', current);
+                if (current)
+                    item.setAttribute('aria-current', 'step');
+                else
+                    item.removeAttribute('aria-current');
+            }
+        });
     }
 }

@@ -12,7 +12,7 @@ const body = document.body;
 const Speeds = [1, 2, 4, 8, 15, 30, 60, 120, 500, 2000]; // steps a second at speed 1..10
 
 const state = {
-    steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null,
+    steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null, building: false,
     pits: lesson.pitArray.slice(), tool: 'pit', strokes: [], stroke: null, generation: 0,
     answered: new Set(), score: 0, asked: 0, pendingQuestion: null,
 };
@@ -52,26 +52,34 @@ function readSettings() {
     };
 }
 
+// Start: builds in a worker of its own; the map shown stays until the new one is ready,
+// and stays for good when the build is cancelled.
 async function rebuild(target) {
     stop();
-    if (state.build)
-        client.restart();
-    state.generation += 1;
-    state.build = null;
-    state.frame = null;
+    state.building = true;
     body.dataset.state = 'building';
-    delete body.dataset.map;
     $('status').textContent = S.building;
-    const built = await request({ type: 'build', world: world() }).catch((error) => {
-        if (error.message !== 'superseded') {
-            body.dataset.state = 'failed';
-            $('status').textContent = error.message;
-        }
-        return null;
-    });
-    if (!built)
+    $('cancel').hidden = false;
+    let built;
+    try {
+        built = await client.build(world());
+    } catch (error) {
+        if (error.message === 'superseded')
+            return; // a newer build took this one's place
+        state.building = false;
+        $('cancel').hidden = true;
+        if (error.message === 'cancelled')
+            return keepPrevious();
+        body.dataset.state = 'failed';
+        $('status').textContent = error.message;
         return;
-    state.build = built;
+    }
+    state.building = false;
+    $('cancel').hidden = true;
+    state.generation += 1;
+    state.build = { ...built, seed: state.seed };
+    state.frame = null;
+    delete body.dataset.map;
     state.steps = built.steps;
     body.dataset.seed = state.seed;
     $('seed').value = state.seed;
@@ -85,6 +93,23 @@ async function rebuild(target) {
     log.reset(state.steps);
     showStatistics();
     await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+}
+
+// After Cancel: the build shown before it, as it was (the pits painted meanwhile stay
+// painted for the next Start).
+function keepPrevious() {
+    const previous = state.build;
+    if (!previous) {
+        body.dataset.state = 'failed';
+        $('status').textContent = S.cancelledFirst;
+        return;
+    }
+    state.seed = previous.seed;
+    body.dataset.state = previous.status === 0 && state.frame ? 'ready' : 'failed';
+    painter.paint(state.frame, state.pits);
+    $('status').textContent = S.cancelled;
+    if (state.frame)
+        updateFragment();
 }
 
 function failureText(built) {
@@ -103,7 +128,7 @@ function failureText(built) {
 
 let drawing = null;
 async function seek(position, fromPlayback = false) {
-    if (!state.build || state.build.status !== 0)
+    if (!state.build || state.build.status !== 0 || state.building)
         return;
     position = Math.max(0, Math.min(state.steps, position));
     state.position = position;
@@ -118,13 +143,20 @@ async function seek(position, fromPlayback = false) {
         let target = position;
         for (;;) {
             const frame = await request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
-                mode: lesson.mode, withMap: !state.playing }).catch(() => null);
-            if (!frame)
-                break;
-            show(frame);
-            // Again for a position asked meanwhile, or for the same one with its map once
-            // playback has stopped.
-            if (drawing.next === null || (drawing.next === target && (frame.map !== undefined || state.playing)))
+                mode: lesson.mode, from: state.frame ? state.frame.position : -1 }).catch(() => null);
+            if (frame)
+                show(frame);
+            // At rest, the map's text after the picture (for a 1000 x 1000 dungeon it is 16 MB and
+            // takes longer than the drawing): then the page is ready.
+            if (frame && !state.playing && (drawing.next === null || drawing.next === target)) {
+                drawing.next = null;
+                const reply = await request({ type: 'map' }).catch(() => null);
+                if (reply && drawing.next === null && !state.playing && reply.position === frame.position)
+                    rest(frame, reply.map);
+            }
+            // Again for a position asked meanwhile (also when this answer came too late for
+            // the build now shown).
+            if (drawing.next === null)
                 break;
             target = drawing.next;
             drawing.next = null;
@@ -135,6 +167,8 @@ async function seek(position, fromPlayback = false) {
 }
 
 function show(frame) {
+    const from = state.frame ? state.frame.position : -1;
+    painter.addFlashes(frame.flashes, from >= 0 && frame.position >= from && frame.position - from <= 4096);
     state.frame = frame;
     painter.paint(frame, state.pits);
     if (!performance.getEntriesByName('mapgen-first-map').length)
@@ -142,15 +176,19 @@ function show(frame) {
     $('timeline').value = String(frame.position);
     $('position').textContent = fill(S.stepOf, frame.position, state.steps);
     log.setCurrent(frame.position - 1);
-    if (!state.playing && frame.map !== undefined) {
-        body.dataset.step = String(frame.position);
-        body.dataset.steps = String(state.steps);
-        body.dataset.seed = state.seed;
-        body.dataset.map = frame.map;
-        body.dataset.state = 'ready';
-        $('status').textContent = S.ready;
-        updateFragment();
-    }
+}
+
+// Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.
+function rest(frame, map) {
+    if (state.building)
+        return;
+    body.dataset.step = String(frame.position);
+    body.dataset.steps = String(state.steps);
+    body.dataset.seed = state.seed;
+    body.dataset.map = map;
+    body.dataset.state = 'ready';
+    $('status').textContent = S.ready;
+    updateFragment();
 }
 
 function showStatistics() {
@@ -203,7 +241,7 @@ function tick(time) {
 }
 
 function play() {
-    if (!state.build || state.build.status !== 0)
+    if (!state.build || state.build.status !== 0 || state.building)
         return;
     if (state.position >= state.steps)
         seek(0, true);
@@ -379,6 +417,29 @@ function wireMap() {
     canvas.addEventListener('pointercancel', end);
 }
 
+// Sprinkle! as in the workbench (ScenarioDocument::sprinkle): every open cell becomes a
+// pit with the density's chance, at random (not from the seed); one undo step.
+function sprinkle() {
+    const density = Number($('density').value);
+    if (!$('density').checkValidity() || !Number.isInteger(density))
+        return $('density').reportValidity();
+    const draws = new Uint32Array(state.pits.length);
+    crypto.getRandomValues(draws);
+    const stroke = [];
+    state.pits.forEach((pit, i) => {
+        if (!pit && draws[i] % 100 < density) {
+            stroke.push([i, 0]);
+            state.pits[i] = 1;
+        }
+    });
+    if (!stroke.length)
+        return;
+    stop();
+    state.strokes.push(stroke);
+    $('undo').disabled = false;
+    painter.paint(null, state.pits);
+}
+
 function undoStroke() {
     const stroke = state.strokes.pop();
     if (!stroke)
@@ -403,6 +464,8 @@ function wireControls() {
     $('tool-pit').addEventListener('change', () => { state.tool = 'pit'; });
     $('tool-eraser').addEventListener('change', () => { state.tool = 'water'; });
     $('undo').addEventListener('click', undoStroke);
+    $('cancel').addEventListener('click', () => client.cancel());
+    $('sprinkle').addEventListener('click', sprinkle);
     $('palette').addEventListener('change', () => {
         painter.palette = $('palette').value;
         painter.paint(state.frame, state.pits);
@@ -420,12 +483,18 @@ function wireControls() {
         rebuild(0);
     });
     document.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape' && state.building) {
+            client.cancel(); // as the Cancel button, from anywhere
+            return;
+        }
         if (event.target.closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey)
             return;
         const keys = { ' ': () => (state.playing ? stop() : play()), ArrowRight: () => seek(state.position + 1),
             ArrowLeft: () => seek(state.position - 1), Home: () => seek(0), End: () => seek(state.steps) };
         if (event.target.closest('button') && event.key === ' ')
             return; // the focused button's own click
+        if (event.target.closest('#lesson-text') && (event.key === 'Home' || event.key === 'End'))
+            return; // the lesson text's own scrolling
         const action = keys[event.key];
         if (action) {
             event.preventDefault();

@@ -24,13 +24,52 @@ export class Painter {
         this.rows = rows;
         this.cols = cols;
         this.palette = 'standard';
+        // Fading marks of backtracks (islands) or clipped half-doors (dungeons) that
+        // playback passed, as the workbench's map draws them: {row, col, mask, started}.
+        this.flashes = [];
+        this.fadeMs = mode === 'dungeon' ? 700 : 600; // DungeonView, OceanView
+        this.fading = 0;
+        this.shown = null;
     }
 
-    // The cell size that fits the canvas's box, at least 1 pixel.
+    // Backtracks or clips passed by the frame just shown ([row, col, mask] each); a step
+    // backwards or a seek clears those still fading.
+    addFlashes(list, keep) {
+        if (!keep)
+            this.flashes = [];
+        const now = performance.now();
+        for (const [row, col, mask] of list)
+            this.flashes.push({ row, col, mask, started: now });
+        this.flashes = this.flashes.slice(-48);
+    }
+
+    // The flashes still visible, each with its strength from 1 down to 0.
+    liveFlashes() {
+        const now = performance.now();
+        this.flashes = this.flashes.filter((f) => now - f.started < this.fadeMs);
+        return this.flashes.map((f) => ({ ...f, strength: 1 - (now - f.started) / this.fadeMs }));
+    }
+
+    // Repaints what was shown last until the flashes have faded.
+    animateFlashes() {
+        if (this.fading || !this.flashes.length)
+            return;
+        this.fading = requestAnimationFrame(() => {
+            this.fading = 0;
+            if (this.shown)
+                this.paint(this.shown.frame, this.shown.pits);
+        });
+    }
+
+    // The cell size that fits the box's width and at most 70 % of the window's height (44rem
+    // at most, 200 pixels at least), whole pixels from 1 up; the box is as high as the map.
     layout() {
         const box = this.canvas.parentElement.getBoundingClientRect();
         const ratio = window.devicePixelRatio || 1;
-        const size = Math.max(1, Math.floor(Math.min(box.width / this.cols, Math.max(box.height, 200) / this.rows)));
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+        const height = Math.max(200, Math.min(window.innerHeight * 0.7, 44 * rem));
+        const fit = Math.min(box.width / this.cols, height / this.rows);
+        const size = fit >= 1 ? Math.floor(fit) : fit; // below a pixel a cell, the map is scaled down
         this.cell = size;
         this.canvas.style.width = `${size * this.cols}px`;
         this.canvas.style.height = `${size * this.rows}px`;
@@ -47,10 +86,15 @@ export class Painter {
     }
 
     paint(frame, pits) {
+        this.shown = { frame, pits };
+        if (!frame)
+            this.flashes = [];
         if (this.mode === 'dungeon')
             this.paintDungeon(frame, pits);
         else
             this.paintIslands(frame, pits);
+        this.canvas.dataset.flashes = String(this.flashes.length);
+        this.animateFlashes();
     }
 
     paintIslands(frame, pits) {
@@ -58,17 +102,21 @@ export class Painter {
         const p = Palettes[this.palette];
         const colors = Islands[this.palette];
         const s = this.cell;
-        for (let r = 0; r < this.rows; ++r) {
-            for (let c = 0; c < this.cols; ++c) {
-                const i = r * this.cols + c;
-                const v = frame ? frame.cells[i] : (pits[i] ? 9 : 0);
-                g.fillStyle = v === 0 ? p.ocean : v === 9 ? p.pit : colors[v - 1];
-                g.fillRect(c * s, r * s, s, s);
-            }
-        }
+        // A cell is one colour: one pixel each, scaled up (a 1000 x 1000 map in a few
+        // milliseconds, where a rectangle a cell took most of a second).
+        const words = [p.ocean, ...colors, p.pit].map(word);
+        const cells = frame ? frame.cells : null;
+        this.pixels(cells ? (i) => words[cells[i]] : (i) => words[pits[i] ? 9 : 0]);
         this.gridLines(p.grid);
         if (!frame)
             return;
+        // Fading flashes of earlier backtracks, under the current highlight.
+        for (const flash of this.liveFlashes()) {
+            g.globalAlpha = flash.strength * 0.85;
+            g.fillStyle = p.flash;
+            g.fillRect(flash.col * s, flash.row * s, s, s);
+        }
+        g.globalAlpha = 1;
         const last = frame.last;
         const frameWidth = Math.max(1, Math.floor(s / 8));
         if (last && (last[0] === 0 || last[0] === 1) && last[1] >= 0) {
@@ -139,7 +187,10 @@ export class Painter {
         const p = Palettes[this.palette];
         const s = this.cell;
         const q = s / 4;
-        for (let r = 0; r < this.rows; ++r) {
+        if (s < 4)
+            this.smallDungeon(frame, pits);
+        const large = s >= 4; // else smallDungeon() has drawn the cells
+        for (let r = 0; large && r < this.rows; ++r) {
             for (let c = 0; c < this.cols; ++c) {
                 const i = r * this.cols + c;
                 const state = frame ? frame.states[i] : (pits[i] ? 4 : 0);
@@ -171,6 +222,16 @@ export class Painter {
             }
         }
         this.gridLines(p.grid);
+        // Half-doors just clipped, fading out over the wall that replaced them.
+        for (const flash of frame ? this.liveFlashes() : []) {
+            g.globalAlpha = flash.strength * 0.9;
+            g.fillStyle = p.flash;
+            for (let bit = 0; bit < 8; ++bit) {
+                if (flash.mask & (1 << bit))
+                    g.fillRect(flash.col * s + Halves[bit][1] * q, flash.row * s + Halves[bit][0] * q, q, q);
+            }
+        }
+        g.globalAlpha = 1;
         const last = frame && frame.last;
         if (last && last[1] >= 0 && last[0] !== 7) {
             const kind = last[0];
@@ -178,6 +239,41 @@ export class Painter {
             g.strokeStyle = kind === 5 ? p.flash : kind === 3 ? p.placed : p.tried;
             g.strokeRect(last[2] * s + 1, last[1] * s + 1, s - 2, s - 2);
         }
+    }
+
+    // Cells too small for their doors (under 4 pixels): a pixel each, scaled up, rooms in
+    // the floor's colour; then S and E.
+    smallDungeon(frame, pits) {
+        const p = Palettes[this.palette];
+        const [pit, floor, rock, queued] = [p.pit, p.floor, p.rock, mix(p.rock, p.queued, 0.55)].map(word);
+        const states = frame ? frame.states : null;
+        this.pixels(states
+            ? (i) => { const v = states[i]; return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; }
+            : (i) => (pits[i] ? pit : rock));
+        for (let i = 0; states && i < states.length; ++i) {
+            if (states[i] & 24) {
+                const x = (i % this.cols) * this.cell, y = Math.floor(i / this.cols) * this.cell;
+                this.mark(x, y, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end);
+            }
+        }
+    }
+
+    // Fills the map with a colour a cell, `colour(i)` a word of ImageData for cell i.
+    pixels(colour) {
+        if (!this.bitmap || this.bitmap.width !== this.cols || this.bitmap.height !== this.rows) {
+            this.bitmap = document.createElement('canvas');
+            this.bitmap.width = this.cols;
+            this.bitmap.height = this.rows;
+            this.image = new ImageData(this.cols, this.rows);
+            this.words = new Uint32Array(this.image.data.buffer);
+        }
+        const words = this.words;
+        for (let i = 0; i < words.length; ++i)
+            words[i] = colour(i);
+        this.bitmap.getContext('2d').putImageData(this.image, 0, 0);
+        const g = this.context;
+        g.imageSmoothingEnabled = false;
+        g.drawImage(this.bitmap, 0, 0, this.cols * this.cell, this.rows * this.cell);
     }
 
     mark(x, y, letter, color) {
@@ -193,6 +289,19 @@ export class Painter {
         g.textBaseline = 'middle';
         g.fillText(letter, x + s / 2, y + s / 2 + 1);
     }
+}
+
+// '#rrggbb' as a pixel of ImageData (bytes r, g, b, a in memory: little-endian words).
+function word(hex) {
+    const v = parseInt(hex.slice(1), 16);
+    return (0xff000000 | ((v & 255) << 16) | (v & 0xff00) | (v >> 16)) >>> 0;
+}
+
+// `over` blended over `under` at `alpha`, as '#rrggbb'.
+function mix(under, over, alpha) {
+    const [u, o] = [under, over].map((hex) => parseInt(hex.slice(1), 16));
+    const channel = (shift) => Math.round(((u >> shift) & 255) * (1 - alpha) + ((o >> shift) & 255) * alpha);
+    return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
 }
 
 function dark(hex) {

@@ -75,8 +75,13 @@ await page.tracing.start({ categories: ['devtools.timeline'] });
 await page.keyboard.press('Space');
 await new Promise((resolve) => setTimeout(resolve, 5000));
 const trace = JSON.parse(await page.tracing.stop());
-const frames = trace.traceEvents.filter((e) => e.dur && (e.name === 'FireAnimationFrame' || e.name === 'FunctionCall'
-    || e.name === 'EventDispatch'));
-const longest = Math.max(...frames.map((e) => e.dur)) / 1000;
-console.log(`speed 10, 150,001-step lesson: longest script task in 5 s of playback ${longest.toFixed(1)} ms over ${frames.length} tasks`);
+// The page's own thread: the build worker's tasks run beside it and hold up no frame.
+const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+const frames = trace.traceEvents.filter((e) => e.dur && e.pid === main.pid && e.tid === main.tid
+    && (e.name === 'FireAnimationFrame' || e.name === 'FunctionCall' || e.name === 'EventDispatch'));
+const durations = frames.map((e) => e.dur / 1000).sort((a, b) => a - b);
+const longest = durations[durations.length - 1];
+const p99 = durations[Math.floor(durations.length * 0.99)];
+console.log(`speed 10, 150,001-step lesson: longest script task in 5 s of playback ${longest.toFixed(1)} ms `
+    + `(99th percentile ${p99.toFixed(1)} ms) over ${frames.length} tasks`);
 await browser.close();
