@@ -242,6 +242,14 @@ function pixelOf(page, row, col, cols) {
 test('island lesson: a backtrack passed while stepping on fades out, as in the workbench', async () => {
     const { page, problems } = await open(lessons.deadEnd);
     const ocean = await pixelOf(page, 1, 0, 4); // step 0: cell (1, 0) is water
+    // The page's clock stands still while the steps are taken and the flash is read, so that
+    // a machine that stalls for longer than the fade cannot make the flash gone already.
+    await page.evaluate(() => {
+        const realNow = performance.now.bind(performance);
+        const frozenAt = realNow();
+        performance.now = () => frozenAt;
+        window.unfreezeClock = () => { performance.now = realNow; };
+    });
     // Steps 1-4: the seed, ADD (1, 0), X BACKTRACK (1, 0), ADD (2, 1). At step 4 the cell is
     // water again, but still red from the backtrack that playback has just passed.
     for (let i = 0; i < 4; ++i)
@@ -254,6 +262,7 @@ test('island lesson: a backtrack passed while stepping on fades out, as in the w
             return [...canvas.getContext('2d').getImageData(Math.floor(0.5 * cell), Math.floor(1.5 * cell), 1, 1).data.slice(0, 3)];
         })(), { timeout: 20000, polling: 'raf' }).then((handle) => handle.jsonValue());
     assert.ok(fading[0] > ocean[0] + 10 && fading[2] < ocean[2] - 40, `red over the water: ${fading} against ${ocean}`);
+    await page.evaluate(() => window.unfreezeClock());
     await page.waitForFunction(() => document.getElementById('map').dataset.flashes === '0', { timeout: 20000 });
     assert.deepEqual(await pixelOf(page, 1, 0, 4), ocean, 'faded out');
     // Stepping back does not flash.
