@@ -1378,7 +1378,6 @@
     </message>
     <message>
         <source>Failures</source>
-        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
         <translation>الإخفاقات</translation>
     </message>
     <message>
@@ -1484,6 +1483,24 @@
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
         <translation>المسار: المتوسط %1، المئين العاشر %2، الوسيط %3، المئين التسعون %4&lt;br&gt;المرشحات المرفوضة: %5 مقابل %6 من البلاطات الموضوعة&lt;br&gt;انقر لفتح التشغيل الوسيط (التشغيل %7)</translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>الحجم (صفوف × أعمدة)</translation>
+    </message>
+    <message>
+        <source>Tile subset (template numbers)</source>
+        <translation>مجموعة بلاطات جزئية (أرقام القوالب)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <extracomment>Tab of a dungeon sweep&apos;s chart: the path from start to end</extracomment>
+        <translation>المسار</translation>
+    </message>
+    <message>
+        <source>Rejected and cut off</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
+        <translation>المرفوضة والمنقطعة</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1637,94 @@
             <numerusform>بقيت %n ثانية تقريبًا</numerusform>
             <numerusform>بقيت %n ثانية تقريبًا</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>الحجم (صفوف × أعمدة)</translation>
+    </message>
+    <message>
+        <source>Tile subsets</source>
+        <translation>مجموعات البلاطات الجزئية</translation>
+    </message>
+    <message>
+        <source>Si&amp;zes:</source>
+        <translation>الأ&amp;حجام:</translation>
+    </message>
+    <message>
+        <source>Tile subsets:</source>
+        <translation>مجموعات البلاطات الجزئية:</translation>
+    </message>
+    <message>
+        <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
+        <translation>الإعداد على المحور الأفقي للمخطط؛ تبقى الإعدادات الأخرى ثابتة</translation>
+    </message>
+    <message>
+        <source>for example 16x16, 32x48</source>
+        <translation>مثلًا 16x16، 32x48</translation>
+    </message>
+    <message>
+        <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
+        <translation>الأحجام المراد بناؤها، صفوف × أعمدة، مفصولة بفواصل (كما في mapgen experiment --size)؛ الحجم المختلف عن حجم السيناريو يبدأ بشبكة فارغة</translation>
+    </message>
+    <message>
+        <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
+        <translation>صف لكل مجموعة بلاطات جزئية: أشِّر على القوالب التي تضمها (المسافة تؤشِّر على الخلية الحالية). تحتاج كل مجموعة جزئية إلى غرفة كبيرة، القالب ذي الأبواب الثمانية (كما في mapgen experiment --tiles)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd subset</source>
+        <translation>إ&amp;ضافة مجموعة جزئية</translation>
+    </message>
+    <message>
+        <source>A new subset, with every template ticked</source>
+        <translation>مجموعة جزئية جديدة، وكل القوالب مؤشَّر عليها</translation>
+    </message>
+    <message>
+        <source>Re&amp;move subset</source>
+        <translation>إزالة المجموعة ال&amp;جزئية</translation>
+    </message>
+    <message>
+        <source>Remove the subset of the current row</source>
+        <translation>إزالة المجموعة الجزئية في الصف الحالي</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Column of a template in the experiment&apos;s tile subsets: its number and name</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
+        <translation>الأحجام: اكتب كلًّا منها صفوفًا × أعمدة، من 1x1 إلى %1x%1، مفصولة بفواصل، مثلًا 16x16، 32x48.</translation>
+    </message>
+    <message>
+        <source>Sizes: %1 is listed twice.</source>
+        <translation>الأحجام: %1 مذكور مرتين.</translation>
+    </message>
+    <message>
+        <source>Tile subsets: add a subset to sweep.</source>
+        <translation>مجموعات البلاطات الجزئية: أضف مجموعة جزئية للتجربة.</translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no template ticked.</source>
+        <translation>المجموعة الجزئية %1 لا يؤشَّر فيها على أي قالب.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ مجموعة البلاطات بلا قوالب.</numerusform>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ في مجموعة البلاطات قالب واحد.</numerusform>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ في مجموعة البلاطات قالبان.</numerusform>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ في مجموعة البلاطات %n قوالب.</numerusform>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ في مجموعة البلاطات %n قالبًا.</numerusform>
+            <numerusform>المجموعة الجزئية %1 تذكر القالب %2؛ في مجموعة البلاطات %n قالب.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
+        <translation>المجموعة الجزئية %1 بلا غرفة كبيرة (قالب بأبوابه الثمانية): أشِّر على واحد.</translation>
+    </message>
+    <message>
+        <source>Tile subsets %1 and %2 are the same.</source>
+        <translation>المجموعتان الجزئيتان %1 و%2 متطابقتان.</translation>
     </message>
 </context>
 <context>
@@ -3525,10 +3630,6 @@
         <translation>تُتوقع قائمة من &quot;%1&quot; أو &quot;%2&quot; أو كليهما، والموجود %3</translation>
     </message>
     <message>
-        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation>يُتوقع &quot;density&quot; أو &quot;islands&quot; أو &quot;min&quot; أو &quot;max&quot;، والموجود %1</translation>
-    </message>
-    <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>المدى من %1 إلى %2 بخطوات قدرها %3 فيه قيم يزيد عددها على %4</translation>
     </message>
@@ -3631,6 +3732,27 @@
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
         <translation>يُتوقع &quot;step&quot; أو &quot;island&quot;، والموجود %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 sizes, got %2</source>
+        <translation>المتوقع قائمة من %1 أحجام على الأكثر، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
+        <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
+        <translation>المتوقع أحجام بالصيغة &quot;RxC&quot; (صفوف × أعمدة)، كل ضلع من 1 إلى %1، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 tile subsets, got %2</source>
+        <translation>المتوقع قائمة من %1 مجموعات بلاطات جزئية على الأكثر، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
+        <translation>المتوقع قائمة بأرقام قوالب من 0 إلى %1 تصاعديًّا، كلٌّ مرة واحدة، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
+        <translation>يُتوقع &quot;density&quot; أو &quot;islands&quot; أو &quot;min&quot; أو &quot;max&quot; أو &quot;size&quot; أو &quot;tiles&quot;، والموجود %1</translation>
     </message>
 </context>
 <context>
@@ -4315,6 +4437,29 @@
         <source>Seed</source>
         <comment>a move: an island&apos;s first cell is placed</comment>
         <translation>نواة</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <extracomment>Share of the open cells that Sprinkle! turns into pits</extracomment>
+        <translation>الكثافة</translation>
+    </message>
+    <message>
+        <source>Sprinkle!</source>
+        <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
+        <translation>نثر!</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button: stops a build under way; the map shown before it stays</extracomment>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Build cancelled: the map before it stays.</source>
+        <translation>أُلغي البناء: تبقى الخريطة السابقة.</translation>
+    </message>
+    <message>
+        <source>Build cancelled: press Start to build again.</source>
+        <translation>أُلغي البناء: اضغط ابدأ للبناء من جديد.</translation>
     </message>
 </context>
 <context>

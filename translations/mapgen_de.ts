@@ -1314,7 +1314,6 @@
     </message>
     <message>
         <source>Failures</source>
-        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
         <translation>Fehlschläge</translation>
     </message>
     <message>
@@ -1420,6 +1419,24 @@
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
         <translation>Weg: Mittelwert %1, 10. Perzentil %2, Median %3, 90. Perzentil %4&lt;br&gt;%5 abgewiesen bei %6 gesetzten Kacheln&lt;br&gt;Klick: den mittleren Lauf öffnen (Lauf %7)</translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Größe (Zeilen x Spalten)</translation>
+    </message>
+    <message>
+        <source>Tile subset (template numbers)</source>
+        <translation>Kachel-Teilsatz (Vorlagennummern)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <extracomment>Tab of a dungeon sweep&apos;s chart: the path from start to end</extracomment>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Rejected and cut off</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
+        <translation>Abgewiesen und abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1561,90 @@
             <numerusform>noch etwa %n Sekunde</numerusform>
             <numerusform>noch etwa %n Sekunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Größe (Zeilen x Spalten)</translation>
+    </message>
+    <message>
+        <source>Tile subsets</source>
+        <translation>Kachel-Teilsätze</translation>
+    </message>
+    <message>
+        <source>Si&amp;zes:</source>
+        <translation>Grö&amp;ßen:</translation>
+    </message>
+    <message>
+        <source>Tile subsets:</source>
+        <translation>Kachel-Teilsätze:</translation>
+    </message>
+    <message>
+        <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
+        <translation>Die Einstellung auf der x-Achse des Diagramms; die anderen bleiben fest</translation>
+    </message>
+    <message>
+        <source>for example 16x16, 32x48</source>
+        <translation>zum Beispiel 16x16, 32x48</translation>
+    </message>
+    <message>
+        <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
+        <translation>Die zu bauenden Größen, Zeilen x Spalten, durch Kommas getrennt (wie mapgen experiment --size); eine andere Größe als die des Szenarios beginnt mit einem leeren Gitter</translation>
+    </message>
+    <message>
+        <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
+        <translation>Eine Zeile je Kachel-Teilsatz: die enthaltenen Vorlagen ankreuzen (die Leertaste kreuzt die aktuelle Zelle an). Jeder Teilsatz braucht einen großen Raum, die Vorlage mit allen acht Türen (wie mapgen experiment --tiles)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd subset</source>
+        <translation>Teilsatz &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>A new subset, with every template ticked</source>
+        <translation>Ein neuer Teilsatz, mit allen Vorlagen angekreuzt</translation>
+    </message>
+    <message>
+        <source>Re&amp;move subset</source>
+        <translation>Teilsatz &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the subset of the current row</source>
+        <translation>Den Teilsatz der aktuellen Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Column of a template in the experiment&apos;s tile subsets: its number and name</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
+        <translation>Größen: jede als Zeilen x Spalten schreiben, von 1x1 bis %1x%1, durch Kommas getrennt, zum Beispiel 16x16, 32x48.</translation>
+    </message>
+    <message>
+        <source>Sizes: %1 is listed twice.</source>
+        <translation>Größen: %1 steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>Tile subsets: add a subset to sweep.</source>
+        <translation>Kachel-Teilsätze: einen Teilsatz für die Reihe hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no template ticked.</source>
+        <translation>Kachel-Teilsatz %1 hat keine Vorlage angekreuzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>Kachel-Teilsatz %1 nennt Vorlage %2; der Kachelsatz hat %n Vorlage.</numerusform>
+            <numerusform>Kachel-Teilsatz %1 nennt Vorlage %2; der Kachelsatz hat %n Vorlagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
+        <translation>Kachel-Teilsatz %1 hat keinen großen Raum (eine Vorlage mit allen acht Türen): einen ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Tile subsets %1 and %2 are the same.</source>
+        <translation>Die Kachel-Teilsätze %1 und %2 sind gleich.</translation>
     </message>
 </context>
 <context>
@@ -3465,16 +3566,33 @@
         <translation>erwartet eine Liste aus &quot;%1&quot;, &quot;%2&quot; oder beiden, gefunden %3</translation>
     </message>
     <message>
-        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation>erwartet &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; oder &quot;max&quot;, gefunden %1</translation>
-    </message>
-    <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>der Bereich %1 bis %2 in Schritten von %3 hat mehr als %4 Werte</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
         <translation>erwartet &quot;step&quot; oder &quot;island&quot;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 sizes, got %2</source>
+        <translation>erwartet: eine Liste von höchstens %1 Größen, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
+        <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
+        <translation>erwartet: Größen „ZxS“, jede Seite von 1 bis %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 tile subsets, got %2</source>
+        <translation>erwartet: eine Liste von höchstens %1 Kachel-Teilsätzen, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
+        <translation>erwartet: eine Liste von Vorlagennummern von 0 bis %1 in aufsteigender Reihenfolge, jede einmal, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
+        <translation>erwartet &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; oder &quot;tiles&quot;, gefunden %1</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4269,29 @@
         <source>Seed</source>
         <comment>a move: an island&apos;s first cell is placed</comment>
         <translation>Keimzelle</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <extracomment>Share of the open cells that Sprinkle! turns into pits</extracomment>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Sprinkle!</source>
+        <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
+        <translation>Streuen!</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button: stops a build under way; the map shown before it stays</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Build cancelled: the map before it stays.</source>
+        <translation>Aufbau abgebrochen: die Karte davor bleibt.</translation>
+    </message>
+    <message>
+        <source>Build cancelled: press Start to build again.</source>
+        <translation>Aufbau abgebrochen: zum erneuten Aufbau Starten drücken.</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,13 @@
             <numerusform>about %n seconds left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>Tile subset %1 names template %2; the tile set has %n template.</numerusform>
+            <numerusform>Tile subset %1 names template %2; the tile set has %n templates.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExperimentsDock</name>

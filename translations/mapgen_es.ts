@@ -1314,7 +1314,6 @@
     </message>
     <message>
         <source>Failures</source>
-        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
         <translation>Fallos</translation>
     </message>
     <message>
@@ -1420,6 +1419,24 @@
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
         <translation>camino: media %1, percentil 10 %2, mediana %3, percentil 90 %4&lt;br&gt;%5 rechazados para %6 losetas colocadas&lt;br&gt;clic: abrir la ejecución mediana (ejecución %7)</translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Tamaño (filas x columnas)</translation>
+    </message>
+    <message>
+        <source>Tile subset (template numbers)</source>
+        <translation>Subconjunto de losetas (números de plantilla)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <extracomment>Tab of a dungeon sweep&apos;s chart: the path from start to end</extracomment>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Rejected and cut off</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
+        <translation>Rechazados y bloqueadas</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1561,90 @@
             <numerusform>queda %n segundo aproximadamente</numerusform>
             <numerusform>quedan %n segundos aproximadamente</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Tamaño (filas x columnas)</translation>
+    </message>
+    <message>
+        <source>Tile subsets</source>
+        <translation>Subconjuntos de losetas</translation>
+    </message>
+    <message>
+        <source>Si&amp;zes:</source>
+        <translation>Tama&amp;ños:</translation>
+    </message>
+    <message>
+        <source>Tile subsets:</source>
+        <translation>Subconjuntos de losetas:</translation>
+    </message>
+    <message>
+        <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
+        <translation>El ajuste del eje x del gráfico; los demás quedan fijos</translation>
+    </message>
+    <message>
+        <source>for example 16x16, 32x48</source>
+        <translation>por ejemplo 16x16, 32x48</translation>
+    </message>
+    <message>
+        <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
+        <translation>Los tamaños que construir, filas x columnas, separados por comas (como mapgen experiment --size); un tamaño distinto del del escenario empieza con una cuadrícula vacía</translation>
+    </message>
+    <message>
+        <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
+        <translation>Una fila por subconjunto de losetas: marque las plantillas que contiene (Espacio marca la celda actual). Cada subconjunto necesita una sala grande, la plantilla con las ocho puertas (como mapgen experiment --tiles)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd subset</source>
+        <translation>A&amp;ñadir subconjunto</translation>
+    </message>
+    <message>
+        <source>A new subset, with every template ticked</source>
+        <translation>Un subconjunto nuevo, con todas las plantillas marcadas</translation>
+    </message>
+    <message>
+        <source>Re&amp;move subset</source>
+        <translation>&amp;Quitar subconjunto</translation>
+    </message>
+    <message>
+        <source>Remove the subset of the current row</source>
+        <translation>Quitar el subconjunto de la fila actual</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Column of a template in the experiment&apos;s tile subsets: its number and name</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
+        <translation>Tamaños: escriba cada uno como filas x columnas, de 1x1 a %1x%1, separados por comas, por ejemplo 16x16, 32x48.</translation>
+    </message>
+    <message>
+        <source>Sizes: %1 is listed twice.</source>
+        <translation>Tamaños: %1 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Tile subsets: add a subset to sweep.</source>
+        <translation>Subconjuntos de losetas: añada un subconjunto que barrer.</translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no template ticked.</source>
+        <translation>El subconjunto de losetas %1 no tiene ninguna plantilla marcada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>El subconjunto de losetas %1 nombra la plantilla %2; el juego de losetas tiene %n plantilla.</numerusform>
+            <numerusform>El subconjunto de losetas %1 nombra la plantilla %2; el juego de losetas tiene %n plantillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
+        <translation>El subconjunto de losetas %1 no tiene sala grande (una plantilla con las ocho puertas): marque una.</translation>
+    </message>
+    <message>
+        <source>Tile subsets %1 and %2 are the same.</source>
+        <translation>Los subconjuntos de losetas %1 y %2 son iguales.</translation>
     </message>
 </context>
 <context>
@@ -3465,16 +3566,33 @@
         <translation>se esperaba una lista con &quot;%1&quot;, &quot;%2&quot; o ambos, se encontró %3</translation>
     </message>
     <message>
-        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation>se esperaba &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; o &quot;max&quot;, se encontró %1</translation>
-    </message>
-    <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>el rango de %1 a %2 en pasos de %3 tiene más de %4 valores</translation>
     </message>
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
         <translation>se esperaba &quot;step&quot; o &quot;island&quot;; hay %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 sizes, got %2</source>
+        <translation>se esperaba una lista de como mucho %1 tamaños, se obtuvo %2</translation>
+    </message>
+    <message>
+        <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
+        <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
+        <translation>se esperaban tamaños &quot;FxC&quot;, cada lado de 1 a %1, se obtuvo %2</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 tile subsets, got %2</source>
+        <translation>se esperaba una lista de como mucho %1 subconjuntos de losetas, se obtuvo %2</translation>
+    </message>
+    <message>
+        <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
+        <translation>se esperaba una lista de números de plantilla de 0 a %1 en orden ascendente, cada uno una vez, se obtuvo %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
+        <translation>se esperaba &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; o &quot;tiles&quot;, se encontró %1</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4269,29 @@
         <source>Seed</source>
         <comment>a move: an island&apos;s first cell is placed</comment>
         <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <extracomment>Share of the open cells that Sprinkle! turns into pits</extracomment>
+        <translation>Densidad</translation>
+    </message>
+    <message>
+        <source>Sprinkle!</source>
+        <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
+        <translation>¡Esparcir!</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button: stops a build under way; the map shown before it stays</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Build cancelled: the map before it stays.</source>
+        <translation>Construcción cancelada: se queda el mapa de antes.</translation>
+    </message>
+    <message>
+        <source>Build cancelled: press Start to build again.</source>
+        <translation>Construcción cancelada: pulse Iniciar para construir de nuevo.</translation>
     </message>
 </context>
 <context>

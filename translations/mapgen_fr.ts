@@ -1314,7 +1314,6 @@
     </message>
     <message>
         <source>Failures</source>
-        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
         <translation>Échecs</translation>
     </message>
     <message>
@@ -1420,6 +1419,24 @@
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
         <translation>chemin&#xa0;: moyenne %1, 10e centile %2, médiane %3, 90e centile %4&lt;br&gt;%5 rejetés pour %6 tuiles posées&lt;br&gt;clic&#xa0;: ouvrir l’exécution médiane (exécution %7)</translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Taille (lignes x colonnes)</translation>
+    </message>
+    <message>
+        <source>Tile subset (template numbers)</source>
+        <translation>Sous-ensemble de tuiles (numéros de modèle)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <extracomment>Tab of a dungeon sweep&apos;s chart: the path from start to end</extracomment>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Rejected and cut off</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
+        <translation>Rejetés et interrompues</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1561,90 @@
             <numerusform>environ %n seconde restante</numerusform>
             <numerusform>environ %n secondes restantes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Taille (lignes x colonnes)</translation>
+    </message>
+    <message>
+        <source>Tile subsets</source>
+        <translation>Sous-ensembles de tuiles</translation>
+    </message>
+    <message>
+        <source>Si&amp;zes:</source>
+        <translation>Tai&amp;lles :</translation>
+    </message>
+    <message>
+        <source>Tile subsets:</source>
+        <translation>Sous-ensembles de tuiles :</translation>
+    </message>
+    <message>
+        <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
+        <translation>Le réglage porté sur l’axe x du graphique ; les autres restent fixes</translation>
+    </message>
+    <message>
+        <source>for example 16x16, 32x48</source>
+        <translation>par exemple 16x16, 32x48</translation>
+    </message>
+    <message>
+        <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
+        <translation>Les tailles à construire, lignes x colonnes, séparées par des virgules (comme mapgen experiment --size) ; une taille autre que celle du scénario part d’une grille vide</translation>
+    </message>
+    <message>
+        <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
+        <translation>Une ligne par sous-ensemble de tuiles : cochez les modèles qu’il contient (Espace coche la case courante). Chaque sous-ensemble a besoin d’une grande salle, le modèle aux huit portes (comme mapgen experiment --tiles)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd subset</source>
+        <translation>A&amp;jouter un sous-ensemble</translation>
+    </message>
+    <message>
+        <source>A new subset, with every template ticked</source>
+        <translation>Un nouveau sous-ensemble, tous les modèles cochés</translation>
+    </message>
+    <message>
+        <source>Re&amp;move subset</source>
+        <translation>&amp;Retirer le sous-ensemble</translation>
+    </message>
+    <message>
+        <source>Remove the subset of the current row</source>
+        <translation>Retirer le sous-ensemble de la ligne courante</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Column of a template in the experiment&apos;s tile subsets: its number and name</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
+        <translation>Tailles : écrivez chacune en lignes x colonnes, de 1x1 à %1x%1, séparées par des virgules, par exemple 16x16, 32x48.</translation>
+    </message>
+    <message>
+        <source>Sizes: %1 is listed twice.</source>
+        <translation>Tailles : %1 figure deux fois.</translation>
+    </message>
+    <message>
+        <source>Tile subsets: add a subset to sweep.</source>
+        <translation>Sous-ensembles de tuiles : ajoutez un sous-ensemble à parcourir.</translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no template ticked.</source>
+        <translation>Le sous-ensemble de tuiles %1 n’a aucun modèle coché.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2 ; le jeu de tuiles a %n modèle.</numerusform>
+            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2 ; le jeu de tuiles a %n modèles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
+        <translation>Le sous-ensemble de tuiles %1 n’a pas de grande salle (un modèle aux huit portes) : cochez-en une.</translation>
+    </message>
+    <message>
+        <source>Tile subsets %1 and %2 are the same.</source>
+        <translation>Les sous-ensembles de tuiles %1 et %2 sont identiques.</translation>
     </message>
 </context>
 <context>
@@ -3369,10 +3470,6 @@
         <translation>une liste de &quot;%1&quot;, &quot;%2&quot; ou des deux était attendue, reçu %3</translation>
     </message>
     <message>
-        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation>&quot;density&quot;, &quot;islands&quot;, &quot;min&quot; ou &quot;max&quot; était attendu, reçu %1</translation>
-    </message>
-    <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>l’intervalle de %1 à %2 par pas de %3 a plus de %4 valeurs</translation>
     </message>
@@ -3475,6 +3572,27 @@
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
         <translation>&quot;step&quot; ou &quot;island&quot; était attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 sizes, got %2</source>
+        <translation>attendu : une liste d’au plus %1 tailles, obtenu : %2</translation>
+    </message>
+    <message>
+        <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
+        <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
+        <translation>attendu : des tailles « LxC », chaque côté de 1 à %1, obtenu : %2</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 tile subsets, got %2</source>
+        <translation>attendu : une liste d’au plus %1 sous-ensembles de tuiles, obtenu : %2</translation>
+    </message>
+    <message>
+        <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
+        <translation>attendu : une liste de numéros de modèle de 0 à %1 en ordre croissant, chacun une fois, obtenu : %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
+        <translation>&quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; ou &quot;tiles&quot; était attendu, reçu %1</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4269,29 @@
         <source>Seed</source>
         <comment>a move: an island&apos;s first cell is placed</comment>
         <translation>Germe</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <extracomment>Share of the open cells that Sprinkle! turns into pits</extracomment>
+        <translation>Densité</translation>
+    </message>
+    <message>
+        <source>Sprinkle!</source>
+        <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
+        <translation>Parsemer !</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button: stops a build under way; the map shown before it stays</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Build cancelled: the map before it stays.</source>
+        <translation>Construction annulée : la carte d’avant reste.</translation>
+    </message>
+    <message>
+        <source>Build cancelled: press Start to build again.</source>
+        <translation>Construction annulée : appuyez sur Démarrer pour reconstruire.</translation>
     </message>
 </context>
 <context>

@@ -1330,7 +1330,6 @@
     </message>
     <message>
         <source>Failures</source>
-        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates</extracomment>
         <translation>Niepowodzenia</translation>
     </message>
     <message>
@@ -1436,6 +1435,24 @@
     <message>
         <source>path: mean %1, 10th percentile %2, median %3, 90th percentile %4&lt;br&gt;rejected %5 for %6 placed tiles&lt;br&gt;click: open the median run (run %7)</source>
         <translation>ścieżka: średnia %1, 10. percentyl %2, mediana %3, 90. percentyl %4&lt;br&gt;odrzuceni kandydaci: %5 na %6 położonych płytek&lt;br&gt;kliknięcie: otwiera przebieg medianowy (przebieg %7)</translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Rozmiar (wiersze x kolumny)</translation>
+    </message>
+    <message>
+        <source>Tile subset (template numbers)</source>
+        <translation>Podzbiór płytek (numery szablonów)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <extracomment>Tab of a dungeon sweep&apos;s chart: the path from start to end</extracomment>
+        <translation>Ścieżka</translation>
+    </message>
+    <message>
+        <source>Rejected and cut off</source>
+        <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
+        <translation>Odrzuceni i odcięte</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1580,91 @@
             <numerusform>jeszcze około %n sekund</numerusform>
             <numerusform>jeszcze około %n sekund</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Size (rows x columns)</source>
+        <translation>Rozmiar (wiersze x kolumny)</translation>
+    </message>
+    <message>
+        <source>Tile subsets</source>
+        <translation>Podzbiory płytek</translation>
+    </message>
+    <message>
+        <source>Si&amp;zes:</source>
+        <translation>Roz&amp;miary:</translation>
+    </message>
+    <message>
+        <source>Tile subsets:</source>
+        <translation>Podzbiory płytek:</translation>
+    </message>
+    <message>
+        <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
+        <translation>Ustawienie na osi x wykresu; pozostałe się nie zmieniają</translation>
+    </message>
+    <message>
+        <source>for example 16x16, 32x48</source>
+        <translation>na przykład 16x16, 32x48</translation>
+    </message>
+    <message>
+        <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
+        <translation>Rozmiary do zbudowania, wiersze x kolumny, oddzielone przecinkami (jak mapgen experiment --size); rozmiar inny niż scenariusza zaczyna od pustej siatki</translation>
+    </message>
+    <message>
+        <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
+        <translation>Jeden wiersz na podzbiór płytek: zaznacz szablony, które zawiera (Spacja zaznacza bieżącą komórkę). Każdy podzbiór potrzebuje dużej komnaty, szablonu ze wszystkimi ośmioma drzwiami (jak mapgen experiment --tiles)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd subset</source>
+        <translation>&amp;Dodaj podzbiór</translation>
+    </message>
+    <message>
+        <source>A new subset, with every template ticked</source>
+        <translation>Nowy podzbiór ze wszystkimi szablonami zaznaczonymi</translation>
+    </message>
+    <message>
+        <source>Re&amp;move subset</source>
+        <translation>Usuń p&amp;odzbiór</translation>
+    </message>
+    <message>
+        <source>Remove the subset of the current row</source>
+        <translation>Usuń podzbiór z bieżącego wiersza</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Column of a template in the experiment&apos;s tile subsets: its number and name</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
+        <translation>Rozmiary: każdy zapisz jako wiersze x kolumny, od 1x1 do %1x%1, oddzielone przecinkami, na przykład 16x16, 32x48.</translation>
+    </message>
+    <message>
+        <source>Sizes: %1 is listed twice.</source>
+        <translation>Rozmiary: %1 występuje dwa razy.</translation>
+    </message>
+    <message>
+        <source>Tile subsets: add a subset to sweep.</source>
+        <translation>Podzbiory płytek: dodaj podzbiór do przebadania.</translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no template ticked.</source>
+        <translation>Podzbiór płytek %1 nie ma zaznaczonego żadnego szablonu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
+        <translation>
+            <numerusform>Podzbiór płytek %1 wskazuje szablon %2; zestaw płytek ma %n szablon.</numerusform>
+            <numerusform>Podzbiór płytek %1 wskazuje szablon %2; zestaw płytek ma %n szablony.</numerusform>
+            <numerusform>Podzbiór płytek %1 wskazuje szablon %2; zestaw płytek ma %n szablonów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
+        <translation>Podzbiór płytek %1 nie ma dużej komnaty (szablonu ze wszystkimi ośmioma drzwiami): zaznacz jeden.</translation>
+    </message>
+    <message>
+        <source>Tile subsets %1 and %2 are the same.</source>
+        <translation>Podzbiory płytek %1 i %2 są takie same.</translation>
     </message>
 </context>
 <context>
@@ -3408,10 +3510,6 @@
         <translation>oczekiwano listy z &quot;%1&quot;, &quot;%2&quot; lub obiema wartościami, otrzymano: %3</translation>
     </message>
     <message>
-        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; or &quot;max&quot;, got %1</source>
-        <translation>oczekiwano &quot;density&quot;, &quot;islands&quot;, &quot;min&quot; lub &quot;max&quot;, otrzymano: %1</translation>
-    </message>
-    <message>
         <source>the range %1 to %2 in steps of %3 has more than %4 values</source>
         <translation>zakres od %1 do %2 z krokiem %3 ma więcej niż %4 wartości</translation>
     </message>
@@ -3514,6 +3612,27 @@
     <message>
         <source>expected &quot;step&quot; or &quot;island&quot;, got %1</source>
         <translation>oczekiwano &quot;step&quot; albo &quot;island&quot;, otrzymano: %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 sizes, got %2</source>
+        <translation>oczekiwano listy najwyżej %1 rozmiarów, otrzymano %2</translation>
+    </message>
+    <message>
+        <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
+        <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
+        <translation>oczekiwano rozmiarów „WxK”, każdy bok od 1 do %1, otrzymano %2</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 tile subsets, got %2</source>
+        <translation>oczekiwano listy najwyżej %1 podzbiorów płytek, otrzymano %2</translation>
+    </message>
+    <message>
+        <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
+        <translation>oczekiwano listy numerów szablonów od 0 do %1 rosnąco, każdy raz, otrzymano %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
+        <translation>oczekiwano &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; lub &quot;tiles&quot;, otrzymano: %1</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4311,29 @@
         <source>Seed</source>
         <comment>a move: an island&apos;s first cell is placed</comment>
         <translation>Zarodek</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <extracomment>Share of the open cells that Sprinkle! turns into pits</extracomment>
+        <translation>Gęstość</translation>
+    </message>
+    <message>
+        <source>Sprinkle!</source>
+        <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
+        <translation>Rozsyp!</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button: stops a build under way; the map shown before it stays</extracomment>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Build cancelled: the map before it stays.</source>
+        <translation>Budowanie anulowane: zostaje poprzednia mapa.</translation>
+    </message>
+    <message>
+        <source>Build cancelled: press Start to build again.</source>
+        <translation>Budowanie anulowane: naciśnij Uruchom, aby zbudować ponownie.</translation>
     </message>
 </context>
 <context>
