@@ -409,7 +409,8 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
 
 // Alt+letter on the window: a menu's title and the labels and buttons of the docks share
 // one set of keys, and where a dock's widget has the letter of a menu, Alt+letter is
-// ambiguous and opens no menu ("Co&lumns:" took Alt+L from the Language menu).
+// ambiguous and opens no menu ("Co&lumns:" took Alt+L from the Language menu); two
+// controls of one dock with one letter make the key only cycle between them.
 void TestLanguageSwitch::windowMnemonicsDoNotClash()
 {
     MainWindow window;
@@ -438,9 +439,11 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                                        .arg(language, menus.value(key), menuAction->text()));
                 menus.insert(key, menuAction->text());
             }
+            // Every dock of the lesson, also those behind another's tab: raised, it has them.
             for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
-                if (!dock->isVisible())
+                if (!dock->toggleViewAction()->isVisible())
                     continue;
+                QHash<QChar, QString> inDock;
                 for (QWidget *widget : dock->findChildren<QWidget *>()) {
                     QString text;
                     if (auto *button = qobject_cast<QAbstractButton *>(widget))
@@ -450,11 +453,16 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                     const QChar key = mnemonicOf(text);
                     if (key.isNull() || !widget->isVisibleTo(dock) || !widget->isEnabled())
                         continue;
-                    const QString clash
-                        = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
-                              .arg(language, dock->objectName(), text, menus.value(key));
-                    if (menus.contains(key) && !clashes.contains(clash))
+                    QString clash;
+                    if (menus.contains(key))
+                        clash = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
+                                    .arg(language, dock->objectName(), text, menus.value(key));
+                    else if (inDock.contains(key))
+                        clash = QStringLiteral("%1, %2: \"%3\" and \"%4\"")
+                                    .arg(language, dock->objectName(), inDock.value(key), text);
+                    if (!clash.isEmpty() && !clashes.contains(clash))
                         clashes.append(clash);
+                    inDock.insert(key, text);
                 }
             }
         }

@@ -177,7 +177,7 @@ void ControlsPanel::connectEdits()
 void ControlsPanel::retranslateUi()
 {
     m_islandsBox->setTitle(tr("Islands"));
-    m_countLabel->setText(tr("&Number of islands:"));
+    m_countLabel->setText(tr("Number of &islands:"));
     m_count->setToolTip(tr("How many islands to grow in one run (1 to 8)."));
     m_minLabel->setText(tr("Mi&n island size:"));
     m_maxLabel->setText(tr("Ma&x island size:"));
@@ -185,7 +185,7 @@ void ControlsPanel::retranslateUi()
                                "If min is larger than max, the two are swapped.");
     m_min->setToolTip(sizeTip);
     m_max->setToolTip(sizeTip);
-    m_randomize->setText(tr("&Randomize"));
+    m_randomize->setText(tr("Rand&omize"));
     m_randomize->setToolTip(tr("On: candidates are shuffled, shapes look organic. Off: candidates "
                                "are tried in a fixed order (up, left, right, down)."));
     m_ruleLabel->setText(tr("R&ule:"));
