@@ -9,6 +9,7 @@
 #include "testdata.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -31,6 +34,7 @@ private slots:
     void initTestCase();
     void firstStartFitsTheScreen();
     void docksNeverGrowTheWindowPastTheScreen();
+    void tileSetEditorIsInSight();
 
 private:
     static QString sizeOf(const QWidget &window);
@@ -105,6 +109,33 @@ void TestSmallScreen::docksNeverGrowTheWindowPastTheScreen()
     emit series->clicked(series->at(2));
     QVERIFY(built.wait(30000));
     QVERIFY2(fits(), qPrintable(sizeOf(window)));
+}
+
+// The dungeon lesson's Tile Set in front: its templates, the door editor and the buttons
+// in sight without scrolling.
+void TestSmallScreen::tileSetEditorIsInSight()
+{
+    MainWindow window;
+    window.resize(window.screen()->availableGeometry().size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("tileSetDock"));
+    QVERIFY(dock);
+    dock->raise();
+    QCoreApplication::processEvents(); // the queued fitting of the docks too
+    QCoreApplication::processEvents();
+    auto *scroll = dock->findChild<QScrollArea *>(QStringLiteral("tileSetScroll"));
+    QVERIFY(scroll && scroll->isVisible());
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    const QRect sight = scroll->viewport()->rect();
+    for (const char *name : {"templateList", "templateEditor", "addTemplateButton",
+             "removeTemplateButton", "renameTemplateButton"}) {
+        auto *widget = scroll->findChild<QWidget *>(QString::fromLatin1(name));
+        QVERIFY2(widget, name);
+        const QRect at(widget->mapTo(scroll->viewport(), QPoint()), widget->size());
+        QVERIFY2(sight.contains(at), name);
+    }
 }
 
 // Qt 6.4's offscreen platform takes its screens from a configuration file
