@@ -38,6 +38,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -340,6 +341,22 @@ void MainWindow::showLesson(Lesson *lesson)
     m_cursorLabel->setText(lesson->view()->cursorDescription());
     showLessonTexts();
     showScenario();
+    // Queued: the docks shown and hidden above are laid out first. The dungeon lesson's
+    // controls are fewer, and its Tile Set below them needs the height.
+    QTimer::singleShot(0, this, &MainWindow::fitDocks);
+}
+
+void MainWindow::fitDocks()
+{
+    if (m_controlsDock->isVisible() && !m_controlsDock->isFloating()
+        && dockWidgetArea(m_controlsDock) == dockWidgetArea(m_lessonDock)) {
+        // At most seven tenths of the side: the lesson text below stays readable.
+        const int side = m_controlsDock->height() + m_lessonDock->height();
+        const int frame = m_controlsDock->height() - m_controlsDock->widget()->height();
+        const int controls = std::min(m_controls->sizeHint().height() + frame, side * 7 / 10);
+        resizeDocks({m_controlsDock, m_lessonDock}, {controls, side - controls}, Qt::Vertical);
+    }
+    m_docks->giveTabsRoom();
 }
 
 // What shows the document's scenario beside the lessons' maps: controls, lesson text,
@@ -404,6 +421,7 @@ void MainWindow::retranslateUi()
     showLessonTexts();
     updatePlaybackActions();
     updateWindowTitle();
+    QTimer::singleShot(0, this, &MainWindow::fitDocks); // the new titles' widths
 }
 
 void MainWindow::changeEvent(QEvent *event)

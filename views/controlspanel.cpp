@@ -174,6 +174,14 @@ void ControlsPanel::connectEdits()
     connect(m_pitEditing, &QCheckBox::toggled, this, &ControlsPanel::pitEditingToggled);
 }
 
+// The choice in full as well: a narrow panel (Polish, Arabic at 1024 x 700) elides it.
+void ControlsPanel::updateRuleToolTip()
+{
+    m_rule->setToolTip(m_rule->currentText() + QLatin1Char('\n')
+        + tr("Stage 6a only asks for open water; Stage 6b also keeps every island "
+             "away from the others in all 8 directions."));
+}
+
 void ControlsPanel::retranslateUi()
 {
     m_islandsBox->setTitle(tr("Islands"));
@@ -193,8 +201,7 @@ void ControlsPanel::retranslateUi()
     m_rule->setItemText(0, tr("Stage 6a: orthogonal"));
     //: Island rule 6b: no island may touch another, not even diagonally
     m_rule->setItemText(1, tr("Stage 6b: all 8 neighbours"));
-    m_rule->setToolTip(tr("Stage 6a only asks for open water; Stage 6b also keeps every island "
-                          "away from the others in all 8 directions."));
+    updateRuleToolTip();
     m_stepLimitLabel->setText(tr("S&tep limit:"));
     m_stepLimit->setToolTip(tr("A build that reaches this many steps stops with \"Too complex\"."));
 
@@ -264,6 +271,7 @@ void ControlsPanel::setScenario(const Scenario &scenario)
     m_max->setValue(scenario.islands.max);
     m_randomize->setChecked(scenario.islands.randomize);
     m_rule->setCurrentIndex(scenario.islands.rule == IslandRule::Rule6a ? 0 : 1);
+    updateRuleToolTip();
     m_stepLimit->setValue(scenario.islands.stepLimit);
     m_seed->setText(QString::number(scenario.seed));
     m_rows->setValue(scenario.rows);

@@ -59,6 +59,7 @@ private:
     QLabel *addRow(QFormLayout *form, QWidget *field);
     void connectEdits();
     void retranslateUi();
+    void updateRuleToolTip();
     // Keeps the scroll area around the panel (the Controls dock) wide enough for the
     // panel's longest text, which a change of language or font changes.
     void updateScrollAreaWidth();
