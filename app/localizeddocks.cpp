@@ -58,10 +58,13 @@ bool LocalizedDocks::eventFilter(QObject *watched, QEvent *event)
         follow();
     if (watched == m_window && event->type() == QEvent::ChildPolished)
         elideTabs(static_cast<QChildEvent *>(event)->child());
-    // Once shown, the tab bars are laid out: room for their titles (queued, after the
-    // layout that showing starts).
-    if (watched == m_window && event->type() == QEvent::Show)
+    // First shown, the tab bars are laid out: room for their titles (queued, after the
+    // layout that showing starts). Shown again (out of full screen), the layout is the
+    // user's.
+    if (watched == m_window && event->type() == QEvent::Show && !m_shown) {
+        m_shown = true;
         QTimer::singleShot(0, this, &LocalizedDocks::giveTabsRoom);
+    }
     return QObject::eventFilter(watched, event);
 }
 

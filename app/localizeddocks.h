@@ -48,4 +48,5 @@ private:
 
     QMainWindow *m_window;
     Qt::LayoutDirection m_docksLaidOutFor = Qt::LeftToRight;
+    bool m_shown = false;
 };

@@ -38,7 +38,6 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -341,13 +340,17 @@ void MainWindow::showLesson(Lesson *lesson)
     m_cursorLabel->setText(lesson->view()->cursorDescription());
     showLessonTexts();
     showScenario();
-    // Queued: the docks shown and hidden above are laid out first. The dungeon lesson's
-    // controls are fewer, and its Tile Set below them needs the height.
-    QTimer::singleShot(0, this, &MainWindow::fitDocks);
+    // The dungeon lesson's controls are fewer, and its Tile Set below them needs the height.
+    fitDocks();
 }
 
 void MainWindow::fitDocks()
 {
+    // Made but not shown, LocalizedDocks gives room once it is; in full screen (presenter
+    // mode) the layout to come back to is the one from before.
+    if (!isVisible() || isFullScreen())
+        return;
+    layout()->activate(); // the docks just shown and hidden, and their titles
     if (m_controlsDock->isVisible() && !m_controlsDock->isFloating()
         && dockWidgetArea(m_controlsDock) == dockWidgetArea(m_lessonDock)) {
         // At most seven tenths of the side: the lesson text below stays readable.
@@ -421,7 +424,7 @@ void MainWindow::retranslateUi()
     showLessonTexts();
     updatePlaybackActions();
     updateWindowTitle();
-    QTimer::singleShot(0, this, &MainWindow::fitDocks); // the new titles' widths
+    fitDocks(); // the new titles' widths
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -442,7 +445,7 @@ void MainWindow::readSettings()
     const QSize available = screen()->availableGeometry().size();
     setMinimumSize(QSize(1024, 700).boundedTo(available));
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(QSize(1400, 900).boundedTo(available));
+        resize(1400, 900);
     m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());
     m_session->playback()->setSpeed(
         settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());

@@ -32,7 +32,6 @@ class TestSmallScreen : public QObject
 
 private slots:
     void initTestCase();
-    void firstStartFitsTheScreen();
     void docksNeverGrowTheWindowPastTheScreen();
     void tileSetEditorIsInSight();
 
@@ -55,17 +54,6 @@ QString TestSmallScreen::sizeOf(const QWidget &window)
         .arg(window.height())
         .arg(window.minimumSizeHint().width())
         .arg(window.minimumSizeHint().height());
-}
-
-// With no saved geometry, the window opens as large as the screen allows.
-void TestSmallScreen::firstStartFitsTheScreen()
-{
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const QSize screen = window.screen()->availableGeometry().size();
-    QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
-        qPrintable(sizeOf(window)));
 }
 
 // The Experiments dock with a sweep's chart and table, and then the median run it opens,
