@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLayout>
@@ -32,15 +33,17 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     , m_main(main)
     , m_mapStack(mapStack)
     , m_action(new QAction(this))
-    , m_splitter(new QSplitter(Qt::Horizontal, window))
-    , m_panel(new QWidget(m_splitter))
+    , m_area(new QWidget(window))
+    , m_panel(new QWidget(m_area))
+    , m_splitter(new QSplitter(Qt::Horizontal, m_area))
 {
     setObjectName(QStringLiteral("compareMode"));
     m_action->setObjectName(QStringLiteral("compareAction"));
     m_action->setCheckable(true);
     m_action->setIcon(QIcon::fromTheme(QStringLiteral("view-split-left-right")));
+    m_area->setObjectName(QStringLiteral("compareArea"));
+    m_area->hide();
     m_splitter->setObjectName(QStringLiteral("compareSplitter"));
-    m_splitter->hide();
     m_panel->setObjectName(QStringLiteral("secondSide"));
 
     m_title = new QLabel(m_panel);
@@ -77,10 +80,19 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
         std::initializer_list<QWidget *> {m_seedLabel, m_seed, m_syncLabel, m_sync})
         seedRow->addWidget(widget);
     seedRow->addStretch(1);
-    m_layout = new QVBoxLayout(m_panel);
+    auto *bar = new QVBoxLayout(m_panel);
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addLayout(settingsRow);
+    bar->addLayout(seedRow);
+    // The right side's settings above both maps and its statistics below them: the two maps
+    // start and end at the same height, and the statistics show all their rows.
+    m_statisticsBox = new QGroupBox(m_area);
+    m_statisticsBox->setObjectName(QStringLiteral("secondStatisticsBox"));
+    m_layout = new QVBoxLayout(m_area);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->addLayout(settingsRow);
-    m_layout->addLayout(seedRow);
+    m_layout->addWidget(m_panel);
+    m_layout->addWidget(m_splitter, 1);
+    m_layout->addWidget(m_statisticsBox);
     for (Lesson *lesson : main->lessons())
         m_overlays.push_back(new DifferenceOverlay(lesson->view()));
     m_panel->installEventFilter(this);
@@ -118,17 +130,12 @@ void CompareMode::ensureSecond()
         return;
     m_second = new LessonSession(this);
     m_second->setObjectName(QStringLiteral("secondSession"));
-    // The right's statistics under its map: beside it they would leave the map no width
-    // (the left's are in the Statistics panel). Each of its lessons has a page in both.
-    auto *split = new QSplitter(Qt::Vertical, m_panel);
-    split->setObjectName(QStringLiteral("secondSideSplitter"));
-    m_secondViews = new QStackedWidget(split);
-    m_secondStatistics = new QStackedWidget(split);
-    split->addWidget(m_secondViews);
-    split->addWidget(m_secondStatistics);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    m_layout->addWidget(split, 1);
+    // The right's map beside the left's; its statistics under both (the left's are in the
+    // Statistics panel). Each of its lessons has a page in both.
+    m_secondViews = new QStackedWidget(m_splitter);
+    m_splitter->addWidget(m_secondViews);
+    m_secondStatistics = new QStackedWidget(m_statisticsBox);
+    (new QVBoxLayout(m_statisticsBox))->addWidget(m_secondStatistics);
     for (Lesson *lesson : m_second->lessons()) {
         m_secondViews->addWidget(lesson->view());
         m_secondStatistics->addWidget(lesson->statisticsPage());
@@ -149,6 +156,12 @@ void CompareMode::showSecondLesson()
 {
     m_secondViews->setCurrentWidget(m_second->lesson()->view());
     m_secondStatistics->setCurrentWidget(m_second->lesson()->statisticsPage());
+    // A stack is as high as its highest page: this one is as high as the page it shows.
+    for (int i = 0; i < m_secondStatistics->count(); ++i)
+        m_secondStatistics->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+            m_secondStatistics->widget(i) == m_secondStatistics->currentWidget()
+                ? QSizePolicy::Preferred
+                : QSizePolicy::Ignored);
 }
 
 bool CompareMode::eventFilter(QObject *watched, QEvent *event)
@@ -164,6 +177,7 @@ void CompareMode::retranslateUi()
     m_action->setToolTip(tr("Build the same world twice side by side, with another rule, randomize "
                             "or seed on the right"));
     m_title->setText(tr("Right side:"));
+    m_statisticsBox->setTitle(tr("Right side's statistics"));
     m_rule->setItemText(0, tr("Stage 6a"));
     m_rule->setItemText(1, tr("Stage 6b"));
     m_randomize->setText(tr("Randomize"));
@@ -211,7 +225,9 @@ void CompareMode::toggle(bool on)
         return;
     }
     // Leaving keeps the side that had the focus; from the left, the document is as it was.
-    const bool keepRight = m_panel->isAncestorOf(QApplication::focusWidget());
+    QWidget *focus = QApplication::focusWidget();
+    const bool keepRight = m_panel->isAncestorOf(focus) || m_secondViews->isAncestorOf(focus)
+        || m_statisticsBox->isAncestorOf(focus);
     const CompareSettings right = *document->scenario().compare;
     stack->beginMacro(tr("Stop comparing"));
     if (keepRight) {
@@ -302,21 +318,20 @@ void CompareMode::show(bool on)
     if (on)
         ensureSecond();
     m_active = on;
-    QLayout *centre
-        = on ? m_mapStack->parentWidget()->layout() : m_splitter->parentWidget()->layout();
+    QLayout *centre = on ? m_mapStack->parentWidget()->layout() : m_area->parentWidget()->layout();
     if (on) {
-        delete centre->replaceWidget(m_mapStack, m_splitter); // the layout item is ours to delete
+        delete centre->replaceWidget(m_mapStack, m_area); // the layout item is ours to delete
         m_splitter->insertWidget(0, m_mapStack);
         m_splitter->setStretchFactor(0, 1);
         m_splitter->setStretchFactor(1, 1);
         // Halves of the centre's width (the splitter itself has none until it is shown).
-        const int half = std::max(1, m_splitter->parentWidget()->width() / 2);
+        const int half = std::max(1, m_area->parentWidget()->width() / 2);
         m_splitter->setSizes({half, half});
-        m_splitter->show();
+        m_area->show();
     } else {
-        delete centre->replaceWidget(m_splitter, m_mapStack);
+        delete centre->replaceWidget(m_area, m_mapStack);
         m_mapStack->show();
-        m_splitter->hide();
+        m_area->hide();
         m_second->reset();
         m_differences.clear();
         showDifferences();

@@ -12,6 +12,7 @@ class LessonSession;
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -24,10 +25,10 @@ class QWidget;
 // View > Compare: the centre split into two maps of the same world. The left is the
 // window's own session; the right a second LessonSession whose scenario is the document's
 // with the "compare" overrides (islands: rule, randomize, seed; dungeons: tile set,
-// seed), its statistics beside its map. One timeline drives both: the right follows the
-// left's step number, or for islands the same island's progress (and shows its own end
-// when the left is at its end). Once both builds are done, an overlay outlines the cells
-// whose final state differs. The overrides live in the document (undoable, saved in the
+// seed), its settings above the two maps and its statistics below them. One timeline drives both:
+// the right follows the left's step number, or for islands the same island's progress (and shows
+// its own end when the left is at its end). Once both builds are done, an overlay outlines the
+// cells whose final state differs. The overrides live in the document (undoable, saved in the
 // file), so a saved comparison reopens as one; entering never changes the left side's
 // settings. Leaving keeps the side that had the focus: from the right, its settings
 // become the document's (one undoable edit); from the left, the document is as it was.
@@ -77,8 +78,10 @@ private:
     bool m_active = false;
     std::vector<QPoint> m_differences;
 
+    QWidget *m_area; // the centre while comparing: the bar, the two maps, the statistics
+    QWidget *m_panel; // the right side's settings
     QSplitter *m_splitter;
-    QWidget *m_panel;
+    QGroupBox *m_statisticsBox;
     QLabel *m_title;
     QComboBox *m_rule;
     QCheckBox *m_randomize;

@@ -4,7 +4,9 @@
 #include <QEvent>
 #include <QLayout>
 #include <QMainWindow>
+#include <QStyle>
 #include <QTabBar>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -56,6 +58,13 @@ bool LocalizedDocks::eventFilter(QObject *watched, QEvent *event)
         follow();
     if (watched == m_window && event->type() == QEvent::ChildPolished)
         elideTabs(static_cast<QChildEvent *>(event)->child());
+    // First shown, the tab bars are laid out: room for their titles (queued, after the
+    // layout that showing starts). Shown again (out of full screen), the layout is the
+    // user's.
+    if (watched == m_window && event->type() == QEvent::Show && !m_shown) {
+        m_shown = true;
+        QTimer::singleShot(0, this, &LocalizedDocks::giveTabsRoom);
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -64,6 +73,59 @@ void LocalizedDocks::elideTabs(QObject *child)
     if (auto *bar = qobject_cast<QTabBar *>(child)) {
         bar->setElideMode(Qt::ElideRight);
         bar->setUsesScrollButtons(false);
+    }
+}
+
+void LocalizedDocks::giveTabsRoom()
+{
+    if (!m_window->isVisible())
+        return;
+    m_window->layout()->activate();
+    const QList<QDockWidget *> docks
+        = m_window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    // Per side (left, right): its width, the widest tab bar's whole titles, and a dock of
+    // that tab bar's column.
+    int widths[2] = {0, 0};
+    for (QDockWidget *dock : docks) {
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(dock);
+        if (dock->isVisible() && !dock->isFloating()
+            && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
+            const int side = area == Qt::LeftDockWidgetArea ? 0 : 1;
+            widths[side] = std::max(widths[side], dock->width());
+        }
+    }
+    int needed[2] = {0, 0};
+    QDockWidget *column[2] = {nullptr, nullptr};
+    const QList<QTabBar *> bars = m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+    for (QTabBar *bar : bars) {
+        if (!bar->isVisible())
+            continue;
+        const int centre = bar->geometry().center().x();
+        QDockWidget *above = nullptr;
+        for (QDockWidget *dock : docks) {
+            const Qt::DockWidgetArea area = m_window->dockWidgetArea(dock);
+            if (dock->isVisible() && !dock->isFloating()
+                && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)
+                && dock->geometry().left() <= centre && centre <= dock->geometry().right())
+                above = dock;
+        }
+        if (!above)
+            continue;
+        // What QTabBar asks for a tab: the text and the style's space around it.
+        const int space = bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+        int width = 0;
+        for (int i = 0; i < bar->count(); ++i)
+            width += bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + space + 2;
+        const int side = m_window->dockWidgetArea(above) == Qt::LeftDockWidgetArea ? 0 : 1;
+        needed[side] = std::max(needed[side], width);
+        column[side] = above;
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (!column[side] || needed[side] <= column[side]->width())
+            continue;
+        const int room = m_window->width() - widths[1 - side] - m_window->width() / 3;
+        if (room > column[side]->width())
+            m_window->resizeDocks({column[side]}, {std::min(needed[side], room)}, Qt::Horizontal);
     }
 }
 

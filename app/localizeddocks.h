@@ -16,8 +16,11 @@ class QMainWindow;
 // out for, so that a state saved in English is mirrored when the workbench starts in
 // Arabic, and the other way round.
 //
-// Longer titles: the tabs of tabbed docks elide a title that does not fit (Qt puts the
-// whole title in the tab's tool tip) instead of hiding whole tabs behind scroll arrows.
+// Longer titles: each side's docks are made as wide as their tab bars need for whole
+// titles, as far as the centre keeps a third of the window (giveTabsRoom(), when the
+// window is shown and when the titles or the lesson's docks change); a title that still
+// does not fit is elided (Qt puts the whole title in the tab's tool tip) instead of
+// hiding whole tabs behind scroll arrows.
 class LocalizedDocks : public QObject
 {
     Q_OBJECT
@@ -31,6 +34,9 @@ public:
     // Restores a state from saveState() (or, unmarked, one of QMainWindow::saveState() laid
     // out left to right) and mirrors it if the window's direction is the other one.
     bool restoreState(const QByteArray &state);
+    // Widens the left and the right docks to show their tabs' whole titles, where the
+    // centre keeps a third of the window's width. Never narrows a side.
+    void giveTabsRoom();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -42,4 +48,5 @@ private:
 
     QMainWindow *m_window;
     Qt::LayoutDirection m_docksLaidOutFor = Qt::LeftToRight;
+    bool m_shown = false;
 };

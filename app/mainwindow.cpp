@@ -340,6 +340,26 @@ void MainWindow::showLesson(Lesson *lesson)
     m_cursorLabel->setText(lesson->view()->cursorDescription());
     showLessonTexts();
     showScenario();
+    // The dungeon lesson's controls are fewer, and its Tile Set below them needs the height.
+    fitDocks();
+}
+
+void MainWindow::fitDocks()
+{
+    // Made but not shown, LocalizedDocks gives room once it is; in full screen (presenter
+    // mode) the layout to come back to is the one from before.
+    if (!isVisible() || isFullScreen())
+        return;
+    layout()->activate(); // the docks just shown and hidden, and their titles
+    if (m_controlsDock->isVisible() && !m_controlsDock->isFloating()
+        && dockWidgetArea(m_controlsDock) == dockWidgetArea(m_lessonDock)) {
+        // At most seven tenths of the side: the lesson text below stays readable.
+        const int side = m_controlsDock->height() + m_lessonDock->height();
+        const int frame = m_controlsDock->height() - m_controlsDock->widget()->height();
+        const int controls = std::min(m_controls->sizeHint().height() + frame, side * 7 / 10);
+        resizeDocks({m_controlsDock, m_lessonDock}, {controls, side - controls}, Qt::Vertical);
+    }
+    m_docks->giveTabsRoom();
 }
 
 // What shows the document's scenario beside the lessons' maps: controls, lesson text,
@@ -404,6 +424,7 @@ void MainWindow::retranslateUi()
     showLessonTexts();
     updatePlaybackActions();
     updateWindowTitle();
+    fitDocks(); // the new titles' widths
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -68,6 +68,9 @@ private:
     void showLesson(Lesson *lesson);
     void showScenario();
     void showLessonTexts();
+    // Room for what the docks show: the controls as high as they need, the rest of the left
+    // side for the docks below; each side as wide as its tabs' titles (LocalizedDocks).
+    void fitDocks();
     void updatePlaybackActions();
 
     LessonSession *m_session;

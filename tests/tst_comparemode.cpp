@@ -18,10 +18,12 @@
 #include <QComboBox>
 #include <QImage>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -39,6 +41,7 @@ class TestCompareMode : public QObject
 private slots:
     void initTestCase();
     void bothSidesBuildAndPlayInStep();
+    void mapsAlignAndStatisticsShowEveryRow();
     void overlayMarksTheCellsThatDiffer();
     void outlineWaitsForTheEndInNoIslandColour();
     void savedAndReopenedAsAComparison();
@@ -131,6 +134,30 @@ void TestCompareMode::bothSidesBuildAndPlayInStep()
     QCOMPARE(rightModel->position(), rightModel->stepCount());
     window.session()->playback()->toStart();
     QCOMPARE(rightModel->position(), 0);
+}
+
+// The two maps at one height and as high, so that row lines up with row; the right
+// side's statistics below them with every island's row in sight.
+void TestCompareMode::mapsAlignAndStatisticsShowEveryRow()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndBuild(window));
+    CompareMode *mode = compare(window);
+    QCoreApplication::processEvents();
+    const QWidget *left = islandLesson(window.session())->view();
+    const QWidget *right = islandLesson(mode->secondSession())->view();
+    QCOMPARE(left->mapTo(&window, QPoint()).y(), right->mapTo(&window, QPoint()).y());
+    QCOMPARE(left->height(), right->height());
+    auto *table
+        = islandLesson(mode->secondSession())->statisticsPage()->findChild<QTableWidget *>();
+    QVERIFY(table && table->isVisibleTo(&window));
+    const int islands = table->rowCount(); // those the build attempted
+    QVERIFY(islands > 2);
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    QVERIFY(table->viewport()->rect().contains(table->visualItemRect(table->item(islands - 1, 0))));
 }
 
 void TestCompareMode::overlayMarksTheCellsThatDiffer()

@@ -1,17 +1,33 @@
+#include "experimentchart.h"
+#include "experimentpanel.h"
+#include "experimentrunner.h"
+#include "experimentsdock.h"
+#include "exportmenu.h"
+#include "lesson.h"
+#include "lessonsession.h"
+#include "lessonsof.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
 #include "testdata.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineSeries>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 // The PDF handout's pages as pdftotext reads them: a heading is never left alone at the
-// foot of a page ("keep with next"), whatever the length of the lecturer's notes above it.
+// foot of a page ("keep with next"), whatever the length of the lecturer's notes above it;
+// the handout the window makes carries the current lesson's title and notes only.
 class TestHandoutPages : public QObject
 {
     Q_OBJECT
@@ -19,8 +35,12 @@ class TestHandoutPages : public QObject
 private slots:
     void initTestCase();
     void headingsKeepWithTheirText();
+    void handoutHasTheCurrentLessonsWordsOnly();
 
 private:
+    // The text of the handout the window's Export ▸ PDF Handout writes of its current build.
+    QString windowHandout(MainWindow &window, const QString &name);
+
     QTemporaryDir m_dir;
     QString m_pdftotext;
 };
@@ -28,6 +48,7 @@ private:
 void TestHandoutPages::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
     m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     QVERIFY2(!m_pdftotext.isEmpty(),
         "pdftotext (Debian package poppler-utils) is missing; scripts/workbench.sh test installs "
@@ -84,6 +105,74 @@ void TestHandoutPages::headingsKeepWithTheirText()
         }
     }
     QVERIFY(startsAPage > 0); // some notes did push the lesson to a page of its own
+}
+
+QString TestHandoutPages::windowHandout(MainWindow &window, const QString &name)
+{
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    const QString pdf = QDir(m_dir.path()).filePath(name);
+    QString error;
+    if (!menu || !menu->exportFile(pdf, &error))
+        return QStringLiteral("no handout: ") + error;
+    QProcess text;
+    text.start(m_pdftotext, {pdf, QStringLiteral("-")});
+    if (!text.waitForFinished(60000) || text.exitCode() != 0)
+        return QStringLiteral("pdftotext failed");
+    return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+}
+
+void TestHandoutPages::handoutHasTheCurrentLessonsWordsOnly()
+{
+    MainWindow window;
+    Scenario demo = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    demo.title = QStringLiteral("Week 3: islands");
+    demo.notes = QStringLiteral("Island notes for the class.");
+    window.document()->load(demo, QString());
+    ExperimentSettings sweep;
+    sweep.from = 0;
+    sweep.to = 20;
+    sweep.step = 10;
+    sweep.rule6a = false;
+    sweep.runs = 3;
+    window.document()->setExperiment(sweep);
+    window.document()->setUnmodified(); // saved: opening the run asks nothing
+
+    // The experiment's median run at density 10, opened as a user clicks its point.
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QVERIFY(dock);
+    QSignalSpy swept(dock->runner(), &ExperimentRunner::finished);
+    dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentRun"))->click();
+    QVERIFY(swept.wait(60000));
+    QLineSeries *series = dock->panel()->chart()->meanSeries(IslandRule::Rule6b, true);
+    QVERIFY(series && series->count() == 3);
+    LessonSession *session = window.session();
+    QSignalSpy islandBuilt(islandLesson(session), &Lesson::finished);
+    emit series->clicked(series->at(1));
+    QVERIFY(islandBuilt.wait(30000));
+    const QString runTitle = window.document()->scenario().title;
+    QVERIFY2(runTitle.startsWith(QStringLiteral("Experiment: 6b")), qPrintable(runTitle));
+    const QString island = windowHandout(window, QStringLiteral("island.pdf"));
+    QVERIFY2(island.startsWith(runTitle + QStringLiteral(" Island notes for the class.")),
+        qPrintable(island));
+
+    // The dungeon lesson of the same document: its own (here none) title and notes.
+    window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
+    QCOMPARE(session->lesson(), dungeonLesson(session));
+    QSignalSpy dungeonBuilt(dungeonLesson(session), &Lesson::finished);
+    session->start(false);
+    QVERIFY(dungeonBuilt.wait(30000));
+    const QString dungeon = windowHandout(window, QStringLiteral("dungeon.pdf"));
+    QVERIFY2(dungeon.startsWith(QStringLiteral("Dungeon map Legend")), qPrintable(dungeon));
+    QVERIFY2(!dungeon.contains(QStringLiteral("Experiment")), qPrintable(dungeon));
+    QVERIFY2(!dungeon.contains(QStringLiteral("Island notes")), qPrintable(dungeon));
+    QVERIFY2(!window.windowTitle().contains(QStringLiteral("Experiment")),
+        qPrintable(window.windowTitle()));
+
+    // Back in the island lesson (undo), the run's words are there again.
+    window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+    QCOMPARE(session->lesson(), islandLesson(session));
+    QCOMPARE(window.document()->scenario().title, runTitle);
+    QCOMPARE(window.document()->scenario().notes, QStringLiteral("Island notes for the class."));
 }
 
 QTEST_MAIN(TestHandoutPages)

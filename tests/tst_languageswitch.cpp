@@ -20,6 +20,8 @@
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -47,6 +49,8 @@ private slots:
     void menuMnemonicsDoNotClash();
     void windowMnemonicsDoNotClash();
     void keyNamesFromTheWorkbench();
+    void docksShowWholeTitlesOrToolTips_data();
+    void docksShowWholeTitlesOrToolTips();
 
 private:
     struct Texts
@@ -374,6 +378,107 @@ void TestLanguageSwitch::everyVisibleTextGoesThroughTr()
     QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QLatin1Char('\n'))));
 }
 
+namespace {
+
+// QTabBar's own measure of a tab with its whole text.
+class TabBarSizes : public QTabBar
+{
+public:
+    using QTabBar::tabSizeHint;
+};
+
+} // namespace
+
+void TestLanguageSwitch::docksShowWholeTitlesOrToolTips_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("whole"); // every tab's whole title
+    QTest::newRow("1600 x 1000") << QSize(1600, 1000) << true;
+    QTest::newRow("1024 x 700") << QSize(1024, 700) << false;
+}
+
+// In a window of `size`, in every language and both lessons: a dock tab whose title is
+// cut off, a label narrower than its text and a combo box that elides its choice each
+// have a tool tip with the whole text; in a large window, no tab's title is cut.
+void TestLanguageSwitch::docksShowWholeTitlesOrToolTips()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, whole);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList cut;
+    auto checkDocks = [&window, &cut] {
+        const QString language = LanguageManager::instance()->language();
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty())
+                continue;
+            for (QLabel *label : dock->findChildren<QLabel *>()) {
+                if (label->isVisible() && !label->text().isEmpty()
+                    && label->width() < label->minimumSizeHint().width()
+                    && !label->toolTip().contains(label->text()))
+                    cut.append(QStringLiteral("%1, %2: the label \"%3\"")
+                                   .arg(language, dock->objectName(), label->text()));
+            }
+            for (QComboBox *combo : dock->findChildren<QComboBox *>()) {
+                if (!combo->isVisible())
+                    continue;
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                option.editable = combo->isEditable();
+                const int room = combo->style()
+                                     ->subControlRect(QStyle::CC_ComboBox, &option,
+                                         QStyle::SC_ComboBoxEditField, combo)
+                                     .width();
+                const QString text = combo->currentText();
+                if (combo->fontMetrics().horizontalAdvance(text) > room
+                    && !combo->toolTip().contains(text))
+                    cut.append(QStringLiteral("%1, %2: the choice \"%3\"")
+                                   .arg(language, dock->objectName(), text));
+            }
+        }
+    };
+    for (const QString &language :
+        {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+            QStringLiteral("pl"), QStringLiteral("ar")}) {
+        switchTo(language);
+        for (const MapMode mode : {MapMode::Island, MapMode::Dungeon}) {
+            window.document()->setMode(mode);
+            settle();
+            QCoreApplication::processEvents();
+            const QList<QTabBar *> bars
+                = window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+            for (QTabBar *bar : bars) {
+                if (!bar->isVisible())
+                    continue;
+                for (int i = 0; i < bar->count(); ++i) {
+                    const bool elided = bar->tabRect(i).width()
+                        < static_cast<TabBarSizes *>(bar)->tabSizeHint(i).width();
+                    if (elided && (whole || bar->tabToolTip(i) != bar->tabText(i)))
+                        cut.append(QStringLiteral("%1: the tab \"%2\" (%3 of %4 px)%5")
+                                       .arg(language, bar->tabText(i))
+                                       .arg(bar->tabRect(i).width())
+                                       .arg(static_cast<TabBarSizes *>(bar)->tabSizeHint(i).width())
+                                       .arg(whole ? QString() : QStringLiteral(", no tool tip")));
+                }
+            }
+            // Each dock in front in turn (a dock behind another's tab is laid out off screen).
+            for (QTabBar *bar : bars) {
+                for (int tab = 0; bar->isVisible() && tab < bar->count(); ++tab) {
+                    bar->setCurrentIndex(tab);
+                    QCoreApplication::processEvents();
+                    checkDocks();
+                }
+            }
+        }
+    }
+    cut.removeDuplicates();
+    for (const QString &each : std::as_const(cut))
+        qInfo().noquote() << each;
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
 // Alt+letter in an open menu must reach one item: two items with one letter (German
 // "&Vergrößern" and "&Vergleichen" in View) make the key only cycle between them.
 void TestLanguageSwitch::menuMnemonicsDoNotClash()
@@ -409,7 +514,8 @@ void TestLanguageSwitch::menuMnemonicsDoNotClash()
 
 // Alt+letter on the window: a menu's title and the labels and buttons of the docks share
 // one set of keys, and where a dock's widget has the letter of a menu, Alt+letter is
-// ambiguous and opens no menu ("Co&lumns:" took Alt+L from the Language menu).
+// ambiguous and opens no menu ("Co&lumns:" took Alt+L from the Language menu); two
+// controls of one dock with one letter make the key only cycle between them.
 void TestLanguageSwitch::windowMnemonicsDoNotClash()
 {
     MainWindow window;
@@ -438,9 +544,11 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                                        .arg(language, menus.value(key), menuAction->text()));
                 menus.insert(key, menuAction->text());
             }
+            // Every dock of the lesson, also those behind another's tab: raised, it has them.
             for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
-                if (!dock->isVisible())
+                if (!dock->toggleViewAction()->isVisible())
                     continue;
+                QHash<QChar, QString> inDock;
                 for (QWidget *widget : dock->findChildren<QWidget *>()) {
                     QString text;
                     if (auto *button = qobject_cast<QAbstractButton *>(widget))
@@ -450,11 +558,16 @@ void TestLanguageSwitch::windowMnemonicsDoNotClash()
                     const QChar key = mnemonicOf(text);
                     if (key.isNull() || !widget->isVisibleTo(dock) || !widget->isEnabled())
                         continue;
-                    const QString clash
-                        = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
-                              .arg(language, dock->objectName(), text, menus.value(key));
-                    if (menus.contains(key) && !clashes.contains(clash))
+                    QString clash;
+                    if (menus.contains(key))
+                        clash = QStringLiteral("%1, %2: \"%3\" and the menu \"%4\"")
+                                    .arg(language, dock->objectName(), text, menus.value(key));
+                    else if (inDock.contains(key))
+                        clash = QStringLiteral("%1, %2: \"%3\" and \"%4\"")
+                                    .arg(language, dock->objectName(), inDock.value(key), text);
+                    if (!clash.isEmpty() && !clashes.contains(clash))
                         clashes.append(clash);
+                    inDock.insert(key, text);
                 }
             }
         }

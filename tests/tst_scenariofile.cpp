@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
@@ -19,6 +21,7 @@ private slots:
     void defaultsForOptionalKeys();
     void allExamplesLoad();
     void roundTrip();
+    void eachLessonHasItsOwnWords();
     void bigSeedsAreStrings();
     void unknownKeysAreIgnored();
     void missingFileIsNamed();
@@ -179,6 +182,12 @@ void TestScenarioFile::refusesBadFiles_data()
     QTest::newRow("notes too long")
         << minimal("\"notes\": \"" + QByteArray(20001, 'n') + '"')
         << QStringLiteral("key \"notes\": expected at most 20000 characters, got 20001");
+    QTest::newRow("other lesson's notes too long")
+        << minimal(R"("dungeon": {"notes": ")" + QByteArray(20001, 'n') + R"("})")
+        << QStringLiteral("key \"dungeon.notes\": expected at most 20000 characters, got 20001");
+    QTest::newRow("other lesson's title not a string")
+        << minimal(R"("mode": "dungeon", "islands": {"title": 3})")
+        << QStringLiteral("key \"islands.title\": expected a string, got 3");
     QTest::newRow("tile name too long")
         << minimal(R"("dungeon": {"tiles": [{"doors": 255, "name": ")" + QByteArray(61, 'r')
                + R"("}]})")
@@ -245,6 +254,50 @@ void TestScenarioFile::roundTrip()
     const auto loaded = ScenarioFile::read(file, &error);
     QVERIFY2(loaded, qPrintable(error));
     QVERIFY(*loaded == scenario);
+}
+
+void TestScenarioFile::eachLessonHasItsOwnWords()
+{
+    QString error;
+    // A file written before lesson texts: its words are its mode's lesson's.
+    auto scenario
+        = ScenarioFile::parse(minimal(R"("mode": "dungeon", "title": "Week 4", "notes": "Tiles.")"),
+            QStringLiteral("old.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QCOMPARE(scenario->title, QStringLiteral("Week 4"));
+    QCOMPARE(scenario->notes, QStringLiteral("Tiles."));
+    QCOMPARE(scenario->otherLesson, LessonWords());
+    scenario->switchMode(MapMode::Island);
+    QCOMPARE(scenario->title, QString()); // the island lesson has none
+    QCOMPARE(scenario->notes, QString());
+
+    // Both lessons' words; the lesson's own object wins over the top level.
+    scenario = ScenarioFile::parse(minimal(R"("title": "Week 3", "notes": "Islands.",
+        "islands": {"notes": "Islands, own."}, "dungeon": {"title": "Week 4", "notes": "Tiles."})"),
+        QStringLiteral("both.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QCOMPARE(scenario->title, QStringLiteral("Week 3"));
+    QCOMPARE(scenario->notes, QStringLiteral("Islands, own."));
+    QCOMPARE(
+        scenario->otherLesson, (LessonWords {QStringLiteral("Week 4"), QStringLiteral("Tiles.")}));
+    scenario->switchMode(MapMode::Dungeon);
+    QCOMPARE(scenario->title, QStringLiteral("Week 4"));
+    QCOMPARE(scenario->notes, QStringLiteral("Tiles."));
+    QCOMPARE(scenario->otherLesson,
+        (LessonWords {QStringLiteral("Week 3"), QStringLiteral("Islands, own.")}));
+
+    // Saved in the dungeon lesson: its words at the top, the island lesson's in "islands".
+    const QJsonObject root = QJsonDocument::fromJson(ScenarioFile::toJson(*scenario)).object();
+    QCOMPARE(root.value(QLatin1String("title")).toString(), QStringLiteral("Week 4"));
+    QCOMPARE(root.value(QLatin1String("notes")).toString(), QStringLiteral("Tiles."));
+    const QJsonObject islands = root.value(QLatin1String("islands")).toObject();
+    QCOMPARE(islands.value(QLatin1String("title")).toString(), QStringLiteral("Week 3"));
+    QCOMPARE(islands.value(QLatin1String("notes")).toString(), QStringLiteral("Islands, own."));
+    QVERIFY(!root.value(QLatin1String("dungeon")).toObject().contains(QLatin1String("title")));
+    const auto loaded = ScenarioFile::parse(
+        ScenarioFile::toJson(*scenario), QStringLiteral("saved.json"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == *scenario);
 }
 
 void TestScenarioFile::bigSeedsAreStrings()
@@ -386,7 +439,7 @@ void TestScenarioFile::oversizedFilesAreRefusedUnread()
 
 void TestScenarioFile::largestValidScenarioFits()
 {
-    // The largest grid, every other cell a pit, the longest title and notes, sixteen
+    // The largest grid, every other cell a pit, the longest titles and notes, sixteen
     // tiles with the longest names: a valid file under the size limit, read back whole.
     Scenario scenario;
     scenario.resize(Scenario::MaxSide, Scenario::MaxSide);
@@ -396,6 +449,7 @@ void TestScenarioFile::largestValidScenarioFits()
     }
     scenario.title = QString(ScenarioFile::MaxTitleLength, QChar(0x00E9));
     scenario.notes = QString(ScenarioFile::MaxNotesLength, QChar(0x20AC));
+    scenario.otherLesson = {scenario.title, scenario.notes};
     scenario.dungeon.tiles.clear();
     for (int t = 0; t < Scenario::MaxTiles; ++t)
         scenario.dungeon.tiles.append(

@@ -54,6 +54,18 @@ ControlsPanel::ControlsPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     // Start first: in a low window the panel scrolls, and what it is for stays in sight.
+    layout->addLayout(makeButtons());
+    layout->addWidget(makeIslandsBox());
+    layout->addWidget(makeWorldBox());
+    layout->addWidget(makePitsBox());
+    layout->addStretch(1);
+    connectEdits();
+    retranslateUi();
+    setScenario(m_shown);
+}
+
+QHBoxLayout *ControlsPanel::makeButtons()
+{
     auto *buttons = new QHBoxLayout;
     m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("startButton"));
@@ -62,20 +74,31 @@ ControlsPanel::ControlsPanel(QWidget *parent)
     buttons->addWidget(m_start);
     buttons->addWidget(m_reset);
     buttons->addWidget(m_clear);
-    layout->addLayout(buttons);
+    return buttons;
+}
 
+// A label for `field` in `form`: wrapped when it is long, and the field's buddy (its
+// mnemonic focuses the field).
+QLabel *ControlsPanel::addRow(QFormLayout *form, QWidget *field)
+{
+    auto *label = new QLabel(this);
+    label->setWordWrap(true);
+    label->setBuddy(field);
+    form->addRow(label, field);
+    return label;
+}
+
+QGroupBox *ControlsPanel::makeIslandsBox()
+{
     m_islandsBox = new QGroupBox(this);
     auto *islands = new QFormLayout(m_islandsBox);
     islands->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_count = spinBox(1, Scenario::MaxIslands, this);
-    m_countLabel = new QLabel(this);
-    islands->addRow(m_countLabel, m_count);
+    m_countLabel = addRow(islands, m_count);
     m_min = spinBox(1, Scenario::MaxSide * Scenario::MaxSide, this);
-    m_minLabel = new QLabel(this);
-    islands->addRow(m_minLabel, m_min);
+    m_minLabel = addRow(islands, m_min);
     m_max = spinBox(1, Scenario::MaxSide * Scenario::MaxSide, this);
-    m_maxLabel = new QLabel(this);
-    islands->addRow(m_maxLabel, m_max);
+    m_maxLabel = addRow(islands, m_max);
     m_randomize = new QCheckBox(this);
     m_randomize->setObjectName(QStringLiteral("randomizeCheck"));
     islands->addRow(m_randomize);
@@ -83,14 +106,15 @@ ControlsPanel::ControlsPanel(QWidget *parent)
     m_rule->setObjectName(QStringLiteral("ruleCombo"));
     m_rule->addItem(QString(), int(IslandRule::Rule6a));
     m_rule->addItem(QString(), int(IslandRule::Rule6b));
-    m_ruleLabel = new QLabel(this);
-    islands->addRow(m_ruleLabel, m_rule);
+    m_ruleLabel = addRow(islands, m_rule);
     m_stepLimit = spinBox(1, Scenario::MaxStepLimit, this);
     m_stepLimit->setSingleStep(10000);
-    m_stepLimitLabel = new QLabel(this);
-    islands->addRow(m_stepLimitLabel, m_stepLimit);
-    layout->addWidget(m_islandsBox);
+    m_stepLimitLabel = addRow(islands, m_stepLimit);
+    return m_islandsBox;
+}
 
+QGroupBox *ControlsPanel::makeWorldBox()
+{
     m_worldBox = new QGroupBox(this);
     auto *world = new QFormLayout(m_worldBox);
     world->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -106,13 +130,14 @@ ControlsPanel::ControlsPanel(QWidget *parent)
     m_seedLabel->setBuddy(m_seed);
     world->addRow(m_seedLabel, seedRow);
     m_rows = spinBox(1, Scenario::MaxSide, this);
-    m_rowsLabel = new QLabel(this);
-    world->addRow(m_rowsLabel, m_rows);
+    m_rowsLabel = addRow(world, m_rows);
     m_cols = spinBox(1, Scenario::MaxSide, this);
-    m_colsLabel = new QLabel(this);
-    world->addRow(m_colsLabel, m_cols);
-    layout->addWidget(m_worldBox);
+    m_colsLabel = addRow(world, m_cols);
+    return m_worldBox;
+}
 
+QGroupBox *ControlsPanel::makePitsBox()
+{
     m_pitsBox = new QGroupBox(this);
     auto *pits = new QFormLayout(m_pitsBox);
     pits->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -121,26 +146,15 @@ ControlsPanel::ControlsPanel(QWidget *parent)
     pits->addRow(m_pitEditing);
     m_density = spinBox(1, 90, this);
     m_density->setValue(15);
-    m_densityLabel = new QLabel(this);
-    pits->addRow(m_densityLabel, m_density);
+    m_densityLabel = addRow(pits, m_density);
     m_sprinkle = new QPushButton(this);
     pits->addRow(m_sprinkle);
-    layout->addWidget(m_pitsBox);
+    return m_pitsBox;
+}
 
-    layout->addStretch(1);
-
-    for (QLabel *label : {m_countLabel, m_minLabel, m_maxLabel, m_ruleLabel, m_stepLimitLabel,
-             m_rowsLabel, m_colsLabel, m_densityLabel})
-        label->setWordWrap(true);
-    m_countLabel->setBuddy(m_count);
-    m_minLabel->setBuddy(m_min);
-    m_maxLabel->setBuddy(m_max);
-    m_ruleLabel->setBuddy(m_rule);
-    m_stepLimitLabel->setBuddy(m_stepLimit);
-    m_rowsLabel->setBuddy(m_rows);
-    m_colsLabel->setBuddy(m_cols);
-    m_densityLabel->setBuddy(m_density);
-
+// Each control's edit reported as what it changes; a value shown by setScenario() is no edit.
+void ControlsPanel::connectEdits()
+{
     auto emitSettings = [this] {
         if (islandSettings() != m_shown.islands)
             emit islandSettingsEdited(islandSettings());
@@ -158,15 +172,20 @@ ControlsPanel::ControlsPanel(QWidget *parent)
     connect(m_seed, &QLineEdit::editingFinished, this, &ControlsPanel::commitSeed);
     connect(m_newSeed, &QToolButton::clicked, this, &ControlsPanel::newSeedRequested);
     connect(m_pitEditing, &QCheckBox::toggled, this, &ControlsPanel::pitEditingToggled);
+}
 
-    retranslateUi();
-    setScenario(m_shown);
+// The choice in full as well: a narrow panel (Polish, Arabic at 1024 x 700) elides it.
+void ControlsPanel::updateRuleToolTip()
+{
+    m_rule->setToolTip(m_rule->currentText() + QLatin1Char('\n')
+        + tr("Stage 6a only asks for open water; Stage 6b also keeps every island "
+             "away from the others in all 8 directions."));
 }
 
 void ControlsPanel::retranslateUi()
 {
     m_islandsBox->setTitle(tr("Islands"));
-    m_countLabel->setText(tr("&Number of islands:"));
+    m_countLabel->setText(tr("Number of &islands:"));
     m_count->setToolTip(tr("How many islands to grow in one run (1 to 8)."));
     m_minLabel->setText(tr("Mi&n island size:"));
     m_maxLabel->setText(tr("Ma&x island size:"));
@@ -174,7 +193,7 @@ void ControlsPanel::retranslateUi()
                                "If min is larger than max, the two are swapped.");
     m_min->setToolTip(sizeTip);
     m_max->setToolTip(sizeTip);
-    m_randomize->setText(tr("&Randomize"));
+    m_randomize->setText(tr("Rand&omize"));
     m_randomize->setToolTip(tr("On: candidates are shuffled, shapes look organic. Off: candidates "
                                "are tried in a fixed order (up, left, right, down)."));
     m_ruleLabel->setText(tr("R&ule:"));
@@ -182,8 +201,7 @@ void ControlsPanel::retranslateUi()
     m_rule->setItemText(0, tr("Stage 6a: orthogonal"));
     //: Island rule 6b: no island may touch another, not even diagonally
     m_rule->setItemText(1, tr("Stage 6b: all 8 neighbours"));
-    m_rule->setToolTip(tr("Stage 6a only asks for open water; Stage 6b also keeps every island "
-                          "away from the others in all 8 directions."));
+    updateRuleToolTip();
     m_stepLimitLabel->setText(tr("S&tep limit:"));
     m_stepLimit->setToolTip(tr("A build that reaches this many steps stops with \"Too complex\"."));
 
@@ -253,6 +271,7 @@ void ControlsPanel::setScenario(const Scenario &scenario)
     m_max->setValue(scenario.islands.max);
     m_randomize->setChecked(scenario.islands.randomize);
     m_rule->setCurrentIndex(scenario.islands.rule == IslandRule::Rule6a ? 0 : 1);
+    updateRuleToolTip();
     m_stepLimit->setValue(scenario.islands.stepLimit);
     m_seed->setText(QString::number(scenario.seed));
     m_rows->setValue(scenario.rows);

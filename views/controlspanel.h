@@ -7,7 +7,9 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -49,7 +51,15 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's parts: Start / Reset / Clear, the three group boxes, the edits.
+    QHBoxLayout *makeButtons();
+    QGroupBox *makeIslandsBox();
+    QGroupBox *makeWorldBox();
+    QGroupBox *makePitsBox();
+    QLabel *addRow(QFormLayout *form, QWidget *field);
+    void connectEdits();
     void retranslateUi();
+    void updateRuleToolTip();
     // Keeps the scroll area around the panel (the Controls dock) wide enough for the
     // panel's longest text, which a change of language or font changes.
     void updateScrollAreaWidth();

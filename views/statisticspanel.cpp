@@ -55,6 +55,9 @@ StatisticsPanel::StatisticsPanel(QWidget *parent)
     // without being measured on every step.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    // Asks for the height of all its rows (up to eight islands), so that a layout with the
+    // room (Compare's) shows them all; where there is less, the table scrolls.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     layout->addWidget(m_table, 1);
 
     retranslateUi();

@@ -46,7 +46,9 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override { return true; }
+    // Square by default; a layout that gives the drawing a rect of its own (the Tile Set
+    // panel) turns that off in the size policy, and the tile is drawn square inside it.
+    bool hasHeightForWidth() const override { return sizePolicy().hasHeightForWidth(); }
     int heightForWidth(int width) const override;
 
 signals:

@@ -29,13 +29,40 @@ TileSetPanel::TileSetPanel(QWidget *parent)
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
 
+    // The templates and the selected one's door editor side by side, the buttons under
+    // both: one under the other they need more height than the dock has in a 1024 x 700
+    // window.
+    auto *columns = new QHBoxLayout;
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("templateList"));
     m_list->setIconSize(QSize(4 * IconTile + 3 * IconGap, IconTile));
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    layout->addWidget(m_list, 1);
+    m_list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    columns->addWidget(m_list, 2);
 
+    auto *editor = new QVBoxLayout;
+    m_editorTitle = new QLabel(this);
+    QFont heading = m_editorTitle->font();
+    heading.setBold(true);
+    m_editorTitle->setFont(heading);
+    m_editorTitle->setWordWrap(true);
+    editor->addWidget(m_editorTitle);
+    m_editor = new TileDrawing(this);
+    m_editor->setObjectName(QStringLiteral("templateEditor"));
+    m_editor->setInteractive(true);
+    // What the dock has left, not a square of its preferred size: the tile is drawn square
+    // inside, never smaller than the half-doors need.
+    m_editor->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_editor->setMinimumSize(m_editor->minimumSizeHint());
+    editor->addWidget(m_editor, 1);
+    m_mask = new QLabel(this);
+    m_mask->setObjectName(QStringLiteral("templateMask"));
+    m_mask->setAlignment(Qt::AlignCenter);
+    m_mask->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    editor->addWidget(m_mask);
+    columns->addLayout(editor, 1);
+    layout->addLayout(columns, 1);
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton(this);
     m_add->setObjectName(QStringLiteral("addTemplateButton"));
@@ -46,6 +73,7 @@ TileSetPanel::TileSetPanel(QWidget *parent)
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
     buttons->addWidget(m_rename);
+
     layout->addLayout(buttons);
 
     m_message = new QLabel(this);
@@ -56,21 +84,6 @@ TileSetPanel::TileSetPanel(QWidget *parent)
                        "border: 1px solid #e57373; border-radius: 3px; padding: 4px; }"));
     m_message->hide();
     layout->addWidget(m_message);
-
-    m_editorTitle = new QLabel(this);
-    QFont heading = m_editorTitle->font();
-    heading.setBold(true);
-    m_editorTitle->setFont(heading);
-    layout->addWidget(m_editorTitle);
-    m_editor = new TileDrawing(this);
-    m_editor->setObjectName(QStringLiteral("templateEditor"));
-    m_editor->setInteractive(true);
-    layout->addWidget(m_editor);
-    m_mask = new QLabel(this);
-    m_mask->setObjectName(QStringLiteral("templateMask"));
-    m_mask->setAlignment(Qt::AlignCenter);
-    m_mask->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    layout->addWidget(m_mask);
 
     connect(m_add, &QPushButton::clicked, this, &TileSetPanel::addTemplate);
     connect(m_remove, &QPushButton::clicked, this, &TileSetPanel::removeTemplate);

@@ -299,7 +299,7 @@ void ScenarioDocument::applyMode(const MapMode &mode)
 {
     const Applying applying(m_applying);
     emit aboutToChange();
-    m_scenario->mode = mode;
+    m_scenario->switchMode(mode);
     emit modeChanged(mode);
 }
 

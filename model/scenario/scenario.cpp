@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -163,6 +164,15 @@ std::vector<int> ExperimentSettings::values() const
 static_assert(Scenario::MaxSide == World::MaxSide && Scenario::MaxIslands == World::MaxIslands
         && Scenario::MaxTiles == World::MaxTiles,
     "a scenario's limits are the generators'");
+
+void Scenario::switchMode(MapMode to)
+{
+    if (to == mode)
+        return;
+    mode = to;
+    std::swap(title, otherLesson.title);
+    std::swap(notes, otherLesson.notes);
+}
 
 Scenario::operator World() const
 {

@@ -177,6 +177,19 @@ struct CompareSettings
     friend bool operator!=(const CompareSettings &a, const CompareSettings &b) { return !(a == b); }
 };
 
+// A lesson's own words (scenario.md, "Lesson texts"): the title and the lecturer's notes.
+struct LessonWords
+{
+    QString title;
+    QString notes;
+
+    friend bool operator==(const LessonWords &a, const LessonWords &b)
+    {
+        return a.title == b.title && a.notes == b.notes;
+    }
+    friend bool operator!=(const LessonWords &a, const LessonWords &b) { return !(a == b); }
+};
+
 struct Scenario
 {
     static constexpr int MaxSide = 1000;
@@ -193,8 +206,11 @@ struct Scenario
         = std::vector<std::uint8_t>(20 * 30, 0); // row-major: 1 pit, 0 open, nothing else
     IslandSettings islands;
     DungeonSettings dungeon;
+    // The words of `mode`'s lesson; the other lesson keeps its own in `otherLesson`, and
+    // switchMode() exchanges them.
     QString title;
     QString notes;
+    LessonWords otherLesson;
     // In the file's order; each of a kind of `mode`'s lesson (Question::belongsTo).
     QVector<Question> questions;
     std::optional<ExperimentSettings> experiment; // saved only when the lecturer set one up
@@ -204,6 +220,9 @@ struct Scenario
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
     void setPit(int row, int col, bool pit) { pits[std::size_t(index(row, col))] = pit ? 1 : 0; }
     int pitCount() const;
+
+    // Teaches the lesson of `to`: its title and notes become `title` and `notes`.
+    void switchMode(MapMode to);
 
     // Changes the grid's size; pits inside the new size are kept.
     void resize(int newRows, int newCols);
@@ -216,8 +235,8 @@ struct Scenario
     {
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
             && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
-            && a.title == b.title && a.notes == b.notes && a.questions == b.questions
-            && a.experiment == b.experiment && a.compare == b.compare;
+            && a.title == b.title && a.notes == b.notes && a.otherLesson == b.otherLesson
+            && a.questions == b.questions && a.experiment == b.experiment && a.compare == b.compare;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };

@@ -748,6 +748,27 @@ std::optional<CompareSettings> readCompare(
     return compare;
 }
 
+// scenario.md, "Lesson texts": a lesson's own title and notes in its settings object; where
+// that has none, `fallback` (the top-level ones, for the scenario's `mode` lesson).
+LessonWords readWords(
+    Reader &reader, const QJsonObject &object, const QString &prefix, const LessonWords &fallback)
+{
+    LessonWords words;
+    words.title = reader.string(
+        object, prefix, QStringLiteral("title"), fallback.title, ScenarioFile::MaxTitleLength);
+    words.notes = reader.string(
+        object, prefix, QStringLiteral("notes"), fallback.notes, ScenarioFile::MaxNotesLength);
+    return words;
+}
+
+void writeWords(QJsonObject &object, const LessonWords &words)
+{
+    if (!words.title.isEmpty())
+        object.insert(QLatin1String("title"), words.title);
+    if (!words.notes.isEmpty())
+        object.insert(QLatin1String("notes"), words.notes);
+}
+
 } // namespace
 
 std::optional<IslandRule> ScenarioFile::parseRule(const QString &text)
@@ -888,11 +909,18 @@ std::optional<Scenario> ScenarioFile::parse(
     if (!compareValue.isUndefined() && !reader.failed())
         scenario.compare = readCompare(reader, compareValue, json, scenario);
 
-    const QString noPrefix;
-    scenario.title
-        = reader.string(root, noPrefix, QStringLiteral("title"), QString(), MaxTitleLength);
-    scenario.notes
-        = reader.string(root, noPrefix, QStringLiteral("notes"), QString(), MaxNotesLength);
+    const LessonWords topLevel = readWords(reader, root, QString(), LessonWords());
+    const bool islandMode = scenario.mode == MapMode::Island;
+    const LessonWords islandWords
+        = readWords(reader, root.value(QLatin1String("islands")).toObject(),
+            QStringLiteral("islands."), islandMode ? topLevel : LessonWords());
+    const LessonWords dungeonWords
+        = readWords(reader, root.value(QLatin1String("dungeon")).toObject(),
+            QStringLiteral("dungeon."), islandMode ? LessonWords() : topLevel);
+    const LessonWords &own = islandMode ? islandWords : dungeonWords;
+    scenario.title = own.title;
+    scenario.notes = own.notes;
+    scenario.otherLesson = islandMode ? dungeonWords : islandWords;
     if (!reader.failed())
         scenario.questions
             = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
@@ -933,6 +961,8 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     islands.insert(QLatin1String("randomize"), is.randomize);
     islands.insert(QLatin1String("rule"), ruleName(is.rule));
     islands.insert(QLatin1String("stepLimit"), is.stepLimit);
+    if (scenario.mode == MapMode::Dungeon)
+        writeWords(islands, scenario.otherLesson);
     root.insert(QLatin1String("islands"), islands);
 
     const auto tilesToJson = [](const QVector<DungeonTile> &set) {
@@ -942,8 +972,10 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
                 {QLatin1String("name"), tile.name}, {QLatin1String("doors"), int(tile.doors)}});
         return tiles;
     };
-    root.insert(QLatin1String("dungeon"),
-        QJsonObject {{QLatin1String("tiles"), tilesToJson(scenario.dungeon.tiles)}});
+    QJsonObject dungeon {{QLatin1String("tiles"), tilesToJson(scenario.dungeon.tiles)}};
+    if (scenario.mode == MapMode::Island)
+        writeWords(dungeon, scenario.otherLesson);
+    root.insert(QLatin1String("dungeon"), dungeon);
 
     if (scenario.experiment)
         root.insert(QLatin1String("experiment"), experimentToJson(*scenario.experiment));
@@ -957,10 +989,8 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
             compare.insert(QLatin1String("tiles"), tilesToJson(*scenario.compare->tiles));
         root.insert(QLatin1String("compare"), compare);
     }
-    if (!scenario.title.isEmpty())
-        root.insert(QLatin1String("title"), scenario.title);
-    if (!scenario.notes.isEmpty())
-        root.insert(QLatin1String("notes"), scenario.notes);
+    // The words of `mode`'s lesson at the top, where a reader of older files finds them.
+    writeWords(root, {scenario.title, scenario.notes});
     // Only the questions of the scenario's lesson: a file with the other lesson's kinds is
     // refused (questions.md), and the workbench keeps those while its mode is switched.
     QJsonArray questions;

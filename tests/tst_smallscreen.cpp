@@ -1,0 +1,150 @@
+#include "experimentchart.h"
+#include "experimentpanel.h"
+#include "experimentrunner.h"
+#include "experimentsdock.h"
+#include "lesson.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+#include "testdata.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// The window on the smallest screen it is laid out for, 1024 x 700 (main() below gives the
+// offscreen platform that screen): the docks' least sizes never grow it past the screen.
+class TestSmallScreen : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void docksNeverGrowTheWindowPastTheScreen();
+    void tileSetEditorIsInSight();
+
+private:
+    static QString sizeOf(const QWidget &window);
+    QTemporaryDir m_settingsDir;
+};
+
+void TestSmallScreen::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), QSize(1024, 700));
+}
+
+QString TestSmallScreen::sizeOf(const QWidget &window)
+{
+    return QStringLiteral("%1 x %2, laid out in at least %3 x %4")
+        .arg(window.width())
+        .arg(window.height())
+        .arg(window.minimumSizeHint().width())
+        .arg(window.minimumSizeHint().height());
+}
+
+// The Experiments dock with a sweep's chart and table, and then the median run it opens,
+// in a window as large as the screen.
+void TestSmallScreen::docksNeverGrowTheWindowPastTheScreen()
+{
+    MainWindow window;
+    const QSize screen = window.screen()->availableGeometry().size();
+    window.resize(screen);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto fits = [&window, screen] {
+        QCoreApplication::processEvents();
+        // Nor does the window's layout need more than the screen (where it did, the docks
+        // were drawn over one another in a window kept at the screen's size).
+        const QSize least = window.minimumSizeHint();
+        return window.width() <= screen.width() && window.height() <= screen.height()
+            && least.width() <= screen.width() && least.height() <= screen.height();
+    };
+
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    ExperimentSettings sweep;
+    sweep.from = 0;
+    sweep.to = 40;
+    sweep.step = 5;
+    sweep.runs = 3;
+    window.document()->setExperiment(sweep);
+    window.document()->setUnmodified(); // saved: opening the run asks nothing
+    auto *dock = window.findChild<ExperimentsDock *>(QStringLiteral("experimentsDock"));
+    QVERIFY(dock);
+    dock->show();
+    QVERIFY2(fits(), qPrintable(sizeOf(window)));
+    QSignalSpy swept(dock->runner(), &ExperimentRunner::finished);
+    dock->panel()->findChild<QPushButton *>(QStringLiteral("experimentRun"))->click();
+    QVERIFY(swept.wait(60000));
+    QVERIFY2(fits(), qPrintable(sizeOf(window)));
+
+    QLineSeries *series = dock->panel()->chart()->meanSeries(IslandRule::Rule6b, true);
+    QVERIFY(series && series->count() > 2);
+    QSignalSpy built(window.session()->lesson(), &Lesson::finished);
+    emit series->clicked(series->at(2));
+    QVERIFY(built.wait(30000));
+    QVERIFY2(fits(), qPrintable(sizeOf(window)));
+}
+
+// The dungeon lesson's Tile Set in front: its templates, the door editor and the buttons
+// in sight without scrolling.
+void TestSmallScreen::tileSetEditorIsInSight()
+{
+    MainWindow window;
+    window.resize(window.screen()->availableGeometry().size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("tileSetDock"));
+    QVERIFY(dock);
+    dock->raise();
+    QCoreApplication::processEvents(); // the queued fitting of the docks too
+    QCoreApplication::processEvents();
+    auto *scroll = dock->findChild<QScrollArea *>(QStringLiteral("tileSetScroll"));
+    QVERIFY(scroll && scroll->isVisible());
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    const QRect sight = scroll->viewport()->rect();
+    for (const char *name : {"templateList", "templateEditor", "addTemplateButton",
+             "removeTemplateButton", "renameTemplateButton"}) {
+        auto *widget = scroll->findChild<QWidget *>(QString::fromLatin1(name));
+        QVERIFY2(widget, name);
+        const QRect at(widget->mapTo(scroll->viewport(), QPoint()), widget->size());
+        QVERIFY2(sight.contains(at), name);
+    }
+}
+
+// Qt 6.4's offscreen platform takes its screens from a configuration file
+// ("offscreen:configfile=FILE", a "screens" list of name, width and height).
+int main(int argc, char *argv[])
+{
+    QTemporaryDir platform;
+    const QString config = platform.filePath(QStringLiteral("screen.json"));
+    QFile file(config);
+    if (!platform.isValid() || !file.open(QIODevice::WriteOnly))
+        return 1;
+    const QJsonObject screen {{QStringLiteral("name"), QStringLiteral("small")},
+        {QStringLiteral("width"), 1024}, {QStringLiteral("height"), 700}};
+    file.write(
+        QJsonDocument(QJsonObject {{QStringLiteral("screens"), QJsonArray {screen}}}).toJson());
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
+    QApplication app(argc, argv);
+    TestSmallScreen test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_smallscreen.moc"
