@@ -271,7 +271,7 @@ private:
     };
     // The depth-first search of islands.md from `seed` until the island has `target` cells,
     // its candidates run out, the step limit is reached or the build is cancelled. The hot
-    // loop of a build: force-inlined, so that it is compiled as the one piece it was.
+    // loop of a build; force-inlined, so that grow() and it compile to one function.
     MAPGEN_FORCE_INLINE GrowEnd search(Cell seed, std::uint8_t island, int target);
     // m_cells from the frames up to `end.top`, and the last cell added if `withLast`.
     void collect(const GrowEnd &end, bool withLast);
