@@ -36,6 +36,8 @@ private slots:
     void worldFromOptions();
     void badInput_data();
     void badInput();
+    void summarizeRefusesOutputOptions_data();
+    void summarizeRefusesOutputOptions();
     void helpAndVersion();
     void buildTooBigForMemory();
     void traceStreamsInBoundedMemory();
@@ -289,6 +291,55 @@ void TestCli::badInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::summarizeRefusesOutputOptions_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("name");
+    const QString png = m_dir.filePath(QStringLiteral("summary.png"));
+    QTest::newRow("trace") << QStringList {QStringLiteral("--trace")} << QStringLiteral("trace");
+    QTest::newRow("map") << QStringList {QStringLiteral("--map")} << QStringLiteral("map");
+    QTest::newRow("json") << QStringList {QStringLiteral("--json")} << QStringLiteral("json");
+    QTest::newRow("stats") << QStringList {QStringLiteral("--stats")} << QStringLiteral("stats");
+    QTest::newRow("answers") << QStringList {QStringLiteral("--answers")}
+                             << QStringLiteral("answers");
+    QTest::newRow("export") << QStringList {QStringLiteral("--export"), png}
+                            << QStringLiteral("export");
+    QTest::newRow("cell size") << QStringList {QStringLiteral("--cell-size"), QStringLiteral("8")}
+                               << QStringLiteral("cell-size");
+    QTest::newRow("fps") << QStringList {QStringLiteral("--fps"), QStringLiteral("5")}
+                         << QStringLiteral("fps");
+    QTest::newRow("language") << QStringList {QStringLiteral("--language"), QStringLiteral("de")}
+                              << QStringLiteral("language");
+}
+
+void TestCli::summarizeRefusesOutputOptions()
+{
+    // `--summarize` prints the table of per-run rows and nothing else, as a sweep does: an
+    // output or export option is refused, not silently dropped.
+    QFETCH(QStringList, options);
+    QFETCH(QString, name);
+    const Result rows
+        = run({QStringLiteral("experiment"), TestData::path(QStringLiteral("island-6a-basic.json")),
+            QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--per-run")});
+    QCOMPARE(rows.exitCode, 0);
+    QFile file(m_dir.filePath(QStringLiteral("rows.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(rows.out);
+    file.close();
+    const QStringList summarize {
+        QStringLiteral("experiment"), QStringLiteral("--summarize"), file.fileName()};
+    QCOMPARE(run(summarize).exitCode, 0);
+
+    const Result r = run(summarize + options);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QString message
+        = QStringLiteral("--%1 is for island or dungeon mode; experiment prints a CSV table")
+              .arg(name);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("summary.png"))));
 }
 
 void TestCli::helpAndVersion()

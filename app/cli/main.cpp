@@ -206,8 +206,6 @@ int runCommand(const MapgenOptions &options, Mode mode, const TranslationCatalog
 {
     QString error;
     Outputs outputs;
-    if (error = checkModeOptions(options, mode); !error.isEmpty())
-        return usageError(err, error);
     if (error = readOutputs(options, mode, &outputs); !error.isEmpty())
         return usageError(err, error);
     QTranslator translator;
@@ -281,10 +279,14 @@ int runMapgen(int &argc, char *argv[], QTextStream &out, QTextStream &err)
     const std::optional<Mode> mode = readMode(positional, &error);
     if (!mode)
         return usageError(err, error);
-    if (*mode == Mode::Experiment && options.isSet(QStringLiteral("summarize")))
-        return runSummarizeCommand(options, positional.mid(1), out, err);
-    if (positional.size() > 2)
+    const bool summarize = *mode == Mode::Experiment && options.isSet(QStringLiteral("summarize"));
+    if (!summarize && positional.size() > 2)
         return usageError(err, translated("expected at most one scenario file"));
+    // A summary, too, prints its table and nothing else.
+    if (error = checkModeOptions(options, *mode); !error.isEmpty())
+        return usageError(err, error);
+    if (summarize)
+        return runSummarizeCommand(options, positional.mid(1), out, err);
     return runCommand(options, *mode, translations, languages, out, err);
 }
 

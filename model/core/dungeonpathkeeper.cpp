@@ -181,166 +181,205 @@ bool DungeonPathKeeper::decides(std::uint8_t pending, bool toStart, std::uint8_t
     return false;
 }
 
-void DungeonPathKeeper::analyse(
-    int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides)
+// The searches of analyse() run in lockstep, one cell each a round, each from one side of
+// the cell and never into it. Where two meet they are merged (union-find over the four,
+// at most three merges, each kept as a Meeting for mend()). A search's labels say which
+// part of the witness it met: ReachesStart for a cell labelled below the cell's label,
+// ReachesEnd above. A group with both proves start and end joined without the cell; a
+// part whose searches are all exhausted is cut off but for the cell.
+struct DungeonPathKeeper::Analysis
 {
-    const std::int64_t label = m_label[std::size_t(cell)];
-    const std::uint8_t sides = m_link[std::size_t(cell)] & Edges;
+    int cell;
+    std::int64_t label; // the cell's label on the witness
+    std::uint8_t sides; // the cell's edges: the sides a search starts from
+    std::uint8_t required;
+    std::uint8_t allowed;
+    std::uint8_t pathSides;
     std::array<int, 4> group {0, 1, 2, 3}; // union-find over the searches
-    std::array<std::uint8_t, 4> labels {};
-    auto find = [&group](int s) {
+    std::array<std::uint8_t, 4> labels {}; // per search: the labels it met
+    std::array<std::uint8_t, 4> groupLabels {}; // per group's root, as of the last settling
+    // The groups' state is worked out again only after a search gained a label, two groups
+    // merged or a search ran dry: most rounds do none of that.
+    bool changed = true;
+    bool separated = false; // start's or end's side is exhausted
+
+    int find(int s)
+    {
         while (group[std::size_t(s)] != s)
             s = group[std::size_t(s)] = group[std::size_t(group[std::size_t(s)])];
         return s;
-    };
-    auto classify = [&](int c) -> std::uint8_t {
-        if (!onPath(c))
-            return 0;
-        return m_label[std::size_t(c)] < label ? ReachesStart : ReachesEnd;
-    };
+    }
+};
 
-    // Keeps the first witness cell search `s` reaches on each side of the cell.
-    auto note = [this](int s, int c, std::uint8_t found) {
-        for (int i = 0; i < 2; ++i) {
-            if ((found >> i & 1) && m_reached[std::size_t(s)][std::size_t(i)] < 0)
-                m_reached[std::size_t(s)][std::size_t(i)] = c;
-        }
-    };
+void DungeonPathKeeper::analyse(
+    int cell, std::uint8_t required, std::uint8_t allowed, std::uint8_t pathSides)
+{
+    Analysis analysis {cell, m_label[std::size_t(cell)],
+        std::uint8_t(m_link[std::size_t(cell)] & Edges), required, allowed, pathSides};
+    startSearches(analysis);
+    for (;;) {
+        if (analysis.changed && settleGroups(analysis))
+            return;
+        for (int s = 0; s < 4; ++s)
+            stepSearch(analysis, s);
+    }
+}
 
+std::uint8_t DungeonPathKeeper::classify(int cell, std::int64_t label) const
+{
+    if (!onPath(cell))
+        return 0;
+    return m_label[std::size_t(cell)] < label ? ReachesStart : ReachesEnd;
+}
+
+void DungeonPathKeeper::note(int search, int cell, std::uint8_t found)
+{
+    for (int i = 0; i < 2; ++i) {
+        if ((found >> i & 1) && m_reached[std::size_t(search)][std::size_t(i)] < 0)
+            m_reached[std::size_t(search)][std::size_t(i)] = cell;
+    }
+}
+
+void DungeonPathKeeper::startSearches(Analysis &analysis)
+{
     newEpoch();
     for (auto &reached : m_reached)
         reached = {-1, -1};
     m_meetingCount = 0;
     // The cell itself is taken out of the graph (no search meets it: each skips it first).
-    m_search[std::size_t(cell)].mark = m_epoch << SearchCell::EpochShift;
+    m_search[std::size_t(analysis.cell)].mark = m_epoch << SearchCell::EpochShift;
     for (int side = 0; side < 4; ++side) {
-        if (sides >> side & 1) {
-            const int n = cell + m_offset[std::size_t(side)];
+        if (analysis.sides >> side & 1) {
+            const int n = analysis.cell + m_offset[std::size_t(side)];
             visit(n, side, -1);
-            labels[std::size_t(side)] = classify(n);
-            note(side, n, labels[std::size_t(side)]);
+            analysis.labels[std::size_t(side)] = classify(n, analysis.label);
+            note(side, n, analysis.labels[std::size_t(side)]);
         }
     }
+}
 
-    // The groups' state is worked out again only after a search gained a label, two groups
-    // merged or a search ran dry: most rounds do none of that.
-    bool changed = true;
-    bool separated = false;
-    std::array<std::uint8_t, 4> groupLabels {};
-    for (;;) {
-        if (changed) {
-            changed = false;
-            groupLabels = {};
-            std::array<bool, 4> groupActive {};
-            for (int s = 0; s < 4; ++s) {
-                if (sides >> s & 1) {
-                    const auto root = std::size_t(find(s));
-                    groupLabels[root] |= labels[std::size_t(s)];
-                    groupActive[root] = groupActive[root] || !frontierEmpty(s);
-                }
-            }
-            bool startAlive = false;
-            bool endAlive = false;
-            bool pending = false;
-            for (std::size_t g = 0; g < 4; ++g) {
-                if (groupLabels[g] == (ReachesStart | ReachesEnd)) {
-                    m_joined = true;
-                    m_detourFrom = m_detourTo = -1;
-                    for (int t = 0; t < 4; ++t) {
-                        if ((sides >> t & 1) && std::size_t(find(t)) == g) {
-                            if (m_reached[std::size_t(t)][0] >= 0)
-                                m_detourFrom = t;
-                            if (m_reached[std::size_t(t)][1] >= 0)
-                                m_detourTo = t;
-                        }
-                    }
-                    return;
-                }
-                startAlive = startAlive || (groupActive[g] && groupLabels[g] == ReachesStart);
-                endAlive = endAlive || (groupActive[g] && groupLabels[g] == ReachesEnd);
-                pending = pending || (groupActive[g] && !groupLabels[g]);
-            }
-            separated = !startAlive || !endAlive;
-            if (separated) {
-                m_joined = false;
-                m_startSides = m_endSides = 0;
-                std::uint8_t pendingSides = 0;
-                std::array<std::uint8_t, 4> sideLabels {};
-                for (int s = 0; s < 4; ++s) {
-                    if (sides >> s & 1) {
-                        const auto root = std::size_t(find(s));
-                        sideLabels[std::size_t(s)] = groupLabels[root];
-                        if (sideLabels[std::size_t(s)] & ReachesStart)
-                            m_startSides |= std::uint8_t(1u << s);
-                        if (sideLabels[std::size_t(s)] & ReachesEnd)
-                            m_endSides |= std::uint8_t(1u << s);
-                        if (groupActive[root] && !groupLabels[root])
-                            pendingSides |= std::uint8_t(1u << s);
-                    }
-                }
-                // A search still looking may only find the side that is not exhausted, and
-                // only needs to go on if that would change a verdict: in a thin dungeon such
-                // a search may have a large region of rock ahead of it, and most candidates
-                // are settled by the sides already known (the witness's own two).
-                if (!pending || !decides(pendingSides, startAlive, required, allowed, pathSides)) {
-                    // The exhausted side is closed but for this cell, which is filled next and
-                    // keeps a door into it; that side stays behind this cell for good (edges
-                    // only ever go), so later searches need not walk it again.
-                    if (!startAlive)
-                        seal(cell, ReachesStart, sides, sideLabels);
-                    if (!endAlive)
-                        seal(cell, ReachesEnd, sides, sideLabels);
-                    return;
-                }
-            }
-        }
-
-        // One cell per search and round.
-        for (int s = 0; s < 4; ++s) {
-            if (!(sides >> s & 1) || frontierEmpty(s))
-                continue;
-            // Once a cut is proven, only the searches not yet known to reach an end go on.
-            if (separated && groupLabels[std::size_t(find(s))])
-                continue;
-            const int c = m_frontier[std::size_t(s)][m_heads[std::size_t(s)]++];
-            // The cell's edges but the one to its parent, which this search has seen: one
-            // round per edge (two or three), not four tests of which one to skip.
-            unsigned edges = m_link[std::size_t(c)] & Edges;
-            if (const int via = parentSide(c); via >= 0)
-                edges &= ~(1u << via);
-            std::uint8_t found = 0; // labels this step meets
-            for (; edges; edges &= edges - 1) {
-                const int side = __builtin_ctz(edges);
-                const int d = c + m_offset[std::size_t(side)];
-                if (d == cell)
-                    continue;
-                if (seen(d)) {
-                    // Mostly a sibling: the same search, no merge.
-                    const int other = owner(d);
-                    if (other == s)
-                        continue;
-                    const int a = find(s);
-                    const int b = find(other);
-                    if (a != b) {
-                        group[std::size_t(b)] = a;
-                        changed = true;
-                        m_meetings[std::size_t(m_meetingCount++)] = {s, other, c, d};
-                    }
-                } else if (const std::uint8_t sealed = sealedLabel(d, label)) {
-                    // A sealed region is entered only through its gate, this witness cell.
-                    found |= sealed;
-                    note(s, c, sealed);
-                } else {
-                    visit(d, s, opposite(side));
-                    const std::uint8_t reaches = classify(d);
-                    found |= reaches;
-                    note(s, d, reaches);
-                }
-            }
-            changed = changed || (found & ~labels[std::size_t(s)]) || frontierEmpty(s);
-            labels[std::size_t(s)] |= found;
+bool DungeonPathKeeper::settleGroups(Analysis &analysis)
+{
+    analysis.changed = false;
+    analysis.groupLabels = {};
+    std::array<bool, 4> groupActive {};
+    for (int s = 0; s < 4; ++s) {
+        if (analysis.sides >> s & 1) {
+            const auto root = std::size_t(analysis.find(s));
+            analysis.groupLabels[root] |= analysis.labels[std::size_t(s)];
+            groupActive[root] = groupActive[root] || !frontierEmpty(s);
         }
     }
+    bool startAlive = false;
+    bool endAlive = false;
+    for (std::size_t g = 0; g < 4; ++g) {
+        if (analysis.groupLabels[g] == (ReachesStart | ReachesEnd)) {
+            keepDetour(analysis, g);
+            return true;
+        }
+        startAlive = startAlive || (groupActive[g] && analysis.groupLabels[g] == ReachesStart);
+        endAlive = endAlive || (groupActive[g] && analysis.groupLabels[g] == ReachesEnd);
+    }
+    analysis.separated = !startAlive || !endAlive;
+    return analysis.separated && settleCut(analysis, groupActive, startAlive, endAlive);
+}
+
+void DungeonPathKeeper::keepDetour(Analysis &analysis, std::size_t group)
+{
+    m_joined = true;
+    m_detourFrom = m_detourTo = -1;
+    for (int s = 0; s < 4; ++s) {
+        if ((analysis.sides >> s & 1) && std::size_t(analysis.find(s)) == group) {
+            if (m_reached[std::size_t(s)][0] >= 0)
+                m_detourFrom = s;
+            if (m_reached[std::size_t(s)][1] >= 0)
+                m_detourTo = s;
+        }
+    }
+}
+
+bool DungeonPathKeeper::settleCut(
+    Analysis &analysis, const std::array<bool, 4> &groupActive, bool startAlive, bool endAlive)
+{
+    m_joined = false;
+    m_startSides = m_endSides = 0;
+    std::uint8_t pendingSides = 0; // sides whose search runs and has met neither part yet
+    std::array<std::uint8_t, 4> sideLabels {};
+    for (int s = 0; s < 4; ++s) {
+        if (analysis.sides >> s & 1) {
+            const auto root = std::size_t(analysis.find(s));
+            sideLabels[std::size_t(s)] = analysis.groupLabels[root];
+            if (sideLabels[std::size_t(s)] & ReachesStart)
+                m_startSides |= std::uint8_t(1u << s);
+            if (sideLabels[std::size_t(s)] & ReachesEnd)
+                m_endSides |= std::uint8_t(1u << s);
+            if (groupActive[root] && !analysis.groupLabels[root])
+                pendingSides |= std::uint8_t(1u << s);
+        }
+    }
+    // A search still looking may only find the side that is not exhausted, and only needs
+    // to go on if that would change a verdict: in a thin dungeon such a search may have a
+    // large region of rock ahead of it, and most candidates are settled by the sides
+    // already known (the witness's own two).
+    if (pendingSides
+        && decides(
+            pendingSides, startAlive, analysis.required, analysis.allowed, analysis.pathSides))
+        return false;
+    // The exhausted side is closed but for this cell, which is filled next and keeps a door
+    // into it; that side stays behind this cell for good (edges only ever go), so later
+    // searches need not walk it again.
+    if (!startAlive)
+        seal(analysis.cell, ReachesStart, analysis.sides, sideLabels);
+    if (!endAlive)
+        seal(analysis.cell, ReachesEnd, analysis.sides, sideLabels);
+    return true;
+}
+
+void DungeonPathKeeper::stepSearch(Analysis &analysis, int search)
+{
+    const auto s = std::size_t(search);
+    if (!(analysis.sides >> search & 1) || frontierEmpty(search))
+        return;
+    // Once a cut is proven, only the searches not yet known to reach an end go on.
+    if (analysis.separated && analysis.groupLabels[std::size_t(analysis.find(search))])
+        return;
+    const int c = m_frontier[s][m_heads[s]++];
+    // The cell's edges but the one to its parent, which this search has seen: one round per
+    // edge (two or three), not four tests of which one to skip.
+    unsigned edges = m_link[std::size_t(c)] & Edges;
+    if (const int via = parentSide(c); via >= 0)
+        edges &= ~(1u << via);
+    std::uint8_t found = 0; // labels this step meets
+    for (; edges; edges &= edges - 1) {
+        const int side = __builtin_ctz(edges);
+        const int d = c + m_offset[std::size_t(side)];
+        if (d == analysis.cell)
+            continue;
+        if (seen(d)) {
+            // Mostly a sibling: the same search, no merge.
+            const int other = owner(d);
+            if (other == search)
+                continue;
+            const int a = analysis.find(search);
+            const int b = analysis.find(other);
+            if (a != b) {
+                analysis.group[std::size_t(b)] = a;
+                analysis.changed = true;
+                m_meetings[std::size_t(m_meetingCount++)] = {search, other, c, d};
+            }
+        } else if (const std::uint8_t sealed = sealedLabel(d, analysis.label)) {
+            // A sealed region is entered only through its gate, this witness cell.
+            found |= sealed;
+            note(search, c, sealed);
+        } else {
+            visit(d, search, opposite(side));
+            const std::uint8_t reaches = classify(d, analysis.label);
+            found |= reaches;
+            note(search, d, reaches);
+        }
+    }
+    analysis.changed = analysis.changed || (found & ~analysis.labels[s]) || frontierEmpty(search);
+    analysis.labels[s] |= found;
 }
 
 std::uint8_t DungeonPathKeeper::regionLabel(int cell, std::int64_t label) const

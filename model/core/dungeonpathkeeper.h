@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dungeongenerator.h"
+#include "forceinline.h"
 #include "zeroedcells.h"
 
 #include <array>
@@ -82,6 +83,26 @@ private:
     // judged differently if the sides `pending` reached start too (`toStart`) or end too.
     bool decides(std::uint8_t pending, bool toStart, std::uint8_t required, std::uint8_t allowed,
         std::uint8_t pathSides) const;
+    // One analyse(): the cell, its searches and the groups they merged into. analyse()'s
+    // steps below are force-inlined: together they are its one loop, and a call per step
+    // would cost what the lockstep saves.
+    struct Analysis;
+    // Takes the cell out of the graph and starts a search from each of its sides.
+    MAPGEN_FORCE_INLINE void startSearches(Analysis &analysis);
+    // The groups' state after a change; true when it settles every candidate's verdict.
+    MAPGEN_FORCE_INLINE bool settleGroups(Analysis &analysis);
+    // Start and end joined without the cell through group `group`: keeps its detour.
+    MAPGEN_FORCE_INLINE void keepDetour(Analysis &analysis, std::size_t group);
+    // Start's or end's side exhausted (not `startAlive`, not `endAlive`): the sides reaching
+    // each; true, sealing what is cut off, when no search still running can change a verdict.
+    MAPGEN_FORCE_INLINE bool settleCut(
+        Analysis &analysis, const std::array<bool, 4> &groupActive, bool startAlive, bool endAlive);
+    // One cell of search `search`, if it still runs.
+    MAPGEN_FORCE_INLINE void stepSearch(Analysis &analysis, int search);
+    // Which part of the witness `cell` is on, for the cell labelled `label`: 0 when off it.
+    MAPGEN_FORCE_INLINE std::uint8_t classify(int cell, std::int64_t label) const;
+    // Keeps the first witness cell search `search` reaches on each side of the cell.
+    MAPGEN_FORCE_INLINE void note(int search, int cell, std::uint8_t found);
     // The label of a search entering `cell` from outside a sealed region, for the cell at
     // `label` on the witness being analysed; 0 when the cell is in no such region. Inline:
     // asked of every cell a search reaches, and almost always answered by the flag alone.

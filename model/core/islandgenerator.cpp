@@ -1,5 +1,6 @@
 #include "islandgenerator.h"
 
+#include "forceinline.h"
 #include "hugepages.h"
 #include "splitmix64.h"
 
@@ -76,6 +77,29 @@ inline void fillFrame(GrowFrame &frame, Cell cell, const std::uint8_t *blocked, 
     frame.count = std::uint8_t(count);
     frame.next = 0;
 }
+
+// An entry's 4 bytes composed in a register and stored at once (GCC would insert the bit
+// fields one by one): the kind and island part once per island (stepBits), the cell's part
+// per step (writeStep), row | col << 10 as IslandStep lays them out.
+std::uint32_t stepBits(IslandStep::Kind kind, std::uint8_t island, Cell row = 0, Cell col = 0)
+{
+    const IslandStep step {row, col, kind, island, IslandFailure::None, 0};
+    std::uint32_t bits;
+    std::memcpy(&bits, &step, sizeof bits);
+    return bits;
+}
+
+MAPGEN_FORCE_INLINE void writeStep(
+    IslandStep *out, std::uint32_t bits, Cell cell, Cell shift, Cell stride)
+{
+    const Cell row = (cell >> shift) - 1;
+    const Cell col = (cell & (stride - 1)) - 1;
+    bits |= row | col << 10;
+    std::memcpy(static_cast<void *>(out), &bits, sizeof bits);
+}
+
+// How an island's growth (Builder::search) ended.
+enum class GrowExit { Grown, DeadEnd, LimitOnAdd, LimitOnBacktrack, Cancelled };
 
 class Builder
 {
@@ -235,6 +259,24 @@ private:
 
     // Grows island `island` from `seed`; returns false if the step limit stopped it.
     bool grow(int seed, IslandOutcome &outcome);
+    // Where grow()'s search stopped: frames[0..top] hold the island's cells in the order
+    // added, one per recursion level; the cell that completes the island (`last`) gets no
+    // frame of its own.
+    struct GrowEnd
+    {
+        GrowExit exit;
+        const GrowFrame *top;
+        int size;
+        Cell last;
+    };
+    // The depth-first search of islands.md from `seed` until the island has `target` cells,
+    // its candidates run out, the step limit is reached or the build is cancelled. The hot
+    // loop of a build; force-inlined, so that grow() and it compile to one function.
+    MAPGEN_FORCE_INLINE GrowEnd search(Cell seed, std::uint8_t island, int target);
+    // m_cells from the frames up to `end.top`, and the last cell added if `withLast`.
+    void collect(const GrowEnd &end, bool withLast);
+    // The island of m_cells is complete; false if its entry reached the step limit.
+    bool complete(IslandOutcome &outcome);
 
     IslandBuild m_build;
     std::vector<IslandStep> &m_steps;
@@ -307,6 +349,35 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
         m_frames.reset(new GrowFrame[std::size_t(target)]);
         m_frameCapacity = target;
     }
+    const std::size_t firstStep = stepCount();
+    const GrowEnd end = search(Cell(seed), island, target);
+    // No counter in the loop: an Add raised the size by one and a Backtrack lowered it, so
+    // the entries written and the size give the backtracks.
+    m_build.backtracks += int((stepCount() - firstStep - std::size_t(end.size - 1)) / 2);
+
+    switch (end.exit) {
+    case GrowExit::LimitOnAdd:
+    case GrowExit::LimitOnBacktrack:
+        collect(end, end.exit == GrowExit::LimitOnAdd);
+        abortIsland(island);
+        return false;
+    case GrowExit::Cancelled:
+        return false;
+    case GrowExit::DeadEnd:
+        setWater(seed);
+        outcome.failure = IslandFailure::DeadEnd;
+        return !record(IslandStep::Failed, island, seed, IslandFailure::DeadEnd);
+    case GrowExit::Grown:
+        break;
+    }
+    collect(end, target > 1);
+    if (target == 1)
+        m_cells.assign(1, seed);
+    return complete(outcome);
+}
+
+Builder::GrowEnd Builder::search(Cell seed, std::uint8_t island, int target)
+{
     // The loop's state is held in locals, written back on the way out: each byte stored
     // into the grid may alias any member to the compiler, which would reload them all.
     std::uint8_t *const blocked = m_blocked.data();
@@ -316,56 +387,37 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
     SplitMix64 random = m_random;
     IslandStep *out = m_out;
     IslandStep *stop = m_stop;
-    const std::size_t firstStep = stepCount();
 
-    // frames[0..top] hold the island's cells in the order added, one per recursion level;
-    // the cell that completes the island gets no frame of its own.
     GrowFrame *const frames = m_frames.get();
     GrowFrame *top = frames;
     int size = 1;
-    auto last = Cell(seed);
+    Cell last = seed;
     if (target > 1)
         fillFrame(*top, last, blocked, stride, randomize, random);
 
-    // An entry's 4 bytes composed in a register and stored at once (GCC would insert the
-    // bit fields one by one): the kind and island part once per island, the cell's part
-    // per step, row | col << 10 as IslandStep lays them out.
-    auto bitsOf = [island](IslandStep::Kind kind, Cell row, Cell col) {
-        const IslandStep step {row, col, kind, island, IslandFailure::None, 0};
-        std::uint32_t bits;
-        std::memcpy(&bits, &step, sizeof bits);
-        return bits;
-    };
-    assert(bitsOf(IslandStep::Add, 1, 2) == (bitsOf(IslandStep::Add, 0, 0) | 1u | 2u << 10));
-    const std::uint32_t addBits = bitsOf(IslandStep::Add, 0, 0);
-    const std::uint32_t backtrackBits = bitsOf(IslandStep::Backtrack, 0, 0);
-    auto write = [&out, shift, stride](std::uint32_t bits, Cell cell) {
-        const Cell row = (cell >> shift) - 1;
-        const Cell col = (cell & (stride - 1)) - 1;
-        bits |= row | col << 10;
-        std::memcpy(static_cast<void *>(out), &bits, sizeof bits);
-    };
-
-    enum class Exit { Grown, DeadEnd, LimitOnAdd, LimitOnBacktrack, Cancelled };
-    Exit exit = Exit::Grown;
+    assert(stepBits(IslandStep::Add, island, 1, 2)
+        == (stepBits(IslandStep::Add, island) | 1u | 2u << 10));
+    const std::uint32_t addBits = stepBits(IslandStep::Add, island);
+    const std::uint32_t backtrackBits = stepBits(IslandStep::Backtrack, island);
+    GrowExit exit = GrowExit::Grown;
     // At a stop: the block goes to the list; the limit or a cancel ends the island.
-    auto stopped = [&](Exit onLimit) {
+    auto stopped = [&](GrowExit onLimit) {
         m_out = out;
         if (flush())
             exit = onLimit;
         else if (cancelled())
-            exit = Exit::Cancelled;
+            exit = GrowExit::Cancelled;
         out = m_out;
         stop = m_stop;
-        return exit != Exit::Grown;
+        return exit != GrowExit::Grown;
     };
     while (size < target) {
         if (top->next < top->count) {
             last = top->candidates[top->next++];
             blocked[last] = 1; // setLand
             ++size;
-            write(addBits, last);
-            if (++out == stop && stopped(Exit::LimitOnAdd))
+            writeStep(out, addBits, last, shift, stride);
+            if (++out == stop && stopped(GrowExit::LimitOnAdd))
                 break;
             if (size < target) {
                 fillFrame(top[1], last, blocked, stride, randomize, random);
@@ -377,63 +429,47 @@ bool Builder::grow(int seed, IslandOutcome &outcome)
                 // through the loop's Add-or-Backtrack test.
                 blocked[last] = 0; // setWater
                 --size;
-                write(backtrackBits, last);
-                if (++out == stop && stopped(Exit::LimitOnBacktrack))
+                writeStep(out, backtrackBits, last, shift, stride);
+                if (++out == stop && stopped(GrowExit::LimitOnBacktrack))
                     break;
             }
         } else {
             if (top == frames) {
-                exit = Exit::DeadEnd; // the seed's candidates are exhausted
+                exit = GrowExit::DeadEnd; // the seed's candidates are exhausted
                 break;
             }
             const Cell cell = (top--)->cell;
             blocked[cell] = 0; // setWater
             --size;
-            write(backtrackBits, cell);
-            if (++out == stop && stopped(Exit::LimitOnBacktrack))
+            writeStep(out, backtrackBits, cell, shift, stride);
+            if (++out == stop && stopped(GrowExit::LimitOnBacktrack))
                 break;
         }
     }
     m_out = out;
     m_random = random;
-    // No counter in the loop: an Add raised the size by one and a Backtrack lowered it, so
-    // the entries written and the size give the backtracks.
-    m_build.backtracks += int((stepCount() - firstStep - std::size_t(size - 1)) / 2);
+    return {exit, top, size, last};
+}
 
-    auto collect = [&](bool withLast) {
-        m_cells.clear();
-        m_cells.reserve(std::size_t(size));
-        for (const GrowFrame *f = frames; f <= top; ++f)
-            m_cells.push_back(int(f->cell));
-        if (withLast)
-            m_cells.push_back(int(last));
-    };
+void Builder::collect(const GrowEnd &end, bool withLast)
+{
+    m_cells.clear();
+    m_cells.reserve(std::size_t(end.size));
+    for (const GrowFrame *f = m_frames.get(); f <= end.top; ++f)
+        m_cells.push_back(int(f->cell));
+    if (withLast)
+        m_cells.push_back(int(end.last));
+}
 
-    switch (exit) {
-    case Exit::LimitOnAdd:
-    case Exit::LimitOnBacktrack:
-        collect(exit == Exit::LimitOnAdd);
-        abortIsland(island);
-        return false;
-    case Exit::Cancelled:
-        return false;
-    case Exit::DeadEnd:
-        setWater(seed);
-        outcome.failure = IslandFailure::DeadEnd;
-        return !record(IslandStep::Failed, island, seed, IslandFailure::DeadEnd);
-    case Exit::Grown:
-        break;
-    }
-    collect(target > 1);
-    if (target == 1)
-        m_cells.assign(1, seed);
+bool Builder::complete(IslandOutcome &outcome)
+{
     outcome.status = IslandOutcome::Complete;
     if (outcome.id < m_world.islands.count) // only later islands keep away from it
         settle(m_cells);
     outcome.cells.reserve(m_cells.size());
     for (const int cell : m_cells)
         outcome.cells.push_back(rowOf(cell) * unsigned(m_world.cols) + colOf(cell));
-    return !record(IslandStep::Complete, island, -1);
+    return !record(IslandStep::Complete, std::uint8_t(outcome.id), -1);
 }
 
 IslandBuild Builder::run()
