@@ -210,15 +210,25 @@ void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, c
 void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
     const QPoint &origin, int cellSize) const
 {
+    for (int paint = 0; paint < VectorPaints; ++paint) {
+        OpenRects open;
+        paintVectorRows(painter, model, cells, origin, cellSize, paint, open);
+        closeVectorRects(painter, paint, open);
+    }
+}
+
+void DungeonPainter::paintVectorRows(QPainter &painter, const DungeonModel &model,
+    const QRect &cells, const QPoint &origin, int cellSize, int paint, OpenRects &open) const
+{
     // One colour at a time, each area drawn as few rectangles as it takes: runs along a
     // row of equal squares, stacked with the same run below them into one taller
-    // rectangle. An SVG generator writes a whole group of attributes for every change of
-    // colour, so a 1000 x 1000 dungeon drawn a tile at a time would be gigabytes.
+    // rectangle (`open` holds those still growing down). An SVG generator writes a whole
+    // group of attributes for every change of colour, so a 1000 x 1000 dungeon drawn a
+    // tile at a time would be gigabytes.
     const DungeonGrid &grid = model.grid();
     const int square = std::max(1, cellSize / 4);
-    enum Paint { Rock, Pit, Wall, Floor };
     // Whether square s (0..3) of sub-row k (0..3) of `cell` shows `paint`.
-    auto shows = [&](int row, int col, int k, int s, Paint paint) {
+    auto shows = [&](int row, int col, int k, int s) {
         if (!grid.isFilled(row, col)) {
             const bool pit = grid.isPit(row, col);
             return paint == (pit ? Pit : Rock);
@@ -232,74 +242,143 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
         return isMiddle(index) || (bit >= 0 && (grid.doors(row, col) >> bit) & 1);
     };
     painter.save();
-    painter.setPen(Qt::NoPen);
-    for (const Paint paint : {Rock, Pit, Wall, Floor}) {
-        painter.setBrush(paint == Rock ? rockColor()
-                : paint == Pit         ? pitColor()
-                : paint == Wall        ? wallColor()
-                                       : floorColor());
-        // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
-        const int bands = paint == Floor ? 4 : 1;
-        std::map<std::pair<int, int>, QRect> open; // (x, width) -> the rectangle growing down
-        auto flush = [&](const std::map<std::pair<int, int>, QRect> &keep) {
+    setVectorPaint(painter, paint);
+    // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
+    const int bands = paint == Floor ? 4 : 1;
+    for (int row = cells.top(); row <= cells.bottom(); ++row) {
+        for (int k = 0; k < bands; ++k) {
+            const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
+            const int height = paint == Floor ? square : cellSize;
+            OpenRects runs;
+            int runX = 0;
+            int runEnd = -1; // no run
+            auto close = [&] {
+                if (runEnd >= 0)
+                    runs.emplace(
+                        std::make_pair(runX, runEnd - runX), QRect(runX, y, runEnd - runX, height));
+                runEnd = -1;
+            };
+            for (int col = cells.left(); col <= cells.right(); ++col) {
+                const int x0 = origin.x() + col * cellSize;
+                for (int s = 0; s < bands; ++s) {
+                    const int x = paint == Floor ? x0 + s * square : x0;
+                    const int width = paint == Floor ? square : cellSize;
+                    if (!shows(row, col, paint == Floor ? k : 1, paint == Floor ? s : 1)) {
+                        close();
+                        continue;
+                    }
+                    if (runEnd != x) {
+                        close();
+                        runX = x;
+                    }
+                    runEnd = x + width;
+                }
+            }
+            close();
+            // A run exactly below an open rectangle that ends here makes it taller.
             for (auto it = open.begin(); it != open.end();) {
-                if (keep.count(it->first)) {
+                if (runs.count(it->first)) {
                     ++it;
                     continue;
                 }
                 painter.drawRect(it->second);
                 it = open.erase(it);
             }
-        };
-        for (int row = cells.top(); row <= cells.bottom(); ++row) {
-            for (int k = 0; k < bands; ++k) {
-                const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
-                const int height = paint == Floor ? square : cellSize;
-                std::map<std::pair<int, int>, QRect> runs;
-                int runX = 0;
-                int runEnd = -1; // no run
-                auto close = [&] {
-                    if (runEnd >= 0)
-                        runs.emplace(std::make_pair(runX, runEnd - runX),
-                            QRect(runX, y, runEnd - runX, height));
-                    runEnd = -1;
-                };
-                for (int col = cells.left(); col <= cells.right(); ++col) {
-                    const int x0 = origin.x() + col * cellSize;
-                    for (int s = 0; s < bands; ++s) {
-                        const int x = paint == Floor ? x0 + s * square : x0;
-                        const int width = paint == Floor ? square : cellSize;
-                        if (!shows(
-                                row, col, paint == Floor ? k : 1, paint == Floor ? s : 1, paint)) {
-                            close();
-                            continue;
-                        }
-                        if (runEnd != x) {
-                            close();
-                            runX = x;
-                        }
-                        runEnd = x + width;
-                    }
-                }
-                close();
-                // A run exactly below an open rectangle that ends here makes it taller.
-                flush(runs);
-                for (auto &[key, rect] : runs) {
-                    auto it = open.find(key);
-                    if (it != open.end() && it->second.bottom() + 1 == rect.top())
-                        it->second.setBottom(rect.bottom());
-                    else if (it != open.end()) {
-                        painter.drawRect(it->second);
-                        it->second = rect;
-                    } else {
-                        open.emplace(key, rect);
-                    }
+            for (auto &[key, rect] : runs) {
+                auto it = open.find(key);
+                if (it != open.end() && it->second.bottom() + 1 == rect.top())
+                    it->second.setBottom(rect.bottom());
+                else if (it != open.end()) {
+                    painter.drawRect(it->second);
+                    it->second = rect;
+                } else {
+                    open.emplace(key, rect);
                 }
             }
         }
-        flush({});
     }
     painter.restore();
+}
+
+void DungeonPainter::closeVectorRects(QPainter &painter, int paint, OpenRects &open) const
+{
+    painter.save();
+    setVectorPaint(painter, paint);
+    for (const auto &[key, rect] : open)
+        painter.drawRect(rect);
+    open.clear();
+    painter.restore();
+}
+
+void DungeonPainter::setVectorPaint(QPainter &painter, int paint) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(paint == Rock ? rockColor()
+            : paint == Pit         ? pitColor()
+            : paint == Wall        ? wallColor()
+                                   : floorColor());
+}
+
+// The whole map for an export: bands of rows of the cells (in vector output, each colour
+// over every band in turn, its rectangles growing down across the bands), then the
+// overlays over the whole map at once.
+class DungeonPainter::MapParts : public MapDrawing
+{
+public:
+    MapParts(const DungeonPainter &painter, const DungeonModel &model, int cellSize,
+        std::vector<Flash> flashes, bool vector)
+        : m_painter(painter)
+        , m_model(model)
+        , m_cellSize(cellSize)
+        , m_flashes(std::move(flashes))
+        , m_vector(vector)
+        , m_rows(model.rowCount())
+        , m_bandRows(std::max(1, BandCells / std::max(1, model.columnCount())))
+        , m_bands(
+              cellSize > 0 && model.columnCount() > 0 ? (m_rows + m_bandRows - 1) / m_bandRows : 0)
+    { }
+
+    int partCount() const override
+    {
+        return m_bands == 0 ? 0 : m_bands * (m_vector ? VectorPaints : 1) + 1;
+    }
+
+    void drawPart(QPainter &painter, int part) override
+    {
+        const QRect all(0, 0, m_model.columnCount(), m_rows);
+        if (part == partCount() - 1) {
+            m_painter.paintOverlays(painter, m_model, all, QPoint(0, 0), m_cellSize, m_flashes);
+            return;
+        }
+        const int band = part % m_bands;
+        const QRect cells(0, band * m_bandRows, all.width(), m_bandRows);
+        const QRect rows = cells.intersected(all);
+        if (!m_vector) {
+            m_painter.paintRaster(painter, m_model, rows, QPoint(0, 0), m_cellSize);
+            return;
+        }
+        const int paint = part / m_bands;
+        m_painter.paintVectorRows(painter, m_model, rows, QPoint(0, 0), m_cellSize, paint, m_open);
+        if (band == m_bands - 1)
+            m_painter.closeVectorRects(painter, paint, m_open);
+    }
+
+private:
+    const DungeonPainter &m_painter;
+    const DungeonModel &m_model;
+    int m_cellSize;
+    std::vector<Flash> m_flashes;
+    bool m_vector;
+    int m_rows;
+    int m_bandRows;
+    int m_bands;
+    OpenRects m_open;
+};
+
+std::unique_ptr<MapDrawing> DungeonPainter::drawing(
+    const DungeonModel &model, int cellSize, std::vector<Flash> flashes, bool vector) const
+{
+    return std::make_unique<MapParts>(*this, model, cellSize, std::move(flashes), vector);
 }
 
 QVector<QPointF> DungeonPainter::finalPathLine(

@@ -9,7 +9,12 @@
 #include <QRect>
 #include <QRectF>
 
+#include "mappicture.h"
+
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <utility>
 #include <vector>
 
 class DungeonModel;
@@ -69,6 +74,10 @@ public:
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
         bool vector = false) const;
 
+    // The whole map of `model` for an export, as paint() draws it, a band of rows at a time.
+    std::unique_ptr<MapDrawing> drawing(
+        const DungeonModel &model, int cellSize, std::vector<Flash> flashes, bool vector) const;
+
     // The final start-to-end path as drawn (only at the finish, else empty): from each
     // cell's centre through the middle of a half-door pair it shares with the next cell,
     // on their common edge, to the next cell's centre.
@@ -79,10 +88,24 @@ public:
     void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
 
 private:
+    class MapParts;
+    // The colours of vector output, drawn in this order.
+    enum VectorPaint { Rock, Pit, Wall, Floor, VectorPaints };
+    // Rectangles of one colour still growing down, by (x, width).
+    using OpenRects = std::map<std::pair<int, int>, QRect>;
+    // About this many cells make one part of a drawing.
+    static constexpr int BandCells = 4096;
+
     void paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
+    // The rows of `cells` in colour `paint`, with the rectangles `open` carried from the
+    // rows above; closeVectorRects() draws what is still open after the last row.
+    void paintVectorRows(QPainter &painter, const DungeonModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, int paint, OpenRects &open) const;
+    void closeVectorRects(QPainter &painter, int paint, OpenRects &open) const;
+    void setVectorPaint(QPainter &painter, int paint) const;
     void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
     void paintMarker(

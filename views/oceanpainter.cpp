@@ -101,15 +101,27 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
     const QRect range = cells.intersected(grid);
     if (range.isEmpty() || cellSize <= 0)
         return;
+    paintCells(painter, model, range, origin, cellSize, vector);
+    paintMarks(painter, model, range, origin, cellSize, flashes, vector);
+    if (cellSize >= NumberCellSize)
+        paintNumbers(painter, model, range, origin, cellSize, vector);
+}
+
+void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const QRect &cells,
+    const QPoint &origin, int cellSize, bool vector) const
+{
+    if (vector)
+        paintVector(painter, model, cells, origin, cellSize);
+    else
+        paintRaster(painter, model, cells, origin, cellSize);
+}
+
+void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
+{
     auto cellRect = [&](int row, int col) {
         return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
     };
-
-    if (vector)
-        paintVector(painter, model, range, origin, cellSize);
-    else
-        paintRaster(painter, model, range, origin, cellSize);
-
     // Grid lines (so that neighbouring cells of one colour can be counted) are part of
     // the raster image; in vector output they are drawn as thin rectangles.
     if (vector && cellSize >= GridLineCellSize) {
@@ -175,9 +187,6 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
             painter.drawLine(inner.topRight(), inner.bottomLeft());
         }
     }
-
-    if (cellSize >= NumberCellSize)
-        paintNumbers(painter, model, range, origin, cellSize, vector);
 }
 
 void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const
@@ -323,4 +332,58 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
             }
         }
     }
+}
+
+// The whole map for an export: bands of rows of the cells, then the grid lines and the
+// highlights over the whole map, then the numbers a band at a time, as paint() draws them.
+class OceanPainter::MapParts : public MapDrawing
+{
+public:
+    MapParts(const OceanPainter &painter, const OceanModel &model, int cellSize, bool vector)
+        : m_painter(painter)
+        , m_model(model)
+        , m_cellSize(cellSize)
+        , m_vector(vector)
+        , m_all(0, 0, model.columnCount(), model.rowCount())
+        , m_bandRows(std::max(1, BandCells / std::max(1, m_all.width())))
+        , m_bands(
+              cellSize > 0 && !m_all.isEmpty() ? (m_all.height() + m_bandRows - 1) / m_bandRows : 0)
+    { }
+
+    int partCount() const override
+    {
+        if (m_bands == 0)
+            return 0;
+        return m_bands + 1 + (m_cellSize >= NumberCellSize ? m_bands : 0);
+    }
+
+    void drawPart(QPainter &painter, int part) override
+    {
+        if (part == m_bands) {
+            m_painter.paintMarks(painter, m_model, m_all, QPoint(0, 0), m_cellSize, {}, m_vector);
+            return;
+        }
+        const int band = part < m_bands ? part : part - m_bands - 1;
+        const QRect rows
+            = QRect(0, band * m_bandRows, m_all.width(), m_bandRows).intersected(m_all);
+        if (part < m_bands)
+            m_painter.paintCells(painter, m_model, rows, QPoint(0, 0), m_cellSize, m_vector);
+        else
+            m_painter.paintNumbers(painter, m_model, rows, QPoint(0, 0), m_cellSize, m_vector);
+    }
+
+private:
+    const OceanPainter &m_painter;
+    const OceanModel &m_model;
+    int m_cellSize;
+    bool m_vector;
+    QRect m_all;
+    int m_bandRows;
+    int m_bands;
+};
+
+std::unique_ptr<MapDrawing> OceanPainter::drawing(
+    const OceanModel &model, int cellSize, bool vector) const
+{
+    return std::make_unique<MapParts>(*this, model, cellSize, vector);
 }
