@@ -42,6 +42,7 @@ private slots:
     void tooLargeGifOffersACellSize();
     void stillIsTheMapOnScreen_data();
     void stillIsTheMapOnScreen();
+    void largeStillShowsProgressAndCancels_data();
     void largeStillShowsProgressAndCancels();
 
 private:
@@ -287,50 +288,65 @@ void TestExportMenu::stillIsTheMapOnScreen()
     QVERIFY(written.readAll() == expected.readAll());
 }
 
+void TestExportMenu::largeStillShowsProgressAndCancels_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("svg");
+    // 1000 x 1000 with eight large islands: a numbered cell each, some seconds of SVG.
+    QTest::newRow("island svg, drawing") << QStringLiteral("island-6b-basic.json") << true;
+    // A 4,000 x 4,000 picture: its PNG takes a second or more to encode.
+    QTest::newRow("dungeon png, encoding") << QStringLiteral("dungeon-basic.json") << false;
+}
+
 void TestExportMenu::largeStillShowsProgressAndCancels()
 {
-    // 1000 x 1000 with eight large islands: a numbered cell each, some seconds of SVG.
+    QFETCH(QString, scenario);
+    QFETCH(bool, svg);
     MainWindow window;
     window.show();
-    Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
-    scenario.resize(1000, 1000);
-    scenario.islands.count = 8;
-    scenario.islands.min = 50000;
-    scenario.islands.max = 100000;
-    scenario.islands.randomize = false;
-    scenario.islands.stepLimit = 100000000;
-    window.document()->load(scenario, QString());
+    Scenario large = TestData::scenario(scenario);
+    large.resize(1000, 1000);
+    large.islands.count = 8;
+    large.islands.min = 50000;
+    large.islands.max = 100000;
+    large.islands.randomize = false;
+    large.islands.stepLimit = 100000000;
+    window.document()->load(large, QString());
     window.session()->start(false);
     QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBuilding(), 60000);
     MapModel *model = window.session()->lesson()->model();
-    QVERIFY(model->stepCount() > 600000);
+    QVERIFY(model->stepCount() > 100000);
     window.session()->seek(model->stepCount());
-    const QString svg = m_dir.filePath(QStringLiteral("large.svg"));
+    const QString name
+        = svg ? QStringLiteral("large-drawn.svg") : QStringLiteral("large-encoded.png");
+    const QString file = m_dir.filePath(name);
     {
-        QFile old(svg);
+        QFile old(file);
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("old");
     }
     auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
     QSignalSpy finished(menu, &ExportMenu::finished);
-    menu->startMap(svg, true);
+    menu->startMap(file, svg);
     auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("exportProgressDialog"));
     QVERIFY(progress);
     QVERIFY(progress->maximum() > 100);
-    // The window answers while the map is drawn: events are handled between the pieces.
+    // The window answers while the map is drawn and encoded: events are handled meanwhile.
     bool answered = false;
     QTimer::singleShot(0, this, [&] { answered = true; });
-    QTRY_VERIFY(answered && progress->value() > 0);
-    QVERIFY(progress->value() < progress->maximum());
+    if (svg)
+        QTRY_VERIFY(answered && progress->value() > 0);
+    else // drawn, the last piece (the encoding) under way
+        QTRY_VERIFY(answered && progress->value() == progress->maximum() - 1);
     QCOMPARE(finished.size(), 0);
     progress->findChild<QPushButton *>()->click(); // Cancel
     QCOMPARE(finished.size(), 1);
     QCOMPARE(finished.first().first().toBool(), false);
-    QFile file(svg);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), QByteArray("old"));
-    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("large*")}, QDir::Files | QDir::Hidden),
-        QStringList {QStringLiteral("large.svg")});
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), QByteArray("old"));
+    QCOMPARE(QDir(m_dir.path()).entryList({name + QLatin1Char('*')}, QDir::Files | QDir::Hidden),
+        QStringList {name});
 }
 
 QTEST_MAIN(TestExportMenu)

@@ -13,7 +13,11 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <future>
 #include <new>
+#include <utility>
 
 namespace {
 
@@ -64,7 +68,26 @@ QString failure(const QString &fileName, const QString &reason)
     return QStringLiteral("%1: %2").arg(ScenarioFile::printable(fileName), reason);
 }
 
-// Draws the map into an image a part at a time, then encodes it as PNG: one piece more.
+// A buffer whose writes fail once `cancelled` is set.
+class CancellableBuffer : public QBuffer
+{
+public:
+    explicit CancellableBuffer(const std::atomic<bool> &cancelled)
+        : m_cancelled(cancelled)
+    { }
+
+protected:
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        return m_cancelled ? -1 : QBuffer::writeData(data, size);
+    }
+
+private:
+    const std::atomic<bool> &m_cancelled;
+};
+
+// Draws the map into an image a part at a time, then encodes it as PNG on a thread of its
+// own: one piece more.
 class PngJob : public ExportJob
 {
 public:
@@ -73,6 +96,8 @@ public:
         , m_image(size, QImage::Format_RGB32)
         , m_noMemory(std::move(noMemory))
     { }
+
+    ~PngJob() override { m_cancelled = true; }
 
     // False when the picture does not fit in memory.
     bool begin(const MapPicture &picture, int cellSize)
@@ -97,12 +122,16 @@ public:
                 m_drawing->drawPart(m_painter, m_done++);
                 return true;
             }
-            m_painter.end();
-            QBuffer png(&m_png);
-            png.open(QIODevice::WriteOnly);
-            const bool encoded = m_image.save(&png, "PNG");
-            m_image = QImage();
-            if (!encoded) {
+            if (!m_encoding.valid()) {
+                m_painter.end();
+                m_encoding = std::async(std::launch::async,
+                    [image = std::exchange(m_image, QImage()), this] { return encode(image); });
+            }
+            // Waits a little at a time, so that a window between the waits keeps drawing.
+            if (m_encoding.wait_for(std::chrono::milliseconds(20)) != std::future_status::ready)
+                return true;
+            m_png = m_encoding.get();
+            if (m_png.isEmpty()) {
                 m_error = MapExporter::tr("the map could not be encoded as PNG");
                 return false;
             }
@@ -124,6 +153,16 @@ public:
     }
 
 private:
+    // The PNG's bytes; empty when encoding failed or the job was dropped.
+    QByteArray encode(const QImage &image) const
+    {
+        CancellableBuffer png(m_cancelled);
+        png.open(QIODevice::WriteOnly);
+        if (!image.save(&png, "PNG"))
+            return QByteArray();
+        return png.data();
+    }
+
     QString m_fileName;
     QImage m_image;
     QPainter m_painter;
@@ -132,6 +171,9 @@ private:
     QString m_error;
     QByteArray m_png;
     int m_done = 0;
+    // Set when the job is dropped: the encoder's next write fails, and it stops.
+    std::atomic<bool> m_cancelled {false};
+    std::future<QByteArray> m_encoding; // on a thread of its own: seconds for a large map
 };
 
 // Draws the map onto its temporary file a part at a time (SvgStream).
