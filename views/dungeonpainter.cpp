@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 
 namespace {
 
@@ -211,18 +210,18 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
     const QPoint &origin, int cellSize) const
 {
     for (int paint = 0; paint < VectorPaints; ++paint) {
-        OpenRects open;
-        paintVectorRows(painter, model, cells, origin, cellSize, paint, open);
-        closeVectorRects(painter, paint, open);
+        RectStack stack;
+        paintVectorRows(painter, model, cells, origin, cellSize, paint, stack);
+        closeVectorRects(painter, paint, stack);
     }
 }
 
 void DungeonPainter::paintVectorRows(QPainter &painter, const DungeonModel &model,
-    const QRect &cells, const QPoint &origin, int cellSize, int paint, OpenRects &open) const
+    const QRect &cells, const QPoint &origin, int cellSize, int paint, RectStack &stack) const
 {
     // One colour at a time, each area drawn as few rectangles as it takes: runs along a
     // row of equal squares, stacked with the same run below them into one taller
-    // rectangle (`open` holds those still growing down). An SVG generator writes a whole
+    // rectangle (`stack` holds those still growing down). An SVG generator writes a whole
     // group of attributes for every change of colour, so a 1000 x 1000 dungeon drawn a
     // tile at a time would be gigabytes.
     const DungeonGrid &grid = model.grid();
@@ -249,7 +248,7 @@ void DungeonPainter::paintVectorRows(QPainter &painter, const DungeonModel &mode
         for (int k = 0; k < bands; ++k) {
             const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
             const int height = paint == Floor ? square : cellSize;
-            OpenRects runs;
+            RectStack::Runs runs;
             int runX = 0;
             int runEnd = -1; // no run
             auto close = [&] {
@@ -275,38 +274,17 @@ void DungeonPainter::paintVectorRows(QPainter &painter, const DungeonModel &mode
                 }
             }
             close();
-            // A run exactly below an open rectangle that ends here makes it taller.
-            for (auto it = open.begin(); it != open.end();) {
-                if (runs.count(it->first)) {
-                    ++it;
-                    continue;
-                }
-                painter.drawRect(it->second);
-                it = open.erase(it);
-            }
-            for (auto &[key, rect] : runs) {
-                auto it = open.find(key);
-                if (it != open.end() && it->second.bottom() + 1 == rect.top())
-                    it->second.setBottom(rect.bottom());
-                else if (it != open.end()) {
-                    painter.drawRect(it->second);
-                    it->second = rect;
-                } else {
-                    open.emplace(key, rect);
-                }
-            }
+            stack.addRow(painter, runs);
         }
     }
     painter.restore();
 }
 
-void DungeonPainter::closeVectorRects(QPainter &painter, int paint, OpenRects &open) const
+void DungeonPainter::closeVectorRects(QPainter &painter, int paint, RectStack &stack) const
 {
     painter.save();
     setVectorPaint(painter, paint);
-    for (const auto &[key, rect] : open)
-        painter.drawRect(rect);
-    open.clear();
+    stack.close(painter);
     painter.restore();
 }
 
@@ -358,9 +336,9 @@ public:
             return;
         }
         const int paint = part / m_bands;
-        m_painter.paintVectorRows(painter, m_model, rows, QPoint(0, 0), m_cellSize, paint, m_open);
+        m_painter.paintVectorRows(painter, m_model, rows, QPoint(0, 0), m_cellSize, paint, m_stack);
         if (band == m_bands - 1)
-            m_painter.closeVectorRects(painter, paint, m_open);
+            m_painter.closeVectorRects(painter, paint, m_stack);
     }
 
 private:
@@ -372,7 +350,7 @@ private:
     int m_rows;
     int m_bandRows;
     int m_bands;
-    OpenRects m_open;
+    RectStack m_stack;
 };
 
 std::unique_ptr<MapDrawing> DungeonPainter::drawing(

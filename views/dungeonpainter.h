@@ -10,11 +10,10 @@
 #include <QRectF>
 
 #include "mappicture.h"
+#include "rectstack.h"
 
 #include <cstdint>
-#include <map>
 #include <memory>
-#include <utility>
 #include <vector>
 
 class DungeonModel;
@@ -91,8 +90,6 @@ private:
     class MapParts;
     // The colours of vector output, drawn in this order.
     enum VectorPaint { Rock, Pit, Wall, Floor, VectorPaints };
-    // Rectangles of one colour still growing down, by (x, width).
-    using OpenRects = std::map<std::pair<int, int>, QRect>;
     // About this many cells make one part of a drawing.
     static constexpr int BandCells = 4096;
 
@@ -100,11 +97,11 @@ private:
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
-    // The rows of `cells` in colour `paint`, with the rectangles `open` carried from the
+    // The rows of `cells` in colour `paint`, onto the rectangles `stack` carries from the
     // rows above; closeVectorRects() draws what is still open after the last row.
     void paintVectorRows(QPainter &painter, const DungeonModel &model, const QRect &cells,
-        const QPoint &origin, int cellSize, int paint, OpenRects &open) const;
-    void closeVectorRects(QPainter &painter, int paint, OpenRects &open) const;
+        const QPoint &origin, int cellSize, int paint, RectStack &stack) const;
+    void closeVectorRects(QPainter &painter, int paint, RectStack &stack) const;
     void setVectorPaint(QPainter &painter, int paint) const;
     void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;

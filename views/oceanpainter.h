@@ -8,6 +8,7 @@
 #include <QRect>
 
 #include "mappicture.h"
+#include "rectstack.h"
 
 #include <array>
 #include <memory>
@@ -79,6 +80,15 @@ private:
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
+    void paintWater(
+        QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) const;
+    // The cells of `cells` of grid value `value` (1..9, over the water), onto the
+    // rectangles `stack` carries from the rows above; closeVectorRects() draws what is
+    // still open after the last row.
+    void paintVectorRows(QPainter &painter, const OceanModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, int value, RectStack &stack) const;
+    void closeVectorRects(QPainter &painter, int value, RectStack &stack) const;
+    void setVectorPaint(QPainter &painter, int value) const;
     void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, bool vector) const;
     const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;
