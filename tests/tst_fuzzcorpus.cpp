@@ -6,8 +6,9 @@
 #include <QFile>
 
 // Every input of the checked-in fuzz corpus (tests/fuzz/corpus: the specification's
-// examples, the hostile files and the scenarios of the largest exports) goes through the fuzz harness, so the suite and its
-// sanitizer build hold what the fuzzer found, without clang or libFuzzer.
+// examples, the hostile files and the scenarios of the largest exports) goes through the fuzz
+// harness, so the suite and its sanitizer build hold what the fuzzer found, without clang or
+// libFuzzer.
 class TestFuzzCorpus : public QObject
 {
     Q_OBJECT
