@@ -310,46 +310,74 @@ public:
         , m_cellSize(cellSize)
         , m_flashes(std::move(flashes))
         , m_vector(vector)
-        , m_rows(model.rowCount())
-        , m_bandRows(std::max(1, BandCells / std::max(1, model.columnCount())))
+        , m_all(0, 0, model.columnCount(), model.rowCount())
+        , m_bandRows(std::max(1, BandCells / std::max(1, m_all.width())))
         , m_bands(
-              cellSize > 0 && model.columnCount() > 0 ? (m_rows + m_bandRows - 1) / m_bandRows : 0)
+              cellSize > 0 && !m_all.isEmpty() ? (m_all.height() + m_bandRows - 1) / m_bandRows : 0)
+        , m_cellParts(m_bands * (vector ? VectorPaints : 1))
     { }
 
-    int partCount() const override
-    {
-        return m_bands == 0 ? 0 : m_bands * (m_vector ? VectorPaints : 1) + 1;
-    }
+    // The cells (each colour over every band in vector output), then the overlays: the
+    // queued cells, the highlights and the crosses a band at a time, between them the
+    // flashes, and last the path and the markers.
+    int partCount() const override { return m_bands == 0 ? 0 : m_cellParts + 3 * m_bands + 2; }
 
     void drawPart(QPainter &painter, int part) override
     {
-        const QRect all(0, 0, m_model.columnCount(), m_rows);
-        if (part == partCount() - 1) {
-            m_painter.paintOverlays(painter, m_model, all, QPoint(0, 0), m_cellSize, m_flashes);
+        if (part < m_cellParts) {
+            drawCells(painter, part);
             return;
         }
+        const int overlay = part - m_cellParts;
+        if (overlay == 0)
+            painter.save(); // restored after the last stage, as paintOverlays() does
+        const auto stage = [&](OverlayStage kind, const QRect &cells) {
+            m_painter.paintOverlay(
+                painter, m_model, cells, QPoint(0, 0), m_cellSize, m_flashes, kind);
+        };
+        if (overlay < m_bands)
+            stage(Queued, rows(overlay));
+        else if (overlay == m_bands)
+            stage(Flashes, m_all);
+        else if (overlay < 2 * m_bands + 1)
+            stage(Highlights, rows(overlay - m_bands - 1));
+        else if (overlay < 3 * m_bands + 1)
+            stage(Crosses, rows(overlay - 2 * m_bands - 1));
+        else
+            stage(Ends, m_all);
+        if (part == partCount() - 1)
+            painter.restore();
+    }
+
+private:
+    QRect rows(int band) const
+    {
+        return QRect(0, band * m_bandRows, m_all.width(), m_bandRows).intersected(m_all);
+    }
+
+    void drawCells(QPainter &painter, int part)
+    {
         const int band = part % m_bands;
-        const QRect cells(0, band * m_bandRows, all.width(), m_bandRows);
-        const QRect rows = cells.intersected(all);
         if (!m_vector) {
-            m_painter.paintRaster(painter, m_model, rows, QPoint(0, 0), m_cellSize);
+            m_painter.paintRaster(painter, m_model, rows(band), QPoint(0, 0), m_cellSize);
             return;
         }
         const int paint = part / m_bands;
-        m_painter.paintVectorRows(painter, m_model, rows, QPoint(0, 0), m_cellSize, paint, m_stack);
+        m_painter.paintVectorRows(
+            painter, m_model, rows(band), QPoint(0, 0), m_cellSize, paint, m_stack);
         if (band == m_bands - 1)
             m_painter.closeVectorRects(painter, paint, m_stack);
     }
 
-private:
     const DungeonPainter &m_painter;
     const DungeonModel &m_model;
     int m_cellSize;
     std::vector<Flash> m_flashes;
     bool m_vector;
-    int m_rows;
+    QRect m_all;
     int m_bandRows;
     int m_bands;
+    int m_cellParts;
     RectStack m_stack;
 };
 
@@ -417,6 +445,15 @@ QVector<QPointF> DungeonPainter::finalPathLine(
 void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const
 {
+    painter.save();
+    for (int stage = 0; stage < OverlayStages; ++stage)
+        paintOverlay(painter, model, cells, origin, cellSize, flashes, OverlayStage(stage));
+    painter.restore();
+}
+
+void DungeonPainter::paintOverlay(QPainter &painter, const DungeonModel &model, const QRect &cells,
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, OverlayStage stage) const
+{
     const DungeonGrid &grid = model.grid();
     auto cellRect = [&](int row, int col) {
         return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
@@ -430,148 +467,159 @@ void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model,
     };
     const bool shapes = cellSize >= 8;
     const int frame = std::max(1, cellSize / 10);
-    painter.save();
-
-    // Queued cells: a dashed frame (a tint only, where a frame would not show).
-    QPen queuedPen(queuedColor(), frame, Qt::DashLine);
-    queuedPen.setCapStyle(Qt::FlatCap);
-    for (int row = cells.top(); row <= cells.bottom(); ++row) {
-        for (int col = cells.left(); col <= cells.right(); ++col) {
-            if (!grid.isQueued(row, col) || grid.isFilled(row, col))
-                continue;
-            const QRect rect = cellRect(row, col);
-            if (!shapes) {
-                painter.fillRect(rect, queuedColor());
-                continue;
-            }
-            QColor tint = queuedColor();
-            tint.setAlphaF(0.25);
-            painter.fillRect(rect, tint);
-            painter.setPen(queuedPen);
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(rect).adjusted(
-                frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
-        }
-    }
-
-    // Half-doors just clipped, fading out over the wall that replaced them.
-    for (const Flash &flash : flashes) {
-        if (!cells.contains(flash.col, flash.row))
-            continue;
-        QColor color = flashColor();
-        color.setAlphaF(std::clamp(flash.strength, 0.0, 1.0) * 0.9);
-        for (int bit = 0; bit < 8; ++bit) {
-            if ((flash.mask >> bit) & 1)
-                painter.fillRect(squareRect(flash.row, flash.col, bit), color);
-        }
-    }
-
-    // The step just taken: the tile being placed gets a solid frame, a cell whose candidates
-    // are being checked a dotted one; clipped half-doors of the step are marked too.
-    for (int row = cells.top(); row <= cells.bottom(); ++row) {
-        for (int col = cells.left(); col <= cells.right(); ++col) {
-            const DungeonModel::Highlight highlight = model.highlightAt(row, col);
-            if (highlight == DungeonModel::NoHighlight)
-                continue;
-            const QRect rect = cellRect(row, col);
-            const QRectF inner
-                = QRectF(rect).adjusted(frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
-            switch (highlight) {
-            case DungeonModel::PlacedCell: {
-                QColor tint = placedColor();
-                tint.setAlphaF(0.3);
-                painter.fillRect(rect, tint);
-                painter.setPen(QPen(placedColor(), frame * 1.5));
-                painter.setBrush(Qt::NoBrush);
-                painter.drawRect(inner);
-                break;
-            }
-            case DungeonModel::ConsideredCell: {
-                QColor tint = consideredColor();
-                tint.setAlphaF(0.55);
-                painter.fillRect(rect, tint);
-                if (shapes) {
-                    painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame, Qt::DotLine));
-                    painter.setBrush(Qt::NoBrush);
-                    painter.drawRect(inner);
-                }
-                break;
-            }
-            case DungeonModel::ClippedCell: {
-                const std::uint8_t clipped = model.clippedAt(row, col);
-                for (int bit = 0; bit < 8; ++bit) {
-                    if ((clipped >> bit) & 1)
-                        painter.fillRect(squareRect(row, col, bit), flashColor());
-                }
-                break;
-            }
-            case DungeonModel::QueuedNowCell:
-                if (shapes) {
-                    painter.setPen(QPen(queuedColor().darker(130), frame * 1.5));
-                    painter.setBrush(Qt::NoBrush);
-                    painter.drawRect(inner);
-                }
-                break;
-            case DungeonModel::NoHighlight:
-                break;
-            }
-        }
-    }
-
-    // Pits get a cross once cells are large, so they are not told by colour alone.
-    if (cellSize >= LetterCellSize) {
-        painter.setRenderHint(QPainter::Antialiasing);
-        QColor cross = pitColor().lighter(220);
-        painter.setPen(QPen(cross, std::max(1.0, cellSize / 16.0)));
+    switch (stage) {
+    case Queued: {
+        // Queued cells: a dashed frame (a tint only, where a frame would not show).
+        QPen queuedPen(queuedColor(), frame, Qt::DashLine);
+        queuedPen.setCapStyle(Qt::FlatCap);
         for (int row = cells.top(); row <= cells.bottom(); ++row) {
             for (int col = cells.left(); col <= cells.right(); ++col) {
-                if (!grid.isPit(row, col))
+                if (!grid.isQueued(row, col) || grid.isFilled(row, col))
                     continue;
-                const QRectF inner = QRectF(cellRect(row, col))
-                                         .adjusted(cellSize * 0.3, cellSize * 0.3, -cellSize * 0.3,
-                                             -cellSize * 0.3);
-                painter.drawLine(inner.topLeft(), inner.bottomRight());
-                painter.drawLine(inner.topRight(), inner.bottomLeft());
+                const QRect rect = cellRect(row, col);
+                if (!shapes) {
+                    painter.fillRect(rect, queuedColor());
+                    continue;
+                }
+                QColor tint = queuedColor();
+                tint.setAlphaF(0.25);
+                painter.fillRect(rect, tint);
+                painter.setPen(queuedPen);
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(QRectF(rect).adjusted(
+                    frame / 2.0 + 1, frame / 2.0 + 1, -frame / 2.0 - 1, -frame / 2.0 - 1));
             }
         }
+        break;
     }
-
-    // At the finish, one start-to-end path over the map: a line with a light casing, so it
-    // reads over floor and wall alike.
-    if (model.atFinish()) {
-        const QVector<QPointF> points = finalPathLine(model, origin, cellSize);
-        if (points.size() >= 2) {
-            QPainterPath line;
-            line.moveTo(points.first());
-            for (int i = 1; i < points.size(); ++i)
-                line.lineTo(points[i]);
-            painter.setRenderHint(QPainter::Antialiasing);
-            painter.setBrush(Qt::NoBrush);
-            const qreal width = std::max(2.0, cellSize / 6.0);
-            QColor casing = Qt::white;
-            casing.setAlphaF(0.85);
-            painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine,
-                Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPath(line);
-            painter.setPen(QPen(pathColor(), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPath(line);
+    case Flashes:
+        // Half-doors just clipped, fading out over the wall that replaced them.
+        for (const Flash &flash : flashes) {
+            if (!cells.contains(flash.col, flash.row))
+                continue;
+            QColor color = flashColor();
+            color.setAlphaF(std::clamp(flash.strength, 0.0, 1.0) * 0.9);
+            for (int bit = 0; bit < 8; ++bit) {
+                if ((flash.mask >> bit) & 1)
+                    painter.fillRect(squareRect(flash.row, flash.col, bit), color);
+            }
         }
-    }
+        break;
+    case Highlights:
+        // The step just taken: the tile being placed gets a solid frame, a cell whose candidates
+        // are being checked a dotted one; clipped half-doors of the step are marked too.
+        for (int row = cells.top(); row <= cells.bottom(); ++row) {
+            for (int col = cells.left(); col <= cells.right(); ++col) {
+                const DungeonModel::Highlight highlight = model.highlightAt(row, col);
+                if (highlight == DungeonModel::NoHighlight)
+                    continue;
+                const QRect rect = cellRect(row, col);
+                const QRectF inner = QRectF(rect).adjusted(
+                    frame * 0.75, frame * 0.75, -frame * 0.75, -frame * 0.75);
+                switch (highlight) {
+                case DungeonModel::PlacedCell: {
+                    QColor tint = placedColor();
+                    tint.setAlphaF(0.3);
+                    painter.fillRect(rect, tint);
+                    painter.setPen(QPen(placedColor(), frame * 1.5));
+                    painter.setBrush(Qt::NoBrush);
+                    painter.drawRect(inner);
+                    break;
+                }
+                case DungeonModel::ConsideredCell: {
+                    QColor tint = consideredColor();
+                    tint.setAlphaF(0.55);
+                    painter.fillRect(rect, tint);
+                    if (shapes) {
+                        painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame, Qt::DotLine));
+                        painter.setBrush(Qt::NoBrush);
+                        painter.drawRect(inner);
+                    }
+                    break;
+                }
+                case DungeonModel::ClippedCell: {
+                    const std::uint8_t clipped = model.clippedAt(row, col);
+                    for (int bit = 0; bit < 8; ++bit) {
+                        if ((clipped >> bit) & 1)
+                            painter.fillRect(squareRect(row, col, bit), flashColor());
+                    }
+                    break;
+                }
+                case DungeonModel::QueuedNowCell:
+                    if (shapes) {
+                        painter.setPen(QPen(queuedColor().darker(130), frame * 1.5));
+                        painter.setBrush(Qt::NoBrush);
+                        painter.drawRect(inner);
+                    }
+                    break;
+                case DungeonModel::NoHighlight:
+                    break;
+                }
+            }
+        }
+        break;
+    case Crosses:
+        // Pits get a cross once cells are large, so they are not told by colour alone.
+        if (cellSize >= LetterCellSize) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            QColor cross = pitColor().lighter(220);
+            painter.setPen(QPen(cross, std::max(1.0, cellSize / 16.0)));
+            for (int row = cells.top(); row <= cells.bottom(); ++row) {
+                for (int col = cells.left(); col <= cells.right(); ++col) {
+                    if (!grid.isPit(row, col))
+                        continue;
+                    const QRectF inner = QRectF(cellRect(row, col))
+                                             .adjusted(cellSize * 0.3, cellSize * 0.3,
+                                                 -cellSize * 0.3, -cellSize * 0.3);
+                    painter.drawLine(inner.topLeft(), inner.bottomRight());
+                    painter.drawLine(inner.topRight(), inner.bottomLeft());
+                }
+            }
+        }
+        break;
+    case Ends: {
+        // At the finish, one start-to-end path over the map: a line with a light casing, so it
+        // reads over floor and wall alike.
+        if (model.atFinish()) {
+            const QVector<QPointF> points = finalPathLine(model, origin, cellSize);
+            if (points.size() >= 2) {
+                QPainterPath line;
+                line.moveTo(points.first());
+                for (int i = 1; i < points.size(); ++i)
+                    line.lineTo(points[i]);
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setBrush(Qt::NoBrush);
+                const qreal width = std::max(2.0, cellSize / 6.0);
+                QColor casing = Qt::white;
+                casing.setAlphaF(0.85);
+                painter.setPen(QPen(casing, width + std::max(2.0, width / 2), Qt::SolidLine,
+                    Qt::RoundCap, Qt::RoundJoin));
+                painter.drawPath(line);
+                painter.setPen(
+                    QPen(pathColor(), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                painter.drawPath(line);
+            }
+        }
 
-    // Start and end: a disc with its letter, never colour alone. On small cells the disc is
-    // larger than its cell, so it is drawn again whenever a cell it covers is repainted.
-    const int reach = MarkerSize / std::max(1, cellSize) + 1;
-    const QRect near = cells.adjusted(-reach, -reach, reach, reach);
-    const int start = grid.start();
-    const int end = grid.end();
-    if (start >= 0 && near.contains(start % grid.cols(), start / grid.cols()))
-        //: Map marker of the dungeon's start cell (one letter)
-        paintMarker(
-            painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
-    if (end >= 0 && near.contains(end % grid.cols(), end / grid.cols()))
-        //: Map marker of the dungeon's end cell (one letter)
-        paintMarker(painter, cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
-    painter.restore();
+        // Start and end: a disc with its letter, never colour alone. On small cells the disc is
+        // larger than its cell, so it is drawn again whenever a cell it covers is repainted.
+        const int reach = MarkerSize / std::max(1, cellSize) + 1;
+        const QRect near = cells.adjusted(-reach, -reach, reach, reach);
+        const int start = grid.start();
+        const int end = grid.end();
+        if (start >= 0 && near.contains(start % grid.cols(), start / grid.cols()))
+            //: Map marker of the dungeon's start cell (one letter)
+            paintMarker(
+                painter, cellRect(start / grid.cols(), start % grid.cols()), tr("S"), startColor());
+        if (end >= 0 && near.contains(end % grid.cols(), end / grid.cols()))
+            //: Map marker of the dungeon's end cell (one letter)
+            paintMarker(
+                painter, cellRect(end / grid.cols(), end % grid.cols()), tr("E"), endColor());
+        break;
+    }
+    case OverlayStages:
+        break;
+    }
 }
 
 void DungeonPainter::paintMarker(

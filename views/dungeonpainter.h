@@ -103,8 +103,16 @@ private:
         const QPoint &origin, int cellSize, int paint, RectStack &stack) const;
     void closeVectorRects(QPainter &painter, int paint, RectStack &stack) const;
     void setVectorPaint(QPainter &painter, int paint) const;
+    // What lies over the cells, in this order: the stages of paintOverlays().
+    enum OverlayStage { Queued, Flashes, Highlights, Crosses, Ends, OverlayStages };
     void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
+    // One stage over `cells` (queued cells, highlights and crosses a band at a time; the
+    // flashes, the path and the markers at once), with the painter as the stage before
+    // left it.
+    void paintOverlay(QPainter &painter, const DungeonModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
+        OverlayStage stage) const;
     void paintMarker(
         QPainter &painter, const QRect &cell, const QString &letter, const QColor &color) const;
 
