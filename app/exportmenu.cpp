@@ -252,7 +252,7 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
     }
     auto *progress
         = new ExportProgress(std::make_unique<GifJob>(std::move(build), options, fileName),
-            tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), m_window);
+            tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
     progress->setObjectName(QStringLiteral("gifProgressDialog"));
     watch(progress);
 }
@@ -277,7 +277,7 @@ void ExportMenu::startMap(const QString &fileName, bool svg)
     }
     auto *progress
         = new ExportProgress(std::make_unique<StillJob>(std::move(still), std::move(job)),
-            tr("Exporting %1…").arg(QFileInfo(fileName).fileName()), m_window);
+            tr("Exporting %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
     progress->setObjectName(QStringLiteral("exportProgressDialog"));
     watch(progress);
 }

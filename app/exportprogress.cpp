@@ -5,14 +5,12 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
-ExportProgress::ExportProgress(
-    std::unique_ptr<ExportJob> job, const QString &label, QWidget *parent)
-    : QProgressDialog(parent) // with Qt's own Cancel button, translated by Qt
+ExportProgress::ExportProgress(std::unique_ptr<ExportJob> job, const QString &label,
+    const QString &cancelText, QWidget *parent)
+    : QProgressDialog(label, cancelText, 0, job->pieceCount(), parent)
     , m_job(std::move(job))
     , m_slices(new QTimer(this))
 {
-    setLabelText(label);
-    setRange(0, m_job->pieceCount());
     // Not modal: a modal progress dialog runs the event loop inside setValue(), which would
     // call this slice again from within itself.
     setWindowModality(Qt::NonModal);

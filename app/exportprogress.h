@@ -17,7 +17,8 @@ class ExportProgress : public QProgressDialog
     Q_OBJECT
 
 public:
-    ExportProgress(std::unique_ptr<ExportJob> job, const QString &label, QWidget *parent);
+    ExportProgress(std::unique_ptr<ExportJob> job, const QString &label, const QString &cancelText,
+        QWidget *parent);
     ~ExportProgress() override;
 
 signals:
