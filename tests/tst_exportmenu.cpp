@@ -334,10 +334,11 @@ void TestExportMenu::largeStillShowsProgressAndCancels()
     // The window answers while the map is drawn and encoded: events are handled meanwhile.
     bool answered = false;
     QTimer::singleShot(0, this, [&] { answered = true; });
+    // (Long timeouts for the sanitizer build, where drawing the map takes far longer.)
     if (svg)
-        QTRY_VERIFY(answered && progress->value() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(answered && progress->value() > 0, 60000);
     else // drawn, the last piece (the encoding) under way
-        QTRY_VERIFY(answered && progress->value() == progress->maximum() - 1);
+        QTRY_VERIFY_WITH_TIMEOUT(answered && progress->value() == progress->maximum() - 1, 60000);
     QCOMPARE(finished.size(), 0);
     progress->findChild<QPushButton *>()->click(); // Cancel
     QCOMPARE(finished.size(), 1);
