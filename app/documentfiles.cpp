@@ -1,9 +1,6 @@
 #include "documentfiles.h"
 
-#include "lesson.h"
 #include "lessonsession.h"
-#include "mapexporter.h"
-#include "mapview.h"
 #include "recentfilesmenu.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -173,24 +170,15 @@ bool DocumentFiles::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void DocumentFiles::exportMap(bool svg)
+QString DocumentFiles::mapExportName(bool svg)
 {
     const ScenarioDocument *document = m_session->document();
     const QString suggested = suggestedExportName(document->fileName(), document->scenario().title,
         svg ? QStringLiteral("svg") : QStringLiteral("png"));
-    const QString name = svg ? QFileDialog::getSaveFileName(
-                             m_window, tr("Export Map as SVG"), suggested, tr("SVG images (*.svg)"))
-                             : QFileDialog::getSaveFileName(m_window, tr("Export Map as PNG"),
-                                 suggested, tr("PNG images (*.png)"));
-    if (name.isEmpty())
-        return;
-    QString error;
-    const bool written = svg ? MapExporter::writeSvg(*m_session->lesson()->view(),
-                             m_session->document()->scenario(), name, &error)
-                             : MapExporter::writePng(*m_session->lesson()->view(),
-                                 m_session->document()->scenario(), name, &error);
-    if (!written)
-        showError(tr("Cannot export"), error);
+    return svg ? QFileDialog::getSaveFileName(
+               m_window, tr("Export Map as SVG"), suggested, tr("SVG images (*.svg)"))
+               : QFileDialog::getSaveFileName(
+                   m_window, tr("Export Map as PNG"), suggested, tr("PNG images (*.png)"));
 }
 
 void DocumentFiles::showError(const QString &title, const QString &text)

@@ -25,7 +25,8 @@ public:
     bool saveAs();
     // True when the document may be replaced: saved, or the user chose to drop its changes.
     bool maybeSave();
-    void exportMap(bool svg);
+    // Asks where to export the map as SVG or PNG; empty when the user cancels.
+    QString mapExportName(bool svg);
     // What an export's file dialog proposes: the scenario's folder and base name with
     // `suffix` ("week3.mapgen.json" gives "week3.png"); for an unsaved one the last folder
     // used and the scenario's title, or "map".

@@ -4,6 +4,8 @@
 #include "documentfiles.h"
 #include "dungeonmodel.h"
 #include "dungeonview.h"
+#include "exportjob.h"
+#include "exportprogress.h"
 #include "gifexport.h"
 #include "gifexportdialog.h"
 #include "languagemanager.h"
@@ -11,6 +13,7 @@
 #include "lessonsession.h"
 #include "mapexporter.h"
 #include "mapframes.h"
+#include "mapmodel.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "pdfhandout.h"
@@ -18,16 +21,69 @@
 #include "tmxexporter.h"
 #include "weblessonexporter.h"
 
-#include <QElapsedTimer>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
-#include <QProgressDialog>
 #include <QPushButton>
-#include <QTimer>
+
+namespace {
+
+// The build's frames encoded as an animated GIF, a frame a piece.
+class GifJob : public ExportJob
+{
+public:
+    GifJob(std::unique_ptr<MapFrames> frames, const GifExport::Options &options,
+        const QString &fileName)
+        : m_frames(std::move(frames))
+        , m_gif(*m_frames, options)
+        , m_fileName(fileName)
+    { }
+
+    int pieceCount() const override { return m_gif.frameCount(); }
+    int piecesDone() const override { return m_gif.framesDone(); }
+    bool next() override { return m_gif.encodeNext(); }
+    bool finish(QString *error) override
+    {
+        QString reason;
+        const QByteArray data = m_gif.finish(&reason);
+        if (data.isEmpty()) {
+            if (error)
+                *error = ExportMenu::tr("%1: the animation could not be encoded: %2")
+                             .arg(m_fileName, reason);
+            return false;
+        }
+        return AtomicFile::write(m_fileName, data, error);
+    }
+
+private:
+    std::unique_ptr<MapFrames> m_frames;
+    GifExport m_gif;
+    QString m_fileName;
+};
+
+// A still's export together with the copy of the map it draws.
+class StillJob : public ExportJob
+{
+public:
+    StillJob(std::unique_ptr<MapFrames> still, std::unique_ptr<ExportJob> job)
+        : m_still(std::move(still))
+        , m_job(std::move(job))
+    { }
+
+    int pieceCount() const override { return m_job->pieceCount(); }
+    int piecesDone() const override { return m_job->piecesDone(); }
+    bool next() override { return m_job->next(); }
+    bool finish(QString *error) override { return m_job->finish(error); }
+
+private:
+    std::unique_ptr<MapFrames> m_still;
+    std::unique_ptr<ExportJob> m_job; // destroyed first: it draws m_still
+};
+
+} // namespace
 
 ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window)
     : QMenu(window)
@@ -169,9 +225,8 @@ void ExportMenu::exportGifInteractively()
 
 void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, int cellSize)
 {
-    // The frames and the encoder live as long as the progress dialog; the encoding runs in
-    // slices of a few dozen milliseconds from the event loop, so the window keeps drawing.
-    std::shared_ptr<MapFrames> build = frames();
+    // The frames and the encoder live as long as the progress dialog (ExportProgress).
+    std::unique_ptr<MapFrames> build = frames();
     GifExport::Options options;
     options.from = from;
     options.to = to;
@@ -195,48 +250,45 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
             emit finished(false);
         return;
     }
-    auto gif = std::make_shared<GifExport>(*build, options);
-    auto *progress = new QProgressDialog(tr("Encoding %1…").arg(QFileInfo(fileName).fileName()),
-        tr("Cancel"), 0, gif->frameCount(), m_window);
+    auto *progress
+        = new ExportProgress(std::make_unique<GifJob>(std::move(build), options, fileName),
+            tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
     progress->setObjectName(QStringLiteral("gifProgressDialog"));
-    // Not modal: a modal progress dialog runs the event loop inside setValue(), which would
-    // call this slice again from within itself.
-    progress->setWindowModality(Qt::NonModal);
-    progress->setMinimumDuration(400);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    m_progress = progress;
-    auto *slices = new QTimer(progress);
-    connect(progress, &QProgressDialog::canceled, this, [this, progress, slices] {
-        disconnect(progress, &QProgressDialog::canceled, this, nullptr); // close() cancels again
-        slices->stop();
-        progress->close();
+    watch(progress);
+}
+
+void ExportMenu::startMap(const QString &fileName, bool svg)
+{
+    // A copy of the map as the view shows it now, so that playback and edits may go on
+    // while it is drawn; without the flash of a clip, which the view does not export.
+    std::unique_ptr<MapFrames> still = frames();
+    if (!still)
+        return;
+    still->seek(m_session->lesson()->model()->position());
+    still->setClipFlash(false);
+    QString error;
+    std::unique_ptr<ExportJob> job = svg
+        ? MapExporter::startSvg(*still, still->scenario(), fileName, &error)
+        : MapExporter::startPng(*still, still->scenario(), fileName, &error);
+    if (!job) {
+        showError(error);
         emit finished(false);
-    });
-    connect(slices, &QTimer::timeout, this, [this, build, gif, progress, slices, fileName] {
-        QElapsedTimer slice;
-        slice.start();
-        bool ok = true;
-        while (ok && !gif->isDone() && slice.elapsed() < 30)
-            ok = gif->encodeNext();
-        progress->setValue(gif->framesDone());
-        if (ok && !gif->isDone())
-            return;
-        slices->stop();
-        // Closing the dialog reads as Cancel to it: done, it has nothing to cancel.
-        disconnect(progress, &QProgressDialog::canceled, this, nullptr);
-        QString error;
-        const QByteArray data = gif->finish(&error);
-        const bool written = !data.isEmpty() && AtomicFile::write(fileName, data, &error);
-        progress->close();
-        if (!written)
-            showError(data.isEmpty()
-                    ? tr("%1: the animation could not be encoded: %2").arg(fileName, error)
-                    : error);
+        return;
+    }
+    auto *progress
+        = new ExportProgress(std::make_unique<StillJob>(std::move(still), std::move(job)),
+            tr("Exporting %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
+    progress->setObjectName(QStringLiteral("exportProgressDialog"));
+    watch(progress);
+}
+
+void ExportMenu::watch(ExportProgress *progress)
+{
+    connect(progress, &ExportProgress::ended, this, [this](bool written, const QString &error) {
+        if (!error.isEmpty())
+            showError(error);
         emit finished(written);
     });
-    slices->start(0);
 }
 
 void ExportMenu::print()

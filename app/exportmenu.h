@@ -1,18 +1,18 @@
 #pragma once
 
 #include <QMenu>
-#include <QPointer>
 
 #include <memory>
 
 class LessonSession;
 class MapFrames;
-class QProgressDialog;
+class ExportProgress;
 
 // File ▸ Export: the map as PNG and SVG (the actions given), the build as an animated GIF,
 // a Tiled map, a PDF handout; and File ▸ Print (printAction()). Every file is written
-// whole or not at all; a failure is a message naming the file and the reason. A long GIF
-// is encoded a few frames at a time between events, with a progress dialog and Cancel.
+// whole or not at all; a failure is a message naming the file and the reason. A GIF and a
+// map's PNG or SVG are made a piece at a time between events, with a progress dialog and
+// Cancel (ExportProgress), so that a large map does not stop the window.
 class ExportMenu : public QMenu
 {
     Q_OBJECT
@@ -33,6 +33,10 @@ public:
     // largest cell size that fits.
     void startGif(const QString &fileName, int from, int to, int fps, int cellSize);
 
+    // Starts exporting the map as the view shows it now as PNG or SVG into `fileName`:
+    // finished() follows.
+    void startMap(const QString &fileName, bool svg);
+
 signals:
     // An export ended: written, or cancelled or failed (then nothing was written).
     void finished(bool written);
@@ -47,6 +51,8 @@ private:
     QString suggestedName(const QString &suffix) const;
     void print();
     void showError(const QString &message);
+    // Reports the end of the export behind `progress` (finished(), a failure's message).
+    void watch(ExportProgress *progress);
     // Says why the frames cannot be drawn and offers `cellSize`, at which they can; true
     // when the user takes it.
     bool offerCellSize(const QString &problem, int cellSize);
@@ -58,5 +64,4 @@ private:
     QAction *m_pdf;
     QAction *m_web;
     QAction *m_print;
-    QPointer<QProgressDialog> m_progress; // of the GIF being encoded
 };

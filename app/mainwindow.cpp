@@ -200,6 +200,15 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({a.demo, a.save, a.saveAs});
     m_fileMenu->addSeparator();
     auto *exports = new ExportMenu(m_session, {a.exportPng, a.exportSvg}, this);
+    DocumentFiles *files = m_files;
+    for (const bool svg : {false, true}) {
+        connect(
+            svg ? a.exportSvg : a.exportPng, &QAction::triggered, exports, [files, exports, svg] {
+                const QString name = files->mapExportName(svg);
+                if (!name.isEmpty())
+                    exports->startMap(name, svg);
+            });
+    }
     m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
@@ -278,8 +287,6 @@ void MainWindow::connectActions()
         if (files->maybeSave())
             files->openDemo();
     });
-    connect(a.exportPng, &QAction::triggered, files, [files] { files->exportMap(false); });
-    connect(a.exportSvg, &QAction::triggered, files, [files] { files->exportMap(true); });
     connect(files, &DocumentFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
 

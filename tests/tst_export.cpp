@@ -45,6 +45,7 @@ private slots:
     void sameFileTwiceIsRefused();
     void svgOfALargeDungeonStaysSmall();
     void svgOfTheLargestDungeonInBoundedMemory();
+    void svgOfALargeIslandMapStaysSmall();
     void gifProgressOnATerminal();
 
 private:
@@ -671,6 +672,81 @@ void TestExport::gifProgressOnATerminal()
         TestData::path(QStringLiteral("island-6b-basic.json")), QStringLiteral("--export"), gif});
     QCOMPARE(quiet.exitCode, 0);
     QVERIFY2(!quiet.err.contains("frame"), quiet.err.constData());
+}
+
+void TestExport::svgOfALargeIslandMapStaysSmall()
+{
+    // 200 x 200 with eight islands and a scatter of pits (about one cell in eight): one
+    // rectangle a cell, and the attributes of each again, made about 37 bytes a cell, and
+    // an island's every numbered cell 150 bytes more.
+    const int size = 200;
+    QJsonArray pits;
+    quint32 random = 7;
+    int pitCount = 0;
+    for (int r = 0; r < size; ++r) {
+        QString row;
+        for (int c = 0; c < size; ++c) {
+            random = random * 1103515245u + 12345u;
+            const bool pit = (random >> 16) % 8 == 0;
+            pitCount += pit;
+            row += pit ? QLatin1Char('#') : QLatin1Char('.');
+        }
+        pits.append(row);
+    }
+    const QJsonObject scenario {{QStringLiteral("format"), QStringLiteral("mapgen-scenario")},
+        {QStringLiteral("version"), 1}, {QStringLiteral("mode"), QStringLiteral("island")},
+        {QStringLiteral("rows"), size}, {QStringLiteral("cols"), size}, {QStringLiteral("seed"), 3},
+        {QStringLiteral("islands"),
+            QJsonObject {{QStringLiteral("count"), 8}, {QStringLiteral("min"), 100},
+                {QStringLiteral("max"), 300}, {QStringLiteral("stepLimit"), 10000000}}},
+        {QStringLiteral("pits"), pits}};
+    const QString json = file(QStringLiteral("pitted.mapgen.json"));
+    {
+        QFile out(json);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(scenario).toJson());
+    }
+    const Result map = run({QStringLiteral("island"), json, QStringLiteral("--map")});
+    QCOMPARE(map.exitCode, 0);
+    const qint64 land = std::count_if(
+        map.out.cbegin(), map.out.cend(), [](char c) { return c >= '1' && c <= '8'; });
+    QVERIFY2(land > 1000, qPrintable(QString::number(land)));
+    const qint64 cells = qint64(size) * size;
+
+    // At 4 pixels a cell, no grid lines or numbers: an SVG renderer draws the PNG exactly.
+    const QString svg = file(QStringLiteral("pitted.svg"));
+    const QString png = file(QStringLiteral("pitted.png"));
+    QCOMPARE(run({QStringLiteral("island"), json, QStringLiteral("--export"), svg,
+                     QStringLiteral("--export"), png, QStringLiteral("--cell-size"),
+                     QStringLiteral("4")})
+                 .exitCode,
+        0);
+    QVERIFY2(
+        QFileInfo(svg).size() < cells * 15, qPrintable(QString::number(QFileInfo(svg).size())));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    const QImage expected = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(renderer.defaultSize(), expected.size());
+    QImage drawn(expected.size(), QImage::Format_RGB32);
+    drawn.fill(Qt::white);
+    {
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+    }
+    QCOMPARE(drawn, expected);
+
+    // At 16, every land cell keeps its number, and the file a few bytes a cell more.
+    const QString numbered = file(QStringLiteral("numbered.svg"));
+    QCOMPARE(run({QStringLiteral("island"), json, QStringLiteral("--export"), numbered,
+                     QStringLiteral("--cell-size"), QStringLiteral("16")})
+                 .exitCode,
+        0);
+    QFile text(numbered);
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    const QByteArray contents = text.readAll();
+    QCOMPARE(contents.count("<text "), land);
+    QVERIFY2(
+        contents.size() < cells * 15 + land * 40, qPrintable(QString::number(contents.size())));
 }
 
 QTEST_MAIN(TestExport)

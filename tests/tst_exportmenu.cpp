@@ -1,7 +1,12 @@
+#include "dungeonmodel.h"
 #include "exportmenu.h"
 #include "gifexportdialog.h"
+#include "lesson.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
+#include "mapexporter.h"
 #include "mapframes.h"
+#include "mapview.h"
 #include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "testdata.h"
@@ -19,8 +24,9 @@
 #include <QTimer>
 #include <QtTest>
 
-// File ▸ Export from the window: the GIF is encoded between events with a progress dialog
-// that can cancel it; the Tiled map and the PDF handout of the build on screen.
+// File ▸ Export from the window: the GIF, and the map's PNG and SVG, are made between
+// events with a progress dialog that can cancel them; the Tiled map and the PDF handout of
+// the build on screen.
 class TestExportMenu : public QObject
 {
     Q_OBJECT
@@ -34,6 +40,10 @@ private slots:
     void tiledMapAndHandout();
     void tooLargeGifOffersACellSize_data();
     void tooLargeGifOffersACellSize();
+    void stillIsTheMapOnScreen_data();
+    void stillIsTheMapOnScreen();
+    void largeStillShowsProgressAndCancels_data();
+    void largeStillShowsProgressAndCancels();
 
 private:
     // A window with `scenario` built to its last step.
@@ -215,6 +225,129 @@ void TestExportMenu::tooLargeGifOffersACellSize()
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().first().toBool(), true);
     QCOMPARE(QImageReader(gif).size(), QSize(810, 8100));
+}
+
+void TestExportMenu::stillIsTheMapOnScreen_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("svg");
+    QTest::addColumn<bool>("atAClip");
+    QTest::newRow("island png") << QStringLiteral("island-6b-basic.json") << false << false;
+    QTest::newRow("island svg") << QStringLiteral("island-6b-basic.json") << true << false;
+    QTest::newRow("dungeon png at a clip") << QStringLiteral("dungeon-basic.json") << false << true;
+    QTest::newRow("dungeon svg at a clip") << QStringLiteral("dungeon-basic.json") << true << true;
+}
+
+void TestExportMenu::stillIsTheMapOnScreen()
+{
+    // The file the window writes is the one the view drew before there was a progress
+    // dialog, byte for byte, also in the middle of the playback; and the map moving on
+    // while it is made does not change it.
+    QFETCH(QString, scenario);
+    QFETCH(bool, svg);
+    QFETCH(bool, atAClip);
+    MainWindow window;
+    window.show();
+    window.document()->load(TestData::scenario(scenario), QString());
+    window.session()->start(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBuilding(), 20000);
+    MapModel *model = window.session()->lesson()->model();
+    QVERIFY(model->stepCount() > 2);
+    int shown = model->stepCount();
+    if (atAClip) {
+        const auto *dungeon = qobject_cast<DungeonModel *>(model);
+        QVERIFY(dungeon);
+        shown = model->stepCount() / 2;
+        while (shown < model->stepCount() && dungeon->step(shown - 1).kind != DungeonStep::Clip)
+            ++shown;
+        QVERIFY(shown < model->stepCount());
+    }
+    window.session()->seek(shown);
+    QCOMPARE(model->position(), shown);
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    const QString tag
+        = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    const QString before = m_dir.filePath(tag + QStringLiteral("-view") + suffix);
+    QString error;
+    QVERIFY2(svg ? MapExporter::writeSvg(
+                 *window.currentView(), window.document()->scenario(), before, &error)
+                 : MapExporter::writePng(
+                     *window.currentView(), window.document()->scenario(), before, &error),
+        qPrintable(error));
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    QSignalSpy finished(menu, &ExportMenu::finished);
+    const QString still = m_dir.filePath(tag + suffix);
+    menu->startMap(still, svg);
+    window.session()->seek(1);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QFile written(still);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QFile expected(before);
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll() == expected.readAll());
+}
+
+void TestExportMenu::largeStillShowsProgressAndCancels_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("svg");
+    // 1000 x 1000 with eight large islands: a numbered cell each, some seconds of SVG.
+    QTest::newRow("island svg, drawing") << QStringLiteral("island-6b-basic.json") << true;
+    // A 4,000 x 4,000 picture: its PNG takes a second or more to encode.
+    QTest::newRow("dungeon png, encoding") << QStringLiteral("dungeon-basic.json") << false;
+}
+
+void TestExportMenu::largeStillShowsProgressAndCancels()
+{
+    QFETCH(QString, scenario);
+    QFETCH(bool, svg);
+    MainWindow window;
+    window.show();
+    Scenario large = TestData::scenario(scenario);
+    large.resize(1000, 1000);
+    large.islands.count = 8;
+    large.islands.min = 50000;
+    large.islands.max = 100000;
+    large.islands.randomize = false;
+    large.islands.stepLimit = 100000000;
+    window.document()->load(large, QString());
+    window.session()->start(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBuilding(), 60000);
+    MapModel *model = window.session()->lesson()->model();
+    QVERIFY(model->stepCount() > 100000);
+    window.session()->seek(model->stepCount());
+    const QString name
+        = svg ? QStringLiteral("large-drawn.svg") : QStringLiteral("large-encoded.png");
+    const QString file = m_dir.filePath(name);
+    {
+        QFile old(file);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+    }
+    auto *menu = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"));
+    QSignalSpy finished(menu, &ExportMenu::finished);
+    menu->startMap(file, svg);
+    auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("exportProgressDialog"));
+    QVERIFY(progress);
+    QVERIFY(progress->maximum() > 100);
+    // The window answers while the map is drawn and encoded: events are handled meanwhile.
+    bool answered = false;
+    QTimer::singleShot(0, this, [&] { answered = true; });
+    // (Long timeouts for the sanitizer build, where drawing the map takes far longer.)
+    if (svg)
+        QTRY_VERIFY_WITH_TIMEOUT(answered && progress->value() > 0, 60000);
+    else // drawn, the last piece (the encoding) under way
+        QTRY_VERIFY_WITH_TIMEOUT(answered && progress->value() == progress->maximum() - 1, 60000);
+    QCOMPARE(finished.size(), 0);
+    progress->findChild<QPushButton *>()->click(); // Cancel
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), QByteArray("old"));
+    QCOMPARE(QDir(m_dir.path()).entryList({name + QLatin1Char('*')}, QDir::Files | QDir::Hidden),
+        QStringList {name});
 }
 
 QTEST_MAIN(TestExportMenu)

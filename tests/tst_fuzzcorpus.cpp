@@ -6,8 +6,9 @@
 #include <QFile>
 
 // Every input of the checked-in fuzz corpus (tests/fuzz/corpus: the specification's
-// examples and the hostile files) goes through the fuzz harness, so the suite and its
-// sanitizer build hold what the fuzzer found, without clang or libFuzzer.
+// examples, the hostile files and the scenarios of the largest exports) goes through the fuzz
+// harness, so the suite and its sanitizer build hold what the fuzzer found, without clang or
+// libFuzzer.
 class TestFuzzCorpus : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,9 @@ void TestFuzzCorpus::corpusHoldsTheHostileCases()
         QStringLiteral("hostile-truncated-in-pits.json"),
         QStringLiteral("wrong-type-rows-string.json"),
         QStringLiteral("valid-worst-case-1000x1000.json"),
+        // The largest exports: the harness reads them whole and builds a corner of each.
+        QStringLiteral("export-largest-islands-1000x1000.json"),
+        QStringLiteral("export-largest-dungeon-1000x1000.json"),
         QStringLiteral("spec-island-6b-basic.json"),
         QStringLiteral("spec-dungeon-basic.json"),
     };

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 
 namespace {
 
@@ -210,15 +209,25 @@ void DungeonPainter::paintRaster(QPainter &painter, const DungeonModel &model, c
 void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
     const QPoint &origin, int cellSize) const
 {
+    for (int paint = 0; paint < VectorPaints; ++paint) {
+        RectStack stack;
+        paintVectorRows(painter, model, cells, origin, cellSize, paint, stack);
+        closeVectorRects(painter, paint, stack);
+    }
+}
+
+void DungeonPainter::paintVectorRows(QPainter &painter, const DungeonModel &model,
+    const QRect &cells, const QPoint &origin, int cellSize, int paint, RectStack &stack) const
+{
     // One colour at a time, each area drawn as few rectangles as it takes: runs along a
     // row of equal squares, stacked with the same run below them into one taller
-    // rectangle. An SVG generator writes a whole group of attributes for every change of
-    // colour, so a 1000 x 1000 dungeon drawn a tile at a time would be gigabytes.
+    // rectangle (`stack` holds those still growing down). An SVG generator writes a whole
+    // group of attributes for every change of colour, so a 1000 x 1000 dungeon drawn a
+    // tile at a time would be gigabytes.
     const DungeonGrid &grid = model.grid();
     const int square = std::max(1, cellSize / 4);
-    enum Paint { Rock, Pit, Wall, Floor };
     // Whether square s (0..3) of sub-row k (0..3) of `cell` shows `paint`.
-    auto shows = [&](int row, int col, int k, int s, Paint paint) {
+    auto shows = [&](int row, int col, int k, int s) {
         if (!grid.isFilled(row, col)) {
             const bool pit = grid.isPit(row, col);
             return paint == (pit ? Pit : Rock);
@@ -232,74 +241,150 @@ void DungeonPainter::paintVector(QPainter &painter, const DungeonModel &model, c
         return isMiddle(index) || (bit >= 0 && (grid.doors(row, col) >> bit) & 1);
     };
     painter.save();
-    painter.setPen(Qt::NoPen);
-    for (const Paint paint : {Rock, Pit, Wall, Floor}) {
-        painter.setBrush(paint == Rock ? rockColor()
-                : paint == Pit         ? pitColor()
-                : paint == Wall        ? wallColor()
-                                       : floorColor());
-        // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
-        const int bands = paint == Floor ? 4 : 1;
-        std::map<std::pair<int, int>, QRect> open; // (x, width) -> the rectangle growing down
-        auto flush = [&](const std::map<std::pair<int, int>, QRect> &keep) {
-            for (auto it = open.begin(); it != open.end();) {
-                if (keep.count(it->first)) {
-                    ++it;
-                    continue;
-                }
-                painter.drawRect(it->second);
-                it = open.erase(it);
-            }
-        };
-        for (int row = cells.top(); row <= cells.bottom(); ++row) {
-            for (int k = 0; k < bands; ++k) {
-                const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
-                const int height = paint == Floor ? square : cellSize;
-                std::map<std::pair<int, int>, QRect> runs;
-                int runX = 0;
-                int runEnd = -1; // no run
-                auto close = [&] {
-                    if (runEnd >= 0)
-                        runs.emplace(std::make_pair(runX, runEnd - runX),
-                            QRect(runX, y, runEnd - runX, height));
-                    runEnd = -1;
-                };
-                for (int col = cells.left(); col <= cells.right(); ++col) {
-                    const int x0 = origin.x() + col * cellSize;
-                    for (int s = 0; s < bands; ++s) {
-                        const int x = paint == Floor ? x0 + s * square : x0;
-                        const int width = paint == Floor ? square : cellSize;
-                        if (!shows(
-                                row, col, paint == Floor ? k : 1, paint == Floor ? s : 1, paint)) {
-                            close();
-                            continue;
-                        }
-                        if (runEnd != x) {
-                            close();
-                            runX = x;
-                        }
-                        runEnd = x + width;
+    setVectorPaint(painter, paint);
+    // Whole cells for rock, pits and walls; the 4 x 4 squares for floors.
+    const int bands = paint == Floor ? 4 : 1;
+    for (int row = cells.top(); row <= cells.bottom(); ++row) {
+        for (int k = 0; k < bands; ++k) {
+            const int y = origin.y() + row * cellSize + (paint == Floor ? k * square : 0);
+            const int height = paint == Floor ? square : cellSize;
+            RectStack::Runs runs;
+            int runX = 0;
+            int runEnd = -1; // no run
+            auto close = [&] {
+                if (runEnd >= 0)
+                    runs.emplace(
+                        std::make_pair(runX, runEnd - runX), QRect(runX, y, runEnd - runX, height));
+                runEnd = -1;
+            };
+            for (int col = cells.left(); col <= cells.right(); ++col) {
+                const int x0 = origin.x() + col * cellSize;
+                for (int s = 0; s < bands; ++s) {
+                    const int x = paint == Floor ? x0 + s * square : x0;
+                    const int width = paint == Floor ? square : cellSize;
+                    if (!shows(row, col, paint == Floor ? k : 1, paint == Floor ? s : 1)) {
+                        close();
+                        continue;
                     }
-                }
-                close();
-                // A run exactly below an open rectangle that ends here makes it taller.
-                flush(runs);
-                for (auto &[key, rect] : runs) {
-                    auto it = open.find(key);
-                    if (it != open.end() && it->second.bottom() + 1 == rect.top())
-                        it->second.setBottom(rect.bottom());
-                    else if (it != open.end()) {
-                        painter.drawRect(it->second);
-                        it->second = rect;
-                    } else {
-                        open.emplace(key, rect);
+                    if (runEnd != x) {
+                        close();
+                        runX = x;
                     }
+                    runEnd = x + width;
                 }
             }
+            close();
+            stack.addRow(painter, runs);
         }
-        flush({});
     }
     painter.restore();
+}
+
+void DungeonPainter::closeVectorRects(QPainter &painter, int paint, RectStack &stack) const
+{
+    painter.save();
+    setVectorPaint(painter, paint);
+    stack.close(painter);
+    painter.restore();
+}
+
+void DungeonPainter::setVectorPaint(QPainter &painter, int paint) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(paint == Rock ? rockColor()
+            : paint == Pit         ? pitColor()
+            : paint == Wall        ? wallColor()
+                                   : floorColor());
+}
+
+// The whole map for an export: bands of rows of the cells (in vector output, each colour
+// over every band in turn, its rectangles growing down across the bands), then the
+// overlays over the whole map at once.
+class DungeonPainter::MapParts : public MapDrawing
+{
+public:
+    MapParts(const DungeonPainter &painter, const DungeonModel &model, int cellSize,
+        std::vector<Flash> flashes, bool vector)
+        : m_painter(painter)
+        , m_model(model)
+        , m_cellSize(cellSize)
+        , m_flashes(std::move(flashes))
+        , m_vector(vector)
+        , m_all(0, 0, model.columnCount(), model.rowCount())
+        , m_bandRows(std::max(1, BandCells / std::max(1, m_all.width())))
+        , m_bands(
+              cellSize > 0 && !m_all.isEmpty() ? (m_all.height() + m_bandRows - 1) / m_bandRows : 0)
+        , m_cellParts(m_bands * (vector ? VectorPaints : 1))
+    { }
+
+    // The cells (each colour over every band in vector output), then the overlays: the
+    // queued cells, the highlights and the crosses a band at a time, between them the
+    // flashes, and last the path and the markers.
+    int partCount() const override { return m_bands == 0 ? 0 : m_cellParts + 3 * m_bands + 2; }
+
+    void drawPart(QPainter &painter, int part) override
+    {
+        if (part < m_cellParts) {
+            drawCells(painter, part);
+            return;
+        }
+        const int overlay = part - m_cellParts;
+        if (overlay == 0)
+            painter.save(); // restored after the last stage, as paintOverlays() does
+        const auto stage = [&](OverlayStage kind, const QRect &cells) {
+            m_painter.paintOverlay(
+                painter, m_model, cells, QPoint(0, 0), m_cellSize, m_flashes, kind);
+        };
+        if (overlay < m_bands)
+            stage(Queued, rows(overlay));
+        else if (overlay == m_bands)
+            stage(Flashes, m_all);
+        else if (overlay < 2 * m_bands + 1)
+            stage(Highlights, rows(overlay - m_bands - 1));
+        else if (overlay < 3 * m_bands + 1)
+            stage(Crosses, rows(overlay - 2 * m_bands - 1));
+        else
+            stage(Ends, m_all);
+        if (part == partCount() - 1)
+            painter.restore();
+    }
+
+private:
+    QRect rows(int band) const
+    {
+        return QRect(0, band * m_bandRows, m_all.width(), m_bandRows).intersected(m_all);
+    }
+
+    void drawCells(QPainter &painter, int part)
+    {
+        const int band = part % m_bands;
+        if (!m_vector) {
+            m_painter.paintRaster(painter, m_model, rows(band), QPoint(0, 0), m_cellSize);
+            return;
+        }
+        const int paint = part / m_bands;
+        m_painter.paintVectorRows(
+            painter, m_model, rows(band), QPoint(0, 0), m_cellSize, paint, m_stack);
+        if (band == m_bands - 1)
+            m_painter.closeVectorRects(painter, paint, m_stack);
+    }
+
+    const DungeonPainter &m_painter;
+    const DungeonModel &m_model;
+    int m_cellSize;
+    std::vector<Flash> m_flashes;
+    bool m_vector;
+    QRect m_all;
+    int m_bandRows;
+    int m_bands;
+    int m_cellParts;
+    RectStack m_stack;
+};
+
+std::unique_ptr<MapDrawing> DungeonPainter::drawing(
+    const DungeonModel &model, int cellSize, std::vector<Flash> flashes, bool vector) const
+{
+    return std::make_unique<MapParts>(*this, model, cellSize, std::move(flashes), vector);
 }
 
 QVector<QPointF> DungeonPainter::finalPathLine(
@@ -381,20 +466,41 @@ struct DungeonPainter::OverlayCells
     }
 };
 
-void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &area,
+void DungeonPainter::paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const
+{
+    // One painter state throughout: a stage may leave antialiasing on for the next.
+    painter.save();
+    for (int stage = 0; stage < OverlayStages; ++stage)
+        paintOverlay(painter, model, cells, origin, cellSize, flashes, OverlayStage(stage));
+    painter.restore();
+}
+
+void DungeonPainter::paintOverlay(QPainter &painter, const DungeonModel &model, const QRect &area,
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, OverlayStage stage) const
 {
     const DungeonGrid &grid = model.grid();
     const OverlayCells cells {area, origin, cellSize, cellSize >= 8, std::max(1, cellSize / 10)};
-    // One painter state throughout: a part may leave antialiasing on for the next.
-    painter.save();
-    paintQueued(painter, grid, cells);
-    paintFlashes(painter, flashes, cells);
-    paintHighlights(painter, model, cells);
-    paintPitCrosses(painter, grid, cells);
-    paintFinalPath(painter, model, cells);
-    paintEnds(painter, grid, cells);
-    painter.restore();
+    switch (stage) {
+    case Queued:
+        paintQueued(painter, grid, cells);
+        break;
+    case Flashes:
+        paintFlashes(painter, flashes, cells);
+        break;
+    case Highlights:
+        paintHighlights(painter, model, cells);
+        break;
+    case Crosses:
+        paintPitCrosses(painter, grid, cells);
+        break;
+    case Ends:
+        paintFinalPath(painter, model, cells);
+        paintEnds(painter, grid, cells);
+        break;
+    case OverlayStages:
+        break;
+    }
 }
 
 void DungeonPainter::paintQueued(

@@ -9,7 +9,11 @@
 #include <QRect>
 #include <QRectF>
 
+#include "mappicture.h"
+#include "rectstack.h"
+
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 class DungeonGrid;
@@ -70,6 +74,10 @@ public:
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
         bool vector = false) const;
 
+    // The whole map of `model` for an export, as paint() draws it, a band of rows at a time.
+    std::unique_ptr<MapDrawing> drawing(
+        const DungeonModel &model, int cellSize, std::vector<Flash> flashes, bool vector) const;
+
     // The final start-to-end path as drawn (only at the finish, else empty): from each
     // cell's centre through the middle of a half-door pair it shares with the next cell,
     // on their common edge, to the next cell's centre.
@@ -80,14 +88,32 @@ public:
     void paintTile(QPainter &painter, const QRectF &rect, std::uint8_t doors) const;
 
 private:
+    class MapParts;
+    // The colours of vector output, drawn in this order.
+    enum VectorPaint { Rock, Pit, Wall, Floor, VectorPaints };
+    // About this many cells make one part of a drawing.
+    static constexpr int BandCells = 4096;
+
     void paintRaster(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
-    void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &area,
+    // The rows of `cells` in colour `paint`, onto the rectangles `stack` carries from the
+    // rows above; closeVectorRects() draws what is still open after the last row.
+    void paintVectorRows(QPainter &painter, const DungeonModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, int paint, RectStack &stack) const;
+    void closeVectorRects(QPainter &painter, int paint, RectStack &stack) const;
+    void setVectorPaint(QPainter &painter, int paint) const;
+    // What lies over the cells, in this order: the stages of paintOverlays().
+    enum OverlayStage { Queued, Flashes, Highlights, Crosses, Ends, OverlayStages };
+    void paintOverlays(QPainter &painter, const DungeonModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes) const;
-    // The overlays in the order they are drawn: queued cells, fading clipped half-doors,
-    // the step just taken, crosses on pits, the final path, start and end.
+    // One stage over `cells` (queued cells, highlights and crosses a band at a time; the
+    // flashes, the path and the markers at once), with the painter as the stage before
+    // left it.
+    void paintOverlay(QPainter &painter, const DungeonModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes,
+        OverlayStage stage) const;
     struct OverlayCells;
     void paintQueued(QPainter &painter, const DungeonGrid &grid, const OverlayCells &cells) const;
     void paintFlashes(

@@ -44,13 +44,11 @@ void DungeonView::setFailureMessage(const QString &message)
     viewport()->update();
 }
 
-void DungeonView::renderMap(QPainter &painter, int cellSize, bool vector) const
+std::unique_ptr<MapDrawing> DungeonView::drawing(int cellSize, bool vector) const
 {
     if (!m_dungeon)
-        return;
-    m_painter.paint(painter, *m_dungeon,
-        QRect(0, 0, m_dungeon->columnCount(), m_dungeon->rowCount()), QPoint(0, 0), cellSize, {},
-        vector);
+        return std::make_unique<EmptyMapDrawing>();
+    return m_painter.drawing(*m_dungeon, cellSize, {}, vector);
 }
 
 void DungeonView::paintCells(

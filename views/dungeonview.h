@@ -34,7 +34,7 @@ public:
     QString failureMessage() const { return m_failure; }
     void setFailureMessage(const QString &message);
 
-    void renderMap(QPainter &painter, int cellSize, bool vector) const override;
+    std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;
 
 protected:
     void paintCells(

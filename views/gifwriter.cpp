@@ -54,73 +54,90 @@ bool GifWriter::fail(int code)
     return false;
 }
 
-bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
+namespace {
+
+// The rectangle of `frame` that differs from `previous` (the whole frame when there is
+// none before it); a frame that changed nothing still stores one pixel, so that it keeps
+// its time.
+QRect changedRect(const QImage &frame, const QImage &previous)
 {
-    if (!m_gif || m_error)
-        return false;
-    const QImage frame = source.convertToFormat(QImage::Format_RGB32);
-    if (frame.size() != m_size)
-        return fail(E_GIF_ERR_DATA_TOO_BIG);
+    const QSize size = frame.size();
+    if (previous.isNull())
+        return QRect(QPoint(0, 0), size);
+    int top = size.height(), bottom = -1, left = size.width(), right = -1;
+    for (int y = 0; y < size.height(); ++y) {
+        const auto *now = reinterpret_cast<const QRgb *>(frame.constScanLine(y));
+        const auto *before = reinterpret_cast<const QRgb *>(previous.constScanLine(y));
+        if (std::equal(now, now + size.width(), before))
+            continue;
+        top = std::min(top, y);
+        bottom = y;
+        int x = 0;
+        while (now[x] == before[x])
+            ++x;
+        left = std::min(left, x);
+        x = size.width() - 1;
+        while (now[x] == before[x])
+            --x;
+        right = std::max(right, x);
+    }
+    if (bottom < 0)
+        return QRect(0, 0, 1, 1);
+    return QRect(QPoint(left, top), QPoint(right, bottom));
+}
 
-    // The rectangle that changed since the frame before (the whole first frame); a frame
-    // that changed nothing still stores one pixel, so that it keeps its time.
-    int top = 0, bottom = m_size.height() - 1, left = 0, right = m_size.width() - 1;
-    if (!m_previous.isNull()) {
-        top = m_size.height();
-        bottom = -1;
-        left = m_size.width();
-        right = -1;
-        for (int y = 0; y < m_size.height(); ++y) {
-            const auto *now = reinterpret_cast<const QRgb *>(frame.constScanLine(y));
-            const auto *before = reinterpret_cast<const QRgb *>(m_previous.constScanLine(y));
-            if (std::equal(now, now + m_size.width(), before))
-                continue;
-            top = std::min(top, y);
-            bottom = y;
-            int x = 0;
-            while (now[x] == before[x])
-                ++x;
-            left = std::min(left, x);
-            x = m_size.width() - 1;
-            while (now[x] == before[x])
-                --x;
-            right = std::max(right, x);
+} // namespace
+
+// A frame's colour table: the colours of its rectangle, most frequent first, at most 256
+// of them, in a table of a power of two entries; a colour beyond them is given the index
+// of the nearest one when it is first met.
+class GifWriter::ColourTable
+{
+public:
+    ColourTable(const QImage &frame, const QRect &rect)
+    {
+        QHash<QRgb, int> counts;
+        for (int y = rect.top(); y <= rect.bottom(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(y)) + rect.left();
+            for (int x = 0; x < rect.width(); ++x)
+                ++counts[line[x] & 0xffffff];
         }
-        if (bottom < 0)
-            top = bottom = left = right = 0;
+        std::vector<std::pair<int, QRgb>> byCount;
+        byCount.reserve(std::size_t(counts.size()));
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            byCount.emplace_back(-it.value(), it.key());
+        std::sort(byCount.begin(), byCount.end());
+        m_colours = std::min<int>(int(byCount.size()), 256);
+        int tableSize = 2;
+        while (tableSize < m_colours)
+            tableSize *= 2;
+        m_table.assign(std::size_t(tableSize), GifColorType {0, 0, 0});
+        for (int i = 0; i < m_colours; ++i) {
+            const QRgb rgb = byCount[std::size_t(i)].second;
+            m_table[std::size_t(i)]
+                = {GifByteType(qRed(rgb)), GifByteType(qGreen(rgb)), GifByteType(qBlue(rgb))};
+            m_index.insert(rgb, GifByteType(i));
+        }
     }
-    const int width = right - left + 1;
-    const int height = bottom - top + 1;
 
-    // The colour table: how often each colour occurs in the rectangle.
-    QHash<QRgb, int> counts;
-    for (int y = top; y <= bottom; ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(y)) + left;
-        for (int x = 0; x < width; ++x)
-            ++counts[line[x] & 0xffffff];
+    int size() const { return int(m_table.size()); }
+    GifColorType *entries() { return m_table.data(); }
+
+    GifByteType indexOf(QRgb rgb)
+    {
+        auto found = m_index.constFind(rgb);
+        if (found == m_index.cend())
+            found = m_index.insert(rgb, nearest(rgb));
+        return found.value();
     }
-    std::vector<std::pair<int, QRgb>> byCount;
-    byCount.reserve(std::size_t(counts.size()));
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        byCount.emplace_back(-it.value(), it.key());
-    std::sort(byCount.begin(), byCount.end());
-    const int colours = std::min<int>(int(byCount.size()), 256);
-    int tableSize = 2;
-    while (tableSize < colours)
-        tableSize *= 2;
-    std::vector<GifColorType> table(std::size_t(tableSize), GifColorType {0, 0, 0});
-    QHash<QRgb, GifByteType> index;
-    for (int i = 0; i < colours; ++i) {
-        const QRgb rgb = byCount[std::size_t(i)].second;
-        table[std::size_t(i)]
-            = {GifByteType(qRed(rgb)), GifByteType(qGreen(rgb)), GifByteType(qBlue(rgb))};
-        index.insert(rgb, GifByteType(i));
-    }
-    auto nearest = [&](QRgb rgb) {
+
+private:
+    GifByteType nearest(QRgb rgb) const
+    {
         int best = 0;
         int bestDistance = INT_MAX;
-        for (int i = 0; i < colours; ++i) {
-            const GifColorType &c = table[std::size_t(i)];
+        for (int i = 0; i < m_colours; ++i) {
+            const GifColorType &c = m_table[std::size_t(i)];
             const int dr = qRed(rgb) - c.Red, dg = qGreen(rgb) - c.Green, db = qBlue(rgb) - c.Blue;
             const int distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
             if (distance < bestDistance) {
@@ -129,8 +146,37 @@ bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
             }
         }
         return GifByteType(best);
-    };
+    }
 
+    int m_colours = 0;
+    std::vector<GifColorType> m_table;
+    QHash<QRgb, GifByteType> m_index;
+};
+
+bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
+{
+    if (!m_gif || m_error)
+        return false;
+    const QImage frame = source.convertToFormat(QImage::Format_RGB32);
+    if (frame.size() != m_size)
+        return fail(E_GIF_ERR_DATA_TOO_BIG);
+    const QRect rect = changedRect(frame, m_previous);
+    ColourTable colours(frame, rect);
+    ColorMapObject *map = GifMakeMapObject(colours.size(), colours.entries());
+    if (!map)
+        return fail(E_GIF_ERR_NOT_ENOUGH_MEM);
+    const bool ok = putFrame(frame, rect, colours, map, delayCentiseconds);
+    GifFreeMapObject(map);
+    if (!ok)
+        return fail(m_gif->Error);
+    m_previous = frame;
+    ++m_frames;
+    return true;
+}
+
+bool GifWriter::putFrame(const QImage &frame, const QRect &rect, ColourTable &colours,
+    ColorMapObject *map, int delayCentiseconds)
+{
     GraphicsControlBlock control;
     control.DisposalMode = DISPOSE_DO_NOT;
     control.UserInputFlag = false;
@@ -138,30 +184,18 @@ bool GifWriter::addFrame(const QImage &source, int delayCentiseconds)
     control.TransparentColor = NO_TRANSPARENT_COLOR;
     GifByteType extension[4];
     const size_t extensionLength = EGifGCBToExtension(&control, extension);
-    ColorMapObject *map = GifMakeMapObject(tableSize, table.data());
-    if (!map)
-        return fail(E_GIF_ERR_NOT_ENOUGH_MEM);
     bool ok = EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, int(extensionLength), extension)
             != GIF_ERROR
-        && EGifPutImageDesc(m_gif, left, top, width, height, false, map) != GIF_ERROR;
-    std::vector<GifByteType> pixels(static_cast<std::size_t>(width));
-    for (int y = top; ok && y <= bottom; ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(y)) + left;
-        for (int x = 0; x < width; ++x) {
-            const QRgb rgb = line[x] & 0xffffff;
-            auto found = index.constFind(rgb);
-            if (found == index.cend())
-                found = index.insert(rgb, nearest(rgb));
-            pixels[std::size_t(x)] = found.value();
-        }
-        ok = EGifPutLine(m_gif, pixels.data(), width) != GIF_ERROR;
+        && EGifPutImageDesc(m_gif, rect.left(), rect.top(), rect.width(), rect.height(), false, map)
+            != GIF_ERROR;
+    std::vector<GifByteType> pixels(static_cast<std::size_t>(rect.width()));
+    for (int y = rect.top(); ok && y <= rect.bottom(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(y)) + rect.left();
+        for (int x = 0; x < rect.width(); ++x)
+            pixels[std::size_t(x)] = colours.indexOf(line[x] & 0xffffff);
+        ok = EGifPutLine(m_gif, pixels.data(), rect.width()) != GIF_ERROR;
     }
-    GifFreeMapObject(map);
-    if (!ok)
-        return fail(m_gif->Error);
-    m_previous = frame;
-    ++m_frames;
-    return true;
+    return ok;
 }
 
 QByteArray GifWriter::finish(QString *error)

@@ -5,6 +5,7 @@
 #include <QImage>
 #include <QSize>
 
+struct ColorMapObject;
 struct GifFileType;
 
 // An animated GIF in memory, encoded by giflib: a looping animation (the NETSCAPE2.0
@@ -31,8 +32,13 @@ public:
     QByteArray finish(QString *error);
 
 private:
+    class ColourTable;
+
     static int write(GifFileType *gif, const unsigned char *bytes, int length);
     bool fail(int code);
+    // The frame's control block (its delay), its descriptor and the pixels of `rect`.
+    bool putFrame(const QImage &frame, const QRect &rect, ColourTable &colours, ColorMapObject *map,
+        int delayCentiseconds);
 
     QSize m_size;
     GifFileType *m_gif = nullptr;

@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
+
+class ExportJob;
 class MapPicture;
 struct Scenario;
 
@@ -33,6 +36,13 @@ public:
         const QString &fileName, QString *error = nullptr, int cellSize = 0);
     // Written onto the file as it is drawn (SvgStream): its memory does not grow with the map.
     static bool writeSvg(const MapPicture &picture, const Scenario &scenario,
+        const QString &fileName, QString *error = nullptr, int cellSize = 0);
+    // The same a piece at a time (the window's export, between its events): null with
+    // `error` set when the export cannot start; else run it to the end and finish() it.
+    // `picture` must stay as it is until the job is done.
+    static std::unique_ptr<ExportJob> startPng(const MapPicture &picture, const Scenario &scenario,
+        const QString &fileName, QString *error = nullptr, int cellSize = 0);
+    static std::unique_ptr<ExportJob> startSvg(const MapPicture &picture, const Scenario &scenario,
         const QString &fileName, QString *error = nullptr, int cellSize = 0);
     // The PNG's bytes.
     static QByteArray png(const QImage &image);

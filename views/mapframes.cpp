@@ -88,21 +88,18 @@ QImage MapFrames::image(int cellSize) const
     return image;
 }
 
-void MapFrames::renderMap(QPainter &painter, int cellSize, bool vector) const
+std::unique_ptr<MapDrawing> MapFrames::drawing(int cellSize, bool vector) const
 {
-    const QRect all(0, 0, m_scenario->cols, m_scenario->rows);
-    const int position = this->position();
-    if (m_ocean) {
-        // The ocean painter marks a backtrack of the step just taken itself.
-        m_oceanPainter.paint(painter, *m_ocean, all, QPoint(0, 0), cellSize, {}, vector);
-        return;
-    }
+    // The ocean painter marks a backtrack of the step just taken itself.
+    if (m_ocean)
+        return m_oceanPainter.drawing(*m_ocean, cellSize, vector);
     // The half-doors the step just took away flash as on screen at the moment they go.
     std::vector<DungeonPainter::Flash> flashes;
-    if (position > 0) {
+    const int position = this->position();
+    if (m_clipFlash && position > 0) {
         const DungeonStep &step = m_dungeon->step(position - 1);
         if (step.kind == DungeonStep::Clip)
             flashes.push_back({step.row, step.col, step.mask, 1.0});
     }
-    m_dungeonPainter.paint(painter, *m_dungeon, all, QPoint(0, 0), cellSize, flashes, vector);
+    return m_dungeonPainter.drawing(*m_dungeon, cellSize, std::move(flashes), vector);
 }

@@ -52,7 +52,10 @@ public:
     // The map at the current position, `cellSize` pixels a cell; a null image when it does
     // not fit in memory (the painter draws through a second picture as large).
     QImage image(int cellSize) const;
-    void renderMap(QPainter &painter, int cellSize, bool vector) const override;
+    std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;
+    // Whether a clip of the step just taken flashes (the GIF's frames, the CLI); a still
+    // of the window's map shows it as the view exports it, without.
+    void setClipFlash(bool shown) { m_clipFlash = shown; }
 
 private:
     std::shared_ptr<const Scenario> m_scenario;
@@ -60,4 +63,5 @@ private:
     std::unique_ptr<DungeonModel> m_dungeon;
     OceanPainter m_oceanPainter;
     DungeonPainter m_dungeonPainter;
+    bool m_clipFlash = true;
 };

@@ -60,7 +60,7 @@ public:
 
     // Draws the whole map at `cellSize` with its top-left corner at (0, 0), for export;
     // `vector` asks for shapes and text only (SVG).
-    void renderMap(QPainter &painter, int cellSize, bool vector) const override = 0;
+    std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override = 0;
 
     // True while cells lit by recent steps are still fading out (the picture changes).
     bool isFlashing() const { return !m_flashes.empty(); }

@@ -101,15 +101,27 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
     const QRect range = cells.intersected(grid);
     if (range.isEmpty() || cellSize <= 0)
         return;
+    paintCells(painter, model, range, origin, cellSize, vector);
+    paintMarks(painter, model, range, origin, cellSize, flashes, vector);
+    if (cellSize >= NumberCellSize)
+        paintNumbers(painter, model, range, origin, cellSize, vector);
+}
+
+void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const QRect &cells,
+    const QPoint &origin, int cellSize, bool vector) const
+{
+    if (vector)
+        paintVector(painter, model, cells, origin, cellSize);
+    else
+        paintRaster(painter, model, cells, origin, cellSize);
+}
+
+void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
+    const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
+{
     auto cellRect = [&](int row, int col) {
         return QRect(origin.x() + col * cellSize, origin.y() + row * cellSize, cellSize, cellSize);
     };
-
-    if (vector)
-        paintVector(painter, model, range, origin, cellSize);
-    else
-        paintRaster(painter, model, range, origin, cellSize);
-
     // Grid lines (so that neighbouring cells of one colour can be counted) are part of
     // the raster image; in vector output they are drawn as thin rectangles.
     if (vector && cellSize >= GridLineCellSize) {
@@ -175,9 +187,6 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
             painter.drawLine(inner.topRight(), inner.bottomLeft());
         }
     }
-
-    if (cellSize >= NumberCellSize)
-        paintNumbers(painter, model, range, origin, cellSize, vector);
 }
 
 void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const
@@ -256,21 +265,70 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
 void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
     const QPoint &origin, int cellSize) const
 {
-    // Runs of one colour along a row make one rectangle each, which keeps SVG files small.
+    paintWater(painter, cells, origin, cellSize);
+    for (int value = 1; value < int(m_cellColors.size()); ++value) {
+        RectStack stack;
+        paintVectorRows(painter, model, cells, origin, cellSize, value, stack);
+        closeVectorRects(painter, value, stack);
+    }
+}
+
+void OceanPainter::paintWater(
+    QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) const
+{
+    // One rectangle of water under everything: the land and the pits are drawn over it.
+    painter.fillRect(
+        QRect(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize,
+            cells.width() * cellSize, cells.height() * cellSize),
+        QColor::fromRgb(m_cellColors[IslandGrid::Water]));
+}
+
+void OceanPainter::paintVectorRows(QPainter &painter, const OceanModel &model, const QRect &cells,
+    const QPoint &origin, int cellSize, int value, RectStack &stack) const
+{
+    // One colour at a time, as few rectangles as it takes: runs along a row, stacked with
+    // the same run below them into one taller rectangle (`stack` holds those still growing
+    // down). One cell a rectangle, a 1000 x 1000 map with pits was tens of megabytes.
     const IslandGrid &grid = model.grid();
+    const auto colourOf = [&](int row, int col) {
+        return std::min<int>(grid.at(row, col), int(m_cellColors.size()) - 1);
+    };
+    painter.save();
+    setVectorPaint(painter, value);
     for (int r = cells.top(); r <= cells.bottom(); ++r) {
+        RectStack::Runs runs;
         int start = cells.left();
         while (start <= cells.right()) {
-            const std::uint8_t value = grid.at(r, start);
+            if (colourOf(r, start) != value) {
+                ++start;
+                continue;
+            }
             int end = start + 1;
-            while (end <= cells.right() && grid.at(r, end) == value)
+            while (end <= cells.right() && colourOf(r, end) == value)
                 ++end;
-            painter.fillRect(QRect(origin.x() + start * cellSize, origin.y() + r * cellSize,
-                                 (end - start) * cellSize, cellSize),
-                QColor::fromRgb(m_cellColors[std::min<std::size_t>(value, 9)]));
+            const int x = origin.x() + start * cellSize;
+            const int width = (end - start) * cellSize;
+            runs.emplace(
+                std::make_pair(x, width), QRect(x, origin.y() + r * cellSize, width, cellSize));
             start = end;
         }
+        stack.addRow(painter, runs);
     }
+    painter.restore();
+}
+
+void OceanPainter::closeVectorRects(QPainter &painter, int value, RectStack &stack) const
+{
+    painter.save();
+    setVectorPaint(painter, value);
+    stack.close(painter);
+    painter.restore();
+}
+
+void OceanPainter::setVectorPaint(QPainter &painter, int value) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromRgb(m_cellColors[std::size_t(value)]));
 }
 
 const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) const
@@ -323,4 +381,83 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
             }
         }
     }
+}
+
+// The whole map for an export: bands of rows of the cells, then the grid lines and the
+// highlights over the whole map, then the numbers a band at a time, as paint() draws them.
+class OceanPainter::MapParts : public MapDrawing
+{
+public:
+    MapParts(const OceanPainter &painter, const OceanModel &model, int cellSize, bool vector)
+        : m_painter(painter)
+        , m_model(model)
+        , m_cellSize(cellSize)
+        , m_vector(vector)
+        , m_all(0, 0, model.columnCount(), model.rowCount())
+        , m_bandRows(std::max(1, BandCells / std::max(1, m_all.width())))
+        , m_bands(
+              cellSize > 0 && !m_all.isEmpty() ? (m_all.height() + m_bandRows - 1) / m_bandRows : 0)
+        // Vector output: the water at once, then each other colour over every band in
+        // turn, its rectangles growing down across the bands.
+        , m_cellParts(vector ? 1 + (int(painter.m_cellColors.size()) - 1) * m_bands : m_bands)
+    { }
+
+    int partCount() const override
+    {
+        if (m_bands == 0)
+            return 0;
+        return m_cellParts + 1 + (m_cellSize >= NumberCellSize ? m_bands : 0);
+    }
+
+    void drawPart(QPainter &painter, int part) override
+    {
+        if (part < m_cellParts) {
+            drawCells(painter, part);
+        } else if (part == m_cellParts) {
+            m_painter.paintMarks(painter, m_model, m_all, QPoint(0, 0), m_cellSize, {}, m_vector);
+        } else {
+            m_painter.paintNumbers(
+                painter, m_model, rows(part - m_cellParts - 1), QPoint(0, 0), m_cellSize, m_vector);
+        }
+    }
+
+private:
+    QRect rows(int band) const
+    {
+        return QRect(0, band * m_bandRows, m_all.width(), m_bandRows).intersected(m_all);
+    }
+
+    void drawCells(QPainter &painter, int part)
+    {
+        if (!m_vector) {
+            m_painter.paintRaster(painter, m_model, rows(part), QPoint(0, 0), m_cellSize);
+            return;
+        }
+        if (part == 0) {
+            m_painter.paintWater(painter, m_all, QPoint(0, 0), m_cellSize);
+            return;
+        }
+        const int value = 1 + (part - 1) / m_bands;
+        const int band = (part - 1) % m_bands;
+        m_painter.paintVectorRows(
+            painter, m_model, rows(band), QPoint(0, 0), m_cellSize, value, m_stack);
+        if (band == m_bands - 1)
+            m_painter.closeVectorRects(painter, value, m_stack);
+    }
+
+    const OceanPainter &m_painter;
+    const OceanModel &m_model;
+    int m_cellSize;
+    bool m_vector;
+    QRect m_all;
+    int m_bandRows;
+    int m_bands;
+    int m_cellParts;
+    RectStack m_stack;
+};
+
+std::unique_ptr<MapDrawing> OceanPainter::drawing(
+    const OceanModel &model, int cellSize, bool vector) const
+{
+    return std::make_unique<MapParts>(*this, model, cellSize, vector);
 }

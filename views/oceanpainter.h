@@ -7,7 +7,11 @@
 #include <QPoint>
 #include <QRect>
 
+#include "mappicture.h"
+#include "rectstack.h"
+
 #include <array>
+#include <memory>
 #include <vector>
 
 class OceanModel;
@@ -54,15 +58,37 @@ public:
     void paint(QPainter &painter, const OceanModel &model, const QRect &cells, const QPoint &origin,
         int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
 
+    // The whole map of `model` for an export, as paint() draws it, a band of rows at a time.
+    std::unique_ptr<MapDrawing> drawing(const OceanModel &model, int cellSize, bool vector) const;
+
     // One cell alone in `rect` (a square), as the map draws it: `value` is an IslandGrid
     // value (water, island 1..8, pit), with its grid line and island number.
     void paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const;
 
 private:
+    class MapParts;
+    // About this many cells make one part of a drawing.
+    static constexpr int BandCells = 4096;
+
+    // The cells' colours (with their grid lines in raster output).
+    void paintCells(QPainter &painter, const OceanModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, bool vector) const;
+    // Over the cells: the vector grid lines, the fading flashes and the step's highlights.
+    void paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const;
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
+    void paintWater(
+        QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) const;
+    // The cells of `cells` of grid value `value` (1..9, over the water), onto the
+    // rectangles `stack` carries from the rows above; closeVectorRects() draws what is
+    // still open after the last row.
+    void paintVectorRows(QPainter &painter, const OceanModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, int value, RectStack &stack) const;
+    void closeVectorRects(QPainter &painter, int value, RectStack &stack) const;
+    void setVectorPaint(QPainter &painter, int value) const;
     void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, bool vector) const;
     const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;

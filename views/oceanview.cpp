@@ -22,12 +22,11 @@ void OceanView::setColourPalette(OceanPainter::Palette palette)
     viewport()->update();
 }
 
-void OceanView::renderMap(QPainter &painter, int cellSize, bool vector) const
+std::unique_ptr<MapDrawing> OceanView::drawing(int cellSize, bool vector) const
 {
     if (!m_ocean)
-        return;
-    m_painter.paint(painter, *m_ocean, QRect(0, 0, m_ocean->columnCount(), m_ocean->rowCount()),
-        QPoint(0, 0), cellSize, {}, vector);
+        return std::make_unique<EmptyMapDrawing>();
+    return m_painter.drawing(*m_ocean, cellSize, vector);
 }
 
 void OceanView::paintCells(

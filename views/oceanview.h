@@ -28,7 +28,7 @@ public:
     void setColourPalette(OceanPainter::Palette palette);
     const OceanPainter &oceanPainter() const { return m_painter; }
 
-    void renderMap(QPainter &painter, int cellSize, bool vector) const override;
+    std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;
 
     // Outlines a call-stack frame's cell (solid) and its candidates (dashed) on the map;
     // a cell outside the map clears it. x = column, y = row.

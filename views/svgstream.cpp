@@ -142,14 +142,16 @@ public:
     {
         if (m_pen.style() == Qt::NoPen)
             return;
-        enterGroup();
+        // Its colour and font in the group: a map numbers every cell of land, and each
+        // number alone is a few bytes.
         const QFont font = item.font();
         const qreal size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96 / 72;
-        write("<text x=\"" + number(point.x()) + "\" y=\"" + number(point.y()) + "\" fill=\""
-            + colorName(m_pen.color()) + "\" fill-opacity=\""
+        enterGroup("fill=\"" + colorName(m_pen.color()) + "\" fill-opacity=\""
             + number(m_pen.color().alphaF() * m_opacity) + "\" stroke=\"none\" font-family=\""
             + escaped(font.family()) + "\" font-size=\"" + number(size) + "\" font-weight=\""
-            + QByteArray(font.bold() ? "bold" : "normal") + "\" xml:space=\"preserve\">"
+            + QByteArray(font.bold() ? "bold" : "normal") + "\" xml:space=\"preserve\""
+            + transformAttribute());
+        write("<text x=\"" + number(point.x()) + "\" y=\"" + number(point.y()) + "\">"
             + escaped(item.text()) + "</text>\n");
     }
 
@@ -180,9 +182,30 @@ private:
             m_ok = false;
     }
 
-    // The attributes that the pen, the brush and the transform give every element drawn
-    // now; a new group only when they change.
-    void enterGroup()
+    // The attributes that the pen, the brush and the transform give every shape drawn now.
+    void enterGroup() { enterGroup(shapeAttributes() + transformAttribute()); }
+
+    // A new group only when the attributes change.
+    void enterGroup(const QByteArray &group)
+    {
+        if (group == m_group)
+            return;
+        if (!m_group.isEmpty())
+            write("</g>\n");
+        write("<g " + group + ">\n");
+        m_group = group;
+    }
+
+    QByteArray transformAttribute() const
+    {
+        if (m_transform.isIdentity())
+            return QByteArray();
+        return " transform=\"matrix(" + number(m_transform.m11()) + ',' + number(m_transform.m12())
+            + ',' + number(m_transform.m21()) + ',' + number(m_transform.m22()) + ','
+            + number(m_transform.dx()) + ',' + number(m_transform.dy()) + ")\"";
+    }
+
+    QByteArray shapeAttributes() const
     {
         QByteArray group;
         if (m_brush.style() == Qt::NoBrush) {
@@ -217,17 +240,7 @@ private:
                     group += " stroke-dasharray=\"" + dashes + '"';
             }
         }
-        if (!m_transform.isIdentity())
-            group += " transform=\"matrix(" + number(m_transform.m11()) + ','
-                + number(m_transform.m12()) + ',' + number(m_transform.m21()) + ','
-                + number(m_transform.m22()) + ',' + number(m_transform.dx()) + ','
-                + number(m_transform.dy()) + ")\"";
-        if (group == m_group)
-            return;
-        if (!m_group.isEmpty())
-            write("</g>\n");
-        write("<g " + group + ">\n");
-        m_group = group;
+        return group;
     }
 
     QIODevice *m_device;

@@ -90,14 +90,99 @@ QString TmxExporter::tilesetFileName(const QString &tmxFileName)
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".tiles.png"));
 }
 
-bool TmxExporter::write(
-    const MapFrames &frames, int tileSize, const QString &fileName, QString *error)
+namespace {
+
+void writeProperties(QXmlStreamWriter &out, const Scenario &scenario, bool dungeon)
+{
+    out.writeStartElement(QStringLiteral("properties"));
+    auto property = [&out](const QString &name, const QString &value) {
+        out.writeEmptyElement(QStringLiteral("property"));
+        out.writeAttribute(QStringLiteral("name"), name);
+        out.writeAttribute(QStringLiteral("value"), value);
+    };
+    property(QStringLiteral("seed"), QString::number(scenario.seed));
+    property(
+        QStringLiteral("mode"), dungeon ? QStringLiteral("dungeon") : QStringLiteral("island"));
+    if (!dungeon)
+        property(QStringLiteral("rule"), ruleName(scenario.islands.rule));
+    out.writeEndElement();
+}
+
+void writeTileset(QXmlStreamWriter &out, bool dungeon, int tileSize, const QString &imageName,
+    const QSize &imageSize)
+{
+    out.writeStartElement(QStringLiteral("tileset"));
+    out.writeAttribute(QStringLiteral("firstgid"), QStringLiteral("1"));
+    out.writeAttribute(QStringLiteral("name"),
+        dungeon ? QStringLiteral("mapgen-dungeon") : QStringLiteral("mapgen-island"));
+    out.writeAttribute(QStringLiteral("tilewidth"), QString::number(tileSize));
+    out.writeAttribute(QStringLiteral("tileheight"), QString::number(tileSize));
+    out.writeAttribute(
+        QStringLiteral("tilecount"), QString::number(TmxExporter::tileCount(dungeon)));
+    out.writeAttribute(QStringLiteral("columns"), QString::number(TmxExporter::columns(dungeon)));
+    out.writeEmptyElement(QStringLiteral("image"));
+    out.writeAttribute(QStringLiteral("source"), imageName);
+    out.writeAttribute(QStringLiteral("width"), QString::number(imageSize.width()));
+    out.writeAttribute(QStringLiteral("height"), QString::number(imageSize.height()));
+    out.writeEndElement();
+}
+
+void writeLayer(QXmlStreamWriter &out, const MapFrames &frames)
+{
+    const Scenario &scenario = frames.scenario();
+    out.writeStartElement(QStringLiteral("layer"));
+    out.writeAttribute(QStringLiteral("id"), QStringLiteral("1"));
+    out.writeAttribute(QStringLiteral("name"), QStringLiteral("map"));
+    out.writeAttribute(QStringLiteral("width"), QString::number(scenario.cols));
+    out.writeAttribute(QStringLiteral("height"), QString::number(scenario.rows));
+    out.writeStartElement(QStringLiteral("data"));
+    out.writeAttribute(QStringLiteral("encoding"), QStringLiteral("csv"));
+    // Tiled's own layout: one line per row, a comma after every GID but the last.
+    const std::vector<int> ids = TmxExporter::tileIds(frames);
+    QString csv(QLatin1Char('\n'));
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        csv += QString::number(ids[i] + 1);
+        if (i + 1 < ids.size())
+            csv += QLatin1Char(',');
+        if ((i + 1) % std::size_t(scenario.cols) == 0)
+            csv += QLatin1Char('\n');
+    }
+    out.writeCharacters(csv);
+    out.writeEndElement();
+    out.writeEndElement();
+}
+
+// The start and the end as point objects at the centres of their cells.
+void writeMarkers(QXmlStreamWriter &out, const DungeonModel &model, int tileSize)
+{
+    out.writeStartElement(QStringLiteral("objectgroup"));
+    out.writeAttribute(QStringLiteral("id"), QStringLiteral("2"));
+    out.writeAttribute(QStringLiteral("name"), QStringLiteral("markers"));
+    const DungeonGrid &grid = model.grid();
+    int id = 1;
+    for (const auto &[name, cell] : {std::pair<QString, int>(QStringLiteral("start"), grid.start()),
+             std::pair<QString, int>(QStringLiteral("end"), grid.end())}) {
+        if (cell < 0)
+            continue;
+        out.writeStartElement(QStringLiteral("object"));
+        out.writeAttribute(QStringLiteral("id"), QString::number(id++));
+        out.writeAttribute(QStringLiteral("name"), name);
+        out.writeAttribute(
+            QStringLiteral("x"), QString::number((cell % grid.cols()) * tileSize + tileSize / 2.0));
+        out.writeAttribute(
+            QStringLiteral("y"), QString::number((cell / grid.cols()) * tileSize + tileSize / 2.0));
+        out.writeEmptyElement(QStringLiteral("point"));
+        out.writeEndElement();
+    }
+    out.writeEndElement();
+}
+
+// The .tmx file's text, its tileset image named `tilesetName` and of `tilesetSize`.
+QByteArray mapXml(
+    const MapFrames &frames, int tileSize, const QString &tilesetName, const QSize &tilesetSize)
 {
     const Scenario &scenario = frames.scenario();
     const bool dungeon = frames.isDungeon();
-    const QImage tiles = tileset(frames, tileSize);
-    const QString tilesName = tilesetFileName(fileName);
-
     QByteArray xml;
     QXmlStreamWriter out(&xml);
     out.setAutoFormatting(true);
@@ -115,81 +200,24 @@ bool TmxExporter::write(
     out.writeAttribute(QStringLiteral("nextlayerid"), QStringLiteral("3"));
     out.writeAttribute(
         QStringLiteral("nextobjectid"), dungeon ? QStringLiteral("3") : QStringLiteral("1"));
-
-    out.writeStartElement(QStringLiteral("properties"));
-    auto property = [&out](const QString &name, const QString &value) {
-        out.writeEmptyElement(QStringLiteral("property"));
-        out.writeAttribute(QStringLiteral("name"), name);
-        out.writeAttribute(QStringLiteral("value"), value);
-    };
-    property(QStringLiteral("seed"), QString::number(scenario.seed));
-    property(
-        QStringLiteral("mode"), dungeon ? QStringLiteral("dungeon") : QStringLiteral("island"));
-    if (!dungeon)
-        property(QStringLiteral("rule"), ruleName(scenario.islands.rule));
-    out.writeEndElement();
-
-    out.writeStartElement(QStringLiteral("tileset"));
-    out.writeAttribute(QStringLiteral("firstgid"), QStringLiteral("1"));
-    out.writeAttribute(QStringLiteral("name"),
-        dungeon ? QStringLiteral("mapgen-dungeon") : QStringLiteral("mapgen-island"));
-    out.writeAttribute(QStringLiteral("tilewidth"), QString::number(tileSize));
-    out.writeAttribute(QStringLiteral("tileheight"), QString::number(tileSize));
-    out.writeAttribute(QStringLiteral("tilecount"), QString::number(tileCount(dungeon)));
-    out.writeAttribute(QStringLiteral("columns"), QString::number(columns(dungeon)));
-    out.writeEmptyElement(QStringLiteral("image"));
-    out.writeAttribute(QStringLiteral("source"), QFileInfo(tilesName).fileName());
-    out.writeAttribute(QStringLiteral("width"), QString::number(tiles.width()));
-    out.writeAttribute(QStringLiteral("height"), QString::number(tiles.height()));
-    out.writeEndElement();
-
-    out.writeStartElement(QStringLiteral("layer"));
-    out.writeAttribute(QStringLiteral("id"), QStringLiteral("1"));
-    out.writeAttribute(QStringLiteral("name"), QStringLiteral("map"));
-    out.writeAttribute(QStringLiteral("width"), QString::number(scenario.cols));
-    out.writeAttribute(QStringLiteral("height"), QString::number(scenario.rows));
-    out.writeStartElement(QStringLiteral("data"));
-    out.writeAttribute(QStringLiteral("encoding"), QStringLiteral("csv"));
-    // Tiled's own layout: one line per row, a comma after every GID but the last.
-    const std::vector<int> ids = tileIds(frames);
-    QString csv(QLatin1Char('\n'));
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        csv += QString::number(ids[i] + 1);
-        if (i + 1 < ids.size())
-            csv += QLatin1Char(',');
-        if ((i + 1) % std::size_t(scenario.cols) == 0)
-            csv += QLatin1Char('\n');
-    }
-    out.writeCharacters(csv);
-    out.writeEndElement();
-    out.writeEndElement();
-
-    if (const DungeonModel *model = frames.dungeon()) {
-        out.writeStartElement(QStringLiteral("objectgroup"));
-        out.writeAttribute(QStringLiteral("id"), QStringLiteral("2"));
-        out.writeAttribute(QStringLiteral("name"), QStringLiteral("markers"));
-        const DungeonGrid &grid = model->grid();
-        int id = 1;
-        for (const auto &[name, cell] :
-            {std::pair<QString, int>(QStringLiteral("start"), grid.start()),
-                std::pair<QString, int>(QStringLiteral("end"), grid.end())}) {
-            if (cell < 0)
-                continue;
-            out.writeStartElement(QStringLiteral("object"));
-            out.writeAttribute(QStringLiteral("id"), QString::number(id++));
-            out.writeAttribute(QStringLiteral("name"), name);
-            out.writeAttribute(QStringLiteral("x"),
-                QString::number((cell % scenario.cols) * tileSize + tileSize / 2.0));
-            out.writeAttribute(QStringLiteral("y"),
-                QString::number((cell / scenario.cols) * tileSize + tileSize / 2.0));
-            out.writeEmptyElement(QStringLiteral("point"));
-            out.writeEndElement();
-        }
-        out.writeEndElement();
-    }
+    writeProperties(out, scenario, dungeon);
+    writeTileset(out, dungeon, tileSize, tilesetName, tilesetSize);
+    writeLayer(out, frames);
+    if (const DungeonModel *model = frames.dungeon())
+        writeMarkers(out, *model, tileSize);
     out.writeEndElement();
     out.writeEndDocument();
+    return xml;
+}
 
+} // namespace
+
+bool TmxExporter::write(
+    const MapFrames &frames, int tileSize, const QString &fileName, QString *error)
+{
+    const QImage tiles = tileset(frames, tileSize);
+    const QString tilesName = tilesetFileName(fileName);
+    const QByteArray xml = mapXml(frames, tileSize, QFileInfo(tilesName).fileName(), tiles.size());
     // The map first, then its tileset; a tileset that cannot be written takes the new map
     // away with it, so a failure leaves neither.
     const bool hadMap = QFileInfo::exists(fileName);

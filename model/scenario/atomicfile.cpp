@@ -48,39 +48,65 @@ bool AtomicFile::write(const QString &fileName, const QByteArray &contents, QStr
 bool AtomicFile::write(
     const QString &fileName, const std::function<bool(QIODevice &)> &produce, QString *errorMessage)
 {
-    QSaveFile file(fileName);
-    CheckedWriter writer(file);
+    Writer file(fileName);
+    if (!file.open(errorMessage))
+        return false;
+    // A reason of the producer's own (it set errorMessage) unless a write failed.
+    if (!produce(file.device()) && !file.writeFailed())
+        return false;
+    return file.commit(errorMessage);
+}
+
+AtomicFile::Writer::Writer(const QString &fileName)
+    : m_fileName(fileName)
+    , m_file(fileName)
+    , m_device(std::make_unique<CheckedWriter>(m_file))
+{ }
+
+AtomicFile::Writer::~Writer()
+{
+    // QSaveFile removes its temporary file when it is not committed.
+    if (m_file.isOpen())
+        m_file.cancelWriting();
+}
+
+bool AtomicFile::Writer::open(QString *errorMessage)
+{
+    return m_file.open(QIODevice::WriteOnly) || fail(errorMessage);
+}
+
+QIODevice &AtomicFile::Writer::device()
+{
+    return *m_device;
+}
+
+bool AtomicFile::Writer::writeFailed() const
+{
+    return !static_cast<const CheckedWriter &>(*m_device).failure().isEmpty();
+}
+
+bool AtomicFile::Writer::fail(QString *errorMessage)
+{
     // The first error is the one to report: QFileDevice clears its error string on the
     // next successful call, while QSaveFile remembers only that a write failed.
-    const auto report = [&] {
-        if (errorMessage) {
-            const QString reason
-                = !writer.failure().isEmpty() ? writer.failure() : file.errorString();
-            *errorMessage
-                = tr("%1: cannot be written: %2").arg(ScenarioFile::printable(fileName), reason);
-        }
-        return false;
-    };
-    const auto fail = [&] {
-        report();
-        file.cancelWriting();
-        return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return fail();
-    if (!produce(writer)) {
-        // A reason of the producer's own (it set errorMessage) unless a write failed.
-        if (writer.failure().isEmpty()) {
-            file.cancelWriting();
-            return false;
-        }
-        return fail();
+    if (errorMessage) {
+        const QString failure = static_cast<const CheckedWriter &>(*m_device).failure();
+        const QString reason = !failure.isEmpty() ? failure : m_file.errorString();
+        *errorMessage = AtomicFile::tr("%1: cannot be written: %2")
+                            .arg(ScenarioFile::printable(m_fileName), reason);
     }
+    if (m_file.isOpen())
+        m_file.cancelWriting();
+    return false;
+}
+
+bool AtomicFile::Writer::commit(QString *errorMessage)
+{
     // Checked here because QSaveFile commits a buffered write whose flush failed, which
     // would replace the old file with a cut-off one.
-    if (!writer.failure().isEmpty() || !file.flush())
-        return fail();
-    if (!file.commit())
-        return report();
+    if (writeFailed() || !m_file.flush())
+        return fail(errorMessage);
+    if (!m_file.commit())
+        return fail(errorMessage);
     return true;
 }

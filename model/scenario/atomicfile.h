@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <QSaveFile>
+
 #include <functional>
+#include <memory>
 
 class QIODevice;
 
@@ -22,4 +25,31 @@ public:
     // write on the way is reported as any other.
     static bool write(const QString &fileName, const std::function<bool(QIODevice &)> &produce,
         QString *errorMessage);
+
+    // The same a piece at a time (an export drawn between a window's events): open(), write
+    // onto device(), then commit(). Destroyed without a commit (cancelled, or failed on the
+    // way), it leaves no file and the old one as it was.
+    class Writer
+    {
+    public:
+        explicit Writer(const QString &fileName);
+        ~Writer();
+        Writer(const Writer &) = delete;
+        Writer &operator=(const Writer &) = delete;
+
+        bool open(QString *errorMessage);
+        QIODevice &device();
+        // Whether a write onto device() failed (a full disk); the rest are refused.
+        bool writeFailed() const;
+        // Flushes and renames into place; false with `errorMessage` on any failure, the
+        // first failed write's reason included.
+        bool commit(QString *errorMessage);
+
+    private:
+        bool fail(QString *errorMessage);
+
+        QString m_fileName;
+        QSaveFile m_file;
+        std::unique_ptr<QIODevice> m_device;
+    };
 };
