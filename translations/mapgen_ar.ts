@@ -464,6 +464,10 @@
         <source>Stop comparing</source>
         <translation>إيقاف المقارنة</translation>
     </message>
+    <message>
+        <source>Right side&apos;s statistics</source>
+        <translation>إحصاءات الجانب الأيمن</translation>
+    </message>
 </context>
 <context>
     <name>ConstructCoach</name>
@@ -834,10 +838,6 @@
         <translation>الجزر</translation>
     </message>
     <message>
-        <source>&amp;Number of islands:</source>
-        <translation>عدد ال&amp;جزر:</translation>
-    </message>
-    <message>
         <source>How many islands to grow in one run (1 to 8).</source>
         <translation>عدد الجزر التي تنمو في تشغيل واحد (من 1 إلى 8).</translation>
     </message>
@@ -852,10 +852,6 @@
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
         <translation>تسعى كل جزيرة إلى حجم عشوائي بين الحد الأدنى والحد الأقصى من الخلايا. إذا كان الأدنى أكبر من الأقصى، يُبدَّل بينهما.</translation>
-    </message>
-    <message>
-        <source>&amp;Randomize</source>
-        <translation>ت&amp;رتيب عشوائي</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -938,6 +934,14 @@
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
         <translation> %</translation>
     </message>
+    <message>
+        <source>Number of &amp;islands:</source>
+        <translation>عدد ال&amp;جزر:</translation>
+    </message>
+    <message>
+        <source>Rand&amp;omize</source>
+        <translation>ت&amp;رتيب عشوائي</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>
@@ -996,10 +1000,6 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>صور PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>تعذّر التصدير</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;تشغيل</translation>
+        <translation>ت&amp;شغيل</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
@@ -1905,6 +1905,10 @@
     <message>
         <source>Export at %1 px a Cell</source>
         <translation>التصدير بحجم %1 بكسل للخلية</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>جارٍ تصدير %1…</translation>
     </message>
 </context>
 <context>

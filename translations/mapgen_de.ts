@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation>&amp;Zurücksetzen</translation>
+        <translation>Zurüc&amp;ksetzen</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
@@ -464,6 +464,10 @@
         <source>Tiles: %1 of %2</source>
         <translation>Kacheln: %1 von %2</translation>
     </message>
+    <message>
+        <source>Right side&apos;s statistics</source>
+        <translation>Statistik der rechten Seite</translation>
+    </message>
 </context>
 <context>
     <name>ConstructCoach</name>
@@ -798,10 +802,6 @@
         <translation>Inseln</translation>
     </message>
     <message>
-        <source>&amp;Number of islands:</source>
-        <translation>Anzahl d&amp;er Inseln:</translation>
-    </message>
-    <message>
         <source>How many islands to grow in one run (1 to 8).</source>
         <translation>Wie viele Inseln in einem Durchlauf wachsen (1 bis 8).</translation>
     </message>
@@ -816,10 +816,6 @@
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
         <translation>Jede Insel strebt eine zufällige Größe zwischen Minimum und Maximum Zellen an. Ist das Minimum größer als das Maximum, werden beide vertauscht.</translation>
-    </message>
-    <message>
-        <source>&amp;Randomize</source>
-        <translation>&amp;Zufällige Reihenfolge</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -845,7 +841,7 @@
     </message>
     <message>
         <source>S&amp;tep limit:</source>
-        <translation>Schritt&amp;grenze:</translation>
+        <translation>S&amp;chrittgrenze:</translation>
     </message>
     <message>
         <source>A build that reaches this many steps stops with &quot;Too complex&quot;.</source>
@@ -878,7 +874,7 @@
     </message>
     <message>
         <source>Colu&amp;mns:</source>
-        <translation>Spa&amp;lten:</translation>
+        <translation>S&amp;palten:</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -901,6 +897,14 @@
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
         <translation> %</translation>
+    </message>
+    <message>
+        <source>Number of &amp;islands:</source>
+        <translation>Anzahl d&amp;er Inseln:</translation>
+    </message>
+    <message>
+        <source>Rand&amp;omize</source>
+        <translation>Zufällige Reihen&amp;folge</translation>
     </message>
 </context>
 <context>
@@ -960,10 +964,6 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Export nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -1511,7 +1511,7 @@
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <translation>A&amp;usführen</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Si&amp;zes:</source>
-        <translation>Grö&amp;ßen:</translation>
+        <translation>&amp;Größen:</translation>
     </message>
     <message>
         <source>Tile subsets:</source>
@@ -1596,7 +1596,7 @@
     </message>
     <message>
         <source>A&amp;dd subset</source>
-        <translation>Teilsatz &amp;hinzufügen</translation>
+        <translation>Teilsatz hin&amp;zufügen</translation>
     </message>
     <message>
         <source>A new subset, with every template ticked</source>
@@ -1817,6 +1817,10 @@
     <message>
         <source>Export at %1 px a Cell</source>
         <translation>Mit %1 px pro Zelle exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <source>Tiles: %1 of %2</source>
         <translation>Losetas: %1 de %2</translation>
     </message>
+    <message>
+        <source>Right side&apos;s statistics</source>
+        <translation>Estadísticas del lado derecho</translation>
+    </message>
 </context>
 <context>
     <name>ConstructCoach</name>
@@ -798,16 +802,12 @@
         <translation>Islas</translation>
     </message>
     <message>
-        <source>&amp;Number of islands:</source>
-        <translation>&amp;Número de islas:</translation>
-    </message>
-    <message>
         <source>How many islands to grow in one run (1 to 8).</source>
         <translation>Cuántas islas crecen en una ejecución (de 1 a 8).</translation>
     </message>
     <message>
         <source>Mi&amp;n island size:</source>
-        <translation>Tamaño mí&amp;nimo de isla:</translation>
+        <translation>Tamaño mínim&amp;o de isla:</translation>
     </message>
     <message>
         <source>Ma&amp;x island size:</source>
@@ -816,10 +816,6 @@
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
         <translation>Cada isla busca un tamaño aleatorio entre el mínimo y el máximo de celdas. Si el mínimo es mayor que el máximo, se intercambian.</translation>
-    </message>
-    <message>
-        <source>&amp;Randomize</source>
-        <translation>&amp;Orden aleatorio</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -878,7 +874,7 @@
     </message>
     <message>
         <source>Colu&amp;mns:</source>
-        <translation>Co&amp;lumnas:</translation>
+        <translation>Col&amp;umnas:</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -886,7 +882,7 @@
     </message>
     <message>
         <source>&amp;Allow pit placement</source>
-        <translation>Permitir colocar &amp;fosas</translation>
+        <translation>Permitir co&amp;locar fosas</translation>
     </message>
     <message>
         <source>Left-drag on the map paints pits, right-drag erases them.</source>
@@ -901,6 +897,14 @@
         <source> %</source>
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
         <translation> %</translation>
+    </message>
+    <message>
+        <source>Number of &amp;islands:</source>
+        <translation>Nú&amp;mero de islas:</translation>
+    </message>
+    <message>
+        <source>Rand&amp;omize</source>
+        <translation>Orden aleato&amp;rio</translation>
     </message>
 </context>
 <context>
@@ -960,10 +964,6 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>No se puede exportar</translation>
     </message>
 </context>
 <context>
@@ -1511,7 +1511,7 @@
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Ejecutar</translation>
+        <translation>E&amp;jecutar</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Si&amp;zes:</source>
-        <translation>Tama&amp;ños:</translation>
+        <translation>&amp;Tamaños:</translation>
     </message>
     <message>
         <source>Tile subsets:</source>
@@ -1596,7 +1596,7 @@
     </message>
     <message>
         <source>A&amp;dd subset</source>
-        <translation>A&amp;ñadir subconjunto</translation>
+        <translation>Añadir &amp;subconjunto</translation>
     </message>
     <message>
         <source>A new subset, with every template ticked</source>
@@ -1817,6 +1817,10 @@
     <message>
         <source>Export at %1 px a Cell</source>
         <translation>Exportar con %1 px por celda</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>Exportando %1…</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <source>Stop comparing</source>
         <translation>Arrêter la comparaison</translation>
     </message>
+    <message>
+        <source>Right side&apos;s statistics</source>
+        <translation>Statistiques du côté droit</translation>
+    </message>
 </context>
 <context>
     <name>ConstructCoach</name>
@@ -798,10 +802,6 @@
         <translation>Îles</translation>
     </message>
     <message>
-        <source>&amp;Number of islands:</source>
-        <translation>&amp;Nombre d’îles&#xa0;:</translation>
-    </message>
-    <message>
         <source>How many islands to grow in one run (1 to 8).</source>
         <translation>Combien d’îles faire pousser en une exécution (de 1 à 8).</translation>
     </message>
@@ -816,10 +816,6 @@
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
         <translation>Chaque île vise une taille aléatoire entre le minimum et le maximum de cellules. Si le minimum dépasse le maximum, les deux sont échangés.</translation>
-    </message>
-    <message>
-        <source>&amp;Randomize</source>
-        <translation>&amp;Ordre aléatoire</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -902,6 +898,14 @@
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
         <translation>&#xa0;%</translation>
     </message>
+    <message>
+        <source>Number of &amp;islands:</source>
+        <translation>&amp;Nombre d’îles :</translation>
+    </message>
+    <message>
+        <source>Rand&amp;omize</source>
+        <translation>&amp;Ordre aléatoire</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>
@@ -960,10 +964,6 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -1511,7 +1511,7 @@
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Lancer</translation>
+        <translation>La&amp;ncer</translation>
     </message>
     <message>
         <source>Build every point of the sweep, its runs on all cores</source>
@@ -1572,15 +1572,15 @@
     </message>
     <message>
         <source>Si&amp;zes:</source>
-        <translation>Tai&amp;lles :</translation>
+        <translation>&amp;Tailles&#xa0;:</translation>
     </message>
     <message>
         <source>Tile subsets:</source>
-        <translation>Sous-ensembles de tuiles :</translation>
+        <translation>Sous-ensembles de tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>The setting on the chart&apos;s x axis; the others stay fixed</source>
-        <translation>Le réglage porté sur l’axe x du graphique ; les autres restent fixes</translation>
+        <translation>Le réglage porté sur l’axe x du graphique&#xa0;; les autres restent fixes</translation>
     </message>
     <message>
         <source>for example 16x16, 32x48</source>
@@ -1588,11 +1588,11 @@
     </message>
     <message>
         <source>The sizes to build, rows x columns, separated by commas (as mapgen experiment --size); a size other than the scenario&apos;s starts from an empty grid</source>
-        <translation>Les tailles à construire, lignes x colonnes, séparées par des virgules (comme mapgen experiment --size) ; une taille autre que celle du scénario part d’une grille vide</translation>
+        <translation>Les tailles à construire, lignes x colonnes, séparées par des virgules (comme mapgen experiment --size)&#xa0;; une taille autre que celle du scénario part d’une grille vide</translation>
     </message>
     <message>
         <source>One row per tile subset: tick the templates it holds (Space ticks the current cell). Each subset needs a big room, the template with all eight doors (as mapgen experiment --tiles)</source>
-        <translation>Une ligne par sous-ensemble de tuiles : cochez les modèles qu’il contient (Espace coche la case courante). Chaque sous-ensemble a besoin d’une grande salle, le modèle aux huit portes (comme mapgen experiment --tiles)</translation>
+        <translation>Une ligne par sous-ensemble de tuiles&#xa0;: cochez les modèles qu’il contient (Espace coche la case courante). Chaque sous-ensemble a besoin d’une grande salle, le modèle aux huit portes (comme mapgen experiment --tiles)</translation>
     </message>
     <message>
         <source>A&amp;dd subset</source>
@@ -1617,15 +1617,15 @@
     </message>
     <message>
         <source>Sizes: write each as rows x columns, from 1x1 to %1x%1, separated by commas, for example 16x16, 32x48.</source>
-        <translation>Tailles : écrivez chacune en lignes x colonnes, de 1x1 à %1x%1, séparées par des virgules, par exemple 16x16, 32x48.</translation>
+        <translation>Tailles&#xa0;: écrivez chacune en lignes x colonnes, de 1x1 à %1x%1, séparées par des virgules, par exemple 16x16, 32x48.</translation>
     </message>
     <message>
         <source>Sizes: %1 is listed twice.</source>
-        <translation>Tailles : %1 figure deux fois.</translation>
+        <translation>Tailles&#xa0;: %1 figure deux fois.</translation>
     </message>
     <message>
         <source>Tile subsets: add a subset to sweep.</source>
-        <translation>Sous-ensembles de tuiles : ajoutez un sous-ensemble à parcourir.</translation>
+        <translation>Sous-ensembles de tuiles&#xa0;: ajoutez un sous-ensemble à parcourir.</translation>
     </message>
     <message>
         <source>Tile subset %1 has no template ticked.</source>
@@ -1634,13 +1634,13 @@
     <message numerus="yes">
         <source>Tile subset %1 names template %2; the tile set has %n template(s).</source>
         <translation>
-            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2 ; le jeu de tuiles a %n modèle.</numerusform>
-            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2 ; le jeu de tuiles a %n modèles.</numerusform>
+            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2&#xa0;; le jeu de tuiles a %n modèle.</numerusform>
+            <numerusform>Le sous-ensemble de tuiles %1 nomme le modèle %2&#xa0;; le jeu de tuiles a %n modèles.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tile subset %1 has no big room (a template with all eight doors): tick one.</source>
-        <translation>Le sous-ensemble de tuiles %1 n’a pas de grande salle (un modèle aux huit portes) : cochez-en une.</translation>
+        <translation>Le sous-ensemble de tuiles %1 n’a pas de grande salle (un modèle aux huit portes)&#xa0;: cochez-en une.</translation>
     </message>
     <message>
         <source>Tile subsets %1 and %2 are the same.</source>
@@ -1817,6 +1817,10 @@
     <message>
         <source>Export at %1 px a Cell</source>
         <translation>Exporter à %1&#xa0;px par cellule</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>Exportation de %1…</translation>
     </message>
 </context>
 <context>
@@ -3575,20 +3579,20 @@
     </message>
     <message>
         <source>expected a list of at most %1 sizes, got %2</source>
-        <translation>attendu : une liste d’au plus %1 tailles, obtenu : %2</translation>
+        <translation>attendu&#xa0;: une liste d’au plus %1 tailles, obtenu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected sizes &quot;RxC&quot;, each side from 1 to %1, got %2</source>
         <extracomment>RxC: rows x columns, as &quot;16x32&quot;</extracomment>
-        <translation>attendu : des tailles « LxC », chaque côté de 1 à %1, obtenu : %2</translation>
+        <translation>attendu&#xa0;: des tailles «&#xa0;LxC&#xa0;», chaque côté de 1 à %1, obtenu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a list of at most %1 tile subsets, got %2</source>
-        <translation>attendu : une liste d’au plus %1 sous-ensembles de tuiles, obtenu : %2</translation>
+        <translation>attendu&#xa0;: une liste d’au plus %1 sous-ensembles de tuiles, obtenu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a list of template numbers from 0 to %1 in ascending order, each once, got %2</source>
-        <translation>attendu : une liste de numéros de modèle de 0 à %1 en ordre croissant, chacun une fois, obtenu : %2</translation>
+        <translation>attendu&#xa0;: une liste de numéros de modèle de 0 à %1 en ordre croissant, chacun une fois, obtenu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
@@ -4278,7 +4282,7 @@
     <message>
         <source>Sprinkle!</source>
         <extracomment>Button: scatters random pits over the open cells at the density</extracomment>
-        <translation>Parsemer !</translation>
+        <translation>Parsemer&#xa0;!</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4287,11 +4291,11 @@
     </message>
     <message>
         <source>Build cancelled: the map before it stays.</source>
-        <translation>Construction annulée : la carte d’avant reste.</translation>
+        <translation>Construction annulée&#xa0;: la carte d’avant reste.</translation>
     </message>
     <message>
         <source>Build cancelled: press Start to build again.</source>
-        <translation>Construction annulée : appuyez sur Démarrer pour reconstruire.</translation>
+        <translation>Construction annulée&#xa0;: appuyez sur Démarrer pour reconstruire.</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <source>Stop comparing</source>
         <translation>Zakończ porównanie</translation>
     </message>
+    <message>
+        <source>Right side&apos;s statistics</source>
+        <translation>Statystyki prawej strony</translation>
+    </message>
 </context>
 <context>
     <name>ConstructCoach</name>
@@ -807,10 +811,6 @@
         <translation>Wyspy</translation>
     </message>
     <message>
-        <source>&amp;Number of islands:</source>
-        <translation>Liczba wysp:</translation>
-    </message>
-    <message>
         <source>How many islands to grow in one run (1 to 8).</source>
         <translation>Ile wysp ma urosnąć w jednym przebiegu (od 1 do 8).</translation>
     </message>
@@ -825,10 +825,6 @@
     <message>
         <source>Each island aims for a random size between min and max cells. If min is larger than max, the two are swapped.</source>
         <translation>Każda wyspa dąży do losowego rozmiaru od minimum do maksimum komórek. Jeśli minimum jest większe niż maksimum, obie wartości są zamieniane.</translation>
-    </message>
-    <message>
-        <source>&amp;Randomize</source>
-        <translation>&amp;Losowa kolejność</translation>
     </message>
     <message>
         <source>On: candidates are shuffled, shapes look organic. Off: candidates are tried in a fixed order (up, left, right, down).</source>
@@ -911,6 +907,14 @@
         <extracomment>Suffix of the pit density value, a percentage (mind the locale&apos;s spacing)</extracomment>
         <translation>%</translation>
     </message>
+    <message>
+        <source>Number of &amp;islands:</source>
+        <translation>Liczba wysp:</translation>
+    </message>
+    <message>
+        <source>Rand&amp;omize</source>
+        <translation>&amp;Losowa kolejność</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>
@@ -969,10 +973,6 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>Obrazy PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Nie można wyeksportować</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1839,10 @@
     <message>
         <source>Export at %1 px a Cell</source>
         <translation>Eksportuj przy %1 px na komórkę</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>Eksportowanie %1…</translation>
     </message>
 </context>
 <context>
