@@ -36,6 +36,7 @@ private slots:
     void initTestCase();
     void headingsKeepWithTheirText();
     void handoutHasTheCurrentLessonsWordsOnly();
+    void cliHandoutOfTheOtherLessonHasItsWordsOnly();
 
 private:
     // The text of the handout the window's Export ▸ PDF Handout writes of its current build.
@@ -173,6 +174,43 @@ void TestHandoutPages::handoutHasTheCurrentLessonsWordsOnly()
     QCOMPARE(session->lesson(), islandLesson(session));
     QCOMPARE(window.document()->scenario().title, runTitle);
     QCOMPARE(window.document()->scenario().notes, QStringLiteral("Island notes for the class."));
+}
+
+// `mapgen dungeon ISLAND-FILE --export x.pdf`: the dungeon handout is titled with the dungeon
+// lesson's words of the file, never the island lesson's at its top level.
+void TestHandoutPages::cliHandoutOfTheOtherLessonHasItsWordsOnly()
+{
+    QJsonObject scenario
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+              .object();
+    scenario.insert(QStringLiteral("title"), QStringLiteral("Week 3: islands"));
+    scenario.insert(QStringLiteral("notes"), QStringLiteral("Island notes for the class."));
+    const QString json = QDir(m_dir.path()).filePath(QStringLiteral("island-words.mapgen.json"));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(scenario).toJson());
+    file.close();
+
+    auto handoutText = [&](const QString &lesson) {
+        const QString pdf = QDir(m_dir.path()).filePath(lesson + QStringLiteral(".pdf"));
+        QProcess cli;
+        cli.start(TestData::cli(), {lesson, json, QStringLiteral("--export"), pdf});
+        if (!cli.waitForFinished(120000) || cli.exitCode() != 0)
+            return QStringLiteral("mapgen failed: ")
+                + QString::fromUtf8(cli.readAllStandardError());
+        QProcess text;
+        text.start(m_pdftotext, {pdf, QStringLiteral("-")});
+        if (!text.waitForFinished(60000) || text.exitCode() != 0)
+            return QStringLiteral("pdftotext failed");
+        return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    };
+    const QString island = handoutText(QStringLiteral("island"));
+    QVERIFY2(island.startsWith(QStringLiteral("Week 3: islands")), qPrintable(island));
+    QVERIFY2(island.contains(QStringLiteral("Island notes for the class.")), qPrintable(island));
+    const QString dungeon = handoutText(QStringLiteral("dungeon"));
+    QVERIFY2(!dungeon.startsWith(QStringLiteral("mapgen failed")), qPrintable(dungeon));
+    QVERIFY2(!dungeon.contains(QStringLiteral("Week 3: islands")), qPrintable(dungeon));
+    QVERIFY2(!dungeon.contains(QStringLiteral("Island notes for the class.")), qPrintable(dungeon));
 }
 
 QTEST_MAIN(TestHandoutPages)

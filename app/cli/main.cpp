@@ -136,7 +136,7 @@ QString readScenario(
         return translated("expected a scenario file, or --rows and --cols");
     }
     if (mode != Mode::Experiment) // an experiment sweeps the scenario's lesson, or --lesson's
-        scenario->mode = mode == Mode::Island ? MapMode::Island : MapMode::Dungeon;
+        scenario->switchMode(mode == Mode::Island ? MapMode::Island : MapMode::Dungeon);
     return {};
 }
 
