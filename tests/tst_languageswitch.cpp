@@ -387,6 +387,20 @@ public:
     using QTabBar::tabSizeHint;
 };
 
+// The width tab `index` of `bar` asks for with its whole text: a tab bar of the same style,
+// font and shape that holds only that tab measures it.
+int wholeTabWidth(const QTabBar *bar, int index)
+{
+    TabBarSizes measure;
+    measure.setStyle(bar->style());
+    measure.setFont(bar->font());
+    measure.setShape(bar->shape());
+    measure.setDocumentMode(bar->documentMode());
+    measure.setIconSize(bar->iconSize());
+    measure.addTab(bar->tabIcon(index), bar->tabText(index));
+    return measure.tabSizeHint(0).width();
+}
+
 } // namespace
 
 void TestLanguageSwitch::docksShowWholeTitlesOrToolTips_data()
@@ -453,13 +467,13 @@ void TestLanguageSwitch::docksShowWholeTitlesOrToolTips()
                 if (!bar->isVisible())
                     continue;
                 for (int i = 0; i < bar->count(); ++i) {
-                    const bool elided = bar->tabRect(i).width()
-                        < static_cast<TabBarSizes *>(bar)->tabSizeHint(i).width();
+                    const int wanted = wholeTabWidth(bar, i);
+                    const bool elided = bar->tabRect(i).width() < wanted;
                     if (elided && (whole || bar->tabToolTip(i) != bar->tabText(i)))
                         cut.append(QStringLiteral("%1: the tab \"%2\" (%3 of %4 px)%5")
                                        .arg(language, bar->tabText(i))
                                        .arg(bar->tabRect(i).width())
-                                       .arg(static_cast<TabBarSizes *>(bar)->tabSizeHint(i).width())
+                                       .arg(wanted)
                                        .arg(whole ? QString() : QStringLiteral(", no tool tip")));
                 }
             }
