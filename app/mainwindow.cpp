@@ -452,7 +452,7 @@ void MainWindow::readSettings()
     const QSize available = screen()->availableGeometry().size();
     setMinimumSize(QSize(1024, 700).boundedTo(available));
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1400, 900);
+        resize(QSize(1400, 900).boundedTo(available));
     m_docks->restoreState(settings.value(SettingsKeys::State).toByteArray());
     m_session->playback()->setSpeed(
         settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());

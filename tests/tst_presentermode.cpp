@@ -4,6 +4,7 @@
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
+#include "screensize.h"
 #include "testdata.h"
 
 #include <QAction>
@@ -196,5 +197,9 @@ void TestPresenterMode::noMapToolTipOnTheProjector()
     QToolTip::hideText();
 }
 
-QTEST_MAIN(TestPresenterMode)
+// A projector's screen: the window's first size, 1400 x 900, fits on it.
+int main(int argc, char *argv[])
+{
+    return runOnScreen<TestPresenterMode>(QSize(1920, 1080), argc, argv);
+}
 #include "tst_presentermode.moc"

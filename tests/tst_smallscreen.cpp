@@ -6,14 +6,11 @@
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "screensize.h"
 #include "testdata.h"
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScreen>
@@ -32,6 +29,7 @@ class TestSmallScreen : public QObject
 
 private slots:
     void initTestCase();
+    void firstStartFitsTheScreen();
     void docksNeverGrowTheWindowPastTheScreen();
     void tileSetEditorIsInSight();
 
@@ -54,6 +52,17 @@ QString TestSmallScreen::sizeOf(const QWidget &window)
         .arg(window.height())
         .arg(window.minimumSizeHint().width())
         .arg(window.minimumSizeHint().height());
+}
+
+// With no saved geometry, the window opens as large as the screen allows, never larger.
+void TestSmallScreen::firstStartFitsTheScreen()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize screen = window.screen()->availableGeometry().size();
+    QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
+        qPrintable(sizeOf(window)));
 }
 
 // The Experiments dock with a sweep's chart and table, and then the median run it opens,
@@ -126,25 +135,9 @@ void TestSmallScreen::tileSetEditorIsInSight()
     }
 }
 
-// Qt 6.4's offscreen platform takes its screens from a configuration file
-// ("offscreen:configfile=FILE", a "screens" list of name, width and height).
 int main(int argc, char *argv[])
 {
-    QTemporaryDir platform;
-    const QString config = platform.filePath(QStringLiteral("screen.json"));
-    QFile file(config);
-    if (!platform.isValid() || !file.open(QIODevice::WriteOnly))
-        return 1;
-    const QJsonObject screen {{QStringLiteral("name"), QStringLiteral("small")},
-        {QStringLiteral("width"), 1024}, {QStringLiteral("height"), 700}};
-    file.write(
-        QJsonDocument(QJsonObject {{QStringLiteral("screens"), QJsonArray {screen}}}).toJson());
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
-    QApplication app(argc, argv);
-    TestSmallScreen test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
+    return runOnScreen<TestSmallScreen>(QSize(1024, 700), argc, argv);
 }
 
 #include "tst_smallscreen.moc"
