@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that the man pages cover every option the programs' --help lists (that of every
 # mapgen mode too) and every exit status of mapgen, and that man reads them without a
 # warning.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package from a built tree with CPack and inspects it as a user's
 # machine would see it: its files (dpkg-deb -c), its control fields, and lintian.
 #   packaging/inspect-package.sh BUILD_DIR [DEB]

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Lists the C++ functions longer than a limit (default 100 lines) in app/, model/, views/.
 
 Usage: scripts/long-functions.py [--limit N] [DIR...]   (from the repository's root)

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The web lesson's figures for docs/performance.md (not a test): WebAssembly under node
 # against the native build, headless Chromium's first drawn map and longest frame, the
 # exported demo lesson's size. Builds nothing: run after scripts/workbench.sh bench or test.

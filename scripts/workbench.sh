@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One entry point for a fresh Debian 12 machine: installs what is missing, builds, and
 # then opens the workbench, runs the tests, or runs them under the sanitizers.
 #
@@ -27,8 +29,10 @@ packages=(
 )
 # What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext; the
 # web lesson's tests run in Debian's chromium, driven from node (npm ci below); the sweep
-# recipe of docs/sweeps.md runs GNU parallel.
-test_packages=(tiled poppler-utils chromium parallel)
+# recipe of docs/sweeps.md runs GNU parallel; the package's test builds and checks a .deb
+# (dpkg-dev, lintian, man-db). tests/programs.txt lists every program a test runs and the
+# package that brings it; tst_testprograms keeps that list and this one in step.
+test_packages=(tiled poppler-utils chromium parallel dpkg-dev lintian man-db)
 # A node and npm already on the PATH (not Debian's own) are used as they are.
 command -v node > /dev/null || test_packages+=(nodejs)
 command -v npm > /dev/null || test_packages+=(npm)

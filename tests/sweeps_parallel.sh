@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The GNU parallel recipe of docs/sweeps.md, run as written on this machine: a hosts file
 # whose only login is ":" (GNU parallel's name for the local computer), four shards, then
 # --summarize; the summary must be the unsharded table, column for column but the time.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "controlspanel.h"
 #include "islandbuildcontroller.h"
 #include "mainwindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The C interface of the WebAssembly module that the web lesson embeds: the core's
 // generators and texts behind plain functions of numbers and pointers. It holds one build
 // and one replay position; the page reads the cells, the marks and the texts from here and

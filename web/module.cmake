@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+# SPDX-License-Identifier: MIT
 # The web lesson's WebAssembly module, built with emscripten's own CMake (emcmake) in a
 # build directory of its own, and the player's files, embedded in `target` as the Qt
 # resources :/web/... that WebLessonExporter reads. Without emscripten (MAPGEN_WEB=OFF)

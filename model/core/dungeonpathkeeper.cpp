@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 #include "dungeonpathkeeper.h"
 
 #include "halfdoors.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // For a helper split out of a hot loop so that the loop reads in steps: the compiler must

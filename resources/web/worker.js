@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The build worker: owns the WebAssembly core (createMapgenCore and bindCore, put before
 // this by the page's exporter) and answers the page's requests. The page only draws.
 /* global createMapgenCore, bindCore */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The island lesson's Code, Call Stack and Cell Inspector docks on a 200 x 200 map whose
 // build reaches the step limit of 150,000 steps (deep recursion, many backtracks):
 //  - one step of playback with all three docks following it (target <= 1 ms): the seek,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seconds and microseconds per cell of the dungeon build alone (steps recorded, no output),
 // on square grids without pits, the default tile set and fixed seeds; then the 1000 x 1000
 // dungeon of seed 7 with 0, 15 and 30 % of its cells pits (the experiments' sprinkle, seed

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wall time of a whole `mapgen experiment` process (start, 2,400 island builds, CSV,
 // exit) on the sweep: a 20 x 30 world, 3 islands of 4-12 cells,
 // --density 0:45:5 --rule 6a,6b --runs 120, on all cores (target: at most 80 ms on the

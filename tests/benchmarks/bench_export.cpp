@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long the workbench's GUI thread is busy while File ▸ Export writes the largest maps
 // as PNG and SVG, offscreen, in the real main window: the export's wall time and the
 // longest stall of the GUI thread meanwhile (a timer ticks every 5 ms on the GUI thread;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two GUI rows of docs/performance.md, in the real main window offscreen (1600 x 1000):
 //  - dungeon: the 1000 x 1000 dungeon of seed 7 (default tiles), from the Start action to
 //    the finished map shown (the build's finished signal, then Go to End as a user presses

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long the workbench's GUI thread is busy with huge builds, offscreen, in the real
 // main window:
 //  - the longest stall of the GUI thread while a 1000 x 1000 island build with a

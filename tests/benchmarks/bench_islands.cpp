@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Trace entries per second of the island build alone (no trace text, no map), on the
 // lesson's hardest examples and on the 5,000,001-step build (500 x 500, 8
 // islands of 2,000-20,000 cells, rule 6b, seed 1: `mapgen island --rows 500 --cols 500

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the running workbench keeps per step of an island build and per cell of a dungeon,
 // offscreen, in the real main window: the peak resident memory (VmHWM) before Start and
 // after the finished build is shown at its end, divided by the steps or the cells.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playback and painting figures of the island workbench, offscreen:
 //  - replay of a 150,000-step trace (island-too-complex.json, stepLimit 150000) at speed
 //    10 through the real PlaybackController and OceanView: total time (target <= 2 s) and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole `mapgen` process writing the trace of the 5,000,001-step island build
 // (docs/performance.md) to a file: `mapgen island --rows 500 --cols 500 --islands 8 --min 2000
 // --max 20000 --rule 6b --seed 1 --step-limit 5000000 --trace > FILE`. Wall time from spawn to exit

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the GUI benchmarks (bench_gui, bench_guithread) share: how they start and how they

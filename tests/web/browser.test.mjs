@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exported web lessons in headless Chromium (puppeteer-core, Debian's chromium): the page
 // opens with no network request and no console error, plays to the end and shows the
 // CLI's map, seeks back, rebuilds with painted pits and with a seed from the address,

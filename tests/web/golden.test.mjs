@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every golden example of tests/data through the WebAssembly core under node: the island
 // trace and map, the dungeon JSON and map, byte for byte (the dungeon map is drawn from the
 // expected JSON by the picture rules of scenario.md). MAPGEN_WEB_MODULE names the module.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads a scenario file's world (scenario.md) for the module tests: the fields the
 // generators read, with the file format's defaults.
 export function worldOf(text) {

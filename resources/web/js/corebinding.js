@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The page's and the tests' one way into the WebAssembly core (web/mapgenapi.cpp): a build
 // from a world, the frame at a position and its map text, step records for the log, the trace and JSON.
 export function bindCore(core) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The lesson as exported: the world, the settings, the texts in the export's language.
 // Everything is read from the page's embedded JSON; nothing from it is ever parsed as HTML.
 export function readLesson() {

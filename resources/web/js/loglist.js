@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The recursion log: one line per step, virtualised (only the lines in view exist in the
 // DOM), so that 150,000 lines scroll as smoothly as 15. A click on a line seeks there.
 // Playback moves it every frame, so it never asks the layout for a size or a position in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // Draws the map on a canvas with the workbench's colours and marks (views/oceanpainter.cpp,
 // views/dungeonpainter.cpp): two palettes, the candidate tint, the tried cell, the
 // backtrack flash, island numbers, S and E, tiles with their half-doors, the queue.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
 // The page's side of the build workers (worker.js): requests go out with an id and come
 // back as promises. A build runs in a worker of its own while the previous one keeps
 // answering for the map shown; when it is ready it takes over, and a cancelled build's

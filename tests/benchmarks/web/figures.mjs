@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The web lesson's figures (docs/performance.md), not a test: the WebAssembly builds under
 // node against the native CLI, navigation to the first drawn map in headless Chromium, the
 // longest frame's script time at speed 10, and the size of the exported demo lesson.
