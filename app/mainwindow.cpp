@@ -322,7 +322,11 @@ void MainWindow::connectActions()
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
             tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
-               "generation: islands grown by recursive backtracking.</p>")
+               "generation: islands grown by recursive backtracking, dungeons of tiles "
+               "placed with constraint propagation.</p><p>Free software under the GNU "
+               "General Public License, version 3 or later. The lessons it exports carry "
+               "their code under the MIT licence: copy, post and change them freely.</p>"
+               "<p>It comes with absolutely no warranty.</p>")
                 .arg(QApplication::applicationVersion()));
     });
     for (Lesson *lesson : session->lessons())

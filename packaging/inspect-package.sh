@@ -52,6 +52,14 @@ for library in libc6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6; do
         || fail "Depends lacks $library"
 done
 
+# The copyright file names both licences (the programs GPL-3+, what a lesson carries
+# Expat) and reserves no rights.
+copyright=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/mapgen-workbench/copyright)
+for licence in "License: GPL-3+" "License: Expat"; do
+    printf '%s\n' "$copyright" | grep -qx "$licence" || fail "the copyright file lacks \"$licence\""
+done
+printf '%s\n' "$copyright" | grep -qi "rights are reserved" && fail "the copyright file reserves rights"
+
 # lintian exits non-zero on an error; warnings are listed in docs/packaging.md.
 lintian --tag-display-limit 0 "$deb" || fail "lintian reports errors"
 echo "OK"

@@ -27,15 +27,10 @@ packages=(
     qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
     emscripten
 )
-# What the tests read exports back with: Tiled's tmxrasterizer, poppler's pdftotext; the
-# web lesson's tests run in Debian's chromium, driven from node (npm ci below); the sweep
-# recipe of docs/sweeps.md runs GNU parallel; the package's test builds and checks a .deb
-# (dpkg-dev, lintian, man-db). tests/programs.txt lists every program a test runs and the
-# package that brings it; tst_testprograms keeps that list and this one in step.
-test_packages=(tiled poppler-utils chromium parallel dpkg-dev lintian man-db)
-# A node and npm already on the PATH (not Debian's own) are used as they are.
-command -v node > /dev/null || test_packages+=(nodejs)
-command -v npm > /dev/null || test_packages+=(npm)
+# What the tests run besides the build (Tiled's tmxrasterizer, poppler's pdftotext, chromium
+# driven from node, GNU parallel, the package's dpkg-deb, lintian and man): each program with
+# its package in scripts/test-programs.txt, which the test test_programs keeps complete.
+mapfile -t test_packages < <(awk '!/^#/ && NF { print $2 }' scripts/test-programs.txt | sort -u)
 # What builds and checks the Debian package.
 package_packages=(dpkg-dev lintian man-db)
 
@@ -43,6 +38,11 @@ package_packages=(dpkg-dev lintian man-db)
 install_missing() {
     local missing=()
     for package in "${packages[@]}" "$@"; do
+        # A node and npm already on the PATH (not Debian's own) are used as they are.
+        case $package in
+        nodejs) command -v node > /dev/null && continue ;;
+        npm) command -v npm > /dev/null && continue ;;
+        esac
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$package")
     done
@@ -65,7 +65,12 @@ build() {
     cmake --build "$dir" --parallel 2
 }
 
-if [ "$command" = fuzz ]; then
+if [ "$command" = packages ]; then
+    # The Debian packages a command installs (only `test` is asked: by test_programs).
+    [ "${1:-}" = test ] || { echo "usage: $0 packages test" >&2; exit 2; }
+    printf '%s\n' "${packages[@]}" "${test_packages[@]}"
+    exit 0
+elif [ "$command" = fuzz ]; then
     # libFuzzer ships with clang's runtime libraries, not with clang itself.
     install_missing clang libclang-rt-14-dev
 elif [ "$command" = test ] || [ "$command" = sanitize ]; then
