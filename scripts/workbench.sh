@@ -58,9 +58,13 @@ install_missing() {
 build() {
     local dir=$1 type=$2
     shift 2
-    # ccache, where the machine has it, makes a second build of the same sources cheap.
+    # ccache, where the machine has it, makes a second build of the same sources cheap, in
+    # this clone or another one (paths relative to the clone, the build folder not hashed).
     local launcher=()
-    command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    if command -v ccache > /dev/null; then
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+        export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
+    fi
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}" "$@" > /dev/null
     cmake --build "$dir" --parallel 2
 }
