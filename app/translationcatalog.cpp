@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translationcatalog.h"
 
+#include "qmfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTranslator>
 
@@ -16,20 +19,6 @@ const QString Suffix = QStringLiteral(".qm");
 QString primaryLanguage(const QString &name)
 {
     return name.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
-}
-
-// Why a file cannot be used ("" when it can).
-QString problemOf(const QString &file, const QString &language)
-{
-    QTranslator translator;
-    if (!translator.load(file))
-        return QStringLiteral("not a Qt translation file (.qm)");
-    if (translator.isEmpty())
-        return QStringLiteral("it holds no message");
-    const QString written = translator.language();
-    if (!written.isEmpty() && primaryLanguage(written) != primaryLanguage(language))
-        return QStringLiteral("it is a translation into \"%1\", not \"%2\"").arg(written, language);
-    return QString();
 }
 
 } // namespace
@@ -72,14 +61,41 @@ TranslationCatalog::TranslationCatalog(const QStringList &directories)
             if (language.isEmpty() || m_files.contains(language))
                 continue;
             const QString file = dir.filePath(name);
-            if (const QString problem = problemOf(file, language); !problem.isEmpty()) {
-                qWarning("Translation %s skipped: %s",
-                    qUtf8Printable(QDir::toNativeSeparators(file)), qUtf8Printable(problem));
+            QByteArray data;
+            if (const QString problem = problemOf(file, language, &data); !problem.isEmpty()) {
+                m_problems.append(QStringLiteral("Translation %1 skipped: %2")
+                                      .arg(QDir::toNativeSeparators(file), problem));
                 continue;
             }
-            m_files.insert(language, file);
+            m_files.insert(language, {file, data});
         }
     }
+}
+
+// Why a file cannot be used ("" when it can); the bytes to load go to `data`.
+QString TranslationCatalog::problemOf(
+    const QString &file, const QString &language, QByteArray *data) const
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return QStringLiteral("it cannot be read: %1").arg(in.errorString());
+    *data = in.read(MaxFileBytes + 1);
+    if (data->size() > MaxFileBytes)
+        return QStringLiteral("it is larger than %1 MiB, more than any translation")
+            .arg(MaxFileBytes / (1024 * 1024));
+    const QmFile qm(*data);
+    if (!qm.problem().isEmpty())
+        return qm.problem();
+    *data = qm.loadable();
+    QTranslator translator;
+    if (!translator.load(reinterpret_cast<const uchar *>(data->constData()), int(data->size())))
+        return QStringLiteral("damaged: Qt cannot read it (its plural rules)");
+    if (translator.isEmpty() || qm.messages().isEmpty())
+        return QStringLiteral("it holds no message");
+    const QString written = translator.language();
+    if (!written.isEmpty() && primaryLanguage(written) != primaryLanguage(language))
+        return QStringLiteral("it is a translation into \"%1\", not \"%2\"").arg(written, language);
+    return QString();
 }
 
 QStringList TranslationCatalog::languages() const
@@ -91,10 +107,10 @@ QStringList TranslationCatalog::languages() const
 
 QString TranslationCatalog::fileFor(const QString &language) const
 {
-    return m_files.value(language);
+    return m_files.value(language).file;
 }
 
-QString TranslationCatalog::fileFor(const QLocale &locale) const
+QString TranslationCatalog::languageFor(const QLocale &locale) const
 {
     const QStringList uiLanguages = locale.uiLanguages();
     for (QString name : uiLanguages) {
@@ -103,7 +119,7 @@ QString TranslationCatalog::fileFor(const QLocale &locale) const
         for (;;) {
             for (const QString &candidate : {name, name.toLower()}) {
                 if (m_files.contains(candidate))
-                    return m_files.value(candidate);
+                    return candidate;
             }
             const qsizetype cut = name.lastIndexOf(QLatin1Char('_'));
             if (cut <= 0)
@@ -112,4 +128,15 @@ QString TranslationCatalog::fileFor(const QLocale &locale) const
         }
     }
     return QString();
+}
+
+bool TranslationCatalog::load(QTranslator *translator, const QString &language) const
+{
+    const auto found = m_files.constFind(language);
+    if (found == m_files.cend())
+        return translator->load(
+            static_cast<const uchar *>(nullptr), 0); // empties it, as loading a missing file does
+    // Not a copy: QTranslator keeps the pointer.
+    const QByteArray &data = found->data;
+    return translator->load(reinterpret_cast<const uchar *>(data.constData()), int(data.size()));
 }
