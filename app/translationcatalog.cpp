@@ -7,8 +7,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTranslator>
+#include <QtEndian>
 
 namespace {
 
@@ -19,6 +21,58 @@ const QString Suffix = QStringLiteral(".qm");
 QString primaryLanguage(const QString &name)
 {
     return name.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
+}
+
+// A message's key: its context, then its hash.
+QByteArray keyOf(const QmFile::Message &message)
+{
+    QByteArray key = message.context;
+    key.append('\0');
+    const quint32 hash = qToBigEndian(message.hash);
+    key.append(reinterpret_cast<const char *>(&hash), sizeof hash);
+    return key;
+}
+
+// The messages of the program's own translations, those embedded: what a file from
+// outside must mostly translate. Read once, the first time a catalog asks.
+struct ProgramMessages
+{
+    QSet<QByteArray> keys;
+    QSet<quint32> hashes; // for a file whose records name no context
+};
+
+const ProgramMessages &programMessages()
+{
+    static const ProgramMessages program = [] {
+        ProgramMessages messages;
+        const QDir dir(TranslationCatalog::embeddedDirectory());
+        const QStringList names = dir.entryList({Prefix + QLatin1Char('*') + Suffix}, QDir::Files);
+        for (const QString &name : names) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QmFile qm(file.readAll());
+            for (const QmFile::Message &message : qm.messages()) {
+                messages.keys.insert(keyOf(message));
+                messages.hashes.insert(message.hash);
+            }
+        }
+        return messages;
+    }();
+    return program;
+}
+
+// How many of `messages` are the program's.
+qsizetype programsAmong(const QList<QmFile::Message> &messages)
+{
+    const ProgramMessages &program = programMessages();
+    qsizetype count = 0;
+    for (const QmFile::Message &message : messages) {
+        if (message.context.isEmpty() ? program.hashes.contains(message.hash)
+                                      : program.keys.contains(keyOf(message)))
+            ++count;
+    }
+    return count;
 }
 
 } // namespace
@@ -95,6 +149,14 @@ QString TranslationCatalog::problemOf(
     const QString written = translator.language();
     if (!written.isEmpty() && primaryLanguage(written) != primaryLanguage(language))
         return QStringLiteral("it is a translation into \"%1\", not \"%2\"").arg(written, language);
+    // Without embedded translations to compare with, as in a library's test, no file is
+    // another program's.
+    const qsizetype ours = programsAmong(qm.messages());
+    if (!programMessages().keys.isEmpty() && ours * 10 < qm.messages().size())
+        return QStringLiteral("another program's translation: only %1 of its %2 messages are this "
+                              "program's")
+            .arg(ours)
+            .arg(qm.messages().size());
     return QString();
 }
 

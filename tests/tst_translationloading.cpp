@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
@@ -164,6 +165,7 @@ private slots:
     void everyTruncationOfARealFile();
     void everyByteOfAContextTable();
     void fuzzedGermanFile();
+    void anotherProgramsTranslationIsSkipped();
     void cliNamesASkippedFileOnceWhenItMatters();
 
 private:
@@ -637,6 +639,31 @@ void TestTranslationLoading::fuzzedGermanFile()
     // The flips hit lengths and texts alike.
     QVERIFY2(accepted > 0 && skipped > 0,
         qPrintable(QStringLiteral("%1 taken, %2 skipped").arg(accepted).arg(skipped)));
+}
+
+void TestTranslationLoading::anotherProgramsTranslationIsSkipped()
+{
+    // Qt's own German (qt6-translations-l10n, which the workbench loads as well) saved under
+    // the name of the workbench's: a real .qm, in German, with not one of the workbench's
+    // menus in it. The shipped German stays.
+    const QString qtbase
+        = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm");
+    QVERIFY2(QFile::exists(qtbase), "qt6-translations-l10n is needed");
+    const QString user = TranslationCatalog::userDirectory();
+    QVERIFY(QDir().mkpath(user));
+    QVERIFY(QFile::copy(qtbase, user + QStringLiteral("/mapgen_de.qm")));
+    QTest::ignoreMessage(QtWarningMsg,
+        QRegularExpression(QStringLiteral(
+            "mapgen_de\\.qm skipped: another program's translation: only \\d+ of its \\d+ "
+            "messages are this program's")));
+    restart();
+    LanguageManager::instance()->setLanguage(QStringLiteral("de"));
+    MainWindow window;
+    QCOMPARE(languageMenuTitle(window), QStringLiteral("&Sprache"));
+    QCOMPARE(window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"))
+                 ->actionFor(QStringLiteral("de"))
+                 ->text(),
+        QStringLiteral("Deutsch"));
 }
 
 void TestTranslationLoading::cliNamesASkippedFileOnceWhenItMatters()
