@@ -13,7 +13,12 @@
 
 LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent)
-{ }
+{
+    // Once a run: a file skipped stays skipped until the next start.
+    const QStringList problems = m_catalog.problems();
+    for (const QString &problem : problems)
+        qWarning("%s", qUtf8Printable(problem));
+}
 
 LanguageManager *LanguageManager::instance()
 {
@@ -32,7 +37,7 @@ QString LanguageManager::languageName(const QString &language) const
     //: "Español"): the Language menu lists every language under its own name.
     static const char *const OwnName = QT_TRANSLATE_NOOP("LanguageMenu", "English");
     QTranslator translator;
-    if (translator.load(m_catalog.fileFor(language))) {
+    if (m_catalog.load(&translator, language)) {
         const QString name = translator.translate("LanguageMenu", OwnName);
         if (!name.isEmpty())
             return name;
@@ -90,11 +95,12 @@ void LanguageManager::install(const QString &language)
     // The locale's UI languages are tried in turn ("de_AT", "de", ...), so a system in
     // Austrian German finds mapgen_de.qm. A language without a file reads the English
     // source text, so it gets the English plural forms too ("1 step", not "1 step(s)").
-    QString file = m_catalog.fileFor(locale);
-    if (file.isEmpty())
-        file = m_catalog.fileFor(QStringLiteral("en"));
-    if (m_appTranslator.load(file)) {
+    QString shipped = m_catalog.languageFor(locale);
+    if (shipped.isEmpty())
+        shipped = QStringLiteral("en");
+    if (m_catalog.load(&m_appTranslator, shipped)) {
         // A translator sees that their own file is the one read.
+        const QString file = m_catalog.fileFor(shipped);
         if (file.startsWith(TranslationCatalog::userDirectory()))
             qInfo("Translation %s", qUtf8Printable(QDir::toNativeSeparators(file)));
         QCoreApplication::installTranslator(&m_appTranslator);

@@ -17,8 +17,8 @@
 // only) and Qt's (qtbase_<lang>.qm from Qt's translations directory), so that standard
 // dialogs and buttons follow the language too. The workbench's files are those of
 // TranslationCatalog (the user's folder, the installed one, then the embedded files),
-// looked up once, when the manager is made: a file dropped in while the program runs
-// shows at the next start.
+// looked up and checked once, when the manager is made (which logs each file skipped, and
+// why): a file dropped in while the program runs shows at the next start.
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -51,6 +51,7 @@ private:
     explicit LanguageManager(QObject *parent);
     void install(const QString &language);
 
+    // Before the translators, which read its bytes: destroyed after them.
     TranslationCatalog m_catalog;
     QString m_language;
     QTranslator m_appTranslator;

@@ -2,10 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translationcatalog.h"
 
+#include "qmfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTranslator>
+#include <QtEndian>
 
 namespace {
 
@@ -18,18 +23,56 @@ QString primaryLanguage(const QString &name)
     return name.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
 }
 
-// Why a file cannot be used ("" when it can).
-QString problemOf(const QString &file, const QString &language)
+// A message's key: its context, then its hash.
+QByteArray keyOf(const QmFile::Message &message)
 {
-    QTranslator translator;
-    if (!translator.load(file))
-        return QStringLiteral("not a Qt translation file (.qm)");
-    if (translator.isEmpty())
-        return QStringLiteral("it holds no message");
-    const QString written = translator.language();
-    if (!written.isEmpty() && primaryLanguage(written) != primaryLanguage(language))
-        return QStringLiteral("it is a translation into \"%1\", not \"%2\"").arg(written, language);
-    return QString();
+    QByteArray key = message.context;
+    key.append('\0');
+    const quint32 hash = qToBigEndian(message.hash);
+    key.append(reinterpret_cast<const char *>(&hash), sizeof hash);
+    return key;
+}
+
+// The messages of the program's own translations, those embedded: what a file from
+// outside must mostly translate. Read once, the first time a catalog asks.
+struct ProgramMessages
+{
+    QSet<QByteArray> keys;
+    QSet<quint32> hashes; // for a file whose records name no context
+};
+
+const ProgramMessages &programMessages()
+{
+    static const ProgramMessages program = [] {
+        ProgramMessages messages;
+        const QDir dir(TranslationCatalog::embeddedDirectory());
+        const QStringList names = dir.entryList({Prefix + QLatin1Char('*') + Suffix}, QDir::Files);
+        for (const QString &name : names) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QmFile qm(file.readAll());
+            for (const QmFile::Message &message : qm.messages()) {
+                messages.keys.insert(keyOf(message));
+                messages.hashes.insert(message.hash);
+            }
+        }
+        return messages;
+    }();
+    return program;
+}
+
+// How many of `messages` are the program's.
+qsizetype programsAmong(const QList<QmFile::Message> &messages)
+{
+    const ProgramMessages &program = programMessages();
+    qsizetype count = 0;
+    for (const QmFile::Message &message : messages) {
+        if (message.context.isEmpty() ? program.hashes.contains(message.hash)
+                                      : program.keys.contains(keyOf(message)))
+            ++count;
+    }
+    return count;
 }
 
 } // namespace
@@ -72,14 +115,49 @@ TranslationCatalog::TranslationCatalog(const QStringList &directories)
             if (language.isEmpty() || m_files.contains(language))
                 continue;
             const QString file = dir.filePath(name);
-            if (const QString problem = problemOf(file, language); !problem.isEmpty()) {
-                qWarning("Translation %s skipped: %s",
-                    qUtf8Printable(QDir::toNativeSeparators(file)), qUtf8Printable(problem));
+            QByteArray data;
+            if (const QString problem = problemOf(file, language, &data); !problem.isEmpty()) {
+                m_problems.append(QStringLiteral("Translation %1 skipped: %2")
+                                      .arg(QDir::toNativeSeparators(file), problem));
                 continue;
             }
-            m_files.insert(language, file);
+            m_files.insert(language, {file, data});
         }
     }
+}
+
+// Why a file cannot be used ("" when it can); the bytes to load go to `data`.
+QString TranslationCatalog::problemOf(
+    const QString &file, const QString &language, QByteArray *data) const
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return QStringLiteral("it cannot be read: %1").arg(in.errorString());
+    *data = in.read(MaxFileBytes + 1);
+    if (data->size() > MaxFileBytes)
+        return QStringLiteral("it is larger than %1 MiB, more than any translation")
+            .arg(MaxFileBytes / (1024 * 1024));
+    const QmFile qm(*data);
+    if (!qm.problem().isEmpty())
+        return qm.problem();
+    *data = qm.loadable();
+    QTranslator translator;
+    if (!translator.load(reinterpret_cast<const uchar *>(data->constData()), int(data->size())))
+        return QStringLiteral("damaged: Qt cannot read it (its plural rules)");
+    if (translator.isEmpty() || qm.messages().isEmpty())
+        return QStringLiteral("it holds no message");
+    const QString written = translator.language();
+    if (!written.isEmpty() && primaryLanguage(written) != primaryLanguage(language))
+        return QStringLiteral("it is a translation into \"%1\", not \"%2\"").arg(written, language);
+    // Without embedded translations to compare with, as in a library's test, no file is
+    // another program's.
+    const qsizetype ours = programsAmong(qm.messages());
+    if (!programMessages().keys.isEmpty() && ours * 10 < qm.messages().size())
+        return QStringLiteral("another program's translation: only %1 of its %2 messages are this "
+                              "program's")
+            .arg(ours)
+            .arg(qm.messages().size());
+    return QString();
 }
 
 QStringList TranslationCatalog::languages() const
@@ -91,10 +169,10 @@ QStringList TranslationCatalog::languages() const
 
 QString TranslationCatalog::fileFor(const QString &language) const
 {
-    return m_files.value(language);
+    return m_files.value(language).file;
 }
 
-QString TranslationCatalog::fileFor(const QLocale &locale) const
+QString TranslationCatalog::languageFor(const QLocale &locale) const
 {
     const QStringList uiLanguages = locale.uiLanguages();
     for (QString name : uiLanguages) {
@@ -103,7 +181,7 @@ QString TranslationCatalog::fileFor(const QLocale &locale) const
         for (;;) {
             for (const QString &candidate : {name, name.toLower()}) {
                 if (m_files.contains(candidate))
-                    return m_files.value(candidate);
+                    return candidate;
             }
             const qsizetype cut = name.lastIndexOf(QLatin1Char('_'));
             if (cut <= 0)
@@ -112,4 +190,15 @@ QString TranslationCatalog::fileFor(const QLocale &locale) const
         }
     }
     return QString();
+}
+
+bool TranslationCatalog::load(QTranslator *translator, const QString &language) const
+{
+    const auto found = m_files.constFind(language);
+    if (found == m_files.cend())
+        return translator->load(
+            static_cast<const uchar *>(nullptr), 0); // empties it, as loading a missing file does
+    // Not a copy: QTranslator keeps the pointer.
+    const QByteArray &data = found->data;
+    return translator->load(reinterpret_cast<const uchar *>(data.constData()), int(data.size()));
 }

@@ -110,6 +110,16 @@ QString readOutputs(const MapgenOptions &options, Mode mode, Outputs *outputs)
     return {};
 }
 
+// The translation files skipped (damaged, another program's, ...), written by the commands
+// that read the translations only: an export, whose --language they may explain, and
+// --help, which lists the languages. Once a run, as the catalog is read once.
+void reportSkippedTranslations(const TranslationCatalog &translations, QTextStream &err)
+{
+    const QStringList problems = translations.problems();
+    for (const QString &problem : problems)
+        err << "mapgen: " << ScenarioFile::printable(problem) << '\n';
+}
+
 // The handout's texts (and English plurals) from the translations the workbench ships:
 // loads --language (default en) into `translator`.
 QString loadLanguage(const MapgenOptions &options, const TranslationCatalog &translations,
@@ -118,7 +128,7 @@ QString loadLanguage(const MapgenOptions &options, const TranslationCatalog &tra
     *language = options.isSet(QStringLiteral("language"))
         ? options.value(QStringLiteral("language"))
         : QStringLiteral("en");
-    if (!languages.contains(*language) || !translator->load(translations.fileFor(*language)))
+    if (!languages.contains(*language) || !translations.load(translator, *language))
         return translated("--language: no translation for %1; expected one of %2")
             .arg(ScenarioFile::quoted(*language), languages.join(QStringLiteral(", ")));
     return {};
@@ -212,6 +222,7 @@ int runCommand(const MapgenOptions &options, Mode mode, const TranslationCatalog
         return usageError(err, error);
     QTranslator translator;
     if (!outputs.exports.files.isEmpty()) {
+        reportSkippedTranslations(translations, err);
         error = loadLanguage(
             options, translations, languages, &translator, &outputs.exports.language);
         if (!error.isEmpty())
@@ -268,6 +279,7 @@ int runMapgen(int &argc, char *argv[], QTextStream &out, QTextStream &err)
     if (!options.parse(QCoreApplication::arguments()))
         return usageError(err, options.errorText());
     if (options.helpSet()) {
+        reportSkippedTranslations(translations, err);
         out << options.helpText();
         return ExitFinished;
     }
