@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "experimentsummarizer.h"
 #include "mapgenoptions.h"
 #include "scenariofile.h"
 
@@ -24,7 +25,7 @@ namespace {
 // More values than a chart can show are a typing mistake (a step of 1 over a million
 // sizes), not an experiment; the caps keep such a sweep from taking the machine.
 constexpr int MaxListValues = 10000;
-constexpr std::size_t MaxPoints = 100000;
+constexpr auto MaxPoints = std::size_t(Experiment::MaxPoints);
 constexpr int MaxThreads = 256;
 
 QString translated(const char *text)
@@ -469,32 +470,38 @@ int runSummarizeCommand(
             translated("--summarize: expected one or more files of per-run rows (- for "
                        "standard input)"));
 
-    std::vector<std::pair<QString, QByteArray>> inputs;
-    inputs.reserve(std::size_t(files.size()));
-    for (const QString &name : files) {
-        QFile file;
-        const bool standardInput = name == QLatin1String("-");
-        const bool opened = standardInput
-            ? file.open(stdin, QIODevice::ReadOnly)
-            : (file.setFileName(name), file.open(QIODevice::ReadOnly));
-        QByteArray data;
-        if (opened)
-            data = file.readAll();
-        if (!opened || file.error() != QFileDevice::NoError) {
-            err << "mapgen: "
-                << translated("%1: cannot be read: %2")
-                       .arg(ScenarioFile::printable(name), file.errorString())
-                << '\n';
-            return ExitBadInput;
+    // A file at a time, read as a stream: a thousand shard files need no thousand handles,
+    // and a file that never ends in a line break (/dev/zero) is refused at its first line.
+    ExperimentSummarizer summarizer;
+    QByteArray table;
+    try {
+        for (const QString &name : files) {
+            QFile file;
+            const bool standardInput = name == QLatin1String("-");
+            const bool opened = standardInput
+                ? file.open(stdin, QIODevice::ReadOnly)
+                : (file.setFileName(name), file.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+            if (!opened) {
+                err << "mapgen: "
+                    << translated("%1: cannot be read: %2")
+                           .arg(ScenarioFile::printable(name), file.errorString())
+                    << '\n';
+                return ExitBadInput;
+            }
+            if (!summarizer.read(standardInput ? translated("standard input") : name, file))
+                break;
         }
-        inputs.emplace_back(standardInput ? translated("standard input") : name, std::move(data));
+        if (summarizer.error().isEmpty())
+            table = summarizer.table();
+    } catch (const std::bad_alloc &) {
+        err << "mapgen: " << translated("not enough memory to summarize these rows") << '\n';
+        return ExitBadInput;
     }
-    const ExperimentSummary summary = Experiment::summarize(inputs);
-    if (!summary.error.isEmpty()) {
-        err << "mapgen: " << ScenarioFile::printable(summary.error) << '\n';
+    if (!summarizer.error().isEmpty()) {
+        err << "mapgen: " << ScenarioFile::printable(summarizer.error()) << '\n';
         return ExitBadInput;
     }
     out.flush();
-    out.device()->write(summary.csv);
+    out.device()->write(table);
     return ExitFinished;
 }
