@@ -411,6 +411,16 @@ void TestExperimentRuns::wrongLessonsOptions_data()
     QTest::newRow("shard past N") << QStringList {island, QStringLiteral("--per-run"),
         QStringLiteral("--shard"), QStringLiteral("3/2")}
                                   << QStringLiteral("--shard: expected K/N");
+    QTest::newRow("shard with a space and a sign")
+        << QStringList {island, QStringLiteral("--per-run"), QStringLiteral("--shard"),
+               QStringLiteral(" 1/+2")}
+        << QStringLiteral("--shard: expected K/N with 1 <= K <= N <= 100000, got \" 1/+2\"");
+    QTest::newRow("shard twice") << QStringList {island, QStringLiteral("--per-run"),
+        QStringLiteral("--shard"), QStringLiteral("1/2"), QStringLiteral("--shard"),
+        QStringLiteral("2/2")} << QStringLiteral("--shard is given 2 times; give it once");
+    QTest::newRow("density twice") << QStringList {island, QStringLiteral("--density"),
+        QStringLiteral("0"), QStringLiteral("--density"), QStringLiteral("5")}
+                                   << QStringLiteral("--density is given 2 times; give it once");
     QTest::newRow("summarize with a sweep option") << QStringList {QStringLiteral("--summarize"),
         QStringLiteral("--density"), QStringLiteral("5"),
         island} << QStringLiteral("--density cannot be combined with --summarize");

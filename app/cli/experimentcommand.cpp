@@ -11,6 +11,7 @@
 #include <QIODevice>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -230,6 +231,16 @@ std::optional<std::vector<std::vector<int>>> tilesList(
     return lists;
 }
 
+// Plain decimal digits, as a batch system writes a task number: no sign, no space, at most
+// six (QString::toInt alone takes " 1" and "+2").
+int digitsValue(const QString &text, bool *ok)
+{
+    *ok = !text.isEmpty() && text.size() <= 6 && std::all_of(text.begin(), text.end(), [](QChar c) {
+        return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    });
+    return *ok ? text.toInt() : 0;
+}
+
 // --shard K/N, 1 <= K <= N <= 100000.
 std::optional<ExperimentShard> shardValue(const MapgenOptions &commandLine, QString *error)
 {
@@ -237,8 +248,8 @@ std::optional<ExperimentShard> shardValue(const MapgenOptions &commandLine, QStr
     const QStringList parts = text.split(QLatin1Char('/'));
     bool indexOk = false;
     bool countOk = false;
-    const int index = parts.value(0).toInt(&indexOk);
-    const int count = parts.value(1).toInt(&countOk);
+    const int index = digitsValue(parts.value(0), &indexOk);
+    const int count = digitsValue(parts.value(1), &countOk);
     if (parts.size() != 2 || !indexOk || !countOk || index < 1 || count < index
         || count > ExperimentShard::MaxCount) {
         *error = translated("--shard: expected K/N with 1 <= K <= N <= %1, got %2")
@@ -357,11 +368,29 @@ bool readRunOptions(const MapgenOptions &commandLine, ExperimentOptions &options
     return true;
 }
 
+// An option of a sweep given twice is refused, not settled by the last one silently: a
+// batch script that adds its own --shard to one already written would otherwise run
+// another shard than either says, and --density 0 --density 5 is a list mistyped.
+bool checkRepeats(const MapgenOptions &commandLine, QString *error)
+{
+    using G = MapgenOptions::Group;
+    for (const QString &name : MapgenOptions::names(G::World | G::Island | G::Experiment)) {
+        const qsizetype count = commandLine.values(name).size();
+        if (count > 1) {
+            *error = translated("--%1 is given %2 times; give it once").arg(name).arg(count);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<ExperimentOptions> experimentOptions(
     const Scenario &scenario, const MapgenOptions &commandLine, QString *error)
 {
+    if (!checkRepeats(commandLine, error))
+        return std::nullopt;
     ExperimentOptions options;
     const auto lesson = readLesson(scenario, commandLine, error);
     if (!lesson)
