@@ -14,6 +14,18 @@
 #include <csignal>
 #include <random>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define MAPGEN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAPGEN_ASAN 1
+#endif
+#endif
+
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
 // Dungeon sweeps, runs as rows, shards and the summary (experiments.md, "Dungeon
 // experiments" and "Beyond one machine"), through `mapgen experiment` as a user runs it.
 // The dungeon table is worked out here from the contract's words: every run built with
@@ -45,6 +57,60 @@ Result run(const QStringList &arguments, const QByteArray &input = {})
 QStringList experiment(const QStringList &arguments)
 {
     return QStringList {QStringLiteral("experiment")} + arguments;
+}
+
+// Runs mapgen allowed MemoryLimit bytes of address space, reading `input` as its standard
+// input (a file, or /dev/zero), for at most `seconds`; -1 as the exit code when it does not
+// end in time or crashes.
+constexpr qint64 MemoryLimit = 250 * 1024 * 1024;
+
+Result runInLimitedMemory(const QStringList &arguments, const QString &input, int seconds)
+{
+    QProcess process;
+    if (!input.isEmpty())
+        process.setStandardInputFile(input);
+#ifdef MAPGEN_ASAN
+    // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit would
+    // stop it from starting; its allocator refuses single allocations above the limit instead.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QString options = environment.value(QStringLiteral("ASAN_OPTIONS"));
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+        options + (options.isEmpty() ? QString() : QStringLiteral(":"))
+            + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
+                  .arg(MemoryLimit / (1024 * 1024)));
+    process.setProcessEnvironment(environment);
+#elif defined(Q_OS_UNIX)
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(MemoryLimit), rlim_t(MemoryLimit)};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+#endif
+    process.start(TestData::cli(), arguments);
+    if (!process.waitForFinished(seconds * 1000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+// The lines of a CSV text without CRLF and without the field `column` (a time).
+QByteArrayList withoutColumn(const QByteArray &csv, int column)
+{
+    QByteArrayList lines;
+    for (const QByteArray &line : csv.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        if (!line.endsWith('\r'))
+            return {"a line without CRLF"};
+        QByteArrayList fields = line.chopped(1).split(',');
+        if (column >= fields.size())
+            return {"a line without column " + QByteArray::number(column)};
+        fields.removeAt(column);
+        lines.append(fields.join(','));
+    }
+    return lines;
 }
 
 // The lines of a CSV text without CRLF and without the last column (a time).
@@ -163,6 +229,12 @@ QByteArray referenceLine(
 const QByteArray dungeonHeader = "size,tiles,density,runs,cut_off,placed_total,rejected_total,"
                                  "placed_mean,path_mean,path_p50,path_p90,dead_ends_mean";
 
+const QByteArray islandHeader
+    = "rule,randomize,islands,min,max,density,runs,run,seed,too_complex,islands_complete,"
+      "islands_failed,steps,backtracks,build_us,world,pit_hash,step_limit,points\r\n";
+const QByteArray dungeonRunsHeader = "size,tiles,density,runs,run,seed,cut_off,placed,rejected,"
+                                     "path,dead_ends,build_us,world,pit_hash,tile_set,points\r\n";
+
 QByteArray readFile(const QString &name)
 {
     QFile file(name);
@@ -193,6 +265,17 @@ private slots:
     void shardsGiveTheTableBack();
     void summaryRefusals_data();
     void summaryRefusals();
+    void summaryRefusesTwoSweeps_data();
+    void summaryRefusesTwoSweeps();
+    void summaryRefusesOverflows_data();
+    void summaryRefusesOverflows();
+    void summaryRefusesAnotherSweep_data();
+    void summaryRefusesAnotherSweep();
+    void summaryNoticesALostShardOfOneRun();
+    void summaryTakesAByteOrderMark();
+    void summaryRefusesEndlessLines_data();
+    void summaryRefusesEndlessLines();
+    void summaryMemoryFollowsTheRows();
     void interruptPrintsNothing();
 
 private:
@@ -328,6 +411,16 @@ void TestExperimentRuns::wrongLessonsOptions_data()
     QTest::newRow("shard past N") << QStringList {island, QStringLiteral("--per-run"),
         QStringLiteral("--shard"), QStringLiteral("3/2")}
                                   << QStringLiteral("--shard: expected K/N");
+    QTest::newRow("shard with a space and a sign")
+        << QStringList {island, QStringLiteral("--per-run"), QStringLiteral("--shard"),
+               QStringLiteral(" 1/+2")}
+        << QStringLiteral("--shard: expected K/N with 1 <= K <= N <= 100000, got \" 1/+2\"");
+    QTest::newRow("shard twice") << QStringList {island, QStringLiteral("--per-run"),
+        QStringLiteral("--shard"), QStringLiteral("1/2"), QStringLiteral("--shard"),
+        QStringLiteral("2/2")} << QStringLiteral("--shard is given 2 times; give it once");
+    QTest::newRow("density twice") << QStringList {island, QStringLiteral("--density"),
+        QStringLiteral("0"), QStringLiteral("--density"), QStringLiteral("5")}
+                                   << QStringLiteral("--density is given 2 times; give it once");
     QTest::newRow("summarize with a sweep option") << QStringList {QStringLiteral("--summarize"),
         QStringLiteral("--density"), QStringLiteral("5"),
         island} << QStringLiteral("--density cannot be combined with --summarize");
@@ -355,19 +448,23 @@ void TestExperimentRuns::perRunRows()
         QStringLiteral("--density"), QStringLiteral("0,30"), QStringLiteral("--runs"),
         QStringLiteral("3"), QStringLiteral("--per-run")}));
     QCOMPARE(islands.exitCode, 0);
-    const QByteArrayList lines = withoutTimes(islands.out);
+    const QByteArrayList lines = withoutColumn(islands.out, 14);
     QCOMPARE(lines.size(), 1 + 2 * 3);
     QCOMPARE(lines[0],
         QByteArray("rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
-                   "islands_complete,islands_failed,steps,backtracks"));
+                   "islands_complete,islands_failed,steps,backtracks,world,pit_hash,step_limit,"
+                   "points"));
     const QByteArrayList seeds {"18446744073709551614", "18446744073709551615", "0"};
     for (int i = 0; i < 6; ++i) {
         const QByteArrayList fields = lines[i + 1].split(',');
-        QCOMPARE(fields.size(), 14);
+        QCOMPARE(fields.size(), 18);
         QCOMPARE(
             fields.mid(0, 7).join(','), QByteArray(i < 3 ? "6b,on,2,3,5,0,3" : "6b,on,2,3,5,30,3"));
         QCOMPARE(fields[7], QByteArray::number(i % 3));
         QCOMPARE(fields[8], seeds[i % 3]);
+        // The sweep: a 6 x 7 world without pits (FNV-1a of 42 zero bytes), the default step
+        // limit, two points.
+        QCOMPARE(fields.mid(14).join(','), QByteArray("6x7,e7c25eed,150000,2"));
     }
 
     // Dungeons: a cut-off run has its last four figures empty.
@@ -377,10 +474,15 @@ void TestExperimentRuns::perRunRows()
         QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--seed"),
         QStringLiteral("5"), QStringLiteral("--per-run")}));
     QCOMPARE(dungeons.exitCode, 0);
-    QCOMPARE(withoutTimes(dungeons.out),
-        QByteArrayList({"size,tiles,density,runs,run,seed,cut_off,placed,rejected,path,dead_ends",
-            "1x2,0+1+2,0,2,0,5,0,2,0,2,2", "1x2,0+1+2,0,2,1,6,0,2,0,2,2", "1x1,0+1+2,0,2,0,5,1,,,,",
-            "1x1,0+1+2,0,2,1,6,1,,,,"}));
+    // The sweep: a 1 x 2 world without pits, the default tile set (big room 0xFF, small room
+    // 0x06, hall 0x84), two points.
+    QCOMPARE(withoutColumn(dungeons.out, 11),
+        QByteArrayList({"size,tiles,density,runs,run,seed,cut_off,placed,rejected,path,dead_ends,"
+                        "world,pit_hash,tile_set,points",
+            "1x2,0+1+2,0,2,0,5,0,2,0,2,2,1x2,117697cd,ff+06+84,2",
+            "1x2,0+1+2,0,2,1,6,0,2,0,2,2,1x2,117697cd,ff+06+84,2",
+            "1x1,0+1+2,0,2,0,5,1,,,,,1x2,117697cd,ff+06+84,2",
+            "1x1,0+1+2,0,2,1,6,1,,,,,1x2,117697cd,ff+06+84,2"}));
 }
 
 void TestExperimentRuns::shardsGiveTheTableBack_data()
@@ -445,38 +547,41 @@ void TestExperimentRuns::summaryRefusals_data()
 {
     QTest::addColumn<QByteArrayList>("files");
     QTest::addColumn<QString>("message");
-    const QByteArray island = "rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
-                              "islands_complete,islands_failed,steps,backtracks,build_us\r\n";
-    const QByteArray dungeon = "size,tiles,density,runs,run,seed,cut_off,placed,rejected,path,"
-                               "dead_ends,build_us\r\n";
-    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7\r\n";
-    const QByteArray run1 = "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9\r\n";
+    const QByteArray &island = islandHeader;
+    const QByteArray &dungeon = dungeonRunsHeader;
+    const QByteArray sweep = ",8x8,dfde6ac5,150000,1\r\n";
+    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7" + sweep;
+    const QByteArray run1 = "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9" + sweep;
+    const QByteArray dungeonRun = "8x12,0+1+2,0,1,0,1,0,5,2,3,1,4,8x12,3ad73145,ff+06+84,1\r\n";
     QTest::newRow("a run twice") << QByteArrayList {island + run0 + run1, island + run1}
                                  << QStringLiteral("b.csv:2: run 1 of this point again; it was "
                                                    "first on a.csv line 3");
     QTest::newRow("a run missing") << QByteArrayList {island + run1}
                                    << QStringLiteral("a.csv:2: the point of this row has no run 0");
     QTest::newRow("lessons mixed")
-        << QByteArrayList {island + run0, dungeon + "8x12,0+1+2,0,1,0,1,0,5,2,3,1,4\r\n"}
+        << QByteArrayList {island + run0, dungeon + dungeonRun}
         << QStringLiteral(
                "b.csv:1: rows of dungeon runs, but a.csv line 1 began rows of island runs");
     QTest::newRow("a field too many")
-        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,1\r\n"}
-        << QStringLiteral("a.csv:3: 16 fields, expected 15");
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,1" + sweep}
+        << QStringLiteral("a.csv:3: 20 fields, expected 19");
     QTest::newRow("not a number")
-        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,fifty,4,9\r\n"}
-        << QStringLiteral("a.csv:3: column 13: expected a whole number of steps, got \"fifty\"");
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,fifty,4,9" + sweep}
+        << QStringLiteral("a.csv:3: column 13: expected steps from 0 to the step limit + 1, got "
+                          "\"fifty\"");
     QTest::newRow("run past runs")
-        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,2,44,0,2,1,50,4,9\r\n"}
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,2,44,0,2,1,50,4,9" + sweep}
         << QStringLiteral("a.csv:3: column 8: expected a run from 0 to runs - 1");
     QTest::newRow("cut off with figures")
-        << QByteArrayList {dungeon + "8x12,0+1+2,0,1,0,1,1,5,2,3,1,4\r\n"}
+        << QByteArrayList {dungeon + "8x12,0+1+2,0,1,0,1,1,5,2,3,1,4,8x12,3ad73145,ff+06+84,1\r\n"}
         << QStringLiteral("a.csv:2: column 8: expected an empty field, as the run was cut off");
     QTest::newRow("another experiment's seed")
-        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,99,0,2,1,50,4,9\r\n"}
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,99,0,2,1,50,4,9" + sweep}
         << QStringLiteral("a.csv:3: the seed 99 of run 1 does not follow the other rows'");
     QTest::newRow("only empty files") << QByteArrayList {QByteArray(), QByteArray()}
                                       << QStringLiteral("b.csv: no rows of runs in any file");
+    QTest::newRow("only headers") << QByteArrayList {
+        island, island} << QStringLiteral("b.csv: only headers, no rows of runs in any file");
     QTest::newRow("no header") << QByteArrayList {run0}
                                << QStringLiteral("a.csv:1: expected the header of rows of runs");
     QTest::newRow("a table") << QByteArrayList {QByteArray(
@@ -485,6 +590,14 @@ void TestExperimentRuns::summaryRefusals_data()
         "steps_total,backtracks_total,backtracks_mean,"
         "backtracks_p50,backtracks_p90,build_us_total\r\n")}
                              << QStringLiteral("a.csv:1: a table, not rows of runs");
+    QTest::newRow("rows of an older mapgen")
+        << QByteArrayList {"rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
+                           "islands_complete,islands_failed,steps,backtracks,build_us\r\n"
+                           "6b,on,3,4,12,0,1,0,42,0,3,0,40,1,7\r\n"}
+        << QStringLiteral("a.csv:1: a header of other columns than this version of mapgen writes");
+    QTest::newRow("a line too long")
+        << QByteArrayList {island + QByteArray(5000, '7') + "\r\n"}
+        << QStringLiteral("a.csv:2: a line longer than 1024 bytes: not a row of runs");
 }
 
 void TestExperimentRuns::summaryRefusals()
@@ -506,6 +619,256 @@ void TestExperimentRuns::summaryRefusals()
     QCOMPARE(process.readAllStandardOutput(), QByteArray());
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+void TestExperimentRuns::summaryRefusesTwoSweeps_data()
+{
+    // The columns that name the sweep: the same in every row, or the rows are of two sweeps.
+    QTest::addColumn<QByteArrayList>("files");
+    QTest::addColumn<QString>("message");
+    const QByteArray &island = islandHeader;
+    const QByteArray &dungeon = dungeonRunsHeader;
+    const QByteArray sweep = ",8x8,dfde6ac5,150000,1\r\n";
+    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7" + sweep;
+    const QByteArray run1 = "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9" + sweep;
+    const QByteArray dungeonRun = "8x12,0+1+2,0,1,0,1,0,5,2,3,1,4,8x12,3ad73145,ff+06+84,1\r\n";
+    QTest::newRow("another world")
+        << QByteArrayList {island + run0,
+               island
+                   + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,20x20,"
+                     "dfde6ac5,150000,1\r\n"}
+        << QStringLiteral("b.csv:2: world 20x20 here, but 8x8 on a.csv line 2: rows of another "
+                          "sweep; summarize one sweep at a time");
+    QTest::newRow("other pits")
+        << QByteArrayList {island + run0
+               + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,8x8,0123abcd,"
+                 "150000,1\r\n"}
+        << QStringLiteral("a.csv:3: pit_hash 0123abcd here, but dfde6ac5 on a.csv line 2");
+    QTest::newRow("another step limit")
+        << QByteArrayList {island + run0
+               + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9,8x8,dfde6ac5,5,1\r\n"}
+        << QStringLiteral("a.csv:3: step_limit 5 here, but 150000 on a.csv line 2");
+    QTest::newRow("another number of runs")
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,10,3,1,43,0,2,1,50,4,9" + sweep}
+        << QStringLiteral("a.csv:3: runs 3 here, but 2 on a.csv line 2");
+    QTest::newRow("another tile set")
+        << QByteArrayList {dungeon + dungeonRun,
+               dungeon + "8x12,0+1+2,5,1,0,1,0,5,2,3,1,4,8x12,3ad73145,ff+01+84,1\r\n"}
+        << QStringLiteral("b.csv:2: tile_set ff+01+84 here, but ff+06+84 on a.csv line 2");
+    QTest::newRow("a template not in the tile set")
+        << QByteArrayList {dungeon + "8x12,0+3,0,1,0,1,0,5,2,3,1,4,8x12,3ad73145,ff+06+84,1\r\n"}
+        << QStringLiteral("a.csv:2: column 2: expected templates of the tile set");
+    QTest::newRow("more points than the sweep has")
+        << QByteArrayList {island + run0 + run1 + "6b,on,3,4,12,5,2,0,42,0,3,0,40,1,7" + sweep}
+        << QStringLiteral("a.csv:4: more points than the sweep's 1 (column 19)");
+    QTest::newRow("a point in no file")
+        << QByteArrayList {island + "6b,on,3,4,12,0,1,0,42,0,3,0,40,1,7,8x8,dfde6ac5,150000,2\r\n"}
+        << QStringLiteral("a.csv:2: the sweep has 2 points (column 19), but the rows hold 1; the "
+                          "rows of the others are in no file");
+}
+
+void TestExperimentRuns::summaryRefusesTwoSweeps()
+{
+    summaryRefusals();
+}
+
+void TestExperimentRuns::summaryRefusesOverflows_data()
+{
+    // Each row within what a build can make, so no total overflows 64 bits.
+    QTest::addColumn<QByteArrayList>("files");
+    QTest::addColumn<QString>("message");
+    const QByteArray &island = islandHeader;
+    const QByteArray sweep = ",8x8,dfde6ac5,150000,1\r\n";
+    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7" + sweep;
+    QTest::newRow("steps past the step limit")
+        << QByteArrayList {island + "6b,on,3,4,12,0,1,0,42,0,3,0,150002,1,7" + sweep}
+        << QStringLiteral("a.csv:2: column 13: expected steps from 0 to the step limit + 1");
+    QTest::newRow("backtracks past the step limit")
+        << QByteArrayList {island + "6b,on,3,4,12,0,1,0,42,0,3,0,40,2147483647,7" + sweep}
+        << QStringLiteral("a.csv:2: column 14: expected backtracks from 0 to the step limit");
+    QTest::newRow("build times past 64 bits")
+        << QByteArrayList {island + run0 + "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9223372036854775"
+               + sweep}
+        << QStringLiteral("a.csv:3: column 15: the build_us of this point's runs add up to more "
+                          "than 9223372036854775 microseconds");
+}
+
+void TestExperimentRuns::summaryRefusesOverflows()
+{
+    summaryRefusals();
+}
+
+void TestExperimentRuns::summaryRefusesAnotherSweep_data()
+{
+    QTest::addColumn<QStringList>("first");
+    QTest::addColumn<QStringList>("second");
+    QTest::addColumn<QString>("message");
+    const QString island = TestData::path(QStringLiteral("island-6a-basic.json"));
+    const QString runs = QStringLiteral("--runs");
+    QTest::newRow("a 20 x 20 and an 8 x 8 world")
+        << QStringList {QStringLiteral("--rows"), QStringLiteral("20"), QStringLiteral("--cols"),
+               QStringLiteral("20"), runs, QStringLiteral("4")}
+        << QStringList {QStringLiteral("--rows"), QStringLiteral("8"), QStringLiteral("--cols"),
+               QStringLiteral("8"), runs, QStringLiteral("4")}
+        << QStringLiteral("b.csv:2: world 8x8 here, but 20x20 on a.csv line 2: rows of another "
+                          "sweep");
+    QTest::newRow("another step limit")
+        << QStringList {island, runs, QStringLiteral("4")}
+        << QStringList {island, runs, QStringLiteral("4"), QStringLiteral("--step-limit"),
+               QStringLiteral("5")}
+        << QStringLiteral("b.csv:2: step_limit 5 here, but 150000 on a.csv line 2");
+    // The same 20 x 30 world and settings, but without the scenario's pits.
+    QTest::newRow("other pits")
+        << QStringList {TestData::path(QStringLiteral("island-pits-ordered.json")), runs,
+               QStringLiteral("4")}
+        << QStringList {QStringLiteral("--rows"), QStringLiteral("20"), QStringLiteral("--cols"),
+               QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("3"),
+               QStringLiteral("--islands"), QStringLiteral("3"), QStringLiteral("--min"),
+               QStringLiteral("15"), QStringLiteral("--max"), QStringLiteral("40"),
+               QStringLiteral("--randomize"), QStringLiteral("off"), runs, QStringLiteral("4")}
+        << QStringLiteral("b.csv:2: pit_hash 2a4f29a5 here, but ");
+    QTest::newRow("other runs") << QStringList {island, runs, QStringLiteral("4")}
+                                << QStringList {island, runs, QStringLiteral("6")}
+                                << QStringLiteral("b.csv:2: runs 6 here, but 4 on a.csv line 2");
+    // The same tile numbers, other templates behind them.
+    QTest::newRow("another tile set")
+        << QStringList {TestData::path(QStringLiteral("dungeon-custom-tiles.json")),
+               QStringLiteral("--tiles"), QStringLiteral("0+1"), runs, QStringLiteral("4")}
+        << QStringList {QStringLiteral("--lesson"), QStringLiteral("dungeon"),
+               QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--cols"),
+               QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("77"),
+               QStringLiteral("--tiles"), QStringLiteral("0+1"), runs, QStringLiteral("4")}
+        << QStringLiteral("b.csv:2: tile_set ff+06+84 here, but ff+01+81+06+84 on a.csv line 2");
+}
+
+void TestExperimentRuns::summaryRefusesAnotherSweep()
+{
+    // Shard 1 of one sweep and shard 2 of another: together every run once, so only the
+    // columns that name the sweep tell them apart.
+    QFETCH(QStringList, first);
+    QFETCH(QStringList, second);
+    QFETCH(QString, message);
+    const QStringList perRun {QStringLiteral("--per-run"), QStringLiteral("--shard")};
+    const Result a = run(experiment(first + perRun + QStringList {QStringLiteral("1/2")}));
+    const Result b = run(experiment(second + perRun + QStringList {QStringLiteral("2/2")}));
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(b.exitCode, 0);
+    QVERIFY(writeFile(m_dir.filePath(QStringLiteral("a.csv")), a.out));
+    QVERIFY(writeFile(m_dir.filePath(QStringLiteral("b.csv")), b.out));
+    QProcess process;
+    process.setWorkingDirectory(m_dir.path());
+    process.start(TestData::cli(),
+        {QStringLiteral("experiment"), QStringLiteral("--summarize"), QStringLiteral("a.csv"),
+            QStringLiteral("b.csv")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QCOMPARE(process.readAllStandardOutput(), QByteArray());
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+void TestExperimentRuns::summaryNoticesALostShardOfOneRun()
+{
+    // One run a point: shard 1 holds every row, the others headers alone.
+    const QStringList sweep {TestData::path(QStringLiteral("island-6a-basic.json")),
+        QStringLiteral("--density"), QStringLiteral("0,10"), QStringLiteral("--runs"),
+        QStringLiteral("1"), QStringLiteral("--per-run"), QStringLiteral("--shard")};
+    QStringList files;
+    for (int k = 1; k <= 3; ++k) {
+        const Result shard = run(experiment(sweep + QStringList {QStringLiteral("%1/3").arg(k)}));
+        QCOMPARE(shard.exitCode, 0);
+        files.append(m_dir.filePath(QStringLiteral("one-run-%1.csv").arg(k)));
+        QVERIFY(writeFile(files.constLast(), shard.out));
+    }
+    const QStringList summarize {QStringLiteral("experiment"), QStringLiteral("--summarize")};
+    const Result all = run(summarize + files);
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(all.out.count('\n'), 3);
+
+    const Result lost = run(summarize + files.mid(1));
+    QCOMPARE(lost.exitCode, 2);
+    QCOMPARE(lost.out, QByteArray());
+    QVERIFY2(lost.err.contains("only headers, no rows of runs in any file; the shard with run 0 "
+                               "(shard 1) is missing"),
+        lost.err.constData());
+}
+
+void TestExperimentRuns::summaryTakesAByteOrderMark()
+{
+    // A shard saved again by an editor or a spreadsheet that starts it with a UTF-8 BOM.
+    const QStringList sweep {TestData::path(QStringLiteral("dungeon-pits.json")),
+        QStringLiteral("--density"), QStringLiteral("0,30"), QStringLiteral("--runs"),
+        QStringLiteral("5")};
+    const Result table = run(experiment(sweep));
+    QCOMPARE(table.exitCode, 0);
+    QStringList files {QStringLiteral("experiment"), QStringLiteral("--summarize")};
+    for (int k = 1; k <= 2; ++k) {
+        const Result shard = run(experiment(sweep
+            + QStringList {QStringLiteral("--per-run"), QStringLiteral("--shard"),
+                QStringLiteral("%1/2").arg(k)}));
+        QCOMPARE(shard.exitCode, 0);
+        files.append(m_dir.filePath(QStringLiteral("bom-%1.csv").arg(k)));
+        QVERIFY(writeFile(files.constLast(), "\xEF\xBB\xBF" + shard.out));
+    }
+    const Result summary = run(files);
+    QCOMPARE(summary.exitCode, 0);
+    QVERIFY2(summary.err.isEmpty(), summary.err.constData());
+    QCOMPARE(withoutTimes(summary.out), withoutTimes(table.out));
+}
+
+void TestExperimentRuns::summaryRefusesEndlessLines_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a file") << QStringList {QStringLiteral("/dev/zero")} << QString()
+                            << QStringLiteral("/dev/zero:1: a line longer than 1024 bytes");
+    QTest::newRow("standard input")
+        << QStringList {QStringLiteral("-")} << QStringLiteral("/dev/zero")
+        << QStringLiteral("standard input:1: a line longer than 1024 bytes");
+}
+
+void TestExperimentRuns::summaryRefusesEndlessLines()
+{
+#ifdef Q_OS_UNIX
+    // Bytes without end and no line break: refused at the first line, at once, in bounded
+    // memory, not read whole.
+    QFETCH(QStringList, files);
+    QFETCH(QString, input);
+    QFETCH(QString, message);
+    const Result r = runInLimitedMemory(
+        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + files, input,
+        20);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+#endif
+}
+
+void TestExperimentRuns::summaryMemoryFollowsTheRows()
+{
+    // 1000 rows, each of its own point claiming 100000 runs: a 70 KB file that would ask for
+    // gigabytes if every claimed run had its place made up front. Only run 0 of each point
+    // is there, so the summary names run 1 missing, in a few megabytes.
+    QByteArray rows = "rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
+                      "islands_complete,islands_failed,steps,backtracks,build_us,world,pit_hash,"
+                      "step_limit,points\r\n";
+    for (int i = 0; i < 1000; ++i) {
+        rows += QStringLiteral("6b,on,%1,%2,12,%3,100000,0,42,0,0,0,1,0,1,8x8,dfde6ac5,150000,"
+                               "1000\r\n")
+                    .arg(1 + i % 8)
+                    .arg(1 + i / 8 % 10)
+                    .arg(i / 80)
+                    .toLatin1();
+    }
+    const QString name = m_dir.filePath(QStringLiteral("claims.csv"));
+    QVERIFY(writeFile(name, rows));
+    const Result r = runInLimitedMemory(
+        {QStringLiteral("experiment"), QStringLiteral("--summarize"), name}, QString(), 60);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(r.err.contains("claims.csv:2: the point of this row has no run 1 in any file"),
+        r.err.constData());
 }
 
 void TestExperimentRuns::interruptPrintsNothing()

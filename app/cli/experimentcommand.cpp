@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "experimentsummarizer.h"
 #include "mapgenoptions.h"
 #include "scenariofile.h"
 
@@ -10,6 +11,7 @@
 #include <QIODevice>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -24,7 +26,7 @@ namespace {
 // More values than a chart can show are a typing mistake (a step of 1 over a million
 // sizes), not an experiment; the caps keep such a sweep from taking the machine.
 constexpr int MaxListValues = 10000;
-constexpr std::size_t MaxPoints = 100000;
+constexpr auto MaxPoints = std::size_t(Experiment::MaxPoints);
 constexpr int MaxThreads = 256;
 
 QString translated(const char *text)
@@ -229,6 +231,16 @@ std::optional<std::vector<std::vector<int>>> tilesList(
     return lists;
 }
 
+// Plain decimal digits, as a batch system writes a task number: no sign, no space, at most
+// six (QString::toInt alone takes " 1" and "+2").
+int digitsValue(const QString &text, bool *ok)
+{
+    *ok = !text.isEmpty() && text.size() <= 6 && std::all_of(text.begin(), text.end(), [](QChar c) {
+        return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    });
+    return *ok ? text.toInt() : 0;
+}
+
 // --shard K/N, 1 <= K <= N <= 100000.
 std::optional<ExperimentShard> shardValue(const MapgenOptions &commandLine, QString *error)
 {
@@ -236,8 +248,8 @@ std::optional<ExperimentShard> shardValue(const MapgenOptions &commandLine, QStr
     const QStringList parts = text.split(QLatin1Char('/'));
     bool indexOk = false;
     bool countOk = false;
-    const int index = parts.value(0).toInt(&indexOk);
-    const int count = parts.value(1).toInt(&countOk);
+    const int index = digitsValue(parts.value(0), &indexOk);
+    const int count = digitsValue(parts.value(1), &countOk);
     if (parts.size() != 2 || !indexOk || !countOk || index < 1 || count < index
         || count > ExperimentShard::MaxCount) {
         *error = translated("--shard: expected K/N with 1 <= K <= N <= %1, got %2")
@@ -356,11 +368,29 @@ bool readRunOptions(const MapgenOptions &commandLine, ExperimentOptions &options
     return true;
 }
 
+// An option of a sweep given twice is refused, not settled by the last one silently: a
+// batch script that adds its own --shard to one already written would otherwise run
+// another shard than either says, and --density 0 --density 5 is a list mistyped.
+bool checkRepeats(const MapgenOptions &commandLine, QString *error)
+{
+    using G = MapgenOptions::Group;
+    for (const QString &name : MapgenOptions::names(G::World | G::Island | G::Experiment)) {
+        const qsizetype count = commandLine.values(name).size();
+        if (count > 1) {
+            *error = translated("--%1 is given %2 times; give it once").arg(name).arg(count);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<ExperimentOptions> experimentOptions(
     const Scenario &scenario, const MapgenOptions &commandLine, QString *error)
 {
+    if (!checkRepeats(commandLine, error))
+        return std::nullopt;
     ExperimentOptions options;
     const auto lesson = readLesson(scenario, commandLine, error);
     if (!lesson)
@@ -469,32 +499,38 @@ int runSummarizeCommand(
             translated("--summarize: expected one or more files of per-run rows (- for "
                        "standard input)"));
 
-    std::vector<std::pair<QString, QByteArray>> inputs;
-    inputs.reserve(std::size_t(files.size()));
-    for (const QString &name : files) {
-        QFile file;
-        const bool standardInput = name == QLatin1String("-");
-        const bool opened = standardInput
-            ? file.open(stdin, QIODevice::ReadOnly)
-            : (file.setFileName(name), file.open(QIODevice::ReadOnly));
-        QByteArray data;
-        if (opened)
-            data = file.readAll();
-        if (!opened || file.error() != QFileDevice::NoError) {
-            err << "mapgen: "
-                << translated("%1: cannot be read: %2")
-                       .arg(ScenarioFile::printable(name), file.errorString())
-                << '\n';
-            return ExitBadInput;
+    // A file at a time, read as a stream: a thousand shard files need no thousand handles,
+    // and a file that never ends in a line break (/dev/zero) is refused at its first line.
+    ExperimentSummarizer summarizer;
+    QByteArray table;
+    try {
+        for (const QString &name : files) {
+            QFile file;
+            const bool standardInput = name == QLatin1String("-");
+            const bool opened = standardInput
+                ? file.open(stdin, QIODevice::ReadOnly)
+                : (file.setFileName(name), file.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+            if (!opened) {
+                err << "mapgen: "
+                    << translated("%1: cannot be read: %2")
+                           .arg(ScenarioFile::printable(name), file.errorString())
+                    << '\n';
+                return ExitBadInput;
+            }
+            if (!summarizer.read(standardInput ? translated("standard input") : name, file))
+                break;
         }
-        inputs.emplace_back(standardInput ? translated("standard input") : name, std::move(data));
+        if (summarizer.error().isEmpty())
+            table = summarizer.table();
+    } catch (const std::bad_alloc &) {
+        err << "mapgen: " << translated("not enough memory to summarize these rows") << '\n';
+        return ExitBadInput;
     }
-    const ExperimentSummary summary = Experiment::summarize(inputs);
-    if (!summary.error.isEmpty()) {
-        err << "mapgen: " << ScenarioFile::printable(summary.error) << '\n';
+    if (!summarizer.error().isEmpty()) {
+        err << "mapgen: " << ScenarioFile::printable(summarizer.error()) << '\n';
         return ExitBadInput;
     }
     out.flush();
-    out.device()->write(summary.csv);
+    out.device()->write(table);
     return ExitFinished;
 }

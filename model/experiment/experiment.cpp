@@ -231,6 +231,7 @@ public:
 
     const std::vector<Point> &points() const { return m_points; }
     const Scenario &base() const { return m_base; }
+    QByteArray sweepText() const { return islandSweepText(m_base, m_stepLimit, m_points.size()); }
 
     class Worker
     {
@@ -298,6 +299,7 @@ public:
 
     const std::vector<Point> &points() const { return m_points; }
     const Scenario &base() const { return m_base; }
+    QByteArray sweepText() const { return dungeonSweepText(m_base, m_points.size()); }
 
     class Worker
     {
@@ -386,6 +388,7 @@ public:
         , m_shard(shard)
         , m_slots(shard.index - 1 < runs ? (runs - shard.index) / shard.count + 1 : 0)
         , m_perRun(perRun)
+        , m_sweepText(perRun ? lesson.sweepText() : QByteArray())
         , m_cancel(cancel)
         , m_rows(perRun ? 0 : m_points)
         , m_lines(perRun ? m_points : 0)
@@ -413,6 +416,7 @@ private:
     const ExperimentShard m_shard;
     const int m_slots; // runs of each point in this shard
     const bool m_perRun;
+    const QByteArray m_sweepText; // --per-run: the columns after build_us, the same in every row
     const std::atomic_bool *m_cancel;
 
     std::mutex m_mutex;
@@ -469,11 +473,11 @@ template <class Lesson> void Sweep<Lesson>::finish(const Batch<Figures> &batch)
     if (m_perRun) {
         const QByteArray settings = settingsText(m_lesson.points()[batch.point], m_runs);
         QByteArray lines;
-        lines.reserve(qsizetype(figures.size()) * (settings.size() + 48));
+        lines.reserve(qsizetype(figures.size()) * (settings.size() + m_sweepText.size() + 48));
         for (std::size_t slot = 0; slot < figures.size(); ++slot) {
             const int run = runOf(int(slot));
-            appendRunLine(
-                lines, settings, run, m_lesson.base().seed + std::uint64_t(run), figures[slot]);
+            appendRunLine(lines, settings, run, m_lesson.base().seed + std::uint64_t(run),
+                figures[slot], m_sweepText);
         }
         std::lock_guard lock(m_mutex);
         m_lines[batch.point] = std::move(lines);

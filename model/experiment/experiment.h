@@ -179,14 +179,6 @@ struct ExperimentRunsResult
     bool cancelled = false;
 };
 
-// `--summarize`: the table the unsharded sweep prints, or the first thing wrong with the
-// input ("FILE:LINE: what").
-struct ExperimentSummary
-{
-    QByteArray csv;
-    QString error;
-};
-
 // A sweep of island builds (experiments.md): every point of the sweep built `runs` times
 // with seeds scenario.seed + i, on a world sprinkled with pits at the point's density.
 // The table is a function of the scenario and the sweep alone: threads only share out
@@ -194,6 +186,10 @@ struct ExperimentSummary
 class Experiment
 {
 public:
+    // More points than a chart can show are a typing mistake, not an experiment: the CLI
+    // refuses a sweep of more, and the summary rows that claim more.
+    static constexpr int MaxPoints = 100000;
+
     // Called on the thread that runs the sweep, about every 100 ms, with the runs done.
     using Progress = std::function<void(std::int64_t done, std::int64_t total)>;
 
@@ -252,8 +248,4 @@ public:
     static ExperimentRunsResult runDungeonPerRun(const Scenario &base,
         const DungeonExperimentSweep &sweep, const ExperimentShard &shard, int threads,
         const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
-
-    // Puts per-run rows of one experiment, from any number of files in any order, back into
-    // the table. `files` are (name for messages, contents).
-    static ExperimentSummary summarize(const std::vector<std::pair<QString, QByteArray>> &files);
 };

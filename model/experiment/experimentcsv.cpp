@@ -5,6 +5,7 @@
 #include "experimentfigures.h"
 
 #include <charconv>
+#include <cstdio>
 
 using namespace ExperimentDetail;
 
@@ -44,7 +45,7 @@ void appendFigures(QByteArray &text, const DungeonFigures &figures)
 
 template <class Figures>
 void appendLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
-    const Figures &figures)
+    const Figures &figures, const QByteArray &sweep)
 {
     text += settings;
     appendNumber(text, run);
@@ -53,7 +54,16 @@ void appendLine(QByteArray &text, const QByteArray &settings, int run, std::uint
     text += ',';
     appendFigures(text, figures);
     appendNumber(text, figures.nanoseconds / 1000);
+    text += sweep;
     text += "\r\n";
+}
+
+// ",ROWSxCOLS,PITHASH": the scenario's world, which every run of the sweep starts from.
+QByteArray worldText(const Scenario &base)
+{
+    char hash[9];
+    std::snprintf(hash, sizeof hash, "%08x", unsigned(ExperimentDetail::pitHash(base.pits)));
+    return ',' + Experiment::sizeText(base.rows, base.cols) + ',' + QByteArray(hash, 8);
 }
 
 // A field of RFC 4180: quoted when it holds a comma, a quote or a line break.
@@ -101,15 +111,58 @@ QByteArray settingsText(const DungeonExperimentPoint &point, int runs)
 }
 
 void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
-    const IslandFigures &figures)
+    const IslandFigures &figures, const QByteArray &sweep)
 {
-    appendLine(text, settings, run, seed, figures);
+    appendLine(text, settings, run, seed, figures, sweep);
 }
 
 void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
-    const DungeonFigures &figures)
+    const DungeonFigures &figures, const QByteArray &sweep)
 {
-    appendLine(text, settings, run, seed, figures);
+    appendLine(text, settings, run, seed, figures, sweep);
+}
+
+std::uint32_t pitHash(const std::vector<std::uint8_t> &pits)
+{
+    // FNV-1a, 32 bits: two worlds that differ are told apart but for a chance of 1 in 4e9.
+    std::uint32_t hash = 2166136261u;
+    for (const std::uint8_t cell : pits) {
+        hash ^= cell;
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+QByteArray tileSetText(const std::vector<std::uint8_t> &doors)
+{
+    QByteArray text;
+    for (std::size_t i = 0; i < doors.size(); ++i) {
+        char digits[3];
+        std::snprintf(digits, sizeof digits, "%02x", unsigned(doors[i]));
+        if (i > 0)
+            text += '+';
+        text.append(digits, 2);
+    }
+    return text;
+}
+
+QByteArray islandSweepText(const Scenario &base, int stepLimit, std::size_t points)
+{
+    QByteArray text = worldText(base) + ',';
+    appendNumber(text, stepLimit);
+    text += ',';
+    appendNumber(text, points);
+    return text;
+}
+
+QByteArray dungeonSweepText(const Scenario &base, std::size_t points)
+{
+    std::vector<std::uint8_t> doors;
+    for (const DungeonTile &tile : base.dungeon.tiles)
+        doors.push_back(tile.doors);
+    QByteArray text = worldText(base) + ',' + tileSetText(doors) + ',';
+    appendNumber(text, points);
+    return text;
 }
 
 } // namespace ExperimentDetail
@@ -204,11 +257,12 @@ QByteArray Experiment::dungeonCsv(const std::vector<DungeonExperimentRow> &rows)
 QByteArray Experiment::perRunHeader()
 {
     return QByteArrayLiteral("rule,randomize,islands,min,max,density,runs,run,seed,too_complex,"
-                             "islands_complete,islands_failed,steps,backtracks,build_us\r\n");
+                             "islands_complete,islands_failed,steps,backtracks,build_us,world,"
+                             "pit_hash,step_limit,points\r\n");
 }
 
 QByteArray Experiment::dungeonPerRunHeader()
 {
     return QByteArrayLiteral("size,tiles,density,runs,run,seed,cut_off,placed,rejected,path,"
-                             "dead_ends,build_us\r\n");
+                             "dead_ends,build_us,world,pit_hash,tile_set,points\r\n");
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 // What the sweep engine (experiment.cpp), the CSV writers (experimentcsv.cpp) and the
-// reader of per-run rows (experimentsummary.cpp) share; not part of the library's interface.
+// reader of per-run rows (experimentsummarizer.cpp) share; not part of the library's interface.
 namespace ExperimentDetail {
 
 // The figures of one run: what a row of --per-run holds, and all a table row is made of.
@@ -44,11 +44,21 @@ DungeonExperimentRow dungeonRow(
 QByteArray settingsText(const ExperimentPoint &point, int runs);
 QByteArray settingsText(const DungeonExperimentPoint &point, int runs);
 
+// The columns after build_us that say which sweep a per-run row belongs to, each after a
+// comma (experiments.md): the scenario's world (`RxC`), the hash of its pits, then the step
+// limit (islands) or the tile set's door masks (dungeons), then the sweep's number of points.
+QByteArray islandSweepText(const Scenario &base, int stepLimit, std::size_t points);
+QByteArray dungeonSweepText(const Scenario &base, std::size_t points);
+// FNV-1a (32 bits) of the pits, one byte a cell in row-major order.
+std::uint32_t pitHash(const std::vector<std::uint8_t> &pits);
+// Door masks as two lowercase hex digits each, joined by '+' ("ff+c0+28").
+QByteArray tileSetText(const std::vector<std::uint8_t> &doors);
+
 // Appends the per-run row of run `run` (seed `seed`) of the point whose settingsText is
-// `settings`, with its CRLF (experiments.md).
+// `settings`, then `sweep` (the sweep's columns) and CRLF (experiments.md).
 void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
-    const IslandFigures &figures);
+    const IslandFigures &figures, const QByteArray &sweep);
 void appendRunLine(QByteArray &text, const QByteArray &settings, int run, std::uint64_t seed,
-    const DungeonFigures &figures);
+    const DungeonFigures &figures, const QByteArray &sweep);
 
 } // namespace ExperimentDetail
