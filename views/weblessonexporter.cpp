@@ -237,10 +237,14 @@ QJsonObject lessonData(const Scenario &scenario)
     for (const DungeonTile &tile : scenario.dungeon.tiles)
         tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()},
             {QLatin1String("doors"), int(tile.doors)}});
+    // Only the questions of the lesson exported, by the rule the answer key (--answers) keeps:
+    // a scenario switched to the other lesson still holds the first lesson's questions.
     QJsonArray questions;
-    for (const Question &question : scenario.questions)
-        questions.append(QJsonObject {{QLatin1String("after"), question.after},
-            {QLatin1String("ask"), questionKindName(question.ask)}});
+    for (const Question &question : scenario.questions) {
+        if (Question::belongsTo(question.ask, scenario.mode))
+            questions.append(QJsonObject {{QLatin1String("after"), question.after},
+                {QLatin1String("ask"), questionKindName(question.ask)}});
+    }
     const IslandSettings &s = scenario.islands;
     // The ES module as a classic worker's script (see workerclient.js): its one export goes,
     // and its one use of import.meta (where the module was loaded from) becomes the worker's.
@@ -269,6 +273,23 @@ QJsonObject lessonData(const Scenario &scenario)
     };
 }
 
+// `lesson` as the text of a <script> element. Inside one, the HTML parser ends the element at
+// "</script" and, after "<!--", also takes "<script" into account ("script data escaped"
+// states), so that scenario text with both could swallow the page's own script. JSON may
+// write any character of a string as a backslash, 'u' and its code in four hex digits, so no
+// '<' (nor '>' or '&') is left in the data at all; U+2028 and U+2029, line ends to older
+// JavaScript, go the same way. All of them occur only inside strings, so no value changes.
+QByteArray scriptData(const QJsonObject &lesson)
+{
+    QByteArray data = QJsonDocument(lesson).toJson(QJsonDocument::Compact);
+    data.replace('<', "\\u003c");
+    data.replace('>', "\\u003e");
+    data.replace('&', "\\u0026");
+    data.replace("\xe2\x80\xa8", "\\u2028");
+    data.replace("\xe2\x80\xa9", "\\u2029");
+    return data;
+}
+
 } // namespace
 
 bool WebLessonExporter::available()
@@ -280,9 +301,7 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
 {
     if (!available())
         return QByteArray();
-    // Inside <script type="application/json"> only "</" could end the element early.
-    QByteArray data = QJsonDocument(lessonData(scenario)).toJson(QJsonDocument::Compact);
-    data.replace("</", "<\\/");
+    const QByteArray data = scriptData(lessonData(scenario));
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
     const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
                                          : QLocale(language).textDirection())

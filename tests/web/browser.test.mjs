@@ -448,3 +448,56 @@ test('Arabic: every log line starts at the right, indented from there by its dep
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+// After "<!--" in a script element the HTML parser also heeds "<script": scenario text with
+// both once took the page's own script into the lesson's data, and the page stayed blank.
+test('scenario text with HTML comments and script tags: the page starts and shows it as text', async () => {
+    const cases = [
+        scenarioFile('comment-notes.json', 'island-6a-basic.json', (s) => {
+            s.title = 'Comments';
+            s.notes = 'HTML comments open with <!-- and scripts with <script> tags.';
+        }),
+        scenarioFile('comment-title.json', 'island-6a-basic.json', (s) => {
+            s.title = '<!--<script>';
+            s.notes = '<script>window.pwned = 3</script>-->';
+        }),
+        scenarioFile('comment-tile.json', 'dungeon-custom-tiles.json', (s) => {
+            s.title = 'Tiles';
+            s.notes = 'Mind the <!-- here';
+            s.dungeon.tiles[0].name = '<script>';
+        }),
+    ];
+    for (const [k, file] of cases.entries()) {
+        const scenario = JSON.parse(readFileSync(file, 'utf8'));
+        const html = join(work, `comment-${k}.html`);
+        run(scenario.mode, file, '--export', html);
+        const { page, problems } = await open(html);
+        const shown = await page.evaluate(() => ({ title: document.getElementById('title').textContent,
+            notes: document.getElementById('notes').textContent, documentTitle: document.title, pwned: window.pwned ?? 'no' }));
+        assert.deepEqual(shown, { title: scenario.title, notes: scenario.notes, documentTitle: scenario.title, pwned: 'no' });
+        if (scenario.mode === 'dungeon') {
+            // The tile's name in the log's lines, as text.
+            await page.waitForFunction(() => [...document.querySelectorAll('#log li:not([hidden])')]
+                .some((li) => li.textContent.startsWith('Place <script>, ')), { timeout: 20000 });
+        }
+        assert.deepEqual(problems, []);
+        await page.close();
+    }
+});
+
+test('a dungeon scenario exported as an island lesson asks none of the dungeon questions', async () => {
+    const file = scenarioFile('dungeon-asks.json', 'dungeon-pits.json', (s) => {
+        s.questions = [{ after: 2, ask: 'next-place' }];
+    });
+    assert.equal(run('island', file, '--answers'), '', 'the answer key has none for the island lesson');
+    const html = join(work, 'dungeon-asks.html');
+    run('island', file, '--export', html);
+    const { page, problems } = await open(html);
+    assert.equal(await page.$eval('#score', (score) => score.textContent), '');
+    await page.keyboard.press('Space');
+    const state = await waitFor(page, () => document.body.dataset.state === 'ready');
+    assert.equal(state.step, state.steps, 'plays to the end without a stop');
+    assert.equal(await page.$eval('#question', (question) => question.hidden), true);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
