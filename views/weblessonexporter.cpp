@@ -185,6 +185,9 @@ QJsonObject texts()
                 "The tile set has no big room (a template with all eight half-doors, 255), so a "
                 "cell could get stuck.")},
         {QLatin1String("badFragment"), WebLessonExporter::tr("Ignored in the address: %1")},
+        //: %1: the keys of the page's address given more than once, e.g. "seed"
+        {QLatin1String("repeatedFragment"),
+            WebLessonExporter::tr("Given more than once in the address: %1 (the first counts).")},
         {QLatin1String("badSeed"),
             WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
         {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},

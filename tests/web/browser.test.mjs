@@ -485,6 +485,50 @@ test('scenario text with HTML comments and script tags: the page starts and show
     }
 });
 
+test('island lesson: a malformed address is ignored with a notice, and written again as shown', async () => {
+    const seed = JSON.parse(readFileSync(island, 'utf8')).seed;
+    for (const fragment of ['seed=%', '%zz', 'step=%E0%A4%A']) {
+        const { page, problems } = await open(lessons.island, `#${fragment}`);
+        assert.equal(await page.$eval('#notice', (notice) => notice.hidden ? '' : notice.textContent),
+            `Ignored in the address: ${fragment}`);
+        assert.equal((await body(page)).seed, String(seed));
+        await page.waitForFunction((hash) => location.hash === hash, { timeout: 20000 }, `#seed=${seed}&step=0`);
+        assert.deepEqual(problems, []);
+        await page.close();
+    }
+    // Typed once the page is open: the step shown stays, and so does the seed.
+    const { page, problems } = await open(lessons.island);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitFor(page, () => document.body.dataset.step === '2' && document.body.dataset.state === 'ready');
+    await page.evaluate(() => { location.hash = '#seed=%'; });
+    await page.waitForFunction((hash) => location.hash === hash, { timeout: 20000 }, `#seed=${seed}&step=2`);
+    assert.equal(await page.$eval('#notice', (notice) => notice.textContent), 'Ignored in the address: seed=%');
+    assert.equal((await body(page)).step, '2');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: a key given twice counts the first time; %-escapes decode', async () => {
+    const notice = (page) => page.$eval('#notice', (element) => (element.hidden ? '' : element.textContent));
+    let { page, problems } = await open(lessons.island, '#seed=1&seed=2&step=3');
+    assert.deepEqual([(await body(page)).seed, (await body(page)).step], ['1', '3']);
+    assert.equal(await notice(page),
+        'Ignored in the address: seed=2\nGiven more than once in the address: seed (the first counts).');
+    assert.deepEqual(problems, []);
+    await page.close();
+    ({ page, problems } = await open(lessons.island, '#seed=%31&step=%32'));
+    assert.deepEqual([(await body(page)).seed, (await body(page)).step], ['1', '2']);
+    assert.equal(await notice(page), '');
+    assert.equal(new URL(page.url()).hash, '#seed=1&step=2');
+    await page.close();
+    // The notice quotes the address as it was written, not decoded.
+    ({ page, problems } = await open(lessons.island, '#seed=%3'));
+    assert.equal(await notice(page), 'Ignored in the address: seed=%3');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
 test('a dungeon scenario exported as an island lesson asks none of the dungeon questions', async () => {
     const file = scenarioFile('dungeon-asks.json', 'dungeon-pits.json', (s) => {
         s.questions = [{ after: 2, ask: 'next-place' }];

@@ -265,21 +265,47 @@ function stop() {
     seek(state.position, true); // the resting frame, with its map and data-state="ready"
 }
 
-// The address's fragment (export.md): #seed=S&step=K, kept to the step shown at a pause.
+// The address's fragment (export.md, weblesson.md): #seed=S&step=K, kept to the step shown at
+// a pause. Keys and values may be percent-encoded (#seed=%31 is seed 1); a part that does not
+// decode or is not understood is ignored, and so is a key given again (only its first part
+// counts, understood or not). The notice quotes the parts ignored as the address wrote them.
+// `step` is null when none is given.
 function readFragment() {
-    const result = { step: 0, seed: null };
-    const bad = [];
+    const result = { step: null, seed: null };
+    const ignored = [];
+    const seen = new Set();
+    const repeated = new Set();
+    const decode = (text) => {
+        try {
+            return decodeURIComponent(text);
+        } catch {
+            return null; // a malformed escape: %, %zz, an incomplete UTF-8 sequence
+        }
+    };
     for (const part of location.hash.replace(/^#/, '').split('&').filter(Boolean)) {
-        const [key, value = ''] = part.split('=');
-        if (key === 'step' && (value === 'end' || /^\d+$/.test(value)))
+        const equals = part.includes('=') ? part.indexOf('=') : part.length;
+        const key = decode(part.slice(0, equals));
+        const value = decode(part.slice(equals + 1));
+        if ((key === 'step' || key === 'seed') && seen.has(key)) {
+            repeated.add(key);
+            ignored.push(part);
+            continue;
+        }
+        seen.add(key);
+        if (key === 'step' && (value === 'end' || /^\d+$/.test(value))) {
             result.step = value === 'end' ? 'end' : Number(value);
-        else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n)
+        } else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n) {
             result.seed = String(BigInt(value));
-        else
-            bad.push(part);
+        } else {
+            ignored.push(part);
+        }
     }
-    if (bad.length)
-        notice(fill(S.badFragment, decodeURIComponent(bad.join('&'))));
+    const lines = [];
+    if (ignored.length)
+        lines.push(fill(S.badFragment, ignored.join('&')));
+    if (repeated.size)
+        lines.push(fill(S.repeatedFragment, [...repeated].join(', ')));
+    notice(lines.join('\n'));
     return result;
 }
 
@@ -503,13 +529,18 @@ function wireControls() {
             action();
         }
     });
+    // An address typed or followed: a new seed builds (at step 0 unless one is given); else
+    // the step given is shown, or the one shown stays. Either way the address is written
+    // again as what the page shows once it rests.
     window.addEventListener('hashchange', () => {
         const fragment = readFragment();
         if (fragment.seed !== null && fragment.seed !== state.seed) {
             state.seed = fragment.seed;
             rebuild(fragment.step);
+        } else if (fragment.step === 'end') {
+            seek(state.steps);
         } else {
-            seek(fragment.step === 'end' ? state.steps : fragment.step);
+            seek(fragment.step === null ? state.position : fragment.step);
         }
     });
     window.addEventListener('resize', () => {
