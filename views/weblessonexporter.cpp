@@ -188,6 +188,8 @@ QJsonObject texts()
         //: %1: the keys of the page's address given more than once, e.g. "seed"
         {QLatin1String("repeatedFragment"),
             WebLessonExporter::tr("Given more than once in the address: %1 (the first counts).")},
+        //: Beside a refused setting: %1 and %2 are its smallest and largest value
+        {QLatin1String("badNumber"), WebLessonExporter::tr("A whole number from %1 to %2.")},
         {QLatin1String("badSeed"),
             WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
         {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},
@@ -266,6 +268,12 @@ QJsonObject lessonData(const Scenario &scenario)
                 {QLatin1String("max"), s.max}, {QLatin1String("randomize"), s.randomize},
                 {QLatin1String("rule"), ruleName(s.rule)},
                 {QLatin1String("stepLimit"), s.stepLimit}}},
+        // The settings' ranges as scenario.md gives them (and the CLI checks), for the page's
+        // own check of its fields.
+        {QLatin1String("limits"),
+            QJsonObject {{QLatin1String("count"), QJsonArray {1, Scenario::MaxIslands}},
+                {QLatin1String("size"), QJsonArray {1, Scenario::MaxSide * Scenario::MaxSide}},
+                {QLatin1String("stepLimit"), QJsonArray {1, Scenario::MaxStepLimit}}}},
         {QLatin1String("tiles"), tiles},
         {QLatin1String("questions"), questions},
         {QLatin1String("title"), scenario.title},

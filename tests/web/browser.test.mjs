@@ -545,3 +545,40 @@ test('a dungeon scenario exported as an island lesson asks none of the dungeon q
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+test('island lesson: settings out of range are refused beside their fields, and nothing is built', async () => {
+    const { page, problems } = await open(lessons.island);
+    const before = await body(page);
+    const set = (values) => page.evaluate((v) => {
+        for (const [id, value] of Object.entries(v))
+            document.getElementById(id).value = value;
+    }, values);
+    const refused = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.field-error:not([hidden])')]
+        .map((error) => [error.id.replace(/-error$/, ''), error.textContent])));
+    const start = async () => {
+        await page.click('#rebuild');
+        return (await body(page)).state;
+    };
+    await set({ max: '4294967300' });
+    assert.equal(await start(), 'ready', 'no build');
+    assert.deepEqual(await refused(), { max: 'A whole number from 1 to 1,000,000.' });
+    assert.equal(await page.$eval('#max', (max) => max.getAttribute('aria-invalid')), 'true');
+    await set({ min: '4294967297', max: '4294967297' });
+    assert.equal(await start(), 'ready');
+    assert.deepEqual(await refused(), { min: 'A whole number from 1 to 1,000,000.', max: 'A whole number from 1 to 1,000,000.' });
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'min', 'the first field refused takes the focus');
+    await set({ count: '', min: '4', max: '12', 'step-limit': '100000001' });
+    assert.equal(await start(), 'ready');
+    assert.deepEqual(await refused(), { count: 'A whole number from 1 to 8.', 'step-limit': 'A whole number from 1 to 100,000,000.' });
+    assert.equal((await body(page)).map, before.map, 'the map shown stays');
+    // A refusal goes as the field is corrected; then Start builds.
+    await page.click('#count', { clickCount: 3 });
+    await page.keyboard.type('3');
+    await page.click('#step-limit', { clickCount: 3 });
+    await page.keyboard.type('150000');
+    assert.deepEqual(await refused(), {});
+    assert.equal(await start(), 'building');
+    await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined);
+    assert.deepEqual(problems, []);
+    await page.close();
+});

@@ -45,6 +45,48 @@ function world() {
     };
 }
 
+// The island settings' fields and their ranges (scenario.md, carried by the lesson): a value
+// outside them, or none, is refused beside its field, never wrapped or clipped.
+const NumberFields = [['count', 'count'], ['min', 'size'], ['max', 'size'], ['step-limit', 'stepLimit']];
+const numberFormat = new Intl.NumberFormat(document.documentElement.lang || undefined);
+
+// Shows `message` beside `input` (nothing when empty); true when there is none.
+function fieldMessage(input, message) {
+    const element = $(`${input.id}-error`);
+    element.textContent = message;
+    element.hidden = !message;
+    if (message)
+        input.setAttribute('aria-invalid', 'true');
+    else
+        input.removeAttribute('aria-invalid');
+    return !message;
+}
+
+function checkNumber(id, range) {
+    const input = $(id);
+    const [low, high] = lesson.limits[range];
+    const text = input.value.trim();
+    const value = Number(text);
+    const valid = text !== '' && Number.isInteger(value) && value >= low && value <= high;
+    return fieldMessage(input, valid ? '' : fill(S.badNumber, numberFormat.format(low), numberFormat.format(high)));
+}
+
+function checkSeed() {
+    const seed = $('seed').value.trim();
+    return fieldMessage($('seed'), /^\d+$/.test(seed) && BigInt(seed) < 2n ** 64n ? '' : S.badSeed);
+}
+
+// Every field checked (each says what is wrong with it); the first one refused takes the focus.
+function checkSettings() {
+    const checks = [['seed', checkSeed]];
+    if (lesson.mode !== 'dungeon')
+        checks.unshift(...NumberFields.map(([id, range]) => [id, () => checkNumber(id, range)]));
+    const refused = checks.filter(([, check]) => !check()).map(([id]) => id);
+    if (refused.length)
+        $(refused[0]).focus();
+    return refused.length === 0;
+}
+
 function readSettings() {
     if (lesson.mode === 'dungeon')
         return { ...lesson.islands };
@@ -498,17 +540,25 @@ function wireControls() {
         painter.palette = $('palette').value;
         painter.paint(state.frame, state.pits);
     });
+    // Start: nothing is built while a field is refused; the map shown stays.
     $('settings').addEventListener('submit', (event) => {
         event.preventDefault();
-        const seed = $('seed').value.trim();
-        if (!/^\d+$/.test(seed) || BigInt(seed) >= 2n ** 64n) {
-            notice(S.badSeed);
+        if (!checkSettings())
             return;
-        }
         notice('');
-        state.seed = String(BigInt(seed));
+        state.seed = String(BigInt($('seed').value.trim()));
         state.answered.clear();
         rebuild(0);
+    });
+    // A refusal goes once its field holds what it may.
+    $('settings').addEventListener('input', (event) => {
+        if (event.target.getAttribute('aria-invalid') !== 'true')
+            return;
+        const field = NumberFields.find(([id]) => id === event.target.id);
+        if (field)
+            checkNumber(...field);
+        else if (event.target.id === 'seed')
+            checkSeed();
     });
     document.addEventListener('keydown', (event) => {
         if (event.key === 'Escape' && state.building) {
@@ -571,6 +621,8 @@ function fillTexts() {
         $('rule').value = s.rule;
         $('randomize').checked = s.randomize;
         $('step-limit').value = s.stepLimit;
+        for (const [id, range] of NumberFields)
+            [$(id).min, $(id).max] = lesson.limits[range].map(String);
     }
     $('seed').value = lesson.seed;
     $('question').hidden = true;
