@@ -582,3 +582,48 @@ test('island lesson: settings out of range are refused beside their fields, and 
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+test('dungeon lesson: at speed 10 the log shows the lines around the step shown', async () => {
+    const long = join(work, 'long.html');
+    run('dungeon', '--rows', '100', '--cols', '100', '--seed', '7', '--export', long);
+    const { page, problems } = await open(long);
+    await page.$eval('#speed', (speed) => { speed.value = '10'; speed.dispatchEvent(new Event('input')); });
+    await page.keyboard.press('Space');
+    // A few frames of playback, each read once the log has drawn it: the position shown
+    // changes, and the log draws in the animation frame after that.
+    const samples = await page.evaluate(() => new Promise((resolve) => {
+        const samples = [];
+        let last = 0;
+        const read = () => {
+            const box = document.getElementById('log').getBoundingClientRect();
+            const inView = [...document.querySelectorAll('#log li:not([hidden])')].filter((li) => {
+                const line = li.getBoundingClientRect();
+                return line.top >= box.top - 1 && line.bottom <= box.bottom + 1 && li.textContent !== '';
+            });
+            const current = inView.find((li) => li.classList.contains('current'));
+            samples.push({ step: Number(/\d+/.exec(document.getElementById('position').textContent)[0]),
+                current: current ? Number(current.dataset.index) + 1 : null, lines: inView.length });
+        };
+        const observer = new MutationObserver(() => {
+            if (performance.now() - last < 150)
+                return;
+            last = performance.now();
+            requestAnimationFrame(() => {
+                read();
+                if (samples.length === 6) {
+                    observer.disconnect();
+                    resolve(samples);
+                }
+            });
+        });
+        observer.observe(document.getElementById('position'), { childList: true, characterData: true, subtree: true });
+    }));
+    await page.keyboard.press('Space');
+    assert.ok(samples[samples.length - 1].step > 500, `playing at speed: ${JSON.stringify(samples)}`);
+    for (const sample of samples) {
+        assert.equal(sample.current, sample.step, `the step shown is the log's current line: ${JSON.stringify(samples)}`);
+        assert.ok(sample.lines >= 10, `the lines around it: ${JSON.stringify(samples)}`);
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+});
