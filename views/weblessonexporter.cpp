@@ -185,6 +185,11 @@ QJsonObject texts()
                 "The tile set has no big room (a template with all eight half-doors, 255), so a "
                 "cell could get stuck.")},
         {QLatin1String("badFragment"), WebLessonExporter::tr("Ignored in the address: %1")},
+        //: %1: the keys of the page's address given more than once, e.g. "seed"
+        {QLatin1String("repeatedFragment"),
+            WebLessonExporter::tr("Given more than once in the address: %1 (the first counts).")},
+        //: Beside a refused setting: %1 and %2 are its smallest and largest value
+        {QLatin1String("badNumber"), WebLessonExporter::tr("A whole number from %1 to %2.")},
         {QLatin1String("badSeed"),
             WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
         {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},
@@ -237,10 +242,14 @@ QJsonObject lessonData(const Scenario &scenario)
     for (const DungeonTile &tile : scenario.dungeon.tiles)
         tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()},
             {QLatin1String("doors"), int(tile.doors)}});
+    // Only the questions of the lesson exported, by the rule the answer key (--answers) keeps:
+    // a scenario switched to the other lesson still holds the first lesson's questions.
     QJsonArray questions;
-    for (const Question &question : scenario.questions)
-        questions.append(QJsonObject {{QLatin1String("after"), question.after},
-            {QLatin1String("ask"), questionKindName(question.ask)}});
+    for (const Question &question : scenario.questions) {
+        if (Question::belongsTo(question.ask, scenario.mode))
+            questions.append(QJsonObject {{QLatin1String("after"), question.after},
+                {QLatin1String("ask"), questionKindName(question.ask)}});
+    }
     const IslandSettings &s = scenario.islands;
     // The ES module as a classic worker's script (see workerclient.js): its one export goes,
     // and its one use of import.meta (where the module was loaded from) becomes the worker's.
@@ -259,6 +268,12 @@ QJsonObject lessonData(const Scenario &scenario)
                 {QLatin1String("max"), s.max}, {QLatin1String("randomize"), s.randomize},
                 {QLatin1String("rule"), ruleName(s.rule)},
                 {QLatin1String("stepLimit"), s.stepLimit}}},
+        // The settings' ranges as scenario.md gives them (and the CLI checks), for the page's
+        // own check of its fields.
+        {QLatin1String("limits"),
+            QJsonObject {{QLatin1String("count"), QJsonArray {1, Scenario::MaxIslands}},
+                {QLatin1String("size"), QJsonArray {1, Scenario::MaxSide * Scenario::MaxSide}},
+                {QLatin1String("stepLimit"), QJsonArray {1, Scenario::MaxStepLimit}}}},
         {QLatin1String("tiles"), tiles},
         {QLatin1String("questions"), questions},
         {QLatin1String("title"), scenario.title},
@@ -267,6 +282,23 @@ QJsonObject lessonData(const Scenario &scenario)
         {QLatin1String("strings"), texts()},
         {QLatin1String("workerSource"), QString::fromUtf8(worker)},
     };
+}
+
+// `lesson` as the text of a <script> element. Inside one, the HTML parser ends the element at
+// "</script" and, after "<!--", also takes "<script" into account ("script data escaped"
+// states), so that scenario text with both could swallow the page's own script. JSON may
+// write any character of a string as a backslash, 'u' and its code in four hex digits, so no
+// '<' (nor '>' or '&') is left in the data at all; U+2028 and U+2029, line ends to older
+// JavaScript, go the same way. All of them occur only inside strings, so no value changes.
+QByteArray scriptData(const QJsonObject &lesson)
+{
+    QByteArray data = QJsonDocument(lesson).toJson(QJsonDocument::Compact);
+    data.replace('<', "\\u003c");
+    data.replace('>', "\\u003e");
+    data.replace('&', "\\u0026");
+    data.replace("\xe2\x80\xa8", "\\u2028");
+    data.replace("\xe2\x80\xa9", "\\u2029");
+    return data;
 }
 
 } // namespace
@@ -280,9 +312,7 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
 {
     if (!available())
         return QByteArray();
-    // Inside <script type="application/json"> only "</" could end the element early.
-    QByteArray data = QJsonDocument(lessonData(scenario)).toJson(QJsonDocument::Compact);
-    data.replace("</", "<\\/");
+    const QByteArray data = scriptData(lessonData(scenario));
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
     const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
                                          : QLocale(language).textDirection())

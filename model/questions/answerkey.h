@@ -36,7 +36,8 @@ struct Answer
 
 // Answers from a build's steps, whoever holds them (a vector, a step list, a model): each
 // function takes the build's step count and a function that reads step `i` (0-based).
-// A question whose `after` is not below the step count has no answer (it is dropped).
+// A question of the other lesson (Question::belongsTo, the one rule the web lesson's export
+// keeps too), or whose `after` is not below the step count, has no answer (it is dropped).
 namespace AnswerKey {
 
 // The trace's word for an island entry: SEED, ADD, BACKTRACK, COMPLETE, FAILED, DONE,
@@ -46,7 +47,7 @@ QString moveName(IslandStep::Kind kind);
 template <typename StepAt>
 std::optional<Answer> island(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (question.ask == QuestionKind::NextPlace || question.after < 0
+    if (!Question::belongsTo(question.ask, MapMode::Island) || question.after < 0
         || std::size_t(question.after) >= count)
         return std::nullopt;
     Answer answer;
@@ -69,7 +70,7 @@ std::optional<Answer> island(const Question &question, std::size_t count, StepAt
 template <typename StepAt>
 std::optional<Answer> dungeon(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (question.ask != QuestionKind::NextPlace || question.after < 0
+    if (!Question::belongsTo(question.ask, MapMode::Dungeon) || question.after < 0
         || std::size_t(question.after) >= count)
         return std::nullopt;
     Answer answer;

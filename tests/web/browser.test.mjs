@@ -448,3 +448,182 @@ test('Arabic: every log line starts at the right, indented from there by its dep
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+// After "<!--" in a script element the HTML parser also heeds "<script": scenario text with
+// both once took the page's own script into the lesson's data, and the page stayed blank.
+test('scenario text with HTML comments and script tags: the page starts and shows it as text', async () => {
+    const cases = [
+        scenarioFile('comment-notes.json', 'island-6a-basic.json', (s) => {
+            s.title = 'Comments';
+            s.notes = 'HTML comments open with <!-- and scripts with <script> tags.';
+        }),
+        scenarioFile('comment-title.json', 'island-6a-basic.json', (s) => {
+            s.title = '<!--<script>';
+            s.notes = '<script>window.pwned = 3</script>-->';
+        }),
+        scenarioFile('comment-tile.json', 'dungeon-custom-tiles.json', (s) => {
+            s.title = 'Tiles';
+            s.notes = 'Mind the <!-- here';
+            s.dungeon.tiles[0].name = '<script>';
+        }),
+    ];
+    for (const [k, file] of cases.entries()) {
+        const scenario = JSON.parse(readFileSync(file, 'utf8'));
+        const html = join(work, `comment-${k}.html`);
+        run(scenario.mode, file, '--export', html);
+        const { page, problems } = await open(html);
+        const shown = await page.evaluate(() => ({ title: document.getElementById('title').textContent,
+            notes: document.getElementById('notes').textContent, documentTitle: document.title, pwned: window.pwned ?? 'no' }));
+        assert.deepEqual(shown, { title: scenario.title, notes: scenario.notes, documentTitle: scenario.title, pwned: 'no' });
+        if (scenario.mode === 'dungeon') {
+            // The tile's name in the log's lines, as text.
+            await page.waitForFunction(() => [...document.querySelectorAll('#log li:not([hidden])')]
+                .some((li) => li.textContent.startsWith('Place <script>, ')), { timeout: 20000 });
+        }
+        assert.deepEqual(problems, []);
+        await page.close();
+    }
+});
+
+test('island lesson: a malformed address is ignored with a notice, and written again as shown', async () => {
+    const seed = JSON.parse(readFileSync(island, 'utf8')).seed;
+    for (const fragment of ['seed=%', '%zz', 'step=%E0%A4%A']) {
+        const { page, problems } = await open(lessons.island, `#${fragment}`);
+        assert.equal(await page.$eval('#notice', (notice) => notice.hidden ? '' : notice.textContent),
+            `Ignored in the address: ${fragment}`);
+        assert.equal((await body(page)).seed, String(seed));
+        await page.waitForFunction((hash) => location.hash === hash, { timeout: 20000 }, `#seed=${seed}&step=0`);
+        assert.deepEqual(problems, []);
+        await page.close();
+    }
+    // Typed once the page is open: the step shown stays, and so does the seed.
+    const { page, problems } = await open(lessons.island);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitFor(page, () => document.body.dataset.step === '2' && document.body.dataset.state === 'ready');
+    await page.evaluate(() => { location.hash = '#seed=%'; });
+    await page.waitForFunction((hash) => location.hash === hash, { timeout: 20000 }, `#seed=${seed}&step=2`);
+    assert.equal(await page.$eval('#notice', (notice) => notice.textContent), 'Ignored in the address: seed=%');
+    assert.equal((await body(page)).step, '2');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: a key given twice counts the first time; %-escapes decode', async () => {
+    const notice = (page) => page.$eval('#notice', (element) => (element.hidden ? '' : element.textContent));
+    let { page, problems } = await open(lessons.island, '#seed=1&seed=2&step=3');
+    assert.deepEqual([(await body(page)).seed, (await body(page)).step], ['1', '3']);
+    assert.equal(await notice(page),
+        'Ignored in the address: seed=2\nGiven more than once in the address: seed (the first counts).');
+    assert.deepEqual(problems, []);
+    await page.close();
+    ({ page, problems } = await open(lessons.island, '#seed=%31&step=%32'));
+    assert.deepEqual([(await body(page)).seed, (await body(page)).step], ['1', '2']);
+    assert.equal(await notice(page), '');
+    assert.equal(new URL(page.url()).hash, '#seed=1&step=2');
+    await page.close();
+    // The notice quotes the address as it was written, not decoded.
+    ({ page, problems } = await open(lessons.island, '#seed=%3'));
+    assert.equal(await notice(page), 'Ignored in the address: seed=%3');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('a dungeon scenario exported as an island lesson asks none of the dungeon questions', async () => {
+    const file = scenarioFile('dungeon-asks.json', 'dungeon-pits.json', (s) => {
+        s.questions = [{ after: 2, ask: 'next-place' }];
+    });
+    assert.equal(run('island', file, '--answers'), '', 'the answer key has none for the island lesson');
+    const html = join(work, 'dungeon-asks.html');
+    run('island', file, '--export', html);
+    const { page, problems } = await open(html);
+    assert.equal(await page.$eval('#score', (score) => score.textContent), '');
+    await page.keyboard.press('Space');
+    const state = await waitFor(page, () => document.body.dataset.state === 'ready');
+    assert.equal(state.step, state.steps, 'plays to the end without a stop');
+    assert.equal(await page.$eval('#question', (question) => question.hidden), true);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: settings out of range are refused beside their fields, and nothing is built', async () => {
+    const { page, problems } = await open(lessons.island);
+    const before = await body(page);
+    const set = (values) => page.evaluate((v) => {
+        for (const [id, value] of Object.entries(v))
+            document.getElementById(id).value = value;
+    }, values);
+    const refused = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.field-error:not([hidden])')]
+        .map((error) => [error.id.replace(/-error$/, ''), error.textContent])));
+    const start = async () => {
+        await page.click('#rebuild');
+        return (await body(page)).state;
+    };
+    await set({ max: '4294967300' });
+    assert.equal(await start(), 'ready', 'no build');
+    assert.deepEqual(await refused(), { max: 'A whole number from 1 to 1,000,000.' });
+    assert.equal(await page.$eval('#max', (max) => max.getAttribute('aria-invalid')), 'true');
+    await set({ min: '4294967297', max: '4294967297' });
+    assert.equal(await start(), 'ready');
+    assert.deepEqual(await refused(), { min: 'A whole number from 1 to 1,000,000.', max: 'A whole number from 1 to 1,000,000.' });
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'min', 'the first field refused takes the focus');
+    await set({ count: '', min: '4', max: '12', 'step-limit': '100000001' });
+    assert.equal(await start(), 'ready');
+    assert.deepEqual(await refused(), { count: 'A whole number from 1 to 8.', 'step-limit': 'A whole number from 1 to 100,000,000.' });
+    assert.equal((await body(page)).map, before.map, 'the map shown stays');
+    // A refusal goes as the field is corrected; then Start builds.
+    await page.click('#count', { clickCount: 3 });
+    await page.keyboard.type('3');
+    await page.click('#step-limit', { clickCount: 3 });
+    await page.keyboard.type('150000');
+    assert.deepEqual(await refused(), {});
+    assert.equal(await start(), 'building');
+    await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('dungeon lesson: at speed 10 the log shows the lines around the step shown', async () => {
+    const long = join(work, 'long.html');
+    run('dungeon', '--rows', '100', '--cols', '100', '--seed', '7', '--export', long);
+    const { page, problems } = await open(long);
+    await page.$eval('#speed', (speed) => { speed.value = '10'; speed.dispatchEvent(new Event('input')); });
+    await page.keyboard.press('Space');
+    // A few frames of playback, each read once the log has drawn it: the position shown
+    // changes, and the log draws in the animation frame after that.
+    const samples = await page.evaluate(() => new Promise((resolve) => {
+        const samples = [];
+        let last = 0;
+        const read = () => {
+            const box = document.getElementById('log').getBoundingClientRect();
+            const inView = [...document.querySelectorAll('#log li:not([hidden])')].filter((li) => {
+                const line = li.getBoundingClientRect();
+                return line.top >= box.top - 1 && line.bottom <= box.bottom + 1 && li.textContent !== '';
+            });
+            const current = inView.find((li) => li.classList.contains('current'));
+            samples.push({ step: Number(/\d+/.exec(document.getElementById('position').textContent)[0]),
+                current: current ? Number(current.dataset.index) + 1 : null, lines: inView.length });
+        };
+        const observer = new MutationObserver(() => {
+            if (performance.now() - last < 150)
+                return;
+            last = performance.now();
+            requestAnimationFrame(() => {
+                read();
+                if (samples.length === 6) {
+                    observer.disconnect();
+                    resolve(samples);
+                }
+            });
+        });
+        observer.observe(document.getElementById('position'), { childList: true, characterData: true, subtree: true });
+    }));
+    await page.keyboard.press('Space');
+    assert.ok(samples[samples.length - 1].step > 500, `playing at speed: ${JSON.stringify(samples)}`);
+    for (const sample of samples) {
+        assert.equal(sample.current, sample.step, `the step shown is the log's current line: ${JSON.stringify(samples)}`);
+        assert.ok(sample.lines >= 10, `the lines around it: ${JSON.stringify(samples)}`);
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+});

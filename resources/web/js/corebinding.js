@@ -7,7 +7,14 @@ export function bindCore(core) {
         return core.UTF8ToString(pointer);
     }
 
+    // The core's numbers are 32-bit: a larger one would reach it wrapped (2^32 + 4 as 4), so it
+    // is bad input here, as the core says of any other value out of range.
+    const isInt32 = (value) => Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31;
+
     function build(world) {
+        const s = world.islands;
+        if (![world.rows, world.cols, s.count, s.min, s.max, s.stepLimit].every(isInt32))
+            return { status: 2, steps: 0, stats: [], islands: [] };
         const cells = world.rows * world.cols;
         const pits = core._malloc(Math.max(cells, 1));
         const tiles = core._malloc(16);
@@ -19,7 +26,6 @@ export function bindCore(core) {
         const digits = new TextEncoder().encode(String(world.seed)).slice(0, 31); // longer is no seed
         core.HEAPU8.set(digits, seed);
         core.HEAPU8[seed + digits.length] = 0;
-        const s = world.islands;
         const status = core._mg_build(world.mode === 'dungeon' ? 1 : 0, world.rows, world.cols, seed,
             s.count, s.min, s.max, s.randomize ? 1 : 0, s.rule === '6a' ? 0 : 1, s.stepLimit,
             pits, tiles, world.tiles.length);

@@ -11,6 +11,11 @@ const LineHeight = 20;
 const MaxHeight = 8000000;
 // The workbench indents a line by one space per level of recursion, up to 24 (LogDelegate).
 const MaxIndent = 24;
+// Lines are asked of the worker ahead of the view, up to Chunk at once: playback at speed 10
+// moves 2,000 lines a second, and lines asked for only when they come into view would have
+// left it again by the time the worker's answer came (an empty log while it plays).
+const Ahead = 1024;
+const Chunk = 2048;
 
 export class LogList {
     // `fetchLines(from, count)` resolves to step records ([kind, row, col, extra, depth]);
@@ -26,6 +31,8 @@ export class LogList {
         this.scale = 1; // lines' pixels per pixel of the box
         this.view = element.clientHeight;
         this.cache = new Map();
+        this.fetching = false; // one request for lines at a time
+        this.epoch = 0; // counts resets: lines asked for before one are not this log's
         this.items = [];
         this.scheduled = 0;
         this.scrollPending = false;
@@ -55,6 +62,7 @@ export class LogList {
 
     reset(count) {
         this.count = count;
+        this.epoch += 1;
         this.cache.clear();
         this.current = -1;
         this.spacer.style.height = `${Math.min(count * LineHeight, MaxHeight)}px`;
@@ -101,27 +109,38 @@ export class LogList {
         return [first, Math.min(this.count, first + Math.ceil(this.view / LineHeight) + 10)];
     }
 
+    // Draws what the cache holds now, then asks for the first lines missing from the view or
+    // from the Ahead lines after it (up to Chunk, or to the next line held) and draws again
+    // when they come.
     async render() {
         const [first, last] = this.range();
+        this.draw(first, last);
+        const end = Math.min(this.count, last + Ahead);
         let from = first;
-        while (from < last && this.cache.has(from))
+        while (from < end && this.cache.has(from))
             ++from;
-        let to = last;
-        while (to > from && this.cache.has(to - 1))
-            --to;
-        if (from < to) {
-            if (this.cache.size > 4000) {
-                for (const i of this.cache.keys()) {
-                    if (i < first || i >= last)
-                        this.cache.delete(i);
-                }
+        if (from >= end || this.fetching)
+            return; // all there, or the request under way draws again when it is answered
+        let to = from + 1;
+        while (to < Math.min(this.count, from + Chunk) && !this.cache.has(to))
+            ++to;
+        this.fetching = true;
+        const epoch = this.epoch;
+        const records = await this.fetchLines(from, to - from).catch(() => null);
+        this.fetching = false;
+        if (epoch !== this.epoch)
+            return this.schedule(); // reset meanwhile: the new lines, then
+        if (!records)
+            return;
+        if (this.cache.size > 4 * Chunk) {
+            const [keepFrom, keepTo] = this.range();
+            for (const i of this.cache.keys()) {
+                if (i < keepFrom - Chunk || i >= keepTo + Ahead + Chunk)
+                    this.cache.delete(i);
             }
-            const records = await this.fetchLines(from, to - from).catch(() => null);
-            if (!records)
-                return; // a new build came meanwhile, and resets the log
-            records.forEach((record, k) => this.cache.set(from + k, record));
         }
-        this.draw(...this.range()); // where the log is now, after the wait
+        records.forEach((record, k) => this.cache.set(from + k, record));
+        this.schedule();
     }
 
     draw(first, last) {

@@ -45,6 +45,48 @@ function world() {
     };
 }
 
+// The island settings' fields and their ranges (scenario.md, carried by the lesson): a value
+// outside them, or none, is refused beside its field, never wrapped or clipped.
+const NumberFields = [['count', 'count'], ['min', 'size'], ['max', 'size'], ['step-limit', 'stepLimit']];
+const numberFormat = new Intl.NumberFormat(document.documentElement.lang || undefined);
+
+// Shows `message` beside `input` (nothing when empty); true when there is none.
+function fieldMessage(input, message) {
+    const element = $(`${input.id}-error`);
+    element.textContent = message;
+    element.hidden = !message;
+    if (message)
+        input.setAttribute('aria-invalid', 'true');
+    else
+        input.removeAttribute('aria-invalid');
+    return !message;
+}
+
+function checkNumber(id, range) {
+    const input = $(id);
+    const [low, high] = lesson.limits[range];
+    const text = input.value.trim();
+    const value = Number(text);
+    const valid = text !== '' && Number.isInteger(value) && value >= low && value <= high;
+    return fieldMessage(input, valid ? '' : fill(S.badNumber, numberFormat.format(low), numberFormat.format(high)));
+}
+
+function checkSeed() {
+    const seed = $('seed').value.trim();
+    return fieldMessage($('seed'), /^\d+$/.test(seed) && BigInt(seed) < 2n ** 64n ? '' : S.badSeed);
+}
+
+// Every field checked (each says what is wrong with it); the first one refused takes the focus.
+function checkSettings() {
+    const checks = [['seed', checkSeed]];
+    if (lesson.mode !== 'dungeon')
+        checks.unshift(...NumberFields.map(([id, range]) => [id, () => checkNumber(id, range)]));
+    const refused = checks.filter(([, check]) => !check()).map(([id]) => id);
+    if (refused.length)
+        $(refused[0]).focus();
+    return refused.length === 0;
+}
+
 function readSettings() {
     if (lesson.mode === 'dungeon')
         return { ...lesson.islands };
@@ -265,21 +307,47 @@ function stop() {
     seek(state.position, true); // the resting frame, with its map and data-state="ready"
 }
 
-// The address's fragment (export.md): #seed=S&step=K, kept to the step shown at a pause.
+// The address's fragment (export.md, weblesson.md): #seed=S&step=K, kept to the step shown at
+// a pause. Keys and values may be percent-encoded (#seed=%31 is seed 1); a part that does not
+// decode or is not understood is ignored, and so is a key given again (only its first part
+// counts, understood or not). The notice quotes the parts ignored as the address wrote them.
+// `step` is null when none is given.
 function readFragment() {
-    const result = { step: 0, seed: null };
-    const bad = [];
+    const result = { step: null, seed: null };
+    const ignored = [];
+    const seen = new Set();
+    const repeated = new Set();
+    const decode = (text) => {
+        try {
+            return decodeURIComponent(text);
+        } catch {
+            return null; // a malformed escape: %, %zz, an incomplete UTF-8 sequence
+        }
+    };
     for (const part of location.hash.replace(/^#/, '').split('&').filter(Boolean)) {
-        const [key, value = ''] = part.split('=');
-        if (key === 'step' && (value === 'end' || /^\d+$/.test(value)))
+        const equals = part.includes('=') ? part.indexOf('=') : part.length;
+        const key = decode(part.slice(0, equals));
+        const value = decode(part.slice(equals + 1));
+        if ((key === 'step' || key === 'seed') && seen.has(key)) {
+            repeated.add(key);
+            ignored.push(part);
+            continue;
+        }
+        seen.add(key);
+        if (key === 'step' && (value === 'end' || /^\d+$/.test(value))) {
             result.step = value === 'end' ? 'end' : Number(value);
-        else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n)
+        } else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n) {
             result.seed = String(BigInt(value));
-        else
-            bad.push(part);
+        } else {
+            ignored.push(part);
+        }
     }
-    if (bad.length)
-        notice(fill(S.badFragment, decodeURIComponent(bad.join('&'))));
+    const lines = [];
+    if (ignored.length)
+        lines.push(fill(S.badFragment, ignored.join('&')));
+    if (repeated.size)
+        lines.push(fill(S.repeatedFragment, [...repeated].join(', ')));
+    notice(lines.join('\n'));
     return result;
 }
 
@@ -472,17 +540,25 @@ function wireControls() {
         painter.palette = $('palette').value;
         painter.paint(state.frame, state.pits);
     });
+    // Start: nothing is built while a field is refused; the map shown stays.
     $('settings').addEventListener('submit', (event) => {
         event.preventDefault();
-        const seed = $('seed').value.trim();
-        if (!/^\d+$/.test(seed) || BigInt(seed) >= 2n ** 64n) {
-            notice(S.badSeed);
+        if (!checkSettings())
             return;
-        }
         notice('');
-        state.seed = String(BigInt(seed));
+        state.seed = String(BigInt($('seed').value.trim()));
         state.answered.clear();
         rebuild(0);
+    });
+    // A refusal goes once its field holds what it may.
+    $('settings').addEventListener('input', (event) => {
+        if (event.target.getAttribute('aria-invalid') !== 'true')
+            return;
+        const field = NumberFields.find(([id]) => id === event.target.id);
+        if (field)
+            checkNumber(...field);
+        else if (event.target.id === 'seed')
+            checkSeed();
     });
     document.addEventListener('keydown', (event) => {
         if (event.key === 'Escape' && state.building) {
@@ -503,13 +579,18 @@ function wireControls() {
             action();
         }
     });
+    // An address typed or followed: a new seed builds (at step 0 unless one is given); else
+    // the step given is shown, or the one shown stays. Either way the address is written
+    // again as what the page shows once it rests.
     window.addEventListener('hashchange', () => {
         const fragment = readFragment();
         if (fragment.seed !== null && fragment.seed !== state.seed) {
             state.seed = fragment.seed;
             rebuild(fragment.step);
+        } else if (fragment.step === 'end') {
+            seek(state.steps);
         } else {
-            seek(fragment.step === 'end' ? state.steps : fragment.step);
+            seek(fragment.step === null ? state.position : fragment.step);
         }
     });
     window.addEventListener('resize', () => {
@@ -540,6 +621,8 @@ function fillTexts() {
         $('rule').value = s.rule;
         $('randomize').checked = s.randomize;
         $('step-limit').value = s.stepLimit;
+        for (const [id, range] of NumberFields)
+            [$(id).min, $(id).max] = lesson.limits[range].map(String);
     }
     $('seed').value = lesson.seed;
     $('question').hidden = true;
