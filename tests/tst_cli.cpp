@@ -46,6 +46,8 @@ private slots:
     void fullOutputIsAnError_data();
     void fullOutputIsAnError();
     void brokenPipeStaysASignal();
+    void fileSizeLimitCutsAWrite_data();
+    void fileSizeLimitCutsAWrite();
 
 private:
     struct Result
@@ -462,6 +464,82 @@ void TestCli::brokenPipeStaysASignal()
     QCOMPARE(reader.readAllStandardOutput(), QByteArray(">"));
     QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
     QVERIFY2(cli.readAllStandardError().isEmpty(), "no message: the pipe was closed on purpose");
+}
+
+void TestCli::fileSizeLimitCutsAWrite_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("exported"); // empty: the output goes to standard output
+    const QString example = TestData::path(QStringLiteral("island-6b-basic.json"));
+    const QString exportOption = QStringLiteral("--export");
+    for (const char *format : {"html", "gif", "pdf"}) {
+        const QString file = QStringLiteral("lesson.") + QLatin1String(format);
+        QTest::addRow("export %s", format)
+            << QStringList {QStringLiteral("island"), example, exportOption, file} << file;
+    }
+    const QStringList world {QStringLiteral("--rows"), QStringLiteral("60"),
+        QStringLiteral("--cols"), QStringLiteral("60")};
+    QTest::newRow("island json") << QStringList {QStringLiteral("island")} + world
+            + QStringList {QStringLiteral("--json")}
+                                 << QString();
+    const QStringList perRun = QStringList {QStringLiteral("experiment")} + world
+        + QStringList {QStringLiteral("--density"), QStringLiteral("0:100:5"),
+            QStringLiteral("--islands"), QStringLiteral("1:8:1"), QStringLiteral("--runs"),
+            QStringLiteral("1"), QStringLiteral("--per-run")};
+    QTest::newRow("per-run rows") << perRun << QString();
+    const Result rows = run(perRun);
+    QCOMPARE(rows.exitCode, 0);
+    const QString runs = m_dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(runs);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(rows.out);
+    file.close();
+    QTest::newRow("summary") << QStringList {QStringLiteral("experiment"),
+        QStringLiteral("--summarize"), runs}
+                             << QString();
+}
+
+void TestCli::fileSizeLimitCutsAWrite()
+{
+    // `ulimit -f`: each output is cut part-way, after a first part that fits (a write
+    // failing at its first byte, as on /dev/full, always had its reason).
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, exported);
+    constexpr qint64 Limit = 3000;
+    QTemporaryDir dir;
+    const QString old = QStringLiteral("the lesson of last week\n");
+    QString written = dir.filePath(QStringLiteral("out.txt"));
+    if (!exported.isEmpty()) {
+        written = dir.filePath(exported);
+        arguments.last() = written;
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old.toUtf8());
+    }
+    QProcess process;
+    process.setStandardOutputFile(exported.isEmpty() ? written : QProcess::nullDevice());
+#ifdef Q_OS_UNIX
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(Limit), rlim_t(Limit)};
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+#endif
+    process.start(TestData::cli(), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit, "killed by SIGXFSZ, without a word");
+    QCOMPARE(process.exitCode(), 2);
+    if (exported.isEmpty()) {
+        QCOMPARE(err, QByteArray("mapgen: cannot write the output: File too large\n"));
+        QCOMPARE(QFileInfo(written).size(), Limit); // the part that fitted
+    } else {
+        QCOMPARE(QString::fromUtf8(err),
+            QStringLiteral("mapgen: %1: cannot be written: File too large\n").arg(written));
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList(exported));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
