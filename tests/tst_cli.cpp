@@ -38,6 +38,8 @@ private slots:
     void worldFromOptions();
     void badInput_data();
     void badInput();
+    void lengthLimitsCountCharacters_data();
+    void lengthLimitsCountCharacters();
     void summarizeRefusesOutputOptions_data();
     void summarizeRefusesOutputOptions();
     void helpAndVersion();
@@ -295,6 +297,59 @@ void TestCli::badInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::lengthLimitsCountCharacters_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("limit");
+    // scenario.md: the limits are in characters.
+    QTest::newRow("title") << QStringLiteral("title") << 200;
+    QTest::newRow("notes") << QStringLiteral("notes") << 20000;
+    QTest::newRow("the other lesson's title") << QStringLiteral("dungeon.title") << 200;
+    QTest::newRow("tile name") << QStringLiteral("dungeon.tiles[0].name") << 60;
+}
+
+void TestCli::lengthLimitsCountCharacters()
+{
+    QFETCH(QString, key);
+    QFETCH(int, limit);
+    // 🌊 (U+1F30A) is one character, two UTF-16 units.
+    const QString wave = QString::fromUcs4(U"\U0001F30A");
+    const auto scenarioWith = [&](int waves) {
+        const QString text = wave.repeated(waves);
+        QJsonObject root
+            = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+                  .object();
+        QJsonObject dungeon;
+        if (key == QLatin1String("dungeon.tiles[0].name")) {
+            dungeon.insert(QLatin1String("tiles"),
+                QJsonArray {
+                    QJsonObject {{QLatin1String("name"), text}, {QLatin1String("doors"), 255}}});
+        } else if (key == QLatin1String("dungeon.title")) {
+            dungeon.insert(QLatin1String("title"), text);
+        } else {
+            root.insert(key, text);
+        }
+        root.insert(QLatin1String("dungeon"), dungeon);
+        const QString path = m_dir.filePath(QStringLiteral("long-%1.mapgen.json").arg(waves));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(QJsonDocument(root).toJson());
+        return path;
+    };
+    const Result fits = run({QStringLiteral("island"), scenarioWith(limit)});
+    QVERIFY2(fits.exitCode == 0, fits.err.constData());
+    const QString over = scenarioWith(limit + 1);
+    const Result refused = run({QStringLiteral("island"), over});
+    QCOMPARE(refused.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(refused.err),
+        QStringLiteral("mapgen: %1: key \"%2\": expected at most %3 characters, got %4 starting "
+                       "\"%5\"…\nTry 'mapgen --help'.\n")
+            .arg(over, key)
+            .arg(limit)
+            .arg(limit + 1)
+            .arg(wave.repeated(ScenarioFile::QuotedPrefixLength)));
 }
 
 void TestCli::summarizeRefusesOutputOptions_data()

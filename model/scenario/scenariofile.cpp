@@ -160,11 +160,12 @@ public:
             return fallback;
         }
         const QString text = value.toString();
-        if (text.size() > maxLength) {
+        const qsizetype characters = ScenarioFile::characterCount(text);
+        if (characters > maxLength) {
             fail(prefix + key,
                 ScenarioFile::tr("expected at most %1 characters, got %2 starting %3")
                     .arg(maxLength)
-                    .arg(text.size())
+                    .arg(characters)
                     .arg(describe(value)));
             return fallback;
         }
@@ -772,6 +773,13 @@ void writeWords(QJsonObject &object, const LessonWords &words)
 }
 
 } // namespace
+
+qsizetype ScenarioFile::characterCount(const QString &text)
+{
+    qsizetype count = 0;
+    forEachCodePoint(text, text.size(), [&count](char32_t, qsizetype) { ++count; });
+    return count;
+}
 
 std::optional<IslandRule> ScenarioFile::parseRule(const QString &text)
 {
