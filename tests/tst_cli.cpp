@@ -287,6 +287,25 @@ void TestCli::badInput_data()
         << QStringList {QStringLiteral("island"), bad.fileName()}
         << QStringLiteral(
                "bad.mapgen.json: key \"islands.count\": expected an integer from 1 to 8, got 0");
+    for (const char *mode : {"island", "dungeon"}) {
+        // A question of the other lesson's kind, its message in English as it should read.
+        QFile asked(
+            m_dir.filePath(QStringLiteral("asked-%1.mapgen.json").arg(QLatin1String(mode))));
+        asked.open(QIODevice::WriteOnly);
+        const bool island = qstrcmp(mode, "island") == 0;
+        asked.write(
+            QByteArray(
+                R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 3, "mode": ")")
+            + mode + R"(", "questions": [{"after": 1, "ask": ")"
+            + (island ? "next-place" : "next-move") + R"("}]})");
+        asked.close();
+        QTest::addRow("%s question in the other lesson", mode)
+            << QStringList {QString::fromLatin1(mode), asked.fileName()}
+            << (island ? QStringLiteral("key \"questions[0].ask\": expected \"next-move\" or "
+                                        "\"next-cell\" in an island scenario, got \"next-place\"")
+                       : QStringLiteral("key \"questions[0].ask\": expected \"next-place\" in a "
+                                        "dungeon scenario, got \"next-move\""));
+    }
 }
 
 void TestCli::badInput()

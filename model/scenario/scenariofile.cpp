@@ -294,12 +294,15 @@ QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode
         const auto kind = std::find_if(std::begin(kinds), std::end(kinds),
             [&ask](QuestionKind k) { return questionKindName(k) == ask; });
         if (kind == std::end(kinds) || !Question::belongsTo(*kind, mode)) {
-            const QString expected = mode == MapMode::Dungeon
-                ? QStringLiteral("\"next-place\"")
-                : QStringLiteral("\"next-move\" or \"next-cell\"");
-            reader.fail(prefix + QStringLiteral(".ask"),
-                ScenarioFile::tr("expected %1 in a %2 scenario, got %3")
-                    .arg(expected, modeName(mode), ScenarioFile::quoted(ask)));
+            const bool dungeon = mode == MapMode::Dungeon;
+            const QString expected = dungeon ? QStringLiteral("\"next-place\"")
+                                             : QStringLiteral("\"next-move\" or \"next-cell\"");
+            // One sentence a mode: the article goes with the word ("an island").
+            const QString message = dungeon
+                ? ScenarioFile::tr("expected %1 in a dungeon scenario, got %2")
+                : ScenarioFile::tr("expected %1 in an island scenario, got %2");
+            reader.fail(
+                prefix + QStringLiteral(".ask"), message.arg(expected, ScenarioFile::quoted(ask)));
             break;
         }
         question.ask = *kind;
