@@ -40,6 +40,8 @@ private slots:
     void badInput();
     void lengthLimitsCountCharacters_data();
     void lengthLimitsCountCharacters();
+    void optionsKeepTheScenariosRules_data();
+    void optionsKeepTheScenariosRules();
     void summarizeRefusesOutputOptions_data();
     void summarizeRefusesOutputOptions();
     void helpAndVersion();
@@ -369,6 +371,48 @@ void TestCli::lengthLimitsCountCharacters()
             .arg(limit)
             .arg(limit + 1)
             .arg(wave.repeated(ScenarioFile::QuotedPrefixLength)));
+}
+
+void TestCli::optionsKeepTheScenariosRules_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    // scenario.md's "experiment.tiles" and "experiment.sizes": what the file refuses, the
+    // options refuse; the CLI's subsets keep the order written (experiments.md).
+    const QString tiles = QStringLiteral("tiles");
+    const QString size = QStringLiteral("size");
+    QTest::newRow("a template twice") << tiles << QStringLiteral("0+0")
+                                      << QStringLiteral("--tiles: \"0+0\" names a template more "
+                                                        "than once");
+    QTest::newRow("a template twice, apart")
+        << tiles << QStringLiteral("0+1,2+0+1+0")
+        << QStringLiteral("--tiles: \"2+0+1+0\" names a template more than once");
+    QTest::newRow("the order written") << tiles << QStringLiteral("2+0,0+1") << QString();
+    const QString badSize = QStringLiteral("--size: expected sizes ROWSxCOLS, each side from 1 to "
+                                           "1000, as a list (16x16,32x48), got \"%1\"");
+    QTest::newRow("a signed side") << size << QStringLiteral("+8x8") << badSize.arg(u"+8x8");
+    QTest::newRow("a space in a size") << size << QStringLiteral("8x 8") << badSize.arg(u"8x 8");
+    QTest::newRow("spaces around sizes") << size << QStringLiteral("8x8, 4x6 ") << QString();
+}
+
+void TestCli::optionsKeepTheScenariosRules()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    const Result r = run({QStringLiteral("experiment"), QStringLiteral("--lesson"),
+        QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("8"),
+        QStringLiteral("--cols"), QStringLiteral("8"), QStringLiteral("--runs"),
+        QStringLiteral("2"), QStringLiteral("--") + option, value});
+    if (message.isEmpty()) {
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        return;
+    }
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QCOMPARE(QString::fromUtf8(r.err),
+        QStringLiteral("mapgen: %1\nTry 'mapgen --help'.\n").arg(message));
 }
 
 void TestCli::summarizeRefusesOutputOptions_data()

@@ -357,17 +357,8 @@ std::vector<ExperimentSettings::Size> readSizes(Reader &reader, const QJsonValue
         return sizes;
     }
     for (const QJsonValue &item : items) {
-        const QStringList sides = item.toString().split(QLatin1Char('x'));
-        bool rowsOk = false, colsOk = false;
-        const int rows = sides.value(0).toInt(&rowsOk);
-        const int cols = sides.value(1).toInt(&colsOk);
-        const auto digits = [](const QString &side) {
-            return !side.isEmpty()
-                && std::all_of(side.begin(), side.end(), [](QChar ch) { return ch.isDigit(); });
-        };
-        if (!item.isString() || sides.size() != 2 || !digits(sides[0]) || !digits(sides[1])
-            || !rowsOk || !colsOk || rows < 1 || cols < 1 || rows > Scenario::MaxSide
-            || cols > Scenario::MaxSide) {
+        const auto size = ScenarioFile::parseSize(item.toString());
+        if (!item.isString() || !size) {
             //: RxC: rows x columns, as "16x32"
             reader.fail(key,
                 ScenarioFile::tr("expected sizes \"RxC\", each side from 1 to %1, got %2")
@@ -375,7 +366,7 @@ std::vector<ExperimentSettings::Size> readSizes(Reader &reader, const QJsonValue
                     .arg(Reader::describe(item)));
             return {};
         }
-        sizes.push_back({rows, cols});
+        sizes.push_back(*size);
     }
     return sizes;
 }
@@ -403,14 +394,16 @@ std::vector<std::vector<int>> readTileSubsets(Reader &reader, const QJsonValue &
         std::vector<int> subset;
         for (const QJsonValue &index : indices) {
             const double number = index.toDouble(-1);
-            if (!index.isDouble() || std::floor(number) != number || number < 0
-                || number >= Scenario::MaxTiles || (!subset.empty() && number <= subset.back())) {
+            // Integers only, and none far out of range (an int holds the rest); the range
+            // and the order are isTileSubset()'s.
+            if (!index.isDouble() || std::floor(number) != number || number < -1
+                || number > Scenario::MaxTiles) {
                 subset.clear();
                 break;
             }
             subset.push_back(int(number));
         }
-        if (subset.empty()) {
+        if (!ExperimentSettings::isTileSubset(subset)) {
             reader.fail(QStringLiteral("%1[%2]").arg(key).arg(i),
                 ScenarioFile::tr("expected a list of template numbers from 0 to %1 in ascending "
                                  "order, each once, got %2")
@@ -782,6 +775,29 @@ qsizetype ScenarioFile::characterCount(const QString &text)
     qsizetype count = 0;
     forEachCodePoint(text, text.size(), [&count](char32_t, qsizetype) { ++count; });
     return count;
+}
+
+std::optional<ExperimentSettings::Size> ScenarioFile::parseSize(const QString &text)
+{
+    const QStringList sides = text.split(QLatin1Char('x'));
+    const auto side = [](const QString &digits) -> std::optional<int> {
+        // Digits only: toInt() alone would take "+8", " 8" or "8 ".
+        const bool onlyDigits = !digits.isEmpty()
+            && std::all_of(digits.begin(), digits.end(),
+                [](QChar ch) { return ch >= QLatin1Char('0') && ch <= QLatin1Char('9'); });
+        bool ok = false;
+        const int value = onlyDigits ? digits.toInt(&ok) : 0;
+        if (!ok || value < 1 || value > Scenario::MaxSide)
+            return std::nullopt;
+        return value;
+    };
+    if (sides.size() != 2)
+        return std::nullopt;
+    const auto rows = side(sides.at(0));
+    const auto cols = side(sides.at(1));
+    if (!rows || !cols)
+        return std::nullopt;
+    return ExperimentSettings::Size {*rows, *cols};
 }
 
 std::optional<IslandRule> ScenarioFile::parseRule(const QString &text)

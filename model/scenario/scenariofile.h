@@ -43,6 +43,9 @@ public:
     // The characters of `text` as a person counts them, and as the length limits do:
     // Unicode code points, so that an emoji outside the BMP (two UTF-16 units) is one.
     static qsizetype characterCount(const QString &text);
+    // The one size parser of the files' "experiment.sizes" and the CLI's --size: "RxC" as
+    // the table writes a size (digits, a lower-case x, digits), each side 1..MaxSide.
+    static std::optional<ExperimentSettings::Size> parseSize(const QString &text);
     // The one rule parser: "6a" or "6b".
     static std::optional<IslandRule> parseRule(const QString &text);
     // A value as a message shows it: in double quotes, at most QuotedPrefixLength
