@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "atomicfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mnemonicstyle.h"
@@ -43,6 +44,7 @@ QStringList parseArguments(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    AtomicFile::ignoreFileSizeSignal();
     const QStringList files = parseArguments(argc, argv);
 
     QApplication app(argc, argv);

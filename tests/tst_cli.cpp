@@ -38,6 +38,10 @@ private slots:
     void worldFromOptions();
     void badInput_data();
     void badInput();
+    void lengthLimitsCountCharacters_data();
+    void lengthLimitsCountCharacters();
+    void optionsKeepTheScenariosRules_data();
+    void optionsKeepTheScenariosRules();
     void summarizeRefusesOutputOptions_data();
     void summarizeRefusesOutputOptions();
     void helpAndVersion();
@@ -46,6 +50,8 @@ private slots:
     void fullOutputIsAnError_data();
     void fullOutputIsAnError();
     void brokenPipeStaysASignal();
+    void fileSizeLimitCutsAWrite_data();
+    void fileSizeLimitCutsAWrite();
 
 private:
     struct Result
@@ -283,6 +289,25 @@ void TestCli::badInput_data()
         << QStringList {QStringLiteral("island"), bad.fileName()}
         << QStringLiteral(
                "bad.mapgen.json: key \"islands.count\": expected an integer from 1 to 8, got 0");
+    for (const char *mode : {"island", "dungeon"}) {
+        // A question of the other lesson's kind, its message in English as it should read.
+        QFile asked(
+            m_dir.filePath(QStringLiteral("asked-%1.mapgen.json").arg(QLatin1String(mode))));
+        asked.open(QIODevice::WriteOnly);
+        const bool island = qstrcmp(mode, "island") == 0;
+        asked.write(
+            QByteArray(
+                R"({"format": "mapgen-scenario", "version": 1, "rows": 3, "cols": 3, "mode": ")")
+            + mode + R"(", "questions": [{"after": 1, "ask": ")"
+            + (island ? "next-place" : "next-move") + R"("}]})");
+        asked.close();
+        QTest::addRow("%s question in the other lesson", mode)
+            << QStringList {QString::fromLatin1(mode), asked.fileName()}
+            << (island ? QStringLiteral("key \"questions[0].ask\": expected \"next-move\" or "
+                                        "\"next-cell\" in an island scenario, got \"next-place\"")
+                       : QStringLiteral("key \"questions[0].ask\": expected \"next-place\" in a "
+                                        "dungeon scenario, got \"next-move\""));
+    }
 }
 
 void TestCli::badInput()
@@ -293,6 +318,101 @@ void TestCli::badInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::lengthLimitsCountCharacters_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("limit");
+    // scenario.md: the limits are in characters.
+    QTest::newRow("title") << QStringLiteral("title") << 200;
+    QTest::newRow("notes") << QStringLiteral("notes") << 20000;
+    QTest::newRow("the other lesson's title") << QStringLiteral("dungeon.title") << 200;
+    QTest::newRow("tile name") << QStringLiteral("dungeon.tiles[0].name") << 60;
+}
+
+void TestCli::lengthLimitsCountCharacters()
+{
+    QFETCH(QString, key);
+    QFETCH(int, limit);
+    // 🌊 (U+1F30A) is one character, two UTF-16 units.
+    const QString wave = QString::fromUcs4(U"\U0001F30A");
+    const auto scenarioWith = [&](int waves) {
+        const QString text = wave.repeated(waves);
+        QJsonObject root
+            = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+                  .object();
+        QJsonObject dungeon;
+        if (key == QLatin1String("dungeon.tiles[0].name")) {
+            dungeon.insert(QLatin1String("tiles"),
+                QJsonArray {
+                    QJsonObject {{QLatin1String("name"), text}, {QLatin1String("doors"), 255}}});
+        } else if (key == QLatin1String("dungeon.title")) {
+            dungeon.insert(QLatin1String("title"), text);
+        } else {
+            root.insert(key, text);
+        }
+        root.insert(QLatin1String("dungeon"), dungeon);
+        const QString path = m_dir.filePath(QStringLiteral("long-%1.mapgen.json").arg(waves));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(QJsonDocument(root).toJson());
+        return path;
+    };
+    const Result fits = run({QStringLiteral("island"), scenarioWith(limit)});
+    QVERIFY2(fits.exitCode == 0, fits.err.constData());
+    const QString over = scenarioWith(limit + 1);
+    const Result refused = run({QStringLiteral("island"), over});
+    QCOMPARE(refused.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(refused.err),
+        QStringLiteral("mapgen: %1: key \"%2\": expected at most %3 characters, got %4 starting "
+                       "\"%5\"…\nTry 'mapgen --help'.\n")
+            .arg(over, key)
+            .arg(limit)
+            .arg(limit + 1)
+            .arg(wave.repeated(ScenarioFile::QuotedPrefixLength)));
+}
+
+void TestCli::optionsKeepTheScenariosRules_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    // scenario.md's "experiment.tiles" and "experiment.sizes": what the file refuses, the
+    // options refuse; the CLI's subsets keep the order written (experiments.md).
+    const QString tiles = QStringLiteral("tiles");
+    const QString size = QStringLiteral("size");
+    QTest::newRow("a template twice") << tiles << QStringLiteral("0+0")
+                                      << QStringLiteral("--tiles: \"0+0\" names a template more "
+                                                        "than once");
+    QTest::newRow("a template twice, apart")
+        << tiles << QStringLiteral("0+1,2+0+1+0")
+        << QStringLiteral("--tiles: \"2+0+1+0\" names a template more than once");
+    QTest::newRow("the order written") << tiles << QStringLiteral("2+0,0+1") << QString();
+    const QString badSize = QStringLiteral("--size: expected sizes ROWSxCOLS, each side from 1 to "
+                                           "1000, as a list (16x16,32x48), got \"%1\"");
+    QTest::newRow("a signed side") << size << QStringLiteral("+8x8") << badSize.arg(u"+8x8");
+    QTest::newRow("a space in a size") << size << QStringLiteral("8x 8") << badSize.arg(u"8x 8");
+    QTest::newRow("spaces around sizes") << size << QStringLiteral("8x8, 4x6 ") << QString();
+}
+
+void TestCli::optionsKeepTheScenariosRules()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    const Result r = run({QStringLiteral("experiment"), QStringLiteral("--lesson"),
+        QStringLiteral("dungeon"), QStringLiteral("--rows"), QStringLiteral("8"),
+        QStringLiteral("--cols"), QStringLiteral("8"), QStringLiteral("--runs"),
+        QStringLiteral("2"), QStringLiteral("--") + option, value});
+    if (message.isEmpty()) {
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        return;
+    }
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QCOMPARE(QString::fromUtf8(r.err),
+        QStringLiteral("mapgen: %1\nTry 'mapgen --help'.\n").arg(message));
 }
 
 void TestCli::summarizeRefusesOutputOptions_data()
@@ -462,6 +582,82 @@ void TestCli::brokenPipeStaysASignal()
     QCOMPARE(reader.readAllStandardOutput(), QByteArray(">"));
     QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
     QVERIFY2(cli.readAllStandardError().isEmpty(), "no message: the pipe was closed on purpose");
+}
+
+void TestCli::fileSizeLimitCutsAWrite_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("exported"); // empty: the output goes to standard output
+    const QString example = TestData::path(QStringLiteral("island-6b-basic.json"));
+    const QString exportOption = QStringLiteral("--export");
+    for (const char *format : {"html", "gif", "pdf"}) {
+        const QString file = QStringLiteral("lesson.") + QLatin1String(format);
+        QTest::addRow("export %s", format)
+            << QStringList {QStringLiteral("island"), example, exportOption, file} << file;
+    }
+    const QStringList world {QStringLiteral("--rows"), QStringLiteral("60"),
+        QStringLiteral("--cols"), QStringLiteral("60")};
+    QTest::newRow("island json") << QStringList {QStringLiteral("island")} + world
+            + QStringList {QStringLiteral("--json")}
+                                 << QString();
+    const QStringList perRun = QStringList {QStringLiteral("experiment")} + world
+        + QStringList {QStringLiteral("--density"), QStringLiteral("0:100:5"),
+            QStringLiteral("--islands"), QStringLiteral("1:8:1"), QStringLiteral("--runs"),
+            QStringLiteral("1"), QStringLiteral("--per-run")};
+    QTest::newRow("per-run rows") << perRun << QString();
+    const Result rows = run(perRun);
+    QCOMPARE(rows.exitCode, 0);
+    const QString runs = m_dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(runs);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(rows.out);
+    file.close();
+    QTest::newRow("summary") << QStringList {QStringLiteral("experiment"),
+        QStringLiteral("--summarize"), runs}
+                             << QString();
+}
+
+void TestCli::fileSizeLimitCutsAWrite()
+{
+    // `ulimit -f`: each output is cut part-way, after a first part that fits (a write
+    // failing at its first byte, as on /dev/full, always had its reason).
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, exported);
+    constexpr qint64 Limit = 3000;
+    QTemporaryDir dir;
+    const QString old = QStringLiteral("the lesson of last week\n");
+    QString written = dir.filePath(QStringLiteral("out.txt"));
+    if (!exported.isEmpty()) {
+        written = dir.filePath(exported);
+        arguments.last() = written;
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old.toUtf8());
+    }
+    QProcess process;
+    process.setStandardOutputFile(exported.isEmpty() ? written : QProcess::nullDevice());
+#ifdef Q_OS_UNIX
+    process.setChildProcessModifier([] {
+        const rlimit limit {rlim_t(Limit), rlim_t(Limit)};
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+#endif
+    process.start(TestData::cli(), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit, "killed by SIGXFSZ, without a word");
+    QCOMPARE(process.exitCode(), 2);
+    if (exported.isEmpty()) {
+        QCOMPARE(err, QByteArray("mapgen: cannot write the output: File too large\n"));
+        QCOMPARE(QFileInfo(written).size(), Limit); // the part that fitted
+    } else {
+        QCOMPARE(QString::fromUtf8(err),
+            QStringLiteral("mapgen: %1: cannot be written: File too large\n").arg(written));
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList(exported));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

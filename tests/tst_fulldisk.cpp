@@ -99,8 +99,8 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
 }
 
-// Fills what is left of the tmpfs; returns the bytes it took.
-qint64 fillDisk(const QString &path)
+// Fills what is left of the tmpfs but `room` bytes; returns the bytes it took.
+qint64 fillDisk(const QString &path, qint64 room = 0)
 {
     QFile filler(path);
     if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
@@ -109,7 +109,9 @@ qint64 fillDisk(const QString &path)
     qint64 written = 0;
     while (filler.write(block) == block.size())
         written += block.size();
-    return written;
+    if (room > 0 && !filler.resize(written - room))
+        return -1;
+    return written - room;
 }
 
 Scenario lesson(int notesLength)
@@ -136,9 +138,12 @@ private slots:
     void exportsLeaveNoFile();
     void cliOutputToAFullDisk_data();
     void cliOutputToAFullDisk();
+    void cliWriteCutOffByAFullDisk_data();
+    void cliWriteCutOffByAFullDisk();
 
 private:
     QString m_filler;
+    QTemporaryDir m_runs;
 };
 
 void TestFullDisk::init()
@@ -278,6 +283,76 @@ void TestFullDisk::cliOutputToAFullDisk()
     QCOMPARE(cli.exitCode(), 2);
     QCOMPARE(cli.readAllStandardError(),
         QByteArray("mapgen: cannot write the output: No space left on device\n"));
+}
+
+void TestFullDisk::cliWriteCutOffByAFullDisk_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("exported"); // empty: the output goes to standard output
+    const QString example = TestData::path(QStringLiteral("island-6b-basic.json"));
+    for (const char *format : {"html", "gif", "pdf"}) {
+        const QString file = QStringLiteral("lesson.") + QLatin1String(format);
+        QTest::addRow("export %s", format)
+            << QStringList {QStringLiteral("island"), example, QStringLiteral("--export"), file}
+            << file;
+    }
+    const QStringList world {QStringLiteral("--rows"), QStringLiteral("200"),
+        QStringLiteral("--cols"), QStringLiteral("200")};
+    QTest::newRow("island json") << QStringList {QStringLiteral("island")} + world
+            + QStringList {QStringLiteral("--json")}
+                                 << QString();
+    const QStringList perRun {QStringLiteral("experiment"), QStringLiteral("--rows"),
+        QStringLiteral("20"), QStringLiteral("--cols"), QStringLiteral("20"),
+        QStringLiteral("--density"), QStringLiteral("0:100:5"), QStringLiteral("--islands"),
+        QStringLiteral("1:8:1"), QStringLiteral("--min"), QStringLiteral("1:4:1"),
+        QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--per-run")};
+    QTest::newRow("per-run rows") << perRun << QString();
+    // The summary's input lies outside the small disk.
+    QProcess rows;
+    rows.setStandardOutputFile(m_runs.filePath(QStringLiteral("runs.csv")));
+    rows.start(TestData::cli(), perRun);
+    QVERIFY(rows.waitForFinished(60000));
+    QCOMPARE(rows.exitCode(), 0);
+    QTest::newRow("summary") << QStringList {QStringLiteral("experiment"),
+        QStringLiteral("--summarize"), m_runs.filePath(QStringLiteral("runs.csv"))}
+                             << QString();
+}
+
+void TestFullDisk::cliWriteCutOffByAFullDisk()
+{
+    // Room for a part of each output: the write is cut off part-way, not refused at its
+    // first byte as on a disk already full.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, exported);
+    const QDir disk(g_fullDiskDir);
+    const QByteArray old("the lesson of last week\n");
+    QString written = disk.filePath(QStringLiteral("out.txt"));
+    if (!exported.isEmpty()) {
+        written = disk.filePath(exported);
+        arguments.last() = written;
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old);
+    }
+    constexpr qint64 Room = 8192;
+    QVERIFY(fillDisk(m_filler, Room) > 0);
+    QProcess cli;
+    cli.setStandardOutputFile(exported.isEmpty() ? written : QProcess::nullDevice());
+    cli.start(TestData::cli(), arguments);
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 2);
+    if (exported.isEmpty()) {
+        QCOMPARE(cli.readAllStandardError(),
+            QByteArray("mapgen: cannot write the output: No space left on device\n"));
+        QVERIFY2(QFileInfo(written).size() > 0, "the part that fitted");
+        return;
+    }
+    QCOMPARE(QString::fromUtf8(cli.readAllStandardError()),
+        QStringLiteral("mapgen: %1: cannot be written: No space left on device\n").arg(written));
+    QCOMPARE(readAll(written), old);
+    QCOMPARE(disk.entryList(QDir::Files | QDir::Hidden),
+        QStringList({QStringLiteral("filler"), exported}));
 }
 
 int main(int argc, char *argv[])

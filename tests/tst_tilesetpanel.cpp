@@ -35,6 +35,7 @@ private slots:
     void removingTheOnlyBigRoomIsRefused();
     void atMostSixteenTemplates();
     void editedSetRoundTripsThroughSaveAndOpen();
+    void namesKeepTheFilesLimit();
 
 private:
     QVector<DungeonTile> tiles() const { return m_window->document()->scenario().dungeon.tiles; }
@@ -232,6 +233,29 @@ void TestTileSetPanel::editedSetRoundTripsThroughSaveAndOpen()
     // The build uses the edited set.
     QString error;
     QCOMPARE(ScenarioFile::read(file, &error)->dungeon.tiles, edited);
+}
+
+void TestTileSetPanel::namesKeepTheFilesLimit()
+{
+    // 60 characters, as scenario.md counts them: 🌊 (U+1F30A) is one, two UTF-16 units.
+    const QString waves
+        = QString::fromUcs4(U"\U0001F30A").repeated(ScenarioFile::MaxTileNameLength);
+    m_list->item(2)->setText(waves);
+    QTRY_COMPARE(tiles()[2].name, waves);
+    const QString file = m_dir.filePath(QStringLiteral("waves.mapgen.json"));
+    m_window->document()->setFileName(file);
+    m_window->findChild<QAction *>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!m_window->document()->isModified());
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    QCOMPARE(reopened.document()->scenario().dungeon.tiles[2].name, waves);
+
+    // One more would make a file that no one could open: refused, with the reason.
+    m_list->item(2)->setText(waves + QLatin1Char('!'));
+    QTRY_COMPARE(message()->text(), QStringLiteral("A template's name has at most 60 characters."));
+    QCOMPARE(tiles()[2].name, waves);
+    QCOMPARE(m_list->item(2)->text(), waves);
+    QCOMPARE(m_undo->count(), 1);
 }
 
 QTEST_MAIN(TestTileSetPanel)

@@ -3,6 +3,7 @@
 #include "tilesetpanel.h"
 
 #include "dungeontiles.h"
+#include "scenariofile.h"
 #include "tiledrawing.h"
 #include "tileinspector.h"
 
@@ -185,6 +186,10 @@ QString TileSetPanel::problem(const QVector<DungeonTile> &tiles)
     for (const DungeonTile &tile : tiles) {
         if (tile.name.trimmed().isEmpty())
             return tr("A template needs a name.");
+        // The file's limit, so that a saved scenario opens again.
+        if (ScenarioFile::characterCount(tile.name) > ScenarioFile::MaxTileNameLength)
+            return tr("A template's name has at most %1 characters.")
+                .arg(ScenarioFile::MaxTileNameLength);
     }
     return QString();
 }

@@ -169,20 +169,16 @@ std::optional<std::vector<DungeonExperimentSweep::Size>> sizeList(
     }
     std::vector<DungeonExperimentSweep::Size> sizes;
     for (const QString &item : *items) {
-        const QStringList sides = item.trimmed().split(QLatin1Char('x'));
-        bool rowsOk = false;
-        bool colsOk = false;
-        const int rows = sides.value(0).toInt(&rowsOk);
-        const int cols = sides.value(1).toInt(&colsOk);
-        if (sides.size() != 2 || !rowsOk || !colsOk || rows < 1 || cols < 1
-            || rows > Scenario::MaxSide || cols > Scenario::MaxSide) {
+        // The scenario's rule for "experiment.sizes"; spaces around an item are the list's.
+        const auto size = ScenarioFile::parseSize(item.trimmed());
+        if (!size) {
             *error = translated("--size: expected sizes ROWSxCOLS, each side from 1 to %1, as a "
                                 "list (16x16,32x48), got %2")
                          .arg(Scenario::MaxSide)
                          .arg(ScenarioFile::quoted(item));
             return std::nullopt;
         }
-        sizes.push_back({rows, cols});
+        sizes.push_back({size->rows, size->cols});
     }
     return sizes;
 }
@@ -219,6 +215,15 @@ std::optional<std::vector<std::vector<int>>> tilesList(
             }
             indices.push_back(index);
             bigRoom = bigRoom || scenario.dungeon.tiles.at(index).doors == DungeonTile::AllDoors;
+        }
+        // The scenario's rule for "experiment.tiles" but for the order: the CLI builds
+        // with the templates in the order written (experiments.md).
+        std::vector<int> sorted = indices;
+        std::sort(sorted.begin(), sorted.end());
+        if (!ExperimentSettings::isTileSubset(sorted)) {
+            *error = translated("--tiles: %1 names a template more than once")
+                         .arg(ScenarioFile::quoted(item));
+            return std::nullopt;
         }
         if (!bigRoom) {
             *error = translated("--tiles: %1 has no big room (a template with all eight "

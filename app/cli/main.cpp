@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "atomicfile.h"
 #include "mapgenoptions.h"
 #include "scenariofile.h"
 #include "standardoutput.h"
@@ -316,6 +317,7 @@ int usageError(QTextStream &err, const QString &message)
 
 int main(int argc, char *argv[])
 {
+    AtomicFile::ignoreFileSizeSignal();
     StandardOutput output;
     QTextStream err(stderr);
     const int status = runMapgen(argc, argv, output.text(), err);

@@ -29,7 +29,8 @@ protected:
     qint64 writeData(const char *data, qint64 size) override;
 
 private:
-    void fail();
+    // `systemError`: errno as the failed call left it.
+    void fail(int systemError);
 
     QTextStream m_text;
     QString m_failure; // the system's reason of the first failed write

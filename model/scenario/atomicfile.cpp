@@ -6,12 +6,19 @@
 
 #include <QSaveFile>
 
+#include <cerrno>
+#include <csignal>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace {
 
 // What a producer writes onto: the temporary file, with the reason of the first failed
-// write kept. QSaveFile refuses every write after a failure without a reason, and
-// QFileDevice forgets its reason at the next call, so that commit() could only say
-// "Unknown error".
+// write kept. QSaveFile refuses every write after a failure without a reason, QFileDevice
+// forgets its reason at the next call and has none for a write cut off part-way, so that
+// commit() could only say "Unknown error".
 class CheckedWriter : public QIODevice
 {
 public:
@@ -27,9 +34,11 @@ protected:
     qint64 readData(char *, qint64) override { return -1; }
     qint64 writeData(const char *data, qint64 size) override
     {
+        errno = 0;
         const qint64 written = m_file.write(data, size);
+        const int systemError = errno;
         if (written != size && m_failure.isEmpty())
-            m_failure = m_file.errorString();
+            m_failure = AtomicFile::failureReason(m_file, systemError);
         return written;
     }
 
@@ -39,6 +48,18 @@ private:
 };
 
 } // namespace
+
+QString AtomicFile::failureReason(const QFileDevice &file, int systemError)
+{
+    return systemError != 0 ? qt_error_string(systemError) : file.errorString();
+}
+
+void AtomicFile::ignoreFileSizeSignal()
+{
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
+}
 
 bool AtomicFile::write(const QString &fileName, const QByteArray &contents, QString *errorMessage)
 {
@@ -87,13 +108,15 @@ bool AtomicFile::Writer::writeFailed() const
     return !static_cast<const CheckedWriter &>(*m_device).failure().isEmpty();
 }
 
-bool AtomicFile::Writer::fail(QString *errorMessage)
+bool AtomicFile::Writer::fail(QString *errorMessage, const QString &reasonNow)
 {
     // The first error is the one to report: QFileDevice clears its error string on the
     // next successful call, while QSaveFile remembers only that a write failed.
     if (errorMessage) {
         const QString failure = static_cast<const CheckedWriter &>(*m_device).failure();
-        const QString reason = !failure.isEmpty() ? failure : m_file.errorString();
+        const QString reason = !failure.isEmpty() ? failure
+            : !reasonNow.isEmpty()                ? reasonNow
+                                                  : m_file.errorString();
         *errorMessage = AtomicFile::tr("%1: cannot be written: %2")
                             .arg(ScenarioFile::printable(m_fileName), reason);
     }
@@ -106,8 +129,20 @@ bool AtomicFile::Writer::commit(QString *errorMessage)
 {
     // Checked here because QSaveFile commits a buffered write whose flush failed, which
     // would replace the old file with a cut-off one.
-    if (writeFailed() || !m_file.flush())
+    if (writeFailed())
         return fail(errorMessage);
+    errno = 0;
+    const bool flushed = m_file.flush();
+    const int systemError = errno;
+    if (!flushed)
+        return fail(errorMessage, failureReason(m_file, systemError));
+#ifdef Q_OS_UNIX
+    // A file system that writes late (NFS, a quota) reports a lost write only at fsync or
+    // close, and QSaveFile::commit() ignores both; a file system that cannot sync at all
+    // (EINVAL) has nothing to report.
+    if (::fsync(m_file.handle()) != 0 && errno != EINVAL && errno != EINTR)
+        return fail(errorMessage, qt_error_string(errno));
+#endif
     if (!m_file.commit())
         return fail(errorMessage);
     return true;

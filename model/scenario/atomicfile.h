@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+class QFileDevice;
 class QIODevice;
 
 // Writes a whole file or nothing: through a temporary file beside it and an atomic
@@ -27,6 +28,17 @@ public:
     // write on the way is reported as any other.
     static bool write(const QString &fileName, const std::function<bool(QIODevice &)> &produce,
         QString *errorMessage);
+
+    // The system's reason for the failure of a write or flush on `file` just made, with
+    // `systemError` the errno that call left (cleared before it). Qt sets no reason for a
+    // write the system cut off part-way (some bytes written, then write(2) failing), so
+    // that errorString() says "Unknown error" where errno says "No space left on device".
+    static QString failureReason(const QFileDevice &file, int systemError);
+
+    // A write past the file size limit (`ulimit -f`) then fails with "File too large" and
+    // is reported as any other, instead of SIGXFSZ killing the process without a word.
+    // Each program calls this first thing in main().
+    static void ignoreFileSizeSignal();
 
     // The same a piece at a time (an export drawn between a window's events): open(), write
     // onto device(), then commit(). Destroyed without a commit (cancelled, or failed on the
@@ -48,7 +60,8 @@ public:
         bool commit(QString *errorMessage);
 
     private:
-        bool fail(QString *errorMessage);
+        // `reasonNow`: the reason of the call that failed, when Qt may not know it.
+        bool fail(QString *errorMessage, const QString &reasonNow = QString());
 
         QString m_fileName;
         QSaveFile m_file;

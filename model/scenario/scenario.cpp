@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 namespace {
@@ -161,6 +162,13 @@ std::vector<int> ExperimentSettings::values() const
     for (qint64 value = from; value <= to && result.size() < std::size_t(MaxValues); value += step)
         result.push_back(int(value));
     return result;
+}
+
+bool ExperimentSettings::isTileSubset(const std::vector<int> &indices)
+{
+    return !indices.empty() && indices.front() >= 0 && indices.back() < Scenario::MaxTiles
+        && std::adjacent_find(indices.begin(), indices.end(), std::greater_equal<int>())
+        == indices.end();
 }
 
 static_assert(Scenario::MaxSide == World::MaxSide && Scenario::MaxIslands == World::MaxIslands

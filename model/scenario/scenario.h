@@ -138,6 +138,10 @@ struct ExperimentSettings
     static bool belongsTo(Axis axis, MapMode mode);
     // The varied values, from `from` in steps of `step` while not past `to`.
     std::vector<int> values() const;
+    // Whether `indices` is a tile subset as scenario.md has it: template numbers 0 to
+    // Scenario::MaxTiles - 1 in ascending order, each once, at least one. The one rule of
+    // the file's "experiment.tiles" and the CLI's --tiles.
+    static bool isTileSubset(const std::vector<int> &indices);
 
     friend bool operator==(const ExperimentSettings &a, const ExperimentSettings &b)
     {

@@ -160,11 +160,12 @@ public:
             return fallback;
         }
         const QString text = value.toString();
-        if (text.size() > maxLength) {
+        const qsizetype characters = ScenarioFile::characterCount(text);
+        if (characters > maxLength) {
             fail(prefix + key,
                 ScenarioFile::tr("expected at most %1 characters, got %2 starting %3")
                     .arg(maxLength)
-                    .arg(text.size())
+                    .arg(characters)
                     .arg(describe(value)));
             return fallback;
         }
@@ -293,12 +294,15 @@ QVector<Question> readQuestions(Reader &reader, const QJsonValue &value, MapMode
         const auto kind = std::find_if(std::begin(kinds), std::end(kinds),
             [&ask](QuestionKind k) { return questionKindName(k) == ask; });
         if (kind == std::end(kinds) || !Question::belongsTo(*kind, mode)) {
-            const QString expected = mode == MapMode::Dungeon
-                ? QStringLiteral("\"next-place\"")
-                : QStringLiteral("\"next-move\" or \"next-cell\"");
-            reader.fail(prefix + QStringLiteral(".ask"),
-                ScenarioFile::tr("expected %1 in a %2 scenario, got %3")
-                    .arg(expected, modeName(mode), ScenarioFile::quoted(ask)));
+            const bool dungeon = mode == MapMode::Dungeon;
+            const QString expected = dungeon ? QStringLiteral("\"next-place\"")
+                                             : QStringLiteral("\"next-move\" or \"next-cell\"");
+            // One sentence a mode: the article goes with the word ("an island").
+            const QString message = dungeon
+                ? ScenarioFile::tr("expected %1 in a dungeon scenario, got %2")
+                : ScenarioFile::tr("expected %1 in an island scenario, got %2");
+            reader.fail(
+                prefix + QStringLiteral(".ask"), message.arg(expected, ScenarioFile::quoted(ask)));
             break;
         }
         question.ask = *kind;
@@ -353,17 +357,8 @@ std::vector<ExperimentSettings::Size> readSizes(Reader &reader, const QJsonValue
         return sizes;
     }
     for (const QJsonValue &item : items) {
-        const QStringList sides = item.toString().split(QLatin1Char('x'));
-        bool rowsOk = false, colsOk = false;
-        const int rows = sides.value(0).toInt(&rowsOk);
-        const int cols = sides.value(1).toInt(&colsOk);
-        const auto digits = [](const QString &side) {
-            return !side.isEmpty()
-                && std::all_of(side.begin(), side.end(), [](QChar ch) { return ch.isDigit(); });
-        };
-        if (!item.isString() || sides.size() != 2 || !digits(sides[0]) || !digits(sides[1])
-            || !rowsOk || !colsOk || rows < 1 || cols < 1 || rows > Scenario::MaxSide
-            || cols > Scenario::MaxSide) {
+        const auto size = ScenarioFile::parseSize(item.toString());
+        if (!item.isString() || !size) {
             //: RxC: rows x columns, as "16x32"
             reader.fail(key,
                 ScenarioFile::tr("expected sizes \"RxC\", each side from 1 to %1, got %2")
@@ -371,7 +366,7 @@ std::vector<ExperimentSettings::Size> readSizes(Reader &reader, const QJsonValue
                     .arg(Reader::describe(item)));
             return {};
         }
-        sizes.push_back({rows, cols});
+        sizes.push_back(*size);
     }
     return sizes;
 }
@@ -399,14 +394,16 @@ std::vector<std::vector<int>> readTileSubsets(Reader &reader, const QJsonValue &
         std::vector<int> subset;
         for (const QJsonValue &index : indices) {
             const double number = index.toDouble(-1);
-            if (!index.isDouble() || std::floor(number) != number || number < 0
-                || number >= Scenario::MaxTiles || (!subset.empty() && number <= subset.back())) {
+            // Integers only, and none far out of range (an int holds the rest); the range
+            // and the order are isTileSubset()'s.
+            if (!index.isDouble() || std::floor(number) != number || number < -1
+                || number > Scenario::MaxTiles) {
                 subset.clear();
                 break;
             }
             subset.push_back(int(number));
         }
-        if (subset.empty()) {
+        if (!ExperimentSettings::isTileSubset(subset)) {
             reader.fail(QStringLiteral("%1[%2]").arg(key).arg(i),
                 ScenarioFile::tr("expected a list of template numbers from 0 to %1 in ascending "
                                  "order, each once, got %2")
@@ -772,6 +769,36 @@ void writeWords(QJsonObject &object, const LessonWords &words)
 }
 
 } // namespace
+
+qsizetype ScenarioFile::characterCount(const QString &text)
+{
+    qsizetype count = 0;
+    forEachCodePoint(text, text.size(), [&count](char32_t, qsizetype) { ++count; });
+    return count;
+}
+
+std::optional<ExperimentSettings::Size> ScenarioFile::parseSize(const QString &text)
+{
+    const QStringList sides = text.split(QLatin1Char('x'));
+    const auto side = [](const QString &digits) -> std::optional<int> {
+        // Digits only: toInt() alone would take "+8", " 8" or "8 ".
+        const bool onlyDigits = !digits.isEmpty()
+            && std::all_of(digits.begin(), digits.end(),
+                [](QChar ch) { return ch >= QLatin1Char('0') && ch <= QLatin1Char('9'); });
+        bool ok = false;
+        const int value = onlyDigits ? digits.toInt(&ok) : 0;
+        if (!ok || value < 1 || value > Scenario::MaxSide)
+            return std::nullopt;
+        return value;
+    };
+    if (sides.size() != 2)
+        return std::nullopt;
+    const auto rows = side(sides.at(0));
+    const auto cols = side(sides.at(1));
+    if (!rows || !cols)
+        return std::nullopt;
+    return ExperimentSettings::Size {*rows, *cols};
+}
 
 std::optional<IslandRule> ScenarioFile::parseRule(const QString &text)
 {

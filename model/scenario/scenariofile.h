@@ -20,6 +20,7 @@ public:
     // A 1000 x 1000 scenario with pits is about 1 MB; everything a valid file holds fits
     // in this with room, and nothing larger is read at all (a device, a runaway value).
     static constexpr qint64 MaxFileBytes = 4 * 1024 * 1024;
+    // In characters (characterCount()), as scenario.md counts them.
     static constexpr int MaxTitleLength = 200;
     static constexpr int MaxNotesLength = 20000;
     static constexpr int MaxTileNameLength = 60;
@@ -39,6 +40,12 @@ public:
     // The one seed parser of the workbench, the CLI and the files' string seeds: a decimal
     // integer from 0 to 2^64 - 1, digits only.
     static std::optional<std::uint64_t> parseSeed(const QString &text);
+    // The characters of `text` as a person counts them, and as the length limits do:
+    // Unicode code points, so that an emoji outside the BMP (two UTF-16 units) is one.
+    static qsizetype characterCount(const QString &text);
+    // The one size parser of the files' "experiment.sizes" and the CLI's --size: "RxC" as
+    // the table writes a size (digits, a lower-case x, digits), each side 1..MaxSide.
+    static std::optional<ExperimentSettings::Size> parseSize(const QString &text);
     // The one rule parser: "6a" or "6b".
     static std::optional<IslandRule> parseRule(const QString &text);
     // A value as a message shows it: in double quotes, at most QuotedPrefixLength
