@@ -128,10 +128,17 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
             << " build_us=" << buildMicroseconds << '\n';
     }
     if (outputs.answers) {
+        const World world = scenario;
+        const RuleBook::IslandRules rules(
+            world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
         for (const Question &question : scenario.questions) {
             const auto answer = AnswerKey::island(
                 question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-            if (answer)
+            const auto key = rules.key(AnswerKey::ask(question.ask), question.after);
+            if (answer && key && outputs.accepted)
+                out << "after " << question.after << ": "
+                    << AnswerKey::acceptedText(scenario, question, *key) << '\n';
+            else if (answer)
                 out << "after " << question.after << ": " << answer->text(scenario) << '\n';
         }
     }

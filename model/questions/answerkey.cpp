@@ -39,3 +39,55 @@ QString Answer::text(const Scenario &scenario) const
     }
     return text;
 }
+
+RuleBook::Ask AnswerKey::ask(QuestionKind kind)
+{
+    switch (kind) {
+    case QuestionKind::NextMove:
+        return RuleBook::Ask::NextMove;
+    case QuestionKind::NextCell:
+        return RuleBook::Ask::NextCell;
+    case QuestionKind::NextPlace:
+        break;
+    }
+    return RuleBook::Ask::NextPlace;
+}
+
+RuleBook::Answer AnswerKey::toRuleBook(const Answer &answer)
+{
+    RuleBook::Answer given;
+    given.move = answer.move;
+    given.row = answer.row;
+    given.col = answer.col;
+    given.templateIndex = answer.templateIndex;
+    given.rotation = answer.rotation;
+    if (answer.question.ask != QuestionKind::NextPlace)
+        given.templateIndex = -1;
+    if (answer.row < 0)
+        given.col = -1;
+    return given;
+}
+
+Answer AnswerKey::fromRuleBook(const Question &question, const RuleBook::Answer &answer)
+{
+    Answer result;
+    result.question = question;
+    result.move = answer.move;
+    result.row = answer.row;
+    result.col = answer.col;
+    result.templateIndex = answer.templateIndex;
+    result.rotation = answer.rotation;
+    return result;
+}
+
+QString AnswerKey::acceptedText(
+    const Scenario &scenario, const Question &question, const RuleBook::Key &key)
+{
+    QString text;
+    for (const RuleBook::Answer &answer : key.accepted) {
+        const QString one = fromRuleBook(question, answer).text(scenario);
+        // The kind is named once, before the first answer.
+        text += text.isEmpty() ? one : QStringLiteral("; ") + one.section(QLatin1Char(' '), 1);
+    }
+    return text;
+}

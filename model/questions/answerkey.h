@@ -4,6 +4,7 @@
 
 #include "dungeonstep.h"
 #include "islandstep.h"
+#include "rulebook.h"
 #include "scenario.h"
 
 #include <QString>
@@ -86,5 +87,14 @@ std::optional<Answer> dungeon(const Question &question, std::size_t count, StepA
     }
     return answer;
 }
+
+// The rule book's terms for the model's: the question kind, and an answer both ways.
+RuleBook::Ask ask(QuestionKind kind);
+RuleBook::Answer toRuleBook(const Answer &answer);
+Answer fromRuleBook(const Question &question, const RuleBook::Answer &answer);
+
+// Every accepted answer of `key` in the form of Answer::text, the build's own first, joined
+// by "; " (questions.md, `--answers --accepted`): "next-cell (3, 15); (2, 14); (3, 16)".
+QString acceptedText(const Scenario &scenario, const Question &question, const RuleBook::Key &key);
 
 } // namespace AnswerKey
