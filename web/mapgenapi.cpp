@@ -10,6 +10,7 @@
 #include "halfdoors.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "rulebook.h"
 
 #include <emscripten/emscripten.h>
 
@@ -18,6 +19,7 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <optional>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -35,6 +37,7 @@ struct Session
     std::vector<std::uint32_t> sizes; // islands: the island's size after each step
     std::size_t position = 0;
     std::string text; // the last text handed out
+    std::vector<RuleBook::Answer> accepted; // the last key asked (mg_key)
 };
 
 // scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
@@ -128,6 +131,35 @@ void seekIsland(std::size_t position)
         session.grid.apply(session.island.steps[session.position]);
     for (; session.position > position; --session.position)
         session.grid.unapply(session.island.steps[session.position - 1]);
+}
+
+// The rule book over the build held (questions.md, "What counts as right"): the page asks
+// it, and keeps no rule of its own.
+bool built()
+{
+    return isIsland() ? !session.island.steps.empty() : session.dungeon.started();
+}
+
+RuleBook::IslandRules islandRules()
+{
+    return RuleBook::IslandRules(session.world, session.island.steps.size(),
+        [](std::size_t i) { return session.island.steps[i]; });
+}
+
+RuleBook::DungeonRules dungeonRules()
+{
+    return RuleBook::DungeonRules(session.world, session.dungeon.steps.size(),
+        [](std::size_t i) { return session.dungeon.steps[i]; });
+}
+
+// The key of `ask` (0 next-move, 1 next-cell, 2 next-place) after step `after`, when the
+// lesson asks it.
+std::optional<RuleBook::Key> keyOf(int ask, int after)
+{
+    if (ask < 0 || ask > 2 || after < 0 || !built())
+        return std::nullopt;
+    const auto kind = RuleBook::Ask(ask);
+    return isIsland() ? islandRules().key(kind, after) : dungeonRules().key(kind, after);
 }
 
 } // namespace
@@ -340,6 +372,84 @@ EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
     const IslandOutcome &outcome = session.island.islands[std::size_t(k)];
     const int part = (which - 100) % 3;
     return part == 0 ? outcome.target : part == 1 ? int(outcome.status) : int(outcome.failure);
+}
+
+// Questions (questions.md): the key of `ask` (0 next-move, 1 next-cell, 2 next-place)
+// after step `after`. Returns how many answers count as right, the build's own first (0
+// when the lesson does not ask it there); mg_answer reads them. out[0]: the step that
+// answers it, -1 none.
+EMSCRIPTEN_KEEPALIVE int mg_key(int ask, int after, int *out)
+{
+    const auto key = keyOf(ask, after);
+    session.accepted = key ? key->accepted : std::vector<RuleBook::Answer>();
+    out[0] = key ? key->step : -1;
+    return int(session.accepted.size());
+}
+
+// Accepted answer `index` of the last mg_key: move kind, row, column (-1: none), template,
+// rotation, written to out[0..4].
+EMSCRIPTEN_KEEPALIVE void mg_answer(int index, int *out)
+{
+    if (index < 0 || std::size_t(index) >= session.accepted.size()) {
+        std::fill(out, out + 5, -1);
+        return;
+    }
+    const RuleBook::Answer &a = session.accepted[std::size_t(index)];
+    out[0] = int(a.move);
+    out[1] = a.row;
+    out[2] = a.col;
+    out[3] = a.templateIndex;
+    out[4] = a.rotation;
+}
+
+// The judge of an answer to `ask` after step `after`: a move kind (next-move), or a cell
+// (row -1: none) with a template and rotation (next-place). Writes the verdict (0 right,
+// 1 right as an alternative, 2 wrong), the reason code (mg_reason), the step judged at,
+// the reason's four arguments, and whether that step seeds an island, to out[0..7].
+// Returns 0, or -1 when the lesson does not ask it there (or for no move kind).
+EMSCRIPTEN_KEEPALIVE int mg_judge(
+    int ask, int after, int move, int row, int col, int templateIndex, int rotation, int *out)
+{
+    const bool knownMove = move >= IslandStep::Seed && move <= IslandStep::TooComplex;
+    const auto key = keyOf(ask, after);
+    if (!key || (ask == 0 && !knownMove))
+        return -1;
+    RuleBook::Answer given;
+    given.move = knownMove ? IslandStep::Kind(move) : IslandStep::AllDone;
+    given.row = row < 0 ? -1 : row;
+    given.col = row < 0 ? -1 : col;
+    given.templateIndex = templateIndex;
+    given.rotation = rotation;
+    const RuleBook::Judgement judgement
+        = isIsland() ? islandRules().judge(*key, given) : dungeonRules().judge(*key, given);
+    out[0] = int(judgement.verdict);
+    out[1] = int(judgement.reason);
+    out[2] = judgement.step;
+    std::copy(judgement.args.begin(), judgement.args.end(), out + 3);
+    out[7] = isIsland() && judgement.step >= 0
+            && std::size_t(judgement.step) < session.island.steps.size()
+            && session.island.steps[std::size_t(judgement.step)].kind == IslandStep::Seed
+        ? 1
+        : 0;
+    return 0;
+}
+
+// A reason code's stable name (other-seed, not-beside, ...), as the golden table and the
+// page's texts name it.
+EMSCRIPTEN_KEEPALIVE const char *mg_reason(int reason)
+{
+    return reason >= 0 && reason <= int(RuleBook::Reason::Rejected)
+        ? RuleBook::reasonName(RuleBook::Reason(reason))
+        : "";
+}
+
+// The rule book's golden table of the build held (tests/data/rulebook.golden's section).
+EMSCRIPTEN_KEEPALIVE const char *mg_golden()
+{
+    if (!built())
+        return hand(std::string());
+    return hand(isIsland() ? RuleBook::islandTable(session.world, islandRules())
+                           : RuleBook::dungeonTable(session.world, dungeonRules()));
 }
 
 } // extern "C"

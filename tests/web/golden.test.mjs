@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every golden example of tests/data through the WebAssembly core under node: the island
 // trace and map, the dungeon JSON and map, byte for byte (the dungeon map is drawn from the
-// expected JSON by the picture rules of scenario.md). MAPGEN_WEB_MODULE names the module.
+// expected JSON by the picture rules of scenario.md), and the rule book's golden table.
+// MAPGEN_WEB_MODULE names the module.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +90,55 @@ for (const file of dungeons) {
         assert.equal(mapAt(world, result.steps).map, picture(JSON.parse(golden)));
     });
 }
+
+// The rule book's golden table (tests/data/rulebook.golden, which tst_questions checks
+// natively): every scenario's section, byte for byte, from the module.
+function goldenSections() {
+    const sections = new Map();
+    let name = null;
+    for (const line of read('rulebook.golden').split(/(?<=\n)/)) {
+        if (line.startsWith('== ')) {
+            name = line.slice(3, -1);
+            sections.set(name, '');
+        } else {
+            sections.set(name, sections.get(name) + line);
+        }
+    }
+    return sections;
+}
+const sections = goldenSections();
+
+test('the rule book golden table covers every scenario the native test does', () => {
+    const native = readdirSync(data).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+        .concat(readdirSync(join(data, 'questions')).filter((f) => f.endsWith('.json')).map((f) => `questions/${f}`));
+    assert.ok(native.length >= 19, `${native.length} scenarios`);
+    assert.deepEqual([...sections.keys()].sort(), native.sort());
+});
+
+for (const [file, expected] of sections) {
+    test(`rule book ${file}: accepted answers and verdicts byte for byte`, () => {
+        const world = worldOf(read(file));
+        built(world);
+        assert.ok(expected.includes(' -> '), 'the section judges answers');
+        assert.equal(api.golden(), expected);
+    });
+}
+
+test('a question is judged by the module', () => {
+    const world = worldOf(read('questions/island-random-6b.json'));
+    built(world);
+    const key = api.key({ ask: 'next-cell', after: 0 });
+    assert.ok(key.accepted.length > 1, 'a seed has alternatives');
+    const [, row, col] = key.accepted[0];
+    assert.equal(api.judge({ ask: 'next-cell', after: 0, answer: { row, col } }).verdict, 'right');
+    const [, row2, col2] = key.accepted[1];
+    const other = api.judge({ ask: 'next-cell', after: 0, answer: { row: row2, col: col2 } });
+    assert.deepEqual([other.verdict, other.reason, other.seed], ['alternative', 'other-seed', true]);
+    assert.equal(api.judge({ ask: 'next-cell', after: 0, answer: { row: -1 } }).reason, 'cell-follows');
+    assert.equal(api.judge({ ask: 'next-place', after: 0, answer: { row, col } }), null, 'not an island question');
+    assert.equal(api.judge({ ask: 'next-move', after: 0, answer: { move: 99 } }), null, 'no such move');
+    assert.equal(api.key({ ask: 'next-move', after: 1e9 }), null, 'past the end');
+});
 
 test('seeking back and forth shows the same maps as a fresh replay', () => {
     const world = worldOf(read('island-crowded.json'));
