@@ -405,7 +405,8 @@ EMSCRIPTEN_KEEPALIVE void mg_answer(int index, int *out)
 // The judge of an answer to `ask` after step `after`: a move kind (next-move), or a cell
 // (row -1: none) with a template and rotation (next-place). Writes the verdict (0 right,
 // 1 right as an alternative, 2 wrong), the reason code (mg_reason), the step judged at,
-// the reason's four arguments, and whether that step seeds an island, to out[0..7].
+// the reason's four arguments, whether that step seeds an island, its island and the rule
+// (0 6a, 1 6b), to out[0..9].
 // Returns 0, or -1 when the lesson does not ask it there (or for no move kind).
 EMSCRIPTEN_KEEPALIVE int mg_judge(
     int ask, int after, int move, int row, int col, int templateIndex, int rotation, int *out)
@@ -426,11 +427,15 @@ EMSCRIPTEN_KEEPALIVE int mg_judge(
     out[1] = int(judgement.reason);
     out[2] = judgement.step;
     std::copy(judgement.args.begin(), judgement.args.end(), out + 3);
-    out[7] = isIsland() && judgement.step >= 0
-            && std::size_t(judgement.step) < session.island.steps.size()
-            && session.island.steps[std::size_t(judgement.step)].kind == IslandStep::Seed
-        ? 1
-        : 0;
+    // What the page's words name besides: whether the step judged seeds an island, its
+    // island, and the rule (0 6a, 1 6b).
+    const bool atStep = isIsland() && judgement.step >= 0
+        && std::size_t(judgement.step) < session.island.steps.size();
+    const IslandStep step
+        = atStep ? session.island.steps[std::size_t(judgement.step)] : IslandStep();
+    out[7] = atStep && step.kind == IslandStep::Seed ? 1 : 0;
+    out[8] = atStep ? int(step.island) : -1;
+    out[9] = session.world.islands.rule == IslandRule::Rule6a ? 0 : 1;
     return 0;
 }
 

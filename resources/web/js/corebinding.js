@@ -103,7 +103,7 @@ export function bindCore(core) {
     const Asks = ['next-move', 'next-cell', 'next-place'];
     const scratch = () => {
         if (!scratch.pointer)
-            scratch.pointer = core._malloc(32);
+            scratch.pointer = core._malloc(64);
         return scratch.pointer;
     };
 
@@ -124,7 +124,8 @@ export function bindCore(core) {
     }
 
     // The verdict on `request.answer` ({ move } or { row, col, tile, turns }; row -1: none):
-    // 'right', 'alternative' or 'wrong', the reason's name and arguments; null when not asked there.
+    // 'right', 'alternative' or 'wrong', the reason's name and arguments, and the step judged
+    // (whether it seeds, its island, the rule) for the words; null when not asked there.
     function judge(request) {
         const out = scratch();
         const a = request.answer;
@@ -136,6 +137,7 @@ export function bindCore(core) {
         return {
             verdict: ['right', 'alternative', 'wrong'][core.HEAP32[at]], reason: cString(core._mg_reason(core.HEAP32[at + 1])),
             step: core.HEAP32[at + 2], args: Array.from(core.HEAP32.subarray(at + 3, at + 7)), seed: core.HEAP32[at + 7] === 1,
+            island: core.HEAP32[at + 8], rule: core.HEAP32[at + 9] === 0 ? '6a' : '6b',
         };
     }
 
