@@ -94,19 +94,11 @@ int runDungeonCommand(
             << " build_us=" << buildMicroseconds << '\n';
     }
     if (outputs.answers) {
-        const World world = scenario;
-        const RuleBook::DungeonRules rules(
-            world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-        for (const Question &question : scenario.questions) {
-            const auto answer = AnswerKey::dungeon(
-                question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-            const auto key = rules.key(AnswerKey::ask(question.ask), question.after);
-            if (answer && key && outputs.accepted)
-                out << "after " << question.after << ": "
-                    << AnswerKey::acceptedText(scenario, question, *key) << '\n';
-            else if (answer)
-                out << "after " << question.after << ": " << answer->text(scenario) << '\n';
-        }
+        const QStringList lines = AnswerKey::dungeonLines(
+            scenario, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; },
+            outputs.accepted);
+        for (const QString &line : lines)
+            out << line << '\n';
     }
     if (!outputs.exports.files.isEmpty()) {
         out.flush();

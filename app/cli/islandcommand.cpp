@@ -128,19 +128,11 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
             << " build_us=" << buildMicroseconds << '\n';
     }
     if (outputs.answers) {
-        const World world = scenario;
-        const RuleBook::IslandRules rules(
-            world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-        for (const Question &question : scenario.questions) {
-            const auto answer = AnswerKey::island(
-                question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-            const auto key = rules.key(AnswerKey::ask(question.ask), question.after);
-            if (answer && key && outputs.accepted)
-                out << "after " << question.after << ": "
-                    << AnswerKey::acceptedText(scenario, question, *key) << '\n';
-            else if (answer)
-                out << "after " << question.after << ": " << answer->text(scenario) << '\n';
-        }
+        const QStringList lines = AnswerKey::islandLines(
+            scenario, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; },
+            outputs.accepted);
+        for (const QString &line : lines)
+            out << line << '\n';
     }
     if (!outputs.exports.files.isEmpty()) {
         out.flush();

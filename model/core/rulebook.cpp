@@ -46,6 +46,22 @@ bool addsCell(const IslandStep &step)
     return step.kind == IslandStep::Seed || step.kind == IslandStep::Add;
 }
 
+// The first step from `from` on that adds a cell (SEED, ADD), or `count`.
+std::size_t nextCell(std::size_t from, std::size_t count, const IslandRules::StepAt &stepAt)
+{
+    while (from < count && !addsCell(stepAt(from)))
+        ++from;
+    return from;
+}
+
+// The first Place step from `from` on, or `count`.
+std::size_t nextPlacement(std::size_t from, std::size_t count, const DungeonRules::StepAt &stepAt)
+{
+    while (from < count && stepAt(from).kind != DungeonStep::Place)
+        ++from;
+    return from;
+}
+
 bool inside(const World &world, int row, int col)
 {
     return row >= 0 && row < world.rows && col >= 0 && col < world.cols;
@@ -140,10 +156,7 @@ IslandRules::IslandRules(const World &world, std::size_t count, StepAt stepAt)
 
 int IslandRules::nextCellStep(int from) const
 {
-    std::size_t index = std::size_t(std::max(from, 0));
-    while (index < m_count && !addsCell(m_stepAt(index)))
-        ++index;
-    return int(index);
+    return int(nextCell(std::size_t(std::max(from, 0)), m_count, m_stepAt));
 }
 
 // A replay from the first step: grow()'s calls are the land cells not yet backtracked, in
@@ -190,11 +203,10 @@ IslandRules::Moment IslandRules::momentAt(int position) const
     return moment;
 }
 
-// Every cell the build could have added at `position` (a SEED or ADD step): its own first.
-std::vector<Answer> IslandRules::acceptedCells(int position) const
+std::vector<Answer> IslandRules::otherCells(int position) const
 {
     const IslandStep step = m_stepAt(std::size_t(position));
-    std::vector<Answer> cells {cellAnswer(int(step.row), int(step.col))};
+    std::vector<Answer> cells;
     const Moment moment = momentAt(position);
     for (int row = 0; row < m_world.rows; ++row) {
         for (int col = 0; col < m_world.cols; ++col) {
@@ -208,27 +220,40 @@ std::vector<Answer> IslandRules::acceptedCells(int position) const
     return cells;
 }
 
+std::optional<Answer> IslandRules::own(Ask ask, int after, std::size_t count, const StepAt &stepAt)
+{
+    if (ask == Ask::NextPlace || after < 0 || std::size_t(after) >= count)
+        return std::nullopt;
+    Answer answer;
+    if (ask == Ask::NextMove) {
+        answer.move = stepAt(std::size_t(after)).kind;
+        return answer;
+    }
+    const std::size_t next = nextCell(std::size_t(after), count, stepAt);
+    if (next >= count)
+        return answer; // none
+    const IslandStep step = stepAt(next);
+    return cellAnswer(int(step.row), int(step.col));
+}
+
 std::optional<Key> IslandRules::key(Ask ask, int after) const
 {
-    if (ask == Ask::NextPlace || after < 0 || std::size_t(after) >= m_count)
+    const std::optional<Answer> drawn = own(ask, after, m_count, m_stepAt);
+    if (!drawn)
         return std::nullopt;
     Key key;
     key.ask = ask;
     key.after = after;
+    key.accepted.push_back(*drawn);
     if (ask == Ask::NextMove) {
         key.step = after;
-        Answer move;
-        move.move = m_stepAt(std::size_t(after)).kind;
-        key.accepted.push_back(move);
         return key;
     }
-    const int next = nextCellStep(after);
-    if (std::size_t(next) >= m_count) {
-        key.accepted.push_back(Answer());
+    if (drawn->isNone())
         return key;
-    }
-    key.step = next;
-    key.accepted = acceptedCells(next);
+    key.step = nextCellStep(after);
+    const std::vector<Answer> others = otherCells(key.step);
+    key.accepted.insert(key.accepted.end(), others.begin(), others.end());
     return key;
 }
 
@@ -341,11 +366,8 @@ DungeonRules::DungeonRules(const World &world, std::size_t count, StepAt stepAt)
 
 int DungeonRules::nextPlace(int from) const
 {
-    for (std::size_t i = std::size_t(std::max(from, 0)); i < m_count; ++i) {
-        if (m_stepAt(i).kind == DungeonStep::Place)
-            return int(i);
-    }
-    return -1;
+    const std::size_t place = nextPlacement(std::size_t(std::max(from, 0)), m_count, m_stepAt);
+    return place < m_count ? int(place) : -1;
 }
 
 // The start and end rooms are the placements that did not come from the queue; the
@@ -380,21 +402,31 @@ std::vector<std::pair<std::uint8_t, int>> DungeonRules::rejectionsBefore(int pla
     return rejected;
 }
 
+std::optional<Answer> DungeonRules::own(Ask ask, int after, std::size_t count, const StepAt &stepAt)
+{
+    if (ask != Ask::NextPlace || after < 0 || std::size_t(after) >= count)
+        return std::nullopt;
+    const std::size_t place = nextPlacement(std::size_t(after), count, stepAt);
+    if (place >= count)
+        return Answer(); // none
+    const DungeonStep step = stepAt(place);
+    return placeAnswer(step.row, step.col, step.templateIndex(), step.rotation());
+}
+
 std::optional<Key> DungeonRules::key(Ask ask, int after) const
 {
-    if (ask != Ask::NextPlace || after < 0 || std::size_t(after) >= m_count)
+    const std::optional<Answer> drawn = own(ask, after, m_count, m_stepAt);
+    if (!drawn)
         return std::nullopt;
     Key key;
     key.ask = ask;
     key.after = after;
-    const int place = nextPlace(after);
-    if (place < 0) {
-        key.accepted.push_back(Answer());
+    key.accepted.push_back(*drawn);
+    if (drawn->isNone())
         return key;
-    }
+    const int place = nextPlace(after);
     key.step = place;
     const DungeonStep step = m_stepAt(std::size_t(place));
-    key.accepted.push_back(placeAnswer(step.row, step.col, step.templateIndex(), step.rotation()));
     int start = -1;
     if (placementAt(place, &start) != Placement::Queued) {
         const int own = step.row * m_world.cols + step.col;

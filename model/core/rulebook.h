@@ -108,6 +108,9 @@ public:
 
     // nullopt when `after` is not below the step count, or for next-place.
     std::optional<Key> key(Ask ask, int after) const;
+    // The build's own answer, the first of key()'s accepted answers, without the others
+    // (which need the world): the answer key of `--answers` and the Question dock.
+    static std::optional<Answer> own(Ask ask, int after, std::size_t count, const StepAt &stepAt);
     // A question's answer.
     Judgement judge(const Key &key, const Answer &given) const;
     // You Are the Algorithm at step `position`: a cell clicked, a move chosen.
@@ -128,7 +131,8 @@ private:
         std::vector<std::uint32_t> tried; // cells tried from it already, row * cols + col
     };
     Moment momentAt(int position) const;
-    std::vector<Answer> acceptedCells(int position) const;
+    // The cells other than its own the build could have added at `position` (SEED, ADD).
+    std::vector<Answer> otherCells(int position) const;
     Judgement seedVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
     Judgement addVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
 
@@ -146,6 +150,8 @@ public:
 
     // nullopt when `after` is not below the step count, or for another kind than next-place.
     std::optional<Key> key(Ask ask, int after) const;
+    // The build's own answer, the first of key()'s accepted answers, without the others.
+    static std::optional<Answer> own(Ask ask, int after, std::size_t count, const StepAt &stepAt);
     Judgement judge(const Key &key, const Answer &given) const;
     // You Are the Algorithm: the cell of the next placement from `position` on (right: the
     // tile is asked next), then its tile.

@@ -4,23 +4,7 @@
 
 QString AnswerKey::moveName(IslandStep::Kind kind)
 {
-    switch (kind) {
-    case IslandStep::Seed:
-        return QStringLiteral("SEED");
-    case IslandStep::Add:
-        return QStringLiteral("ADD");
-    case IslandStep::Backtrack:
-        return QStringLiteral("BACKTRACK");
-    case IslandStep::Complete:
-        return QStringLiteral("COMPLETE");
-    case IslandStep::Failed:
-        return QStringLiteral("FAILED");
-    case IslandStep::AllDone:
-        return QStringLiteral("DONE");
-    case IslandStep::TooComplex:
-        return QStringLiteral("TOO COMPLEX");
-    }
-    return QString();
+    return QString::fromLatin1(RuleBook::moveName(kind));
 }
 
 QString Answer::text(const Scenario &scenario) const
@@ -90,4 +74,40 @@ QString AnswerKey::acceptedText(
         text += text.isEmpty() ? one : QStringLiteral("; ") + one.section(QLatin1Char(' '), 1);
     }
     return text;
+}
+
+namespace {
+
+template <typename Rules>
+QStringList keyLines(const Scenario &scenario, std::size_t count,
+    const typename Rules::StepAt &stepAt, bool accepted)
+{
+    const World world = scenario;
+    const Rules rules(world, count, stepAt);
+    QStringList lines;
+    for (const Question &question : scenario.questions) {
+        const RuleBook::Ask ask = AnswerKey::ask(question.ask);
+        const auto own = Rules::own(ask, question.after, count, stepAt);
+        if (!own)
+            continue;
+        const QString text = accepted
+            ? AnswerKey::acceptedText(scenario, question, *rules.key(ask, question.after))
+            : AnswerKey::fromRuleBook(question, *own).text(scenario);
+        lines.append(QStringLiteral("after %1: ").arg(question.after) + text);
+    }
+    return lines;
+}
+
+} // namespace
+
+QStringList AnswerKey::islandLines(const Scenario &scenario, std::size_t count,
+    const RuleBook::IslandRules::StepAt &stepAt, bool accepted)
+{
+    return keyLines<RuleBook::IslandRules>(scenario, count, stepAt, accepted);
+}
+
+QStringList AnswerKey::dungeonLines(const Scenario &scenario, std::size_t count,
+    const RuleBook::DungeonRules::StepAt &stepAt, bool accepted)
+{
+    return keyLines<RuleBook::DungeonRules>(scenario, count, stepAt, accepted);
 }
