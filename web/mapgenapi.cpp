@@ -6,6 +6,7 @@
 // only draws them, so that one scenario and one seed mean one map everywhere.
 
 #include "dungeongenerator.h"
+#include "dungeongrid.h"
 #include "dungeontext.h"
 #include "halfdoors.h"
 #include "islandgenerator.h"
@@ -32,7 +33,8 @@ struct Session
     IslandBuild island;
     DungeonBuild dungeon;
     IslandGrid grid; // islands: the map after `position` steps
-    std::vector<std::uint8_t> doors; // dungeons: per cell, after `position` steps
+    DungeonGrid rooms; // dungeons: the map after `position` steps, as the workbench's
+    std::vector<std::uint8_t> doors; // dungeons: the page's copy of each cell's doors
     std::vector<std::uint8_t> state; // dungeons: per cell, a State bit set
     std::vector<std::uint32_t> sizes; // islands: the island's size after each step
     std::size_t position = 0;
@@ -81,6 +83,7 @@ void indexSizes()
 
 void resetDungeon()
 {
+    session.rooms = DungeonGrid(session.world);
     const auto cells = std::size_t(session.world.rows) * std::size_t(session.world.cols);
     session.doors.assign(cells, 0);
     session.state.assign(cells, 0);
@@ -88,41 +91,34 @@ void resetDungeon()
         session.state[i] = session.world.pits[i] ? Pit : 0;
 }
 
-void applyDungeon(const DungeonStep &step)
+// The page's bytes of the cell a step touched, from the grid (a step changes no other
+// cell's doors or state).
+void showDungeonCell(const DungeonStep &step)
 {
-    const auto cell = std::size_t(step.row) * std::size_t(session.world.cols) + step.col;
-    switch (step.kind) {
-    case DungeonStep::Start:
-        session.state[cell] |= Start;
-        break;
-    case DungeonStep::End:
-        session.state[cell] |= End;
-        break;
-    case DungeonStep::Queue:
-        session.state[cell] |= Queued;
-        break;
-    case DungeonStep::Place:
-        session.state[cell] = std::uint8_t((session.state[cell] & ~Queued) | Filled);
-        session.doors[cell] = step.mask;
-        break;
-    case DungeonStep::Clip:
-        session.doors[cell] &= std::uint8_t(~step.mask);
-        break;
-    default:
-        break;
-    }
+    if (!step.hasCell())
+        return;
+    const DungeonGrid &rooms = session.rooms;
+    const int cell = rooms.index(step.row, step.col);
+    session.doors[std::size_t(cell)] = rooms.doors(step.row, step.col);
+    session.state[std::size_t(cell)]
+        = std::uint8_t((rooms.isFilled(step.row, step.col) ? Filled : 0)
+            | (rooms.isQueued(step.row, step.col) ? Queued : 0)
+            | (rooms.isPit(step.row, step.col) ? Pit : 0) | (cell == rooms.start() ? Start : 0)
+            | (cell == rooms.end() ? End : 0));
 }
 
 void seekDungeon(std::size_t position)
 {
-    // Forwards from where it is; backwards by replaying from the start (a Place forgets
-    // the cell's state before it), which costs a few milliseconds even for a big build.
-    if (position < session.position) {
-        resetDungeon();
-        session.position = 0;
+    for (; session.position < position; ++session.position) {
+        const DungeonStep step = session.dungeon.steps[session.position];
+        session.rooms.apply(step);
+        showDungeonCell(step);
     }
-    for (; session.position < position; ++session.position)
-        applyDungeon(session.dungeon.steps[session.position]);
+    for (; session.position > position; --session.position) {
+        const DungeonStep step = session.dungeon.steps[session.position - 1];
+        session.rooms.unapply(step);
+        showDungeonCell(step);
+    }
 }
 
 void seekIsland(std::size_t position)

@@ -150,6 +150,26 @@ test('seeking back and forth shows the same maps as a fresh replay', () => {
     assert.notEqual(forward, mapAt(world, result.steps).map);
 });
 
+test('seeking a dungeon back and forth shows the same cells as a fresh replay', () => {
+    const world = worldOf(read('dungeon-basic.json'));
+    const result = built(world);
+    const request = (position) => ({ position, rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+    const positions = [1, 2, 3, 7, Math.floor(result.steps / 3), Math.floor(result.steps / 2), result.steps - 1];
+    const fresh = positions.map((position) => {
+        api.frame(request(0));
+        const frame = api.frame(request(position));
+        return { cells: [...frame.cells], states: [...frame.states], map: api.map().map };
+    });
+    api.frame(request(result.steps));
+    for (let i = positions.length - 1; i >= 0; --i) {
+        const frame = api.frame(request(positions[i]));
+        assert.deepEqual([...frame.cells], fresh[i].cells, `doors at ${positions[i]}`);
+        assert.deepEqual([...frame.states], fresh[i].states, `states at ${positions[i]}`);
+        assert.equal(api.map().map, fresh[i].map);
+    }
+    assert.notEqual(fresh[0].map, fresh[positions.length - 1].map);
+});
+
 test('a dungeon whose start and end are cut apart does not start', () => {
     const world = worldOf(read('dungeon-basic.json'));
     world.pits.fill(0);
