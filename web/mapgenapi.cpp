@@ -11,6 +11,7 @@
 #include "halfdoors.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "logdepth.h"
 #include "rulebook.h"
 
 #include <emscripten/emscripten.h>
@@ -70,14 +71,10 @@ const char *hand(std::string text)
 void indexSizes()
 {
     session.sizes.resize(session.island.steps.size());
-    std::uint32_t size = 0;
+    int size = 0;
     for (std::size_t i = 0; i < session.island.steps.size(); ++i) {
-        const IslandStep &step = session.island.steps[i];
-        size = step.kind == IslandStep::Seed     ? 1
-            : step.kind == IslandStep::Add       ? size + 1
-            : step.kind == IslandStep::Backtrack ? size - 1
-                                                 : 0;
-        session.sizes[i] = size;
+        size = LogDepth::islandSizeAfter(session.island.steps[i], size);
+        session.sizes[i] = std::uint32_t(size);
     }
 }
 
@@ -267,23 +264,17 @@ EMSCRIPTEN_KEEPALIVE void mg_step(int index, int *out)
     }
 }
 
-// The log's indent of step `index`, as the workbench's log has it (OceanModel::stepDepth,
-// DungeonModel::stepDepth): islands the recursion depth, 0 for the seed, a cell's depth for
-// the backtrack that removes it, 0 for an island's end; dungeons 1 for a queued cell's
-// entries.
+// The log's indent of step `index`, by the workbench's rule (LogDepth): islands the
+// recursion depth, 0 for the seed, a cell's depth for the backtrack that removes it, 0 for
+// an island's end; dungeons 1 for a queued cell's entries.
 EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
 {
     if (index < 0 || std::size_t(index) >= stepCount())
         return 0;
-    if (isIsland()) {
-        const IslandStep &step = session.island.steps[std::size_t(index)];
-        const std::uint32_t size = session.sizes[std::size_t(index)];
-        return step.kind == IslandStep::Backtrack ? int(size) : std::max(int(size) - 1, 0);
-    }
-    const auto kind = session.dungeon.steps.kind(std::size_t(index));
-    return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject
-        ? 1
-        : 0;
+    if (isIsland())
+        return LogDepth::island(
+            session.island.steps[std::size_t(index)], int(session.sizes[std::size_t(index)]));
+    return LogDepth::dungeon(session.dungeon.steps.kind(std::size_t(index)));
 }
 
 // Islands, at the position shown: whether (row, col) is a candidate of the last Seed or

@@ -268,8 +268,9 @@ test('dungeon lesson: plays to the end and shows the CLI map', async () => {
 });
 
 // The recursion depth of every step of `trace` as the workbench's log indents it
-// (OceanModel::stepDepth): the island's size less one, a backtrack at the depth of the
-// cell it takes back, 0 for an island's end.
+// (LogDepth in the core): the island's size less one, a backtrack at the depth of the
+// cell it takes back, 0 for an island's end. Worked out here from the trace's text, as
+// islands.md defines it, so that the test does not ask the code it checks.
 function depths(trace) {
     let size = 0;
     return trace.map((line) => {
