@@ -39,6 +39,8 @@ private slots:
     void headingsKeepWithTheirText();
     void handoutHasTheCurrentLessonsWordsOnly();
     void cliHandoutOfTheOtherLessonHasItsWordsOnly();
+    void handoutListsEveryAcceptedAnswer_data();
+    void handoutListsEveryAcceptedAnswer();
 
 private:
     // The text of the handout the window's Export ▸ PDF Handout writes of its current build.
@@ -213,6 +215,58 @@ void TestHandoutPages::cliHandoutOfTheOtherLessonHasItsWordsOnly()
     QVERIFY2(!dungeon.startsWith(QStringLiteral("mapgen failed")), qPrintable(dungeon));
     QVERIFY2(!dungeon.contains(QStringLiteral("Week 3: islands")), qPrintable(dungeon));
     QVERIFY2(!dungeon.contains(QStringLiteral("Island notes for the class.")), qPrintable(dungeon));
+}
+
+void TestHandoutPages::handoutListsEveryAcceptedAnswer_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("island, randomize on")
+        << QStringLiteral("island") << QStringLiteral("questions/island-random-6b.json");
+    QTest::newRow("dungeon, equal rotations")
+        << QStringLiteral("dungeon") << QStringLiteral("questions/dungeon-equal-rotations.json");
+    QTest::newRow("no questions") << QStringLiteral("island")
+                                  << QStringLiteral("island-6b-basic.json");
+}
+
+// The lecturer grading on paper finds in the handout's answer key every answer that counts
+// as right, as `mapgen --answers --accepted` prints it; a scenario without questions has no
+// answer key.
+void TestHandoutPages::handoutListsEveryAcceptedAnswer()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, name);
+    const QString json = TestData::path(name);
+    QProcess cli;
+    cli.start(
+        TestData::cli(), {lesson, json, QStringLiteral("--answers"), QStringLiteral("--accepted")});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QStringList answers = QString::fromUtf8(cli.readAllStandardOutput())
+                                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+
+    const QString pdf = QDir(m_dir.path()).filePath(QStringLiteral("answers.pdf"));
+    cli.start(TestData::cli(), {lesson, json, QStringLiteral("--export"), pdf});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QProcess text;
+    text.start(m_pdftotext, {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    QCOMPARE(text.exitCode(), 0);
+    // The text without the page numbers at the foot: a long line may run over a page.
+    QStringList content;
+    const QString pages = QString::fromUtf8(text.readAllStandardOutput());
+    for (const QString &line : pages.split(QRegularExpression(QStringLiteral("[\n\f]")))) {
+        if (!line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
+            content.append(line);
+    }
+    const QString handout = content.join(QLatin1Char(' ')).simplified();
+    QCOMPARE(handout.contains(QStringLiteral("Answer key")), !answers.isEmpty());
+    for (const QString &line : answers)
+        QVERIFY2(handout.contains(line.simplified()), qPrintable(line));
+    // More than one answer counts for the scenarios with questions.
+    if (!answers.isEmpty())
+        QVERIFY(answers.join(QLatin1Char('\n')).contains(QStringLiteral("; ")));
 }
 
 QTEST_MAIN(TestHandoutPages)

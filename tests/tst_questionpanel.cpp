@@ -44,6 +44,7 @@ private slots:
     void spacePressesTheFocusedMove();
     void spaceAtAQuestionDoesNotAnswer();
     void wrongCellByClickPaintsNoPit();
+    void wrongCellNamesTheRuleAndTheRightCells();
     void steppingBackNeverRescores();
     void seekingPastDoesNotAsk();
     void firstStepBeforeTheBuild();
@@ -248,6 +249,26 @@ void TestQuestionPanel::spaceAtAQuestionDoesNotAnswer()
     QVERIFY(panel(window)->continueButton()->hasFocus());
 }
 
+// The rule book's reason, as You Are the Algorithm gives it, and every cell that was right:
+// with Randomize on, the untried candidates too (questions.md, "What counts as right").
+void TestQuestionPanel::wrongCellNamesTheRuleAndTheRightCells()
+{
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextCell}});
+    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    // grow((3, 6)) adds (2, 6); (3, 5) and (3, 7) are its other untried candidates.
+    clickCell(map, 0, 0);
+    const QString wrong = panel(window)->resultText();
+    QVERIFY2(wrong.contains(QStringLiteral("Not quite")), qPrintable(wrong));
+    QVERIFY2(
+        wrong.contains(QStringLiteral("is not beside the current cell (3, 6)")), qPrintable(wrong));
+    QVERIFY2(wrong.contains(QStringLiteral("Right: 3 "))
+            && wrong.contains(QStringLiteral("(2, 6), (3, 5), (3, 7).")),
+        qPrintable(wrong));
+}
+
 void TestQuestionPanel::wrongCellByClickPaintsNoPit()
 {
     MainWindow window;
@@ -265,8 +286,13 @@ void TestQuestionPanel::wrongCellByClickPaintsNoPit()
     QVERIFY(first.row != answer.row || first.col != answer.col);
     clickCell(map, first.row, first.col);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
-    QVERIFY(panel(window)->resultText().contains(
-        QStringLiteral("Your cell (row %1, column %2)").arg(first.row).arg(first.col)));
+    // The reason You Are the Algorithm gives, and the cells that were right.
+    const QString result = panel(window)->resultText();
+    QVERIFY2(result.contains(QStringLiteral("Row %1, column %2 ").arg(first.row).arg(first.col)),
+        qPrintable(result));
+    QVERIFY2(result.contains(QStringLiteral("Right: ")), qPrintable(result));
+    QVERIFY2(result.contains(QStringLiteral("(%1, %2)").arg(answer.row).arg(answer.col)),
+        qPrintable(result));
     QCOMPARE(window.document()->undoStack()->count(), edits); // no pit painted
     QCOMPARE(ocean->stepCount() > 0, true); // the build was kept
 }

@@ -4,6 +4,7 @@
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "islandgenerator.h"
+#include "rulebook.h"
 #include "scenariofile.h"
 #include "splitmix64.h"
 #include "testdata.h"
@@ -34,6 +35,11 @@ private slots:
     void badQuestionsAreRefusedByKey();
     void cliPrintsTheAnswerKey();
     void cliRefusesABadQuestion();
+    void cliPrintsEveryAcceptedAnswer_data();
+    void cliPrintsEveryAcceptedAnswer();
+    void cliAcceptedNeedsAnswers();
+    void equalRotationsAreEqualAnswers();
+    void theGoldenTableHolds();
 };
 
 namespace {
@@ -82,6 +88,117 @@ QString writeScenario(const QTemporaryDir &dir, const QString &name, const QByte
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+// What counts as right (questions.md), worked out from the trace text and the scenario
+// alone: a replay of the map and of grow()'s calls, with the rules of islands.md.
+class TraceReplay
+{
+public:
+    explicit TraceReplay(const Scenario &scenario)
+        : m_rows(scenario.rows)
+        , m_cols(scenario.cols)
+        , m_rule6a(scenario.islands.rule == IslandRule::Rule6a)
+        , m_randomize(scenario.islands.randomize)
+        , m_map(std::size_t(m_rows * m_cols), 0)
+        , m_pits(World(scenario).pits)
+    { }
+
+    // Every right answer to "next cell" at `line` (a SEED or ADD line), the drawn one first.
+    QStringList accepted(const QString &line, int island) const
+    {
+        const TraceEntry drawn = parseTraceLine(line);
+        QStringList cells {cellText(drawn.row, drawn.col)};
+        for (int r = 0; r < m_rows; ++r) {
+            for (int c = 0; c < m_cols; ++c) {
+                if ((r != drawn.row || c != drawn.col)
+                    && (drawn.move == QLatin1String("SEED") ? seedEligible(r, c)
+                                                            : untriedCandidate(r, c, island)))
+                    cells << cellText(r, c);
+            }
+        }
+        return cells;
+    }
+
+    void apply(const QString &line, int island)
+    {
+        const TraceEntry entry = parseTraceLine(line);
+        if (entry.move == QLatin1String("SEED")) {
+            m_calls = {{entry.row, entry.col, {}}};
+            m_map[index(entry.row, entry.col)] = island;
+        } else if (entry.move == QLatin1String("ADD")) {
+            m_calls.push_back({entry.row, entry.col, {}});
+            m_map[index(entry.row, entry.col)] = island;
+        } else if (entry.move == QLatin1String("BACKTRACK")) {
+            const Call undone = m_calls.takeLast();
+            m_map[index(undone.row, undone.col)] = 0;
+            m_calls.last().tried << index(undone.row, undone.col);
+        } else {
+            if (entry.move != QLatin1String("COMPLETE")) // FAILED, TOO COMPLEX: the island goes
+                std::replace(m_map.begin(), m_map.end(), island, 0);
+            m_calls.clear();
+        }
+    }
+
+private:
+    struct Call
+    {
+        int row;
+        int col;
+        QList<std::size_t> tried;
+    };
+    static QString cellText(int row, int col)
+    {
+        return QStringLiteral("(%1, %2)").arg(row).arg(col);
+    }
+    std::size_t index(int row, int col) const { return std::size_t(row * m_cols + col); }
+    bool water(int row, int col) const
+    {
+        return row >= 0 && row < m_rows && col >= 0 && col < m_cols && !m_pits[index(row, col)]
+            && m_map[index(row, col)] == 0;
+    }
+    // Whether a neighbour (8 of them, or the 4 orthogonal ones) is land other than `island`.
+    bool landAround(int row, int col, bool orthogonalOnly, int island) const
+    {
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = row + dr;
+                const int c = col + dc;
+                if ((dr || dc) && (!orthogonalOnly || !dr || !dc) && r >= 0 && r < m_rows && c >= 0
+                    && c < m_cols && m_map[index(r, c)] != 0 && m_map[index(r, c)] != island)
+                    return true;
+            }
+        }
+        return false;
+    }
+    bool seedEligible(int row, int col) const
+    {
+        return water(row, col) && !landAround(row, col, m_rule6a, 0);
+    }
+    bool untriedCandidate(int row, int col, int island) const
+    {
+        const Call &call = m_calls.last();
+        return m_randomize && std::abs(row - call.row) + std::abs(col - call.col) == 1
+            && water(row, col) && (m_rule6a || !landAround(row, col, false, island))
+            && !call.tried.contains(index(row, col));
+    }
+
+    int m_rows;
+    int m_cols;
+    bool m_rule6a;
+    bool m_randomize;
+    std::vector<int> m_map;
+    std::vector<std::uint8_t> m_pits;
+    QList<Call> m_calls;
+};
+
+QByteArray runCli(const QStringList &arguments)
+{
+    QProcess cli;
+    cli.start(TestData::cli(), arguments);
+    if (!cli.waitForFinished() || cli.exitCode() != 0)
+        qFatal("mapgen %s failed", qPrintable(arguments.join(QLatin1Char(' '))));
+    return cli.readAllStandardOutput();
 }
 
 } // namespace
@@ -328,6 +445,155 @@ void TestQuestions::cliRefusesABadQuestion()
     QCOMPARE(cli.exitCode(), 2);
     QVERIFY(cli.readAllStandardOutput().isEmpty());
     QVERIFY(cli.readAllStandardError().contains("questions[0].ask"));
+}
+
+void TestQuestions::cliPrintsEveryAcceptedAnswer_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *name : {"island-random-6b", "island-random-6a", "island-ordered"})
+        QTest::newRow(name) << QStringLiteral("questions/%1.json").arg(QLatin1String(name));
+}
+
+// Every line of `--answers --accepted` as worked out from `--trace` alone (TraceReplay).
+void TestQuestions::cliPrintsEveryAcceptedAnswer()
+{
+    QFETCH(QString, file);
+    const QString path = TestData::path(file);
+    const Scenario scenario = TestData::scenario(file);
+    QVERIFY(!scenario.questions.isEmpty());
+    const QStringList trace
+        = QString::fromUtf8(runCli({QStringLiteral("island"), path, QStringLiteral("--trace")}))
+              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    static const QRegularExpression islandOf(QStringLiteral("Island (\\d+)"));
+    QStringList expected;
+    int alternatives = 0;
+    for (const Question &question : scenario.questions) {
+        TraceReplay replay(scenario);
+        int island = 0;
+        QString answer;
+        for (int i = 0; i < trace.size(); ++i) {
+            if (const auto m = islandOf.match(trace[i]); m.hasMatch())
+                island = m.captured(1).toInt();
+            const QString move = parseTraceLine(trace[i]).move;
+            if (i == question.after && question.ask == QuestionKind::NextMove) {
+                answer = move;
+                break;
+            }
+            if (i >= question.after
+                && (move == QLatin1String("SEED") || move == QLatin1String("ADD"))) {
+                const QStringList cells = replay.accepted(trace[i], island);
+                alternatives += int(cells.size()) - 1;
+                answer = cells.join(QStringLiteral("; "));
+                break;
+            }
+            replay.apply(trace[i], island);
+        }
+        expected << QStringLiteral("after %1: %2 %3")
+                        .arg(question.after)
+                        .arg(questionKindName(question.ask),
+                            answer.isEmpty() ? QStringLiteral("none") : answer);
+    }
+    QVERIFY2(alternatives > 0, "the scenario has answers besides the build's own");
+    const QString printed = QString::fromUtf8(runCli({QStringLiteral("island"), path,
+        QStringLiteral("--answers"), QStringLiteral("--accepted")}));
+    QCOMPARE(printed.split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
+}
+
+void TestQuestions::cliAcceptedNeedsAnswers()
+{
+    QProcess cli;
+    cli.start(TestData::cli(),
+        {QStringLiteral("island"),
+            TestData::path(QStringLiteral("questions/island-random-6b.json")),
+            QStringLiteral("--accepted")});
+    QVERIFY(cli.waitForFinished());
+    QCOMPARE(cli.exitCode(), 2);
+    QVERIFY(cli.readAllStandardOutput().isEmpty());
+    QVERIFY(cli.readAllStandardError().contains("--accepted is for --answers"));
+}
+
+// A tile is judged by the doors it opens: "small room turned" is "small room" a quarter turn
+// on, "great hall" is the big room. The key names each rotated mask once, by its first template.
+void TestQuestions::equalRotationsAreEqualAnswers()
+{
+    const QString path = TestData::path(QStringLiteral("questions/dungeon-equal-rotations.json"));
+    const QStringList lines
+        = QString::fromUtf8(runCli({QStringLiteral("dungeon"), path, QStringLiteral("--answers"),
+                                QStringLiteral("--accepted")}))
+              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6);
+    QVERIFY(lines[2].startsWith(QLatin1String("after 8: next-place (2, 4) small room 1; ")));
+    for (const QString &line : lines) {
+        QVERIFY2(!line.contains(QLatin1String("small room turned"))
+                && !line.contains(QLatin1String("great hall")),
+            qPrintable(line));
+        QVERIFY2(!line.contains(QLatin1String("corridor 2"))
+                && !line.contains(QLatin1String("corridor 3")),
+            qPrintable(line));
+    }
+    // The start may go on any open cell, the end on any but the start's.
+    QCOMPARE(lines[0].count(QLatin1Char(';')), 6 * 8 - 2 - 1);
+    QCOMPARE(lines[1].count(QLatin1Char(';')), 6 * 8 - 2 - 2);
+    QVERIFY(!lines[1].contains(QLatin1String("; (3, 4) ")));
+
+    const Scenario scenario
+        = TestData::scenario(QStringLiteral("questions/dungeon-equal-rotations.json"));
+    const World world = scenario;
+    const DungeonBuild build = DungeonGenerator::build(world);
+    const RuleBook::DungeonRules rules(
+        world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
+    // Step 8's placement is small room 1: small room turned 0 is the same tile.
+    const auto same = rules.judgeTile(8, 2, 4, 3, 0);
+    QCOMPARE(same.verdict, RuleBook::Verdict::Right);
+    QCOMPARE(same.reason, RuleBook::Reason::SameTile);
+    const auto bigRoom = rules.judgeTile(0, 3, 4, 4, 2);
+    QCOMPARE(bigRoom.verdict, RuleBook::Verdict::Right);
+    const auto otherEnd = rules.judgeTile(3, 0, 0, 4, 0);
+    QCOMPARE(otherEnd.verdict, RuleBook::Verdict::Alternative);
+    QCOMPARE(otherEnd.reason, RuleBook::Reason::OtherEnd);
+    QCOMPARE(rules.judgeTile(3, 3, 4, 0, 0).reason, RuleBook::Reason::IsStart);
+    QCOMPARE(rules.judgeTile(3, 0, 0, 2, 0).reason, RuleBook::Reason::NotBigRoom);
+    QCOMPARE(rules.judgeTile(3, 1, 3, 0, 0).reason, RuleBook::Reason::Pit);
+}
+
+// The rule book's verdicts on every scenario of tests/data, byte for byte as
+// tests/data/rulebook.golden has them; tests/web/golden.test.mjs checks the same file with
+// the WebAssembly module. MAPGEN_WRITE_GOLDEN=1 writes the file instead (review the diff).
+void TestQuestions::theGoldenTableHolds()
+{
+    QStringList files = TestData::examples(QStringLiteral("*.json"));
+    files.erase(std::remove_if(files.begin(), files.end(),
+                    [](const QString &f) { return f.endsWith(QLatin1String(".expected.json")); }),
+        files.end());
+    for (const QString &file : QDir(TestData::path(QStringLiteral("questions")))
+                                   .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << QStringLiteral("questions/") + file;
+    QVERIFY(files.size() >= 19);
+    std::string table;
+    for (const QString &file : files) {
+        const World world = TestData::scenario(file);
+        table += "== " + file.toStdString() + '\n';
+        if (world.mode == MapMode::Island) {
+            const IslandBuild build = IslandGenerator::build(world);
+            table += RuleBook::islandTable(world,
+                RuleBook::IslandRules(
+                    world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; }));
+        } else {
+            const DungeonBuild build = DungeonGenerator::build(world);
+            table += RuleBook::dungeonTable(world,
+                RuleBook::DungeonRules(
+                    world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; }));
+        }
+    }
+    const QString golden = TestData::path(QStringLiteral("rulebook.golden"));
+    if (qEnvironmentVariableIntValue("MAPGEN_WRITE_GOLDEN")) {
+        QFile out(golden);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(table.data(), qint64(table.size()));
+    }
+    const QByteArray expected = TestData::contents(QStringLiteral("rulebook.golden"));
+    QVERIFY(expected.contains("other-candidate") && expected.contains("same-tile"));
+    QCOMPARE(QByteArray::fromStdString(table), expected);
 }
 
 QTEST_GUILESS_MAIN(TestQuestions)

@@ -158,7 +158,8 @@ void TestRandomAlternative::dungeonTileThatFitsIsRightInAQuestion()
     int rotation = -1;
     for (int q = 1; q < model->stepCount() && after < 0; ++q) {
         const DungeonStep place = model->step(q);
-        if (place.kind != DungeonStep::Place)
+        // Start and end get the big room (questions.md): only a queued cell has a choice of tiles.
+        if (place.kind != DungeonStep::Place || !place.fromQueue())
             continue;
         int first = q;
         while (first > 0 && model->step(first - 1).kind == DungeonStep::Reject)

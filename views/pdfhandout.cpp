@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pdfhandout.h"
 
+#include "answerkey.h"
 #include "atomicfile.h"
 #include "dungeonmodel.h"
 #include "lessontext.h"
@@ -156,6 +157,31 @@ QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFil
     return html + QStringLiteral("</table>");
 }
 
+// Every answer that counts as right, the build's own first, in the lines of
+// `mapgen --answers --accepted`, from the rule book; empty when no question has an answer.
+QString PdfHandout::answerKey(const MapFrames &frames)
+{
+    const Scenario &scenario = frames.scenario();
+    QStringList lines;
+    if (const DungeonModel *dungeon = frames.dungeon()) {
+        lines = AnswerKey::dungeonLines(
+            scenario, std::size_t(dungeon->stepCount()),
+            [dungeon](std::size_t i) { return dungeon->step(int(i)); }, true);
+    } else if (const OceanModel *ocean = frames.ocean()) {
+        lines = AnswerKey::islandLines(
+            scenario, std::size_t(ocean->stepCount()),
+            [ocean](std::size_t i) { return ocean->step(int(i)); }, true);
+    }
+    if (lines.isEmpty())
+        return QString();
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                       .arg(tr("Answer key"),
+                           tr("Every answer that counts as right, the build's own first."));
+    for (const QString &line : std::as_const(lines))
+        html += QStringLiteral("<p>%1</p>").arg(escaped(line));
+    return html;
+}
+
 std::unique_ptr<QTextDocument> PdfHandout::document(
     const MapFrames &frames, const QString &scenarioFile)
 {
@@ -192,6 +218,8 @@ std::unique_ptr<QTextDocument> PdfHandout::document(
                                   : LessonText::islandStage(scenario.islands.count,
                                       scenario.islands.rule == IslandRule::Rule6a);
     html += QStringLiteral("<h2>%1</h2>").arg(tr("The lesson")) + LessonText::html(stage);
+    // Last, after the lesson, for the lecturer's copy.
+    html += answerKey(frames);
     html += QStringLiteral("</body></html>");
     document->setHtml(html);
     document->setMetaInformation(QTextDocument::DocumentTitle, title);

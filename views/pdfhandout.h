@@ -13,8 +13,9 @@ class QTextDocument;
 
 // A one-lesson handout (export.md, ".pdf"): title and notes, the finished map with its
 // legend, the statistics, the settings that reproduce the map, and the stage's lesson text,
-// in the current language. The same pages go to a PDF file or, through the system's print
-// dialog, to a printer.
+// in the current language; when the scenario asks questions, their answer key with every
+// accepted answer, for the lecturer who grades on paper. The same pages go to a PDF file or,
+// through the system's print dialog, to a printer.
 class PdfHandout
 {
     Q_DECLARE_TR_FUNCTIONS(PdfHandout)
@@ -33,5 +34,6 @@ private:
     static QString statistics(const MapFrames &frames);
     static QString settings(const MapFrames &frames, const QString &scenarioFile);
     static QString legend(const MapFrames &frames, QTextDocument &document);
+    static QString answerKey(const MapFrames &frames);
     static void keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice *device);
 };

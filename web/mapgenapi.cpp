@@ -6,10 +6,13 @@
 // only draws them, so that one scenario and one seed mean one map everywhere.
 
 #include "dungeongenerator.h"
+#include "dungeongrid.h"
 #include "dungeontext.h"
 #include "halfdoors.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "logdepth.h"
+#include "rulebook.h"
 
 #include <emscripten/emscripten.h>
 
@@ -18,6 +21,7 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <optional>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -30,11 +34,13 @@ struct Session
     IslandBuild island;
     DungeonBuild dungeon;
     IslandGrid grid; // islands: the map after `position` steps
-    std::vector<std::uint8_t> doors; // dungeons: per cell, after `position` steps
+    DungeonGrid rooms; // dungeons: the map after `position` steps, as the workbench's
+    std::vector<std::uint8_t> doors; // dungeons: the page's copy of each cell's doors
     std::vector<std::uint8_t> state; // dungeons: per cell, a State bit set
     std::vector<std::uint32_t> sizes; // islands: the island's size after each step
     std::size_t position = 0;
     std::string text; // the last text handed out
+    std::vector<RuleBook::Answer> accepted; // the last key asked (mg_key)
 };
 
 // scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
@@ -65,19 +71,16 @@ const char *hand(std::string text)
 void indexSizes()
 {
     session.sizes.resize(session.island.steps.size());
-    std::uint32_t size = 0;
+    int size = 0;
     for (std::size_t i = 0; i < session.island.steps.size(); ++i) {
-        const IslandStep &step = session.island.steps[i];
-        size = step.kind == IslandStep::Seed     ? 1
-            : step.kind == IslandStep::Add       ? size + 1
-            : step.kind == IslandStep::Backtrack ? size - 1
-                                                 : 0;
-        session.sizes[i] = size;
+        size = LogDepth::islandSizeAfter(session.island.steps[i], size);
+        session.sizes[i] = std::uint32_t(size);
     }
 }
 
 void resetDungeon()
 {
+    session.rooms = DungeonGrid(session.world);
     const auto cells = std::size_t(session.world.rows) * std::size_t(session.world.cols);
     session.doors.assign(cells, 0);
     session.state.assign(cells, 0);
@@ -85,41 +88,34 @@ void resetDungeon()
         session.state[i] = session.world.pits[i] ? Pit : 0;
 }
 
-void applyDungeon(const DungeonStep &step)
+// The page's bytes of the cell a step touched, from the grid (a step changes no other
+// cell's doors or state).
+void showDungeonCell(const DungeonStep &step)
 {
-    const auto cell = std::size_t(step.row) * std::size_t(session.world.cols) + step.col;
-    switch (step.kind) {
-    case DungeonStep::Start:
-        session.state[cell] |= Start;
-        break;
-    case DungeonStep::End:
-        session.state[cell] |= End;
-        break;
-    case DungeonStep::Queue:
-        session.state[cell] |= Queued;
-        break;
-    case DungeonStep::Place:
-        session.state[cell] = std::uint8_t((session.state[cell] & ~Queued) | Filled);
-        session.doors[cell] = step.mask;
-        break;
-    case DungeonStep::Clip:
-        session.doors[cell] &= std::uint8_t(~step.mask);
-        break;
-    default:
-        break;
-    }
+    if (!step.hasCell())
+        return;
+    const DungeonGrid &rooms = session.rooms;
+    const int cell = rooms.index(step.row, step.col);
+    session.doors[std::size_t(cell)] = rooms.doors(step.row, step.col);
+    session.state[std::size_t(cell)]
+        = std::uint8_t((rooms.isFilled(step.row, step.col) ? Filled : 0)
+            | (rooms.isQueued(step.row, step.col) ? Queued : 0)
+            | (rooms.isPit(step.row, step.col) ? Pit : 0) | (cell == rooms.start() ? Start : 0)
+            | (cell == rooms.end() ? End : 0));
 }
 
 void seekDungeon(std::size_t position)
 {
-    // Forwards from where it is; backwards by replaying from the start (a Place forgets
-    // the cell's state before it), which costs a few milliseconds even for a big build.
-    if (position < session.position) {
-        resetDungeon();
-        session.position = 0;
+    for (; session.position < position; ++session.position) {
+        const DungeonStep step = session.dungeon.steps[session.position];
+        session.rooms.apply(step);
+        showDungeonCell(step);
     }
-    for (; session.position < position; ++session.position)
-        applyDungeon(session.dungeon.steps[session.position]);
+    for (; session.position > position; --session.position) {
+        const DungeonStep step = session.dungeon.steps[session.position - 1];
+        session.rooms.unapply(step);
+        showDungeonCell(step);
+    }
 }
 
 void seekIsland(std::size_t position)
@@ -128,6 +124,35 @@ void seekIsland(std::size_t position)
         session.grid.apply(session.island.steps[session.position]);
     for (; session.position > position; --session.position)
         session.grid.unapply(session.island.steps[session.position - 1]);
+}
+
+// The rule book over the build held (questions.md, "What counts as right"): the page asks
+// it, and keeps no rule of its own.
+bool built()
+{
+    return isIsland() ? !session.island.steps.empty() : session.dungeon.started();
+}
+
+RuleBook::IslandRules islandRules()
+{
+    return RuleBook::IslandRules(session.world, session.island.steps.size(),
+        [](std::size_t i) { return session.island.steps[i]; });
+}
+
+RuleBook::DungeonRules dungeonRules()
+{
+    return RuleBook::DungeonRules(session.world, session.dungeon.steps.size(),
+        [](std::size_t i) { return session.dungeon.steps[i]; });
+}
+
+// The key of `ask` (0 next-move, 1 next-cell, 2 next-place) after step `after`, when the
+// lesson asks it.
+std::optional<RuleBook::Key> keyOf(int ask, int after)
+{
+    if (ask < 0 || ask > 2 || after < 0 || !built())
+        return std::nullopt;
+    const auto kind = RuleBook::Ask(ask);
+    return isIsland() ? islandRules().key(kind, after) : dungeonRules().key(kind, after);
 }
 
 } // namespace
@@ -239,23 +264,17 @@ EMSCRIPTEN_KEEPALIVE void mg_step(int index, int *out)
     }
 }
 
-// The log's indent of step `index`, as the workbench's log has it (OceanModel::stepDepth,
-// DungeonModel::stepDepth): islands the recursion depth, 0 for the seed, a cell's depth for
-// the backtrack that removes it, 0 for an island's end; dungeons 1 for a queued cell's
-// entries.
+// The log's indent of step `index`, by the workbench's rule (LogDepth): islands the
+// recursion depth, 0 for the seed, a cell's depth for the backtrack that removes it, 0 for
+// an island's end; dungeons 1 for a queued cell's entries.
 EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
 {
     if (index < 0 || std::size_t(index) >= stepCount())
         return 0;
-    if (isIsland()) {
-        const IslandStep &step = session.island.steps[std::size_t(index)];
-        const std::uint32_t size = session.sizes[std::size_t(index)];
-        return step.kind == IslandStep::Backtrack ? int(size) : std::max(int(size) - 1, 0);
-    }
-    const auto kind = session.dungeon.steps.kind(std::size_t(index));
-    return kind == DungeonStep::Queue || kind == DungeonStep::Clip || kind == DungeonStep::Reject
-        ? 1
-        : 0;
+    if (isIsland())
+        return LogDepth::island(
+            session.island.steps[std::size_t(index)], int(session.sizes[std::size_t(index)]));
+    return LogDepth::dungeon(session.dungeon.steps.kind(std::size_t(index)));
 }
 
 // Islands, at the position shown: whether (row, col) is a candidate of the last Seed or
@@ -340,6 +359,89 @@ EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
     const IslandOutcome &outcome = session.island.islands[std::size_t(k)];
     const int part = (which - 100) % 3;
     return part == 0 ? outcome.target : part == 1 ? int(outcome.status) : int(outcome.failure);
+}
+
+// Questions (questions.md): the key of `ask` (0 next-move, 1 next-cell, 2 next-place)
+// after step `after`. Returns how many answers count as right, the build's own first (0
+// when the lesson does not ask it there); mg_answer reads them. out[0]: the step that
+// answers it, -1 none.
+EMSCRIPTEN_KEEPALIVE int mg_key(int ask, int after, int *out)
+{
+    const auto key = keyOf(ask, after);
+    session.accepted = key ? key->accepted : std::vector<RuleBook::Answer>();
+    out[0] = key ? key->step : -1;
+    return int(session.accepted.size());
+}
+
+// Accepted answer `index` of the last mg_key: move kind, row, column (-1: none), template,
+// rotation, written to out[0..4].
+EMSCRIPTEN_KEEPALIVE void mg_answer(int index, int *out)
+{
+    if (index < 0 || std::size_t(index) >= session.accepted.size()) {
+        std::fill(out, out + 5, -1);
+        return;
+    }
+    const RuleBook::Answer &a = session.accepted[std::size_t(index)];
+    out[0] = int(a.move);
+    out[1] = a.row;
+    out[2] = a.col;
+    out[3] = a.templateIndex;
+    out[4] = a.rotation;
+}
+
+// The judge of an answer to `ask` after step `after`: a move kind (next-move), or a cell
+// (row -1: none) with a template and rotation (next-place). Writes the verdict (0 right,
+// 1 right as an alternative, 2 wrong), the reason code (mg_reason), the step judged at,
+// the reason's four arguments, whether that step seeds an island, its island and the rule
+// (0 6a, 1 6b), to out[0..9].
+// Returns 0, or -1 when the lesson does not ask it there (or for no move kind).
+EMSCRIPTEN_KEEPALIVE int mg_judge(
+    int ask, int after, int move, int row, int col, int templateIndex, int rotation, int *out)
+{
+    const bool knownMove = move >= IslandStep::Seed && move <= IslandStep::TooComplex;
+    const auto key = keyOf(ask, after);
+    if (!key || (ask == 0 && !knownMove))
+        return -1;
+    RuleBook::Answer given;
+    given.move = knownMove ? IslandStep::Kind(move) : IslandStep::AllDone;
+    given.row = row < 0 ? -1 : row;
+    given.col = row < 0 ? -1 : col;
+    given.templateIndex = templateIndex;
+    given.rotation = rotation;
+    const RuleBook::Judgement judgement
+        = isIsland() ? islandRules().judge(*key, given) : dungeonRules().judge(*key, given);
+    out[0] = int(judgement.verdict);
+    out[1] = int(judgement.reason);
+    out[2] = judgement.step;
+    std::copy(judgement.args.begin(), judgement.args.end(), out + 3);
+    // What the page's words name besides: whether the step judged seeds an island, its
+    // island, and the rule (0 6a, 1 6b).
+    const bool atStep = isIsland() && judgement.step >= 0
+        && std::size_t(judgement.step) < session.island.steps.size();
+    const IslandStep step
+        = atStep ? session.island.steps[std::size_t(judgement.step)] : IslandStep();
+    out[7] = atStep && step.kind == IslandStep::Seed ? 1 : 0;
+    out[8] = atStep ? int(step.island) : -1;
+    out[9] = session.world.islands.rule == IslandRule::Rule6a ? 0 : 1;
+    return 0;
+}
+
+// A reason code's stable name (other-seed, not-beside, ...), as the golden table and the
+// page's texts name it.
+EMSCRIPTEN_KEEPALIVE const char *mg_reason(int reason)
+{
+    return reason >= 0 && reason <= int(RuleBook::Reason::Rejected)
+        ? RuleBook::reasonName(RuleBook::Reason(reason))
+        : "";
+}
+
+// The rule book's golden table of the build held (tests/data/rulebook.golden's section).
+EMSCRIPTEN_KEEPALIVE const char *mg_golden()
+{
+    if (!built())
+        return hand(std::string());
+    return hand(isIsland() ? RuleBook::islandTable(session.world, islandRules())
+                           : RuleBook::dungeonTable(session.world, dungeonRules()));
 }
 
 } // extern "C"

@@ -33,6 +33,7 @@ struct Outputs
     bool json = false;
     bool stats = false;
     bool answers = false; // the answer key of the scenario's questions (questions.md)
+    bool accepted = false; // with answers: every answer that counts as right
     ExportOptions exports;
 };
 

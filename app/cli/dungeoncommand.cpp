@@ -94,12 +94,11 @@ int runDungeonCommand(
             << " build_us=" << buildMicroseconds << '\n';
     }
     if (outputs.answers) {
-        for (const Question &question : scenario.questions) {
-            const auto answer = AnswerKey::dungeon(
-                question, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
-            if (answer)
-                out << "after " << question.after << ": " << answer->text(scenario) << '\n';
-        }
+        const QStringList lines = AnswerKey::dungeonLines(
+            scenario, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; },
+            outputs.accepted);
+        for (const QString &line : lines)
+            out << line << '\n';
     }
     if (!outputs.exports.files.isEmpty()) {
         out.flush();

@@ -92,6 +92,9 @@ QString readOutputs(const MapgenOptions &options, Mode mode, Outputs *outputs)
     outputs->json = options.isSet(QStringLiteral("json"));
     outputs->stats = options.isSet(QStringLiteral("stats"));
     outputs->answers = options.isSet(QStringLiteral("answers"));
+    outputs->accepted = options.isSet(QStringLiteral("accepted"));
+    if (outputs->accepted && !outputs->answers)
+        return translated("--accepted is for --answers");
     const bool printsMore = outputs->trace || outputs->map || outputs->stats || outputs->answers;
     if (outputs->json && printsMore)
         return translated("--json prints alone; it cannot be combined with --trace, --map, "

@@ -36,6 +36,10 @@ const OptionEntry options[] = {
         QT_TRANSLATE_NOOP(
             "mapgen", "Print the answer key of the scenario's questions, one line each."),
         nullptr, G::Output},
+    {"accepted",
+        QT_TRANSLATE_NOOP(
+            "mapgen", "With --answers: every answer that counts as right, the build's own first."),
+        nullptr, G::Output},
     {"seed", QT_TRANSLATE_NOOP("mapgen", "Seed, 0 to 18446744073709551615."), "S", G::World},
     {"rule", QT_TRANSLATE_NOOP("mapgen", "Island rule, 6a or 6b."), "rule", G::Island},
     {"rows", QT_TRANSLATE_NOOP("mapgen", "Grid rows, 1 to 1000."), "R", G::World},

@@ -30,6 +30,18 @@ QString cellText(int row, int col)
 {
     return QStringLiteral("(%1, %2)").arg(row).arg(col);
 }
+
+// The rule book over the model's build, with the world it reads.
+struct BuildRules
+{
+    explicit BuildRules(const DungeonModel *model)
+        : world(model->scenario())
+        , rules(world, std::size_t(model->stepCount()),
+              [model](std::size_t i) { return model->step(int(i)); })
+    { }
+    const World world;
+    const RuleBook::DungeonRules rules;
+};
 }
 
 DungeonTeaching::DungeonTeaching(DungeonLesson *lesson, ScenarioDocument *document)
@@ -61,33 +73,19 @@ int DungeonTeaching::nextPlace(int index) const
     return -1;
 }
 
-int DungeonTeaching::rejection(int place, int templateIndex, int rotation) const
+RuleBook::Judgement DungeonTeaching::judge(
+    int position, int row, int col, int templateIndex, int rotation) const
 {
-    const DungeonModel *model = m_lesson->dungeonModel();
-    const QVector<DungeonTile> &tiles = m_document->scenario().dungeon.tiles;
-    const DungeonStep placed = model->step(place);
-    const std::uint8_t chosen = DungeonTiles::rotate(tiles.value(templateIndex).doors, rotation);
-    // The cell's rejections run straight before its Place.
-    for (int i = place - 1; i >= 0; --i) {
-        const DungeonStep step = model->step(i);
-        if (step.kind != DungeonStep::Reject || step.row != placed.row || step.col != placed.col)
-            break;
-        if (step.mask == chosen)
-            return i;
-    }
-    return -1;
+    const BuildRules build(m_lesson->dungeonModel());
+    return templateIndex < 0 ? build.rules.judgeCell(position, row, col)
+                             : build.rules.judgeTile(position, row, col, templateIndex, rotation);
 }
 
 bool DungeonTeaching::accepts(const Answer &right, const Answer &given) const
 {
-    if (right == given)
-        return true;
-    if (right.isNone() || given.row != right.row || given.col != right.col
-        || given.templateIndex < 0
-        || given.templateIndex >= m_document->scenario().dungeon.tiles.size())
-        return false;
-    const int place = nextPlace(right.question.after);
-    return place >= 0 && rejection(place, given.templateIndex, given.rotation) < 0;
+    const BuildRules build(m_lesson->dungeonModel());
+    const auto key = build.rules.key(AnswerKey::ask(right.question.ask), right.question.after);
+    return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
 
 QString DungeonTeaching::answerText(const Answer &right) const
@@ -132,30 +130,28 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
             "%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
     if (given.isNone()) {
         parts << QuestionTr::tr("A tile is still to be placed.");
-    } else if (given.row != right.row || given.col != right.col) {
-        const DungeonModel::CellReport report = model->inspect(given.row, given.col);
-        parts << (report.pit    ? QuestionTr::tr("Your cell is a pit.")
-                : report.filled ? QuestionTr::tr("Your cell has a tile already.")
-                : report.queued
-                ? QuestionTr::tr("Your cell waits in the fill queue; the cell at its front comes "
-                                 "first.")
-                : QuestionTr::tr("Your cell is not in the fill queue: only cells beside an open "
-                                 "door join it."));
     } else if (given != right) {
-        const int rejectedAt = rejection(place, given.templateIndex, given.rotation);
-        if (rejectedAt >= 0) {
-            parts << ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
-                         .arg(right.row)
-                         .arg(right.col)
-                         .arg(model->stepText(rejectedAt));
-        } else {
-            parts << ConstructTr::tr("That tile fits as well. One valid candidate is drawn at "
-                                     "random; this build drew %1 turned %n quarter turn(s) and "
-                                     "goes on with it.",
-                nullptr, right.rotation)
-                         .arg(m_document->scenario()
-                                  .dungeon.tiles.value(right.templateIndex)
-                                  .displayName());
+        const RuleBook::Judgement judgement
+            = judge(after, given.row, given.col, given.templateIndex, given.rotation);
+        switch (judgement.reason) {
+        case RuleBook::Reason::Pit:
+            parts << QuestionTr::tr("Your cell is a pit.");
+            break;
+        case RuleBook::Reason::Filled:
+            parts << QuestionTr::tr("Your cell has a tile already.");
+            break;
+        case RuleBook::Reason::Queued:
+            parts << QuestionTr::tr("Your cell waits in the fill queue; the cell at its front "
+                                    "comes first.");
+            break;
+        case RuleBook::Reason::NotQueued:
+            parts << QuestionTr::tr("Your cell is not in the fill queue: only cells beside an "
+                                    "open door join it.");
+            break;
+        default:
+            if (const QString note = words(judgement, given.row, given.col); !note.isEmpty())
+                parts << note;
+            break;
         }
     }
     return LessonSentences::join(parts);
@@ -204,63 +200,91 @@ QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked)
 LessonTeaching::Verdict DungeonTeaching::pickCell(int position, int row, int col)
 {
     const QString given = QStringLiteral("cell ") + cellText(row, col);
-    const int place = nextPlace(position);
-    if (place < 0)
-        return {Verdict::Wrong, -1, ConstructTr::tr("No tile is placed any more."), given};
-    const DungeonStep step = m_lesson->dungeonModel()->step(place);
-    if (step.row == row && step.col == col)
-        return {Verdict::ChooseTile, place, QString(), QString()};
-    return {Verdict::Wrong, -1, whyNotCell(row, col), given};
+    const RuleBook::Judgement judgement = judge(position, row, col, -1, 0);
+    if (judgement.accepted())
+        return {Verdict::ChooseTile, judgement.step, QString(), QString()};
+    return {Verdict::Wrong, -1, words(judgement, row, col), given};
 }
 
-// The reasons the tile-connection inspector's data give, as the questions explain them.
-QString DungeonTeaching::whyNotCell(int row, int col) const
+// The rule book's reasons in words, as the tile-connection inspector's data and the log
+// give them.
+QString DungeonTeaching::words(const RuleBook::Judgement &judgement, int row, int col) const
 {
-    const DungeonModel::CellReport report = m_lesson->dungeonModel()->inspect(row, col);
-    const QString reason = report.pit ? ConstructTr::tr("Row %1, column %2 is a pit.")
-        : report.filled               ? ConstructTr::tr("Row %1, column %2 has a tile already.")
-        : report.queued
-        ? ConstructTr::tr("Row %1, column %2 waits in the fill queue; the cell at its front comes "
-                          "first.")
-        : ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an open "
-                          "door join it.");
-    return reason.arg(row).arg(col);
+    const DungeonModel *model = m_lesson->dungeonModel();
+    const QVector<DungeonTile> &tiles = m_document->scenario().dungeon.tiles;
+    const auto &a = judgement.args;
+    switch (judgement.reason) {
+    case RuleBook::Reason::NoCellAnyMore:
+        return ConstructTr::tr("No tile is placed any more.");
+    case RuleBook::Reason::OutOfMap:
+        return ConstructTr::tr("Row %1, column %2 is outside the map.").arg(row).arg(col);
+    case RuleBook::Reason::Pit:
+        return ConstructTr::tr("Row %1, column %2 is a pit.").arg(row).arg(col);
+    case RuleBook::Reason::Filled:
+        return ConstructTr::tr("Row %1, column %2 has a tile already.").arg(row).arg(col);
+    case RuleBook::Reason::Queued:
+        return ConstructTr::tr("Row %1, column %2 waits in the fill queue; the cell at its front "
+                               "comes first.")
+            .arg(row)
+            .arg(col);
+    case RuleBook::Reason::NotQueued:
+        return ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an "
+                               "open door join it.")
+            .arg(row)
+            .arg(col);
+    case RuleBook::Reason::IsStart:
+        return ConstructTr::tr("Row %1, column %2 is the start; the end goes on another open cell.")
+            .arg(row)
+            .arg(col);
+    case RuleBook::Reason::NotBigRoom:
+        return ConstructTr::tr("The start and the end get the big room (%1).")
+            .arg(tiles.value(a[0]).displayName());
+    case RuleBook::Reason::OtherStart:
+    case RuleBook::Reason::OtherEnd:
+        return ConstructTr::tr("Row %1, column %2 could be drawn as well; this build drew row %3, "
+                               "column %4, and goes on with it.")
+            .arg(row)
+            .arg(col)
+            .arg(a[0])
+            .arg(a[1]);
+    case RuleBook::Reason::Rejected: {
+        const DungeonStep placed = model->step(judgement.step);
+        return ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
+            .arg(placed.row)
+            .arg(placed.col)
+            .arg(model->stepText(a[1]));
+    }
+    case RuleBook::Reason::OtherTile:
+        return ConstructTr::tr("That tile fits as well. One valid candidate is drawn at random; "
+                               "this build drew %1 turned %n quarter turn(s) and goes on with it.",
+            nullptr, a[1])
+            .arg(tiles.value(a[0]).displayName());
+    default:
+        break;
+    }
+    return QString();
 }
 
 LessonTeaching::Verdict DungeonTeaching::chooseTile(
     int position, QPoint picked, int templateIndex, int rotation)
 {
-    const DungeonModel *model = m_lesson->dungeonModel();
     const QVector<DungeonTile> &tiles = m_document->scenario().dungeon.tiles;
-    const int place = nextPlace(position);
-    if (picked.x() < 0 || place < 0 || templateIndex < 0 || templateIndex >= tiles.size())
+    if (picked.x() < 0 || templateIndex < 0 || templateIndex >= tiles.size())
         return {};
-    const DungeonStep step = model->step(place);
-    if (step.row != picked.y() || step.col != picked.x())
+    const RuleBook::Judgement cell = judge(position, picked.y(), picked.x(), -1, 0);
+    if (!cell.accepted())
         return {}; // playback moved since the cell was picked
     const QString given = QStringLiteral("place %1 %2 %3")
-                              .arg(cellText(step.row, step.col), tiles[templateIndex].name)
+                              .arg(cellText(picked.y(), picked.x()), tiles[templateIndex].name)
                               .arg(rotation);
-    const int rejectedAt = rejection(place, templateIndex, rotation);
-    if (rejectedAt >= 0) {
-        return {Verdict::Wrong, -1,
-            ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
-                .arg(step.row)
-                .arg(step.col)
-                .arg(model->stepText(rejectedAt)),
-            given};
-    }
-    QString note;
-    const std::uint8_t chosen = DungeonTiles::rotate(tiles[templateIndex].doors, rotation);
-    const std::uint8_t placed
-        = DungeonTiles::rotate(tiles.value(step.templateIndex()).doors, step.rotation());
-    if (chosen != placed) {
-        note = ConstructTr::tr("That tile fits as well. One valid candidate is drawn at random; "
-                               "this build drew %1 turned %n quarter turn(s) and goes on with it.",
-            nullptr, step.rotation())
-                   .arg(tiles.value(step.templateIndex()).displayName());
-    }
-    return {Verdict::Right, decisionFrom(place + 1), note, given};
+    const RuleBook::Judgement judgement
+        = judge(position, picked.y(), picked.x(), templateIndex, rotation);
+    const QString note = judgement.verdict == RuleBook::Verdict::Right
+        ? QString()
+        : words(judgement, picked.y(), picked.x());
+    if (!judgement.accepted())
+        return {Verdict::Wrong, -1, note, given};
+    return {Verdict::Right, decisionFrom(judgement.step + 1), note, given};
 }
 
 std::optional<LessonTeaching::Hint> DungeonTeaching::hint(int position, const MoveLabel &) const

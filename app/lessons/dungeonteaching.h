@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lessonteaching.h"
+#include "rulebook.h"
 
 class DungeonLesson;
 
@@ -41,11 +42,12 @@ public:
 private:
     // The first Place step at or after `index`; -1 if none.
     int nextPlace(int index) const;
-    // The step that rejects `templateIndex` turned `rotation` on the cell placed at step
-    // `place`, or -1: a tile its cell did not reject fits, and the build could have drawn it.
-    int rejection(int place, int templateIndex, int rotation) const;
-    // Why a cell other than the placed one gets no tile now.
-    QString whyNotCell(int row, int col) const;
+    // The rule book's verdict on a tile turned `rotation` on (row, col) as the next placement
+    // from `position` on; templateIndex -1 judges the cell alone.
+    RuleBook::Judgement judge(
+        int position, int row, int col, int templateIndex, int rotation) const;
+    // The words for a verdict on (row, col) that is not the build's own tile.
+    QString words(const RuleBook::Judgement &judgement, int row, int col) const;
 
     DungeonLesson *m_lesson;
     ScenarioDocument *m_document;

@@ -24,6 +24,53 @@ struct ConstructTr
 {
     Q_DECLARE_TR_FUNCTIONS(ConstructCoach)
 };
+// The Cell Inspector's words for why a cell may not take part in an island.
+struct InspectorTr
+{
+    Q_DECLARE_TR_FUNCTIONS(CellInspector)
+};
+
+// The rule book over the model's build, with the world it reads.
+struct BuildRules
+{
+    explicit BuildRules(const OceanModel *model)
+        : world(model->scenario())
+        , rules(world, std::size_t(model->stepCount()),
+              [model](std::size_t i) { return model->step(int(i)); })
+    { }
+    const World world;
+    const RuleBook::IslandRules rules;
+};
+
+// As the Cell Inspector says it: "for island 2, no: a pit".
+QString refusal(const RuleBook::Judgement &judgement, int island, bool seed, IslandRule rule)
+{
+    QString why;
+    switch (judgement.reason) {
+    case RuleBook::Reason::OutOfMap:
+        why = InspectorTr::tr("no: out of the map");
+        break;
+    case RuleBook::Reason::Pit:
+        why = InspectorTr::tr("no: a pit");
+        break;
+    case RuleBook::Reason::Land:
+        why = InspectorTr::tr("no: already land of island %1").arg(judgement.args[0]);
+        break;
+    default:
+        why = seed
+            ? InspectorTr::tr("no (rule %1): a neighbour of island %2 at (%3, %4)")
+                  .arg(rule == IslandRule::Rule6a ? QStringLiteral("6a") : QStringLiteral("6b"))
+                  .arg(judgement.args[0])
+                  .arg(judgement.args[1])
+                  .arg(judgement.args[2])
+            : InspectorTr::tr("no (rule 6b): a neighbour of island %1 at (%2, %3)")
+                  .arg(judgement.args[0])
+                  .arg(judgement.args[1])
+                  .arg(judgement.args[2]);
+        break;
+    }
+    return InspectorTr::tr("for island %1, %2").arg(island).arg(why);
+}
 
 QString cellText(int row, int col)
 {
@@ -64,12 +111,9 @@ int IslandTeaching::nextCellStep(int index) const
 
 bool IslandTeaching::accepts(const Answer &right, const Answer &given) const
 {
-    if (right == given)
-        return true;
-    if (right.question.ask != QuestionKind::NextCell || right.isNone() || given.isNone())
-        return false;
-    return alternativeAt(nextCellStep(right.question.after), given.row, given.col)
-        != Alternative::None;
+    const BuildRules build(m_lesson->oceanModel());
+    const auto key = build.rules.key(AnswerKey::ask(right.question.ask), right.question.after);
+    return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
 
 QString IslandTeaching::answerText(const Answer &right) const
@@ -109,42 +153,17 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
     if (backtracks > 0)
         parts << QuestionTr::tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
     parts << QuestionTr::tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
-    CellInspector *inspector = m_lesson->cellInspector();
     if (given.isNone()) {
         parts << QuestionTr::tr("A cell is still to be added.");
     } else if (given.row != right.row || given.col != right.col) {
-        const IslandStep step = model->step(index);
-        switch (alternativeAt(index, given.row, given.col)) {
-        case Alternative::Seed:
-            parts << ConstructTr::tr(
-                "Row %1, column %2 could be the seed as well. The seed is drawn "
-                "at random; this build drew row %3, column %4, and goes on "
-                "with it.")
-                         .arg(given.row)
-                         .arg(given.col)
-                         .arg(step.row)
-                         .arg(step.col);
-            break;
-        case Alternative::Candidate:
-            parts << ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles "
-                                     "the candidates; this build tries row %3, column %4 first and "
-                                     "goes on with it.")
-                         .arg(given.row)
-                         .arg(given.col)
-                         .arg(step.row)
-                         .arg(step.col);
-            break;
-        case Alternative::None:
-            if (inspector) {
-                inspector->setCell(given.row, given.col);
-                inspector->refresh();
-                parts << QuestionTr::tr("Your cell (row %1, column %2): %3")
-                             .arg(given.row)
-                             .arg(given.col)
-                             .arg(inspector->expansionText());
-            }
-            break;
+        if (CellInspector *inspector = m_lesson->cellInspector()) {
+            inspector->setCell(given.row, given.col);
+            inspector->refresh();
         }
+        const RuleBook::Judgement judgement = judgeCell(index, given.row, given.col);
+        parts << cellWords(judgement, given.row, given.col);
+        if (!judgement.accepted())
+            parts << acceptedWords(right.question);
     }
     return LessonSentences::join(parts);
 }
@@ -181,33 +200,30 @@ void IslandTeaching::seekStack(int index) const
     m_stack.seek(model->stepList(), index);
 }
 
-// The build draws its seed at random among the valid cells, and with Randomize on the
-// order of a cell's candidates: any valid seed, and any candidate still pending in the
-// current call, is a choice the build could have made at `index`.
-IslandTeaching::Alternative IslandTeaching::alternativeAt(int index, int row, int col) const
+RuleBook::Judgement IslandTeaching::judgeCell(int index, int row, int col) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
-    if (index >= model->stepCount())
-        return Alternative::None;
-    const IslandStep step = model->step(index);
-    const IslandRule rule = model->scenario().islands.rule;
     seekStack(index);
-    const IslandGrid &grid = m_stack.grid();
-    if (step.kind == IslandStep::Seed)
-        return IslandCellCheck::seed(grid, row, col, rule).valid() ? Alternative::Seed
-                                                                   : Alternative::None;
-    if (step.kind != IslandStep::Add || !model->scenario().islands.randomize
-        || m_stack.depth() == 0)
-        return Alternative::None;
-    const int depth = m_stack.depth() - 1;
-    const IslandCallStack::Frame &frame = m_stack.frame(depth);
-    for (int i = 0; i < frame.count; ++i) {
-        if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col)
-            && m_stack.candidateState(depth, i) == IslandCallStack::CandidateState::Pending
-            && IslandCellCheck::expansion(grid, row, col, step.island, rule).valid())
-            return Alternative::Candidate;
+    return BuildRules(m_lesson->oceanModel()).rules.judgeCell(index, row, col);
+}
+
+QString IslandTeaching::acceptedWords(const Question &question) const
+{
+    const BuildRules build(m_lesson->oceanModel());
+    const auto key = build.rules.key(AnswerKey::ask(question.ask), question.after);
+    if (!key || key->step < 0)
+        return QString();
+    // A seed may go on most of the map: the first few, and how many.
+    constexpr int Shown = 8;
+    QStringList cells;
+    for (const RuleBook::Answer &answer : key->accepted) {
+        if (cells.size() == Shown) {
+            cells << QStringLiteral("…");
+            break;
+        }
+        cells << cellText(answer.row, answer.col);
     }
-    return Alternative::None;
+    return QuestionTr::tr("Right: %n cell(s), %1", nullptr, int(key->accepted.size()))
+        .arg(cells.join(QStringLiteral(", ")));
 }
 
 QString IslandTeaching::constructPrompt(int position, int count, QPoint) const
@@ -221,94 +237,81 @@ QString IslandTeaching::constructPrompt(int position, int count, QPoint) const
 
 LessonTeaching::Verdict IslandTeaching::pickCell(int position, int row, int col)
 {
-    const OceanModel *model = m_lesson->oceanModel();
-    const IslandStep step = model->step(position);
-    seekStack(position);
-    if (addsCell(step) && step.row == row && step.col == col)
-        return {Verdict::Right, position + 1, QString(), QString()};
-    switch (alternativeAt(position, row, col)) {
-    case Alternative::Seed:
+    const RuleBook::Judgement judgement = judgeCell(position, row, col);
+    if (judgement.accepted()) {
         return {Verdict::Right, position + 1,
-            ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
-                            "random; this build drew row %3, column %4, and goes on with it.")
-                .arg(row)
-                .arg(col)
-                .arg(step.row)
-                .arg(step.col),
+            judgement.verdict == RuleBook::Verdict::Right ? QString()
+                                                          : cellWords(judgement, row, col),
             QString()};
-    case Alternative::Candidate:
-        return {Verdict::Right, position + 1,
-            ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
-                            "candidates; this build tries row %3, column %4 first and goes on "
-                            "with it.")
-                .arg(row)
-                .arg(col)
-                .arg(step.row)
-                .arg(step.col),
-            QString()};
-    case Alternative::None:
-        break;
     }
-    return {Verdict::Wrong, -1, whyNotCell(position, row, col),
+    return {Verdict::Wrong, -1, cellWords(judgement, row, col),
         QStringLiteral("cell ") + cellText(row, col)};
 }
 
-// The reasons the Cell Inspector gives, for the cell clicked.
-QString IslandTeaching::whyNotCell(int index, int row, int col) const
+// The rule book's reasons in words; `judgement` is on (row, col) and the call stack at its
+// step.
+QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row, int col) const
 {
     const OceanModel *model = m_lesson->oceanModel();
-    const IslandStep step = model->step(index);
-    const IslandGrid &grid = model->grid();
-    const IslandRule rule = model->scenario().islands.rule;
-    CellInspector *inspector = m_lesson->cellInspector();
-    if (inspector) {
-        inspector->setCell(row, col);
-        inspector->refresh();
-    }
-    if (step.kind == IslandStep::Seed) {
-        return ConstructTr::tr("Row %1, column %2 as the seed: %3")
+    const IslandStep step = model->step(std::max(judgement.step, 0));
+    const auto &a = judgement.args;
+    switch (judgement.reason) {
+    case RuleBook::Reason::OtherSeed:
+        return ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
+                               "random; this build drew row %3, column %4, and goes on with it.")
             .arg(row)
             .arg(col)
-            .arg(inspector ? inspector->seedText() : QString());
-    }
-    if (step.kind != IslandStep::Add)
+            .arg(a[0])
+            .arg(a[1]);
+    case RuleBook::Reason::OtherCandidate:
+        return ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
+                               "candidates; this build tries row %3, column %4 first and goes on "
+                               "with it.")
+            .arg(row)
+            .arg(col)
+            .arg(a[0])
+            .arg(a[1]);
+    case RuleBook::Reason::NoCellNow:
         return ConstructTr::tr("No cell is added now: %1.").arg(why(step));
-    const bool hasFrame = m_stack.depth() > 0;
-    const IslandCallStack::Frame frame
-        = hasFrame ? m_stack.frame(m_stack.depth() - 1) : IslandCallStack::Frame();
-    int candidate = -1;
-    for (int i = 0; hasFrame && i < frame.count; ++i) {
-        if (frame.candidates[std::size_t(i)] == std::uint32_t(row * grid.cols() + col))
-            candidate = i;
-    }
-    const bool pending = candidate >= 0
-        && m_stack.candidateState(m_stack.depth() - 1, candidate)
-            == IslandCallStack::CandidateState::Pending;
-    if (std::abs(row - frame.row) + std::abs(col - frame.col) != 1) {
+    case RuleBook::Reason::NoCellAnyMore:
+        return QuestionTr::tr("No step after this one adds a cell.");
+    case RuleBook::Reason::CellFollows:
+        return QuestionTr::tr("A cell is still to be added.");
+    case RuleBook::Reason::NotBeside:
         return ConstructTr::tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() "
                                "tries only the cells above, left, right and below it.")
             .arg(row)
             .arg(col)
-            .arg(frame.row)
-            .arg(frame.col);
-    }
-    if (!IslandCellCheck::expansion(grid, row, col, step.island, rule).valid()) {
-        return ConstructTr::tr("Row %1, column %2 as the next cell: %3")
-            .arg(row)
-            .arg(col)
-            .arg(inspector ? inspector->expansionText() : QString());
-    }
-    if (candidate >= 0 && !pending) {
+            .arg(a[0])
+            .arg(a[1]);
+    case RuleBook::Reason::AlreadyTried:
         return ConstructTr::tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
             .arg(row)
             .arg(col)
-            .arg(frame.row)
-            .arg(frame.col);
+            .arg(a[0])
+            .arg(a[1]);
+    case RuleBook::Reason::NotFirst:
+        return ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: "
+                               "without randomize, grow() tries them up, left, right, down.")
+            .arg(row)
+            .arg(col);
+    case RuleBook::Reason::OutOfMap:
+    case RuleBook::Reason::Pit:
+    case RuleBook::Reason::Land:
+    case RuleBook::Reason::NeighbourLand: {
+        const bool seed = step.kind == IslandStep::Seed;
+        const QString refused
+            = refusal(judgement, int(step.island), seed, model->scenario().islands.rule);
+        return (seed ? ConstructTr::tr("Row %1, column %2 as the seed: %3")
+                     : ConstructTr::tr("Row %1, column %2 as the next cell: %3"))
+            .arg(row)
+            .arg(col)
+            .arg(refused);
     }
-    return ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: without "
-                           "randomize, grow() tries them up, left, right, down.")
-        .arg(row)
-        .arg(col);
+    default:
+        break;
+    }
+    return QString();
 }
 
 LessonTeaching::Verdict IslandTeaching::chooseMove(
@@ -317,7 +320,7 @@ LessonTeaching::Verdict IslandTeaching::chooseMove(
     const OceanModel *model = m_lesson->oceanModel();
     const IslandStep step = model->step(position);
     seekStack(position);
-    if (step.kind == kind)
+    if (BuildRules(model).rules.judgeMove(position, kind).accepted())
         return {Verdict::Right, position + 1, QString(), QString()};
     return {Verdict::Wrong, -1, ConstructTr::tr("Not %1 now: %2.").arg(label(kind), why(step)),
         AnswerKey::moveName(kind)};

@@ -5,12 +5,13 @@
 #include "islandcallstack.h"
 #include "islandprogressindex.h"
 #include "lessonteaching.h"
+#include "rulebook.h"
 
 class IslandLesson;
 
-// The island lesson's answers to the coaches and Compare: the answer key over the island
-// build, the call stack's candidates for what the build could have drawn, the Cell
-// Inspector's reasons for a wrong cell, the rule and randomize on Compare's second side.
+// The island lesson's answers to the coaches and Compare: the rule book's verdicts over the
+// island build in words, the call stack for why a move is the next one, the rule and
+// randomize on Compare's second side.
 class IslandTeaching : public LessonTeaching
 {
 public:
@@ -42,11 +43,13 @@ public:
     int positionByProgress(const Lesson &leader) override;
 
 private:
-    // A cell the build could have drawn instead of the one step `index` seeds or adds.
-    enum class Alternative { None, Seed, Candidate };
-    Alternative alternativeAt(int index, int row, int col) const;
-    // Why the cell is no move at step `index` (the call stack is at `index`).
-    QString whyNotCell(int index, int row, int col) const;
+    // The rule book's verdict on the cell (row, col) as the one step `index` seeds or adds.
+    RuleBook::Judgement judgeCell(int index, int row, int col) const;
+    // The words for a verdict on (row, col) that is not the build's own: why it is right as
+    // well or why it is wrong (the call stack is at the verdict's step).
+    QString cellWords(const RuleBook::Judgement &judgement, int row, int col) const;
+    // The cells the rule book accepts at a next-cell question, as a sentence.
+    QString acceptedWords(const Question &question) const;
     // Why the step is the move now (the call stack is at the step).
     QString why(const IslandStep &step) const;
     // The first step at or after `index` that seeds or adds a cell; the step count if none.

@@ -4,6 +4,7 @@
 
 #include "cellcoordinates.h"
 #include "dungeontiles.h"
+#include "logdepth.h"
 
 #include <algorithm>
 
@@ -584,14 +585,7 @@ QString DungeonModel::stepText(int index) const
 
 int DungeonModel::stepDepth(int index) const
 {
-    switch (step(index).kind) {
-    case DungeonStep::Queue:
-    case DungeonStep::Clip:
-    case DungeonStep::Reject:
-        return 1;
-    default:
-        return 0;
-    }
+    return LogDepth::dungeon(step(index).kind);
 }
 
 QString DungeonModel::templateName(int index) const

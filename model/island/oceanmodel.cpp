@@ -3,6 +3,7 @@
 #include "oceanmodel.h"
 
 #include "cellcoordinates.h"
+#include "logdepth.h"
 
 #include <climits>
 
@@ -152,31 +153,18 @@ int OceanModel::stepDepth(int index) const
 {
     // The island's size before every DepthMarkInterval-th step, found once and only as far
     // as asked: a mark per 4,096 steps instead of a depth per step.
-    auto after = [](const IslandStep &step, int size) {
-        switch (step.kind) {
-        case IslandStep::Seed:
-            return 1;
-        case IslandStep::Add:
-            return size + 1;
-        case IslandStep::Backtrack:
-            return size - 1;
-        default:
-            return 0;
-        }
-    };
     const auto mark = std::size_t(index / DepthMarkInterval);
     while (m_depthMarks.size() <= mark) {
         const int next = int(m_depthMarks.size());
         int size = next == 0 ? 0 : m_depthMarks.back();
         for (int i = (next - 1) * DepthMarkInterval; next > 0 && i < next * DepthMarkInterval; ++i)
-            size = after(step(i), size);
+            size = LogDepth::islandSizeAfter(step(i), size);
         m_depthMarks.push_back(size);
     }
     int size = m_depthMarks[mark];
     for (int i = int(mark) * DepthMarkInterval; i <= index; ++i)
-        size = after(step(i), size);
-    // A backtrack is shown at the depth of the cell it removes.
-    return std::max(0, size - (step(index).kind == IslandStep::Backtrack ? 0 : 1));
+        size = LogDepth::islandSizeAfter(step(i), size);
+    return LogDepth::island(step(index), size);
 }
 
 void OceanModel::seek(int position)

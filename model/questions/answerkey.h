@@ -4,12 +4,15 @@
 
 #include "dungeonstep.h"
 #include "islandstep.h"
+#include "rulebook.h"
 #include "scenario.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 
 // The right answer to a question (questions.md), read from the build's steps.
 struct Answer
@@ -34,58 +37,51 @@ struct Answer
     friend bool operator!=(const Answer &a, const Answer &b) { return !(a == b); }
 };
 
-// Answers from a build's steps, whoever holds them (a vector, a step list, a model): each
-// function takes the build's step count and a function that reads step `i` (0-based).
-// A question of the other lesson (Question::belongsTo, the one rule the web lesson's export
-// keeps too), or whose `after` is not below the step count, has no answer (it is dropped).
 namespace AnswerKey {
 
-// The trace's word for an island entry: SEED, ADD, BACKTRACK, COMPLETE, FAILED, DONE,
-// TOO COMPLEX.
+// The trace's word for an island entry (the rule book's): SEED, ADD, BACKTRACK, COMPLETE,
+// FAILED, DONE, TOO COMPLEX.
 QString moveName(IslandStep::Kind kind);
 
+// The rule book's terms for the model's: the question kind, and an answer both ways.
+RuleBook::Ask ask(QuestionKind kind);
+RuleBook::Answer toRuleBook(const Answer &answer);
+Answer fromRuleBook(const Question &question, const RuleBook::Answer &answer);
+
+// The build's own answer, the rule book's first accepted one, from a build's steps, whoever
+// holds them (a vector, a step list, a model): each function takes the build's step count
+// and a function that reads step `i` (0-based). A question whose `after` is not below the
+// step count, or of the other lesson, has no answer (it is dropped).
 template <typename StepAt>
 std::optional<Answer> island(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (!Question::belongsTo(question.ask, MapMode::Island) || question.after < 0
-        || std::size_t(question.after) >= count)
-        return std::nullopt;
-    Answer answer;
-    answer.question = question;
-    if (question.ask == QuestionKind::NextMove) {
-        answer.move = stepAt(std::size_t(question.after)).kind;
-        return answer;
-    }
-    for (std::size_t i = std::size_t(question.after); i < count; ++i) {
-        const IslandStep step = stepAt(i);
-        if (step.kind == IslandStep::Seed || step.kind == IslandStep::Add) {
-            answer.row = step.row;
-            answer.col = step.col;
-            break;
-        }
-    }
-    return answer;
+    if (!Question::belongsTo(question.ask, MapMode::Island))
+        return std::nullopt; // the other lesson's question (the web lesson's export keeps this rule
+                             // too)
+    const auto own
+        = RuleBook::IslandRules::own(ask(question.ask), question.after, count, std::move(stepAt));
+    return own ? std::optional<Answer>(fromRuleBook(question, *own)) : std::nullopt;
 }
 
 template <typename StepAt>
 std::optional<Answer> dungeon(const Question &question, std::size_t count, StepAt stepAt)
 {
-    if (!Question::belongsTo(question.ask, MapMode::Dungeon) || question.after < 0
-        || std::size_t(question.after) >= count)
+    if (!Question::belongsTo(question.ask, MapMode::Dungeon))
         return std::nullopt;
-    Answer answer;
-    answer.question = question;
-    for (std::size_t i = std::size_t(question.after); i < count; ++i) {
-        const DungeonStep step = stepAt(i);
-        if (step.kind == DungeonStep::Place) {
-            answer.row = step.row;
-            answer.col = step.col;
-            answer.templateIndex = step.templateIndex();
-            answer.rotation = step.rotation();
-            break;
-        }
-    }
-    return answer;
+    const auto own
+        = RuleBook::DungeonRules::own(ask(question.ask), question.after, count, std::move(stepAt));
+    return own ? std::optional<Answer>(fromRuleBook(question, *own)) : std::nullopt;
 }
+
+// Every accepted answer of `key` in the form of Answer::text, the build's own first, joined
+// by "; " (questions.md, `--answers --accepted`): "next-cell (3, 15); (2, 14); (3, 16)".
+QString acceptedText(const Scenario &scenario, const Question &question, const RuleBook::Key &key);
+
+// The answer key of a build, a line per question it answers, as `mapgen --answers` prints it
+// ("after 12: next-cell (3, 15)"); with `accepted`, every accepted answer (acceptedText).
+QStringList islandLines(const Scenario &scenario, std::size_t count,
+    const RuleBook::IslandRules::StepAt &stepAt, bool accepted);
+QStringList dungeonLines(const Scenario &scenario, std::size_t count,
+    const RuleBook::DungeonRules::StepAt &stepAt, bool accepted);
 
 } // namespace AnswerKey

@@ -16,6 +16,8 @@ self.onmessage = async (event) => {
     case 'lines': reply = { from: request.from, lines: api.lines(request) }; break;
     case 'map': reply = api.map(); break;
     case 'trace': reply = api.trace(); break;
+    case 'key': reply = { key: api.key(request) }; break;
+    case 'judge': reply = { judgement: api.judge(request) }; break;
     default: return;
     }
     reply.type = request.type;

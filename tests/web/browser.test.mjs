@@ -184,6 +184,75 @@ test('island lesson: a question stops playback and is scored', async () => {
     await page.close();
 });
 
+// A question of `file` answered in a fresh page: playback stops at it, `tile` ([template,
+// turns], next-place) is chosen and the cell clicked. The verdict and the words shown.
+async function answerQuestion(file, cols, [row, col], tile = null) {
+    const { page, problems } = await open(file);
+    await page.$eval('#speed', (speed) => { speed.value = '10'; speed.dispatchEvent(new Event('input')); });
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#question:not([hidden]) #question-choices p', { timeout: 20000 });
+    if (tile)
+        await page.select('#answer-tile', String(tile[0] * 4 + tile[1]));
+    const box = await page.$eval('#map', (map) => {
+        const rect = map.getBoundingClientRect();
+        return { left: rect.left, top: rect.top, width: rect.width };
+    });
+    const cell = box.width / cols;
+    await page.mouse.click(box.left + (col + 0.5) * cell, box.top + (row + 0.5) * cell);
+    const state = await waitFor(page, () => document.body.dataset.verdict);
+    const feedback = await page.$eval('#question-feedback', (f) => [...f.children].map((p) => p.textContent).join('\n'));
+    assert.deepEqual(problems, []);
+    await page.close();
+    return { verdict: state.verdict, feedback };
+}
+
+// `mapgen ... --answers --accepted`'s one line: the answers, the build's own first.
+const acceptedOf = (mode, file) => run(mode, file, '--answers', '--accepted').trim().replace(/^after \d+: \S+ /, '')
+    .split('; ').map((answer) => /^\((\d+), (\d+)\)(?: (.+) (\d))?$/.exec(answer).slice(1));
+
+test('island lesson: every accepted cell of a randomized build is right, as the rule book says', async () => {
+    const file = scenarioFile('random.json', 'questions/island-random-6b.json', (s) => {
+        s.questions = [{ after: 3, ask: 'next-cell' }];
+    });
+    const page = join(work, 'random.html');
+    run('island', file, '--export', page);
+    const accepted = acceptedOf('island', file).map(([r, c]) => [Number(r), Number(c)]);
+    assert.ok(accepted.length >= 3, 'randomize on gives alternatives');
+    const verdicts = [];
+    for (const cell of accepted)
+        verdicts.push((await answerQuestion(page, 14, cell)).verdict);
+    assert.deepEqual(verdicts, ['right', ...accepted.slice(1).map(() => 'alternative')]);
+    const wrong = await answerQuestion(page, 14, [9, 0]);
+    assert.equal(wrong.verdict, 'wrong');
+    // The build's own answer, why not this one, and every answer that counts.
+    assert.match(wrong.feedback, new RegExp(`The answer: row ${accepted[0][0]}, column ${accepted[0][1]}`));
+    assert.match(wrong.feedback, /is not beside the current cell/);
+    assert.match(wrong.feedback, new RegExp(`${accepted.length} answers count as right`));
+});
+
+test('dungeon lesson: every accepted tile is right, equal rotations too, as the rule book says', async () => {
+    const file = scenarioFile('rotations.json', 'questions/dungeon-equal-rotations.json', (s) => {
+        s.questions = [{ after: 8, ask: 'next-place' }];
+    });
+    const scenario = JSON.parse(readFileSync(file, 'utf8'));
+    const page = join(work, 'rotations.html');
+    run('dungeon', file, '--export', page);
+    const template = (name) => scenario.dungeon.tiles.findIndex((t) => t.name === name);
+    const accepted = acceptedOf('dungeon', file).map(([r, c, name, turns]) =>
+        [[Number(r), Number(c)], [template(name), Number(turns)]]);
+    assert.ok(accepted.length >= 3, 'several tiles fit');
+    const verdicts = [];
+    for (const [cell, tile] of accepted)
+        verdicts.push((await answerQuestion(page, scenario.cols, cell, tile)).verdict);
+    assert.deepEqual(verdicts, ['right', ...accepted.slice(1).map(() => 'alternative')]);
+    // The great hall has the big room's doors: an equal answer.
+    const [cell] = accepted[0];
+    assert.equal((await answerQuestion(page, scenario.cols, cell, [template('great hall'), 0])).verdict, 'alternative');
+    const wrong = await answerQuestion(page, scenario.cols, [0, 0], accepted[0][1]);
+    assert.equal(wrong.verdict, 'wrong');
+    assert.match(wrong.feedback, /^The answer: small room turned 1 quarter turn on row 2, column 4$/m);
+});
+
 test('dungeon lesson: plays to the end and shows the CLI map', async () => {
     const { page, problems } = await open(lessons.dungeon);
     await page.keyboard.press('End');
@@ -199,8 +268,9 @@ test('dungeon lesson: plays to the end and shows the CLI map', async () => {
 });
 
 // The recursion depth of every step of `trace` as the workbench's log indents it
-// (OceanModel::stepDepth): the island's size less one, a backtrack at the depth of the
-// cell it takes back, 0 for an island's end.
+// (LogDepth in the core): the island's size less one, a backtrack at the depth of the
+// cell it takes back, 0 for an island's end. Worked out here from the trace's text, as
+// islands.md defines it, so that the test does not ask the code it checks.
 function depths(trace) {
     let size = 0;
     return trace.map((line) => {

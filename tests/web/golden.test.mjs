@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every golden example of tests/data through the WebAssembly core under node: the island
 // trace and map, the dungeon JSON and map, byte for byte (the dungeon map is drawn from the
-// expected JSON by the picture rules of scenario.md). MAPGEN_WEB_MODULE names the module.
+// expected JSON by the picture rules of scenario.md), and the rule book's golden table.
+// MAPGEN_WEB_MODULE names the module.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,6 +91,55 @@ for (const file of dungeons) {
     });
 }
 
+// The rule book's golden table (tests/data/rulebook.golden, which tst_questions checks
+// natively): every scenario's section, byte for byte, from the module.
+function goldenSections() {
+    const sections = new Map();
+    let name = null;
+    for (const line of read('rulebook.golden').split(/(?<=\n)/)) {
+        if (line.startsWith('== ')) {
+            name = line.slice(3, -1);
+            sections.set(name, '');
+        } else {
+            sections.set(name, sections.get(name) + line);
+        }
+    }
+    return sections;
+}
+const sections = goldenSections();
+
+test('the rule book golden table covers every scenario the native test does', () => {
+    const native = readdirSync(data).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+        .concat(readdirSync(join(data, 'questions')).filter((f) => f.endsWith('.json')).map((f) => `questions/${f}`));
+    assert.ok(native.length >= 19, `${native.length} scenarios`);
+    assert.deepEqual([...sections.keys()].sort(), native.sort());
+});
+
+for (const [file, expected] of sections) {
+    test(`rule book ${file}: accepted answers and verdicts byte for byte`, () => {
+        const world = worldOf(read(file));
+        built(world);
+        assert.ok(expected.includes(' -> '), 'the section judges answers');
+        assert.equal(api.golden(), expected);
+    });
+}
+
+test('a question is judged by the module', () => {
+    const world = worldOf(read('questions/island-random-6b.json'));
+    built(world);
+    const key = api.key({ ask: 'next-cell', after: 0 });
+    assert.ok(key.accepted.length > 1, 'a seed has alternatives');
+    const [, row, col] = key.accepted[0];
+    assert.equal(api.judge({ ask: 'next-cell', after: 0, answer: { row, col } }).verdict, 'right');
+    const [, row2, col2] = key.accepted[1];
+    const other = api.judge({ ask: 'next-cell', after: 0, answer: { row: row2, col: col2 } });
+    assert.deepEqual([other.verdict, other.reason, other.seed], ['alternative', 'other-seed', true]);
+    assert.equal(api.judge({ ask: 'next-cell', after: 0, answer: { row: -1 } }).reason, 'cell-follows');
+    assert.equal(api.judge({ ask: 'next-place', after: 0, answer: { row, col } }), null, 'not an island question');
+    assert.equal(api.judge({ ask: 'next-move', after: 0, answer: { move: 99 } }), null, 'no such move');
+    assert.equal(api.key({ ask: 'next-move', after: 1e9 }), null, 'past the end');
+});
+
 test('seeking back and forth shows the same maps as a fresh replay', () => {
     const world = worldOf(read('island-crowded.json'));
     const result = built(world);
@@ -98,6 +148,26 @@ test('seeking back and forth shows the same maps as a fresh replay', () => {
     mapAt(world, result.steps);
     assert.equal(mapAt(world, middle).map, forward);
     assert.notEqual(forward, mapAt(world, result.steps).map);
+});
+
+test('seeking a dungeon back and forth shows the same cells as a fresh replay', () => {
+    const world = worldOf(read('dungeon-basic.json'));
+    const result = built(world);
+    const request = (position) => ({ position, rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+    const positions = [1, 2, 3, 7, Math.floor(result.steps / 3), Math.floor(result.steps / 2), result.steps - 1];
+    const fresh = positions.map((position) => {
+        api.frame(request(0));
+        const frame = api.frame(request(position));
+        return { cells: [...frame.cells], states: [...frame.states], map: api.map().map };
+    });
+    api.frame(request(result.steps));
+    for (let i = positions.length - 1; i >= 0; --i) {
+        const frame = api.frame(request(positions[i]));
+        assert.deepEqual([...frame.cells], fresh[i].cells, `doors at ${positions[i]}`);
+        assert.deepEqual([...frame.states], fresh[i].states, `states at ${positions[i]}`);
+        assert.equal(api.map().map, fresh[i].map);
+    }
+    assert.notEqual(fresh[0].map, fresh[positions.length - 1].map);
 });
 
 test('a dungeon whose start and end are cut apart does not start', () => {

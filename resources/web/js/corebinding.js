@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
 // The page's and the tests' one way into the WebAssembly core (web/mapgenapi.cpp): a build
-// from a world, the frame at a position and its map text, step records for the log, the trace and JSON.
+// from a world, the frame at a position and its map text, step records for the log, the trace and JSON,
+// and the rule book's answers and verdicts.
 export function bindCore(core) {
     function cString(pointer) {
         return core.UTF8ToString(pointer);
@@ -103,5 +104,52 @@ export function bindCore(core) {
     // The map shown, as `mapgen --map` prints it.
     const map = () => ({ position: core._mg_position(), map: cString(core._mg_map()) });
 
-    return { build, frame, lines, map, trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }) };
+    // Questions: the rule book of the build (questions.md, "What counts as right"). The
+    // page grades only by asking these.
+    const Asks = ['next-move', 'next-cell', 'next-place'];
+    const scratch = () => {
+        if (!scratch.pointer)
+            scratch.pointer = core._malloc(64);
+        return scratch.pointer;
+    };
+
+    // Every answer that counts as right, the build's own first ([move, row, col, template,
+    // rotation] each, row -1: none), and the step that answers it; null when not asked there.
+    function key(request) {
+        const out = scratch();
+        const count = core._mg_key(Asks.indexOf(request.ask), request.after, out);
+        if (count === 0)
+            return null;
+        const step = core.HEAP32[out >> 2];
+        const accepted = [];
+        for (let i = 0; i < count; ++i) {
+            core._mg_answer(i, out);
+            accepted.push(Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 5)));
+        }
+        return { step, accepted };
+    }
+
+    // The verdict on `request.answer` ({ move } or { row, col, tile, turns }; row -1: none):
+    // 'right', 'alternative' or 'wrong', the reason's name and arguments, and the step judged
+    // (whether it seeds, its island, the rule) for the words; null when not asked there.
+    function judge(request) {
+        const out = scratch();
+        const a = request.answer;
+        const status = core._mg_judge(Asks.indexOf(request.ask), request.after, a.move ?? -1, a.row ?? -1,
+            a.col ?? -1, a.tile ?? -1, a.turns ?? 0, out);
+        if (status !== 0)
+            return null;
+        const at = out >> 2;
+        return {
+            verdict: ['right', 'alternative', 'wrong'][core.HEAP32[at]], reason: cString(core._mg_reason(core.HEAP32[at + 1])),
+            step: core.HEAP32[at + 2], args: Array.from(core.HEAP32.subarray(at + 3, at + 7)), seed: core.HEAP32[at + 7] === 1,
+            island: core.HEAP32[at + 8], rule: core.HEAP32[at + 9] === 0 ? '6a' : '6b',
+        };
+    }
+
+    return {
+        build, frame, lines, map, key, judge,
+        trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
+        golden: () => cString(core._mg_golden()),
+    };
 }

@@ -369,9 +369,13 @@ async function ask(question) {
     const panel = $('question');
     panel.hidden = false;
     $('question-text').textContent = S.questions[question.ask];
-    $('question-feedback').textContent = '';
-    const answer = await correctAnswer(question);
-    state.pendingQuestion.answer = answer;
+    $('question-feedback').replaceChildren();
+    delete body.dataset.verdict;
+    // The module's key: what counts as right is the rule book's business, not the page's.
+    const reply = await request({ type: 'key', ask: question.ask, after: question.after }).catch(() => null);
+    if (!reply || !reply.key || state.pendingQuestion?.index !== index)
+        return;
+    state.pendingQuestion.key = reply.key;
     const choices = $('question-choices');
     choices.replaceChildren();
     if (question.ask === 'next-move') {
@@ -379,7 +383,7 @@ async function ask(question) {
             const button = document.createElement('button');
             button.type = 'button';
             button.textContent = move.label;
-            button.addEventListener('click', () => score(move.kind === answer.kind));
+            button.addEventListener('click', () => answer({ move: move.kind }));
             choices.append(button);
         }
     } else {
@@ -403,49 +407,115 @@ async function ask(question) {
         const none = document.createElement('button');
         none.type = 'button';
         none.textContent = S.answerNone;
-        none.addEventListener('click', () => score(answer.row < 0));
+        none.addEventListener('click', () => answer({ row: -1 }));
         choices.append(none);
     }
     choices.querySelector('button, select')?.focus();
 }
 
-async function correctAnswer(question) {
-    const records = await request({ type: 'lines', from: question.after, count: state.steps - question.after })
-        .then((r) => r.lines);
-    if (question.ask === 'next-move')
-        return { kind: records[0][0] };
-    const wanted = question.ask === 'next-cell' ? (r) => r[0] === 0 || r[0] === 1 : (r) => r[0] === 3;
-    const hit = records.find(wanted);
-    if (!hit)
-        return { row: -1, col: -1 };
-    return { row: hit[1], col: hit[2], tile: (hit[3] >> 8) & 255 };
-}
-
 function answerCell(row, col) {
     const pending = state.pendingQuestion;
-    if (!pending || !pending.answer || pending.question.ask === 'next-move')
+    if (!pending || !pending.key || pending.question.ask === 'next-move')
         return false;
-    const a = pending.answer;
-    let right = a.row === row && a.col === col;
+    const given = { row, col };
     if (pending.question.ask === 'next-place') {
         const tile = Number($('answer-tile').value);
-        right = right && tile >> 2 === a.tile >> 2 && (tile & 3) === (a.tile & 3);
+        given.tile = tile >> 2;
+        given.turns = tile & 3;
     }
-    score(right);
+    answer(given);
     return true;
 }
 
-function score(right) {
+// The module judges the answer; the page only words its verdict.
+async function answer(given) {
     const pending = state.pendingQuestion;
+    if (!pending || pending.judging)
+        return;
+    pending.judging = true;
+    const { question } = pending;
+    const reply = await request({ type: 'judge', ask: question.ask, after: question.after, answer: given })
+        .catch(() => null);
+    if (state.pendingQuestion !== pending)
+        return;
+    pending.judging = false;
+    if (!reply || !reply.judgement)
+        return;
+    score(reply.judgement, await verdictWords(question, pending.key, reply.judgement, given));
+}
+
+function answerText(ask, [move, row, col, tile, turns]) {
+    const A = S.answers;
+    if (ask === 'next-move')
+        return S.moves.find((m) => m.kind === move)?.label ?? '';
+    if (row < 0)
+        return A.noCell;
+    if (ask === 'next-place')
+        return fill(A.place[turns], templateName(lesson, tile), row, col);
+    return fill(A.cell, row, col);
+}
+
+// A log line of step `index`, as the log shows it.
+async function stepLine(index) {
+    const reply = await request({ type: 'lines', from: index, count: 1 }).catch(() => null);
+    return reply && reply.lines.length ? logLine(lesson, reply.lines[0]) : '';
+}
+
+// The reason in the export's language: its text's %1.. take the values it names.
+async function reasonText(judgement, given) {
+    const entry = S.answers[lesson.mode === 'dungeon' ? 'dungeon' : 'island'][judgement.reason];
+    if (!entry)
+        return '';
+    const [a0, a1, a2, a3] = judgement.args;
+    const values = { row: given.row, col: given.col, a0, a1, a2, a3, island: judgement.island, rule: judgement.rule,
+        step: judgement.step + 1, name0: a0 >= 0 ? templateName(lesson, a0) : '' };
+    if (entry.values.includes('line'))
+        values.line = await stepLine(judgement.step);
+    if (entry.values.includes('line1'))
+        values.line1 = await stepLine(a1);
+    let text = judgement.seed && entry.seed ? entry.seed : entry.text;
+    if (Array.isArray(text))
+        text = text[Math.min(Math.max(values[entry.plural], 0), text.length - 1)];
+    return fill(text, ...entry.values.map((name) => values[name]));
+}
+
+// Right: so it says. Right as an alternative: why it counts. Wrong: the build's own answer,
+// why this one is not, and how many (and which, the first few) count as right. One text a part.
+async function verdictWords(question, key, judgement, given) {
+    if (judgement.verdict === 'right')
+        return [S.right];
+    const reason = await reasonText(judgement, given);
+    if (judgement.verdict === 'alternative')
+        return [S.right, reason].filter(Boolean);
+    const parts = [S.wrong, fill(S.answers.answerIs, answerText(question.ask, key.accepted[0])), reason];
+    if (key.accepted.length > 1) {
+        const Shown = 8;
+        const shown = key.accepted.slice(0, Shown).map((a) => answerText(question.ask, a));
+        if (key.accepted.length > Shown)
+            shown.push('…');
+        parts.push(fill(S.answers.countAsRight, key.accepted.length, shown.join('; ')));
+    }
+    return parts.filter(Boolean);
+}
+
+function score(judgement, words) {
+    const pending = state.pendingQuestion;
+    const right = judgement.verdict !== 'wrong';
     state.answered.add(pending.index);
     state.asked += 1;
     if (right)
         state.score += 1;
     state.pendingQuestion = null;
-    $('question-feedback').textContent = right ? S.right : S.wrong;
+    // A paragraph each: the verdict, the answer, the reason, the others that count.
+    $('question-feedback').replaceChildren(...words.map((text) => {
+        const paragraph = document.createElement('p');
+        paragraph.textContent = text;
+        return paragraph;
+    }));
     $('question-choices').replaceChildren();
     $('score').textContent = fill(S.score, state.score, state.asked);
     body.dataset.score = `${state.score}/${state.asked}`;
+    body.dataset.verdict = judgement.verdict;
     $('play').focus();
 }
 

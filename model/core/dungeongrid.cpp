@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: MIT
 #include "dungeongrid.h"
 
 #include "dungeongenerator.h"
-#include "dungeontiles.h"
+#include "halfdoors.h"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 using namespace DungeonTiles;
@@ -17,15 +18,13 @@ constexpr int ColStep[4] = {0, 1, 0, -1};
 
 } // namespace
 
-DungeonGrid::DungeonGrid(const Scenario &scenario)
-    : m_rows(scenario.rows)
-    , m_cols(scenario.cols)
-    , m_cells(std::size_t(scenario.rows) * std::size_t(scenario.cols))
+DungeonGrid::DungeonGrid(const World &world)
+    : m_rows(world.rows)
+    , m_cols(world.cols)
+    , m_cells(std::size_t(world.rows) * std::size_t(world.cols))
 {
-    for (int r = 0; r < m_rows; ++r) {
-        for (int c = 0; c < m_cols; ++c)
-            cell(r, c).pit = scenario.isPit(r, c);
-    }
+    for (std::size_t i = 0; i < m_cells.size(); ++i)
+        m_cells[i].pit = world.pits[i] != 0;
     for (int r = 0; r < m_rows; ++r) {
         for (int c = 0; c < m_cols; ++c)
             cell(r, c).allowed = startingAllowed(r, c);
@@ -34,19 +33,19 @@ DungeonGrid::DungeonGrid(const Scenario &scenario)
 
 // One pass over the generator's own end state: a replay would read six million steps of a
 // 1000 x 1000 build and update four neighbours for every placement.
-DungeonGrid DungeonGrid::finished(const Scenario &scenario, const DungeonBuild &build)
+DungeonGrid DungeonGrid::finished(const World &world, const DungeonBuild &build)
 {
-    Q_ASSERT(build.finished() && build.allowed.size() == scenario.pits.size());
+    assert(build.finished() && build.allowed.size() == world.pits.size());
     DungeonGrid grid;
-    grid.m_rows = scenario.rows;
-    grid.m_cols = scenario.cols;
+    grid.m_rows = world.rows;
+    grid.m_cols = world.cols;
     grid.m_start = build.start;
     grid.m_end = build.end;
     const std::size_t size = std::size_t(grid.m_rows) * std::size_t(grid.m_cols);
     grid.m_cells.resize(size);
     for (std::size_t i = 0; i < size; ++i) {
         Cell &cell = grid.m_cells[i];
-        cell.pit = scenario.pits[i] != 0;
+        cell.pit = world.pits[i] != 0;
         cell.doors = build.doors[i];
         cell.allowed = build.allowed[i];
         cell.required = build.required[i];

@@ -1,18 +1,19 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "dungeonstep.h"
 #include "dungeonsteps.h"
-#include "scenario.h"
+#include "world.h"
 
 #include <cstdint>
 #include <vector>
 
 struct DungeonBuild;
 
-// The dungeon at one moment of a build: per cell whether it is a pit, filled or queued,
-// its doors, template and rotation once filled, and its allowed and required half-doors
+// The dungeon at one moment of a build, in plain C++ for every shell (the workbench's model,
+// the web lesson's module replay the steps through it alike): per cell whether it is a pit, filled
+// or queued, its doors, template and rotation once filled, and its allowed and required half-doors
 // while unfilled. Steps are applied forwards and un-applied backwards, so playback can
 // seek both ways; every step carries what un-applying it needs, or it follows from the
 // rules (a placement is the only thing that touches its neighbours' facing sides).
@@ -20,10 +21,10 @@ class DungeonGrid
 {
 public:
     DungeonGrid() = default;
-    explicit DungeonGrid(const Scenario &scenario); // the starting map: rock and pits
-    // The grid after every step of a finished `build` of `scenario`, equal to replaying them
+    explicit DungeonGrid(const World &world); // the starting map: rock and pits
+    // The grid after every step of a finished `build` of `world`, equal to replaying them
     // all, but copied from the state the generator left, without reading a step.
-    static DungeonGrid finished(const Scenario &scenario, const DungeonBuild &build);
+    static DungeonGrid finished(const World &world, const DungeonBuild &build);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }

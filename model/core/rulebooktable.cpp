@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
+// The golden table of the rule book: the same text from the native build and from the
+// WebAssembly module, so that a test in each shell notices when a rule changes.
+#include "dungeongenerator.h"
+#include "rulebook.h"
+
+#include <algorithm>
+
+namespace RuleBook {
+
+namespace {
+
+// The steps the table asks after: the first, and evenly spread up to twelve in all.
+std::vector<int> askedAfter(std::size_t count)
+{
+    std::vector<int> after;
+    const std::size_t asked = std::min<std::size_t>(count, 12);
+    for (std::size_t k = 0; k < asked; ++k) {
+        const int step = int(k * count / asked);
+        if (after.empty() || after.back() != step)
+            after.push_back(step);
+    }
+    return after;
+}
+
+std::string judgementText(const Judgement &judgement)
+{
+    std::string text = std::string(verdictName(judgement.verdict)) + ' '
+        + reasonName(judgement.reason) + " @" + std::to_string(judgement.step);
+    for (const int arg : judgement.args)
+        text += ' ' + std::to_string(arg);
+    return text;
+}
+
+void writeKey(std::string &out, const Key &key)
+{
+    out += "after " + std::to_string(key.after) + ' ' + askName(key.ask) + ':';
+    // A seed may go on most of a large map: the first answers, and how many there are.
+    constexpr std::size_t Shown = 64;
+    for (std::size_t i = 0; i < key.accepted.size() && i < Shown; ++i)
+        out += (i ? "; " : " ") + answerText(key.ask, key.accepted[i]);
+    if (key.accepted.size() > Shown)
+        out += "; ... " + std::to_string(key.accepted.size()) + " in all";
+    out += '\n';
+}
+
+template <typename Rules>
+void writeVerdicts(std::string &out, const Rules &rules, const Key &key, std::vector<Answer> probes)
+{
+    // The first accepted answers, then the fixed probes, each once.
+    std::vector<Answer> answers(key.accepted.begin(),
+        key.accepted.begin() + std::min<std::ptrdiff_t>(4, std::ptrdiff_t(key.accepted.size())));
+    for (const Answer &probe : probes) {
+        if (std::find(answers.begin(), answers.end(), probe) == answers.end())
+            answers.push_back(probe);
+    }
+    for (const Answer &answer : answers)
+        out += "  " + answerText(key.ask, answer) + " -> " + judgementText(rules.judge(key, answer))
+            + '\n';
+}
+
+Answer at(int row, int col, int templateIndex = -1, int rotation = 0)
+{
+    Answer answer;
+    answer.row = row;
+    answer.col = col;
+    answer.templateIndex = templateIndex;
+    answer.rotation = rotation;
+    return answer;
+}
+
+// Cells around `own` (or the middle of the map): beside it, two away, the corners, outside.
+std::vector<Answer> probeCells(
+    const World &world, const Answer &own, int templateIndex, int rotation)
+{
+    const int row = own.isNone() ? world.rows / 2 : own.row;
+    const int col = own.isNone() ? world.cols / 2 : own.col;
+    std::vector<Answer> cells {Answer()};
+    for (const auto &[dr, dc] : {std::pair {-1, 0}, {0, -1}, {0, 1}, {1, 0}, {2, 0}, {0, 2}}) {
+        if (row + dr >= 0 && col + dc >= 0)
+            cells.push_back(at(row + dr, col + dc, templateIndex, rotation));
+    }
+    cells.push_back(at(0, 0, templateIndex, rotation));
+    cells.push_back(at(world.rows - 1, world.cols - 1, templateIndex, rotation));
+    cells.push_back(at(world.rows, col, templateIndex, rotation));
+    return cells;
+}
+
+} // namespace
+
+std::string islandTable(const World &world, const IslandRules &rules)
+{
+    std::string out;
+    for (const int after : askedAfter(rules.count())) {
+        const Key moves = *rules.key(Ask::NextMove, after);
+        writeKey(out, moves);
+        std::vector<Answer> kinds;
+        for (int kind = IslandStep::Seed; kind <= IslandStep::TooComplex; ++kind) {
+            Answer answer;
+            answer.move = IslandStep::Kind(kind);
+            kinds.push_back(answer);
+        }
+        writeVerdicts(out, rules, moves, kinds);
+        const Key cells = *rules.key(Ask::NextCell, after);
+        writeKey(out, cells);
+        writeVerdicts(out, rules, cells, probeCells(world, cells.accepted.front(), -1, 0));
+    }
+    return out;
+}
+
+std::string dungeonTable(const World &world, const DungeonRules &rules)
+{
+    std::string out;
+    const std::vector<DungeonCandidate> candidates = DungeonGenerator::candidates(world.tiles);
+    for (const int after : askedAfter(rules.count())) {
+        const Key key = *rules.key(Ask::NextPlace, after);
+        writeKey(out, key);
+        const Answer &own = key.accepted.front();
+        std::vector<Answer> probes;
+        // Every template in every rotation on the cell filled next, and the build's own tile
+        // on the cells around it.
+        for (std::size_t t = 0; !own.isNone() && t < world.tiles.size(); ++t) {
+            for (int rotation = 0; rotation < 4; ++rotation)
+                probes.push_back(at(own.row, own.col, int(t), rotation));
+        }
+        for (const Answer &cell : probeCells(world, own, own.templateIndex, own.rotation))
+            probes.push_back(cell);
+        writeVerdicts(out, rules, key, probes);
+    }
+    return out;
+}
+
+} // namespace RuleBook
