@@ -803,6 +803,22 @@
         <source>Add</source>
         <translation>إضافة</translation>
     </message>
+    <message>
+        <source>Row %1, column %2 could be drawn as well; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>كان من الممكن أن يُسحب الصف %1، العمود %2 أيضًا؛ سحب هذا البناء الصف %3، العمود %4، ويكمل به.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is outside the map.</source>
+        <translation>الصف %1، العمود %2 خارج الخريطة.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is the start; the end goes on another open cell.</source>
+        <translation>الصف %1، العمود %2 هو البداية؛ النهاية تُوضع على خلية مفتوحة أخرى.</translation>
+    </message>
+    <message>
+        <source>The start and the end get the big room (%1).</source>
+        <translation>تحصل البداية والنهاية على الغرفة الكبيرة (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2654,10 +2670,6 @@
         <translation>حول Mapgen Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;دروس خطوة بخطوة في التوليد الإجرائي للخرائط: جزر تنمو بالتراجع العودي.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;ملف</translation>
     </message>
@@ -2725,6 +2737,10 @@
     <message>
         <source>Demo scenario</source>
         <translation>السيناريو التجريبي</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;دروس خطوة بخطوة في التوليد الإجرائي للخرائط: جزر تنمو بالتراجع العودي، وسراديب من بلاطات تُوضع بنشر القيود.&lt;/p&gt;&lt;p&gt;برنامج حر بموجب رخصة جنو العمومية العامة، الإصدار 3 أو أي إصدار لاحق. تحمل الدروس التي يصدّرها شيفرتها بموجب رخصة MIT: انسخها وانشرها وعدّلها بحرية.&lt;/p&gt;&lt;p&gt;يأتي بلا أي ضمان على الإطلاق.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3078,14 @@
         <source>%1: the handout could not be drawn as PDF</source>
         <translation>%1: تعذّر رسم النشرة بصيغة PDF</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>مفتاح الإجابات</translation>
+    </message>
+    <message>
+        <source>Every answer that counts as right, the build&apos;s own first.</source>
+        <translation>كل إجابة تُعدّ صحيحة، وإجابة البناء نفسه أولًا.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -3233,10 +3257,6 @@
         <source>A cell is still to be added.</source>
         <translation>ما زالت هناك خلية ستُضاف.</translation>
     </message>
-    <message>
-        <source>Your cell (row %1, column %2): %3</source>
-        <translation>خليتك (الصف %1، العمود %2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
@@ -3322,6 +3342,17 @@
             <numerusform>الإجابات الصحيحة: %1 من %n أسئلة</numerusform>
             <numerusform>الإجابات الصحيحة: %1 من %n سؤالًا</numerusform>
             <numerusform>الإجابات الصحيحة: %1 من %n سؤال</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation>
+            <numerusform>الصحيح: لا خلايا، %1</numerusform>
+            <numerusform>الصحيح: خلية واحدة، %1</numerusform>
+            <numerusform>الصحيح: خليتان، %1</numerusform>
+            <numerusform>الصحيح: %n خلايا، %1</numerusform>
+            <numerusform>الصحيح: %n خلية، %1</numerusform>
+            <numerusform>الصحيح: %n خلية، %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3626,10 +3657,6 @@
         <translation>يُتوقع كائن، والموجود %1</translation>
     </message>
     <message>
-        <source>expected %1 in a %2 scenario, got %3</source>
-        <translation>يُتوقع %1 في سيناريو %2، والموجود %3</translation>
-    </message>
-    <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
         <translation>تُتوقع قائمة من &quot;%1&quot; أو &quot;%2&quot; أو كليهما، والموجود %3</translation>
     </message>
@@ -3757,6 +3784,14 @@
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
         <translation>يُتوقع &quot;density&quot; أو &quot;islands&quot; أو &quot;min&quot; أو &quot;max&quot; أو &quot;size&quot; أو &quot;tiles&quot;، والموجود %1</translation>
+    </message>
+    <message>
+        <source>expected %1 in a dungeon scenario, got %2</source>
+        <translation>يُتوقع %1 في سيناريو سرداب، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in an island scenario, got %2</source>
+        <translation>يُتوقع %1 في سيناريو جزر، والموجود %2</translation>
     </message>
 </context>
 <context>
@@ -4155,6 +4190,10 @@
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>القالب %1</translation>
     </message>
+    <message>
+        <source>A template&apos;s name has at most %1 characters.</source>
+        <translation>لا يزيد اسم القالب على %1 حرفًا.</translation>
+    </message>
 </context>
 <context>
     <name>WebLessonExporter</name>
@@ -4464,6 +4503,21 @@
     <message>
         <source>Build cancelled: press Start to build again.</source>
         <translation>أُلغي البناء: اضغط ابدأ للبناء من جديد.</translation>
+    </message>
+    <message>
+        <source>%1 answers count as right: %2</source>
+        <extracomment>After a wrong answer: how many answers count as right (always 2 or more), and the first of them</extracomment>
+        <translation>عدد الإجابات التي تُعدّ صحيحة: %1: %2</translation>
+    </message>
+    <message>
+        <source>Given more than once in the address: %1 (the first counts).</source>
+        <extracomment>%1: the keys of the page&apos;s address given more than once, e.g. &quot;seed&quot;</extracomment>
+        <translation>مذكور أكثر من مرة في العنوان: %1 (يُعتمد الأول).</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2.</source>
+        <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
+        <translation>عدد صحيح من %1 إلى %2.</translation>
     </message>
 </context>
 <context>

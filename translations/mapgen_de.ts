@@ -767,6 +767,22 @@
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
+    <message>
+        <source>Row %1, column %2 could be drawn as well; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>Zeile %1, Spalte %2 hätte ebenso gezogen werden können; dieser Aufbau zog Zeile %3, Spalte %4 und macht damit weiter.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is outside the map.</source>
+        <translation>Zeile %1, Spalte %2 liegt außerhalb der Karte.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is the start; the end goes on another open cell.</source>
+        <translation>Zeile %1, Spalte %2 ist der Start; das Ziel kommt auf eine andere freie Zelle.</translation>
+    </message>
+    <message>
+        <source>The start and the end get the big room (%1).</source>
+        <translation>Start und Ziel bekommen den großen Raum (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2546,10 +2562,6 @@
         <translation>Über Mapgen Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Prozedurale Kartenerzeugung Schritt für Schritt: Inseln, die durch rekursives Backtracking wachsen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2617,6 +2629,10 @@
     <message>
         <source>Panels and &amp;Toolbars</source>
         <translation>Bereiche und &amp;Werkzeugleisten</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Prozedurale Kartenerzeugung Schritt für Schritt: Inseln, die durch rekursives Backtracking wachsen, und Verliese aus Kacheln, gesetzt mit Constraint-Propagation.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die exportierten Lektionen tragen ihren Code unter der MIT-Lizenz: kopieren, veröffentlichen und ändern Sie sie frei.&lt;/p&gt;&lt;p&gt;Ohne jegliche Gewährleistung.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2962,14 @@
         <source>%1: the handout could not be drawn as PDF</source>
         <translation>%1: das Handout konnte nicht als PDF gezeichnet werden</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Every answer that counts as right, the build&apos;s own first.</source>
+        <translation>Jede Antwort, die als richtig gilt, die des Aufbaus zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -3097,10 +3121,6 @@
             <numerusform>Zuerst springt die Rekursion %n Zellen zurück.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Your cell (row %1, column %2): %3</source>
-        <translation>Ihre Zelle (Zeile %1, Spalte %2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
@@ -3171,6 +3191,13 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Es wird noch eine Kachel gelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation>
+            <numerusform>Richtig: %n Zelle, %1</numerusform>
+            <numerusform>Richtig: %n Zellen, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3562,10 +3589,6 @@
         <translation>erwartet wird eine Liste mit höchstens %1 Fragen, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected %1 in a %2 scenario, got %3</source>
-        <translation>erwartet %1 in einem Szenario im Modus %2, gefunden %3</translation>
-    </message>
-    <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
         <translation>erwartet eine Liste aus &quot;%1&quot;, &quot;%2&quot; oder beiden, gefunden %3</translation>
     </message>
@@ -3597,6 +3620,14 @@
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
         <translation>erwartet &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; oder &quot;tiles&quot;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected %1 in a dungeon scenario, got %2</source>
+        <translation>erwartet %1 in einem Verlies-Szenario, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in an island scenario, got %2</source>
+        <translation>erwartet %1 in einem Insel-Szenario, gefunden %2</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4022,10 @@
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Vorlage %1</translation>
     </message>
+    <message>
+        <source>A template&apos;s name has at most %1 characters.</source>
+        <translation>Der Name einer Vorlage hat höchstens %1 Zeichen.</translation>
+    </message>
 </context>
 <context>
     <name>WebLessonExporter</name>
@@ -4296,6 +4331,21 @@
     <message>
         <source>Build cancelled: press Start to build again.</source>
         <translation>Aufbau abgebrochen: zum erneuten Aufbau Starten drücken.</translation>
+    </message>
+    <message>
+        <source>%1 answers count as right: %2</source>
+        <extracomment>After a wrong answer: how many answers count as right (always 2 or more), and the first of them</extracomment>
+        <translation>%1 Antworten gelten als richtig: %2</translation>
+    </message>
+    <message>
+        <source>Given more than once in the address: %1 (the first counts).</source>
+        <extracomment>%1: the keys of the page&apos;s address given more than once, e.g. &quot;seed&quot;</extracomment>
+        <translation>Mehr als einmal in der Adresse angegeben: %1 (die erste zählt).</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2.</source>
+        <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
+        <translation>Eine ganze Zahl von %1 bis %2.</translation>
     </message>
 </context>
 <context>

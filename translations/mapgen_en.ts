@@ -304,6 +304,13 @@
             <numerusform>Questions: %1 of %n right</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QuestionPanel</name>

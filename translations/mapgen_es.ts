@@ -767,6 +767,22 @@
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
+    <message>
+        <source>Row %1, column %2 could be drawn as well; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>La fila %1, columna %2 también podía salir; esta construcción sacó la fila %3, columna %4, y sigue con ella.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is outside the map.</source>
+        <translation>La fila %1, columna %2 está fuera del mapa.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is the start; the end goes on another open cell.</source>
+        <translation>La fila %1, columna %2 es la salida; la meta va en otra celda libre.</translation>
+    </message>
+    <message>
+        <source>The start and the end get the big room (%1).</source>
+        <translation>La salida y la meta reciben la sala grande (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2546,10 +2562,6 @@
         <translation>Acerca de Mapgen Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lecciones paso a paso de generación procedural de mapas: islas que crecen por vuelta atrás recursiva.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2617,6 +2629,10 @@
     <message>
         <source>Panels and &amp;Toolbars</source>
         <translation>Paneles y &amp;barras de herramientas</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lecciones paso a paso de generación procedural de mapas: islas que crecen por vuelta atrás recursiva y mazmorras de baldosas colocadas con propagación de restricciones.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las lecciones que exporta llevan su código bajo la licencia MIT: cópielas, publíquelas y modifíquelas libremente.&lt;/p&gt;&lt;p&gt;Se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2962,14 @@
         <source>%1: the handout could not be drawn as PDF</source>
         <translation>%1: no se pudo dibujar la hoja para clase como PDF</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Clave de respuestas</translation>
+    </message>
+    <message>
+        <source>Every answer that counts as right, the build&apos;s own first.</source>
+        <translation>Todas las respuestas que cuentan como correctas, primero la de la construcción.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -3097,10 +3121,6 @@
             <numerusform>Primero la recursión retrocede %n celdas.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Your cell (row %1, column %2): %3</source>
-        <translation>Tu celda (fila %1, columna %2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
@@ -3171,6 +3191,13 @@
     <message>
         <source>A tile is still to be placed.</source>
         <translation>Todavía falta colocar una loseta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation>
+            <numerusform>Correcto: %n celda, %1</numerusform>
+            <numerusform>Correcto: %n celdas, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3562,10 +3589,6 @@
         <translation>se esperaba una lista de %1 preguntas como máximo, pero hay %2</translation>
     </message>
     <message>
-        <source>expected %1 in a %2 scenario, got %3</source>
-        <translation>se esperaba %1 en un escenario de modo %2, pero hay %3</translation>
-    </message>
-    <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
         <translation>se esperaba una lista con &quot;%1&quot;, &quot;%2&quot; o ambos, se encontró %3</translation>
     </message>
@@ -3597,6 +3620,14 @@
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
         <translation>se esperaba &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; o &quot;tiles&quot;, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected %1 in a dungeon scenario, got %2</source>
+        <translation>se esperaba %1 en un escenario de mazmorra, pero hay %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in an island scenario, got %2</source>
+        <translation>se esperaba %1 en un escenario de islas, pero hay %2</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4022,10 @@
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Plantilla %1</translation>
     </message>
+    <message>
+        <source>A template&apos;s name has at most %1 characters.</source>
+        <translation>El nombre de una plantilla tiene como máximo %1 caracteres.</translation>
+    </message>
 </context>
 <context>
     <name>WebLessonExporter</name>
@@ -4296,6 +4331,21 @@
     <message>
         <source>Build cancelled: press Start to build again.</source>
         <translation>Construcción cancelada: pulse Iniciar para construir de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 answers count as right: %2</source>
+        <extracomment>After a wrong answer: how many answers count as right (always 2 or more), and the first of them</extracomment>
+        <translation>%1 respuestas cuentan como correctas: %2</translation>
+    </message>
+    <message>
+        <source>Given more than once in the address: %1 (the first counts).</source>
+        <extracomment>%1: the keys of the page&apos;s address given more than once, e.g. &quot;seed&quot;</extracomment>
+        <translation>Indicado más de una vez en la dirección: %1 (cuenta el primero).</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2.</source>
+        <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
+        <translation>Un número entero de %1 a %2.</translation>
     </message>
 </context>
 <context>

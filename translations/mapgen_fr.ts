@@ -767,6 +767,22 @@
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
+    <message>
+        <source>Row %1, column %2 could be drawn as well; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>La ligne %1, colonne %2 pouvait aussi être tirée ; cette construction a tiré la ligne %3, colonne %4, et continue avec elle.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is outside the map.</source>
+        <translation>La ligne %1, colonne %2 est hors de la carte.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is the start; the end goes on another open cell.</source>
+        <translation>La ligne %1, colonne %2 est le départ ; l’arrivée va sur une autre case libre.</translation>
+    </message>
+    <message>
+        <source>The start and the end get the big room (%1).</source>
+        <translation>Le départ et l’arrivée reçoivent la grande salle (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -900,7 +916,7 @@
     </message>
     <message>
         <source>Number of &amp;islands:</source>
-        <translation>&amp;Nombre d’îles :</translation>
+        <translation>&amp;Nombre d’îles&#xa0;:</translation>
     </message>
     <message>
         <source>Rand&amp;omize</source>
@@ -2546,10 +2562,6 @@
         <translation>À propos de Mapgen Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes&#xa0;: des îles qui poussent par retour sur trace récursif.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2617,6 +2629,10 @@
     <message>
         <source>Demo scenario</source>
         <translation>Scénario de démonstration</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes : des îles qui poussent par retour sur trace récursif, des donjons de tuiles posées par propagation de contraintes.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure. Les leçons qu’il exporte portent leur code sous la licence MIT : copiez-les, publiez-les et modifiez-les librement.&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2962,14 @@
         <source>%1: the handout could not be drawn as PDF</source>
         <translation>%1&#xa0;: la fiche n’a pas pu être dessinée en PDF</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>Every answer that counts as right, the build&apos;s own first.</source>
+        <translation>Toutes les réponses qui comptent comme justes, celle de la construction d’abord.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -3101,10 +3125,6 @@
         <source>A cell is still to be added.</source>
         <translation>Il reste encore une cellule à ajouter.</translation>
     </message>
-    <message>
-        <source>Your cell (row %1, column %2): %3</source>
-        <translation>Votre cellule (ligne %1, colonne %2)&#xa0;: %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
@@ -3170,6 +3190,13 @@
         <translation>
             <numerusform>Questions&#xa0;: %1 sur %n juste</numerusform>
             <numerusform>Questions&#xa0;: %1 sur %n justes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation>
+            <numerusform>Juste : %n case, %1</numerusform>
+            <numerusform>Juste : %n cases, %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3466,10 +3493,6 @@
         <translation>un objet était attendu, reçu %1</translation>
     </message>
     <message>
-        <source>expected %1 in a %2 scenario, got %3</source>
-        <translation>%1 était attendu dans un scénario %2, reçu %3</translation>
-    </message>
-    <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
         <translation>une liste de &quot;%1&quot;, &quot;%2&quot; ou des deux était attendue, reçu %3</translation>
     </message>
@@ -3597,6 +3620,14 @@
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
         <translation>&quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; ou &quot;tiles&quot; était attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 in a dungeon scenario, got %2</source>
+        <translation>%1 était attendu dans un scénario de donjon, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in an island scenario, got %2</source>
+        <translation>%1 était attendu dans un scénario d’îles, reçu %2</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4022,10 @@
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Modèle %1</translation>
     </message>
+    <message>
+        <source>A template&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d’un modèle compte au plus %1 caractères.</translation>
+    </message>
 </context>
 <context>
     <name>WebLessonExporter</name>
@@ -4296,6 +4331,21 @@
     <message>
         <source>Build cancelled: press Start to build again.</source>
         <translation>Construction annulée&#xa0;: appuyez sur Démarrer pour reconstruire.</translation>
+    </message>
+    <message>
+        <source>%1 answers count as right: %2</source>
+        <extracomment>After a wrong answer: how many answers count as right (always 2 or more), and the first of them</extracomment>
+        <translation>%1 réponses comptent comme justes : %2</translation>
+    </message>
+    <message>
+        <source>Given more than once in the address: %1 (the first counts).</source>
+        <extracomment>%1: the keys of the page&apos;s address given more than once, e.g. &quot;seed&quot;</extracomment>
+        <translation>Donné plus d’une fois dans l’adresse : %1 (le premier compte).</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2.</source>
+        <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
+        <translation>Un nombre entier de %1 à %2.</translation>
     </message>
 </context>
 <context>

@@ -776,6 +776,22 @@
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
+    <message>
+        <source>Row %1, column %2 could be drawn as well; this build drew row %3, column %4, and goes on with it.</source>
+        <translation>Wiersz %1, kolumna %2 też mógł zostać wylosowany; ta budowa wylosowała wiersz %3, kolumnę %4 i idzie dalej z nim.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is outside the map.</source>
+        <translation>Wiersz %1, kolumna %2 leży poza mapą.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is the start; the end goes on another open cell.</source>
+        <translation>Wiersz %1, kolumna %2 to start; meta trafia na inną wolną komórkę.</translation>
+    </message>
+    <message>
+        <source>The start and the end get the big room (%1).</source>
+        <translation>Start i meta dostają dużą komnatę (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -2573,10 +2589,6 @@
         <translation>O programie Mapgen Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lekcje proceduralnego generowania map krok po kroku: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -2644,6 +2656,10 @@
     <message>
         <source>Demo scenario</source>
         <translation>Scenariusz demonstracyjny</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lekcje proceduralnego generowania map krok po kroku: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami i lochy z płytek układanych z propagacją ograniczeń.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub późniejszej. Eksportowane lekcje zawierają kod na licencji MIT: można je swobodnie kopiować, publikować i zmieniać.&lt;/p&gt;&lt;p&gt;Program nie jest objęty żadną gwarancją.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +2991,14 @@
         <source>%1: the handout could not be drawn as PDF</source>
         <translation>%1: nie udało się narysować materiałów jako PDF</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Klucz odpowiedzi</translation>
+    </message>
+    <message>
+        <source>Every answer that counts as right, the build&apos;s own first.</source>
+        <translation>Każda odpowiedź uznawana za poprawną, najpierw ta z budowy.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -3134,10 +3158,6 @@
         <source>A cell is still to be added.</source>
         <translation>Jeszcze zostanie dodana jakaś komórka.</translation>
     </message>
-    <message>
-        <source>Your cell (row %1, column %2): %3</source>
-        <translation>Wybrana komórka (wiersz %1, kolumna %2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n candidate(s) were rejected on that cell before this one fit.</source>
         <translation>
@@ -3208,6 +3228,14 @@
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
             <numerusform>Pytania: %1 z %n poprawnie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n cell(s), %1</source>
+        <translation>
+            <numerusform>Poprawnie: %n komórka, %1</numerusform>
+            <numerusform>Poprawnie: %n komórki, %1</numerusform>
+            <numerusform>Poprawnie: %n komórek, %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3506,10 +3534,6 @@
         <translation>oczekiwano obiektu, otrzymano: %1</translation>
     </message>
     <message>
-        <source>expected %1 in a %2 scenario, got %3</source>
-        <translation>oczekiwano %1 w scenariuszu trybu %2, otrzymano: %3</translation>
-    </message>
-    <message>
         <source>expected a list of &quot;%1&quot;, &quot;%2&quot; or both, got %3</source>
         <translation>oczekiwano listy z &quot;%1&quot;, &quot;%2&quot; lub obiema wartościami, otrzymano: %3</translation>
     </message>
@@ -3637,6 +3661,14 @@
     <message>
         <source>expected &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; or &quot;tiles&quot;, got %1</source>
         <translation>oczekiwano &quot;density&quot;, &quot;islands&quot;, &quot;min&quot;, &quot;max&quot;, &quot;size&quot; lub &quot;tiles&quot;, otrzymano: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 in a dungeon scenario, got %2</source>
+        <translation>oczekiwano %1 w scenariuszu lochu, otrzymano: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 in an island scenario, got %2</source>
+        <translation>oczekiwano %1 w scenariuszu wysp, otrzymano: %2</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4064,10 @@
         <extracomment>Heading above the large picture of the selected template; %1 its name</extracomment>
         <translation>Szablon %1</translation>
     </message>
+    <message>
+        <source>A template&apos;s name has at most %1 characters.</source>
+        <translation>Nazwa szablonu ma najwyżej %1 znaków.</translation>
+    </message>
 </context>
 <context>
     <name>WebLessonExporter</name>
@@ -4338,6 +4374,21 @@
     <message>
         <source>Build cancelled: press Start to build again.</source>
         <translation>Budowanie anulowane: naciśnij Uruchom, aby zbudować ponownie.</translation>
+    </message>
+    <message>
+        <source>%1 answers count as right: %2</source>
+        <extracomment>After a wrong answer: how many answers count as right (always 2 or more), and the first of them</extracomment>
+        <translation>Liczba odpowiedzi uznawanych za poprawne: %1: %2</translation>
+    </message>
+    <message>
+        <source>Given more than once in the address: %1 (the first counts).</source>
+        <extracomment>%1: the keys of the page&apos;s address given more than once, e.g. &quot;seed&quot;</extracomment>
+        <translation>Podano więcej niż raz w adresie: %1 (liczy się pierwsze).</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2.</source>
+        <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
+        <translation>Liczba całkowita od %1 do %2.</translation>
     </message>
 </context>
 <context>
