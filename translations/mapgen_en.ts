@@ -306,9 +306,9 @@
     </message>
     <message numerus="yes">
         <source>Right: %n cell(s), %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Right: %n cell, %1</numerusform>
+            <numerusform>Right: %n cells, %1</numerusform>
         </translation>
     </message>
 </context>
