@@ -5,12 +5,22 @@
 #include "scenario.h"
 #include "undoactiontexts.h"
 
+#include "mapview.h"
+#include "tiledrawing.h"
+
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QComboBox>
 #include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStyle>
+#include <QTextEdit>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -70,7 +80,8 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent)
     newSeed = make("newSeedAction", QIcon(), Qt::Key_N);
 
     play = make("playAction", style->standardIcon(QStyle::SP_MediaPlay), Qt::Key_Space);
-    // Space is Play everywhere but on a focused button: see eventFilter().
+    // Space, Left, Right, Home and End drive playback whatever has the focus, except where
+    // they edit text or the map: see eventFilter().
     qApp->installEventFilter(this);
     stepForward = make(
         "stepForwardAction", style->standardIcon(QStyle::SP_MediaSeekForward), Qt::Key_Right);
@@ -181,14 +192,78 @@ void Actions::retranslateUi()
     QT_TRANSLATE_NOOP("QShortcut", "Home"), QT_TRANSLATE_NOOP("QShortcut", "End"),
     QT_TRANSLATE_NOOP("QShortcut", "Left"), QT_TRANSLATE_NOOP("QShortcut", "Right")};
 
+namespace {
+
+bool isPlaybackKey(const QKeyEvent *key)
+{
+    if (key->modifiers() != Qt::NoModifier && key->modifiers() != Qt::KeypadModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Widgets that may keep the playback keys: they take them (accept the ShortcutOverride)
+// only while they edit something. Text fields, spin boxes and editable combo boxes move
+// their text cursor; the map and the tile editor while in their editing state; a table of
+// tick boxes (the Experiments' tile subsets) ticks with Space.
+bool mayKeepPlaybackKeys(const QWidget *widget)
+{
+    if (qobject_cast<const QLineEdit *>(widget) || qobject_cast<const QAbstractSpinBox *>(widget)
+        || qobject_cast<const MapView *>(widget) || qobject_cast<const TileDrawing *>(widget))
+        return true;
+    if (const auto *combo = qobject_cast<const QComboBox *>(widget))
+        return combo->isEditable();
+    if (const auto *text = qobject_cast<const QTextEdit *>(widget))
+        return !text->isReadOnly();
+    if (const auto *text = qobject_cast<const QPlainTextEdit *>(widget))
+        return !text->isReadOnly();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(widget))
+        return view->currentIndex().flags().testFlag(Qt::ItemIsUserCheckable);
+    return false;
+}
+
+} // namespace
+
 bool Actions::eventFilter(QObject *watched, QEvent *event)
 {
-    // A focused button (an answer, Start, a check box) takes Space before the Play shortcut,
-    // as everywhere else on the desktop: accepting the ShortcutOverride gives the key to it.
-    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QAbstractButton *>(watched)) {
-        const auto *key = static_cast<const QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
-            event->accept();
+    QWidget *focus = QApplication::focusWidget();
+    if (!focus || !watched->isWidgetType())
+        return QObject::eventFilter(watched, event);
+    const auto *key = static_cast<const QKeyEvent *>(event);
+    auto *widget = static_cast<QWidget *>(watched);
+    // A focused button, check box, slider or list does not keep the playback keys: the
+    // shortcut wins, so Space after clicking Sprinkle! pauses and never sprinkles again,
+    // and never unticks a box just ticked. (The override goes to the focus widget and then
+    // to its parents: none of them may take it.)
+    if (event->type() == QEvent::ShortcutOverride && isPlaybackKey(key)
+        && !mayKeepPlaybackKeys(focus) && (widget == focus || widget->isAncestorOf(focus))) {
+        event->ignore();
+        return true;
+    }
+    // A table of tick boxes ticks with Space (item views take no key before a shortcut).
+    if (event->type() == QEvent::ShortcutOverride && widget == focus && key->key() == Qt::Key_Space
+        && qobject_cast<QAbstractItemView *>(focus) && mayKeepPlaybackKeys(focus)) {
+        event->accept();
+        return true;
+    }
+    // Enter presses a focused button instead (push buttons in a dialog or marked auto-default
+    // do that themselves).
+    if (event->type() == QEvent::KeyPress && widget == focus
+        && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+        && (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier)) {
+        auto *button = qobject_cast<QAbstractButton *>(focus);
+        auto *push = qobject_cast<QPushButton *>(focus);
+        if (button && button->isEnabled()
+            && !(push && (push->autoDefault() || push->isDefault()))) {
+            button->animateClick();
             return true;
         }
     }

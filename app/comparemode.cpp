@@ -144,6 +144,7 @@ void CompareMode::ensureSecond()
         m_overlays.push_back(new DifferenceOverlay(lesson->view()));
         // The right map shows a variant of the document's world: its pits are edited on the left.
         lesson->view()->setPitEditing(false);
+        emit viewAdded(lesson->view());
         connect(lesson, &Lesson::stepsArrived, this, &CompareMode::follow);
         connect(lesson, &Lesson::finished, this, [this] {
             follow();

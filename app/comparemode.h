@@ -11,6 +11,7 @@
 
 class DifferenceOverlay;
 class LessonSession;
+class MapView;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -57,6 +58,10 @@ public:
 protected:
     // The texts follow the language (a QObject has no changeEvent of its own).
     bool eventFilter(QObject *watched, QEvent *event) override;
+
+signals:
+    // A map of the right side, made when Compare is first used.
+    void viewAdded(MapView *view);
 
 private:
     void ensureSecond();

@@ -41,8 +41,11 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -56,6 +59,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setObjectName(QStringLiteral("cursorLabel"));
     statusBar()->addPermanentWidget(m_cursorLabel);
+    m_editingLabel = new QLabel(this);
+    m_editingLabel->setObjectName(QStringLiteral("mapEditingLabel"));
+    m_editingLabel->hide();
+    statusBar()->insertPermanentWidget(0, m_editingLabel);
 
     createCentre();
     createDocks();
@@ -72,6 +79,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(
         m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(doc->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::nameEdit);
+    for (Lesson *lesson : m_session->lessons())
+        watchMapEditing(lesson->view());
+    connect(m_compare, &CompareMode::viewAdded, this, &MainWindow::watchMapEditing);
     new BuildFailureBox(m_session, this);
     connect(m_controls, &ControlsPanel::islandSettingsEdited, this,
         [this](const IslandSettings &settings) {
@@ -133,6 +144,38 @@ void MainWindow::createCentre()
     for (Lesson *lesson : m_session->lessons())
         m_mapStack->addWidget(lesson->view());
     connect(m_session, &LessonSession::cursorMoved, m_cursorLabel, &QLabel::setText);
+}
+
+void MainWindow::watchMapEditing(MapView *view)
+{
+    connect(view, &MapView::editingChanged, this, &MainWindow::showMapEditing);
+}
+
+void MainWindow::showMapEditing()
+{
+    const auto *view = qobject_cast<MapView *>(sender());
+    if (!view)
+        return;
+    m_editingLabel->setText(view->editingHint());
+    m_editingLabel->setVisible(view->isEditing());
+}
+
+void MainWindow::nameEdit(int index)
+{
+    QUndoStack *stack = document()->undoStack();
+    const int previous = std::exchange(m_undoIndex, index);
+    if (stack->count() == 0 || index == previous)
+        return; // a new or opened document
+    const QString undoKey = m_actions->undo->shortcut().toString(QKeySequence::NativeText);
+    const QString redoKey = m_actions->redo->shortcut().toString(QKeySequence::NativeText);
+    //: Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key
+    const QString done = tr("%1 (%2 undoes it)");
+    //: Status bar after Undo: %1 the edit undone, %2 the Redo key
+    const QString undone = tr("Undone: %1 (%2 redoes it)");
+    if (index > previous)
+        statusBar()->showMessage(done.arg(stack->text(index - 1), undoKey), 15000);
+    else
+        statusBar()->showMessage(undone.arg(stack->text(index), redoKey), 15000);
 }
 
 void MainWindow::createDocks()

@@ -74,6 +74,11 @@ private:
     // side for the docks below; each side as wide as its tabs' titles (LocalizedDocks).
     void fitDocks();
     void updatePlaybackActions();
+    // The status bar's line while a map is in its keyboard editing state.
+    void watchMapEditing(MapView *view);
+    void showMapEditing();
+    // Each edit, undo and redo named in the status bar: a key that changed the build says so.
+    void nameEdit(int index);
 
     LessonSession *m_session;
     Actions *m_actions;
@@ -90,6 +95,8 @@ private:
     LessonPanel *m_lessonText = nullptr;
     QUndoView *m_undoView = nullptr;
     QLabel *m_cursorLabel = nullptr;
+    QLabel *m_editingLabel = nullptr;
+    int m_undoIndex = 0;
 
     QDockWidget *m_logDock = nullptr;
     QDockWidget *m_controlsDock = nullptr;

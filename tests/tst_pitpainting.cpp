@@ -136,6 +136,8 @@ void TestPitPainting::keyboardCursorTogglesAPit()
     m_view->setFocus();
     QVERIFY(QTest::qWaitFor([this] { return m_view->hasFocus(); }));
     m_view->setCursorCell(0, 0);
+    QTest::keyClick(m_view, Qt::Key_Return); // the map's keys only in its editing state
+    QVERIFY(m_view->isEditing());
     QTest::keyClick(m_view, Qt::Key_Right);
     QTest::keyClick(m_view, Qt::Key_Right);
     QTest::keyClick(m_view, Qt::Key_Down);

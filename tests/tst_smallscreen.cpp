@@ -4,6 +4,7 @@
 #include "experimentpanel.h"
 #include "experimentrunner.h"
 #include "experimentsdock.h"
+#include "languagemanager.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
@@ -20,6 +21,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStyle>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -34,6 +37,8 @@ private slots:
     void firstStartFitsTheScreen();
     void docksNeverGrowTheWindowPastTheScreen();
     void tileSetEditorIsInSight();
+    void dockTabsReadInFull_data();
+    void dockTabsReadInFull();
 
 private:
     static QString sizeOf(const QWidget &window);
@@ -135,6 +140,45 @@ void TestSmallScreen::tileSetEditorIsInSight()
         const QRect at(widget->mapTo(scroll->viewport(), QPoint()), widget->size());
         QVERIFY2(sight.contains(at), name);
     }
+}
+
+void TestSmallScreen::dockTabsReadInFull_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "pl", "ar"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Each tab of the docks' tab groups shows its whole title, or elides it and gives the whole
+// title as its tool tip ("Qu…" and "Call Sta…" said nothing).
+void TestSmallScreen::dockTabsReadInFull()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language);
+    MainWindow window;
+    window.resize(window.screen()->availableGeometry().size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    int tabs = 0;
+    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        const int space = bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+        for (int i = 0; i < bar->count(); ++i, ++tabs) {
+            const QString title = bar->tabText(i);
+            const int room = bar->tabRect(i).width() - space;
+            const bool whole = bar->fontMetrics().horizontalAdvance(title) <= room;
+            QVERIFY2(whole || bar->tabToolTip(i) == title,
+                qPrintable(QStringLiteral("%1: tab \"%2\" in %3 px, tool tip \"%4\"")
+                               .arg(language, title)
+                               .arg(room)
+                               .arg(bar->tabToolTip(i))));
+        }
+    }
+    QVERIFY(tabs >= 4); // the docks' tab groups were found
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
 }
 
 int main(int argc, char *argv[])

@@ -148,8 +148,10 @@ QGroupBox *ControlsPanel::makePitsBox()
     pits->addRow(m_pitEditing);
     m_density = spinBox(1, 90, this);
     m_density->setValue(15);
+    m_density->setObjectName(QStringLiteral("densitySpin"));
     m_densityLabel = addRow(pits, m_density);
     m_sprinkle = new QPushButton(this);
+    m_sprinkle->setObjectName(QStringLiteral("sprinkleButton"));
     pits->addRow(m_sprinkle);
     return m_pitsBox;
 }

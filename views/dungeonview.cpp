@@ -20,10 +20,11 @@ void DungeonView::retranslateUi()
     setAccessibleName(tr("Dungeon map"));
     setToolTip(pitEditing()
             ? tr("Click a cell to inspect it. On the map before a build, left-drag paints "
-                 "pits and right-drag erases them. Arrow keys move the cell cursor, "
-                 "Space toggles a pit. Ctrl+wheel zooms.")
-            : tr("Click a cell to inspect it. Arrow keys move the cell cursor. "
-                 "Ctrl+wheel zooms."));
+                 "pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab "
+                 "to the map, Enter to edit it (the arrow keys move the cell cursor, Space "
+                 "toggles a pit), Esc to stop.")
+            : tr("Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the "
+                 "map, Enter to move the cell cursor with the arrow keys, Esc to stop."));
 }
 
 void DungeonView::setDungeonModel(DungeonModel *model)

@@ -25,8 +25,8 @@ constexpr int MaxFlashScan = 4096;
 MapView::MapView(QWidget *parent)
     : QAbstractScrollArea(parent)
 {
-    // Keyboard users reach the map with Tab and then own the arrows and Space there; a
-    // mouse click does not take focus, so Space and the arrows keep playing the build.
+    // Keyboard users reach the map with Tab and edit it after Enter (setEditing); a mouse
+    // click does not take focus. Until Enter, Space and the arrows keep playing the build.
     setFocusPolicy(Qt::TabFocus);
     // The map is geometry, not text: row 0, column 0 stays top left in Arabic too, and the
     // scroll bars, the arrow keys and the mouse keep the same sides as the cells they move.
@@ -44,9 +44,27 @@ void MapView::retranslateUi()
 {
     //: Name of the map for screen readers
     setAccessibleName(tr("Map"));
-    setToolTip(m_pitEditing ? tr("Left-drag paints pits, right-drag erases them. Arrow keys move "
-                                 "the cell cursor, Space toggles a pit. Ctrl+wheel zooms.")
-                            : tr("Arrow keys move the cell cursor. Ctrl+wheel zooms."));
+    setToolTip(m_pitEditing ? tr("Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. "
+                                 "With the keyboard: Tab to the map, Enter to edit it (the arrow "
+                                 "keys move the cell cursor, Space toggles a pit), Esc to stop.")
+                            : tr("Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to "
+                                 "move the cell cursor with the arrow keys, Esc to stop."));
+}
+
+QString MapView::editingHint() const
+{
+    return m_pitEditing ? tr("Editing the map: the arrow keys move the cell cursor, Space sets or "
+                             "removes a pit, Esc ends editing")
+                        : tr("On the map: the arrow keys move the cell cursor, Esc ends");
+}
+
+void MapView::setEditing(bool editing)
+{
+    if (editing == m_editing)
+        return;
+    m_editing = editing;
+    viewport()->update();
+    emit editingChanged(editing);
 }
 
 void MapView::changeEvent(QEvent *event)
@@ -266,6 +284,8 @@ void MapView::setPitEditing(bool enabled)
         finishStroke();
     retranslateUi();
     viewport()->update();
+    if (m_editing)
+        emit editingChanged(true); // the status bar's hint names Space or not
 }
 
 void MapView::setCursorCell(int row, int col)
@@ -311,40 +331,35 @@ void MapView::announceCursor()
     emit cursorMoved(m_cursorRow, m_cursorCol, description);
 }
 
+// The keys the map takes before any window shortcut: the arrows and Space only while
+// editing, Enter and the arrows while a question asks for a cell, Escape to stop either.
+bool MapView::ownsKey(const QKeyEvent *key) const
+{
+    if (key->modifiers() != Qt::NoModifier && key->modifiers() != Qt::KeypadModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        return m_editing || m_picking;
+    case Qt::Key_Space:
+        return m_editing && m_pitEditing && !m_picking;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        return true;
+    case Qt::Key_Escape:
+        return m_editing;
+    default:
+        return false;
+    }
+}
+
 bool MapView::event(QEvent *event)
 {
-    // The cursor keys belong to the map while it has focus, before any window shortcut
-    // (the playback keys use the same ones elsewhere in the window).
-    if (event->type() == QEvent::ShortcutOverride) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        const bool arrows
-            = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
-        switch (key->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-            if (arrows) {
-                event->accept();
-                return true;
-            }
-            break;
-        case Qt::Key_Space:
-            if (m_pitEditing && !m_picking && arrows) {
-                event->accept();
-                return true;
-            }
-            break;
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (m_picking) {
-                event->accept();
-                return true;
-            }
-            break;
-        default:
-            break;
-        }
+    if (event->type() == QEvent::ShortcutOverride && ownsKey(static_cast<QKeyEvent *>(event))) {
+        event->accept();
+        return true;
     }
     return QAbstractScrollArea::event(event);
 }
@@ -370,8 +385,8 @@ void MapView::paintEvent(QPaintEvent *event)
     if (!m_model || rows() == 0 || cols() == 0)
         return;
 
-    // The cursor: shown while the map has keyboard focus, a double frame readable on any colour.
-    if (hasFocus()) {
+    // The cursor: shown while the keys move it, a double frame readable on any colour.
+    if (hasFocus() && (m_editing || m_picking)) {
         const QRect cursor = cellRect(m_cursorRow, m_cursorCol);
         const int width = std::max(2, m_cellSize / 10);
         painter.setBrush(Qt::NoBrush);
@@ -391,6 +406,9 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.setPen(QPen(QColor(0xff, 0xd6, 0x00), width));
         painter.drawEllipse(ring);
     }
+
+    if (m_editing)
+        paintEditingFrame(painter);
 
     const QString &banner = m_banner;
     if (!banner.isEmpty()) {
@@ -416,6 +434,19 @@ void MapView::paintEvent(QPaintEvent *event)
         painter.drawText(
             box, Qt::AlignCenter | Qt::TextWordWrap, CellCoordinates::isolated(banner));
     }
+}
+
+void MapView::paintEditingFrame(QPainter &painter)
+{
+    // Round the whole view, in the highlight colour with a dark edge: the map is being edited.
+    const int width = std::max(3, fontMetrics().height() / 5);
+    const QRect frame
+        = viewport()->rect().adjusted(width / 2, width / 2, -width / 2 - 1, -width / 2 - 1);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Qt::black, width + 2));
+    painter.drawRect(frame);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), width));
+    painter.drawRect(frame);
 }
 
 void MapView::resizeEvent(QResizeEvent *event)
@@ -450,36 +481,43 @@ void MapView::wheelEvent(QWheelEvent *event)
 
 void MapView::keyPressEvent(QKeyEvent *event)
 {
+    if (!ownsKey(event)) {
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_Left:
         setCursorCell(m_cursorRow, m_cursorCol - 1);
-        return;
+        break;
     case Qt::Key_Right:
         setCursorCell(m_cursorRow, m_cursorCol + 1);
-        return;
+        break;
     case Qt::Key_Up:
         setCursorCell(m_cursorRow - 1, m_cursorCol);
-        return;
+        break;
     case Qt::Key_Down:
         setCursorCell(m_cursorRow + 1, m_cursorCol);
-        return;
+        break;
     case Qt::Key_Space:
-        if (m_pitEditing && !m_picking && rows() > 0) {
+        if (rows() > 0)
             emit pitToggleRequested(m_cursorRow, m_cursorCol);
-            return;
-        }
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (m_picking && rows() > 0) {
-            emit cellPicked(m_cursorRow, m_cursorCol);
-            return;
+        if (m_picking) {
+            if (rows() > 0)
+                emit cellPicked(m_cursorRow, m_cursorCol);
+        } else {
+            setEditing(!m_editing);
         }
+        break;
+    case Qt::Key_Escape:
+        setEditing(false);
         break;
     default:
         break;
     }
-    QAbstractScrollArea::keyPressEvent(event);
+    event->accept();
 }
 
 void MapView::setPicking(bool picking)
@@ -489,6 +527,8 @@ void MapView::setPicking(bool picking)
     m_picking = picking;
     if (picking && m_stroking)
         finishStroke();
+    if (picking)
+        setEditing(false); // a question's cell is picked, not painted
     if (picking)
         viewport()->setCursor(Qt::CrossCursor);
     else
@@ -599,5 +639,8 @@ void MapView::focusInEvent(QFocusEvent *event)
 void MapView::focusOutEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusOutEvent(event);
+    // A menu or a tool tip's popup keeps the state; anywhere else the keys play again.
+    if (event->reason() != Qt::PopupFocusReason)
+        setEditing(false);
     viewport()->update(cellRect(m_cursorRow, m_cursorCol).adjusted(-3, -3, 3, 3));
 }

@@ -42,6 +42,15 @@ public:
     bool pitEditing() const { return m_pitEditing; }
     void setPitEditing(bool enabled);
 
+    // The keyboard's map-editing state: only in it do the arrow keys move the cell cursor
+    // and Space toggle a pit. Enter on the focused map enters it, Escape or Enter leaves it,
+    // and so does the focus leaving the map. Outside it the map leaves Space, Left, Right,
+    // Home and End to playback like every other widget. Shown by a frame round the map.
+    bool isEditing() const { return m_editing; }
+    void setEditing(bool editing);
+    // The status bar's line while editing: which keys do what.
+    QString editingHint() const;
+
     // While a question asks for a cell: a left click, or Enter on the keyboard cursor,
     // picks a cell (cellPicked) and nothing paints pits.
     bool isPicking() const { return m_picking; }
@@ -82,6 +91,7 @@ signals:
     void cellPicked(int row, int col);
     // The zoom changed (also by fitting to the window): docks that show code follow it.
     void cellSizeChanged(int size);
+    void editingChanged(bool editing);
 
 protected:
     // A cell lit by a step; `strength` falls from 1 to 0 over the flash duration.
@@ -133,6 +143,8 @@ private:
     void applyFit();
     void strokeTo(const QPoint &cell);
     void announceCursor();
+    bool ownsKey(const QKeyEvent *key) const;
+    void paintEditingFrame(QPainter &painter);
     void finishStroke();
     void onPositionChanged(int position);
     void animateFlashes();
@@ -149,6 +161,7 @@ private:
     bool m_fit = true;
     bool m_pitEditing = true;
     bool m_picking = false;
+    bool m_editing = false;
     QPoint m_marked {-1, -1};
     int m_cursorRow = 0;
     int m_cursorCol = 0;
