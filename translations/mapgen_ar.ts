@@ -1378,12 +1378,12 @@
         <translation>خريطة السرداب</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>انقر خلية لفحصها. على الخريطة قبل البناء، يرسم السحب بالزر الأيسر حفرًا ويمحوها السحب بالزر الأيمن. تنقل مفاتيح الأسهم مؤشر الخلايا، ويضع مفتاح المسافة حفرة أو يزيلها. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>انقر خلية لفحصها. على الخريطة قبل البناء، السحب بالزر الأيسر يرسم حفرًا والسحب بالأيمن يمحوها. Ctrl+العجلة للتكبير. بلوحة المفاتيح: Tab إلى الخريطة، ثم Enter لتحريرها (تحرّك الأسهم مؤشر الخلية، والمسافة تضع حفرة أو تزيلها)، وEsc للإنهاء.</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>انقر خلية لفحصها. تنقل مفاتيح الأسهم مؤشر الخلايا. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
+        <source>Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>انقر خلية لفحصها. Ctrl+العجلة للتكبير. بلوحة المفاتيح: Tab إلى الخريطة، ثم Enter لتحريك مؤشر الخلية بالأسهم، وEsc للإنهاء.</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +2742,16 @@
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;دروس خطوة بخطوة في التوليد الإجرائي للخرائط: جزر تنمو بالتراجع العودي، وسراديب من بلاطات تُوضع بنشر القيود.&lt;/p&gt;&lt;p&gt;برنامج حر بموجب رخصة جنو العمومية العامة، الإصدار 3 أو أي إصدار لاحق. تحمل الدروس التي يصدّرها شيفرتها بموجب رخصة MIT: انسخها وانشرها وعدّلها بحرية.&lt;/p&gt;&lt;p&gt;يأتي بلا أي ضمان على الإطلاق.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (%2 undoes it)</source>
+        <extracomment>Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key</extracomment>
+        <translation>%1 (%2 يتراجع عنه)</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (%2 redoes it)</source>
+        <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
+        <translation>تم التراجع: %1 (%2 يعيده)</translation>
+    </message>
 </context>
 <context>
     <name>MapExporter</name>
@@ -2796,12 +2806,20 @@
         <translation>الخريطة</translation>
     </message>
     <message>
-        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>السحب بالزر الأيسر يرسم حفرًا، والسحب بالزر الأيمن يمحوها. تنقل مفاتيح الأسهم مؤشر الخلايا، ويضع مفتاح المسافة حفرة أو يزيلها. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
+        <source>Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>السحب بالزر الأيسر يرسم حفرًا والسحب بالأيمن يمحوها. Ctrl+العجلة للتكبير. بلوحة المفاتيح: Tab إلى الخريطة، ثم Enter لتحريرها (تحرّك الأسهم مؤشر الخلية، والمسافة تضع حفرة أو تزيلها)، وEsc للإنهاء.</translation>
     </message>
     <message>
-        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>تنقل مفاتيح الأسهم مؤشر الخلايا. Ctrl+عجلة الفأرة للتكبير والتصغير.</translation>
+        <source>Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Ctrl+العجلة للتكبير. بلوحة المفاتيح: Tab إلى الخريطة، ثم Enter لتحريك مؤشر الخلية بالأسهم، وEsc للإنهاء.</translation>
+    </message>
+    <message>
+        <source>Editing the map: the arrow keys move the cell cursor, Space sets or removes a pit, Esc ends editing</source>
+        <translation>تحرير الخريطة: تحرّك الأسهم مؤشر الخلية، والمسافة تضع حفرة أو تزيلها، وEsc ينهي التحرير</translation>
+    </message>
+    <message>
+        <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
+        <translation>على الخريطة: تحرّك الأسهم مؤشر الخلية، وEsc ينهي</translation>
     </message>
 </context>
 <context>

@@ -1314,12 +1314,12 @@
         <translation>Verlieskarte</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Ein Klick auf eine Zelle zeigt sie im Inspektor. Vor einem Aufbau malt Ziehen mit links Gruben auf die Karte, mit rechts löscht es sie. Die Pfeiltasten bewegen den Zellcursor, die Leertaste setzt oder entfernt eine Grube. Strg+Mausrad zoomt.</translation>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Klicken Sie auf eine Zelle, um sie zu untersuchen. Auf der Karte vor einem Aufbau malt Ziehen mit der linken Maustaste Gruben, mit der rechten radiert es sie. Strg+Mausrad zoomt. Mit der Tastatur: Tab zur Karte, Eingabe zum Bearbeiten (die Pfeiltasten bewegen den Zellcursor, Leertaste setzt oder entfernt eine Grube), Esc zum Beenden.</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Ein Klick auf eine Zelle zeigt sie im Inspektor. Die Pfeiltasten bewegen den Zellcursor. Strg+Mausrad zoomt.</translation>
+        <source>Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Klicken Sie auf eine Zelle, um sie zu untersuchen. Strg+Mausrad zoomt. Mit der Tastatur: Tab zur Karte, Eingabe, um den Zellcursor mit den Pfeiltasten zu bewegen, Esc zum Beenden.</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2634,16 @@
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Prozedurale Kartenerzeugung Schritt für Schritt: Inseln, die durch rekursives Backtracking wachsen, und Verliese aus Kacheln, gesetzt mit Constraint-Propagation.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die exportierten Lektionen tragen ihren Code unter der MIT-Lizenz: kopieren, veröffentlichen und ändern Sie sie frei.&lt;/p&gt;&lt;p&gt;Ohne jegliche Gewährleistung.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (%2 undoes it)</source>
+        <extracomment>Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key</extracomment>
+        <translation>%1 (%2 macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (%2 redoes it)</source>
+        <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
+        <translation>Rückgängig gemacht: %1 (%2 stellt es wieder her)</translation>
+    </message>
 </context>
 <context>
     <name>MapExporter</name>
@@ -2688,12 +2698,20 @@
         <translation>Karte</translation>
     </message>
     <message>
-        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Ziehen mit links malt Gruben, mit rechts löscht es sie. Die Pfeiltasten bewegen den Zellcursor, die Leertaste setzt oder entfernt eine Grube. Strg+Mausrad zoomt.</translation>
+        <source>Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Ziehen mit der linken Maustaste malt Gruben, mit der rechten radiert es sie. Strg+Mausrad zoomt. Mit der Tastatur: Tab zur Karte, Eingabe zum Bearbeiten (die Pfeiltasten bewegen den Zellcursor, Leertaste setzt oder entfernt eine Grube), Esc zum Beenden.</translation>
     </message>
     <message>
-        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Die Pfeiltasten bewegen den Zellcursor. Strg+Mausrad zoomt.</translation>
+        <source>Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Strg+Mausrad zoomt. Mit der Tastatur: Tab zur Karte, Eingabe, um den Zellcursor mit den Pfeiltasten zu bewegen, Esc zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Editing the map: the arrow keys move the cell cursor, Space sets or removes a pit, Esc ends editing</source>
+        <translation>Karte bearbeiten: Die Pfeiltasten bewegen den Zellcursor, die Leertaste setzt oder entfernt eine Grube, Esc beendet das Bearbeiten</translation>
+    </message>
+    <message>
+        <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
+        <translation>Auf der Karte: Die Pfeiltasten bewegen den Zellcursor, Esc beendet</translation>
     </message>
 </context>
 <context>

@@ -1314,12 +1314,12 @@
         <translation>Mapa de la mazmorra</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Haga clic en una celda para inspeccionarla. Antes de una construcción, arrastrar con el botón izquierdo pinta fosas en el mapa y con el derecho las borra. Las flechas mueven el cursor de celda y Espacio pone o quita una fosa. Ctrl+rueda hace zoom.</translation>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Haga clic en una celda para inspeccionarla. En el mapa antes de una construcción, arrastrar con el botón izquierdo pinta fosas y con el derecho las borra. Ctrl+rueda hace zoom. Con el teclado: Tab hasta el mapa, Intro para editarlo (las flechas mueven el cursor de celda, Espacio pone o quita una fosa), Esc para terminar.</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Haga clic en una celda para inspeccionarla. Las flechas mueven el cursor de celda. Ctrl+rueda hace zoom.</translation>
+        <source>Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Haga clic en una celda para inspeccionarla. Ctrl+rueda hace zoom. Con el teclado: Tab hasta el mapa, Intro para mover el cursor de celda con las flechas, Esc para terminar.</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2634,16 @@
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lecciones paso a paso de generación procedural de mapas: islas que crecen por vuelta atrás recursiva y mazmorras de baldosas colocadas con propagación de restricciones.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las lecciones que exporta llevan su código bajo la licencia MIT: cópielas, publíquelas y modifíquelas libremente.&lt;/p&gt;&lt;p&gt;Se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (%2 undoes it)</source>
+        <extracomment>Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key</extracomment>
+        <translation>%1 (%2 lo deshace)</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (%2 redoes it)</source>
+        <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
+        <translation>Deshecho: %1 (%2 lo rehace)</translation>
+    </message>
 </context>
 <context>
     <name>MapExporter</name>
@@ -2688,12 +2698,20 @@
         <translation>Mapa</translation>
     </message>
     <message>
-        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Arrastrar con el botón izquierdo pinta fosas; con el derecho las borra. Las flechas mueven el cursor de celda y Espacio pone o quita una fosa. Ctrl+rueda hace zoom.</translation>
+        <source>Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Arrastrar con el botón izquierdo pinta fosas y con el derecho las borra. Ctrl+rueda hace zoom. Con el teclado: Tab hasta el mapa, Intro para editarlo (las flechas mueven el cursor de celda, Espacio pone o quita una fosa), Esc para terminar.</translation>
     </message>
     <message>
-        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Las flechas mueven el cursor de celda. Ctrl+rueda hace zoom.</translation>
+        <source>Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Ctrl+rueda hace zoom. Con el teclado: Tab hasta el mapa, Intro para mover el cursor de celda con las flechas, Esc para terminar.</translation>
+    </message>
+    <message>
+        <source>Editing the map: the arrow keys move the cell cursor, Space sets or removes a pit, Esc ends editing</source>
+        <translation>Editando el mapa: las flechas mueven el cursor de celda, Espacio pone o quita una fosa, Esc termina la edición</translation>
+    </message>
+    <message>
+        <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
+        <translation>En el mapa: las flechas mueven el cursor de celda, Esc termina</translation>
     </message>
 </context>
 <context>

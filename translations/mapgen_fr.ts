@@ -1314,12 +1314,12 @@
         <translation>Carte du donjon</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Cliquez sur une cellule pour l’inspecter. Avant une construction, glissez sur la carte avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Cliquez sur une case pour l’inspecter. Sur la carte avant une construction, glisser avec le bouton gauche peint des fosses, avec le droit les efface. Ctrl+molette zoome. Au clavier : Tab jusqu’à la carte, Entrée pour l’éditer (les flèches déplacent le curseur de case, Espace pose ou retire une fosse), Échap pour arrêter.</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Cliquez sur une cellule pour l’inspecter. Les flèches déplacent le curseur de cellule. Ctrl+molette zoome.</translation>
+        <source>Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Cliquez sur une case pour l’inspecter. Ctrl+molette zoome. Au clavier : Tab jusqu’à la carte, Entrée pour déplacer le curseur de case avec les flèches, Échap pour arrêter.</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2634,16 @@
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Des leçons pas à pas de génération procédurale de cartes : des îles qui poussent par retour sur trace récursif, des donjons de tuiles posées par propagation de contraintes.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure. Les leçons qu’il exporte portent leur code sous la licence MIT : copiez-les, publiez-les et modifiez-les librement.&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (%2 undoes it)</source>
+        <extracomment>Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key</extracomment>
+        <translation>%1 (%2 l’annule)</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (%2 redoes it)</source>
+        <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
+        <translation>Annulé : %1 (%2 le rétablit)</translation>
+    </message>
 </context>
 <context>
     <name>MapExporter</name>
@@ -2688,12 +2698,20 @@
         <translation>Carte</translation>
     </message>
     <message>
-        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Glissez avec le bouton gauche pour peindre des fosses, avec le bouton droit pour les effacer. Les flèches déplacent le curseur de cellule, Espace pose ou retire une fosse. Ctrl+molette zoome.</translation>
+        <source>Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Glisser avec le bouton gauche peint des fosses, avec le droit les efface. Ctrl+molette zoome. Au clavier : Tab jusqu’à la carte, Entrée pour l’éditer (les flèches déplacent le curseur de case, Espace pose ou retire une fosse), Échap pour arrêter.</translation>
     </message>
     <message>
-        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Les flèches déplacent le curseur de cellule. Ctrl+molette zoome.</translation>
+        <source>Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Ctrl+molette zoome. Au clavier : Tab jusqu’à la carte, Entrée pour déplacer le curseur de case avec les flèches, Échap pour arrêter.</translation>
+    </message>
+    <message>
+        <source>Editing the map: the arrow keys move the cell cursor, Space sets or removes a pit, Esc ends editing</source>
+        <translation>Édition de la carte : les flèches déplacent le curseur de case, Espace pose ou retire une fosse, Échap termine l’édition</translation>
+    </message>
+    <message>
+        <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
+        <translation>Sur la carte : les flèches déplacent le curseur de case, Échap termine</translation>
     </message>
 </context>
 <context>

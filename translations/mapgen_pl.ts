@@ -1330,12 +1330,12 @@
         <translation>Mapa lochu</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Na mapie przed budową przeciąganie lewym przyciskiem rysuje doły, a prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja dodaje lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
+        <source>Click a cell to inspect it. On the map before a build, left-drag paints pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Kliknij komórkę, aby ją zbadać. Na mapie przed budową przeciąganie lewym przyciskiem maluje doły, a prawym je wymazuje. Ctrl+kółko przybliża. Z klawiatury: Tab do mapy, Enter, aby ją edytować (strzałki przesuwają kursor komórki, Spacja stawia lub usuwa dół), Esc, aby zakończyć.</translation>
     </message>
     <message>
-        <source>Click a cell to inspect it. Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Kliknij komórkę, aby ją obejrzeć w inspektorze. Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
+        <source>Click a cell to inspect it. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Kliknij komórkę, aby ją zbadać. Ctrl+kółko przybliża. Z klawiatury: Tab do mapy, Enter, aby przesuwać kursor komórki strzałkami, Esc, aby zakończyć.</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2661,16 @@
         <source>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Step-by-step lessons in procedural map generation: islands grown by recursive backtracking, dungeons of tiles placed with constraint propagation.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The lessons it exports carry their code under the MIT licence: copy, post and change them freely.&lt;/p&gt;&lt;p&gt;It comes with absolutely no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapgen Workbench %1&lt;/h3&gt;&lt;p&gt;Lekcje proceduralnego generowania map krok po kroku: wyspy rosnące dzięki rekurencyjnemu przeszukiwaniu z nawrotami i lochy z płytek układanych z propagacją ograniczeń.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub późniejszej. Eksportowane lekcje zawierają kod na licencji MIT: można je swobodnie kopiować, publikować i zmieniać.&lt;/p&gt;&lt;p&gt;Program nie jest objęty żadną gwarancją.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (%2 undoes it)</source>
+        <extracomment>Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key</extracomment>
+        <translation>%1 (%2 cofa)</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (%2 redoes it)</source>
+        <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
+        <translation>Cofnięto: %1 (%2 przywraca)</translation>
+    </message>
 </context>
 <context>
     <name>MapExporter</name>
@@ -2715,12 +2725,20 @@
         <translation>Mapa</translation>
     </message>
     <message>
-        <source>Left-drag paints pits, right-drag erases them. Arrow keys move the cell cursor, Space toggles a pit. Ctrl+wheel zooms.</source>
-        <translation>Przeciąganie lewym przyciskiem rysuje doły, prawym je usuwa. Klawisze strzałek przesuwają kursor komórki, Spacja dodaje lub usuwa dół. Ctrl+kółko myszy powiększa.</translation>
+        <source>Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to edit it (the arrow keys move the cell cursor, Space toggles a pit), Esc to stop.</source>
+        <translation>Przeciąganie lewym przyciskiem maluje doły, a prawym je wymazuje. Ctrl+kółko przybliża. Z klawiatury: Tab do mapy, Enter, aby ją edytować (strzałki przesuwają kursor komórki, Spacja stawia lub usuwa dół), Esc, aby zakończyć.</translation>
     </message>
     <message>
-        <source>Arrow keys move the cell cursor. Ctrl+wheel zooms.</source>
-        <translation>Klawisze strzałek przesuwają kursor komórki. Ctrl+kółko myszy powiększa.</translation>
+        <source>Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to move the cell cursor with the arrow keys, Esc to stop.</source>
+        <translation>Ctrl+kółko przybliża. Z klawiatury: Tab do mapy, Enter, aby przesuwać kursor komórki strzałkami, Esc, aby zakończyć.</translation>
+    </message>
+    <message>
+        <source>Editing the map: the arrow keys move the cell cursor, Space sets or removes a pit, Esc ends editing</source>
+        <translation>Edycja mapy: strzałki przesuwają kursor komórki, Spacja stawia lub usuwa dół, Esc kończy edycję</translation>
+    </message>
+    <message>
+        <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
+        <translation>Na mapie: strzałki przesuwają kursor komórki, Esc kończy</translation>
     </message>
 </context>
 <context>
