@@ -211,8 +211,9 @@ void TestRtl::mapIsNotMirrored()
         != image.pixel(painted.topRight() + QPoint(-view->cellSize() / 2, view->cellSize() / 2)));
 
     // The arrow keys move the cursor the way they point: Right goes to column 1, drawn to
-    // the right of column 0.
+    // the right of column 0 (in the map's editing state, which Enter starts).
     view->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(view, Qt::Key_Return);
     QTest::keyClick(view, Qt::Key_Right);
     QCOMPARE(view->cursorColumn(), 1);
     QVERIFY(view->cellRect(0, 1).left() > view->cellRect(0, 0).left());
