@@ -90,6 +90,14 @@ QJsonObject uiTexts()
     return QJsonObject {
         {QLatin1String("map"), WebLessonExporter::tr("Map")},
         {QLatin1String("mapLabel"), WebLessonExporter::tr("The map at the step shown")},
+        //: The tool bar of buttons that zoom and move the map
+        {QLatin1String("mapTools"), WebLessonExporter::tr("Map view")},
+        {QLatin1String("zoomIn"), WebLessonExporter::tr("Zoom in")},
+        {QLatin1String("zoomOut"), WebLessonExporter::tr("Zoom out")},
+        //: Button: zooms out to show the whole map
+        {QLatin1String("zoomFit"), WebLessonExporter::tr("Whole map")},
+        //: Toggle button: while on, dragging on the map moves the part shown
+        {QLatin1String("pan"), WebLessonExporter::tr("Pan")},
         {QLatin1String("playback"), WebLessonExporter::tr("Playback")},
         {QLatin1String("first"), WebLessonExporter::tr("First")},
         {QLatin1String("back"), WebLessonExporter::tr("Step back")},
@@ -374,6 +382,9 @@ QJsonObject texts()
                     WebLessonExporter::tr(
                         "Where does the next tile go? Choose the tile, then click its cell.")}}},
         {QLatin1String("moves"), moves},
+        //: How to answer a question about a cell with the keyboard
+        {QLatin1String("keyboardCell"),
+            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter answers.")},
         {QLatin1String("clickCell"), WebLessonExporter::tr("Click the cell on the map, or:")},
         {QLatin1String("answerNone"), WebLessonExporter::tr("None any more")},
         {QLatin1String("answerTile"), WebLessonExporter::tr("Tile and rotation")},
@@ -489,6 +500,7 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
     html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
     const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
         QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
+        QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
         QStringLiteral("js/loglist.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");

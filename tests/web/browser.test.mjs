@@ -422,7 +422,9 @@ test('island lesson: Sprinkle! scatters pits that build as the CLI builds them, 
     assert.equal(state.map, run('island', sprinkled, '--map'));
     await page.screenshot({ path: join(shots, 'island-sprinkled.png') });
     await page.click('#undo');
-    await page.click('#rebuild');
+    await page.click('#rebuild'); // builds, and plays the new build
+    await waitFor(page, () => document.body.dataset.state !== 'building');
+    await page.keyboard.press('Home');
     await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.step === '0');
     assert.equal((await body(page)).map, before, 'no pits after Undo');
     assert.deepEqual(problems, []);
@@ -647,7 +649,7 @@ test('island lesson: settings out of range are refused beside their fields, and 
     await page.click('#step-limit', { clickCount: 3 });
     await page.keyboard.type('150000');
     assert.deepEqual(await refused(), {});
-    assert.equal(await start(), 'building');
+    assert.ok(['building', 'playing'].includes(await start()), 'built (and, once built, playing)');
     await waitFor(page, () => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined);
     assert.deepEqual(problems, []);
     await page.close();
@@ -671,7 +673,7 @@ test('dungeon lesson: at speed 10 the log shows the lines around the step shown'
                 return line.top >= box.top - 1 && line.bottom <= box.bottom + 1 && li.textContent !== '';
             });
             const current = inView.find((li) => li.classList.contains('current'));
-            samples.push({ step: Number(/\d+/.exec(document.getElementById('position').textContent)[0]),
+            samples.push({ step: Number(/\d[\d,]*/.exec(document.getElementById('position').textContent)[0].replace(/,/g, '')),
                 current: current ? Number(current.dataset.index) + 1 : null, lines: inView.length });
         };
         const observer = new MutationObserver(() => {
@@ -694,6 +696,230 @@ test('dungeon lesson: at speed 10 the log shows the lines around the step shown'
         assert.equal(sample.current, sample.step, `the step shown is the log's current line: ${JSON.stringify(samples)}`);
         assert.ok(sample.lines >= 10, `the lines around it: ${JSON.stringify(samples)}`);
     }
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// Speed 1, so that playback is still under way when the test looks.
+const slow = (page) => page.$eval('#speed', (speed) => { speed.value = '1'; speed.dispatchEvent(new Event('input')); });
+const playing = (page) => waitFor(page, () => document.body.dataset.state === 'playing');
+const resting = (page) => waitFor(page, () => document.body.dataset.state === 'ready');
+
+test('keyboard: Space plays and pauses wherever the focus is, except in a text field', async () => {
+    const { page, problems } = await open(lessons.dungeon);
+    await slow(page);
+    await page.click('#step');
+    await waitFor(page, () => document.body.dataset.step === '1' && document.body.dataset.state === 'ready');
+    // Focused: Step, Start, the timeline, a checkbox. Space plays, then pauses; it neither
+    // steps, nor builds, nor ticks.
+    for (const id of ['step', 'rebuild', 'timeline', 'paint']) {
+        await page.focus(`#${id}`);
+        await page.keyboard.press('Space');
+        await playing(page);
+        await page.keyboard.press('Space');
+        await resting(page);
+        assert.equal(await page.evaluate(() => document.activeElement.id), id);
+    }
+    assert.equal(await page.$eval('#paint', (box) => box.checked), false, 'the checkbox is not ticked');
+    // In a text field Space types.
+    await page.click('#seed', { clickCount: 3 });
+    await page.keyboard.type('1 2');
+    assert.equal(await page.$eval('#seed', (seed) => seed.value), '1 2');
+    assert.equal((await body(page)).state, 'ready');
+    // The arrows step wherever the focus is, but in a text field.
+    await page.focus('#rebuild');
+    const before = Number((await body(page)).step);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((step) => document.body.dataset.step === String(step), { timeout: 20000 }, before + 1);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('Arabic: the arrows follow the reading direction; English notes read left to right', async () => {
+    const file = scenarioFile('arabic-notes.json', 'island-dead-end.json', (s) => {
+        s.notes = 'Watch the islands.';
+    });
+    const arabic = join(work, 'notes-ar.html');
+    run('island', file, '--language', 'ar', '--export', arabic);
+    const { page, problems } = await open(arabic);
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(page, () => document.body.dataset.step === '1' && document.body.dataset.state === 'ready');
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(page, () => document.body.dataset.step === '2' && document.body.dataset.state === 'ready');
+    await page.keyboard.press('ArrowRight');
+    await waitFor(page, () => document.body.dataset.step === '1' && document.body.dataset.state === 'ready');
+    // The mirrored timeline's thumb moved left as the step went up.
+    const notes = await page.$eval('#notes', (element) => {
+        const text = element.firstChild;
+        const at = (k) => {
+            const range = document.createRange();
+            range.setStart(text, k);
+            range.setEnd(text, k + 1);
+            return range.getBoundingClientRect().left;
+        };
+        return { direction: getComputedStyle(element).direction, first: at(0), stop: at(text.length - 1) };
+    });
+    assert.equal(notes.direction, 'ltr');
+    assert.ok(notes.stop > notes.first, `the full stop after the words: ${JSON.stringify(notes)}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('island lesson: a question about a cell is answered by keyboard on the map', async () => {
+    const file = scenarioFile('cell-question.json', 'island-6a-basic.json', (s) => {
+        s.questions = [{ after: 3, ask: 'next-cell' }];
+    });
+    const [, row, col] = /\((\d+), (\d+)\)/.exec(run('island', file, '--answers')).map(Number);
+    const html = join(work, 'cell-question.html');
+    run('island', file, '--export', html);
+    const { page, problems } = await open(html);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.activeElement.id === 'map' && document.getElementById('map').dataset.cursor,
+        { timeout: 20000 });
+    let [r, c] = (await page.$eval('#map', (map) => map.dataset.cursor)).split(',').map(Number);
+    for (; r !== row; r += Math.sign(row - r))
+        await page.keyboard.press(row > r ? 'ArrowDown' : 'ArrowUp');
+    for (; c !== col; c += Math.sign(col - c))
+        await page.keyboard.press(col > c ? 'ArrowRight' : 'ArrowLeft');
+    assert.equal(await page.$eval('#map', (map) => map.dataset.cursor), `${row},${col}`);
+    assert.equal((await body(page)).step, '3', 'the arrows moved the cursor, not the step');
+    await page.keyboard.press('Enter');
+    assert.equal((await waitFor(page, () => document.body.dataset.score)).score, '1/1');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+const inView = (page, id) => page.$eval(`#${id}`, (element) => {
+    const r = element.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, fits: r.top >= -1 && r.bottom <= window.innerHeight + 1 };
+});
+
+test('phone: a question and the map both in view; after Start the map is in view and plays', async () => {
+    const file = scenarioFile('phone-question.json', 'island-6a-basic.json', (s) => {
+        s.questions = [{ after: 3, ask: 'next-cell' }];
+    });
+    const html = join(work, 'phone-question.html');
+    run('island', file, '--export', html);
+    const { page, problems } = await open(html, '', Phone);
+    await page.tap('#play');
+    await page.waitForSelector('#question:not([hidden]) #question-choices button', { timeout: 20000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const map = await inView(page, 'map');
+    const question = await inView(page, 'question');
+    await page.screenshot({ path: join(shots, 'phone-question.png') });
+    assert.ok(map.fits, `the map in view: ${JSON.stringify(map)}`);
+    assert.ok(question.fits, `the question in view: ${JSON.stringify(question)}`);
+    assert.ok(map.bottom <= question.top + 1, `the question below the map: ${map.bottom} ${question.top}`);
+    await page.$eval('#question-choices button', (none) => none.click());
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.$eval('#seed', (seed) => { seed.value = '7'; });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await page.tap('#rebuild');
+    await waitFor(page, () => document.body.dataset.seed === '7' && document.body.dataset.state === 'playing');
+    assert.ok((await inView(page, 'map')).fits, `the map in view after Start: ${JSON.stringify(await inView(page, 'map'))}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// How many pixels of the canvas have colour `hex`.
+const countColour = (page, hex) => page.$eval('#map', (canvas, colour) => {
+    const v = parseInt(colour.slice(1), 16);
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4)
+        n += data[i] === v >> 16 && data[i + 1] === ((v >> 8) & 255) && data[i + 2] === (v & 255) ? 1 : 0;
+    return n;
+}, hex);
+
+test('large maps: the map fills its space, zooms and pans, start and end can be found', async () => {
+    const laptop = { width: 1366, height: 768 };
+    const wide = join(work, 'wide.html');
+    run('island', '--rows', '300', '--cols', '300', '--islands', '2', '--export', wide);
+    let { page, problems } = await open(wide, '', laptop);
+    const sizes = await page.$eval('#map', (canvas) => [canvas.getBoundingClientRect().width,
+        canvas.parentElement.getBoundingClientRect().width, Math.min(window.innerHeight * 0.7, 44 * 16)]);
+    assert.ok(sizes[0] >= Math.min(sizes[1], sizes[2]) - 1, `the map fills its space: ${sizes}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    const huge = join(work, 'huge.html');
+    run('dungeon', '--rows', '1000', '--cols', '1000', '--seed', '7', '--export', huge);
+    ({ page, problems } = await open(huge, '#step=end', laptop));
+    // Start (#2e7d32) and end (#6a1b9a) each a disc some 14 pixels across.
+    assert.ok(await countColour(page, '#2e7d32') >= 100, 'the start marked');
+    assert.ok(await countColour(page, '#6a1b9a') >= 100, 'the end marked');
+    const size = () => page.$eval('#map', (canvas) => [canvas.getBoundingClientRect().width, canvas.getBoundingClientRect().height]);
+    const [width, height] = await size();
+    await page.click('#zoom-in');
+    await page.click('#zoom-in');
+    assert.equal(await page.$eval('#map', (canvas) => canvas.dataset.zoom), '2.25');
+    const [zoomedWidth, zoomedHeight] = await size();
+    assert.ok(zoomedWidth >= width && zoomedHeight === height, 'the space the map has, no more');
+    const picture = () => page.$eval('#map', (canvas) => canvas.toDataURL());
+    const zoomed = await picture();
+    // Pan: the tool's drag, then the wheel.
+    await page.click('#pan');
+    const box = await page.$eval('#map', (canvas) => canvas.getBoundingClientRect().toJSON());
+    await page.mouse.move(box.x + 300, box.y + 300);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + 150, { steps: 4 });
+    await page.mouse.up();
+    const panned = await picture();
+    assert.notEqual(panned, zoomed, 'the drag moved the map');
+    await page.mouse.wheel({ deltaY: 200 });
+    await page.waitForFunction((before) => document.getElementById('map').toDataURL() !== before, { timeout: 5000 }, panned);
+    // Ctrl and the wheel zoom in further.
+    await page.keyboard.down('Control');
+    await page.mouse.wheel({ deltaY: -200 });
+    await page.keyboard.up('Control');
+    assert.ok(Number(await page.$eval('#map', (canvas) => canvas.dataset.zoom)) > 2.25);
+    await page.screenshot({ path: join(shots, 'huge-zoomed.png') });
+    await page.click('#zoom-fit');
+    assert.equal(await page.$eval('#map', (canvas) => canvas.dataset.zoom), '1');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('the status line, the step count, the log lines and the focus ring', async () => {
+    const long = join(work, 'grouped.html');
+    run('dungeon', '--rows', '100', '--cols', '100', '--seed', '7', '--export', long);
+    const { page, problems } = await open(long);
+    const { steps } = await body(page);
+    assert.ok(Number(steps) > 9999);
+    assert.equal(await page.$eval('#position', (position) => position.textContent),
+        `Step 0 of ${new Intl.NumberFormat('en').format(Number(steps))}`);
+    // Every log line has its whole text where it can be read, also when the box cuts it.
+    const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => [li.title, li.textContent]));
+    assert.ok(lines.length >= 10);
+    for (const [title, text] of lines)
+        assert.equal(title, text);
+    // The lesson text's focus ring is the page's.
+    const ring = (id) => page.evaluate((target) => {
+        const style = getComputedStyle(document.activeElement);
+        return document.activeElement.id === target ? `${style.outlineStyle} ${style.outlineColor} ${style.outlineWidth}` : null;
+    }, id);
+    let rings = {};
+    for (let k = 0; k < 60 && Object.keys(rings).length < 2; ++k) {
+        await page.keyboard.press('Tab');
+        for (const id of ['play', 'lesson-text']) {
+            const r = await ring(id);
+            if (r)
+                rings[id] = r;
+        }
+    }
+    assert.equal(rings['lesson-text'], rings.play);
+    assert.match(rings.play, /solid/);
+    // No "·" before the status while no step is shown: the first build cancelled.
+    const big = join(work, 'slow.html');
+    run('dungeon', '--rows', '600', '--cols', '600', '--seed', '7', '--export', big);
+    const second = await browser.newPage();
+    await second.goto(pathToFileURL(big).href);
+    await second.waitForSelector('body[data-state="building"]');
+    await second.keyboard.press('Escape');
+    await second.waitForSelector('body[data-state="failed"]', { timeout: 20000 });
+    assert.equal(await second.$eval('.status-line', (line) => line.innerText.trim().replace(/\s+/g, ' ')),
+        'Build cancelled: press Start to build again.');
+    await second.close();
     assert.deepEqual(problems, []);
     await page.close();
 });

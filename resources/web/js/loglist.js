@@ -171,6 +171,7 @@ export class LogList {
                 item.dataset.index = String(i);
                 item.dataset.depth = String(record[4]);
                 item.textContent = this.format(record, i);
+                item.title = item.textContent; // the whole line, where the box cuts it with "…"
                 item.style.paddingInlineStart = `calc(0.4em + ${Math.min(record[4], MaxIndent)}ch)`;
             }
             const current = i === this.current;

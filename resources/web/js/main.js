@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 // The web lesson's page: playback, the map, the log, the settings and pits, the questions.
 // The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
+import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, logLine, readLesson, templateName } from './lesson.js';
+import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { WorkerClient } from './workerclient.js';
 
@@ -20,6 +22,11 @@ const state = {
 };
 const client = new WorkerClient(lesson.workerSource);
 const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
+const mapView = new MapView($('map'), painter, {
+    cellQuestion: () => Boolean(state.pendingQuestion?.answer) && state.pendingQuestion.question.ask !== 'next-move',
+    answer: (row, col) => answerCell(row, col),
+    repaint: () => painter.repaint(),
+});
 const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
     (record) => logLine(lesson, record), (position) => seek(position));
 
@@ -137,6 +144,7 @@ async function rebuild(target) {
     log.reset(state.steps);
     showStatistics();
     await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+    return true;
 }
 
 // After Cancel: the build shown before it, as it was (the pits painted meanwhile stay
@@ -218,7 +226,7 @@ function show(frame) {
     if (!performance.getEntriesByName('mapgen-first-map').length)
         performance.mark('mapgen-first-map'); // what the figures script times from navigation
     $('timeline').value = String(frame.position);
-    $('position').textContent = fill(S.stepOf, frame.position, state.steps);
+    $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
     log.setCurrent(frame.position - 1);
 }
 
@@ -252,7 +260,7 @@ function showStatistics() {
         const dt = document.createElement('dt');
         dt.textContent = term;
         const dd = document.createElement('dd');
-        dd.textContent = String(value);
+        dd.textContent = typeof value === 'number' ? numberFormat.format(value) : String(value);
         return [dt, dd];
     }));
 }
@@ -388,7 +396,7 @@ async function ask(question) {
         }
     } else {
         const hint = document.createElement('p');
-        hint.textContent = S.clickCell;
+        hint.textContent = `${S.keyboardCell} ${S.clickCell}`;
         choices.append(hint);
         if (question.ask === 'next-place') {
             const select = document.createElement('select');
@@ -410,7 +418,35 @@ async function ask(question) {
         none.addEventListener('click', () => answer({ row: -1 }));
         choices.append(none);
     }
-    choices.querySelector('button, select')?.focus();
+    showQuestion(question);
+}
+
+// The question and the map both in view (on a phone the question keeps to the bottom of the
+// screen, lesson.css): a cell is answered on the map, so the map takes the focus with its
+// cursor on the cell of the step shown; a tile is chosen first, then Enter goes to the map.
+function showQuestion(question) {
+    const map = $('map');
+    const box = map.getBoundingClientRect();
+    const panel = $('question').getBoundingClientRect();
+    const bottom = getComputedStyle($('question')).position === 'fixed' ? panel.top : window.innerHeight;
+    if (box.top < 0 || box.bottom > bottom)
+        window.scrollBy(0, box.top - Math.max(0, (bottom - box.height) / 2));
+    const last = state.frame?.last;
+    if (question.ask === 'next-move') {
+        $('question-choices').querySelector('button').focus({ preventScroll: true });
+        return;
+    }
+    if (last && last[1] >= 0)
+        mapView.placeCursor(last[1], last[2]);
+    if (question.ask === 'next-place') {
+        $('answer-tile').focus({ preventScroll: true });
+        $('answer-tile').addEventListener('keydown', (event) => {
+            if (event.key === 'Enter')
+                map.focus({ preventScroll: true });
+        });
+    } else {
+        map.focus({ preventScroll: true });
+    }
 }
 
 function answerCell(row, col) {
@@ -618,7 +654,13 @@ function wireControls() {
         notice('');
         state.seed = String(BigInt($('seed').value.trim()));
         state.answered.clear();
-        rebuild(0);
+        // The map in view, where the new build plays as soon as it is ready; a question of
+        // the build before goes with it.
+        $('question').hidden = true;
+        const map = $('map').getBoundingClientRect();
+        if (map.top < 0 || map.bottom > window.innerHeight)
+            $('map').scrollIntoView({ block: 'start' });
+        rebuild(0).then((built) => built && play());
     });
     // A refusal goes once its field holds what it may.
     $('settings').addEventListener('input', (event) => {
@@ -630,24 +672,13 @@ function wireControls() {
         else if (event.target.id === 'seed')
             checkSeed();
     });
-    document.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape' && state.building) {
-            client.cancel(); // as the Cancel button, from anywhere
-            return;
-        }
-        if (event.target.closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey)
-            return;
-        const keys = { ' ': () => (state.playing ? stop() : play()), ArrowRight: () => seek(state.position + 1),
-            ArrowLeft: () => seek(state.position - 1), Home: () => seek(0), End: () => seek(state.steps) };
-        if (event.target.closest('button') && event.key === ' ')
-            return; // the focused button's own click
-        if (event.target.closest('#lesson-text') && (event.key === 'Home' || event.key === 'End'))
-            return; // the lesson text's own scrolling
-        const action = keys[event.key];
-        if (action) {
-            event.preventDefault();
-            action();
-        }
+    wireKeys({
+        toggle: () => (state.playing ? stop() : play()),
+        step: (delta) => seek(state.position + delta),
+        first: () => seek(0),
+        last: () => seek(state.steps),
+        cancel: () => client.cancel(),
+        building: () => state.building,
     });
     // An address typed or followed: a new seed builds (at step 0 unless one is given); else
     // the step given is shown, or the one shown stays. Either way the address is written
@@ -665,8 +696,10 @@ function wireControls() {
     });
     window.addEventListener('resize', () => {
         painter.layout();
+        mapView.update();
         painter.paint(state.frame, state.pits);
     });
+    mapView.wireButtons($('zoom-in'), $('zoom-out'), $('zoom-fit'), $('pan'));
 }
 
 function fillTexts() {

@@ -15,6 +15,9 @@ const Palettes = {
         rock: '#8c8c8c', wall: '#4d4d4d', floor: '#f7f7f2', queued: '#56b4e9', placed: '#e69f00',
         start: '#009e73', end: '#cc79a7', grid: 'rgba(27,58,92,0.35)' },
 };
+// The most a cell is zoomed to, and the least a start, an end or the cursor is drawn.
+const MaxCell = 48;
+const MinMark = 18;
 // Half-door bits, clockwise from the top side's left half (dungeon.md).
 const Halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];
 
@@ -32,6 +35,10 @@ export class Painter {
         this.fadeMs = mode === 'dungeon' ? 700 : 600; // DungeonView, OceanView
         this.fading = 0;
         this.shown = null;
+        this.zoom = 1;
+        this.origin = [0, 0]; // the part shown: its top left corner on the zoomed map, in pixels
+        this.cursor = null; // the keyboard's cell, [row, col], drawn while the map has focus
+        this.marks = [];
     }
 
     // Backtracks or clips passed by the frame just shown ([row, col, mask] each); a step
@@ -64,37 +71,100 @@ export class Painter {
     }
 
     // The cell size that fits the box's width and at most 70 % of the window's height (44rem
-    // at most, 200 pixels at least), whole pixels from 1 up; the box is as high as the map.
+    // at most, 200 pixels at least): whole pixels from 8 up, where a fraction lost is little;
+    // below that the map fills the space exactly, each cell still one flat colour (nearest
+    // neighbour, never blurred). Zoomed in, the canvas keeps that space and shows a part.
     layout() {
         const box = this.canvas.parentElement.getBoundingClientRect();
         const ratio = window.devicePixelRatio || 1;
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
         const height = Math.max(200, Math.min(window.innerHeight * 0.7, 44 * rem));
         const fit = Math.min(box.width / this.cols, height / this.rows);
-        const size = fit >= 1 ? Math.floor(fit) : fit; // below a pixel a cell, the map is scaled down
-        this.cell = size;
-        this.canvas.style.width = `${size * this.cols}px`;
-        this.canvas.style.height = `${size * this.rows}px`;
-        this.canvas.width = Math.round(size * this.cols * ratio);
-        this.canvas.height = Math.round(size * this.rows * ratio);
-        this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
+        this.base = fit >= 8 ? Math.floor(fit) : fit;
+        this.cell = this.base * this.zoom;
+        this.width = Math.min(this.cell * this.cols, Math.max(box.width, this.base * this.cols));
+        this.height = Math.min(this.cell * this.rows, Math.max(height, this.base * this.rows));
+        this.canvas.style.width = `${this.width}px`;
+        this.canvas.style.height = `${this.height}px`;
+        this.canvas.width = Math.round(this.width * ratio);
+        this.canvas.height = Math.round(this.height * ratio);
+        this.ratio = ratio;
+        this.panBy(0, 0);
+        this.canvas.dataset.zoom = String(this.zoom);
+    }
+
+    // Zoom by `factor` (1 to MaxCell pixels a cell at most), keeping the point at client
+    // (x, y) where it is, or the middle of the view.
+    zoomBy(factor, clientX, clientY) {
+        const rect = this.canvas.getBoundingClientRect();
+        const x = clientX === undefined ? this.width / 2 : clientX - rect.left;
+        const y = clientY === undefined ? this.height / 2 : clientY - rect.top;
+        const most = Math.max(1, MaxCell / this.base);
+        const zoom = Math.max(1, Math.min(most, this.zoom * factor));
+        const scale = zoom / this.zoom;
+        const [ox, oy] = this.origin;
+        this.zoom = zoom;
+        this.layout();
+        this.origin = [(ox + x) * scale - x, (oy + y) * scale - y];
+        this.panBy(0, 0);
+    }
+
+    // True when the map can show more in some direction (zoomed in).
+    get zoomed() {
+        return this.zoom > 1;
+    }
+
+    // Moves the part shown by (dx, dy) pixels, within the map; true when it moved.
+    panBy(dx, dy) {
+        const [ox, oy] = this.origin;
+        const x = Math.max(0, Math.min(this.cell * this.cols - this.width, ox + dx));
+        const y = Math.max(0, Math.min(this.cell * this.rows - this.height, oy + dy));
+        this.origin = [x, y];
+        return x !== ox || y !== oy;
+    }
+
+    // Brings cell (row, col) into the part shown.
+    reveal(row, col) {
+        const s = this.cell;
+        const [ox, oy] = this.origin;
+        const dx = col * s < ox ? col * s - ox : (col + 1) * s > ox + this.width ? (col + 1) * s - ox - this.width : 0;
+        const dy = row * s < oy ? row * s - oy : (row + 1) * s > oy + this.height ? (row + 1) * s - oy - this.height : 0;
+        this.panBy(dx, dy);
     }
 
     cellAt(clientX, clientY) {
         const rect = this.canvas.getBoundingClientRect();
-        const col = Math.floor((clientX - rect.left) / this.cell);
-        const row = Math.floor((clientY - rect.top) / this.cell);
+        const col = Math.floor((clientX - rect.left + this.origin[0]) / this.cell);
+        const row = Math.floor((clientY - rect.top + this.origin[1]) / this.cell);
         return row >= 0 && row < this.rows && col >= 0 && col < this.cols ? [row, col] : null;
+    }
+
+    // The rows and columns in view: [firstRow, endRow, firstCol, endCol].
+    visible() {
+        const s = this.cell;
+        const [ox, oy] = this.origin;
+        return [Math.max(0, Math.floor(oy / s)), Math.min(this.rows, Math.ceil((oy + this.height) / s)),
+            Math.max(0, Math.floor(ox / s)), Math.min(this.cols, Math.ceil((ox + this.width) / s))];
+    }
+
+    repaint() {
+        if (this.shown)
+            this.paint(this.shown.frame, this.shown.pits);
     }
 
     paint(frame, pits) {
         this.shown = { frame, pits };
         if (!frame)
             this.flashes = [];
+        const r = this.ratio || 1;
+        this.context.setTransform(r, 0, 0, r, -this.origin[0] * r, -this.origin[1] * r);
+        this.marks = [];
         if (this.mode === 'dungeon')
             this.paintDungeon(frame, pits);
         else
             this.paintIslands(frame, pits);
+        this.drawMarks();
+        this.drawCursor();
         this.canvas.dataset.flashes = String(this.flashes.length);
         this.animateFlashes();
     }
@@ -163,12 +233,15 @@ export class Painter {
         g.font = `${Math.floor(s * 0.55)}px sans-serif`;
         g.textAlign = 'center';
         g.textBaseline = 'middle';
-        for (let i = 0; i < cells.length; ++i) {
-            const v = cells[i];
-            if (v < 1 || v > 8)
-                continue;
-            g.fillStyle = dark(colors[v - 1]) ? '#ffffff' : '#000000';
-            g.fillText(String(v), (i % this.cols) * s + s / 2, Math.floor(i / this.cols) * s + s / 2 + 1);
+        const [r0, r1, c0, c1] = this.visible();
+        for (let r = r0; r < r1; ++r) {
+            for (let c = c0; c < c1; ++c) {
+                const v = cells[r * this.cols + c];
+                if (v < 1 || v > 8)
+                    continue;
+                g.fillStyle = dark(colors[v - 1]) ? '#ffffff' : '#000000';
+                g.fillText(String(v), c * s + s / 2, r * s + s / 2 + 1);
+            }
         }
     }
 
@@ -178,10 +251,11 @@ export class Painter {
         if (s < 6)
             return;
         g.fillStyle = color;
-        for (let c = 0; c <= this.cols; ++c)
-            g.fillRect(c * s, 0, 1, this.rows * s);
-        for (let r = 0; r <= this.rows; ++r)
-            g.fillRect(0, r * s, this.cols * s, 1);
+        const [r0, r1, c0, c1] = this.visible();
+        for (let c = c0; c <= c1; ++c)
+            g.fillRect(c * s, r0 * s, 1, (r1 - r0) * s);
+        for (let r = r0; r <= r1; ++r)
+            g.fillRect(c0 * s, r * s, (c1 - c0) * s, 1);
     }
 
     paintDungeon(frame, pits) {
@@ -192,8 +266,9 @@ export class Painter {
         if (s < 4)
             this.smallDungeon(frame, pits);
         const large = s >= 4; // else smallDungeon() has drawn the cells
-        for (let r = 0; large && r < this.rows; ++r) {
-            for (let c = 0; c < this.cols; ++c) {
+        const [r0, r1, c0, c1] = this.visible();
+        for (let r = r0; large && r < r1; ++r) {
+            for (let c = c0; c < c1; ++c) {
                 const i = r * this.cols + c;
                 const state = frame ? frame.states[i] : (pits[i] ? 4 : 0);
                 const x = c * s, y = r * s;
@@ -220,7 +295,7 @@ export class Painter {
                         g.fillRect(x + Halves[bit][1] * q, y + Halves[bit][0] * q, q, q);
                 }
                 if (state & 24)
-                    this.mark(x, y, state & 8 ? 'S' : 'E', state & 8 ? p.start : p.end);
+                    this.marks.push([r, c, state & 8 ? 'S' : 'E', state & 8 ? p.start : p.end]);
             }
         }
         this.gridLines(p.grid);
@@ -253,10 +328,8 @@ export class Painter {
             ? (i) => { const v = states[i]; return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; }
             : (i) => (pits[i] ? pit : rock));
         for (let i = 0; states && i < states.length; ++i) {
-            if (states[i] & 24) {
-                const x = (i % this.cols) * this.cell, y = Math.floor(i / this.cols) * this.cell;
-                this.mark(x, y, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end);
-            }
+            if (states[i] & 24)
+                this.marks.push([Math.floor(i / this.cols), i % this.cols, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end]);
         }
     }
 
@@ -278,18 +351,45 @@ export class Painter {
         g.drawImage(this.bitmap, 0, 0, this.cols * this.cell, this.rows * this.cell);
     }
 
-    mark(x, y, letter, color) {
+    // Start and end over everything else, never smaller than MinMark pixels across, so that
+    // they can be found on a map of any size.
+    drawMarks() {
         const g = this.context;
         const s = this.cell;
-        g.fillStyle = color;
-        g.beginPath();
-        g.arc(x + s / 2, y + s / 2, s * 0.28, 0, 2 * Math.PI);
-        g.fill();
-        g.fillStyle = '#ffffff';
-        g.font = `bold ${Math.max(6, Math.floor(s * 0.36))}px sans-serif`;
-        g.textAlign = 'center';
-        g.textBaseline = 'middle';
-        g.fillText(letter, x + s / 2, y + s / 2 + 1);
+        for (const [row, col, letter, color] of this.marks) {
+            const x = col * s + s / 2, y = row * s + s / 2;
+            const radius = Math.max(s * 0.28, MinMark / 2);
+            g.fillStyle = color;
+            g.beginPath();
+            g.arc(x, y, radius, 0, 2 * Math.PI);
+            g.fill();
+            if (radius > s * 0.28) {
+                g.strokeStyle = '#ffffff';
+                g.lineWidth = 2;
+                g.stroke();
+            }
+            g.fillStyle = '#ffffff';
+            g.font = `bold ${Math.max(8, Math.floor(radius * 1.1))}px sans-serif`;
+            g.textAlign = 'center';
+            g.textBaseline = 'middle';
+            g.fillText(letter, x, y + 1);
+        }
+    }
+
+    // The keyboard's cell: a dark frame in a light one, at least MinMark pixels across.
+    drawCursor() {
+        if (!this.cursor || !this.cursorShown)
+            return;
+        const g = this.context;
+        const s = this.cell;
+        const size = Math.max(s, MinMark);
+        const x = this.cursor[1] * s + s / 2 - size / 2, y = this.cursor[0] * s + s / 2 - size / 2;
+        g.lineWidth = 4;
+        g.strokeStyle = '#ffffff';
+        g.strokeRect(x - 1, y - 1, size + 2, size + 2);
+        g.lineWidth = 2;
+        g.strokeStyle = '#000000';
+        g.strokeRect(x, y, size, size);
     }
 }
 
