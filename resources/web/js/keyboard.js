@@ -11,8 +11,6 @@ const TextFields = 'input:not([type=range]):not([type=checkbox]):not([type=radio
 // Where the arrows, Home and End are the control's own: a text field, a choice of radio
 // buttons, the speed slider, the lesson text's scrolling (Home and End only).
 const OwnArrows = `${TextFields}, input[type=radio], #speed`;
-// A question's answers: Space presses the one focused, as it does in any dialogue.
-const Answers = '#question-choices button';
 
 // `actions`: toggle() plays or pauses, step(delta) steps, first(), last(), cancel() a build
 // and building() whether one is under way.
@@ -29,7 +27,9 @@ export function wireKeys(actions) {
         const rtl = document.documentElement.dir === 'rtl';
         let action = null;
         if (event.key === ' ') {
-            if (!target.closest(`${TextFields}, ${Answers}`))
+            // Not a focused button's press either (a question's answer included: Enter
+            // presses it), as in the workbench.
+            if (!target.closest(TextFields))
                 action = actions.toggle;
         } else if (!target.closest(OwnArrows)) {
             const scrolls = target.closest('#lesson-text');
