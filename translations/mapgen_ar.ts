@@ -4537,6 +4537,34 @@
         <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
         <translation>عدد صحيح من %1 إلى %2.</translation>
     </message>
+    <message>
+        <source>Map view</source>
+        <extracomment>The tool bar of buttons that zoom and move the map</extracomment>
+        <translation>عرض الخريطة</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>تكبير</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>تصغير</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <extracomment>Button: zooms out to show the whole map</extracomment>
+        <translation>الخريطة كاملة</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <extracomment>Toggle button: while on, dragging on the map moves the part shown</extracomment>
+        <translation>تحريك</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter answers.</source>
+        <extracomment>How to answer a question about a cell with the keyboard</extracomment>
+        <translation>على الخريطة تحرّك الأسهم المؤشر ويجيب مفتاح Enter.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

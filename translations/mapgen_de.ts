@@ -4365,6 +4365,34 @@
         <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
         <translation>Eine ganze Zahl von %1 bis %2.</translation>
     </message>
+    <message>
+        <source>Map view</source>
+        <extracomment>The tool bar of buttons that zoom and move the map</extracomment>
+        <translation>Kartenansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <extracomment>Button: zooms out to show the whole map</extracomment>
+        <translation>Ganze Karte</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <extracomment>Toggle button: while on, dragging on the map moves the part shown</extracomment>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter answers.</source>
+        <extracomment>How to answer a question about a cell with the keyboard</extracomment>
+        <translation>Auf der Karte bewegen die Pfeiltasten den Cursor, und die Eingabetaste antwortet.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4408,6 +4408,34 @@
         <extracomment>Beside a refused setting: %1 and %2 are its smallest and largest value</extracomment>
         <translation>Liczba całkowita od %1 do %2.</translation>
     </message>
+    <message>
+        <source>Map view</source>
+        <extracomment>The tool bar of buttons that zoom and move the map</extracomment>
+        <translation>Widok mapy</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Przybliż</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Oddal</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <extracomment>Button: zooms out to show the whole map</extracomment>
+        <translation>Cała mapa</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <extracomment>Toggle button: while on, dragging on the map moves the part shown</extracomment>
+        <translation>Przesuwanie</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter answers.</source>
+        <extracomment>How to answer a question about a cell with the keyboard</extracomment>
+        <translation>Na mapie strzałki przesuwają kursor, a Enter odpowiada.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
