@@ -23,7 +23,7 @@ const state = {
 const client = new WorkerClient(lesson.workerSource);
 const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
 const mapView = new MapView($('map'), painter, {
-    cellQuestion: () => Boolean(state.pendingQuestion?.answer) && state.pendingQuestion.question.ask !== 'next-move',
+    cellQuestion: () => Boolean(state.pendingQuestion?.key) && state.pendingQuestion.question.ask !== 'next-move',
     answer: (row, col) => answerCell(row, col),
     repaint: () => painter.repaint(),
 });
