@@ -115,8 +115,8 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
     connect(m_print, &QAction::triggered, this, &ExportMenu::print);
     // The lesson as one HTML file for any browser, in the language shown now.
     connect(m_web, &QAction::triggered, this, [this] {
-        QString name = QFileDialog::getSaveFileName(
-            m_window, tr("Export Web Lesson"), QString(), tr("Web lessons (*.html)"));
+        QString name = QFileDialog::getSaveFileName(m_window, tr("Export Web Lesson"),
+            suggestedName(QStringLiteral("html")), tr("Web lessons (*.html)"));
         if (name.isEmpty())
             return;
         if (QFileInfo(name).suffix().isEmpty())
@@ -128,7 +128,7 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
             showError(error);
             return;
         }
-        emit finished(true);
+        written(name);
     });
     retranslateUi();
 }
@@ -202,7 +202,7 @@ void ExportMenu::exportInteractively(const QString &suffix)
         showError(error);
         return;
     }
-    emit finished(true);
+    written(name);
 }
 
 void ExportMenu::exportGifInteractively()
@@ -256,7 +256,7 @@ void ExportMenu::startGif(const QString &fileName, int from, int to, int fps, in
         = new ExportProgress(std::make_unique<GifJob>(std::move(build), options, fileName),
             tr("Encoding %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
     progress->setObjectName(QStringLiteral("gifProgressDialog"));
-    watch(progress);
+    watch(progress, fileName);
 }
 
 void ExportMenu::startMap(const QString &fileName, bool svg)
@@ -281,16 +281,28 @@ void ExportMenu::startMap(const QString &fileName, bool svg)
         = new ExportProgress(std::make_unique<StillJob>(std::move(still), std::move(job)),
             tr("Exporting %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), m_window);
     progress->setObjectName(QStringLiteral("exportProgressDialog"));
-    watch(progress);
+    watch(progress, fileName);
 }
 
-void ExportMenu::watch(ExportProgress *progress)
+void ExportMenu::watch(ExportProgress *progress, const QString &fileName)
 {
-    connect(progress, &ExportProgress::ended, this, [this](bool written, const QString &error) {
-        if (!error.isEmpty())
-            showError(error);
-        emit finished(written);
-    });
+    connect(
+        progress, &ExportProgress::ended, this, [this, fileName](bool done, const QString &error) {
+            if (!error.isEmpty())
+                showError(error);
+            if (done)
+                written(fileName);
+            else
+                emit finished(false);
+        });
+}
+
+void ExportMenu::written(const QString &fileName)
+{
+    // A file dialog closes on a name, a progress dialog on its own: without a word the
+    // lecturer cannot tell a written file from a cancelled one.
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(fileName).fileName()), 5000);
+    emit finished(true);
 }
 
 void ExportMenu::print()

@@ -42,6 +42,8 @@ public:
 signals:
     // An export ended: written, or cancelled or failed (then nothing was written).
     void finished(bool written);
+    // What the status bar says for a written file ("Exported week3.pdf").
+    void statusMessage(const QString &text, int timeout);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,8 +55,11 @@ private:
     QString suggestedName(const QString &suffix) const;
     void print();
     void showError(const QString &message);
-    // Reports the end of the export behind `progress` (finished(), a failure's message).
-    void watch(ExportProgress *progress);
+    // Reports the end of the export into `fileName` behind `progress` (finished(), a
+    // failure's message).
+    void watch(ExportProgress *progress, const QString &fileName);
+    // Says that `fileName` was written, then finished(true).
+    void written(const QString &fileName);
     // Says why the frames cannot be drawn and offers `cellSize`, at which they can; true
     // when the user takes it.
     bool offerCellSize(const QString &problem, int cellSize);

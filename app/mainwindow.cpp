@@ -245,6 +245,7 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({a.demo, a.save, a.saveAs});
     m_fileMenu->addSeparator();
     auto *exports = new ExportMenu(m_session, {a.exportPng, a.exportSvg}, this);
+    connect(exports, &ExportMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
     DocumentFiles *files = m_files;
     for (const bool svg : {false, true}) {
         connect(

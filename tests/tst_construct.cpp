@@ -41,6 +41,7 @@ private slots:
     void randomChoicesCountAsRight();
     void buildThatCannotRunEndsTheMode();
     void hintIsCounted();
+    void switchingTheLessonStartsAfresh();
     void resultIsSaved();
 
 private:
@@ -294,6 +295,7 @@ void TestConstruct::wrongDungeonMovesAreRefused()
     clickCell(window.currentView(), rejected.row == 0 ? model->rowCount() - 1 : 0,
         model->columnCount() - 1);
     QCOMPARE(model->position(), position);
+    QVERIFY(!panel(window)->tileChoice()->isVisible()); // wrong at once: no tile asked
     QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Not that.")));
     QVERIFY(panel(window)->verdictText().contains(
         QStringLiteral("column %1").arg(model->columnCount() - 1)));
@@ -394,6 +396,25 @@ void TestConstruct::hintIsCounted()
     QCOMPARE(model->position(), 0); // a hint makes no move
     QCOMPARE(coach(window)->counts().moves, 0);
     QVERIFY(panel(window)->countsText().contains(QStringLiteral("1 hint(s)")));
+}
+
+// The island's round, its hint and its result are not the dungeon's: switching the lesson
+// leaves the dock as for a first round.
+void TestConstruct::switchingTheLessonStartsAfresh()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-dead-end.json"));
+    QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(panel(window)->verdictText().contains(QStringLiteral("Hint:")));
+    action(window, "constructAction")->trigger(); // off: the island's result
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Result:")));
+
+    action(window, "dungeonModeAction")->trigger();
+    QVERIFY(!coach(window)->isActive());
+    QVERIFY(panel(window)->verdictText().isEmpty());
+    QVERIFY(panel(window)->resultText().isEmpty());
+    QVERIFY(panel(window)->countsText().isEmpty());
+    QVERIFY(!coach(window)->saveAction()->isEnabled());
 }
 
 void TestConstruct::resultIsSaved()

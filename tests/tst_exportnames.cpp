@@ -12,8 +12,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -29,6 +31,8 @@ private slots:
     void dialogsSuggestTheScenariosName_data();
     void dialogsSuggestTheScenariosName();
     void unsavedScenarioIsNamedByItsTitle();
+    void writtenFileIsNamedInTheStatusBar_data();
+    void writtenFileIsNamedInTheStatusBar();
 
 private:
     // Triggers `action` and returns the file the save dialog offers (then cancels it).
@@ -75,6 +79,7 @@ void TestExportNames::dialogsSuggestTheScenariosName_data()
     QTest::newRow("svg") << QStringLiteral("exportSvgAction") << QStringLiteral("svg");
     QTest::newRow("pdf") << QStringLiteral("exportPdfAction") << QStringLiteral("pdf");
     QTest::newRow("tmx") << QStringLiteral("exportTmxAction") << QStringLiteral("tmx");
+    QTest::newRow("web") << QStringLiteral("exportWebLessonAction") << QStringLiteral("html");
 }
 
 void TestExportNames::dialogsSuggestTheScenariosName()
@@ -107,6 +112,56 @@ void TestExportNames::unsavedScenarioIsNamedByItsTitle()
             .filePath(QStringLiteral("Experiment 6b, run 2.pdf")));
     QVERIFY(DocumentFiles::suggestedExportName(QString(), QString(), QStringLiteral("png"))
                 .endsWith(QLatin1String("/map.png")));
+}
+
+void TestExportNames::writtenFileIsNamedInTheStatusBar_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << QStringLiteral("exportPngAction") << QStringLiteral("png");
+    QTest::newRow("svg") << QStringLiteral("exportSvgAction") << QStringLiteral("svg");
+    QTest::newRow("gif") << QStringLiteral("exportGifAction") << QStringLiteral("gif");
+    QTest::newRow("pdf") << QStringLiteral("exportPdfAction") << QStringLiteral("pdf");
+    QTest::newRow("tmx") << QStringLiteral("exportTmxAction") << QStringLiteral("tmx");
+    QTest::newRow("web") << QStringLiteral("exportWebLessonAction") << QStringLiteral("html");
+}
+
+// Every format, once written, is named in the status bar: a file dialog or a progress
+// dialog that closes says nothing by itself.
+void TestExportNames::writtenFileIsNamedInTheStatusBar()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, suffix);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    const QString file = QDir(m_dir.path()).filePath(QStringLiteral("written.") + suffix);
+    QFile::remove(file);
+
+    // The GIF's options as offered, then the file's name typed into the save dialog.
+    auto *poll = new QTimer(&window);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, poll, [file] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            // Typed as a user would: selectFile() leaves the suggested name in the field.
+            dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(file);
+            static_cast<QDialog *>(dialog)->accept(); // protected in QFileDialog
+        } else if (modal && modal->objectName() == QLatin1String("gifExportDialog")) {
+            static_cast<QDialog *>(modal)->accept();
+        }
+    });
+    poll->start();
+    auto *trigger = window.findChild<QAction *>(action);
+    QVERIFY2(trigger, qPrintable(action));
+    trigger->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        window.statusBar()->currentMessage(), QStringLiteral("Exported written.") + suffix, 60000);
+    delete poll;
 }
 
 QTEST_MAIN(TestExportNames)

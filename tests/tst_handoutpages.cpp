@@ -27,9 +27,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 // The PDF handout's pages as pdftotext reads them: a heading is never left alone at the
-// foot of a page ("keep with next"), whatever the length of the lecturer's notes above it;
-// the handout the window makes carries the current lesson's title and notes only.
+// foot of a page ("keep with next"), nor the settings table split, whatever the length of
+// the lecturer's notes above it; the handout the window makes carries the current lesson's
+// title and notes only.
 class TestHandoutPages : public QObject
 {
     Q_OBJECT
@@ -107,6 +110,18 @@ void TestHandoutPages::headingsKeepWithTheirText()
                                .arg(content.last())
                                .arg(page + 1)));
             startsAPage += page > 0 && content.first() == headings.first();
+            // The settings that reproduce the map, from the heading to the file, on one page
+            // (the lesson text has a line "Seed:" of its own).
+            const auto starts = [&content](const QString &label) {
+                return std::any_of(content.begin(), content.end(), [&label](QString line) {
+                    // pdftotext reads "fi" as its ligature.
+                    return line.replace(QChar(0xFB01), QStringLiteral("fi")).startsWith(label);
+                });
+            };
+            QVERIFY2(starts(headings.last()) == starts(QStringLiteral("Scenario file:")),
+                qPrintable(QStringLiteral("%1 lines of notes: the settings split at page %2")
+                               .arg(lines)
+                               .arg(page + 1)));
         }
     }
     QVERIFY(startsAPage > 0); // some notes did push the lesson to a page of its own

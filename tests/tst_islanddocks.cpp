@@ -7,12 +7,16 @@
 #include "islandcallstackmodel.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "scenariodocument.h"
 #include "splitmix64.h"
 #include "testdata.h"
 
+#include <QAction>
+#include <QLabel>
 #include <QListView>
 #include <QTextBlock>
 #include <QtTest>
@@ -29,6 +33,7 @@ private slots:
     void inspectorAgreesWithTheContract();
     void inspectorNamesTheRuleAndTheCell();
     void inspectorFollowsTheKeyboardCursor();
+    void inspectorAtTheEndOfTheBuild();
     void selectingAFrameOutlinesItOnTheMap();
 };
 
@@ -276,6 +281,27 @@ void TestIslandDocks::inspectorFollowsTheKeyboardCursor()
     QTest::keyClick(view, Qt::Key_Right);
     QCOMPARE(l.lesson.cellInspector()->row(), 3);
     QCOMPARE(l.lesson.cellInspector()->column(), 5);
+}
+
+// After the last island every row of the inspector still says something: no island is left
+// to grow, none to seed.
+void TestIslandDocks::inspectorAtTheEndOfTheBuild()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    window.findChild<QAction *>(QStringLiteral("toEndAction"))->trigger();
+    auto *view = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    view->setFocus();
+    view->setCursorCell(0, 0);
+    auto *inspector = window.findChild<CellInspector *>(QStringLiteral("cellInspector"));
+    QTRY_COMPARE(inspector->expansionText(), QStringLiteral("no island left to grow"));
+    QCOMPARE(inspector->seedText(), QStringLiteral("no island left to seed"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("seedValue"))->text(),
+        QStringLiteral("no island left to seed"));
 }
 
 void TestIslandDocks::selectingAFrameOutlinesItOnTheMap()

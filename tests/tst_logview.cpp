@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandgenerator.h"
+#include "lessonsession.h"
 #include "logdelegate.h"
 #include "logmodel.h"
 #include "logview.h"
@@ -91,6 +92,7 @@ private slots:
     void initTestCase();
     void logModelFollowsTheMapModel();
     void oneLinePerStepAndClickSeeks();
+    void homeShowsTheFirstLines();
     void keyboardMovesAndEnterSeeks();
     void linesIndentedTippedAndNamed();
     void languageChangeReachesShownLines();
@@ -187,6 +189,27 @@ void TestLogView::oneLinePerStepAndClickSeeks()
     }
     QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
     window.document()->setUnmodified();
+}
+
+// Home goes to before the first step: the log shows its first lines, not the end where
+// playback was.
+void TestLogView::homeShowsTheFirstLines()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *view = window.findChild<LogView *>(QStringLiteral("recursionLogView"));
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    QTRY_VERIFY(!window.session()->isBuilding());
+    window.findChild<QAction *>(QStringLiteral("toEndAction"))->trigger();
+    QTRY_VERIFY(view->verticalScrollBar()->value() > 0);
+
+    window.findChild<QAction *>(QStringLiteral("toStartAction"))->trigger();
+    QCOMPARE(window.currentModel()->position(), 0);
+    QTRY_COMPARE(view->verticalScrollBar()->value(), 0);
+    QVERIFY(view->viewport()->rect().contains(view->visualRect(view->model()->index(0, 0))));
 }
 
 void TestLogView::show(Log &log, int steps)

@@ -22,6 +22,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -50,6 +52,8 @@ private slots:
     void firstStepBeforeTheBuild();
     void practiceChoosesSteps();
     void authoringIsUndoable();
+    void eachLessonListsItsOwnQuestions();
+    void newQuestionShowsItsFirstLine();
     void savedAndReopened();
     void dungeonPlacement();
     void noMoreCells();
@@ -69,6 +73,14 @@ private:
     QAction *action(MainWindow &window, const char *name)
     {
         return window.findChild<QAction *>(QString::fromLatin1(name));
+    }
+    // Whether `widget` is shown whole in the Question panel's scroll area, unscrolled to.
+    static bool inView(QuestionPanel *panel, QWidget *widget)
+    {
+        QWidget *viewport
+            = panel->findChild<QScrollArea *>(QStringLiteral("questionScroll"))->viewport();
+        return widget->isVisible()
+            && viewport->rect().contains(QRect(widget->mapTo(viewport, QPoint()), widget->size()));
     }
     // Clicks the centre of a cell of the map.
     void clickCell(MapView *view, int row, int col)
@@ -417,6 +429,73 @@ void TestQuestionPanel::authoringIsUndoable()
     QCOMPARE(window.currentModel()->position(), 7);
 }
 
+// The island's questions stay in the file in the dungeon lesson, but its list, its
+// timeline's marks and Remove are the dungeon's own.
+void TestQuestionPanel::eachLessonListsItsOwnQuestions()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-6b-basic.json"),
+        {{3, QuestionKind::NextMove}, {5, QuestionKind::NextCell}});
+    auto *list = panel(window)->questionList();
+    auto *bar = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"));
+    QCOMPARE(list->count(), 2);
+
+    action(window, "dungeonModeAction")->trigger();
+    QCOMPARE(list->count(), 0);
+    QVERIFY(bar->marks().isEmpty());
+    action(window, "askHere2")->trigger();
+    QCOMPARE(window.document()->scenario().questions.size(), 3);
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("After step 0: next placement"));
+    QCOMPARE(bar->marks(), QVector<int> {0});
+
+    window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->raise();
+    list->setCurrentRow(0);
+    QTest::mouseClick(panel(window)->removeButton(), Qt::LeftButton);
+    const QVector<Question> island {{3, QuestionKind::NextMove}, {5, QuestionKind::NextCell}};
+    QCOMPARE(window.document()->scenario().questions, island);
+    QCOMPARE(list->count(), 0);
+
+    action(window, "islandModeAction")->trigger();
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->item(1)->text(), QStringLiteral("After step 5: next cell"));
+}
+
+// A question is read from its first line, however far the last one was scrolled; Practice
+// mode is in view beside a question at 1600 x 1000.
+void TestQuestionPanel::newQuestionShowsItsFirstLine()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    open(window, QStringLiteral("island-6b-basic.json"),
+        {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
+    QCOMPARE(window.size(), QSize(1600, 1000));
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("questionDock"));
+    auto *bar = panel(window)
+                    ->findChild<QScrollArea *>(QStringLiteral("questionScroll"))
+                    ->verticalScrollBar();
+    auto *prompt = panel(window)->findChild<QLabel *>(QStringLiteral("questionPrompt"));
+    QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
+    action(window, "playAction")->trigger();
+    QTRY_COMPARE(stops.count(), 1);
+    QTRY_VERIFY(inView(panel(window), panel(window)->moveButton(IslandStep::Add)));
+    QVERIFY(inView(panel(window), panel(window)->practiceBox()));
+    QVERIFY(inView(panel(window), panel(window)->intervalBox()));
+
+    // A short floating dock, scrolled down to Continue after the answer.
+    dock->setFloating(true);
+    dock->resize(320, 220);
+    QTRY_VERIFY(bar->maximum() > 0);
+    QTest::mouseClick(panel(window)->moveButton(ocean->step(3).kind), Qt::LeftButton);
+    bar->setValue(bar->maximum());
+    QTRY_VERIFY(!inView(panel(window), prompt));
+    QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
+    QTRY_COMPARE(stops.count(), 2);
+    QTRY_VERIFY(inView(panel(window), prompt));
+    QCOMPARE(bar->value(), 0);
+}
+
 void TestQuestionPanel::savedAndReopened()
 {
     const QString file = m_dir.filePath(QStringLiteral("questions.json"));
@@ -470,13 +549,14 @@ void TestQuestionPanel::dungeonPlacement()
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
     QCOMPARE(map->markedCell(), QPoint(right.col, right.row));
 
-    // A wrong cell: the answer says why, from the Tile Inspector's data.
+    // A wrong cell is wrong at once, whatever tile: no tile is asked, and the answer says
+    // why, from the Tile Inspector's data.
     QTest::mouseClick(panel(window)->continueButton(), Qt::LeftButton);
     QTRY_COMPARE(dungeon->position(), 20);
     const Answer second = answerAt(20);
     const int wrongRow = second.row == 0 ? 1 : 0;
     clickCell(map, wrongRow, second.col);
-    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    QVERIFY(!panel(window)->tileChoice()->isVisible());
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Your cell")));
     QCOMPARE(coach(window)->score().asked[int(QuestionKind::NextPlace)], 2);

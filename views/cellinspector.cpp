@@ -209,7 +209,8 @@ void CellInspector::refresh()
     if (island == 0) {
         //: Cell Inspector: no island is growing or left to grow
         m_expansionValue->setText(tr("no island left to grow"));
-        m_seedValue->clear();
+        //: Cell Inspector, As a seed: every island has been built (or the build gave up)
+        m_seedValue->setText(tr("no island left to seed"));
     } else {
         m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
         //: Cell Inspector: %1 island, %2 the verdict

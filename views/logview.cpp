@@ -97,7 +97,10 @@ void LogView::showCurrentRow(int row)
     if (!m_log)
         return;
     if (row < 0) {
+        // Before the first step (Home, a new build): the log's first lines, not where
+        // playback was.
         selectionModel()->clear();
+        scrollToTop();
         return;
     }
     const QModelIndex index = m_log->index(row);

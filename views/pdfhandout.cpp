@@ -23,6 +23,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
+#include <QTextTable>
 #include <QUrl>
 
 #include <algorithm>
@@ -263,9 +264,16 @@ void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice
             if (!text.isValid())
                 continue;
             const qreal heading = layout->blockBoundingRect(block).top();
-            const qreal firstLine = layout->blockBoundingRect(text).top()
+            qreal end = layout->blockBoundingRect(text).top()
                 + (text.layout()->lineCount() > 0 ? text.layout()->lineAt(0).rect().bottom() : 0);
-            if (pageOf(heading) != pageOf(firstLine))
+            // A table (the settings that reproduce the map, the legend) goes with its
+            // heading as a whole where both fit on a page: it is read, and copied, at once.
+            if (QTextTable *table = QTextCursor(text).currentTable()) {
+                const qreal bottom = layout->frameBoundingRect(table).bottom();
+                if (bottom - heading < pageHeight - 2 * vertical)
+                    end = bottom;
+            }
+            if (pageOf(heading) != pageOf(end))
                 alone = block.blockNumber();
             block = text.previous(); // the headings of a group are checked as its first
         }

@@ -17,6 +17,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -31,14 +32,14 @@ QuestionPanel::QuestionPanel(QWidget *parent)
     // and the list, and the widgets would otherwise be drawn over the dock's tab bar.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(QStringLiteral("questionScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFocusPolicy(Qt::NoFocus);
-    outer->addWidget(scroll);
-    auto *content = new QWidget(scroll);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("questionScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    outer->addWidget(m_scroll);
+    auto *content = new QWidget(m_scroll);
     auto *layout = new QVBoxLayout(content);
     m_prompt = new QLabel(this);
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
@@ -63,10 +64,12 @@ QuestionPanel::QuestionPanel(QWidget *parent)
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
-    addQuestionList(layout);
+    // Practice before the list: the list takes what height is left and scrolls itself, so
+    // the setting stays in view in a short dock.
     addPractice(layout);
+    addQuestionList(layout);
 
-    scroll->setWidget(content);
+    m_scroll->setWidget(content);
 
     retranslateUi();
     clearQuestion();
@@ -181,6 +184,8 @@ void QuestionPanel::ask(const Question &question)
     m_result->setVisible(false);
     m_continue->setVisible(false);
     showPrompt();
+    // A new question is read from its first line, wherever the last one left the panel.
+    m_scroll->verticalScrollBar()->setValue(0);
     // Not on an answer: Space is the play key, and a student pressing it by reflex would
     // answer. The panel holds the focus; Tab reaches the first move, Space stays Play.
     if (question.ask == QuestionKind::NextMove)

@@ -14,6 +14,7 @@ class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -83,6 +84,7 @@ private:
     void retranslateUi();
     void showPrompt();
 
+    QScrollArea *m_scroll = nullptr;
     QLabel *m_prompt = nullptr;
     QWidget *m_moveBox = nullptr;
     QPushButton *m_moves[MoveCount] = {};

@@ -92,6 +92,13 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
     connect(m_panel, &ConstructPanel::tileChosen, this, &ConstructCoach::chooseTile);
     connect(m_session, &LessonSession::lessonChanged, this, [this] {
         m_action->setChecked(false);
+        // The round was the other lesson's: its hint, verdict and result say nothing of
+        // this one's build.
+        m_hasResult = false;
+        m_finished = false;
+        m_counts = Counts();
+        m_firstWrong = WrongMove();
+        m_panel->clearVerdict();
         updatePanel();
     });
     // Each frame of playback and each batch of steps: off, the panel shows nothing that

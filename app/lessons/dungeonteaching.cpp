@@ -88,6 +88,12 @@ bool DungeonTeaching::accepts(const Answer &right, const Answer &given) const
     return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
 
+// Only the cell the build placed on: no other is at the front of the fill queue.
+bool DungeonTeaching::acceptsCell(const Answer &right, int row, int col) const
+{
+    return !right.isNone() && right.row == row && right.col == col;
+}
+
 QString DungeonTeaching::answerText(const Answer &right) const
 {
     if (right.isNone())

@@ -18,6 +18,7 @@ public:
     bool asks(QuestionKind kind) const override;
     std::optional<Answer> answer(const Question &question) const override;
     bool accepts(const Answer &right, const Answer &given) const override;
+    bool acceptsCell(const Answer &right, int row, int col) const override;
     QString answerText(const Answer &right) const override;
     QPoint answerCell(const Answer &right) const override;
     QString explanation(const Answer &right, const Answer &given) const override;

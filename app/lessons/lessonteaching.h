@@ -39,6 +39,12 @@ public:
     virtual std::optional<Answer> answer(const Question &question) const = 0;
     // Whether `given` counts as right: the answer, or a choice the build could have drawn.
     virtual bool accepts(const Answer &right, const Answer &given) const = 0;
+    // Whether some answer on the cell (row, col) is accepted: a next-place question asks
+    // the tile only of such a cell, and marks any other wrong at once.
+    virtual bool acceptsCell(const Answer & /*right*/, int /*row*/, int /*col*/) const
+    {
+        return true;
+    }
     // The right answer in words ("row 3, column 4") and the cell to ring on the map
     // (x = column, y = row; (-1, -1) for none).
     virtual QString answerText(const Answer &right) const = 0;

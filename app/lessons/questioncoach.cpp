@@ -69,10 +69,13 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
                 answerCell(row, col);
         });
     }
-    connect(m_session, &LessonSession::lessonChanged, this, [this] { onStepCountChanged(0); });
+    connect(m_session, &LessonSession::lessonChanged, this, [this] {
+        listQuestions();
+        onStepCountChanged(0);
+    });
     ScenarioDocument *document = m_session->document();
     connect(document, &ScenarioDocument::questionsChanged, this, [this] {
-        m_panel->setQuestions(m_session->document()->scenario().questions);
+        listQuestions();
         updateStops();
     });
     connect(document, &ScenarioDocument::modeChanged, this, &QuestionCoach::retranslateUi);
@@ -89,7 +92,7 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
     connect(m_panel, &QuestionPanel::practiceChanged, this, &QuestionCoach::setPractice);
 
     window->installEventFilter(this);
-    m_panel->setQuestions(document->scenario().questions);
+    listQuestions();
     retranslateUi();
     updateStops();
 }
@@ -153,9 +156,25 @@ void QuestionCoach::updateStops()
     m_session->playback()->setStopPositions(stops);
 
     QVector<int> marks;
-    for (const Question &question : m_session->document()->scenario().questions)
-        marks.append(question.after);
+    for (const Question &question : m_session->document()->scenario().questions) {
+        if (teaching()->asks(question.ask))
+            marks.append(question.after);
+    }
     m_bar->setMarks(marks);
+}
+
+void QuestionCoach::listQuestions()
+{
+    const QVector<Question> &all = m_session->document()->scenario().questions;
+    QVector<Question> listed;
+    m_listed.clear();
+    for (int index = 0; index < all.size(); ++index) {
+        if (teaching()->asks(all[index].ask)) {
+            listed.append(all[index]);
+            m_listed.append(index);
+        }
+    }
+    m_panel->setQuestions(listed);
 }
 
 void QuestionCoach::onStoppedAt(int position)
@@ -308,7 +327,9 @@ void QuestionCoach::answerCell(int row, int col)
 {
     if (!m_current || m_answered || m_current->ask == QuestionKind::NextMove)
         return;
-    if (m_current->ask == QuestionKind::NextPlace) {
+    const std::optional<Answer> right = teaching()->answer(*m_current);
+    if (m_current->ask == QuestionKind::NextPlace && right
+        && teaching()->acceptsCell(*right, row, col)) {
         m_placeRow = row;
         m_placeCol = col;
         view()->setPicking(false);
@@ -396,9 +417,10 @@ void QuestionCoach::askHere(QuestionKind kind)
         tr("Ask the %1 after step %2").arg(QuestionPanel::kindText(kind)).arg(question.after));
 }
 
-void QuestionCoach::removeQuestion(int index)
+void QuestionCoach::removeQuestion(int row)
 {
     QVector<Question> questions = m_session->document()->scenario().questions;
+    const int index = m_listed.value(row, -1);
     if (index < 0 || index >= questions.size())
         return;
     const Question removed = questions.takeAt(index);

@@ -61,9 +61,10 @@ public:
     // The questions practice mode asks in the current build (as far as its steps are known).
     QVector<Question> practiceQuestions() const { return m_practiceQuestions; }
 
-    // The lecturer's edits, undoable: a question at the current step, one removed.
+    // The lecturer's edits, undoable: a question at the current step, one removed (`row`
+    // of the Question panel's list, which holds the current lesson's questions only).
     void askHere(QuestionKind kind);
-    void removeQuestion(int index);
+    void removeQuestion(int row);
 
     void answerMove(IslandStep::Kind move);
     void answerCell(int row, int col);
@@ -93,6 +94,9 @@ private:
     MapView *view() const;
     LessonTeaching *teaching() const;
     QVector<Question> questionsOfLesson() const;
+    // The scenario's questions of the current lesson into the panel's list; the other
+    // lesson's stay in the file, unseen until it is chosen.
+    void listQuestions();
 
     LessonSession *m_session;
     PlaybackBar *m_bar;
@@ -118,5 +122,6 @@ private:
     bool m_practice = false;
     int m_interval = 10;
     QVector<Question> m_practiceQuestions;
+    QVector<int> m_listed; // the scenario's index of each question in the panel's list
     int m_practiceWindows = 0; // windows of `m_interval` steps already chosen from
 };
