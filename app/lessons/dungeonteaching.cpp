@@ -88,10 +88,11 @@ bool DungeonTeaching::accepts(const Answer &right, const Answer &given) const
     return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
 
-// Only the cell the build placed on: no other is at the front of the fill queue.
+// The cells the rule book accepts for the next placement: the queued cell at the front, or
+// any open cell the start or end room could be drawn on.
 bool DungeonTeaching::acceptsCell(const Answer &right, int row, int col) const
 {
-    return !right.isNone() && right.row == row && right.col == col;
+    return !right.isNone() && judge(right.question.after, row, col, -1, 0).accepted();
 }
 
 QString DungeonTeaching::answerText(const Answer &right) const
