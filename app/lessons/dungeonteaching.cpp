@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeonteaching.h"
 
+#include "localedigits.h"
+
 #include "dungeonlesson.h"
 #include "dungeonmodel.h"
 #include "dungeontiles.h"
@@ -99,8 +101,8 @@ QString DungeonTeaching::answerText(const Answer &right) const
     return QuestionTr::tr(
         "%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right.rotation)
         .arg(name)
-        .arg(right.row)
-        .arg(right.col);
+        .arg(LocaleDigits::number(right.row))
+        .arg(LocaleDigits::number(right.col));
 }
 
 QPoint DungeonTeaching::answerCell(const Answer &right) const
@@ -126,7 +128,9 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
             : 0;
     }
     QStringList parts;
-    parts << QuestionTr::tr("Step %1 in the log: %2").arg(place + 1).arg(model->stepText(place));
+    parts << QuestionTr::tr("Step %1 in the log: %2")
+                 .arg(LocaleDigits::number(place + 1))
+                 .arg(model->stepText(place));
     if (rejected > 0)
         parts << QuestionTr::tr(
             "%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
@@ -145,8 +149,8 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
         const int rejectedAt = rejection(place, given.templateIndex, given.rotation);
         if (rejectedAt >= 0) {
             parts << ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
-                         .arg(right.row)
-                         .arg(right.col)
+                         .arg(LocaleDigits::number(right.row))
+                         .arg(LocaleDigits::number(right.col))
                          .arg(model->stepText(rejectedAt));
         } else {
             parts << ConstructTr::tr("That tile fits as well. One valid candidate is drawn at "
@@ -192,13 +196,13 @@ QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked)
 {
     if (picked.x() < 0) {
         return ConstructTr::tr("Step %1 of %2: click the cell that gets the next tile.")
-            .arg(position + 1)
-            .arg(count);
+            .arg(LocaleDigits::number(position + 1))
+            .arg(LocaleDigits::number(count));
     }
     return ConstructTr::tr(
         "Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")
-        .arg(picked.y())
-        .arg(picked.x());
+        .arg(LocaleDigits::number(picked.y()))
+        .arg(LocaleDigits::number(picked.x()));
 }
 
 LessonTeaching::Verdict DungeonTeaching::pickCell(int position, int row, int col)
@@ -224,7 +228,7 @@ QString DungeonTeaching::whyNotCell(int row, int col) const
                           "first.")
         : ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an open "
                           "door join it.");
-    return reason.arg(row).arg(col);
+    return reason.arg(LocaleDigits::number(row)).arg(LocaleDigits::number(col));
 }
 
 LessonTeaching::Verdict DungeonTeaching::chooseTile(
@@ -245,8 +249,8 @@ LessonTeaching::Verdict DungeonTeaching::chooseTile(
     if (rejectedAt >= 0) {
         return {Verdict::Wrong, -1,
             ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
-                .arg(step.row)
-                .arg(step.col)
+                .arg(LocaleDigits::number(step.row))
+                .arg(LocaleDigits::number(step.col))
                 .arg(model->stepText(rejectedAt)),
             given};
     }
@@ -273,8 +277,8 @@ std::optional<LessonTeaching::Hint> DungeonTeaching::hint(int position, const Mo
         ConstructTr::tr(
             "Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
             .arg(m_document->scenario().dungeon.tiles.value(step.templateIndex()).displayName())
-            .arg(step.row)
-            .arg(step.col),
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col)),
         QPoint(int(step.col), int(step.row))};
 }
 
