@@ -45,18 +45,21 @@ QString table(const QString &attributes = QString())
 }
 
 // One table row, its cells in reading order (each cell's HTML; `gap` the space after the
-// first cell, towards the second).
-QString cells(const QString &first, const QString &second, int gap = 0)
+// first cell, towards the second; `firstWidth` the first cell's width in pixels, 0 for as
+// wide as the table lays it out).
+QString cells(const QString &first, const QString &second, int gap = 0, int firstWidth = 0)
 {
     if (!rightToLeft()) {
         return QStringLiteral("<tr><td style=\"padding-right: %1px\">%2</td><td>%3</td></tr>")
             .arg(gap)
             .arg(first, second);
     }
-    return QStringLiteral("<tr><td align=\"right\">%3</td><td align=\"right\" "
+    const QString width
+        = firstWidth > 0 ? QStringLiteral(" width=\"%1\"").arg(firstWidth) : QString();
+    return QStringLiteral("<tr><td align=\"right\">%3</td><td align=\"right\"%4 "
                           "style=\"padding-left: %1px\">%2</td></tr>")
         .arg(gap)
-        .arg(first, second);
+        .arg(first, second, width);
 }
 
 QString escaped(const QString &text)
@@ -101,7 +104,7 @@ QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
     QString html = table(QStringLiteral(" cellspacing=\"2\""));
     int index = 0;
     for (const auto &[color, text] : entries)
-        html += cells(swatch(document, color, index++), escaped(text));
+        html += cells(swatch(document, color, index++), escaped(text), 0, 16);
     return html + QStringLiteral("</table>");
 }
 
