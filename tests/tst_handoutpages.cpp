@@ -44,6 +44,8 @@ private slots:
     void cliHandoutOfTheOtherLessonHasItsWordsOnly();
     void handoutListsEveryAcceptedAnswer_data();
     void handoutListsEveryAcceptedAnswer();
+    void arabicHandoutReadsFromTheRight_data();
+    void arabicHandoutReadsFromTheRight();
 
 private:
     // The text of the handout the window's Export ▸ PDF Handout writes of its current build.
@@ -125,6 +127,79 @@ void TestHandoutPages::headingsKeepWithTheirText()
         }
     }
     QVERIFY(startsAPage > 0); // some notes did push the lesson to a page of its own
+}
+
+void TestHandoutPages::arabicHandoutReadsFromTheRight_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("pl") << QStringLiteral("pl");
+    QTest::newRow("ar") << QStringLiteral("ar");
+}
+
+// The handout's first page (title, legend, statistics, settings) as pdftotext -layout lays
+// it out: in Arabic its lines end at the right margin and its numbers are Arabic-Indic;
+// in English and Polish they start at the left margin, in ASCII digits.
+void TestHandoutPages::arabicHandoutReadsFromTheRight()
+{
+    QFETCH(QString, language);
+    const QString pdf = QDir(m_dir.path()).filePath(QStringLiteral("handout-%1.pdf").arg(language));
+    QProcess cli;
+    cli.start(TestData::cli(),
+        {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), pdf, QStringLiteral("--language"), language});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QProcess text;
+    text.start(m_pdftotext,
+        {QStringLiteral("-layout"), QStringLiteral("-l"), QStringLiteral("1"), pdf,
+            QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    QCOMPARE(text.exitCode(), 0);
+    // pdftotext marks right-to-left runs with directional formatting characters; they take
+    // no room on the page.
+    static const QRegularExpression marks(
+        QStringLiteral("[\\x{200E}\\x{200F}\\x{202A}-\\x{202E}]"));
+    QStringList lines;
+    for (QString line : QString::fromUtf8(text.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+        line.remove(marks);
+        // Not the page number at the foot.
+        if (!line.trimmed().isEmpty()
+            && !line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
+            lines.append(line);
+    }
+    QVERIFY2(lines.size() > 15, qPrintable(lines.join(QLatin1Char('\n'))));
+    qsizetype right = 0;
+    for (const QString &line : lines)
+        right = std::max(
+            right, QStringView(line).trimmed().size() + line.indexOf(QStringView(line).trimmed()));
+    int atRight = 0;
+    int atLeft = 0;
+    QString digits;
+    for (const QString &line : lines) {
+        const qsizetype start = line.indexOf(QStringView(line).trimmed());
+        atLeft += start == 0;
+        atRight += start + QStringView(line).trimmed().size() >= right - 2;
+        for (const QChar c : line) {
+            if (c.isDigit())
+                digits += c;
+        }
+    }
+    const QString page = lines.join(QLatin1Char('\n'));
+    // Title, headings and the tables' labels: most lines start (or end) at the margin.
+    if (language == QLatin1String("ar")) {
+        QVERIFY2(atRight > lines.size() / 2 && atLeft < lines.size() / 4, qPrintable(page));
+        // Arabic-Indic digits; ASCII ones only in the seed (42), the rule (6b) and the
+        // scenario's file name, which are typed as they are.
+        QVERIFY2(
+            digits.contains(QChar(0x0662)) && digits.contains(QChar(0x0664)), qPrintable(page));
+        QString ascii = digits;
+        ascii.remove(QRegularExpression(QStringLiteral("[^0-9]")));
+        QVERIFY2(ascii == QStringLiteral("4266"), qPrintable(ascii + QLatin1Char('\n') + page));
+    } else {
+        QVERIFY2(atLeft > lines.size() / 2, qPrintable(page));
+        QVERIFY2(!digits.contains(QRegularExpression(QStringLiteral("[^0-9]"))), qPrintable(page));
+    }
 }
 
 QString TestHandoutPages::windowHandout(MainWindow &window, const QString &name)

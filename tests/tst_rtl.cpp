@@ -1,14 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "answerkey.h"
+#include "callstackview.h"
 #include "cellcoordinates.h"
 #include "islandstep.h"
 #include "languagemanager.h"
 #include "lessonpanel.h"
+#include "lessonsession.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "mnemonicstyle.h"
 #include "oceanmodel.h"
+#include "playbackcontroller.h"
+#include "questioncoach.h"
+#include "questionpanel.h"
+#include "scenariodocument.h"
+#include "testdata.h"
 
 #include <QAbstractButton>
 #include <QAbstractTextDocumentLayout>
@@ -16,7 +24,9 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -43,6 +53,8 @@ private slots:
     void scenarioNotesKeepTheirDirection();
     void arabicControlsAreNotClipped();
     void arabicMnemonicsKeepWordsJoined();
+    void questionsSpeakTheLanguage_data();
+    void questionsSpeakTheLanguage();
 
 private:
     static void switchTo(const QString &language);
@@ -57,6 +69,32 @@ private:
 namespace {
 const QChar Lri(0x2066);
 const QChar Pdi(0x2069);
+
+// The kinds of digits in `text`: ASCII, Arabic-Indic (U+0660..U+0669).
+struct Digits
+{
+    bool ascii = false;
+    bool arabicIndic = false;
+};
+Digits digitsIn(const QString &text)
+{
+    Digits digits;
+    for (const QChar c : text) {
+        digits.ascii |= c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        digits.arabicIndic |= c.unicode() >= 0x0660 && c.unicode() <= 0x0669;
+    }
+    return digits;
+}
+
+// `text` with its ASCII digits written as Arabic-Indic ones.
+QString arabicIndic(QString text)
+{
+    for (QChar &c : text) {
+        if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+            c = QChar(0x0660 + c.unicode() - '0');
+    }
+    return text;
+}
 } // namespace
 
 void TestRtl::initTestCase()
@@ -120,6 +158,14 @@ void TestRtl::coordinatesAreIsolatedInRightToLeftTextOnly()
         QStringLiteral("> ADD (3, 15)"));
     QCOMPARE(
         CellCoordinates::isolated(QStringLiteral("(rule 6b)"), true), QStringLiteral("(rule 6b)"));
+    // A call reads as in the code, its name before its arguments, in either kind of digits;
+    // after a name, a left-to-right mark keeps two Arabic-Indic numbers from swapping sides.
+    QCOMPARE(CellCoordinates::isolated(QStringLiteral("٠. grow(١, ٢٩): الجزيرة ١"), true),
+        QStringLiteral("٠. ") + Lri + QStringLiteral("grow(١, ") + QChar(0x200E)
+            + QStringLiteral("٢٩)") + Pdi + QStringLiteral(": الجزيرة ١"));
+    QCOMPARE(CellCoordinates::isolated(
+                 CellCoordinates::isolated(QStringLiteral("grow(1, 29)"), true), true),
+        Lri + QStringLiteral("grow(1, 29)") + Pdi);
 }
 
 void TestRtl::windowMirrorsAndBack()
@@ -271,8 +317,10 @@ void TestRtl::logKeepsCoordinatesReadable()
     const qsizetype open = arabic.indexOf(Lri);
     QVERIFY2(open >= 0 && arabic.indexOf(Pdi) > open, qPrintable(arabic));
     // Inside the isolate, the coordinates in the English log's order.
+    // Inside the isolate, the coordinates in the English log's order, in the digits of the
+    // step counter.
     const QString cell = arabic.mid(open + 1, arabic.indexOf(Pdi) - open - 1);
-    QVERIFY2(english.endsWith(cell), qPrintable(cell));
+    QVERIFY2(arabicIndic(english).endsWith(cell), qPrintable(cell));
     // The canonical trace (the CLI's --trace and the golden files) never changes.
     IslandStep add {};
     add.kind = IslandStep::Add;
@@ -351,6 +399,73 @@ void TestRtl::arabicMnemonicsKeepWordsJoined()
     // Other languages keep their underlines.
     switchTo(QStringLiteral("pl"));
     QVERIFY(render(QStringLiteral("&Wiersze:")) != render(QStringLiteral("Wiersze:")));
+    switchTo(QStringLiteral("en"));
+}
+
+void TestRtl::questionsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("pl") << QStringLiteral("pl");
+    QTest::newRow("ar") << QStringLiteral("ar");
+}
+
+// A question stops playback: its text, the step counter, the answer and the Call Stack
+// write their numbers in one kind of digits (the language's), the answer names the move as
+// its button does, and the Call Stack's grow(r, c) reads as in the code.
+void TestRtl::questionsSpeakTheLanguage()
+{
+    QFETCH(QString, language);
+    switchTo(language);
+    MainWindow window;
+    window.resize(1600, 1000);
+    Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
+    scenario.questions = {{15, QuestionKind::NextMove}}; // island 3 growing
+    window.document()->load(scenario, QString());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    PlaybackController *playback = window.session()->playback();
+    playback->toStart();
+    playback->play();
+    auto *coach = window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
+    QTRY_VERIFY(coach->currentQuestion().has_value());
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QCOMPARE(ocean->position(), 15);
+
+    const bool arabic = language == QLatin1String("ar");
+    const auto oneKind = [arabic](const QString &text) {
+        const Digits digits = digitsIn(text);
+        QVERIFY2(arabic ? digits.arabicIndic && !digits.ascii : digits.ascii && !digits.arabicIndic,
+            qPrintable(text));
+    };
+    oneKind(window.findChild<QLabel *>(QStringLiteral("stepCounter"))->text());
+    oneKind(window.findChild<QLabel *>(QStringLiteral("questionPrompt"))->text());
+
+    // The Call Stack: the newest frame's call isolated in Arabic, so that "grow" stays
+    // before its arguments; its numbers in the same digits.
+    window.findChild<QDockWidget *>(QStringLiteral("islandCallStackDock"))->raise();
+    QListView *stack
+        = window.findChild<CallStackView *>(QStringLiteral("islandCallStackView"))->listView();
+    QTRY_VERIFY(stack->model()->rowCount() > 0);
+    const QString frame = stack->model()->index(0, 0).data().toString();
+    oneKind(frame);
+    QCOMPARE(frame.contains(Lri + QStringLiteral("grow(")), arabic);
+
+    auto *panel = window.findChild<QuestionPanel *>(QStringLiteral("questionPanel"));
+    const IslandStep::Kind right = ocean->step(15).kind;
+    QTest::mouseClick(panel->moveButton(right), Qt::LeftButton);
+    const QString result = panel->resultText();
+    // The answer's move word is the button's ("Dodaj", not the trace's "ADD").
+    QCOMPARE(panel->moveButton(right)->text(), QuestionPanel::moveText(right));
+    const QString answer
+        = QuestionPanel::tr("The answer: %1").arg(QuestionPanel::moveText(right)).toHtmlEscaped();
+    QVERIFY2(result.contains(answer), qPrintable(result));
+    if (language != QLatin1String("en"))
+        QVERIFY2(!result.contains(QStringLiteral(": ") + AnswerKey::moveName(right)),
+            qPrintable(result));
+    oneKind(result);
     switchTo(QStringLiteral("en"));
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cellinspector.h"
 
+#include "localedigits.h"
+
 #include "cellcoordinates.h"
 #include "oceanmodel.h"
 #include "scenario.h"
@@ -135,22 +137,22 @@ QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool
     case IslandCellCheck::Reason::Pit:
         return tr("no: a pit");
     case IslandCellCheck::Reason::Land:
-        return tr("no: already land of island %1").arg(verdict.island);
+        return tr("no: already land of island %1").arg(LocaleDigits::number(verdict.island));
     case IslandCellCheck::Reason::NeighbourLand:
         if (seed) {
             //: Cell Inspector: the seed rule refuses the cell; %1 the rule (6a or 6b), %2 island,
             //: (%3, %4) its cell
             return tr("no (rule %1): a neighbour of island %2 at (%3, %4)")
                 .arg(ruleName(m_model->scenario().islands.rule))
-                .arg(verdict.island)
-                .arg(verdict.row)
-                .arg(verdict.col);
+                .arg(LocaleDigits::number(verdict.island))
+                .arg(LocaleDigits::number(verdict.row))
+                .arg(LocaleDigits::number(verdict.col));
         }
         //: Cell Inspector: the 6b rule refuses the cell; %1 the other island, (%2, %3) its cell
         return tr("no (rule 6b): a neighbour of island %1 at (%2, %3)")
-            .arg(verdict.island)
-            .arg(verdict.row)
-            .arg(verdict.col);
+            .arg(LocaleDigits::number(verdict.island))
+            .arg(LocaleDigits::number(verdict.row))
+            .arg(LocaleDigits::number(verdict.col));
     }
     return QString();
 }
@@ -178,16 +180,18 @@ void CellInspector::refresh()
     }
     const IslandGrid &grid = m_model->grid();
     const IslandRule rule = m_model->scenario().islands.rule;
-    m_cell->setText(tr("Row %1, column %2").arg(m_row).arg(m_col));
+    m_cell->setText(
+        tr("Row %1, column %2").arg(LocaleDigits::number(m_row)).arg(LocaleDigits::number(m_col)));
     const int position = m_model->position();
-    m_step->setText(position == 0
-            ? tr("the start, before the first step")
-            : tr("%1: %2").arg(position).arg(m_model->stepText(position - 1)));
+    m_step->setText(position == 0 ? tr("the start, before the first step")
+                                  : tr("%1: %2")
+                                        .arg(LocaleDigits::number(position))
+                                        .arg(m_model->stepText(position - 1)));
 
     const std::uint8_t value = grid.at(m_row, m_col);
     QString state = value == IslandGrid::Water ? tr("water")
         : value == IslandGrid::Pit             ? tr("a pit")
-                                               : tr("land of island %1").arg(value);
+                                   : tr("land of island %1").arg(LocaleDigits::number(value));
     switch (m_model->highlightAt(m_row, m_col)) {
     case OceanModel::TriedCell:
         state = m_model->step(position - 1).kind == IslandStep::Seed
@@ -214,12 +218,15 @@ void CellInspector::refresh()
     } else {
         m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
         //: Cell Inspector: %1 island, %2 the verdict
-        m_expansionValue->setText(CellCoordinates::isolated(
-            tr("for island %1, %2").arg(island).arg(verdictText(m_expansion, false))));
+        m_expansionValue->setText(
+            CellCoordinates::isolated(tr("for island %1, %2")
+                                          .arg(LocaleDigits::number(island))
+                                          .arg(verdictText(m_expansion, false))));
         // The growing island was not there when its seed was chosen.
         m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
-        m_seedValue->setText(CellCoordinates::isolated(
-            tr("for island %1, %2").arg(island).arg(verdictText(m_seed, true))));
+        m_seedValue->setText(CellCoordinates::isolated(tr("for island %1, %2")
+                                                           .arg(LocaleDigits::number(island))
+                                                           .arg(verdictText(m_seed, true))));
     }
     // Screen readers hear the verdict as they hear the map's cursor.
     const QString description = QStringList {m_cell->text(), m_state->text(),

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codeview.h"
 
+#include "localedigits.h"
+
 #include <QFontDatabase>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -80,8 +82,9 @@ void CodeView::showCurrent()
         if (rect.top() < 0 || rect.bottom() > viewport()->height())
             verticalScrollBar()->setValue(std::max(0, m_current - 2));
         //: Code dock, for screen readers: the line the current step executes
-        setAccessibleDescription(
-            tr("Current line %1: %2").arg(m_current + 1).arg(m_lines[m_current].code.trimmed()));
+        setAccessibleDescription(tr("Current line %1: %2")
+                                     .arg(LocaleDigits::number(m_current + 1))
+                                     .arg(m_lines[m_current].code.trimmed()));
     } else {
         setAccessibleDescription(QString());
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "constructpanel.h"
 
+#include "localedigits.h"
+
 #include "questionpanel.h"
 
 #include <QAction>
@@ -129,7 +131,9 @@ void ConstructPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles
 {
     QuestionPanel::fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
-    m_place->setToolTip(tr("Place the chosen tile on row %1, column %2").arg(row).arg(col));
+    m_place->setToolTip(tr("Place the chosen tile on row %1, column %2")
+                            .arg(LocaleDigits::number(row))
+                            .arg(LocaleDigits::number(col)));
     m_tile->setFocus();
 }
 

@@ -63,11 +63,14 @@ QString LessonText::islandStage(int islandCount, bool rule6a)
     return rule6a ? QStringLiteral("6a") : QStringLiteral("6b");
 }
 
+// Emphasis by weight, never by slant: no font installed with the workbench has an italic
+// face with Arabic letters, and a slanted Arabic word is drawn as empty boxes. The texts
+// (and their translations) keep <i> for the translator's sake; it is shown bold.
 QString LessonText::html(const QString &stage)
 {
-    if (stage == QLatin1String("dungeon"))
-        return dungeonHtml();
-    return islandHtml(stage);
+    QString html = stage == QLatin1String("dungeon") ? dungeonHtml() : islandHtml(stage);
+    return html.replace(QLatin1String("<i>"), QLatin1String("<b>"))
+        .replace(QLatin1String("</i>"), QLatin1String("</b>"));
 }
 
 // The stage's own part, then what every island stage shares.

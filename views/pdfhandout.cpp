@@ -6,6 +6,7 @@
 #include "atomicfile.h"
 #include "dungeonmodel.h"
 #include "lessontext.h"
+#include "localedigits.h"
 #include "mapframes.h"
 #include "oceanmodel.h"
 #include "scenariofile.h"
@@ -30,6 +31,38 @@
 
 namespace {
 
+bool rightToLeft()
+{
+    return QLocale().textDirection() == Qt::RightToLeft;
+}
+
+// Rich text tables keep their columns left to right whatever the text's direction: in a
+// right-to-left language the table spans the page and its cells are given from the right
+// edge, the first (the labels, the swatches) at the right margin.
+QString table(const QString &attributes = QString())
+{
+    return QStringLiteral("<table%1%2>")
+        .arg(rightToLeft() ? QStringLiteral(" width=\"100%\"") : QString(), attributes);
+}
+
+// One table row, its cells in reading order (each cell's HTML; `gap` the space after the
+// first cell, towards the second; `firstWidth` the first cell's width in pixels, 0 for as
+// wide as the table lays it out).
+QString cells(const QString &first, const QString &second, int gap = 0, int firstWidth = 0)
+{
+    if (!rightToLeft()) {
+        return QStringLiteral("<tr><td style=\"padding-right: %1px\">%2</td><td>%3</td></tr>")
+            .arg(gap)
+            .arg(first, second);
+    }
+    const QString width
+        = firstWidth > 0 ? QStringLiteral(" width=\"%1\"").arg(firstWidth) : QString();
+    return QStringLiteral("<tr><td align=\"right\">%3</td><td align=\"right\"%4 "
+                          "style=\"padding-left: %1px\">%2</td></tr>")
+        .arg(gap)
+        .arg(first, second, width);
+}
+
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -37,8 +70,7 @@ QString escaped(const QString &text)
 
 QString row(const QString &label, const QString &value)
 {
-    return QStringLiteral("<tr><td style=\"padding-right: 12px\"><b>%1</b></td><td>%2</td></tr>")
-        .arg(label, value);
+    return cells(QStringLiteral("<b>%1</b>").arg(label), value, 12);
 }
 
 // A colour swatch for the legend, as an image resource of the document.
@@ -67,20 +99,20 @@ QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
         const OceanPainter &painter = frames.oceanPainter();
         entries = {{painter.oceanColor(), tr("water")}, {painter.pitColor(), tr("pit")}};
         for (int island = 1; island <= frames.scenario().islands.count; ++island)
-            entries.append({painter.islandColor(island), tr("island %1").arg(island)});
+            entries.append(
+                {painter.islandColor(island), tr("island %1").arg(LocaleDigits::number(island))});
     }
-    QString html = QStringLiteral("<table cellspacing=\"2\">");
+    QString html = table(QStringLiteral(" cellspacing=\"2\""));
     int index = 0;
     for (const auto &[color, text] : entries)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                    .arg(swatch(document, color, index++), escaped(text));
+        html += cells(swatch(document, color, index++), escaped(text), 0, 16);
     return html + QStringLiteral("</table>");
 }
 
 QString PdfHandout::statistics(const MapFrames &frames)
 {
     const QLocale locale;
-    QString html = QStringLiteral("<table>");
+    QString html = table();
     html += row(tr("Steps:"), locale.toString(frames.stepCount()));
     if (const DungeonModel *dungeon = frames.dungeon()) {
         int placed = 0;
@@ -113,7 +145,8 @@ QString PdfHandout::statistics(const MapFrames &frames)
             outcome = tr("growing");
             break;
         case OceanModel::IslandState::Complete:
-            outcome = tr("complete, %n cell(s)", nullptr, progress.size);
+            outcome = LocaleDigits::plural(
+                tr("complete, %n cell(s)", nullptr, progress.size), progress.size);
             break;
         case OceanModel::IslandState::Aborted:
             outcome = tr("removed: too complex");
@@ -132,7 +165,7 @@ QString PdfHandout::statistics(const MapFrames &frames)
             }
             break;
         }
-        html += row(tr("Island %1:").arg(island), escaped(outcome));
+        html += row(tr("Island %1:").arg(LocaleDigits::number(island)), escaped(outcome));
     }
     return html + QStringLiteral("</table>");
 }
@@ -140,18 +173,26 @@ QString PdfHandout::statistics(const MapFrames &frames)
 QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFile)
 {
     const Scenario &scenario = frames.scenario();
-    QString html = QStringLiteral("<table>");
+    QString html = table();
+    // The seed is typed back into the seed field as it stands: ASCII digits in every language.
     html += row(tr("Seed:"), QString::number(scenario.seed));
-    html += row(tr("Size:"), tr("%1 rows x %2 columns").arg(scenario.rows).arg(scenario.cols));
+    html += row(tr("Size:"),
+        tr("%1 rows x %2 columns")
+            .arg(LocaleDigits::number(scenario.rows))
+            .arg(LocaleDigits::number(scenario.cols)));
     if (!frames.isDungeon()) {
         const IslandSettings &islands = scenario.islands;
         html += row(tr("Rule:"), ruleName(islands.rule));
-        html += row(tr("Islands:"), QString::number(islands.count));
-        html += row(tr("Island sizes:"), tr("%1 to %2 cells").arg(islands.min).arg(islands.max));
+        html += row(tr("Islands:"), LocaleDigits::number(islands.count));
+        html += row(tr("Island sizes:"),
+            tr("%1 to %2 cells")
+                .arg(LocaleDigits::number(islands.min))
+                .arg(LocaleDigits::number(islands.max)));
         html += row(tr("Randomize:"), islands.randomize ? tr("on") : tr("off"));
         html += row(tr("Step limit:"), QLocale().toString(islands.stepLimit));
     } else {
-        html += row(tr("Tile set:"), tr("%n tile(s)", nullptr, int(scenario.dungeon.tiles.size())));
+        const int tiles = int(scenario.dungeon.tiles.size());
+        html += row(tr("Tile set:"), LocaleDigits::plural(tr("%n tile(s)", nullptr, tiles), tiles));
     }
     html += row(tr("Scenario file:"),
         scenarioFile.isEmpty() ? tr("unsaved") : escaped(QFileInfo(scenarioFile).fileName()));
@@ -201,7 +242,11 @@ std::unique_ptr<QTextDocument> PdfHandout::document(
     const QString title = !scenario.title.isEmpty() ? scenario.title
         : dungeon                                   ? tr("Dungeon map")
                                                     : tr("Island map");
-    QString html = QStringLiteral("<html><body>");
+    // Arabic reads from the right: the text is aligned and the tables' columns run from
+    // the right edge, as in the window.
+    const bool rightToLeft = QLocale().textDirection() == Qt::RightToLeft;
+    QString html
+        = rightToLeft ? QStringLiteral("<html><body dir=\"rtl\">") : QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(escaped(title));
     if (!scenario.notes.isEmpty())
         html

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "questionpanel.h"
 
+#include "localedigits.h"
+
 #include "answerkey.h"
 #include "cellcoordinates.h"
 #include "dungeontiles.h"
@@ -172,6 +174,14 @@ QString QuestionPanel::kindText(QuestionKind kind)
     return QString();
 }
 
+QString QuestionPanel::moveText(IslandStep::Kind kind)
+{
+    static const char *const labels[MoveCount] = {QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"),
+        QT_TR_NOOP("Backtrack"), QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"),
+        QT_TR_NOOP("All Done"), QT_TR_NOOP("Too Complex")};
+    return int(kind) < MoveCount ? tr(labels[int(kind)]) : QString();
+}
+
 void QuestionPanel::ask(const Question &question)
 {
     m_asking = true;
@@ -267,7 +277,9 @@ void QuestionPanel::setQuestions(const QVector<Question> &questions)
     const int row = m_list->currentRow();
     m_list->clear();
     for (const Question &question : questions)
-        m_list->addItem(tr("After step %1: %2").arg(question.after).arg(kindText(question.ask)));
+        m_list->addItem(tr("After step %1: %2")
+                            .arg(LocaleDigits::number(question.after))
+                            .arg(kindText(question.ask)));
     m_list->setCurrentRow(std::min(row, int(questions.size()) - 1));
 }
 
@@ -291,7 +303,8 @@ void QuestionPanel::showPrompt()
     const int step = m_question.after + 1;
     switch (m_question.ask) {
     case QuestionKind::NextMove:
-        m_prompt->setText(tr("Stop and think: what does step %1 do?").arg(step));
+        m_prompt->setText(
+            tr("Stop and think: what does step %1 do?").arg(LocaleDigits::number(step)));
         break;
     case QuestionKind::NextCell:
         m_prompt->setText(
@@ -302,7 +315,9 @@ void QuestionPanel::showPrompt()
         m_prompt->setText(m_row < 0
                 ? tr("Stop and think: which cell gets the next tile? Click it on the map, or "
                      "move the map's cursor with the arrow keys and press Enter.")
-                : tr("Which tile, turned how, goes on row %1, column %2?").arg(m_row).arg(m_col));
+                : tr("Which tile, turned how, goes on row %1, column %2?")
+                      .arg(LocaleDigits::number(m_row))
+                      .arg(LocaleDigits::number(m_col)));
         break;
     }
 }
@@ -315,11 +330,8 @@ void QuestionPanel::retranslateUi()
         QT_TR_NOOP("All islands are built"), QT_TR_NOOP("The build gives up: too complex")};
     // The buttons read in the user's language, as the log does; the tool tip adds the
     // trace's word, which the answer key and the handout use.
-    static const char *const labels[MoveCount] = {QT_TR_NOOP("Seed"), QT_TR_NOOP("Add"),
-        QT_TR_NOOP("Backtrack"), QT_TR_NOOP("Island Complete"), QT_TR_NOOP("Island Failed"),
-        QT_TR_NOOP("All Done"), QT_TR_NOOP("Too Complex")};
     for (int kind = 0; kind < MoveCount; ++kind) {
-        m_moves[kind]->setText(tr(labels[kind]));
+        m_moves[kind]->setText(moveText(IslandStep::Kind(kind)));
         m_moves[kind]->setToolTip(tr(tips[kind])
             + QStringLiteral(" (%1)").arg(AnswerKey::moveName(IslandStep::Kind(kind))));
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dungeonpainter.h"
+#include "islandstep.h"
 #include "scenario.h"
 
 #include <QVector>
@@ -60,6 +61,9 @@ public:
     QString resultText() const;
 
     static QString kindText(QuestionKind kind);
+    // A move in the student's words, as its button and the log name it ("Add", "Dodaj",
+    // "إضافة"); the trace's word (ADD) is for files only.
+    static QString moveText(IslandStep::Kind kind);
     // The tile set's templates in their four rotations, as pictures; an item's data is
     // template index << 2 | rotation.
     static void fillTileChoice(

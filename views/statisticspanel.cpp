@@ -211,7 +211,7 @@ void StatisticsPanel::refresh()
             break;
         }
         const QStringList texts
-            = {QString::number(id), target, locale.toString(progress.size), outcome};
+            = {locale.toString(id), target, locale.toString(progress.size), outcome};
         for (int column = 0; column < texts.size(); ++column) {
             QTableWidgetItem *item = m_table->item(i, column);
             if (!item) {

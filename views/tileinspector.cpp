@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tileinspector.h"
 
+#include "localedigits.h"
+
 #include "dungeontiles.h"
 #include "tiledrawing.h"
 
@@ -159,13 +161,15 @@ QString TileInspector::templateName(int index) const
     if (index >= 0 && index < tiles.size() && !tiles[index].name.isEmpty())
         return tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
-    return tr("template %1").arg(index + 1);
+    return tr("template %1").arg(LocaleDigits::number(index + 1));
 }
 
 QString TileInspector::candidateName(int templateIndex, int rotation) const
 {
     //: Inspector: a candidate; %1 template name, %2 quarter turns clockwise (0..3)
-    return tr("%1, rotation %2").arg(templateName(templateIndex)).arg(rotation);
+    return tr("%1, rotation %2")
+        .arg(templateName(templateIndex))
+        .arg(LocaleDigits::number(rotation));
 }
 
 void TileInspector::refresh()
@@ -189,7 +193,8 @@ void TileInspector::showCell(const DungeonModel::CellReport &report)
 {
     const QLocale locale;
     //: Inspector heading: row and column of the selected cell, then what it is
-    const QString where = tr("Row %1, column %2").arg(m_row).arg(m_col);
+    const QString where
+        = tr("Row %1, column %2").arg(LocaleDigits::number(m_row)).arg(LocaleDigits::number(m_col));
     QString what;
     if (report.pit)
         what = tr("pit");

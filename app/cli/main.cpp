@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTranslator>
 
@@ -135,6 +136,11 @@ QString loadLanguage(const MapgenOptions &options, const TranslationCatalog &tra
     if (!languages.contains(*language) || !translations.load(translator, *language))
         return translated("--language: no translation for %1; expected one of %2")
             .arg(ScenarioFile::quoted(*language), languages.join(QStringLiteral(", ")));
+    // The handout's digits and direction follow its language, as the window's do (Arabic:
+    // Arabic-Indic digits, right to left). English keeps the system's locale, and with it
+    // the paper size the handout has always had.
+    if (*language != QLatin1String("en"))
+        QLocale::setDefault(QLocale(*language));
     return {};
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resizecommand.h"
 
+#include "localedigits.h"
+
 #include "scenariodocument.h"
 
 #include <QCoreApplication>
@@ -16,8 +18,8 @@ ResizeCommand::ResizeCommand(ScenarioDocument *document, int rows, int cols, QUn
 {
     //: Undo history; %1 rows, %2 columns
     setText(QCoreApplication::translate("ScenarioDocument", "Resize grid to %1 × %2")
-                .arg(rows)
-                .arg(cols));
+                .arg(LocaleDigits::number(rows))
+                .arg(LocaleDigits::number(cols)));
     const Scenario &scenario = document->scenario();
     for (int r = 0; r < scenario.rows; ++r) {
         for (int c = 0; c < scenario.cols; ++c) {

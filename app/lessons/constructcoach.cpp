@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "constructcoach.h"
 
+#include "localedigits.h"
+
 #include "answerkey.h"
 #include "atomicfile.h"
 #include "constructpanel.h"
@@ -293,7 +295,9 @@ QString ConstructCoach::resultText() const
     const int seconds = int(m_seconds);
     //: How long You Are the Algorithm took, e.g. "took 12 min 5 s"
     const QString took = seconds < 60 ? tr("took %n s", nullptr, seconds)
-                                      : tr("took %1 min %2 s").arg(seconds / 60).arg(seconds % 60);
+                                      : tr("took %1 min %2 s")
+                                            .arg(LocaleDigits::number(seconds / 60))
+                                            .arg(LocaleDigits::number(seconds % 60));
     QString text = tr("Result: %n move(s)", nullptr, m_counts.moves) + countsAfterMoves()
         + QStringLiteral(", ") + took + QLatin1Char('.');
     text += QLatin1Char(' ')
@@ -301,7 +305,8 @@ QString ConstructCoach::resultText() const
                       : tr("Stopped before the end of the build."));
     if (m_firstWrong.step >= 0)
         text += QLatin1Char(' ')
-            + tr("The first wrong move was at step %1.").arg(m_firstWrong.step + 1);
+            + tr("The first wrong move was at step %1.")
+                  .arg(LocaleDigits::number(m_firstWrong.step + 1));
     return text;
 }
 
@@ -372,8 +377,9 @@ void ConstructCoach::right(int target, const QString &note)
     const int done = teaching()->decidedStep(position());
     ++m_counts.moves;
     ++m_counts.right;
-    const QString text
-        = tr("Step %1: %2").arg(done + 1).arg(m_session->lesson()->model()->stepText(done));
+    const QString text = tr("Step %1: %2")
+                             .arg(LocaleDigits::number(done + 1))
+                             .arg(m_session->lesson()->model()->stepText(done));
     m_picked = QPoint(-1, -1);
     m_panel->hideTile();
     m_panel->showVerdict(true, note.isEmpty() ? text : note);

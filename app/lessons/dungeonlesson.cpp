@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeonlesson.h"
 
+#include "localedigits.h"
+
 #include "algorithmcode.h"
 #include "callstackview.h"
 #include "codeview.h"
@@ -186,8 +188,8 @@ void DungeonLesson::onFinished(const DungeonBuildSummary &summary)
         emit finished();
         emit failed(tr("Not enough memory"),
             tr("Not enough memory for a dungeon of %1 x %2 cells.")
-                .arg(summary.rows)
-                .arg(summary.cols));
+                .arg(LocaleDigits::number(summary.rows))
+                .arg(LocaleDigits::number(summary.cols)));
         return;
     }
     if (!summary.started()) {

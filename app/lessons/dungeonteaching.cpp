@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeonteaching.h"
 
+#include "localedigits.h"
+
 #include "dungeonlesson.h"
 #include "dungeonmodel.h"
 #include "dungeontiles.h"
@@ -104,8 +106,8 @@ QString DungeonTeaching::answerText(const Answer &right) const
     return QuestionTr::tr(
         "%1 turned %n quarter turn(s) on row %2, column %3", nullptr, right.rotation)
         .arg(name)
-        .arg(right.row)
-        .arg(right.col);
+        .arg(LocaleDigits::number(right.row))
+        .arg(LocaleDigits::number(right.col));
 }
 
 QPoint DungeonTeaching::answerCell(const Answer &right) const
@@ -131,7 +133,9 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
             : 0;
     }
     QStringList parts;
-    parts << QuestionTr::tr("Step %1 in the log: %2").arg(place + 1).arg(model->stepText(place));
+    parts << QuestionTr::tr("Step %1 in the log: %2")
+                 .arg(LocaleDigits::number(place + 1))
+                 .arg(model->stepText(place));
     if (rejected > 0)
         parts << QuestionTr::tr(
             "%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
@@ -195,13 +199,13 @@ QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked)
 {
     if (picked.x() < 0) {
         return ConstructTr::tr("Step %1 of %2: click the cell that gets the next tile.")
-            .arg(position + 1)
-            .arg(count);
+            .arg(LocaleDigits::number(position + 1))
+            .arg(LocaleDigits::number(count));
     }
     return ConstructTr::tr(
         "Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")
-        .arg(picked.y())
-        .arg(picked.x());
+        .arg(LocaleDigits::number(picked.y()))
+        .arg(LocaleDigits::number(picked.x()));
 }
 
 LessonTeaching::Verdict DungeonTeaching::pickCell(int position, int row, int col)
@@ -224,25 +228,31 @@ QString DungeonTeaching::words(const RuleBook::Judgement &judgement, int row, in
     case RuleBook::Reason::NoCellAnyMore:
         return ConstructTr::tr("No tile is placed any more.");
     case RuleBook::Reason::OutOfMap:
-        return ConstructTr::tr("Row %1, column %2 is outside the map.").arg(row).arg(col);
+        return ConstructTr::tr("Row %1, column %2 is outside the map.")
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::Pit:
-        return ConstructTr::tr("Row %1, column %2 is a pit.").arg(row).arg(col);
+        return ConstructTr::tr("Row %1, column %2 is a pit.")
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::Filled:
-        return ConstructTr::tr("Row %1, column %2 has a tile already.").arg(row).arg(col);
+        return ConstructTr::tr("Row %1, column %2 has a tile already.")
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::Queued:
         return ConstructTr::tr("Row %1, column %2 waits in the fill queue; the cell at its front "
                                "comes first.")
-            .arg(row)
-            .arg(col);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::NotQueued:
         return ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an "
                                "open door join it.")
-            .arg(row)
-            .arg(col);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::IsStart:
         return ConstructTr::tr("Row %1, column %2 is the start; the end goes on another open cell.")
-            .arg(row)
-            .arg(col);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::NotBigRoom:
         return ConstructTr::tr("The start and the end get the big room (%1).")
             .arg(tiles.value(a[0]).displayName());
@@ -250,15 +260,15 @@ QString DungeonTeaching::words(const RuleBook::Judgement &judgement, int row, in
     case RuleBook::Reason::OtherEnd:
         return ConstructTr::tr("Row %1, column %2 could be drawn as well; this build drew row %3, "
                                "column %4, and goes on with it.")
-            .arg(row)
-            .arg(col)
-            .arg(a[0])
-            .arg(a[1]);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::Rejected: {
         const DungeonStep placed = model->step(judgement.step);
         return ConstructTr::tr("That tile does not fit on row %1, column %2: %3")
-            .arg(placed.row)
-            .arg(placed.col)
+            .arg(LocaleDigits::number(placed.row))
+            .arg(LocaleDigits::number(placed.col))
             .arg(model->stepText(a[1]));
     }
     case RuleBook::Reason::OtherTile:
@@ -304,8 +314,8 @@ std::optional<LessonTeaching::Hint> DungeonTeaching::hint(int position, const Mo
         ConstructTr::tr(
             "Hint: %1 turned %n quarter turn(s) on row %2, column %3", nullptr, step.rotation())
             .arg(m_document->scenario().dungeon.tiles.value(step.templateIndex()).displayName())
-            .arg(step.row)
-            .arg(step.col),
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col)),
         QPoint(int(step.col), int(step.row))};
 }
 

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandteaching.h"
 
+#include "localedigits.h"
+
 #include "cellinspector.h"
 #include "finaldifferences.h"
 #include "islandcellcheck.h"
 #include "islandlesson.h"
 #include "lessonsentences.h"
 #include "oceanmodel.h"
+#include "questionpanel.h"
 #include "scenariodocument.h"
 
 #include <QCoreApplication>
@@ -119,10 +122,12 @@ bool IslandTeaching::accepts(const Answer &right, const Answer &given) const
 QString IslandTeaching::answerText(const Answer &right) const
 {
     if (right.question.ask == QuestionKind::NextMove)
-        return AnswerKey::moveName(right.move);
+        return QuestionPanel::moveText(right.move);
     if (right.isNone())
         return QuestionTr::tr("no cell any more");
-    return QuestionTr::tr("row %1, column %2").arg(right.row).arg(right.col);
+    return QuestionTr::tr("row %1, column %2")
+        .arg(LocaleDigits::number(right.row))
+        .arg(LocaleDigits::number(right.col));
 }
 
 QPoint IslandTeaching::answerCell(const Answer &right) const
@@ -141,8 +146,9 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
     const OceanModel *model = m_lesson->oceanModel();
     const int after = right.question.after;
     if (right.question.ask == QuestionKind::NextMove)
-        return LessonSentences::join(
-            {QuestionTr::tr("Step %1 in the log: %2").arg(after + 1).arg(model->stepText(after))});
+        return LessonSentences::join({QuestionTr::tr("Step %1 in the log: %2")
+                                          .arg(LocaleDigits::number(after + 1))
+                                          .arg(model->stepText(after))});
     if (right.isNone())
         return QuestionTr::tr("No step after this one adds a cell.");
     QStringList parts;
@@ -151,8 +157,12 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
         backtracks += model->step(i).kind == IslandStep::Backtrack ? 1 : 0;
     const int index = nextCellStep(after);
     if (backtracks > 0)
-        parts << QuestionTr::tr("First the recursion goes back %n cell(s).", nullptr, backtracks);
-    parts << QuestionTr::tr("Step %1 in the log: %2").arg(index + 1).arg(model->stepText(index));
+        parts << LocaleDigits::plural(
+            QuestionTr::tr("First the recursion goes back %n cell(s).", nullptr, backtracks),
+            backtracks);
+    parts << QuestionTr::tr("Step %1 in the log: %2")
+                 .arg(LocaleDigits::number(index + 1))
+                 .arg(model->stepText(index));
     if (given.isNone()) {
         parts << QuestionTr::tr("A cell is still to be added.");
     } else if (given.row != right.row || given.col != right.col) {
@@ -231,8 +241,8 @@ QString IslandTeaching::constructPrompt(int position, int count, QPoint) const
     return ConstructTr::tr("Step %1 of %2: what does the algorithm do now? Click the cell it adds "
                            "(or seeds), or choose a move. The Call Stack shows the current cell "
                            "and the island's size.")
-        .arg(position + 1)
-        .arg(count);
+        .arg(LocaleDigits::number(position + 1))
+        .arg(LocaleDigits::number(count));
 }
 
 LessonTeaching::Verdict IslandTeaching::pickCell(int position, int row, int col)
@@ -259,18 +269,18 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
     case RuleBook::Reason::OtherSeed:
         return ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
                                "random; this build drew row %3, column %4, and goes on with it.")
-            .arg(row)
-            .arg(col)
-            .arg(a[0])
-            .arg(a[1]);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::OtherCandidate:
         return ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
                                "candidates; this build tries row %3, column %4 first and goes on "
                                "with it.")
-            .arg(row)
-            .arg(col)
-            .arg(a[0])
-            .arg(a[1]);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::NoCellNow:
         return ConstructTr::tr("No cell is added now: %1.").arg(why(step));
     case RuleBook::Reason::NoCellAnyMore:
@@ -280,21 +290,21 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
     case RuleBook::Reason::NotBeside:
         return ConstructTr::tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() "
                                "tries only the cells above, left, right and below it.")
-            .arg(row)
-            .arg(col)
-            .arg(a[0])
-            .arg(a[1]);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::AlreadyTried:
         return ConstructTr::tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
-            .arg(row)
-            .arg(col)
-            .arg(a[0])
-            .arg(a[1]);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::NotFirst:
         return ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: "
                                "without randomize, grow() tries them up, left, right, down.")
-            .arg(row)
-            .arg(col);
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col));
     case RuleBook::Reason::OutOfMap:
     case RuleBook::Reason::Pit:
     case RuleBook::Reason::Land:
@@ -304,8 +314,8 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
             = refusal(judgement, int(step.island), seed, model->scenario().islands.rule);
         return (seed ? ConstructTr::tr("Row %1, column %2 as the seed: %3")
                      : ConstructTr::tr("Row %1, column %2 as the next cell: %3"))
-            .arg(row)
-            .arg(col)
+            .arg(LocaleDigits::number(row))
+            .arg(LocaleDigits::number(col))
             .arg(refused);
     }
     default:
@@ -331,35 +341,36 @@ QString IslandTeaching::why(const IslandStep &step) const
     const int depth = m_stack.depth();
     switch (step.kind) {
     case IslandStep::Seed:
-        return ConstructTr::tr("island %1 is next and needs a seed (click it)").arg(step.island);
+        return ConstructTr::tr("island %1 is next and needs a seed (click it)")
+            .arg(LocaleDigits::number(step.island));
     case IslandStep::Add:
         if (depth > 0) {
             const IslandCallStack::Frame &frame = m_stack.frame(depth - 1);
             return ConstructTr::tr(
                 "the current cell (%1, %2) still has a candidate to try (click it)")
-                .arg(frame.row)
-                .arg(frame.col);
+                .arg(LocaleDigits::number(frame.row))
+                .arg(LocaleDigits::number(frame.col));
         }
         break;
     case IslandStep::Backtrack:
         return ConstructTr::tr("the current cell (%1, %2) has no candidate left to try")
-            .arg(step.row)
-            .arg(step.col);
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case IslandStep::Complete:
         return ConstructTr::tr("island %1 has its %n cell(s)", nullptr, m_stack.target(step.island))
-            .arg(step.island);
+            .arg(LocaleDigits::number(step.island));
     case IslandStep::Failed:
         switch (step.failure) {
         case IslandFailure::NoSeed:
             return ConstructTr::tr("no cell is left where island %1 could have its seed")
-                .arg(step.island);
+                .arg(LocaleDigits::number(step.island));
         case IslandFailure::Unreachable:
             return ConstructTr::tr("too little water is reachable from the seed of island %1")
-                .arg(step.island);
+                .arg(LocaleDigits::number(step.island));
         case IslandFailure::DeadEnd:
         case IslandFailure::None:
             return ConstructTr::tr("every path from the seed of island %1 dead-ended")
-                .arg(step.island);
+                .arg(LocaleDigits::number(step.island));
         }
         break;
     case IslandStep::AllDone:
@@ -377,8 +388,8 @@ std::optional<LessonTeaching::Hint> IslandTeaching::hint(int position, const Mov
         return Hint {ConstructTr::tr("Hint: %1").arg(label(step.kind)), QPoint(-1, -1)};
     return Hint {ConstructTr::tr("Hint: %1 on row %2, column %3")
                      .arg(label(step.kind))
-                     .arg(step.row)
-                     .arg(step.col),
+                     .arg(LocaleDigits::number(step.row))
+                     .arg(LocaleDigits::number(step.col)),
         QPoint(int(step.col), int(step.row))};
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "questioncoach.h"
 
+#include "localedigits.h"
+
 #include "lesson.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
@@ -414,7 +416,9 @@ void QuestionCoach::askHere(QuestionKind kind)
         return;
     questions.append(question);
     m_session->document()->setQuestions(questions,
-        tr("Ask the %1 after step %2").arg(QuestionPanel::kindText(kind)).arg(question.after));
+        tr("Ask the %1 after step %2")
+            .arg(QuestionPanel::kindText(kind))
+            .arg(LocaleDigits::number(question.after)));
 }
 
 void QuestionCoach::removeQuestion(int row)
@@ -424,8 +428,8 @@ void QuestionCoach::removeQuestion(int row)
     if (index < 0 || index >= questions.size())
         return;
     const Question removed = questions.takeAt(index);
-    m_session->document()->setQuestions(
-        questions, tr("Remove the question after step %1").arg(removed.after));
+    m_session->document()->setQuestions(questions,
+        tr("Remove the question after step %1").arg(LocaleDigits::number(removed.after)));
 }
 
 QString QuestionCoach::summaryText() const
@@ -440,8 +444,8 @@ QString QuestionCoach::summaryText() const
         if (m_score.asked[kind] > 0) {
             lines << tr("%1: %2 of %3 right")
                          .arg(QuestionPanel::kindText(QuestionKind(kind)))
-                         .arg(m_score.right[kind])
-                         .arg(m_score.asked[kind]);
+                         .arg(LocaleDigits::number(m_score.right[kind]))
+                         .arg(LocaleDigits::number(m_score.asked[kind]));
         }
     }
     return lines.join(QLatin1Char('\n'));
@@ -471,6 +475,6 @@ void QuestionCoach::showScore()
 {
     const int asked = m_score.totalAsked();
     m_scoreLabel->setVisible(asked > 0);
-    m_scoreLabel->setText(
-        tr("Questions: %1 of %n right", nullptr, asked).arg(m_score.totalRight()));
+    m_scoreLabel->setText(tr("Questions: %1 of %n right", nullptr, asked)
+                              .arg(LocaleDigits::number(m_score.totalRight())));
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeoncallstackmodel.h"
 
+#include "localedigits.h"
+
 #include "cellcoordinates.h"
 #include "dungeonmodel.h"
 
@@ -124,14 +126,15 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
         cell = QPoint(m_headCol, m_headRow);
         //: Call Stack (dungeon): the queue's front cell whose candidates are checked
         text = tr("> filling (%1, %2): required %3")
-                   .arg(m_headRow)
-                   .arg(m_headCol)
+                   .arg(LocaleDigits::number(m_headRow))
+                   .arg(LocaleDigits::number(m_headCol))
                    .arg(sidesText(m_dungeon->grid().required(m_headRow, m_headCol)));
     } else if (row < headRows) {
         const DungeonStep &step = m_dungeon->step(m_verdicts[std::size_t(row - 1)]);
         cell = QPoint(step.col, step.row);
-        const QString tile
-            = tr("template %1, rotation %2").arg(step.templateIndex() + 1).arg(step.rotation());
+        const QString tile = tr("template %1, rotation %2")
+                                 .arg(LocaleDigits::number(step.templateIndex() + 1))
+                                 .arg(LocaleDigits::number(step.rotation()));
         if (step.kind == DungeonStep::Place)
             //: Call Stack (dungeon): the candidate drawn among the valid ones
             text = tr("    %1: placed").arg(tile);
@@ -145,9 +148,9 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
         cell = QPoint(queued.col, queued.row);
         //: Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1
         text = tr("%1. queued (%2, %3): required %4")
-                   .arg(row + 1)
-                   .arg(queued.row)
-                   .arg(queued.col)
+                   .arg(LocaleDigits::number(row + 1))
+                   .arg(LocaleDigits::number(queued.row))
+                   .arg(LocaleDigits::number(queued.col))
                    .arg(sidesText(m_dungeon->grid().required(queued.row, queued.col)));
     }
     switch (role) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeonfailure.h"
 
+#include "localedigits.h"
+
 #include <QCoreApplication>
 
 QString dungeonFailureMessage(DungeonFailure failure, int openCells, int start, int end, int cols)
@@ -19,10 +21,10 @@ QString dungeonFailureMessage(DungeonFailure failure, int openCells, int start, 
         return QCoreApplication::translate("DungeonGenerator",
             "Start (%1, %2) and end (%3, %4) are cut apart by pits: "
             "no chain of open cells joins them.")
-            .arg(start / cols)
-            .arg(start % cols)
-            .arg(end / cols)
-            .arg(end % cols);
+            .arg(LocaleDigits::number(start / cols))
+            .arg(LocaleDigits::number(start % cols))
+            .arg(LocaleDigits::number(end / cols))
+            .arg(LocaleDigits::number(end % cols));
     case DungeonFailure::NoBigRoom:
         return QCoreApplication::translate("DungeonGenerator",
             "The tile set has no big room (a template with all eight "

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dungeonmodel.h"
 
+#include "localedigits.h"
+
 #include "cellcoordinates.h"
 #include "dungeontiles.h"
 #include "logdepth.h"
@@ -111,7 +113,8 @@ QVariant DungeonModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: {
         //: Tool tip of a map cell: row and column
-        const QString where = tr("Row %1, column %2").arg(row).arg(col);
+        const QString where
+            = tr("Row %1, column %2").arg(LocaleDigits::number(row)).arg(LocaleDigits::number(col));
         if (m_grid.isPit(row, col))
             return tr("%1: pit").arg(where);
         if (!m_grid.isFilled(row, col)) {
@@ -594,7 +597,7 @@ QString DungeonModel::templateName(int index) const
         && !m_scenario->dungeon.tiles[index].name.isEmpty())
         return m_scenario->dungeon.tiles[index].displayName();
     //: A tile template without a name; %1 is its number, from 1
-    return tr("template %1").arg(index + 1);
+    return tr("template %1").arg(LocaleDigits::number(index + 1));
 }
 
 QString DungeonModel::describe(const DungeonStep &step) const
@@ -602,25 +605,31 @@ QString DungeonModel::describe(const DungeonStep &step) const
     switch (step.kind) {
     case DungeonStep::Start:
         //: Dungeon log: the start cell was drawn; (%1, %2) row and column
-        return tr("Start at (%1, %2)").arg(step.row).arg(step.col);
+        return tr("Start at (%1, %2)")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case DungeonStep::End:
         //: Dungeon log: the end cell was drawn; (%1, %2) row and column
-        return tr("End at (%1, %2)").arg(step.row).arg(step.col);
+        return tr("End at (%1, %2)")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case DungeonStep::Queue:
         //: Dungeon log: a neighbour got a half-door towards it and waits to be filled
-        return tr("+ queue (%1, %2)").arg(step.row).arg(step.col);
+        return tr("+ queue (%1, %2)")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case DungeonStep::Place:
         //: Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask
         return tr("Place %1, %n quarter turn(s), at (%2, %3): doors %4", nullptr, step.rotation())
             .arg(templateName(step.templateIndex()))
-            .arg(step.row)
-            .arg(step.col)
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col))
             .arg(hexMask(step.mask));
     case DungeonStep::Clip:
         //: Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed
         return tr("x clip (%1, %2): half-doors %3 removed")
-            .arg(step.row)
-            .arg(step.col)
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col))
             .arg(hexMask(step.mask));
     case DungeonStep::Reject:
         if (step.rejection() == DungeonRejection::RequiredSide) {
@@ -635,7 +644,9 @@ QString DungeonModel::describe(const DungeonStep &step) const
             .arg(templateName(step.templateIndex()), hexMask(step.mask));
     case DungeonStep::Skip:
         //: Dungeon log: the front of the fill queue was filled already (the end)
-        return tr("Skip (%1, %2): already filled").arg(step.row).arg(step.col);
+        return tr("Skip (%1, %2): already filled")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case DungeonStep::Done:
         //: Dungeon log: the fill queue ran empty
         return tr("-- All done --");

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandcallstackmodel.h"
 
+#include "localedigits.h"
+
 #include "cellcoordinates.h"
 #include "oceanmodel.h"
 
@@ -110,12 +112,12 @@ QString IslandCallStackModel::frameText(int depth) const
     //: Call Stack: one active call; %1 depth (0 = the seed), (%2, %3) its cell, %4 the
     //: island, %5 the island's size along this path, %6 its target size
     return tr("%1. grow(%2, %3): island %4, %5 of %6 cells")
-        .arg(depth)
-        .arg(frame.row)
-        .arg(frame.col)
-        .arg(island)
-        .arg(depth + 1)
-        .arg(m_stack.target(island));
+        .arg(LocaleDigits::number(depth))
+        .arg(LocaleDigits::number(frame.row))
+        .arg(LocaleDigits::number(frame.col))
+        .arg(LocaleDigits::number(island))
+        .arg(LocaleDigits::number(depth + 1))
+        .arg(LocaleDigits::number(m_stack.target(island)));
 }
 
 QString IslandCallStackModel::candidatesText(int depth) const
@@ -136,15 +138,21 @@ QString IslandCallStackModel::candidatesText(int depth) const
         switch (m_stack.candidateState(depth, i)) {
         case IslandCallStack::CandidateState::Failed:
             //: Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)
-            parts.append(tr("x (%1, %2) failed").arg(row).arg(col));
+            parts.append(tr("x (%1, %2) failed")
+                             .arg(LocaleDigits::number(row))
+                             .arg(LocaleDigits::number(col)));
             break;
         case IslandCallStack::CandidateState::Trying:
             //: Call Stack: the candidate this call is trying now
-            parts.append(tr("> (%1, %2) trying").arg(row).arg(col));
+            parts.append(tr("> (%1, %2) trying")
+                             .arg(LocaleDigits::number(row))
+                             .arg(LocaleDigits::number(col)));
             break;
         case IslandCallStack::CandidateState::Pending:
             //: Call Stack: a candidate not tried yet
-            parts.append(tr("(%1, %2) to try").arg(row).arg(col));
+            parts.append(tr("(%1, %2) to try")
+                             .arg(LocaleDigits::number(row))
+                             .arg(LocaleDigits::number(col)));
             break;
         }
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oceanmodel.h"
 
+#include "localedigits.h"
+
 #include "cellcoordinates.h"
 #include "logdepth.h"
 
@@ -49,12 +51,14 @@ QVariant OceanModel::data(const QModelIndex &index, int role) const
         return highlightAt(index.row(), index.column());
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: {
-        const QString where = tr("Row %1, column %2").arg(index.row()).arg(index.column());
+        const QString where = tr("Row %1, column %2")
+                                  .arg(LocaleDigits::number(index.row()))
+                                  .arg(LocaleDigits::number(index.column()));
         if (value == IslandGrid::Water)
             return tr("%1: water").arg(where);
         if (value == IslandGrid::Pit)
             return tr("%1: pit").arg(where);
-        return tr("%1: island %2").arg(where).arg(value);
+        return tr("%1: island %2").arg(where).arg(LocaleDigits::number(value));
     }
     default:
         break;
@@ -311,23 +315,33 @@ QString OceanModel::describe(const IslandStep &step)
     switch (step.kind) {
     case IslandStep::Seed:
         //: Recursion log: an island's seed was placed; %1 island, (%2,%3) row and column
-        return tr(">> Island %1 seed at (%2,%3)").arg(step.island).arg(step.row).arg(step.col);
+        return tr(">> Island %1 seed at (%2,%3)")
+            .arg(LocaleDigits::number(step.island))
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case IslandStep::Add:
         //: Recursion log: a cell was added to the island and the search went one level deeper
-        return tr("> ADD (%1, %2)").arg(step.row).arg(step.col);
+        return tr("> ADD (%1, %2)")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case IslandStep::Backtrack:
         //: Recursion log: the path through this cell failed; the cell became water again
-        return tr("X BACKTRACK (%1, %2)").arg(step.row).arg(step.col);
+        return tr("X BACKTRACK (%1, %2)")
+            .arg(LocaleDigits::number(step.row))
+            .arg(LocaleDigits::number(step.col));
     case IslandStep::Complete:
-        return tr("+ Island %1 complete!").arg(step.island);
+        return tr("+ Island %1 complete!").arg(LocaleDigits::number(step.island));
     case IslandStep::Failed:
         switch (step.failure) {
         case IslandFailure::NoSeed:
-            return tr("! Island %1 FAILED (no room for a seed)").arg(step.island);
+            return tr("! Island %1 FAILED (no room for a seed)")
+                .arg(LocaleDigits::number(step.island));
         case IslandFailure::Unreachable:
-            return tr("! Island %1 FAILED (not enough reachable water)").arg(step.island);
+            return tr("! Island %1 FAILED (not enough reachable water)")
+                .arg(LocaleDigits::number(step.island));
         default:
-            return tr("! Island %1 FAILED (every path dead-ended)").arg(step.island);
+            return tr("! Island %1 FAILED (every path dead-ended)")
+                .arg(LocaleDigits::number(step.island));
         }
     case IslandStep::AllDone:
         return tr("-- All done --");

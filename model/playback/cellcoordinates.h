@@ -12,9 +12,10 @@
 class CellCoordinates
 {
 public:
-    // `text` with every "(r, c)" (ASCII digits; a comma, or the Arabic comma, and spaces
-    // between them) isolated when `rightToLeft`; unchanged otherwise. Pairs already
-    // isolated are left alone, so applying it twice changes nothing.
+    // `text` with every "(r, c)" (digits of any kind; a comma, or the Arabic comma, and
+    // spaces between them), and every call on one such as "grow(r, c)", isolated when
+    // `rightToLeft`; unchanged otherwise. Pairs already isolated are left alone, so
+    // applying it twice changes nothing.
     static QString isolated(const QString &text, bool rightToLeft);
     // The same, right to left when the default locale (the language shown) is.
     static QString isolated(const QString &text);
