@@ -397,6 +397,11 @@
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
         <translation>للجزيرة %1: %2</translation>
     </message>
+    <message>
+        <source>no island left to seed</source>
+        <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
+        <translation>لم تبقَ جزيرة لتُزرع بذرتها</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -1925,6 +1930,10 @@
     <message>
         <source>Exporting %1…</source>
         <translation>جارٍ تصدير %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>تم التصدير: %1</translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,11 @@
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
         <translation>para la isla %1: %2</translation>
     </message>
+    <message>
+        <source>no island left to seed</source>
+        <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
+        <translation>no queda ninguna isla por sembrar</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -1837,6 +1842,10 @@
     <message>
         <source>Exporting %1…</source>
         <translation>Exportando %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
     </message>
 </context>
 <context>

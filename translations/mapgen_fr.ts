@@ -397,6 +397,11 @@
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
         <translation>pour l’île %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>no island left to seed</source>
+        <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
+        <translation>plus aucune île à semer</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -1837,6 +1842,10 @@
     <message>
         <source>Exporting %1…</source>
         <translation>Exportation de %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exporté : %1</translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,11 @@
         <extracomment>Cell Inspector: %1 island, %2 the verdict</extracomment>
         <translation>dla wyspy %1: %2</translation>
     </message>
+    <message>
+        <source>no island left to seed</source>
+        <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
+        <translation>nie została żadna wyspa do zasiania</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -1859,6 +1864,10 @@
     <message>
         <source>Exporting %1…</source>
         <translation>Eksportowanie %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Wyeksportowano: %1</translation>
     </message>
 </context>
 <context>
