@@ -234,6 +234,9 @@ bool mayKeepPlaybackKeys(const QWidget *widget)
 
 bool Actions::eventFilter(QObject *watched, QEvent *event)
 {
+    // Only key events, and only those on their way to a widget with the focus inside it.
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+        return QObject::eventFilter(watched, event);
     QWidget *focus = QApplication::focusWidget();
     if (!focus || !watched->isWidgetType())
         return QObject::eventFilter(watched, event);

@@ -148,16 +148,12 @@ void MainWindow::createCentre()
 
 void MainWindow::watchMapEditing(MapView *view)
 {
-    connect(view, &MapView::editingChanged, this, &MainWindow::showMapEditing);
-}
-
-void MainWindow::showMapEditing()
-{
-    const auto *view = qobject_cast<MapView *>(sender());
-    if (!view)
-        return;
-    m_editingLabel->setText(view->editingHint());
-    m_editingLabel->setVisible(view->isEditing());
+    // The label, not the window, is the context: a map that loses the focus while the window
+    // is being destroyed reaches no half-destroyed MainWindow.
+    connect(view, &MapView::editingChanged, m_editingLabel, [label = m_editingLabel, view] {
+        label->setText(view->editingHint());
+        label->setVisible(view->isEditing());
+    });
 }
 
 void MainWindow::nameEdit(int index)

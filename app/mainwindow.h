@@ -76,7 +76,6 @@ private:
     void updatePlaybackActions();
     // The status bar's line while a map is in its keyboard editing state.
     void watchMapEditing(MapView *view);
-    void showMapEditing();
     // Each edit, undo and redo named in the status bar: a key that changed the build says so.
     void nameEdit(int index);
 
