@@ -134,7 +134,6 @@ test('island lesson: a seed from the address rebuilds as the CLI does', async ()
 
 test('island lesson: painted pits rebuild as the CLI builds them', async () => {
     const { page, problems } = await open(lessons.island);
-    await page.click('#paint');
     const box = await page.$eval('#map', (canvas) => {
         const r = canvas.getBoundingClientRect();
         return { x: r.left, y: r.top, cell: r.width / 30 }; // island-6a-basic: 20 x 30
@@ -377,7 +376,6 @@ test('phone: 390 x 844 with touch, readable and painted by a finger', async () =
     assert.ok(layout.font >= 16);
     await page.screenshot({ path: join(shots, 'phone-start.png'), fullPage: true });
 
-    await page.tap('#paint');
     const box = await page.$eval('#map', (canvas) => {
         const r = canvas.getBoundingClientRect();
         return { x: r.left, y: r.top, cell: r.width / 30 };
