@@ -5,7 +5,18 @@
 // Pure functions of text and arrays, so that node tests them as the page uses them.
 
 const Digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'; // base64url
-const DigitValue = new Map([...Digits].map((digit, value) => [digit, value]));
+const DigitValue = new Int8Array(128).fill(-1); // by character code
+[...Digits].forEach((digit, value) => { DigitValue[digit.charCodeAt(0)] = value; });
+
+// The digits of `length` in the runs form (five bits each, the lowest first).
+function runDigits(length, out) {
+    while (length >= 32) {
+        out.push(Digits[32 | (length & 31)]);
+        length = Math.floor(length / 32);
+    }
+    out.push(Digits[length]);
+}
+const runDigitCount = (length) => (length < 32 ? 1 : length < 1024 ? 2 : length < 32768 ? 3 : Math.ceil(Math.log2(length + 1) / 5));
 
 // The island settings in the address: key, the page's field, the range of lesson.limits.
 export const SettingKeys = [['count', 'count', 'count'], ['min', 'min', 'size'], ['max', 'max', 'size'],
@@ -24,58 +35,62 @@ export const maxPitsLength = (cells) => 1 + Math.ceil(cells / 6);
 export function encodePits(pits, base) {
     const cells = base.length;
     const bits = new Uint8Array(Math.ceil(cells / 6));
-    const runs = [];
+    const runs = new Uint32Array(cells + 1);
+    let count = 0;
     let run = 0;
     let changed = 0;
+    let runLength = 0;
     for (let i = 0; i < cells; ++i) {
-        const differs = (pits[i] ? 1 : 0) !== (base[i] ? 1 : 0) ? 1 : 0;
+        const differs = (pits[i] ? 1 : 0) ^ (base[i] ? 1 : 0);
         if (differs)
-            bits[Math.floor(i / 6)] |= 32 >> (i % 6);
+            bits[(i / 6) | 0] |= 32 >> (i % 6);
         if (differs !== changed) {
-            runs.push(run);
+            runs[count++] = run;
+            runLength += runDigitCount(run);
             run = 0;
             changed = differs;
         }
         ++run;
     }
-    if (changed)
-        runs.push(run);
-    if (!runs.length)
+    if (changed) {
+        runs[count++] = run;
+        runLength += runDigitCount(run);
+    }
+    if (!count)
         return '';
     let used = bits.length;
     while (used > 0 && bits[used - 1] === 0)
         --used;
-    let runText = 'r';
-    for (let length of runs) {
-        while (length >= 32) {
-            runText += Digits[32 | (length & 31)];
-            length = Math.floor(length / 32);
-        }
-        runText += Digits[length];
-        if (runText.length > used + 1)
-            break; // the bitset is shorter already
+    const out = [];
+    if (runLength <= used) {
+        for (let k = 0; k < count; ++k)
+            runDigits(runs[k], out);
+        return `r${out.join('')}`;
     }
-    if (runText.length <= used + 1)
-        return runText;
-    let bitText = 'b';
     for (let k = 0; k < used; ++k)
-        bitText += Digits[bits[k]];
-    return bitText;
+        out.push(Digits[bits[k]]);
+    return `b${out.join('')}`;
 }
 
 // The pits `text` (encodePits's form) makes of `base`, or null when it is not one of them
 // for this map: an unknown form or digit, a cell past the map's end, a length cut off.
 export function decodePits(text, base) {
     const cells = base.length;
-    if (text.length > maxPitsLength(cells))
+    if (!text || text.length > maxPitsLength(cells))
         return null;
-    const pits = Uint8Array.from(base, (pit) => (pit ? 1 : 0));
-    const values = [...text.slice(1)].map((digit) => DigitValue.get(digit));
-    if (values.some((value) => value === undefined))
-        return null;
+    const pits = new Uint8Array(cells);
+    for (let i = 0; i < cells; ++i)
+        pits[i] = base[i] ? 1 : 0;
+    const values = new Int8Array(text.length - 1);
+    for (let k = 1; k < text.length; ++k) {
+        const code = text.charCodeAt(k);
+        values[k - 1] = code < 128 ? DigitValue[code] : -1;
+        if (values[k - 1] < 0)
+            return null;
+    }
     if (text[0] === 'b') {
         for (let k = 0; k < values.length; ++k) {
-            for (let bit = 0; bit < 6; ++bit) {
+            for (let bit = 0; values[k] && bit < 6; ++bit) {
                 if (!(values[k] & (32 >> bit)))
                     continue;
                 const i = k * 6 + bit;

@@ -382,6 +382,8 @@ function updateFragment() {
         palette: painter.palette, pits: state.pitsCode }, lesson);
     if (location.hash !== hash)
         history.replaceState(null, '', hash);
+    if (!$('link').hidden)
+        $('link').value = location.href; // the link shown is the work as it is now
 }
 
 // Questions (questions.md), asked when playback has shown exactly `after` steps.
