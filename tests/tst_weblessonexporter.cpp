@@ -27,6 +27,7 @@ private slots:
     void scenarioTextLeavesNoMarkupInTheData();
     void onlyTheExportedLessonsQuestions();
     void arabicReadsRightToLeft();
+    void pitToolNamedAsTheLessonTextNamesIt();
     void unwritableFileLeavesNothing();
 
 private:
@@ -141,6 +142,33 @@ void TestWebLessonExporter::arabicReadsRightToLeft()
     QVERIFY(log.value(QLatin1String("add")).toString() != QLatin1String("> ADD (%1, %2)"));
     QVERIFY(WebLessonExporter::page(Scenario(), QStringLiteral("de"))
                 .contains("<html lang=\"de\" dir=\"ltr\">"));
+}
+
+// The lesson text names the workbench's "Allow pit placement"; the page's check box has the
+// same words in every language, without the workbench's mnemonic.
+void TestWebLessonExporter::pitToolNamedAsTheLessonTextNamesIt()
+{
+    const auto label = [](const QString &language) {
+        QTranslator translator;
+        const bool translated = language != QLatin1String("en");
+        if (translated
+            && !translator.load(QStringLiteral("mapgen_") + language, QStringLiteral(":/i18n")))
+            return QStringLiteral("no translation");
+        if (translated)
+            QCoreApplication::installTranslator(&translator);
+        const QByteArray page = WebLessonExporter::page(Scenario(), language);
+        QCoreApplication::removeTranslator(&translator);
+        return lessonOf(page)
+            .value(QLatin1String("strings"))
+            .toObject()
+            .value(QLatin1String("ui"))
+            .toObject()
+            .value(QLatin1String("paint"))
+            .toString();
+    };
+    QCOMPARE(label(QStringLiteral("en")), QStringLiteral("Allow pit placement"));
+    QCOMPARE(label(QStringLiteral("de")), QStringLiteral("Gruben setzen erlauben"));
+    QCOMPARE(label(QStringLiteral("ar")), QStringLiteral("السماح بوضع الحفر"));
 }
 
 void TestWebLessonExporter::unwritableFileLeavesNothing()

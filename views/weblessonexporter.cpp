@@ -85,6 +85,16 @@ QJsonObject logTemplates()
     };
 }
 
+// A label of the workbench's without its mnemonic ("&Allow", or "(&A)" after a translation).
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^&]\\)"));
+    text.remove(bracketed);
+    return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+}
+
 QJsonObject uiTexts()
 {
     return QJsonObject {
@@ -118,7 +128,9 @@ QJsonObject uiTexts()
         {QLatin1String("stepLimit"), WebLessonExporter::tr("Step limit")},
         {QLatin1String("seed"), WebLessonExporter::tr("Seed")},
         {QLatin1String("pits"), WebLessonExporter::tr("Pits")},
-        {QLatin1String("paint"), WebLessonExporter::tr("Paint on the map")},
+        // The workbench's name for it, which the lesson text uses.
+        {QLatin1String("paint"),
+            withoutMnemonic(translate("ControlsPanel", "&Allow pit placement"))},
         {QLatin1String("pit"), WebLessonExporter::tr("Pit")},
         {QLatin1String("eraser"), WebLessonExporter::tr("Eraser")},
         {QLatin1String("undo"), WebLessonExporter::tr("Undo stroke")},
@@ -133,6 +145,10 @@ QJsonObject uiTexts()
         {QLatin1String("standardPalette"), WebLessonExporter::tr("Standard")},
         {QLatin1String("okabeItoPalette"), WebLessonExporter::tr("Colour-blind safe (Okabe-Ito)")},
         {QLatin1String("rebuild"), WebLessonExporter::tr("Start")},
+        //: Button: copies the page's address, which keeps the pits and settings
+        {QLatin1String("copyLink"), WebLessonExporter::tr("Copy link")},
+        {QLatin1String("link"),
+            WebLessonExporter::tr("Link to this lesson with your pits and settings")},
     };
 }
 
@@ -336,6 +352,14 @@ QJsonObject texts()
         {QLatin1String("pause"), WebLessonExporter::tr("Pause")},
         {QLatin1String("building"), WebLessonExporter::tr("Building…")},
         {QLatin1String("ready"), WebLessonExporter::tr("Ready")},
+        //: Status: pits were painted over a finished build; they are drawn, not yet built
+        {QLatin1String("pitsChanged"),
+            WebLessonExporter::tr("The pits have changed: press Start to build with them.")},
+        {QLatin1String("linkCopied"), WebLessonExporter::tr("Link copied.")},
+        {QLatin1String("linkSelected"),
+            WebLessonExporter::tr(
+                "This browser lets no page copy: the link is selected in the box, "
+                "copy it from there.")},
         {QLatin1String("cancelled"),
             WebLessonExporter::tr("Build cancelled: the map before it stays.")},
         {QLatin1String("cancelledFirst"),
@@ -501,7 +525,8 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
     const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
         QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
         QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
-        QStringLiteral("js/loglist.js"), QStringLiteral("js/main.js")});
+        QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
+        QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

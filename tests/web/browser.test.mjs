@@ -134,7 +134,6 @@ test('island lesson: a seed from the address rebuilds as the CLI does', async ()
 
 test('island lesson: painted pits rebuild as the CLI builds them', async () => {
     const { page, problems } = await open(lessons.island);
-    await page.click('#paint');
     const box = await page.$eval('#map', (canvas) => {
         const r = canvas.getBoundingClientRect();
         return { x: r.left, y: r.top, cell: r.width / 30 }; // island-6a-basic: 20 x 30
@@ -449,7 +448,6 @@ test('phone: 390 x 844 with touch, readable and painted by a finger', async () =
     assert.ok(layout.font >= 16);
     await page.screenshot({ path: join(shots, 'phone-start.png'), fullPage: true });
 
-    await page.tap('#paint');
     const box = await page.$eval('#map', (canvas) => {
         const r = canvas.getBoundingClientRect();
         return { x: r.left, y: r.top, cell: r.width / 30 };
@@ -720,7 +718,8 @@ test('keyboard: Space plays and pauses wherever the focus is, except in a text f
         await resting(page);
         assert.equal(await page.evaluate(() => document.activeElement.id), id);
     }
-    assert.equal(await page.$eval('#paint', (box) => box.checked), false, 'the checkbox is not ticked');
+    // Ticked by default (painting is on): Space has not unticked it.
+    assert.equal(await page.$eval('#paint', (box) => box.checked), true, 'the checkbox keeps its tick');
     // In a text field Space types.
     await page.click('#seed', { clickCount: 3 });
     await page.keyboard.type('1 2');

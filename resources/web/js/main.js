@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: MIT
 // The web lesson's page: playback, the map, the log, the settings and pits, the questions.
 // The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
+import { encodePits, formatFragment, parseFragment, quotePart, SettingKeys } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, logLine, readLesson, templateName } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
+import { PitEditor } from './pits.js';
+import { copyLink } from './share.js';
 import { WorkerClient } from './workerclient.js';
 
 const lesson = readLesson();
@@ -17,7 +20,7 @@ const Speeds = [1, 2, 4, 8, 15, 30, 60, 120, 500, 2000]; // steps a second at sp
 
 const state = {
     steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null, building: false,
-    pits: lesson.pitArray.slice(), tool: 'pit', strokes: [], stroke: null, generation: 0,
+    pits: lesson.pitArray.slice(), pitsCode: '', generation: 0,
     answered: new Set(), score: 0, asked: 0, pendingQuestion: null,
 };
 const client = new WorkerClient(lesson.workerSource);
@@ -111,9 +114,10 @@ async function rebuild(target) {
     body.dataset.state = 'building';
     $('status').textContent = S.building;
     $('cancel').hidden = false;
+    const building = world();
     let built;
     try {
-        built = await client.build(world());
+        built = await client.build(building);
     } catch (error) {
         if (error.message === 'superseded')
             return; // a newer build took this one's place
@@ -128,7 +132,7 @@ async function rebuild(target) {
     state.building = false;
     $('cancel').hidden = true;
     state.generation += 1;
-    state.build = { ...built, seed: state.seed };
+    state.build = { ...built, seed: state.seed, pits: building.pits.slice() };
     state.frame = null;
     delete body.dataset.map;
     state.steps = built.steps;
@@ -157,6 +161,7 @@ function keepPrevious() {
         return;
     }
     state.seed = previous.seed;
+    $('seed').value = previous.seed; // the map's, not the one cancelled
     body.dataset.state = previous.status === 0 && state.frame ? 'ready' : 'failed';
     painter.paint(state.frame, state.pits);
     $('status').textContent = S.cancelled;
@@ -239,8 +244,15 @@ function rest(frame, map) {
     body.dataset.seed = state.seed;
     body.dataset.map = map;
     body.dataset.state = 'ready';
-    $('status').textContent = S.ready;
+    $('status').textContent = restStatus();
     updateFragment();
+}
+
+// At rest: ready, or the pits painted since the build shown are still to be built (they are
+// drawn over it meanwhile, as the workbench keeps them over its build until the next Start).
+function restStatus() {
+    const built = state.build && state.build.pits;
+    return built && built.some((pit, i) => pit !== state.pits[i]) ? S.pitsChanged : S.ready;
 }
 
 function showStatistics() {
@@ -315,54 +327,71 @@ function stop() {
     seek(state.position, true); // the resting frame, with its map and data-state="ready"
 }
 
-// The address's fragment (export.md, weblesson.md): #seed=S&step=K, kept to the step shown at
-// a pause. Keys and values may be percent-encoded (#seed=%31 is seed 1); a part that does not
-// decode or is not understood is ignored, and so is a key given again (only its first part
-// counts, understood or not). The notice quotes the parts ignored as the address wrote them.
-// `step` is null when none is given.
+// The address's fragment (export.md, weblesson.md, fragment.js): #seed=S&step=K and the
+// student's settings and pits where they differ from the lesson. A part that is not understood
+// is ignored, and the notice quotes it as the address wrote it. Returns the values understood.
 function readFragment() {
-    const result = { step: null, seed: null };
-    const ignored = [];
-    const seen = new Set();
-    const repeated = new Set();
-    const decode = (text) => {
-        try {
-            return decodeURIComponent(text);
-        } catch {
-            return null; // a malformed escape: %, %zz, an incomplete UTF-8 sequence
-        }
-    };
-    for (const part of location.hash.replace(/^#/, '').split('&').filter(Boolean)) {
-        const equals = part.includes('=') ? part.indexOf('=') : part.length;
-        const key = decode(part.slice(0, equals));
-        const value = decode(part.slice(equals + 1));
-        if ((key === 'step' || key === 'seed') && seen.has(key)) {
-            repeated.add(key);
-            ignored.push(part);
-            continue;
-        }
-        seen.add(key);
-        if (key === 'step' && (value === 'end' || /^\d+$/.test(value))) {
-            result.step = value === 'end' ? 'end' : Number(value);
-        } else if (key === 'seed' && /^\d+$/.test(value) && BigInt(value) < 2n ** 64n) {
-            result.seed = String(BigInt(value));
-        } else {
-            ignored.push(part);
-        }
-    }
+    const { values, ignored, repeated } = parseFragment(location.hash, lesson, lesson.pitArray);
     const lines = [];
     if (ignored.length)
-        lines.push(fill(S.badFragment, ignored.join('&')));
-    if (repeated.size)
-        lines.push(fill(S.repeatedFragment, [...repeated].join(', ')));
+        lines.push(fill(S.badFragment, ignored.map(quotePart).join('&')));
+    if (repeated.length)
+        lines.push(fill(S.repeatedFragment, repeated.join(', ')));
     notice(lines.join('\n'));
-    return result;
+    return values;
 }
 
+// The settings and pits of the address on the page (what it does not give is the lesson's);
+// true when any of them changed. Pits from an address followed later are one undo step.
+function applyWork(values, undoable) {
+    let changed = false;
+    const set = (id, property, value) => {
+        if ($(id)[property] !== value) {
+            $(id)[property] = value;
+            changed = true;
+        }
+    };
+    if (lesson.mode !== 'dungeon') {
+        const s = lesson.islands;
+        for (const [key, field] of SettingKeys)
+            set(field === 'stepLimit' ? 'step-limit' : field, 'value', String(values[key] ?? s[field]));
+        set('rule', 'value', values.rule ?? s.rule);
+        set('randomize', 'checked', values.randomize ?? s.randomize);
+    }
+    const palette = values.palette ?? 'standard';
+    if (painter.palette !== palette) {
+        painter.palette = $('palette').value = palette;
+        painter.paint(state.frame, state.pits);
+    }
+    if (pitEditor.replace(values.pits || lesson.pitArray, undoable)) {
+        changed = true;
+        pitsEdited();
+    }
+    return changed;
+}
+
+// The settings fields as the address writes them: a field refused counts as the lesson's.
+function fragmentSettings() {
+    if (lesson.mode === 'dungeon')
+        return null;
+    const settings = readSettings();
+    for (const [, field, range] of SettingKeys) {
+        const [low, high] = lesson.limits[range];
+        const value = settings[field];
+        if (!(Number.isInteger(value) && value >= low && value <= high))
+            settings[field] = lesson.islands[field];
+    }
+    return settings;
+}
+
+// The address as what the page shows and holds: written over, never a new history entry.
 function updateFragment() {
-    const hash = `#seed=${state.seed}&step=${state.position}`;
+    const hash = formatFragment({ seed: state.seed, step: state.position, settings: fragmentSettings(),
+        palette: painter.palette, pits: state.pitsCode }, lesson);
     if (location.hash !== hash)
         history.replaceState(null, '', hash);
+    if (!$('link').hidden)
+        $('link').value = location.href; // the link shown is the work as it is now
 }
 
 // Questions (questions.md), asked when playback has shown exactly `after` steps.
@@ -555,75 +584,36 @@ function score(judgement, words) {
     $('play').focus();
 }
 
-// Pits by mouse, pen or touch: one stroke is one undo step.
-function paintAt(event) {
-    const cell = painter.cellAt(event.clientX, event.clientY);
-    if (!cell || !state.stroke)
-        return;
-    const i = cell[0] * lesson.cols + cell[1];
-    const value = state.tool === 'pit' ? 1 : 0;
-    if (state.pits[i] === value)
-        return;
-    state.stroke.push([i, state.pits[i]]);
-    state.pits[i] = value;
-    painter.paint(null, state.pits);
-}
-
-function wireMap() {
-    const canvas = $('map');
-    canvas.addEventListener('pointerdown', (event) => {
-        const cell = painter.cellAt(event.clientX, event.clientY);
-        if (cell && answerCell(cell[0], cell[1]))
-            return;
-        if (!$('paint').checked)
-            return;
+// Pits by mouse, pen or touch (pits.js), drawn over the build shown as they are painted; a
+// click on the map that answers a question paints nothing.
+const pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
+    cellAt: (x, y) => painter.cellAt(x, y),
+    claim: (cell) => answerCell(cell[0], cell[1]),
+    enabled: () => $('paint').checked,
+    eraser: () => $('tool-eraser').checked,
+    changed: (final) => {
         stop();
-        canvas.setPointerCapture(event.pointerId);
-        state.stroke = [];
-        paintAt(event);
-    });
-    canvas.addEventListener('pointermove', (event) => paintAt(event));
-    const end = () => {
-        if (state.stroke && state.stroke.length)
-            state.strokes.push(state.stroke);
-        state.stroke = null;
-        $('undo').disabled = state.strokes.length === 0;
-    };
-    canvas.addEventListener('pointerup', end);
-    canvas.addEventListener('pointercancel', end);
+        painter.paint(state.frame, state.pits);
+        if (final)
+            pitsEdited();
+    },
+});
+
+// After a stroke, Sprinkle! or Undo: the status says whether the pits shown are the ones
+// built, and the address keeps them.
+function pitsEdited() {
+    $('undo').disabled = !pitEditor.canUndo;
+    state.pitsCode = encodePits(state.pits, lesson.pitArray);
+    if (body.dataset.state === 'ready')
+        $('status').textContent = restStatus();
+    updateFragment();
 }
 
-// Sprinkle! as in the workbench (ScenarioDocument::sprinkle): every open cell becomes a
-// pit with the density's chance, at random (not from the seed); one undo step.
 function sprinkle() {
     const density = Number($('density').value);
     if (!$('density').checkValidity() || !Number.isInteger(density))
         return $('density').reportValidity();
-    const draws = new Uint32Array(state.pits.length);
-    crypto.getRandomValues(draws);
-    const stroke = [];
-    state.pits.forEach((pit, i) => {
-        if (!pit && draws[i] % 100 < density) {
-            stroke.push([i, 0]);
-            state.pits[i] = 1;
-        }
-    });
-    if (!stroke.length)
-        return;
-    stop();
-    state.strokes.push(stroke);
-    $('undo').disabled = false;
-    painter.paint(null, state.pits);
-}
-
-function undoStroke() {
-    const stroke = state.strokes.pop();
-    if (!stroke)
-        return;
-    for (const [i, before] of stroke.reverse())
-        state.pits[i] = before;
-    painter.paint(null, state.pits);
-    $('undo').disabled = state.strokes.length === 0;
+    return pitEditor.sprinkle(density);
 }
 
 function wireControls() {
@@ -637,15 +627,16 @@ function wireControls() {
         state.speed = Number($('speed').value);
         $('speed-value').textContent = String(state.speed);
     });
-    $('tool-pit').addEventListener('change', () => { state.tool = 'pit'; });
-    $('tool-eraser').addEventListener('change', () => { state.tool = 'water'; });
-    $('undo').addEventListener('click', undoStroke);
+    $('undo').addEventListener('click', () => pitEditor.undo());
+    $('copy-link').addEventListener('click', () => copyLink(location.href, S));
     $('cancel').addEventListener('click', () => client.cancel());
     $('sprinkle').addEventListener('click', sprinkle);
     $('palette').addEventListener('change', () => {
         painter.palette = $('palette').value;
         painter.paint(state.frame, state.pits);
     });
+    // A setting changed is kept by the address at once (a reload builds it).
+    $('settings').addEventListener('change', () => updateFragment());
     // Start: nothing is built while a field is refused; the map shown stays.
     $('settings').addEventListener('submit', (event) => {
         event.preventDefault();
@@ -685,13 +676,15 @@ function wireControls() {
     // again as what the page shows once it rests.
     window.addEventListener('hashchange', () => {
         const fragment = readFragment();
-        if (fragment.seed !== null && fragment.seed !== state.seed) {
-            state.seed = fragment.seed;
-            rebuild(fragment.step);
+        const changed = applyWork(fragment, true);
+        if ((fragment.seed !== undefined && fragment.seed !== state.seed) || changed) {
+            state.seed = fragment.seed ?? state.seed;
+            $('seed').value = state.seed;
+            rebuild(fragment.step ?? 0);
         } else if (fragment.step === 'end') {
             seek(state.steps);
         } else {
-            seek(fragment.step === null ? state.position : fragment.step);
+            seek(fragment.step ?? state.position);
         }
     });
     window.addEventListener('resize', () => {
@@ -734,10 +727,11 @@ function fillTexts() {
 
 fillTexts();
 wireControls();
-wireMap();
 painter.layout();
-painter.paint(null, state.pits);
+// A link opens with the seed, settings and pits it keeps.
 const fragment = readFragment();
-if (fragment.seed !== null)
-    state.seed = fragment.seed;
-rebuild(fragment.step);
+if (fragment.seed !== undefined)
+    state.seed = $('seed').value = fragment.seed;
+applyWork(fragment, false);
+painter.paint(null, state.pits);
+rebuild(fragment.step ?? null);

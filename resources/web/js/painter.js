@@ -178,7 +178,8 @@ export class Painter {
         // milliseconds, where a rectangle a cell took most of a second).
         const words = [p.ocean, ...colors, p.pit].map(word);
         const cells = frame ? frame.cells : null;
-        this.pixels(cells ? (i) => words[cells[i]] : (i) => words[pits[i] ? 9 : 0]);
+        // The student's pits over the build (painted since, or erased since: water).
+        this.pixels(cells ? (i) => words[pits[i] ? 9 : cells[i] === 9 ? 0 : cells[i]] : (i) => words[pits[i] ? 9 : 0]);
         this.gridLines(p.grid);
         if (!frame)
             return;
@@ -224,10 +225,10 @@ export class Painter {
             }
         }
         if (s >= 14)
-            this.islandNumbers(frame.cells, colors);
+            this.islandNumbers(frame.cells, colors, pits);
     }
 
-    islandNumbers(cells, colors) {
+    islandNumbers(cells, colors, pits) {
         const g = this.context;
         const s = this.cell;
         g.font = `${Math.floor(s * 0.55)}px sans-serif`;
@@ -236,8 +237,9 @@ export class Painter {
         const [r0, r1, c0, c1] = this.visible();
         for (let r = r0; r < r1; ++r) {
             for (let c = c0; c < c1; ++c) {
-                const v = cells[r * this.cols + c];
-                if (v < 1 || v > 8)
+                const i = r * this.cols + c;
+                const v = cells[i];
+                if (v < 1 || v > 8 || pits[i])
                     continue;
                 g.fillStyle = dark(colors[v - 1]) ? '#ffffff' : '#000000';
                 g.fillText(String(v), c * s + s / 2, r * s + s / 2 + 1);
@@ -270,7 +272,7 @@ export class Painter {
         for (let r = r0; large && r < r1; ++r) {
             for (let c = c0; c < c1; ++c) {
                 const i = r * this.cols + c;
-                const state = frame ? frame.states[i] : (pits[i] ? 4 : 0);
+                const state = cellState(frame, pits, i);
                 const x = c * s, y = r * s;
                 if (state & 4) {
                     g.fillStyle = p.pit;
@@ -324,11 +326,9 @@ export class Painter {
         const p = Palettes[this.palette];
         const [pit, floor, rock, queued] = [p.pit, p.floor, p.rock, mix(p.rock, p.queued, 0.55)].map(word);
         const states = frame ? frame.states : null;
-        this.pixels(states
-            ? (i) => { const v = states[i]; return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; }
-            : (i) => (pits[i] ? pit : rock));
+        this.pixels((i) => { const v = cellState(frame, pits, i); return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; });
         for (let i = 0; states && i < states.length; ++i) {
-            if (states[i] & 24)
+            if (states[i] & 24 && !pits[i])
                 this.marks.push([Math.floor(i / this.cols), i % this.cols, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end]);
         }
     }
@@ -391,6 +391,13 @@ export class Painter {
         g.strokeStyle = '#000000';
         g.strokeRect(x, y, size, size);
     }
+}
+
+// A dungeon cell's state bits (dungeon.md) with the student's pits over the build: a pit painted
+// since is a pit, one erased since is rock.
+function cellState(frame, pits, i) {
+    const state = frame ? frame.states[i] : 0;
+    return pits[i] ? 4 : state & 4 ? 0 : state;
 }
 
 // '#rrggbb' as a pixel of ImageData (bytes r, g, b, a in memory: little-endian words).
