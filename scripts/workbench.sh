@@ -100,7 +100,11 @@ test)
 sanitize)
     PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build-asan Debug -DMAPGEN_SANITIZE=ON
-    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+    # intercept_tls_get_addr=0: GCC 12's LeakSanitizer records a bogus range of dynamic TLS
+    # for a library Qt loads while printing some PDFs and its tracer then crashes at exit
+    # ("Tracer caught signal 11" in `mapgen --export x.pdf`, a child of the handout tests, so
+    # the rerun below never sees it). Leaks are still found; dynamic TLS is not scanned.
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:intercept_tls_get_addr=0
     export LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0
     export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     log=build-asan/ctest-output.txt
