@@ -4317,10 +4317,6 @@
         <translation>الحفر</translation>
     </message>
     <message>
-        <source>Paint on the map</source>
-        <translation>الرسم على الخريطة</translation>
-    </message>
-    <message>
         <source>Pit</source>
         <translation>حفرة</translation>
     </message>
@@ -4573,6 +4569,28 @@
         <source>On the map the arrow keys move the cursor and Enter answers.</source>
         <extracomment>How to answer a question about a cell with the keyboard</extracomment>
         <translation>على الخريطة تحرّك الأسهم المؤشر ويجيب مفتاح Enter.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <extracomment>Button: copies the page&apos;s address, which keeps the pits and settings</extracomment>
+        <translation>نسخ الرابط</translation>
+    </message>
+    <message>
+        <source>Link to this lesson with your pits and settings</source>
+        <translation>رابط هذا الدرس مع حفرك وإعداداتك</translation>
+    </message>
+    <message>
+        <source>The pits have changed: press Start to build with them.</source>
+        <extracomment>Status: pits were painted over a finished build; they are drawn, not yet built</extracomment>
+        <translation>تغيّرت الحفر: اضغط ابدأ للبناء بها.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>نُسخ الرابط.</translation>
+    </message>
+    <message>
+        <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
+        <translation>لا يسمح هذا المتصفح للصفحات بالنسخ: الرابط محدد في المربع، انسخه من هناك.</translation>
     </message>
 </context>
 <context>

@@ -4149,10 +4149,6 @@
         <translation>Gruben</translation>
     </message>
     <message>
-        <source>Paint on the map</source>
-        <translation>Auf der Karte malen</translation>
-    </message>
-    <message>
         <source>Pit</source>
         <translation>Grube</translation>
     </message>
@@ -4401,6 +4397,28 @@
         <source>On the map the arrow keys move the cursor and Enter answers.</source>
         <extracomment>How to answer a question about a cell with the keyboard</extracomment>
         <translation>Auf der Karte bewegen die Pfeiltasten den Cursor, und die Eingabetaste antwortet.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <extracomment>Button: copies the page&apos;s address, which keeps the pits and settings</extracomment>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Link to this lesson with your pits and settings</source>
+        <translation>Link zu dieser Lektion mit Ihren Gruben und Einstellungen</translation>
+    </message>
+    <message>
+        <source>The pits have changed: press Start to build with them.</source>
+        <extracomment>Status: pits were painted over a finished build; they are drawn, not yet built</extracomment>
+        <translation>Die Gruben haben sich geändert: Drücken Sie „Starten“, um mit ihnen zu bauen.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Link kopiert.</translation>
+    </message>
+    <message>
+        <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
+        <translation>Dieser Browser lässt Seiten nicht kopieren: Der Link ist im Feld markiert, kopieren Sie ihn von dort.</translation>
     </message>
 </context>
 <context>

@@ -4149,10 +4149,6 @@
         <translation>Fosas</translation>
     </message>
     <message>
-        <source>Paint on the map</source>
-        <translation>Pintar en el mapa</translation>
-    </message>
-    <message>
         <source>Pit</source>
         <translation>Fosa</translation>
     </message>
@@ -4401,6 +4397,28 @@
         <source>On the map the arrow keys move the cursor and Enter answers.</source>
         <extracomment>How to answer a question about a cell with the keyboard</extracomment>
         <translation>En el mapa las flechas mueven el cursor e Intro responde.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <extracomment>Button: copies the page&apos;s address, which keeps the pits and settings</extracomment>
+        <translation>Copiar enlace</translation>
+    </message>
+    <message>
+        <source>Link to this lesson with your pits and settings</source>
+        <translation>Enlace a esta lección con sus fosas y ajustes</translation>
+    </message>
+    <message>
+        <source>The pits have changed: press Start to build with them.</source>
+        <extracomment>Status: pits were painted over a finished build; they are drawn, not yet built</extracomment>
+        <translation>Las fosas han cambiado: pulse Iniciar para construir con ellas.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Enlace copiado.</translation>
+    </message>
+    <message>
+        <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
+        <translation>Este navegador no deja copiar a las páginas: el enlace está seleccionado en el cuadro, cópielo desde ahí.</translation>
     </message>
 </context>
 <context>

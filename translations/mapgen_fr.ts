@@ -4149,10 +4149,6 @@
         <translation>Fosses</translation>
     </message>
     <message>
-        <source>Paint on the map</source>
-        <translation>Peindre sur la carte</translation>
-    </message>
-    <message>
         <source>Pit</source>
         <translation>Fosse</translation>
     </message>
@@ -4401,6 +4397,28 @@
         <source>On the map the arrow keys move the cursor and Enter answers.</source>
         <extracomment>How to answer a question about a cell with the keyboard</extracomment>
         <translation>Sur la carte, les flèches déplacent le curseur et Entrée répond.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <extracomment>Button: copies the page&apos;s address, which keeps the pits and settings</extracomment>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <source>Link to this lesson with your pits and settings</source>
+        <translation>Lien vers cette leçon avec vos fosses et vos réglages</translation>
+    </message>
+    <message>
+        <source>The pits have changed: press Start to build with them.</source>
+        <extracomment>Status: pits were painted over a finished build; they are drawn, not yet built</extracomment>
+        <translation>Les fosses ont changé : appuyez sur Démarrer pour construire avec elles.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Lien copié.</translation>
+    </message>
+    <message>
+        <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
+        <translation>Ce navigateur ne laisse aucune page copier : le lien est sélectionné dans le champ, copiez-le depuis là.</translation>
     </message>
 </context>
 <context>

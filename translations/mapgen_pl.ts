@@ -4191,10 +4191,6 @@
         <translation>Doły</translation>
     </message>
     <message>
-        <source>Paint on the map</source>
-        <translation>Rysowanie na mapie</translation>
-    </message>
-    <message>
         <source>Pit</source>
         <translation>Dół</translation>
     </message>
@@ -4444,6 +4440,28 @@
         <source>On the map the arrow keys move the cursor and Enter answers.</source>
         <extracomment>How to answer a question about a cell with the keyboard</extracomment>
         <translation>Na mapie strzałki przesuwają kursor, a Enter odpowiada.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <extracomment>Button: copies the page&apos;s address, which keeps the pits and settings</extracomment>
+        <translation>Kopiuj link</translation>
+    </message>
+    <message>
+        <source>Link to this lesson with your pits and settings</source>
+        <translation>Link do tej lekcji z Twoimi dołami i ustawieniami</translation>
+    </message>
+    <message>
+        <source>The pits have changed: press Start to build with them.</source>
+        <extracomment>Status: pits were painted over a finished build; they are drawn, not yet built</extracomment>
+        <translation>Doły się zmieniły: naciśnij Uruchom, aby zbudować mapę z nimi.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Skopiowano link.</translation>
+    </message>
+    <message>
+        <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
+        <translation>Ta przeglądarka nie pozwala stronom kopiować: link jest zaznaczony w polu, skopiuj go stamtąd.</translation>
     </message>
 </context>
 <context>
