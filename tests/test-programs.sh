@@ -56,40 +56,51 @@ perhaps=$(
 )
 [ -n "$sure" ] || { echo "FAIL: found no program that the tests call" >&2; exit 1; }
 
-required() { # package
-    [ "$(dpkg-query -W -f='${Priority}' "$1" 2> /dev/null)" = required ]
-}
+# Each unlisted program found here, with the paths dpkg may know it by (Debian 12 merges
+# /bin into /usr/bin; an alternative's link leads to the real file).
+perhaps=$(comm -23 <(printf '%s\n' "$perhaps") <(printf '%s\n' "$sure"))
 checked=0
-check() { # program sure|perhaps
-    local program=$1 path package candidate
+declare -A paths=()
+for program in $sure $perhaps; do
     if printf '%s\n' "$listed" | grep -qx -- "$program"; then
         checked=$((checked + 1))
-        return
+        continue
     fi
     path=$(type -P -- "$program" || true)
-    if [ -z "$path" ]; then
-        [ "$2" = perhaps ] && return
+    if [ -n "$path" ]; then
+        paths[$program]="$path $(readlink -f "$path") /bin/$program /usr/bin/$program"
+    elif printf '%s\n' "$sure" | grep -qx -- "$program"; then
         echo "FAIL: the tests run $program, which is not installed here and not listed in" \
              "scripts/test-programs.txt" >&2
         fail=1
-        return
-    fi
-    # Debian 12 merges /bin into /usr/bin; dpkg knows a program by the path its package has.
+    fi # else a shell word, a function, or a program the build makes
+done
+[ "$checked" -gt 0 ] || { echo "FAIL: no listed program is called by any test" >&2; exit 1; }
+
+# One dpkg question for every path, one for every package's priority.
+declare -A owner=() priority=()
+if [ ${#paths[@]} -gt 0 ]; then
+    # shellcheck disable=SC2046 # the paths are words on purpose
+    while IFS=': ' read -r package path; do
+        [ -n "${owner[$path]:-}" ] || owner[$path]=$package
+    done < <(dpkg -S $(printf '%s\n' "${paths[@]}" | tr ' ' '\n' | sort -u) 2> /dev/null \
+        | grep -v '^diversion' | sed 's/, [^:]*//' || true)
+    while read -r package level; do
+        priority[$package]=$level
+    done < <(dpkg-query -W -f='${Package} ${Priority}\n' $(printf '%s\n' "${owner[@]}" | sort -u) 2> /dev/null || true)
+fi
+for program in "${!paths[@]}"; do
     package=
-    for candidate in "$path" "$(readlink -f "$path")" "/bin/$program" "/usr/bin/$program"; do
-        package=$(dpkg -S "$candidate" 2> /dev/null | grep -v '^diversion' | head -n 1 | cut -d: -f1 || true)
+    for candidate in ${paths[$program]}; do
+        package=${owner[$candidate]:-}
         [ -n "$package" ] && break
     done
-    if [ -n "$package" ] && { required "$package" || [[ "$installed" == *" $package "* ]]; }; then
-        return
+    if [ -n "$package" ] && { [ "${priority[$package]:-}" = required ] || [[ "$installed" == *" $package "* ]]; }; then
+        continue
     fi
     echo "FAIL: the tests run $program (${package:-from no Debian package}), which neither" \
          "scripts/test-programs.txt nor a required package provides" >&2
     fail=1
-}
-for program in $sure; do check "$program" sure; done
-perhaps=$(comm -23 <(printf '%s\n' "$perhaps") <(printf '%s\n' "$sure"))
-for program in $perhaps; do check "$program" perhaps; done
-[ "$checked" -gt 0 ] || { echo "FAIL: no listed program is called by any test" >&2; exit 1; }
+done
 [ "$fail" -eq 0 ] && echo "OK: the test command installs every program the tests run ($checked listed ones among them)"
 exit "$fail"
