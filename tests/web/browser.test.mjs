@@ -922,3 +922,22 @@ test('the status line, the step count, the log lines and the focus ring', async 
     assert.deepEqual(problems, []);
     await page.close();
 });
+
+test('phone: the longest languages fit the screen, with no sideways scrolling', async () => {
+    const demo = join(data, '../../resources/scenarios/demo.mapgen.json');
+    let pages = 0;
+    for (const language of ['pl', 'ar', 'de']) {
+        const html = join(work, `demo-${language}.html`);
+        run('island', demo, '--export', html, '--language', language);
+        const { page, problems } = await open(html, '', Phone);
+        // A mobile browser widens its layout to the content, so innerWidth is no measure:
+        // the screen's own width is.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= Phone.width, `${language}: ${wide} px wide on a ${Phone.width} px screen`);
+        await page.screenshot({ path: join(shots, `phone-demo-${language}.png`) });
+        assert.deepEqual(problems, []);
+        await page.close();
+        ++pages;
+    }
+    assert.equal(pages, 3);
+});
