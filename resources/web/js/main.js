@@ -208,10 +208,11 @@ let drawing = null;
 async function seek(position, fromPlayback = false) {
     if (!state.build || state.build.status !== 0 || state.building)
         return;
-    // Never past an open question's step or the student's next move (no spoiler).
-    position = Math.max(0, Math.min(state.steps, position, questions.limit()));
+    position = Math.max(0, Math.min(state.steps, position));
     if (construct.limit() < Infinity)
         position = construct.limit(); // the map shows what the student's next move is made on
+    if (!fromPlayback)
+        questions.moved(position);
     state.position = position;
     if (!fromPlayback)
         stop();

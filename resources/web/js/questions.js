@@ -3,7 +3,8 @@
 // Stop-and-think questions (questions.md), as the workbench's Question dock asks them: the
 // scenario's and, in practice mode, one in every N steps where the answer is not more of the
 // same (the rule book chooses it). While a question is open nothing of the future shows: the
-// log ends at the step shown, the statistics wait, playback cannot pass it. After any answer
+// log ends at the step shown and the statistics wait; moving the map away drops it unanswered
+// (asked again when playback reaches it), as in the workbench. After any answer
 // the page shows the right answer(s) and the reason; the score counts this build's answers.
 // The module judges (the worker's rule book); this module only words its verdicts.
 import { fill, logLine, templateName } from './lesson.js';
@@ -183,9 +184,12 @@ export class Questions {
         return Boolean(this.pending?.key) && this.pending.question.ask !== 'next-move';
     }
 
-    // How far playback may go while a question is open: not past its step.
-    limit() {
-        return this.pending ? this.pending.question.after : Infinity;
+    // The map moved to `position` by the student (a step, the timeline, First, Last, a log
+    // line): an open question elsewhere goes unanswered, to be asked again when playback
+    // reaches it, as the workbench's Question dock does.
+    moved(position) {
+        if (this.pending && position !== this.pending.question.after)
+            this.close();
     }
 
     async ask(question) {
