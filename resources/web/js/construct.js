@@ -35,9 +35,15 @@ export class Construct {
         this.busy = false;
     }
 
-    // The panel's controls (lesson.html holds their places).
+    // The panel's controls (lesson.html holds their places). Beside the map: on a wide screen
+    // at the top of the side column, on a narrow one (one column) right under the map's status.
     build() {
         const S = this.S;
+        const narrow = window.matchMedia('(max-width: 48rem)');
+        const place = () => (narrow.matches ? document.querySelector('.status-line').after(this.$('construct'))
+            : document.querySelector('.side').prepend(this.$('construct')));
+        narrow.addEventListener('change', place);
+        place();
         this.$('construct-heading').textContent = S.title;
         const toggle = this.$('construct-toggle');
         toggle.textContent = S.toggle;
@@ -101,6 +107,10 @@ export class Construct {
         await this.advance(0);
         this.update();
         if (this.active) {
+            // The map in view: the moves are made on it.
+            const map = this.ctx.mapView.canvas.getBoundingClientRect();
+            if (map.top < 0 || map.bottom > window.innerHeight)
+                this.ctx.mapView.canvas.scrollIntoView({ block: 'nearest' });
             this.ctx.mapView.placeCursor(Math.floor(this.lesson.rows / 2), Math.floor(this.lesson.cols / 2));
             this.ctx.mapView.canvas.focus({ preventScroll: true });
         }
