@@ -410,6 +410,10 @@ QJsonObject constructTexts()
             translate("ConstructCoach", "Stopped before the end of the build.")},
         {QLatin1String("firstWrong"),
             translate("ConstructCoach", "The first wrong move was at step %1.")},
+        //: Instead of the statistics while the student makes the steps (they tell how the
+        //: build ends)
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown when you have made the last step or stopped.")},
     };
 }
 

@@ -143,6 +143,7 @@ test('You Are the Algorithm, islands: a right move advances, a wrong one says wh
     // No line of the log past the step shown (the next one would be the answer).
     const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => Number(li.dataset.index)));
     assert.ok(lines.length >= 1 && Math.max(...lines) < 1, `log lines shown: ${lines}`);
+    assert.equal(await text(page, 'statistics'), 'Shown when you have made the last step or stopped.');
     assert.match(await text(page, 'construct-counts'), /^Moves: 3 · right: 1 · wrong: 2 · hints: 0$/);
     const constructs = await events(page, 'mapgen:construct');
     assert.deepEqual(constructs.at(-1), { right: 1, wrong: 2, hints: 0, decisions: 3, done: false });
@@ -170,6 +171,7 @@ test('You Are the Algorithm, islands: hints counted, the whole build, the result
         assert.equal(await makeMove(page, move, 30), 'right', `move ${i}: ${JSON.stringify(move)}`);
     const state = await waitFor(page, () => document.body.dataset.construct === 'result');
     assert.equal(state.step, state.steps);
+    assert.match(await text(page, 'statistics'), /^Steps/, 'the statistics back at the end');
     const result = await text(page, 'construct-result');
     assert.match(result, new RegExp(`^Result: ${moves.length + 1} moves, ${moves.length} right, 1 wrong, 1 hints, \\d+ seconds\\. `
         + 'You built the whole map\\. The first wrong move was at step 1\\.$'));

@@ -12,7 +12,8 @@ import { fill, templateName } from './lesson.js';
 
 export class Construct {
     // `ctx`: lesson, words (questions.js Words), request(message), seek(position) (a promise),
-    // position(), steps(), seed(), painter, mapView, log (LogList), stop() (playback).
+    // position(), steps(), seed(), painter, mapView, log (LogList), stop() (playback),
+    // showStatistics(hidden).
     constructor(ctx) {
         this.ctx = ctx;
         this.S = ctx.lesson.strings.construct;
@@ -125,6 +126,7 @@ export class Construct {
         this.seconds = Math.floor((performance.now() - this.started) / 1000);
         this.picked = null;
         this.ctx.log.setLimit(Infinity);
+        this.ctx.showStatistics(false);
         this.ctx.painter.ring = null;
         this.ctx.painter.repaint();
         this.update();
@@ -138,7 +140,10 @@ export class Construct {
         if (!decision || !this.active)
             return;
         this.decision = decision;
-        this.ctx.log.setLimit(decision.position); // the log's next line would be the answer
+        // Nothing of the future: the log's next line would be the answer, the statistics tell
+        // how the build ends.
+        this.ctx.log.setLimit(decision.position);
+        this.ctx.showStatistics(true);
         if (decision.position !== this.ctx.position())
             await this.ctx.seek(decision.position);
         if (decision.position >= decision.steps || decision.decided < 0) {

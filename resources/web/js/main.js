@@ -44,6 +44,7 @@ const construct = new Construct({
     lesson, words, request: (message) => request(message), seek: (position) => seek(position),
     position: () => state.position, steps: () => (state.build && state.build.status === 0 ? state.steps : 0),
     seed: () => state.seed, painter, mapView, log, stop: () => stop(),
+    showStatistics: (hidden) => showStatistics(hidden, S.construct.statsHidden),
 });
 
 function claimCell(row, col) {
@@ -280,15 +281,16 @@ function restStatus() {
     return built && built.some((pit, i) => pit !== state.pits[i]) ? S.pitsChanged : S.ready;
 }
 
-// The build's figures; `hidden` while a question is open (they tell how the build ends).
-function showStatistics(hidden) {
+// The build's figures; `hidden` (with a note saying when they come) while a question is open
+// or the student makes the steps (they tell how the build ends).
+function showStatistics(hidden, note = S.statsHidden) {
     const list = $('statistics');
     if (!state.build || state.build.status !== 0)
         return;
     if (hidden) {
-        const note = document.createElement('dd');
-        note.textContent = S.statsHidden;
-        list.replaceChildren(note);
+        const item = document.createElement('dd');
+        item.textContent = note;
+        list.replaceChildren(item);
         list.dataset.hidden = 'true';
         return;
     }
