@@ -305,6 +305,7 @@ QJsonObject answerTexts()
             translate("QuestionCoach", "%1 turned %n quarter turn(s) on row %2, column %3", n));
     return QJsonObject {
         {QLatin1String("answerIs"), translate("QuestionPanel", "The answer: %1")},
+        {QLatin1String("logStep"), translate("QuestionCoach", "Step %1 in the log: %2")},
         {QLatin1String("cell"), translate("QuestionCoach", "row %1, column %2")},
         {QLatin1String("noCell"), translate("QuestionCoach", "no cell any more")},
         {QLatin1String("place"), place},
@@ -313,6 +314,106 @@ QJsonObject answerTexts()
         {QLatin1String("countAsRight"), WebLessonExporter::tr("%1 answers count as right: %2")},
         {QLatin1String("island"), islandReasons()},
         {QLatin1String("dungeon"), dungeonReasons()},
+    };
+}
+
+// A menu entry's words without its mnemonic ("&Hint" as "Hint").
+QString plain(const char *context, const char *source)
+{
+    return translate(context, source).remove(QLatin1Char('&'));
+}
+
+// You Are the Algorithm in the page (construct.js): the workbench's words where the page
+// does the same (ConstructCoach's, so translated once), the page's own where it differs.
+QJsonObject constructTexts()
+{
+    const char *const moveTexts[5]
+        = {"&Backtrack", "Island &Complete", "Island &Failed", "All &Done", "&Too Complex"};
+    const char *const moveTips[5] = {"The recursion goes back one cell", "The island has its size",
+        "The island cannot be grown", "All islands are built", "The build gives up: too complex"};
+    const int moveKinds[5] = {2, 3, 4, 5, 6};
+    QJsonArray moves;
+    for (int i = 0; i < 5; ++i)
+        moves.append(QJsonObject {{QLatin1String("kind"), moveKinds[i]},
+            {QLatin1String("label"), plain("ConstructCoach", moveTexts[i])},
+            {QLatin1String("tip"), translate("ConstructCoach", moveTips[i])}});
+    QJsonArray hintPlace;
+    for (int n = 0; n < 4; ++n)
+        hintPlace.append(translate(
+            "ConstructCoach", "Hint: %1 turned %n quarter turn(s) on row %2, column %3", n));
+    return QJsonObject {
+        {QLatin1String("title"), translate("ConstructCoach", "You Are the Algorithm")},
+        {QLatin1String("toggle"), plain("ConstructCoach", "&Make Every Step Yourself")},
+        {QLatin1String("toggleTip"),
+            translate("ConstructCoach",
+                "Make every step of the build yourself; the workbench checks each move")},
+        {QLatin1String("hint"), plain("ConstructCoach", "&Hint")},
+        {QLatin1String("hintTip"),
+            translate("ConstructCoach", "Show the right move, on the map and in words (counted)")},
+        //: You Are the Algorithm: the button that saves the result file (a download)
+        {QLatin1String("download"), WebLessonExporter::tr("Download result")},
+        //: You Are the Algorithm, dungeons: the button that places the chosen tile
+        {QLatin1String("place"), WebLessonExporter::tr("Place")},
+        {QLatin1String("moves"), moves},
+        {QLatin1String("seedLabel"), translate("ConstructCoach", "Seed")},
+        {QLatin1String("addLabel"), translate("ConstructCoach", "Add")},
+        //: You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many
+        {QLatin1String("promptIsland"),
+            WebLessonExporter::tr("Step %1 of %2: what does the algorithm do now? Click the cell "
+                                  "it adds (or seeds), or choose a move.")},
+        {QLatin1String("promptCell"),
+            translate("ConstructCoach", "Step %1 of %2: click the cell that gets the next tile.")},
+        {QLatin1String("promptTile"),
+            translate("ConstructCoach",
+                "Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")},
+        //: You Are the Algorithm: how to choose a cell with the keyboard
+        {QLatin1String("keyboard"),
+            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter chooses "
+                                  "the cell.")},
+        {QLatin1String("stepDone"), translate("ConstructCoach", "Step %1: %2")},
+        {QLatin1String("notNow"), translate("ConstructCoach", "Not %1 now: %2.")},
+        {QLatin1String("noCellNow"), translate("ConstructCoach", "No cell is added now: %1.")},
+        {QLatin1String("whySeed"),
+            translate("ConstructCoach", "island %1 is next and needs a seed (click it)")},
+        //: You Are the Algorithm in the web lesson: why an island move is wrong when a cell is
+        //: to be added
+        {QLatin1String("whyAdd"),
+            WebLessonExporter::tr("the current cell still has a candidate to try (click it)")},
+        {QLatin1String("whyBacktrack"),
+            translate("ConstructCoach", "the current cell (%1, %2) has no candidate left to try")},
+        //: You Are the Algorithm in the web lesson: why an island move is wrong when the
+        //: island is complete; %1 the island
+        {QLatin1String("whyComplete"), WebLessonExporter::tr("island %1 has reached its size")},
+        {QLatin1String("whyFailed"),
+            QJsonArray {
+                translate("ConstructCoach", "every path from the seed of island %1 dead-ended"),
+                translate("ConstructCoach", "no cell is left where island %1 could have its seed"),
+                translate(
+                    "ConstructCoach", "too little water is reachable from the seed of island %1"),
+                translate("ConstructCoach", "every path from the seed of island %1 dead-ended")}},
+        {QLatin1String("whyAllDone"), translate("ConstructCoach", "every island has been built")},
+        {QLatin1String("whyTooComplex"),
+            translate("ConstructCoach", "the build has reached its step limit")},
+        {QLatin1String("noTileAnyMore"),
+            translate("ConstructCoach", "No tile is placed any more.")},
+        {QLatin1String("hintMove"), translate("ConstructCoach", "Hint: %1")},
+        {QLatin1String("hintCell"), translate("ConstructCoach", "Hint: %1 on row %2, column %3")},
+        {QLatin1String("hintPlace"), hintPlace},
+        //: You Are the Algorithm in the web lesson: the counts so far
+        {QLatin1String("counts"),
+            WebLessonExporter::tr("Moves: %1 · right: %2 · wrong: %3 · hints: %4")},
+        //: You Are the Algorithm in the web lesson: the result; %5 is seconds
+        {QLatin1String("result"),
+            WebLessonExporter::tr("Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.")},
+        {QLatin1String("finished"), translate("ConstructCoach", "You built the whole map.")},
+        {QLatin1String("stopped"),
+            translate("ConstructCoach", "Stopped before the end of the build.")},
+        {QLatin1String("firstWrong"),
+            translate("ConstructCoach", "The first wrong move was at step %1.")},
+        //: Instead of the statistics while the student makes the steps (they tell how the
+        //: build ends)
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown when you have made the last step or stopped.")},
     };
 }
 
@@ -414,9 +515,17 @@ QJsonObject texts()
         {QLatin1String("answerTile"), WebLessonExporter::tr("Tile and rotation")},
         {QLatin1String("tileTurns"), tileTurns},
         {QLatin1String("right"), WebLessonExporter::tr("Right!")},
-        {QLatin1String("wrong"), WebLessonExporter::tr("Not quite: watch the next step.")},
+        //: A question's verdict on a wrong answer; the right answer and the reason follow
+        {QLatin1String("wrong"), WebLessonExporter::tr("Not quite.")},
         {QLatin1String("score"), WebLessonExporter::tr("Score: %1 of %2")},
         {QLatin1String("answers"), answerTexts()},
+        {QLatin1String("construct"), constructTexts()},
+        {QLatin1String("practice"), plain("QuestionPanel", "&Practice mode")},
+        {QLatin1String("practiceEvery"), translate("QuestionPanel", "every")},
+        {QLatin1String("practiceSteps"), translate("QuestionPanel", " steps")},
+        //: While a question is open: the statistics would tell how the build ends
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown once the question is answered.")},
     };
 }
 
@@ -441,6 +550,7 @@ QJsonObject lessonData(const Scenario &scenario)
     QJsonArray tiles;
     for (const DungeonTile &tile : scenario.dungeon.tiles)
         tiles.append(QJsonObject {{QLatin1String("name"), tile.displayName()},
+            {QLatin1String("id"), tile.name}, // the result file's word for it
             {QLatin1String("doors"), int(tile.doors)}});
     // Only the questions of the lesson exported, by the rule the answer key (--answers) keeps:
     // a scenario switched to the other lesson still holds the first lesson's questions.
@@ -522,11 +632,13 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         "@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
     html.replace("@DIR@", rtl ? "rtl" : "ltr");
     html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
-    const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
-        QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
-        QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
-        QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
-        QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"), QStringLiteral("js/main.js")});
+    const QByteArray script
+        = joinModules({QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
+            QStringLiteral("js/painter.js"), QStringLiteral("js/mapview.js"),
+            QStringLiteral("js/keyboard.js"), QStringLiteral("js/loglist.js"),
+            QStringLiteral("js/fragment.js"), QStringLiteral("js/pits.js"),
+            QStringLiteral("js/share.js"), QStringLiteral("js/questions.js"),
+            QStringLiteral("js/construct.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

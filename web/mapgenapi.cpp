@@ -155,6 +155,25 @@ std::optional<RuleBook::Key> keyOf(int ask, int after)
     return isIsland() ? islandRules().key(kind, after) : dungeonRules().key(kind, after);
 }
 
+// A judgement as the page reads it: the verdict (0 right, 1 right as an alternative, 2
+// wrong), the reason code (mg_reason), the step judged at, the reason's four arguments, and
+// what the page's words name besides: whether that step seeds an island, its island and the
+// rule (0 6a, 1 6b). out[0..9].
+void writeJudgement(const RuleBook::Judgement &judgement, int *out)
+{
+    out[0] = int(judgement.verdict);
+    out[1] = int(judgement.reason);
+    out[2] = judgement.step;
+    std::copy(judgement.args.begin(), judgement.args.end(), out + 3);
+    const bool atStep = isIsland() && judgement.step >= 0
+        && std::size_t(judgement.step) < session.island.steps.size();
+    const IslandStep step
+        = atStep ? session.island.steps[std::size_t(judgement.step)] : IslandStep();
+    out[7] = atStep && step.kind == IslandStep::Seed ? 1 : 0;
+    out[8] = atStep ? int(step.island) : -1;
+    out[9] = session.world.islands.rule == IslandRule::Rule6a ? 0 : 1;
+}
+
 } // namespace
 
 extern "C" {
@@ -408,22 +427,77 @@ EMSCRIPTEN_KEEPALIVE int mg_judge(
     given.col = row < 0 ? -1 : col;
     given.templateIndex = templateIndex;
     given.rotation = rotation;
-    const RuleBook::Judgement judgement
-        = isIsland() ? islandRules().judge(*key, given) : dungeonRules().judge(*key, given);
-    out[0] = int(judgement.verdict);
-    out[1] = int(judgement.reason);
-    out[2] = judgement.step;
-    std::copy(judgement.args.begin(), judgement.args.end(), out + 3);
-    // What the page's words name besides: whether the step judged seeds an island, its
-    // island, and the rule (0 6a, 1 6b).
-    const bool atStep = isIsland() && judgement.step >= 0
-        && std::size_t(judgement.step) < session.island.steps.size();
-    const IslandStep step
-        = atStep ? session.island.steps[std::size_t(judgement.step)] : IslandStep();
-    out[7] = atStep && step.kind == IslandStep::Seed ? 1 : 0;
-    out[8] = atStep ? int(step.island) : -1;
-    out[9] = session.world.islands.rule == IslandRule::Rule6a ? 0 : 1;
+    writeJudgement(
+        isIsland() ? islandRules().judge(*key, given) : dungeonRules().judge(*key, given), out);
     return 0;
+}
+
+// You Are the Algorithm (the rule book's judgeCell, judgeMove and judgeTile) at `position`:
+// `what` 0 a cell clicked (islands: the seed or the cell added; dungeons: the cell that gets
+// the next tile), 1 a move (islands), 2 a tile on a cell (dungeons). Writes what mg_judge
+// writes to out[0..9]; returns 0, or -1 when there is no build or no such move.
+EMSCRIPTEN_KEEPALIVE int mg_construct(
+    int what, int position, int move, int row, int col, int templateIndex, int rotation, int *out)
+{
+    if (!built() || what < 0 || what > 2 || (what == 1 && !isIsland()) || (what == 2 && isIsland()))
+        return -1;
+    if (what == 1 && (move < IslandStep::Seed || move > IslandStep::TooComplex))
+        return -1;
+    if (what == 1) {
+        writeJudgement(islandRules().judgeMove(position, IslandStep::Kind(move)), out);
+    } else if (what == 2) {
+        writeJudgement(dungeonRules().judgeTile(position, row, col, templateIndex, rotation), out);
+    } else {
+        writeJudgement(isIsland() ? islandRules().judgeCell(position, row, col)
+                                  : dungeonRules().judgeCell(position, row, col),
+            out);
+    }
+    return 0;
+}
+
+// You Are the Algorithm: the first step at or after `position` that is the student's
+// decision (islands: every step; dungeons: DungeonRules::decisionFrom), and the step that
+// decision makes (islands: itself; dungeons: the next Place, -1 none).
+EMSCRIPTEN_KEEPALIVE int mg_decision(int position)
+{
+    position = std::max(position, 0);
+    if (!built())
+        return 0;
+    return isIsland() ? std::min(position, int(stepCount()))
+                      : dungeonRules().decisionFrom(position);
+}
+
+EMSCRIPTEN_KEEPALIVE int mg_decided(int position)
+{
+    if (!built())
+        return -1;
+    if (isIsland())
+        return position >= 0 && std::size_t(position) < stepCount() ? position : -1;
+    return dungeonRules().nextPlace(position);
+}
+
+// Practice mode (questions.md): the question asked in the steps [first, end), by the rule
+// book. Writes the ask (0 next-move, 1 next-cell, 2 next-place) and its `after` to
+// out[0..1]; returns 1, or 0 when that window asks none.
+EMSCRIPTEN_KEEPALIVE int mg_practice(int first, int end, int *out)
+{
+    if (!built())
+        return 0;
+    const auto chosen
+        = isIsland() ? islandRules().practice(first, end) : dungeonRules().practice(first, end);
+    if (!chosen)
+        return 0;
+    out[0] = int(chosen->ask);
+    out[1] = chosen->after;
+    return 1;
+}
+
+// The trace's word of a move (SEED, ADD, BACKTRACK, ..., TOO COMPLEX): the result file's.
+EMSCRIPTEN_KEEPALIVE const char *mg_move_name(int move)
+{
+    return move >= IslandStep::Seed && move <= IslandStep::TooComplex
+        ? RuleBook::moveName(IslandStep::Kind(move))
+        : "";
 }
 
 // A reason code's stable name (other-seed, not-beside, ...), as the golden table and the

@@ -168,31 +168,21 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
     return LessonSentences::join(parts);
 }
 
-// The next placement, while no rejection has already named its cell.
+// The rule book's choice (RuleBook::DungeonRules::practice).
 std::optional<Question> DungeonTeaching::practiceQuestion(int first, int end) const
 {
-    const DungeonModel *model = m_lesson->dungeonModel();
-    for (int p = first; p < end; ++p) {
-        if (model->step(p - 1).kind != DungeonStep::Reject
-            && !answer({p, QuestionKind::NextPlace})->isNone())
-            return Question {p, QuestionKind::NextPlace};
-    }
-    return std::nullopt;
+    const auto chosen = BuildRules(m_lesson->dungeonModel()).rules.practice(first, end);
+    if (!chosen)
+        return std::nullopt;
+    return Question {chosen->after, QuestionKind::NextPlace};
 }
 
 // ---- You Are the Algorithm ----
 
-// The first step of the next cell taken from the queue: its first rejection or its Place.
+// The rule book's (RuleBook::DungeonRules::decisionFrom).
 int DungeonTeaching::decisionFrom(int index) const
 {
-    const DungeonModel *model = m_lesson->dungeonModel();
-    for (int i = index; i < model->stepCount(); ++i) {
-        const DungeonStep step = model->step(i);
-        const bool first = i == 0 || model->step(i - 1).kind != DungeonStep::Reject;
-        if (first && (step.kind == DungeonStep::Reject || step.fromQueue()))
-            return i;
-    }
-    return model->stepCount();
+    return BuildRules(m_lesson->dungeonModel()).rules.decisionFrom(index);
 }
 
 QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked) const

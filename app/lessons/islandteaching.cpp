@@ -178,18 +178,14 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
     return LessonSentences::join(parts);
 }
 
-// A next move that differs from the move just shown (not ADD after ADD), else where the
-// island grows next.
+// The rule book's choice (RuleBook::IslandRules::practice).
 std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
-    for (int p = first; p < end; ++p) {
-        if (model->step(p).kind != model->step(p - 1).kind)
-            return Question {p, QuestionKind::NextMove};
-    }
-    if (addsCell(model->step(first)))
-        return Question {first, QuestionKind::NextCell};
-    return std::nullopt;
+    const auto chosen = BuildRules(m_lesson->oceanModel()).rules.practice(first, end);
+    if (!chosen)
+        return std::nullopt;
+    return Question {chosen->after,
+        chosen->ask == RuleBook::Ask::NextMove ? QuestionKind::NextMove : QuestionKind::NextCell};
 }
 
 // ---- You Are the Algorithm ----

@@ -331,6 +331,19 @@ Judgement IslandRules::judgeCell(int position, int row, int col) const
     return result;
 }
 
+std::optional<Practice> IslandRules::practice(int first, int end) const
+{
+    first = std::max(first, 1);
+    end = std::min(end, int(m_count));
+    for (int p = first; p < end; ++p) {
+        if (m_stepAt(std::size_t(p)).kind != m_stepAt(std::size_t(p - 1)).kind)
+            return Practice {Ask::NextMove, p};
+    }
+    if (first < end && addsCell(m_stepAt(std::size_t(first))))
+        return Practice {Ask::NextCell, first};
+    return std::nullopt;
+}
+
 Judgement IslandRules::judgeMove(int position, IslandStep::Kind kind) const
 {
     if (position < 0 || std::size_t(position) >= m_count)
@@ -368,6 +381,31 @@ int DungeonRules::nextPlace(int from) const
 {
     const std::size_t place = nextPlacement(std::size_t(std::max(from, 0)), m_count, m_stepAt);
     return place < m_count ? int(place) : -1;
+}
+
+int DungeonRules::decisionFrom(int from) const
+{
+    for (int i = std::max(from, 0); std::size_t(i) < m_count; ++i) {
+        const DungeonStep step = m_stepAt(std::size_t(i));
+        const bool first = i == 0 || m_stepAt(std::size_t(i - 1)).kind != DungeonStep::Reject;
+        if (first && (step.kind == DungeonStep::Reject || step.fromQueue()))
+            return i;
+    }
+    return int(m_count);
+}
+
+std::optional<Practice> DungeonRules::practice(int first, int end) const
+{
+    first = std::max(first, 1);
+    end = std::min(end, int(m_count));
+    for (int p = first; p < end; ++p) {
+        if (m_stepAt(std::size_t(p - 1)).kind == DungeonStep::Reject)
+            continue;
+        const std::optional<Answer> drawn = own(Ask::NextPlace, p, m_count, m_stepAt);
+        if (drawn && !drawn->isNone())
+            return Practice {Ask::NextPlace, p};
+    }
+    return std::nullopt;
 }
 
 // The start and end rooms are the placements that did not come from the queue; the

@@ -93,6 +93,13 @@ struct Judgement
     bool accepted() const { return verdict != Verdict::Wrong; }
 };
 
+// A question practice mode asks (questions.md, the Question dock and the web lesson).
+struct Practice
+{
+    Ask ask = Ask::NextMove;
+    int after = 0;
+};
+
 // Untranslated, stable names (the golden table, the CLI, the web lesson's text lookup).
 const char *askName(Ask ask); // next-move, next-cell, next-place
 const char *verdictName(Verdict verdict); // right, alternative, wrong
@@ -118,6 +125,10 @@ public:
     Judgement judgeMove(int position, IslandStep::Kind kind) const;
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
+    // Practice mode: the question asked in the steps [first, end) (first >= 1): a next move
+    // that differs from the move just shown (not ADD after ADD), else where the island grows
+    // next; none when neither.
+    std::optional<Practice> practice(int first, int end) const;
     std::size_t count() const { return m_count; }
 
 private:
@@ -159,6 +170,14 @@ public:
     Judgement judgeTile(int position, int row, int col, int templateIndex, int rotation) const;
     // The next Place step from `from` on, or -1.
     int nextPlace(int from) const;
+    // You Are the Algorithm: the first step at or after `from` that is the student's
+    // decision, the first step of the next cell taken from the queue (its first rejection
+    // or its Place); the step count when none is left. The steps before it (start and end
+    // with their big rooms, clipping, queueing, skipping) run on by themselves.
+    int decisionFrom(int from) const;
+    // Practice mode: the next placement in [first, end) (first >= 1) while no rejection has
+    // already named its cell; none when there is no such step.
+    std::optional<Practice> practice(int first, int end) const;
     std::size_t count() const { return m_count; }
 
 private:

@@ -18,6 +18,10 @@ self.onmessage = async (event) => {
     case 'trace': reply = api.trace(); break;
     case 'key': reply = { key: api.key(request) }; break;
     case 'judge': reply = { judgement: api.judge(request) }; break;
+    case 'construct': reply = { judgement: api.construct(request) }; break;
+    case 'decision': reply = api.decision(request.position); break;
+    case 'practice': reply = api.practice(request); break;
+    case 'moveNames': reply = { names: api.moveNames() }; break;
     default: return;
     }
     reply.type = request.type;

@@ -193,3 +193,60 @@ test('bad input is refused', () => {
     assert.equal(api.build(limited(2 ** 30)).status, 2);
     assert.equal(built(world).steps, read('island-6a-basic.trace').split('\n').length - 1);
 });
+
+// You Are the Algorithm through the module (mg_construct, mg_decision, mg_decided): every step
+// of a build made as its own trace has it is right and leads to the next; every dungeon
+// placement is reached past the steps that are no decision.
+test('You Are the Algorithm: the build\'s own moves are right, step by step', () => {
+    for (const name of examples('island-', '.json')) {
+        const world = worldOf(read(name));
+        const { steps } = built(world);
+        let position = api.decision(0).position;
+        let moves = 0;
+        while (position < steps) {
+            const [kind, row, col] = api.decision(position).step;
+            const move = kind <= 1 ? { row, col } : { move: kind };
+            const judgement = api.construct({ position, move, mode: 'island' });
+            assert.notEqual(judgement.verdict, 'wrong', `${name} at ${position}: ${JSON.stringify(judgement)}`);
+            assert.equal(judgement.next, position + 1);
+            position = judgement.next;
+            ++moves;
+        }
+        assert.equal(moves, steps, name);
+        // A move where the build adds a cell is wrong, with the rule book's reason.
+        const first = api.construct({ position: 0, move: { move: 5 }, mode: 'island' });
+        assert.deepEqual([first.verdict, first.reason], ['wrong', 'wrong-move'], name);
+    }
+    for (const name of examples('dungeon-', '.json').filter((n) => !n.endsWith('.expected.json'))) {
+        const world = worldOf(read(name));
+        const { steps } = built(world);
+        let decision = api.decision(0);
+        let places = 0;
+        while (decision.position < steps && decision.step) {
+            const [, row, col, extra] = decision.step;
+            const tile = (extra >> 8) & 255;
+            const cell = api.construct({ position: decision.position, move: { row, col }, mode: 'dungeon' });
+            assert.notEqual(cell.verdict, 'wrong', `${name}: the cell (${row}, ${col})`);
+            assert.equal(cell.next, decision.position, 'the tile is asked next');
+            const placed = api.construct({ position: decision.position, move: { row, col, tile: tile >> 2, turns: tile & 3 },
+                mode: 'dungeon' });
+            assert.equal(placed.verdict, 'right', `${name}: the tile on (${row}, ${col})`);
+            assert.ok(placed.next > decision.position);
+            decision = api.decision(placed.next);
+            ++places;
+        }
+        assert.ok(places > 0, `${name}: some placements are the student's`);
+    }
+});
+
+test('practice mode: the rule book asks at most one question a window, inside it', () => {
+    const world = worldOf(read('island-6a-basic.json'));
+    const { steps } = built(world);
+    const { questions, done } = api.practice({ from: 1, count: 1000, interval: 5 });
+    assert.equal(done, true);
+    assert.ok(questions.length >= 2, JSON.stringify(questions));
+    const windows = questions.map((q) => Math.floor(q.after / 5));
+    assert.deepEqual(windows, [...new Set(windows)], 'one a window');
+    for (const q of questions)
+        assert.ok(q.after >= 5 && q.after < steps && ['next-move', 'next-cell'].includes(q.ask), JSON.stringify(q));
+});

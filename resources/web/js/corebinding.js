@@ -139,6 +139,10 @@ export function bindCore(core) {
             a.col ?? -1, a.tile ?? -1, a.turns ?? 0, out);
         if (status !== 0)
             return null;
+        return judgement(out);
+    }
+
+    function judgement(out) {
         const at = out >> 2;
         return {
             verdict: ['right', 'alternative', 'wrong'][core.HEAP32[at]], reason: cString(core._mg_reason(core.HEAP32[at + 1])),
@@ -147,8 +151,54 @@ export function bindCore(core) {
         };
     }
 
+    // You Are the Algorithm at `request.position`: the rule book's verdict on a cell clicked
+    // ({ row, col }), a move ({ move }, islands) or a tile on a cell ({ row, col, tile, turns },
+    // dungeons), as judge() gives it; then where playback goes: `next`, the student's next
+    // decision after a right move (the steps between run on by themselves), and `decided`, the
+    // step the move made. null when there is no build.
+    const Whats = { cell: 0, move: 1, tile: 2 };
+    function construct(request) {
+        const out = scratch();
+        const m = request.move;
+        const what = m.move !== undefined ? 'move' : m.tile !== undefined ? 'tile' : 'cell';
+        const status = core._mg_construct(Whats[what], request.position, m.move ?? -1, m.row ?? -1, m.col ?? -1,
+            m.tile ?? -1, m.turns ?? 0, out);
+        if (status !== 0)
+            return null;
+        const result = judgement(out);
+        result.decided = core._mg_decided(request.position);
+        result.next = result.verdict === 'wrong' || (what === 'cell' && request.mode === 'dungeon')
+            ? request.position : core._mg_decision(result.step + 1);
+        return result;
+    }
+
+    // The student's decision from `position` on, the step it makes ([kind, row, col, detail]
+    // as step() gives it; null when none is left) and the trace's word of each move.
+    function decision(position) {
+        const at = core._mg_decision(position);
+        const decided = core._mg_decided(at);
+        return { position: at, steps: core._mg_steps(), decided, step: decided >= 0 ? step(decided) : null };
+    }
+
+    // Practice mode (questions.md): the rule book's question in each window of `interval`
+    // steps from window `from` on (window k is steps [k * interval, (k + 1) * interval)),
+    // `count` windows at most; `until`: the first window not looked at.
+    function practice(request) {
+        const out = scratch();
+        const steps = core._mg_steps();
+        const questions = [];
+        let k = Math.max(1, request.from);
+        for (const last = k + request.count; k < last && k * request.interval < steps; ++k) {
+            if (core._mg_practice(k * request.interval, Math.min(steps, (k + 1) * request.interval), out))
+                questions.push({ ask: Asks[core.HEAP32[out >> 2]], after: core.HEAP32[(out >> 2) + 1] });
+        }
+        return { questions, until: k, done: k * request.interval >= steps };
+    }
+
+    const moveNames = () => Array.from({ length: 7 }, (_, kind) => cString(core._mg_move_name(kind)));
+
     return {
-        build, frame, lines, map, key, judge,
+        build, frame, lines, map, key, judge, construct, decision, practice, moveNames,
         trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
         golden: () => cString(core._mg_golden()),
     };

@@ -27,6 +27,7 @@ export class LogList {
         this.onSeek = onSeek;
         this.count = 0;
         this.current = -1;
+        this.limit = Infinity; // lines from here on are not shown (a question is open)
         this.top = 0; // the box's scrollTop
         this.scale = 1; // lines' pixels per pixel of the box
         this.view = element.clientHeight;
@@ -76,6 +77,15 @@ export class LogList {
         const lines = this.count * LineHeight;
         const height = Math.min(lines, MaxHeight);
         this.scale = height < lines && height > this.view ? (lines - this.view) / (height - this.view) : 1;
+    }
+
+    // Lines `limit` and after are left out (while a question is open they would answer it).
+    setLimit(limit) {
+        if (this.limit === limit)
+            return;
+        this.limit = limit;
+        this.element.dataset.limit = Number.isFinite(limit) ? String(limit) : '';
+        this.schedule();
     }
 
     // The line of the step shown (position - 1), kept in view while playback runs.
@@ -158,7 +168,7 @@ export class LogList {
         }
         this.items.forEach((item, k) => {
             const i = first + k;
-            const record = i < last ? this.cache.get(i) : undefined;
+            const record = i < last && i < this.limit ? this.cache.get(i) : undefined;
             if (!record) {
                 item.hidden = true;
                 item.index = -1;

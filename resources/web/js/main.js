@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: MIT
 // The web lesson's page: playback, the map, the log, the settings and pits, the questions.
 // The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
+import { Construct } from './construct.js';
 import { encodePits, formatFragment, parseFragment, quotePart, SettingKeys } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
-import { fill, logLine, readLesson, templateName } from './lesson.js';
+import { fill, logLine, readLesson } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { PitEditor } from './pits.js';
+import { Questions, Words } from './questions.js';
 import { copyLink } from './share.js';
 import { WorkerClient } from './workerclient.js';
 
@@ -21,17 +23,33 @@ const Speeds = [1, 2, 4, 8, 15, 30, 60, 120, 500, 2000]; // steps a second at sp
 const state = {
     steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null, building: false,
     pits: lesson.pitArray.slice(), pitsCode: '', generation: 0,
-    answered: new Set(), score: 0, asked: 0, pendingQuestion: null,
 };
 const client = new WorkerClient(lesson.workerSource);
 const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
+// The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's move.
 const mapView = new MapView($('map'), painter, {
-    cellQuestion: () => Boolean(state.pendingQuestion?.key) && state.pendingQuestion.question.ask !== 'next-move',
-    answer: (row, col) => answerCell(row, col),
+    cellQuestion: () => questions.asksCell || construct.asksCell,
+    answer: (row, col) => claimCell(row, col),
     repaint: () => painter.repaint(),
 });
 const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
     (record) => logLine(lesson, record), (position) => seek(position));
+const words = new Words(lesson, (message) => request(message));
+const questions = new Questions({
+    lesson, words, request: (message) => request(message), position: () => state.position, steps: () => state.steps,
+    frame: () => state.frame, mapView, painter, log, showStatistics: (hidden) => showStatistics(hidden),
+    focusPlay: () => $('play').focus(),
+});
+const construct = new Construct({
+    lesson, words, request: (message) => request(message), seek: (position) => seek(position),
+    position: () => state.position, steps: () => (state.build && state.build.status === 0 ? state.steps : 0),
+    seed: () => state.seed, painter, mapView, log, stop: () => stop(),
+    showStatistics: (hidden) => showStatistics(hidden, S.construct.statsHidden),
+});
+
+function claimCell(row, col) {
+    return questions.answerCell(row, col) || construct.pickCell(row, col);
+}
 
 function request(message) {
     const generation = state.generation;
@@ -132,6 +150,7 @@ async function rebuild(target) {
     state.building = false;
     $('cancel').hidden = true;
     state.generation += 1;
+    construct.buildChanged(); // a round under way ends with the build it was made on
     state.build = { ...built, seed: state.seed, pits: building.pits.slice() };
     state.frame = null;
     delete body.dataset.map;
@@ -146,8 +165,11 @@ async function rebuild(target) {
     }
     $('timeline').max = String(state.steps);
     log.reset(state.steps);
-    showStatistics();
+    showStatistics(false);
+    questions.reset(); // practice mode's questions come from this build
+    construct.update();
     await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+    document.dispatchEvent(new CustomEvent('mapgen:build', { detail: { seed: state.seed, steps: state.steps } }));
     return true;
 }
 
@@ -188,6 +210,10 @@ async function seek(position, fromPlayback = false) {
     if (!state.build || state.build.status !== 0 || state.building)
         return;
     position = Math.max(0, Math.min(state.steps, position));
+    if (construct.limit() < Infinity)
+        position = construct.limit(); // the map shows what the student's next move is made on
+    if (!fromPlayback)
+        questions.moved(position);
     state.position = position;
     if (!fromPlayback)
         stop();
@@ -255,8 +281,20 @@ function restStatus() {
     return built && built.some((pit, i) => pit !== state.pits[i]) ? S.pitsChanged : S.ready;
 }
 
-function showStatistics() {
+// The build's figures; `hidden` (with a note saying when they come) while a question is open
+// or the student makes the steps (they tell how the build ends).
+function showStatistics(hidden, note = S.statsHidden) {
     const list = $('statistics');
+    if (!state.build || state.build.status !== 0)
+        return;
+    if (hidden) {
+        const item = document.createElement('dd');
+        item.textContent = note;
+        list.replaceChildren(item);
+        list.dataset.hidden = 'true';
+        return;
+    }
+    delete list.dataset.hidden;
     const rows = [];
     const stats = state.build.stats;
     if (lesson.mode === 'dungeon') {
@@ -289,15 +327,16 @@ function tick(time) {
     const advance = Math.floor(carry);
     carry -= advance;
     if (advance > 0) {
-        let next = Math.min(state.steps, state.position + advance);
-        const question = nextQuestion(state.position, next);
+        // No further than practice mode's questions are known (they are asked for ahead).
+        let next = Math.min(state.steps, state.position + advance, questions.knownUntil());
+        const question = construct.active ? null : questions.next(state.position, next + 1);
         if (question)
             next = question.after;
         seek(next, true);
         if (question || next >= state.steps) {
             stop();
             if (question)
-                ask(question);
+                questions.ask(question);
             return;
         }
     }
@@ -305,8 +344,9 @@ function tick(time) {
 }
 
 function play() {
-    if (!state.build || state.build.status !== 0 || state.building)
+    if (!state.build || state.build.status !== 0 || state.building || questions.open || construct.active)
         return;
+    questions.close(); // on after an answer: its explanation goes
     if (state.position >= state.steps)
         seek(0, true);
     state.playing = true;
@@ -394,201 +434,11 @@ function updateFragment() {
         $('link').value = location.href; // the link shown is the work as it is now
 }
 
-// Questions (questions.md), asked when playback has shown exactly `after` steps.
-function nextQuestion(from, to) {
-    return lesson.questions.find((q, i) => !state.answered.has(i) && q.after >= from && q.after < to
-        && q.after < state.steps) || null;
-}
-
-async function ask(question) {
-    const index = lesson.questions.indexOf(question);
-    state.pendingQuestion = { question, index };
-    const panel = $('question');
-    panel.hidden = false;
-    $('question-text').textContent = S.questions[question.ask];
-    $('question-feedback').replaceChildren();
-    delete body.dataset.verdict;
-    // The module's key: what counts as right is the rule book's business, not the page's.
-    const reply = await request({ type: 'key', ask: question.ask, after: question.after }).catch(() => null);
-    if (!reply || !reply.key || state.pendingQuestion?.index !== index)
-        return;
-    state.pendingQuestion.key = reply.key;
-    const choices = $('question-choices');
-    choices.replaceChildren();
-    if (question.ask === 'next-move') {
-        for (const move of S.moves) {
-            const button = document.createElement('button');
-            button.type = 'button';
-            button.textContent = move.label;
-            button.addEventListener('click', () => answer({ move: move.kind }));
-            choices.append(button);
-        }
-    } else {
-        const hint = document.createElement('p');
-        hint.textContent = `${S.keyboardCell} ${S.clickCell}`;
-        choices.append(hint);
-        if (question.ask === 'next-place') {
-            const select = document.createElement('select');
-            select.id = 'answer-tile';
-            select.setAttribute('aria-label', S.answerTile);
-            lesson.tiles.forEach((tile, t) => {
-                for (let turns = 0; turns < 4; ++turns) {
-                    const option = document.createElement('option');
-                    option.value = String(t * 4 + turns);
-                    option.textContent = fill(S.tileTurns[turns], templateName(lesson, t));
-                    select.append(option);
-                }
-            });
-            choices.append(select);
-        }
-        const none = document.createElement('button');
-        none.type = 'button';
-        none.textContent = S.answerNone;
-        none.addEventListener('click', () => answer({ row: -1 }));
-        choices.append(none);
-    }
-    showQuestion(question);
-}
-
-// The question and the map both in view (on a phone the question keeps to the bottom of the
-// screen, lesson.css): a cell is answered on the map, so the map takes the focus with its
-// cursor on the cell of the step shown; a tile is chosen first, then Enter goes to the map.
-function showQuestion(question) {
-    const map = $('map');
-    const box = map.getBoundingClientRect();
-    const panel = $('question').getBoundingClientRect();
-    const bottom = getComputedStyle($('question')).position === 'fixed' ? panel.top : window.innerHeight;
-    if (box.top < 0 || box.bottom > bottom)
-        window.scrollBy(0, box.top - Math.max(0, (bottom - box.height) / 2));
-    const last = state.frame?.last;
-    if (question.ask === 'next-move') {
-        $('question-choices').querySelector('button').focus({ preventScroll: true });
-        return;
-    }
-    if (last && last[1] >= 0)
-        mapView.placeCursor(last[1], last[2]);
-    if (question.ask === 'next-place') {
-        $('answer-tile').focus({ preventScroll: true });
-        $('answer-tile').addEventListener('keydown', (event) => {
-            if (event.key === 'Enter')
-                map.focus({ preventScroll: true });
-        });
-    } else {
-        map.focus({ preventScroll: true });
-    }
-}
-
-function answerCell(row, col) {
-    const pending = state.pendingQuestion;
-    if (!pending || !pending.key || pending.question.ask === 'next-move')
-        return false;
-    const given = { row, col };
-    if (pending.question.ask === 'next-place') {
-        const tile = Number($('answer-tile').value);
-        given.tile = tile >> 2;
-        given.turns = tile & 3;
-    }
-    answer(given);
-    return true;
-}
-
-// The module judges the answer; the page only words its verdict.
-async function answer(given) {
-    const pending = state.pendingQuestion;
-    if (!pending || pending.judging)
-        return;
-    pending.judging = true;
-    const { question } = pending;
-    const reply = await request({ type: 'judge', ask: question.ask, after: question.after, answer: given })
-        .catch(() => null);
-    if (state.pendingQuestion !== pending)
-        return;
-    pending.judging = false;
-    if (!reply || !reply.judgement)
-        return;
-    score(reply.judgement, await verdictWords(question, pending.key, reply.judgement, given));
-}
-
-function answerText(ask, [move, row, col, tile, turns]) {
-    const A = S.answers;
-    if (ask === 'next-move')
-        return S.moves.find((m) => m.kind === move)?.label ?? '';
-    if (row < 0)
-        return A.noCell;
-    if (ask === 'next-place')
-        return fill(A.place[turns], templateName(lesson, tile), row, col);
-    return fill(A.cell, row, col);
-}
-
-// A log line of step `index`, as the log shows it.
-async function stepLine(index) {
-    const reply = await request({ type: 'lines', from: index, count: 1 }).catch(() => null);
-    return reply && reply.lines.length ? logLine(lesson, reply.lines[0]) : '';
-}
-
-// The reason in the export's language: its text's %1.. take the values it names.
-async function reasonText(judgement, given) {
-    const entry = S.answers[lesson.mode === 'dungeon' ? 'dungeon' : 'island'][judgement.reason];
-    if (!entry)
-        return '';
-    const [a0, a1, a2, a3] = judgement.args;
-    const values = { row: given.row, col: given.col, a0, a1, a2, a3, island: judgement.island, rule: judgement.rule,
-        step: judgement.step + 1, name0: a0 >= 0 ? templateName(lesson, a0) : '' };
-    if (entry.values.includes('line'))
-        values.line = await stepLine(judgement.step);
-    if (entry.values.includes('line1'))
-        values.line1 = await stepLine(a1);
-    let text = judgement.seed && entry.seed ? entry.seed : entry.text;
-    if (Array.isArray(text))
-        text = text[Math.min(Math.max(values[entry.plural], 0), text.length - 1)];
-    return fill(text, ...entry.values.map((name) => values[name]));
-}
-
-// Right: so it says. Right as an alternative: why it counts. Wrong: the build's own answer,
-// why this one is not, and how many (and which, the first few) count as right. One text a part.
-async function verdictWords(question, key, judgement, given) {
-    if (judgement.verdict === 'right')
-        return [S.right];
-    const reason = await reasonText(judgement, given);
-    if (judgement.verdict === 'alternative')
-        return [S.right, reason].filter(Boolean);
-    const parts = [S.wrong, fill(S.answers.answerIs, answerText(question.ask, key.accepted[0])), reason];
-    if (key.accepted.length > 1) {
-        const Shown = 8;
-        const shown = key.accepted.slice(0, Shown).map((a) => answerText(question.ask, a));
-        if (key.accepted.length > Shown)
-            shown.push('…');
-        parts.push(fill(S.answers.countAsRight, key.accepted.length, shown.join('; ')));
-    }
-    return parts.filter(Boolean);
-}
-
-function score(judgement, words) {
-    const pending = state.pendingQuestion;
-    const right = judgement.verdict !== 'wrong';
-    state.answered.add(pending.index);
-    state.asked += 1;
-    if (right)
-        state.score += 1;
-    state.pendingQuestion = null;
-    // A paragraph each: the verdict, the answer, the reason, the others that count.
-    $('question-feedback').replaceChildren(...words.map((text) => {
-        const paragraph = document.createElement('p');
-        paragraph.textContent = text;
-        return paragraph;
-    }));
-    $('question-choices').replaceChildren();
-    $('score').textContent = fill(S.score, state.score, state.asked);
-    body.dataset.score = `${state.score}/${state.asked}`;
-    body.dataset.verdict = judgement.verdict;
-    $('play').focus();
-}
-
 // Pits by mouse, pen or touch (pits.js), drawn over the build shown as they are painted; a
 // click on the map that answers a question paints nothing.
 const pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
     cellAt: (x, y) => painter.cellAt(x, y),
-    claim: (cell) => answerCell(cell[0], cell[1]),
+    claim: (cell) => claimCell(cell[0], cell[1]),
     enabled: () => $('paint').checked,
     eraser: () => $('tool-eraser').checked,
     changed: (final) => {
@@ -628,6 +478,9 @@ function wireControls() {
         $('speed-value').textContent = String(state.speed);
     });
     $('undo').addEventListener('click', () => pitEditor.undo());
+    const practice = () => questions.setPractice($('practice').checked, Number($('practice-every').value) || 10);
+    $('practice').addEventListener('change', practice);
+    $('practice-every').addEventListener('change', practice);
     $('copy-link').addEventListener('click', () => copyLink(location.href, S));
     $('cancel').addEventListener('click', () => client.cancel());
     $('sprinkle').addEventListener('click', sprinkle);
@@ -644,10 +497,9 @@ function wireControls() {
             return;
         notice('');
         state.seed = String(BigInt($('seed').value.trim()));
-        state.answered.clear();
         // The map in view, where the new build plays as soon as it is ready; a question of
-        // the build before goes with it.
-        $('question').hidden = true;
+        // the build before goes with it, and so does its score.
+        questions.reset();
         const map = $('map').getBoundingClientRect();
         if (map.top < 0 || map.bottom > window.innerHeight)
             $('map').scrollIntoView({ block: 'start' });
@@ -723,6 +575,9 @@ function fillTexts() {
     $('seed').value = lesson.seed;
     $('question').hidden = true;
     $('score').textContent = lesson.questions.length ? fill(S.score, 0, 0) : '';
+    $('practice-label').textContent = S.practice;
+    $('practice-every-label').textContent = S.practiceEvery;
+    $('practice-steps').textContent = S.practiceSteps;
 }
 
 fillTexts();

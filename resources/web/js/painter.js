@@ -38,6 +38,7 @@ export class Painter {
         this.zoom = 1;
         this.origin = [0, 0]; // the part shown: its top left corner on the zoomed map, in pixels
         this.cursor = null; // the keyboard's cell, [row, col], drawn while the map has focus
+        this.ring = null; // a cell ringed: a question's right answer, a hint's cell
         this.marks = [];
     }
 
@@ -164,6 +165,7 @@ export class Painter {
         else
             this.paintIslands(frame, pits);
         this.drawMarks();
+        this.drawRing();
         this.drawCursor();
         this.canvas.dataset.flashes = String(this.flashes.length);
         this.animateFlashes();
@@ -374,6 +376,26 @@ export class Painter {
             g.textBaseline = 'middle';
             g.fillText(letter, x, y + 1);
         }
+    }
+
+    // The cell ringed, as the workbench rings a right answer or a hint: a circle in the
+    // highlight colour on a white one, at least MinMark pixels across.
+    drawRing() {
+        this.canvas.dataset.ring = this.ring ? this.ring.join(',') : '';
+        if (!this.ring)
+            return;
+        const g = this.context;
+        const s = this.cell;
+        const radius = Math.max(s * 0.6, MinMark / 2 + 2);
+        const x = this.ring[1] * s + s / 2, y = this.ring[0] * s + s / 2;
+        g.beginPath();
+        g.arc(x, y, radius, 0, 2 * Math.PI);
+        g.lineWidth = 5;
+        g.strokeStyle = '#ffffff';
+        g.stroke();
+        g.lineWidth = 3;
+        g.strokeStyle = '#d81b60';
+        g.stroke();
     }
 
     // The keyboard's cell: a dark frame in a light one, at least MinMark pixels across.

@@ -1,0 +1,398 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
+// You Are the Algorithm (user-guide.md), as the workbench's dock has it: the student makes
+// every step of the build that is already made (the answer key). Islands: the cell added or
+// seeded (a click, or the map's cursor and Enter) or a move button; dungeons: the cell that
+// gets the next tile, then the tile and its turn, Place. The worker's rule book judges each
+// move (judgeCell, judgeMove, judgeTile); a right one advances playback by its step (a
+// dungeon's steps that are no decision run on by themselves), a wrong one changes nothing and
+// says why. Hints are counted; the result has the fields of the workbench's result file and
+// downloads as that file. This module keeps no rule: it asks, counts and words.
+import { fill, templateName } from './lesson.js';
+
+export class Construct {
+    // `ctx`: lesson, words (questions.js Words), request(message), seek(position) (a promise),
+    // position(), steps(), seed(), painter, mapView, log (LogList), stop() (playback),
+    // showStatistics(hidden).
+    constructor(ctx) {
+        this.ctx = ctx;
+        this.S = ctx.lesson.strings.construct;
+        this.lesson = ctx.lesson;
+        this.active = false;
+        this.hasResult = false;
+        this.$ = (id) => document.getElementById(id);
+        this.reset();
+        this.build();
+    }
+
+    reset() {
+        this.counts = { moves: 0, right: 0, wrong: 0, hints: 0 };
+        this.firstWrong = null;
+        this.finished = false;
+        this.picked = null; // dungeons: the right cell, its tile to choose
+        this.decision = null; // { position, decided, step } from the worker
+        this.started = 0;
+        this.seconds = 0;
+        this.busy = false;
+    }
+
+    // The panel's controls (lesson.html holds their places). Beside the map: on a wide screen
+    // at the top of the side column, on a narrow one (one column) right under the map's status.
+    build() {
+        const S = this.S;
+        const narrow = window.matchMedia('(max-width: 48rem)');
+        const place = () => (narrow.matches ? document.querySelector('.status-line').after(this.$('construct'))
+            : document.querySelector('.side').prepend(this.$('construct')));
+        narrow.addEventListener('change', place);
+        place();
+        this.$('construct-heading').textContent = S.title;
+        const toggle = this.$('construct-toggle');
+        toggle.textContent = S.toggle;
+        toggle.title = S.toggleTip;
+        toggle.addEventListener('click', () => (this.active ? this.end() : this.begin()));
+        const hint = this.$('construct-hint');
+        hint.textContent = S.hint;
+        hint.title = S.hintTip;
+        hint.addEventListener('click', () => this.hint());
+        const download = this.$('construct-download');
+        download.textContent = S.download;
+        download.addEventListener('click', () => this.download());
+        const moves = this.$('construct-moves');
+        if (this.lesson.mode === 'dungeon') {
+            moves.remove();
+            const select = this.$('construct-tile');
+            select.setAttribute('aria-label', this.lesson.strings.answerTile);
+            this.lesson.tiles.forEach((tile, t) => {
+                for (let turns = 0; turns < 4; ++turns) {
+                    const option = document.createElement('option');
+                    option.value = String(t * 4 + turns);
+                    option.textContent = fill(this.lesson.strings.tileTurns[turns], templateName(this.lesson, t));
+                    select.append(option);
+                }
+            });
+            // Enter on the list places the tile, as the workbench's Place (Enter).
+            select.addEventListener('keydown', (event) => {
+                if (event.key === 'Enter') {
+                    event.preventDefault();
+                    this.place();
+                }
+            });
+            this.$('construct-place').textContent = S.place;
+            this.$('construct-place').addEventListener('click', () => this.place());
+        } else {
+            this.$('construct-tiles').remove();
+            for (const move of S.moves) {
+                const button = document.createElement('button');
+                button.type = 'button';
+                button.textContent = move.label;
+                button.title = move.tip;
+                button.dataset.move = String(move.kind);
+                button.addEventListener('click', () => this.move(move.kind));
+                moves.append(button);
+            }
+        }
+        this.update();
+    }
+
+    // The mode on: the build shown is the answer key, from its first step.
+    async begin() {
+        if (this.ctx.steps() === 0 || this.busy)
+            return;
+        this.ctx.stop();
+        this.reset();
+        this.active = true;
+        this.hasResult = false;
+        this.started = performance.now();
+        this.verdict('', null);
+        await this.ctx.seek(0);
+        await this.advance(0);
+        this.update();
+        if (this.active) {
+            // The map in view: the moves are made on it.
+            const map = this.ctx.mapView.canvas.getBoundingClientRect();
+            if (map.top < 0 || map.bottom > window.innerHeight)
+                this.ctx.mapView.canvas.scrollIntoView({ block: 'nearest' });
+            this.ctx.mapView.placeCursor(Math.floor(this.lesson.rows / 2), Math.floor(this.lesson.cols / 2));
+            this.ctx.mapView.canvas.focus({ preventScroll: true });
+        }
+    }
+
+    // The mode off (the student's Stop, the build's end, or a new build): the result.
+    end() {
+        if (!this.active)
+            return;
+        this.active = false;
+        this.hasResult = true;
+        this.seconds = Math.floor((performance.now() - this.started) / 1000);
+        this.picked = null;
+        this.ctx.log.setLimit(Infinity);
+        this.ctx.showStatistics(false);
+        this.ctx.painter.ring = null;
+        this.ctx.painter.repaint();
+        this.update();
+        this.dispatch(true);
+    }
+
+    // Playback on to the student's next decision from `position` (the steps between run on by
+    // themselves); at the build's end the round is over.
+    async advance(position) {
+        const decision = await this.ctx.request({ type: 'decision', position }).catch(() => null);
+        if (!decision || !this.active)
+            return;
+        this.decision = decision;
+        // Nothing of the future: the log's next line would be the answer, the statistics tell
+        // how the build ends.
+        this.ctx.log.setLimit(decision.position);
+        this.ctx.showStatistics(true);
+        if (decision.position !== this.ctx.position())
+            await this.ctx.seek(decision.position);
+        if (decision.position >= decision.steps || decision.decided < 0) {
+            this.finished = decision.steps > 0;
+            this.end();
+        }
+    }
+
+    // How far playback may go while the mode is on: not past the student's decision.
+    limit() {
+        return this.active && this.decision ? this.decision.position : Infinity;
+    }
+
+    // Whether a click or the map's Enter is the student's move now.
+    get asksCell() {
+        return this.active && !this.busy;
+    }
+
+    // A cell from the map: the seed or the cell added, or the cell that gets the next tile.
+    pickCell(row, col) {
+        if (!this.active)
+            return false;
+        this.judge({ row, col }, `cell (${row}, ${col})`);
+        return true;
+    }
+
+    move(kind) {
+        if (!this.active || this.lesson.mode === 'dungeon')
+            return;
+        this.ctx.words.moveNames().then((names) => this.judge({ move: kind }, names[kind] ?? ''));
+    }
+
+    place() {
+        if (!this.active || !this.picked)
+            return;
+        const value = Number(this.$('construct-tile').value);
+        const [row, col] = this.picked;
+        const tile = value >> 2;
+        const turns = value & 3;
+        this.judge({ row, col, tile, turns }, `place (${row}, ${col}) ${this.ctx.words.tileId(tile)} ${turns}`);
+    }
+
+    // One move to the rule book; the verdict shown, the counts and playback after it.
+    async judge(move, given) {
+        if (this.busy || !this.decision)
+            return;
+        this.busy = true;
+        const position = this.decision.position;
+        const reply = await this.ctx.request({ type: 'construct', position, move, mode: this.lesson.mode })
+            .catch(() => null);
+        const judgement = reply && reply.judgement;
+        if (!judgement || !this.active) {
+            this.busy = false;
+            return;
+        }
+        this.ctx.painter.ring = null;
+        const dungeonCell = this.lesson.mode === 'dungeon' && move.tile === undefined;
+        if (judgement.verdict === 'wrong') {
+            this.picked = null;
+            this.counts.moves += 1;
+            this.counts.wrong += 1;
+            if (!this.firstWrong)
+                this.firstWrong = { step: position, move: given, expected: await this.expected() };
+            this.verdict(await this.wrongWords(judgement, move), false);
+        } else if (dungeonCell) {
+            // The right cell: its tile is asked next (no move counted yet, as in the workbench).
+            this.picked = [move.row, move.col];
+            this.verdict('', null);
+        } else {
+            this.picked = null;
+            this.counts.moves += 1;
+            this.counts.right += 1;
+            const note = judgement.verdict === 'alternative' ? await this.ctx.words.reason(judgement, move) : '';
+            const done = judgement.decided >= 0 ? judgement.decided : judgement.step;
+            this.verdict(note || fill(this.S.stepDone, done + 1, await this.ctx.words.stepLine(done)), true);
+            this.dispatch(false);
+            await this.advance(judgement.next); // at the build's end, the round's own event
+        }
+        if (judgement.verdict === 'wrong')
+            this.dispatch(false);
+        this.busy = false;
+        this.update();
+        if (dungeonCell && this.picked)
+            this.$('construct-tile').focus({ preventScroll: true });
+        else if (this.active && move.tile !== undefined)
+            this.ctx.mapView.canvas.focus({ preventScroll: true });
+    }
+
+    // Why a move is wrong, in the workbench's words: the rule book's reason, or (a move where
+    // another was due) what the step due does.
+    async wrongWords(judgement, move) {
+        const S = this.S;
+        const step = this.decision.step;
+        if (judgement.reason === 'wrong-move')
+            return fill(S.notNow, this.label(move.move), this.why(step));
+        if (judgement.reason === 'no-cell-now')
+            return fill(S.noCellNow, this.why(step));
+        if (judgement.reason === 'no-cell-any-more' && this.lesson.mode === 'dungeon')
+            return S.noTileAnyMore;
+        return this.ctx.words.reason(judgement, move);
+    }
+
+    // What the step due does, as the workbench's dock says it ([kind, row, col, extra]).
+    why(step) {
+        const S = this.S;
+        if (!step)
+            return '';
+        const [kind, row, col, extra] = step;
+        const island = extra & 15;
+        switch (kind) {
+        case 0: return fill(S.whySeed, island);
+        case 1: return S.whyAdd;
+        case 2: return fill(S.whyBacktrack, row, col);
+        case 3: return fill(S.whyComplete, island);
+        case 4: return fill(S.whyFailed[extra >> 4] ?? S.whyFailed[0], island);
+        case 5: return S.whyAllDone;
+        default: return S.whyTooComplex;
+        }
+    }
+
+    label(kind) {
+        if (kind === 0)
+            return this.S.seedLabel;
+        if (kind === 1)
+            return this.S.addLabel;
+        return this.S.moves.find((m) => m.kind === kind)?.label ?? '';
+    }
+
+    // The right move as the answer key words it: ADD (3, 15), BACKTRACK (2, 4), DONE,
+    // place (4, 7) hall 1.
+    async expected() {
+        const step = this.decision.step;
+        if (!step)
+            return '';
+        const [kind, row, col, extra] = step;
+        if (this.lesson.mode === 'dungeon') {
+            const tile = (extra >> 8) & 255;
+            return `place (${row}, ${col}) ${this.ctx.words.tileId(tile >> 2)} ${tile & 3}`;
+        }
+        const name = (await this.ctx.words.moveNames())[kind] ?? '';
+        return kind <= 2 ? `${name} (${row}, ${col})` : name;
+    }
+
+    // Hint: the right move's cell ringed and named; counted.
+    hint() {
+        if (!this.active || !this.decision || !this.decision.step)
+            return;
+        const S = this.S;
+        const [kind, row, col, extra] = this.decision.step;
+        this.counts.hints += 1;
+        let text;
+        if (this.lesson.mode === 'dungeon') {
+            const tile = (extra >> 8) & 255;
+            text = fill(S.hintPlace[tile & 3], templateName(this.lesson, tile >> 2), row, col);
+        } else {
+            text = row >= 0 ? fill(S.hintCell, this.label(kind), row, col) : fill(S.hintMove, this.label(kind));
+        }
+        this.ctx.painter.ring = row >= 0 ? [row, col] : null;
+        this.ctx.painter.repaint();
+        this.verdict(text, null);
+        this.update();
+        this.dispatch(false);
+    }
+
+    verdict(text, right) {
+        const element = this.$('construct-verdict');
+        element.textContent = text;
+        if (right === null)
+            delete element.dataset.verdict;
+        else
+            element.dataset.verdict = right ? 'right' : 'wrong';
+    }
+
+    dispatch(done) {
+        const { right, wrong, hints, moves } = this.counts;
+        document.dispatchEvent(new CustomEvent('mapgen:construct',
+            { detail: { right, wrong, hints, decisions: moves, done } }));
+    }
+
+    // The result as the workbench's Save Result writes it (user-guide.md, "The result file").
+    result() {
+        const seed = BigInt(this.ctx.seed());
+        return {
+            format: 'mapgen-construct-result', version: 1,
+            scenario: this.lesson.title || '',
+            seed: seed <= 2n ** 53n ? Number(seed) : seed.toString(),
+            lesson: this.lesson.mode === 'dungeon' ? 'dungeon' : 'island',
+            finished: this.finished,
+            ...this.counts,
+            seconds: this.seconds,
+            firstWrong: this.firstWrong,
+        };
+    }
+
+    download() {
+        if (!this.hasResult)
+            return;
+        const text = `${JSON.stringify(this.result(), null, 4)}\n`;
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+        link.download = 'result.json';
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    }
+
+    // A new build: a round under way ends (its result stays to download).
+    buildChanged() {
+        this.end();
+        this.update();
+    }
+
+    update() {
+        const S = this.S;
+        const active = this.active;
+        document.body.dataset.construct = active ? 'on' : this.hasResult ? 'result' : 'off';
+        const toggle = this.$('construct-toggle');
+        toggle.setAttribute('aria-pressed', String(active));
+        toggle.disabled = !active && this.ctx.steps() === 0;
+        this.$('construct-hint').disabled = !active;
+        this.$('construct-download').hidden = !this.hasResult;
+        for (const button of document.querySelectorAll('#construct-moves button'))
+            button.disabled = !active;
+        const tiles = this.$('construct-tiles');
+        if (tiles)
+            tiles.hidden = !(active && this.picked);
+        let prompt = '';
+        if (active && this.decision) {
+            const position = this.decision.position;
+            if (this.lesson.mode !== 'dungeon')
+                prompt = fill(S.promptIsland, position + 1, this.decision.steps);
+            else if (this.picked)
+                prompt = fill(S.promptTile, this.picked[0], this.picked[1]);
+            else
+                prompt = fill(S.promptCell, position + 1, this.decision.steps);
+            prompt += ` ${S.keyboard}`;
+        }
+        this.$('construct-prompt').textContent = prompt;
+        this.$('construct-prompt').hidden = !prompt;
+        const { moves, right, wrong, hints } = this.counts;
+        this.$('construct-counts').textContent = active || this.hasResult ? fill(S.counts, moves, right, wrong, hints) : '';
+        let result = '';
+        if (this.hasResult) {
+            result = `${fill(S.result, moves, right, wrong, hints, this.seconds)} ${this.finished ? S.finished : S.stopped}`;
+            if (this.firstWrong)
+                result += ` ${fill(S.firstWrong, this.firstWrong.step + 1)}`;
+        }
+        this.$('construct-result').textContent = result;
+        this.$('construct-result').hidden = !result;
+    }
+}
