@@ -113,8 +113,7 @@ QVariant DungeonModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: {
         //: Tool tip of a map cell: row and column
-        const QString where
-            = tr("Row %1, column %2").arg(LocaleDigits::number(row)).arg(LocaleDigits::number(col));
+        const QString where = LocaleDigits::cell(tr("Row %1, column %2"), row, col);
         if (m_grid.isPit(row, col))
             return tr("%1: pit").arg(where);
         if (!m_grid.isFilled(row, col)) {
