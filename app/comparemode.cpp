@@ -109,7 +109,12 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     connect(document, &ScenarioDocument::compareChanged, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::gridReplaced, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::settingsChanged, this, &CompareMode::sync);
-    connect(document, &ScenarioDocument::pitsChanged, this, &CompareMode::sync);
+    // A drag's cells arrive one by one: the second side follows once, at its end.
+    connect(document, &ScenarioDocument::pitsChanged, this, [this, document] {
+        if (!document->inStroke())
+            sync();
+    });
+    connect(document, &ScenarioDocument::strokeEnded, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::modeChanged, this, &CompareMode::sync);
     // The left's build starts the right's; the left's position leads the right's.
     for (Lesson *lesson : main->lessons()) {

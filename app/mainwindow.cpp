@@ -5,26 +5,24 @@
 #include "actions.h"
 #include "buildfailurebox.h"
 #include "comparemode.h"
-#include "constructcoach.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
 #include "experimentsdock.h"
-#include "exportmenu.h"
-#include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
 #include "lessonsession.h"
 #include "localizeddocks.h"
 #include "logview.h"
+#include "mainmenus.h"
 #include "mapmodel.h"
 #include "mapview.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
-#include "presentermode.h"
 #include "questioncoach.h"
 #include "recentfilesmenu.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
+#include "statusline.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,20 +30,15 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLabel>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
-
-#include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -56,18 +49,12 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));
     m_session->setObjectName(QStringLiteral("session"));
-    m_cursorLabel = new QLabel(this);
-    m_cursorLabel->setObjectName(QStringLiteral("cursorLabel"));
-    statusBar()->addPermanentWidget(m_cursorLabel);
-    m_editingLabel = new QLabel(this);
-    m_editingLabel->setObjectName(QStringLiteral("mapEditingLabel"));
-    m_editingLabel->hide();
-    statusBar()->insertPermanentWidget(0, m_editingLabel);
+    m_status = new StatusLine(statusBar(), m_session, m_actions);
 
     createCentre();
     createDocks();
-    createMenus();
-    createToolBars();
+    m_menus
+        = new MainMenus(this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock});
     connectActions();
 
     ScenarioDocument *doc = document();
@@ -79,10 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(
         m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(doc->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::nameEdit);
-    for (Lesson *lesson : m_session->lessons())
-        watchMapEditing(lesson->view());
-    connect(m_compare, &CompareMode::viewAdded, this, &MainWindow::watchMapEditing);
+    connect(m_compare, &CompareMode::viewAdded, m_status, &StatusLine::watchMapEditing);
     new BuildFailureBox(m_session, this);
     connect(m_controls, &ControlsPanel::islandSettingsEdited, this,
         [this](const IslandSettings &settings) {
@@ -143,35 +127,6 @@ void MainWindow::createCentre()
 
     for (Lesson *lesson : m_session->lessons())
         m_mapStack->addWidget(lesson->view());
-    connect(m_session, &LessonSession::cursorMoved, m_cursorLabel, &QLabel::setText);
-}
-
-void MainWindow::watchMapEditing(MapView *view)
-{
-    // The label, not the window, is the context: a map that loses the focus while the window
-    // is being destroyed reaches no half-destroyed MainWindow.
-    connect(view, &MapView::editingChanged, m_editingLabel, [label = m_editingLabel, view] {
-        label->setText(view->editingHint());
-        label->setVisible(view->isEditing());
-    });
-}
-
-void MainWindow::nameEdit(int index)
-{
-    QUndoStack *stack = document()->undoStack();
-    const int previous = std::exchange(m_undoIndex, index);
-    if (stack->count() == 0 || index == previous)
-        return; // a new or opened document
-    const QString undoKey = m_actions->undo->shortcut().toString(QKeySequence::NativeText);
-    const QString redoKey = m_actions->redo->shortcut().toString(QKeySequence::NativeText);
-    //: Status bar after an edit: %1 the edit (as the Edit menu names it), %2 the Undo key
-    const QString done = tr("%1 (%2 undoes it)");
-    //: Status bar after Undo: %1 the edit undone, %2 the Redo key
-    const QString undone = tr("Undone: %1 (%2 redoes it)");
-    if (index > previous)
-        statusBar()->showMessage(done.arg(stack->text(index - 1), undoKey), 15000);
-    else
-        statusBar()->showMessage(undone.arg(stack->text(index), redoKey), 15000);
 }
 
 void MainWindow::createDocks()
@@ -231,98 +186,16 @@ void MainWindow::createDocks()
     resizeDocks({m_controlsDock, m_lessonDock}, {540, 260}, Qt::Vertical);
 }
 
-void MainWindow::createMenus()
-{
-    const Actions &a = *m_actions;
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(a.open);
-    m_recentMenu = new RecentFilesMenu(m_fileMenu);
-    m_fileMenu->addMenu(m_recentMenu);
-    m_fileMenu->addActions({a.demo, a.save, a.saveAs});
-    m_fileMenu->addSeparator();
-    auto *exports = new ExportMenu(m_session, {a.exportPng, a.exportSvg}, this);
-    connect(exports, &ExportMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
-    DocumentFiles *files = m_files;
-    for (const bool svg : {false, true}) {
-        connect(
-            svg ? a.exportSvg : a.exportPng, &QAction::triggered, exports, [files, exports, svg] {
-                const QString name = files->mapExportName(svg);
-                if (!name.isEmpty())
-                    exports->startMap(name, svg);
-            });
-    }
-    m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(a.quit);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({a.undo, a.redo});
-    m_editMenu->addSeparator();
-    m_editMenu->addActions({a.sprinkle, a.newSeed, a.clear});
-
-    m_buildMenu = menuBar()->addMenu(QString());
-    m_buildMenu->addActions(a.modes->actions());
-    m_buildMenu->addSeparator();
-    m_buildMenu->addActions({a.start, a.reset});
-    m_buildMenu->addSeparator();
-    m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
-    m_buildMenu->addMenu(m_questions->menu());
-    m_buildMenu->addMenu((new ConstructCoach(m_session, m_logDock, this))->menu());
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});
-    m_viewMenu->addActions((new PresenterMode(this, m_session))->actions());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(a.palette);
-    m_viewMenu->addSeparator();
-    m_docksMenu = m_viewMenu->addMenu(QString());
-    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly))
-        m_docksMenu->addAction(dock->toggleViewAction());
-
-    menuBar()->addMenu(new LanguageMenu(this));
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(a.about);
-}
-
-void MainWindow::createToolBars()
-{
-    const Actions &a = *m_actions;
-    const struct
-    {
-        const char *name;
-        QList<QAction *> actions;
-        Qt::ToolButtonStyle style;
-    } bars[] = {
-        {"fileToolBar", {a.open, a.save}, Qt::ToolButtonIconOnly},
-        {"editToolBar", {a.undo, a.redo}, Qt::ToolButtonIconOnly},
-        {"modeToolBar", a.modes->actions(), Qt::ToolButtonTextOnly},
-        {"buildToolBar", {a.start, a.reset, a.clear, a.sprinkle}, Qt::ToolButtonTextBesideIcon},
-        // Compare first: where a style or platform has no zoom icons they take their texts'
-        // room, and the last buttons of a narrow window go behind the tool bar's ».
-        {"viewToolBar", {m_compare->action(), a.zoomOut, a.zoomIn, a.fit, a.fullScreen},
-            Qt::ToolButtonIconOnly},
-    };
-    m_docksMenu->addSeparator();
-    for (const auto &bar : bars) {
-        QToolBar *toolBar = addToolBar(QString());
-        toolBar->setObjectName(QString::fromLatin1(bar.name));
-        toolBar->setToolButtonStyle(bar.style);
-        toolBar->addActions(bar.actions);
-        m_toolBars.append(toolBar);
-        m_docksMenu->addAction(toolBar->toggleViewAction());
-    }
-}
-
 // ---- Routing ----
 
 void MainWindow::connectActions()
 {
     const Actions &a = *m_actions;
     LessonSession *session = m_session;
-    PlaybackController *playback = session->playback();
     DocumentFiles *files = m_files;
     connect(a.open, &QAction::triggered, files, [files] { files->openInteractively(); });
-    connect(m_recentMenu, &RecentFilesMenu::fileChosen, files, &DocumentFiles::openInteractively);
+    connect(m_menus->recentMenu(), &RecentFilesMenu::fileChosen, files,
+        &DocumentFiles::openInteractively);
     connect(a.save, &QAction::triggered, files, &DocumentFiles::save);
     connect(a.saveAs, &QAction::triggered, files, &DocumentFiles::saveAs);
     connect(a.demo, &QAction::triggered, files, [files] {
@@ -345,9 +218,9 @@ void MainWindow::connectActions()
 
     connect(a.play, &QAction::triggered, session, &LessonSession::togglePlay);
     connect(a.stepForward, &QAction::triggered, session, &LessonSession::stepForward);
-    connect(a.stepBack, &QAction::triggered, playback, &PlaybackController::stepBack);
-    connect(a.toStart, &QAction::triggered, playback, &PlaybackController::toStart);
-    connect(a.toEnd, &QAction::triggered, playback, &PlaybackController::toEnd);
+    connect(a.stepBack, &QAction::triggered, session, &LessonSession::stepBack);
+    connect(a.toStart, &QAction::triggered, session, &LessonSession::toStart);
+    connect(a.toEnd, &QAction::triggered, session, &LessonSession::toEnd);
 
     connect(a.zoomIn, &QAction::triggered, this, [this] { currentView()->zoomIn(); });
     connect(a.zoomOut, &QAction::triggered, this, [this] { currentView()->zoomOut(); });
@@ -390,7 +263,6 @@ void MainWindow::showLesson(Lesson *lesson)
     }
     if (!lesson->docks().isEmpty())
         lesson->docks().first().dock->raise();
-    m_cursorLabel->setText(lesson->view()->cursorDescription());
     showLessonTexts();
     showScenario();
     // The dungeon lesson's controls are fewer, and its Tile Set below them needs the height.
@@ -454,17 +326,7 @@ void MainWindow::updatePlaybackActions()
 void MainWindow::retranslateUi()
 {
     m_actions->retranslateUi();
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_buildMenu->setTitle(tr("&Build"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_docksMenu->setTitle(tr("Panels and &Toolbars"));
-    m_helpMenu->setTitle(tr("&Help"));
-    const QStringList barTitles {tr("File"), tr("Edit"),
-        //: Toolbar with the two lessons, islands and dungeon (not the Lesson panel)
-        tr("Lesson Choice"), tr("Build"), tr("View")};
-    for (int i = 0; i < m_toolBars.size(); ++i)
-        m_toolBars[i]->setWindowTitle(barTitles[i]);
+    m_menus->retranslateUi();
     m_logDock->setWindowTitle(tr("Recursion Log"));
     m_controlsDock->setWindowTitle(tr("Controls"));
     m_lessonDock->setWindowTitle(tr("Lesson"));

@@ -13,18 +13,16 @@ class LessonPanel;
 class LessonSession;
 class LocalizedDocks;
 class LogView;
+class MainMenus;
 class MapModel;
 class MapView;
 class PlaybackBar;
 class QuestionCoach;
 class QDockWidget;
-class QLabel;
-class QMenu;
 class QStackedWidget;
-class QToolBar;
 class QUndoView;
-class RecentFilesMenu;
 class ScenarioDocument;
+class StatusLine;
 
 // The workbench window: it makes the actions, menus, tool bars and docks and routes them
 // to the session, which owns the document and drives the lesson (LessonSession). The
@@ -59,8 +57,6 @@ private:
     void connectActions();
     void createCentre();
     void createDocks();
-    void createMenus();
-    void createToolBars();
     void retranslateUi();
     void readSettings();
     void writeSettings();
@@ -74,10 +70,6 @@ private:
     // side for the docks below; each side as wide as its tabs' titles (LocalizedDocks).
     void fitDocks();
     void updatePlaybackActions();
-    // The status bar's line while a map is in its keyboard editing state.
-    void watchMapEditing(MapView *view);
-    // Each edit, undo and redo named in the status bar: a key that changed the build says so.
-    void nameEdit(int index);
 
     LessonSession *m_session;
     Actions *m_actions;
@@ -93,22 +85,12 @@ private:
     ControlsPanel *m_controls = nullptr;
     LessonPanel *m_lessonText = nullptr;
     QUndoView *m_undoView = nullptr;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_editingLabel = nullptr;
-    int m_undoIndex = 0;
 
     QDockWidget *m_logDock = nullptr;
     QDockWidget *m_controlsDock = nullptr;
     QDockWidget *m_lessonDock = nullptr;
     QDockWidget *m_statisticsDock = nullptr;
     QDockWidget *m_undoDock = nullptr;
-
-    QMenu *m_fileMenu = nullptr;
-    RecentFilesMenu *m_recentMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_buildMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_docksMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QList<QToolBar *> m_toolBars;
+    MainMenus *m_menus = nullptr;
+    StatusLine *m_status = nullptr;
 };

@@ -5,6 +5,7 @@
 #include <QtEndian>
 
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -51,9 +52,22 @@ QmFile::QmFile(const QByteArray &data)
         m_problem = QStringLiteral("not a Qt translation file (.qm)");
         return;
     }
-    if (readBlocks() && readMessages() && readHashes() && readContexts())
+    if (readBlocks() && readEachBlock())
         return;
     m_messages.clear();
+}
+
+// A block the file does not have is not read: QTranslator does without it.
+bool QmFile::readEachBlock()
+{
+    using Reader = bool (QmFile::*)(const Block &);
+    const std::pair<const Block *, Reader> readers[] = {{&m_messagesBlock, &QmFile::readMessages},
+        {&m_hashesBlock, &QmFile::readHashes}, {&m_contextsBlock, &QmFile::readContexts}};
+    for (const auto &[block, reader] : readers) {
+        if (block->start >= 0 && !(this->*reader)(*block))
+            return false;
+    }
+    return true;
 }
 
 bool QmFile::fail(const QString &problem)
@@ -123,11 +137,8 @@ bool QmFile::readBlocks()
 
 // Every record of the messages block, each field within the block and ended by End, as
 // QTranslator reads them from a hash table entry on.
-bool QmFile::readMessages()
+bool QmFile::readMessages(const Block &block)
 {
-    const Block &block = m_messagesBlock;
-    if (block.start < 0)
-        return true;
     const qsizetype end = block.start + block.size;
     qsizetype record = block.start;
     QByteArray context;
@@ -175,11 +186,8 @@ bool QmFile::readMessages()
 }
 
 // Every entry of the hash table points to the start of a record.
-bool QmFile::readHashes()
+bool QmFile::readHashes(const Block &block)
 {
-    const Block &block = m_hashesBlock;
-    if (block.start < 0)
-        return true;
     if (block.size % 8 != 0)
         return fail(QStringLiteral("the hash table at byte %1 is %2 bytes, not pairs of 4")
                         .arg(block.start)
@@ -202,11 +210,8 @@ bool QmFile::readHashes()
 // one, past the end of the bucket's chain (lrelease ends a chain with an empty name only
 // to pad it to an even length) and up to the end of the table: loadable() puts a zero byte
 // after the table for that end. Every walk must then stay within the table.
-bool QmFile::readContexts()
+bool QmFile::readContexts(const Block &block)
 {
-    const Block &block = m_contextsBlock;
-    if (block.start < 0)
-        return true;
     const qsizetype end = block.start + block.size;
     const quint16 buckets
         = block.size >= 2 ? qFromBigEndian<quint16>(m_data.constData() + block.start) : 0;

@@ -58,9 +58,10 @@ private:
     };
 
     bool readBlocks();
-    bool readMessages();
-    bool readHashes();
-    bool readContexts();
+    bool readEachBlock();
+    bool readMessages(const Block &block);
+    bool readHashes(const Block &block);
+    bool readContexts(const Block &block);
     bool fail(const QString &problem);
     quint32 read32(qsizetype at) const;
 

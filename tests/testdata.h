@@ -10,6 +10,8 @@
 #include <QString>
 #include <QTest>
 
+#include <algorithm>
+
 // Where the example scenarios live (tests/data, copied from the specification) and the
 // built CLI; both are set by CTest (see tests/CMakeLists.txt).
 namespace TestData {
@@ -46,9 +48,20 @@ inline Scenario scenario(const QString &name)
     return *loaded;
 }
 
-inline QStringList examples(const QString &pattern)
+// The example files matching `pattern`, by name, without those whose name contains
+// `leaveOut`. Data-driven tests loop over them: when none is found (a renamed folder, a
+// pattern that matches no more), the test stops with a failure instead of passing with
+// no rows.
+inline QStringList examples(const QString &pattern, const QString &leaveOut = QString())
 {
-    return QDir(dir()).entryList({pattern}, QDir::Files, QDir::Name);
+    QStringList files = QDir(dir()).entryList({pattern}, QDir::Files, QDir::Name);
+    if (!leaveOut.isEmpty())
+        files.erase(std::remove_if(files.begin(), files.end(),
+                        [&](const QString &file) { return file.contains(leaveOut); }),
+            files.end());
+    if (files.isEmpty())
+        qFatal("no test data %s in %s", qPrintable(pattern), qPrintable(dir()));
+    return files;
 }
 
 } // namespace TestData

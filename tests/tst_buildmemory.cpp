@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h" // MAPGEN_ASAN
 #include "islandbuildcontroller.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
@@ -11,14 +12,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define MAPGEN_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MAPGEN_ASAN 1
-#endif
-#endif
 
 #ifdef MAPGEN_ASAN
 // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit cannot

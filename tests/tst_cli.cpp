@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
 #include "testdata.h"
 
 #include <QtTest>
@@ -9,18 +10,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define MAPGEN_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MAPGEN_ASAN 1
-#endif
-#endif
-
-#ifdef Q_OS_UNIX
-#include <sys/resource.h>
-#endif
 
 // The `mapgen` command-line tool, run as a lecturer's script runs it.
 class TestCli : public QObject
@@ -54,71 +43,11 @@ private slots:
     void fileSizeLimitCutsAWrite();
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Result run(const QStringList &arguments);
-    // Runs mapgen with standard output going to `outputFile` (/dev/full: every write fails).
-    static Result runInto(const QStringList &arguments, const QString &outputFile);
-    // Runs mapgen allowed MemoryLimit bytes; standard output is thrown away when `keepOut`
-    // is false (a trace of millions of lines).
-    static Result runInLimitedMemory(const QStringList &arguments, bool keepOut);
-    static constexpr qint64 MemoryLimit = 250 * 1024 * 1024;
+    using Result = CliRun::Result;
+    static Result run(const QStringList &arguments) { return CliRun::run(arguments, {}, 60); }
 
     QTemporaryDir m_dir;
 };
-
-TestCli::Result TestCli::run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(TestData::cli(), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-TestCli::Result TestCli::runInto(const QStringList &arguments, const QString &outputFile)
-{
-    QProcess process;
-    process.setStandardOutputFile(outputFile);
-    process.start(TestData::cli(), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QByteArray(),
-        process.readAllStandardError()};
-}
-
-TestCli::Result TestCli::runInLimitedMemory(const QStringList &arguments, bool keepOut)
-{
-    QProcess process;
-    if (!keepOut)
-        process.setStandardOutputFile(QProcess::nullDevice());
-#ifdef MAPGEN_ASAN
-    // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit would
-    // stop it from starting; its allocator refuses single allocations above the limit instead.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    const QString options = environment.value(QStringLiteral("ASAN_OPTIONS"));
-    environment.insert(QStringLiteral("ASAN_OPTIONS"),
-        options + (options.isEmpty() ? QString() : QStringLiteral(":"))
-            + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
-                  .arg(MemoryLimit / (1024 * 1024)));
-    process.setProcessEnvironment(environment);
-#elif defined(Q_OS_UNIX)
-    process.setChildProcessModifier([] {
-        const rlimit limit {rlim_t(MemoryLimit), rlim_t(MemoryLimit)};
-        setrlimit(RLIMIT_AS, &limit);
-    });
-#endif
-    process.start(TestData::cli(), arguments);
-    if (!process.waitForFinished(240000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
-}
 
 void TestCli::initTestCase()
 {
@@ -490,7 +419,7 @@ static QStringList worstCase(int stepLimit)
 void TestCli::buildTooBigForMemory()
 {
     // Allowed 250 MB, the build says so and stops; it does not abort or print half a trace.
-    const Result r = runInLimitedMemory(worstCase(100000000), true);
+    const Result r = CliRun::runInLimitedMemory(worstCase(100000000), {});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
     QVERIFY2(
@@ -499,7 +428,7 @@ void TestCli::buildTooBigForMemory()
         r.err.constData());
 
     // The same world with a small limit fits in the same memory.
-    const Result small = runInLimitedMemory(worstCase(1000), true);
+    const Result small = CliRun::runInLimitedMemory(worstCase(1000), {});
     QCOMPARE(small.exitCode, 0);
     QCOMPARE(small.out.count('\n'), 1001);
     QVERIFY(small.out.endsWith("! TOO COMPLEX\n"));
@@ -509,7 +438,7 @@ void TestCli::traceStreamsInBoundedMemory()
 {
     // 20,000,001 steps take 80 MB; their trace is 340 MB of text, which would not fit
     // beside them in 250 MB if it were held whole.
-    const Result r = runInLimitedMemory(worstCase(20000000), false);
+    const Result r = CliRun::runInLimitedMemory(worstCase(20000000), {QString(), false});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
 }
@@ -564,7 +493,7 @@ void TestCli::fullOutputIsAnError()
 {
     QFETCH(QStringList, arguments);
     QVERIFY(QFileInfo::exists(QStringLiteral("/dev/full")));
-    const Result r = runInto(arguments, QStringLiteral("/dev/full"));
+    const Result r = CliRun::runInto(arguments, QStringLiteral("/dev/full"));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err, QByteArray("mapgen: cannot write the output: No space left on device\n"));
 }

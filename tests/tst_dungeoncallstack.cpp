@@ -25,10 +25,9 @@ private slots:
 void TestDungeonCallStack::queueFollowsEveryStep_data()
 {
     QTest::addColumn<QString>("name");
-    for (const QString &file : TestData::examples(QStringLiteral("dungeon-*.json"))) {
-        if (!file.contains(QLatin1String("expected")))
-            QTest::newRow(qPrintable(file.chopped(5))) << file.chopped(5);
-    }
+    const QString expected = QStringLiteral("expected");
+    for (const QString &file : TestData::examples(QStringLiteral("dungeon-*.json"), expected))
+        QTest::newRow(qPrintable(file.chopped(5))) << file.chopped(5);
 }
 
 void TestDungeonCallStack::queueFollowsEveryStep()

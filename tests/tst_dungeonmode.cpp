@@ -5,7 +5,6 @@
 #include "dungeonfailure.h"
 #include "dungeongenerator.h"
 #include "dungeonmodel.h"
-#include "dungeonpainter.h"
 #include "dungeonview.h"
 #include "lesson.h"
 #include "lessonpanel.h"
@@ -333,7 +332,10 @@ void TestDungeonMode::exportsTheDungeon()
     const QImage image(png);
     const int cell = 32; // 4000 / 12 columns, capped
     QCOMPARE(image.size(), QSize(m_model->columnCount() * cell, m_model->rowCount() * cell));
-    const DungeonPainter &painter = m_view->dungeonPainter();
+    // The standard palette of dungeon maps (export.md, "Palette of dungeon maps").
+    const QColor rockColor(0x7a, 0x70, 0x66);
+    const QColor wallColor(0x4a, 0x42, 0x3a);
+    const QColor floorColor(0xf3, 0xe6, 0xc4);
     const QVector<QPoint> path = m_model->finalPath();
     int rock = 0, walls = 0;
     for (int r = 0; r < m_model->rowCount(); ++r) {
@@ -341,14 +343,13 @@ void TestDungeonMode::exportsTheDungeon()
             const QPoint topLeft(c * cell, r * cell);
             if (m_model->index(r, c).data(DungeonModel::CellKindRole).toInt()
                 == DungeonModel::RockCell) {
-                QCOMPARE(
-                    image.pixelColor(topLeft + QPoint(cell / 2, cell / 2)), painter.rockColor());
+                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2, cell / 2)), rockColor);
                 ++rock;
             } else if (!path.contains(QPoint(c, r))) {
                 // A tile: wall corners, floor in the middle.
-                QCOMPARE(image.pixelColor(topLeft + QPoint(2, 2)), painter.wallColor());
-                QCOMPARE(image.pixelColor(topLeft + QPoint(cell / 2 - 2, cell / 2 - 2)),
-                    painter.floorColor());
+                QCOMPARE(image.pixelColor(topLeft + QPoint(2, 2)), wallColor);
+                QCOMPARE(
+                    image.pixelColor(topLeft + QPoint(cell / 2 - 2, cell / 2 - 2)), floorColor);
                 ++walls;
             }
         }
@@ -361,7 +362,7 @@ void TestDungeonMode::exportsTheDungeon()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     QVERIFY(text.contains("<title>Dungeon map</title>"));
-    QVERIFY(text.contains(painter.floorColor().name().toLatin1()));
+    QVERIFY(text.contains("#f3e6c4"));
 }
 
 QTEST_MAIN(TestDungeonMode)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "experiment.h"
@@ -14,85 +15,18 @@
 #include <csignal>
 #include <random>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define MAPGEN_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MAPGEN_ASAN 1
-#endif
-#endif
-
-#ifdef Q_OS_UNIX
-#include <sys/resource.h>
-#endif
-
 // Dungeon sweeps, runs as rows, shards and the summary (experiments.md, "Dungeon
 // experiments" and "Beyond one machine"), through `mapgen experiment` as a user runs it.
 // The dungeon table is worked out here from the contract's words: every run built with
 // DungeonGenerator, its path and dead ends read from the finished grid (DungeonGrid).
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result run(const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(TestData::cli(), arguments);
-    if (!process.waitForStarted())
-        return {};
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
-}
+using CliRun::Result;
+using CliRun::run;
 
 QStringList experiment(const QStringList &arguments)
 {
     return QStringList {QStringLiteral("experiment")} + arguments;
-}
-
-// Runs mapgen allowed MemoryLimit bytes of address space, reading `input` as its standard
-// input (a file, or /dev/zero), for at most `seconds`; -1 as the exit code when it does not
-// end in time or crashes.
-constexpr qint64 MemoryLimit = 250 * 1024 * 1024;
-
-Result runInLimitedMemory(const QStringList &arguments, const QString &input, int seconds)
-{
-    QProcess process;
-    if (!input.isEmpty())
-        process.setStandardInputFile(input);
-#ifdef MAPGEN_ASAN
-    // AddressSanitizer reserves terabytes of shadow memory, so an address-space limit would
-    // stop it from starting; its allocator refuses single allocations above the limit instead.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    const QString options = environment.value(QStringLiteral("ASAN_OPTIONS"));
-    environment.insert(QStringLiteral("ASAN_OPTIONS"),
-        options + (options.isEmpty() ? QString() : QStringLiteral(":"))
-            + QStringLiteral("allocator_may_return_null=1:max_allocation_size_mb=%1")
-                  .arg(MemoryLimit / (1024 * 1024)));
-    process.setProcessEnvironment(environment);
-#elif defined(Q_OS_UNIX)
-    process.setChildProcessModifier([] {
-        const rlimit limit {rlim_t(MemoryLimit), rlim_t(MemoryLimit)};
-        setrlimit(RLIMIT_AS, &limit);
-    });
-#endif
-    process.start(TestData::cli(), arguments);
-    if (!process.waitForFinished(seconds * 1000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 // The lines of a CSV text without CRLF and without the field `column` (a time).
@@ -265,10 +199,6 @@ private slots:
     void shardsGiveTheTableBack();
     void summaryRefusals_data();
     void summaryRefusals();
-    void summaryRefusesTwoSweeps_data();
-    void summaryRefusesTwoSweeps();
-    void summaryRefusesOverflows_data();
-    void summaryRefusesOverflows();
     void summaryRefusesAnotherSweep_data();
     void summaryRefusesAnotherSweep();
     void summaryNoticesALostShardOfOneRun();
@@ -598,40 +528,7 @@ void TestExperimentRuns::summaryRefusals_data()
     QTest::newRow("a line too long")
         << QByteArrayList {island + QByteArray(5000, '7') + "\r\n"}
         << QStringLiteral("a.csv:2: a line longer than 1024 bytes: not a row of runs");
-}
-
-void TestExperimentRuns::summaryRefusals()
-{
-    QFETCH(QByteArrayList, files);
-    QFETCH(QString, message);
-    QStringList names;
-    for (qsizetype i = 0; i < files.size(); ++i) {
-        const QString name = QString(QLatin1Char(char('a' + i))) + QStringLiteral(".csv");
-        QVERIFY(writeFile(m_dir.filePath(name), files[i]));
-        names.append(name);
-    }
-    QProcess process;
-    process.setWorkingDirectory(m_dir.path());
-    process.start(TestData::cli(),
-        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + names);
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 2);
-    QCOMPARE(process.readAllStandardOutput(), QByteArray());
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    QVERIFY2(err.contains(message), qPrintable(err));
-}
-
-void TestExperimentRuns::summaryRefusesTwoSweeps_data()
-{
     // The columns that name the sweep: the same in every row, or the rows are of two sweeps.
-    QTest::addColumn<QByteArrayList>("files");
-    QTest::addColumn<QString>("message");
-    const QByteArray &island = islandHeader;
-    const QByteArray &dungeon = dungeonRunsHeader;
-    const QByteArray sweep = ",8x8,dfde6ac5,150000,1\r\n";
-    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7" + sweep;
-    const QByteArray run1 = "6b,on,3,4,12,0,2,1,43,0,2,1,50,4,9" + sweep;
-    const QByteArray dungeonRun = "8x12,0+1+2,0,1,0,1,0,5,2,3,1,4,8x12,3ad73145,ff+06+84,1\r\n";
     QTest::newRow("another world")
         << QByteArrayList {island + run0,
                island
@@ -665,21 +562,7 @@ void TestExperimentRuns::summaryRefusesTwoSweeps_data()
         << QByteArrayList {island + "6b,on,3,4,12,0,1,0,42,0,3,0,40,1,7,8x8,dfde6ac5,150000,2\r\n"}
         << QStringLiteral("a.csv:2: the sweep has 2 points (column 19), but the rows hold 1; the "
                           "rows of the others are in no file");
-}
-
-void TestExperimentRuns::summaryRefusesTwoSweeps()
-{
-    summaryRefusals();
-}
-
-void TestExperimentRuns::summaryRefusesOverflows_data()
-{
     // Each row within what a build can make, so no total overflows 64 bits.
-    QTest::addColumn<QByteArrayList>("files");
-    QTest::addColumn<QString>("message");
-    const QByteArray &island = islandHeader;
-    const QByteArray sweep = ",8x8,dfde6ac5,150000,1\r\n";
-    const QByteArray run0 = "6b,on,3,4,12,0,2,0,42,0,3,0,40,1,7" + sweep;
     QTest::newRow("steps past the step limit")
         << QByteArrayList {island + "6b,on,3,4,12,0,1,0,42,0,3,0,150002,1,7" + sweep}
         << QStringLiteral("a.csv:2: column 13: expected steps from 0 to the step limit + 1");
@@ -693,9 +576,25 @@ void TestExperimentRuns::summaryRefusesOverflows_data()
                           "than 9223372036854775 microseconds");
 }
 
-void TestExperimentRuns::summaryRefusesOverflows()
+void TestExperimentRuns::summaryRefusals()
 {
-    summaryRefusals();
+    QFETCH(QByteArrayList, files);
+    QFETCH(QString, message);
+    QStringList names;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString name = QString(QLatin1Char(char('a' + i))) + QStringLiteral(".csv");
+        QVERIFY(writeFile(m_dir.filePath(name), files[i]));
+        names.append(name);
+    }
+    QProcess process;
+    process.setWorkingDirectory(m_dir.path());
+    process.start(TestData::cli(),
+        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + names);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QCOMPARE(process.readAllStandardOutput(), QByteArray());
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(message), qPrintable(err));
 }
 
 void TestExperimentRuns::summaryRefusesAnotherSweep_data()
@@ -836,9 +735,9 @@ void TestExperimentRuns::summaryRefusesEndlessLines()
     QFETCH(QStringList, files);
     QFETCH(QString, input);
     QFETCH(QString, message);
-    const Result r = runInLimitedMemory(
-        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + files, input,
-        20);
+    const Result r = CliRun::runInLimitedMemory(
+        QStringList {QStringLiteral("experiment"), QStringLiteral("--summarize")} + files,
+        {input, true, 20});
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QByteArray());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
@@ -863,8 +762,8 @@ void TestExperimentRuns::summaryMemoryFollowsTheRows()
     }
     const QString name = m_dir.filePath(QStringLiteral("claims.csv"));
     QVERIFY(writeFile(name, rows));
-    const Result r = runInLimitedMemory(
-        {QStringLiteral("experiment"), QStringLiteral("--summarize"), name}, QString(), 60);
+    const Result r = CliRun::runInLimitedMemory(
+        {QStringLiteral("experiment"), QStringLiteral("--summarize"), name}, {QString(), true, 60});
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QByteArray());
     QVERIFY2(r.err.contains("claims.csv:2: the point of this row has no run 1 in any file"),

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparemode.h"
 #include "islandbuildcontroller.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
@@ -26,6 +28,7 @@ private slots:
     void rightDragErases();
     void keyboardCursorTogglesAPit();
     void paintingStopsABuild();
+    void aStrokeIsOneChange();
     void noPaintingWhenPitsAreNotAllowed();
 
 private:
@@ -168,6 +171,37 @@ void TestPitPainting::paintingStopsABuild()
     // Nothing of the stopped build arrives later: the worker is done with it, and it stays so.
     QTRY_VERIFY(ended.contains({run}));
     QCOMPARE(m_model->stepCount(), 0);
+}
+
+void TestPitPainting::aStrokeIsOneChange()
+{
+    // Compare on: its second side follows the document's pits.
+    auto *compare = m_window->findChild<CompareMode *>();
+    QVERIFY(compare);
+    compare->action()->trigger();
+    QVERIFY(compare->secondSession());
+    ScenarioDocument *second = compare->secondSession()->document();
+    const int edits = m_undo->count();
+    // Each aboutToChange() resets every lesson of the session once (LessonSession::reset).
+    QSignalSpy resets(m_window->document(), &ScenarioDocument::aboutToChange);
+    QSignalSpy secondLoads(second, &ScenarioDocument::gridReplaced);
+
+    // A 40-cell stroke: row 1 from column 0 to 29, then down column 29 to row 11.
+    QWidget *viewport = m_view->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, cellCentre(1, 0));
+    QTest::mouseMove(viewport, cellCentre(1, 29));
+    QTest::mouseMove(viewport, cellCentre(11, 29));
+    // Every cell shows while the button is down; Compare waits for the stroke's end.
+    QCOMPARE(m_window->document()->scenario().pitCount(), 40);
+    QCOMPARE(pitsOf().count(QLatin1Char('(')), 40);
+    QCOMPARE(second->scenario().pitCount(), 0);
+    QCOMPARE(secondLoads.size(), 0);
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, cellCentre(11, 29));
+
+    QCOMPARE(resets.size(), 1);
+    QCOMPARE(secondLoads.size(), 1);
+    QCOMPARE(second->scenario().pitCount(), 40);
+    QCOMPARE(m_undo->count(), edits + 1);
 }
 
 void TestPitPainting::noPaintingWhenPitsAreNotAllowed()

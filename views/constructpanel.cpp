@@ -131,9 +131,8 @@ void ConstructPanel::askTile(int row, int col, const QVector<DungeonTile> &tiles
 {
     QuestionPanel::fillTileChoice(m_tile, tiles, m_painter);
     m_tileBox->setVisible(true);
-    m_place->setToolTip(tr("Place the chosen tile on row %1, column %2")
-                            .arg(LocaleDigits::number(row))
-                            .arg(LocaleDigits::number(col)));
+    m_place->setToolTip(
+        LocaleDigits::cell(tr("Place the chosen tile on row %1, column %2"), row, col));
     m_tile->setFocus();
 }
 

@@ -21,7 +21,8 @@
 // own model in paintCells(); OceanView draws islands, a dungeon view can draw tiles.
 //
 // Pit edits are only requested here (strokeStarted / strokeCell / strokeFinished,
-// pitToggleRequested): the main window turns one stroke into one undo command.
+// pitToggleRequested): the lesson session hands them to the ScenarioDocument, which makes
+// one stroke one undo command and one change.
 class MapView : public QAbstractScrollArea, public MapPicture
 {
     Q_OBJECT

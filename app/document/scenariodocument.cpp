@@ -10,6 +10,8 @@
 #include <QSignalBlocker>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace {
 
 // Merge ids of the controls whose edits in a row become one command.
@@ -56,6 +58,7 @@ void ScenarioDocument::setUnmodified()
 void ScenarioDocument::load(const Scenario &scenario, const QString &fileName)
 {
     emit aboutToChange();
+    m_inStroke = false; // the world is replaced whole, Compare follows gridReplaced()
     m_undoStack->clear();
     const MapMode mode = m_scenario->mode;
     *m_scenario = scenario;
@@ -249,9 +252,11 @@ void ScenarioDocument::clearPits()
 void ScenarioDocument::beginStroke(bool pit)
 {
     // A build belongs to the world it started on; also one whose steps have not arrived.
+    // Once for the whole stroke: its cells do not reset the lessons again.
     emit aboutToChange();
     ++m_stroke;
     m_strokePit = pit;
+    m_inStroke = true;
 }
 
 void ScenarioDocument::strokeCell(int row, int col)
@@ -268,6 +273,9 @@ void ScenarioDocument::strokeCell(int row, int col)
 void ScenarioDocument::endStroke()
 {
     ++m_stroke; // the next cells, of whatever stroke, are a command of their own
+    if (!std::exchange(m_inStroke, false))
+        return;
+    emit strokeEnded();
 }
 
 // ---- Changes, announced ----
@@ -275,7 +283,8 @@ void ScenarioDocument::endStroke()
 void ScenarioDocument::applyPits(const std::vector<QPoint> &cells, bool pit)
 {
     const Applying applying(m_applying);
-    emit aboutToChange();
+    if (!m_inStroke) // a stroke announced itself at its start
+        emit aboutToChange();
     for (const QPoint &cell : cells)
         m_scenario->setPit(cell.y(), cell.x(), pit);
     emit pitsChanged(cells);

@@ -20,7 +20,8 @@ class QUndoStack;
 // The edit API makes each user edit one undo command; the commands, beside this class,
 // store only what changed and call the apply*() functions, which change the scenario and
 // announce it. Every change first emits aboutToChange(), so that a running build is
-// stopped and its steps dropped: a build belongs to the world it was started on.
+// stopped and its steps dropped: a build belongs to the world it was started on. A
+// stroke of the pit brush is one change: it emits aboutToChange() at its start only.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -62,10 +63,12 @@ public:
     // Random pits over the open cells at `density` percent.
     void sprinkle(int density);
     void clearPits();
-    // A mouse drag: each cell is shown and recorded at once, the whole stroke one command.
+    // A mouse drag: each cell is shown and recorded at once, the whole stroke one command
+    // and one change: aboutToChange() once at its start, strokeEnded() once at its end.
     void beginStroke(bool pit);
     void strokeCell(int row, int col);
     void endStroke();
+    bool inStroke() const { return m_inStroke; }
 
     // ---- For the undo commands: change the scenario and announce it. ----
     void applyPits(const std::vector<QPoint> &cells, bool pit); // x = column, y = row
@@ -86,6 +89,9 @@ public:
 
 signals:
     void aboutToChange();
+    // A drag's last cell is in: what follows the whole world rather than each cell (Compare's
+    // second side) catches up now.
+    void strokeEnded();
     void pitsChanged(const std::vector<QPoint> &cells);
     // The grid is new: loaded, or resized.
     void gridReplaced();
@@ -117,5 +123,6 @@ private:
     QString m_fileName;
     int m_stroke = 1; // the drag the next stroke cells belong to
     bool m_strokePit = true;
+    bool m_inStroke = false;
     int m_applying = 0;
 };

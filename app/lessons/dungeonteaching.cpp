@@ -4,6 +4,7 @@
 
 #include "localedigits.h"
 
+#include "buildrules.h"
 #include "dungeonlesson.h"
 #include "dungeonmodel.h"
 #include "dungeontiles.h"
@@ -33,17 +34,7 @@ QString cellText(int row, int col)
     return QStringLiteral("(%1, %2)").arg(row).arg(col);
 }
 
-// The rule book over the model's build, with the world it reads.
-struct BuildRules
-{
-    explicit BuildRules(const DungeonModel *model)
-        : world(model->scenario())
-        , rules(world, std::size_t(model->stepCount()),
-              [model](std::size_t i) { return model->step(int(i)); })
-    { }
-    const World world;
-    const RuleBook::DungeonRules rules;
-};
+using DungeonBuildRules = BuildRules<RuleBook::DungeonRules, DungeonModel>;
 }
 
 DungeonTeaching::DungeonTeaching(DungeonLesson *lesson, ScenarioDocument *document)
@@ -78,14 +69,14 @@ int DungeonTeaching::nextPlace(int index) const
 RuleBook::Judgement DungeonTeaching::judge(
     int position, int row, int col, int templateIndex, int rotation) const
 {
-    const BuildRules build(m_lesson->dungeonModel());
+    const DungeonBuildRules build(m_lesson->dungeonModel());
     return templateIndex < 0 ? build.rules.judgeCell(position, row, col)
                              : build.rules.judgeTile(position, row, col, templateIndex, rotation);
 }
 
 bool DungeonTeaching::accepts(const Answer &right, const Answer &given) const
 {
-    const BuildRules build(m_lesson->dungeonModel());
+    const DungeonBuildRules build(m_lesson->dungeonModel());
     const auto key = build.rules.key(AnswerKey::ask(right.question.ask), right.question.after);
     return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
@@ -218,40 +209,36 @@ QString DungeonTeaching::words(const RuleBook::Judgement &judgement, int row, in
     case RuleBook::Reason::NoCellAnyMore:
         return ConstructTr::tr("No tile is placed any more.");
     case RuleBook::Reason::OutOfMap:
-        return ConstructTr::tr("Row %1, column %2 is outside the map.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is outside the map."), row, col);
     case RuleBook::Reason::Pit:
-        return ConstructTr::tr("Row %1, column %2 is a pit.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(ConstructTr::tr("Row %1, column %2 is a pit."), row, col);
     case RuleBook::Reason::Filled:
-        return ConstructTr::tr("Row %1, column %2 has a tile already.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 has a tile already."), row, col);
     case RuleBook::Reason::Queued:
-        return ConstructTr::tr("Row %1, column %2 waits in the fill queue; the cell at its front "
-                               "comes first.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 waits in the fill queue; the cell at its front "
+                            "comes first."),
+            row, col);
     case RuleBook::Reason::NotQueued:
-        return ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an "
-                               "open door join it.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is not in the fill queue: only cells beside an "
+                            "open door join it."),
+            row, col);
     case RuleBook::Reason::IsStart:
-        return ConstructTr::tr("Row %1, column %2 is the start; the end goes on another open cell.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is the start; the end goes on another open cell."),
+            row, col);
     case RuleBook::Reason::NotBigRoom:
         return ConstructTr::tr("The start and the end get the big room (%1).")
             .arg(tiles.value(a[0]).displayName());
     case RuleBook::Reason::OtherStart:
     case RuleBook::Reason::OtherEnd:
-        return ConstructTr::tr("Row %1, column %2 could be drawn as well; this build drew row %3, "
-                               "column %4, and goes on with it.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col))
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 could be drawn as well; this build drew row %3, "
+                            "column %4, and goes on with it."),
+            row, col)
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::Rejected: {

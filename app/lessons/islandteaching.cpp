@@ -4,6 +4,7 @@
 
 #include "localedigits.h"
 
+#include "buildrules.h"
 #include "cellinspector.h"
 #include "finaldifferences.h"
 #include "islandcellcheck.h"
@@ -33,17 +34,7 @@ struct InspectorTr
     Q_DECLARE_TR_FUNCTIONS(CellInspector)
 };
 
-// The rule book over the model's build, with the world it reads.
-struct BuildRules
-{
-    explicit BuildRules(const OceanModel *model)
-        : world(model->scenario())
-        , rules(world, std::size_t(model->stepCount()),
-              [model](std::size_t i) { return model->step(int(i)); })
-    { }
-    const World world;
-    const RuleBook::IslandRules rules;
-};
+using IslandBuildRules = BuildRules<RuleBook::IslandRules, OceanModel>;
 
 // As the Cell Inspector says it: "for island 2, no: a pit".
 QString refusal(const RuleBook::Judgement &judgement, int island, bool seed, IslandRule rule)
@@ -114,7 +105,7 @@ int IslandTeaching::nextCellStep(int index) const
 
 bool IslandTeaching::accepts(const Answer &right, const Answer &given) const
 {
-    const BuildRules build(m_lesson->oceanModel());
+    const IslandBuildRules build(m_lesson->oceanModel());
     const auto key = build.rules.key(AnswerKey::ask(right.question.ask), right.question.after);
     return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
@@ -209,12 +200,12 @@ void IslandTeaching::seekStack(int index) const
 RuleBook::Judgement IslandTeaching::judgeCell(int index, int row, int col) const
 {
     seekStack(index);
-    return BuildRules(m_lesson->oceanModel()).rules.judgeCell(index, row, col);
+    return IslandBuildRules(m_lesson->oceanModel()).rules.judgeCell(index, row, col);
 }
 
 QString IslandTeaching::acceptedWords(const Question &question) const
 {
-    const BuildRules build(m_lesson->oceanModel());
+    const IslandBuildRules build(m_lesson->oceanModel());
     const auto key = build.rules.key(AnswerKey::ask(question.ask), question.after);
     if (!key || key->step < 0)
         return QString();
@@ -263,18 +254,18 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
     const auto &a = judgement.args;
     switch (judgement.reason) {
     case RuleBook::Reason::OtherSeed:
-        return ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
-                               "random; this build drew row %3, column %4, and goes on with it.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col))
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 could be the seed as well. The seed is drawn at "
+                            "random; this build drew row %3, column %4, and goes on with it."),
+            row, col)
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::OtherCandidate:
-        return ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
-                               "candidates; this build tries row %3, column %4 first and goes on "
-                               "with it.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col))
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is a candidate as well. Randomize shuffles the "
+                            "candidates; this build tries row %3, column %4 first and goes on "
+                            "with it."),
+            row, col)
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::NoCellNow:
@@ -284,23 +275,23 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
     case RuleBook::Reason::CellFollows:
         return QuestionTr::tr("A cell is still to be added.");
     case RuleBook::Reason::NotBeside:
-        return ConstructTr::tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() "
-                               "tries only the cells above, left, right and below it.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col))
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is not beside the current cell (%3, %4): grow() "
+                            "tries only the cells above, left, right and below it."),
+            row, col)
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::AlreadyTried:
-        return ConstructTr::tr("Row %1, column %2 was tried from (%3, %4) already and backtracked.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col))
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 was tried from (%3, %4) already and backtracked."),
+            row, col)
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::NotFirst:
-        return ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: "
-                               "without randomize, grow() tries them up, left, right, down.")
-            .arg(LocaleDigits::number(row))
-            .arg(LocaleDigits::number(col));
+        return LocaleDigits::cell(
+            ConstructTr::tr("Row %1, column %2 is a candidate, but another comes first: "
+                            "without randomize, grow() tries them up, left, right, down."),
+            row, col);
     case RuleBook::Reason::OutOfMap:
     case RuleBook::Reason::Pit:
     case RuleBook::Reason::Land:
@@ -326,7 +317,7 @@ LessonTeaching::Verdict IslandTeaching::chooseMove(
     const OceanModel *model = m_lesson->oceanModel();
     const IslandStep step = model->step(position);
     seekStack(position);
-    if (BuildRules(model).rules.judgeMove(position, kind).accepted())
+    if (IslandBuildRules(model).rules.judgeMove(position, kind).accepted())
         return {Verdict::Right, position + 1, QString(), QString()};
     return {Verdict::Wrong, -1, ConstructTr::tr("Not %1 now: %2.").arg(label(kind), why(step)),
         AnswerKey::moveName(kind)};

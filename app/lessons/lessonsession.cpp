@@ -134,6 +134,21 @@ void LessonSession::stepForward()
     m_playback->stepForward();
 }
 
+void LessonSession::stepBack()
+{
+    m_playback->stepBack();
+}
+
+void LessonSession::toStart()
+{
+    m_playback->toStart();
+}
+
+void LessonSession::toEnd()
+{
+    m_playback->toEnd();
+}
+
 void LessonSession::seek(int position)
 {
     m_playback->pause();

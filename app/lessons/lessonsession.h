@@ -43,6 +43,10 @@ public:
     void togglePlay();
     // One step on; with nothing built yet, builds and shows the first step as it arrives.
     void stepForward();
+    // One step back, to the start, to the end of what is built (the playback bar's buttons).
+    void stepBack();
+    void toStart();
+    void toEnd();
     // Shows the map after step `position` (a line picked in the log), pausing playback.
     void seek(int position);
 

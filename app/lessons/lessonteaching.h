@@ -23,8 +23,9 @@ class ScenarioDocument;
 // and Compare never ask which lesson they are in.
 //
 // A choice the build could have drawn at random (a valid seed, a pending candidate with
-// Randomize on, a tile that fits) counts as right wherever the student makes it: the one
-// rule, acceptedAlternative(), serves questions and You Are the Algorithm alike.
+// Randomize on, a tile that fits) counts as right wherever the student makes it: the rule
+// book (model/core/rulebook.h) judges it once, as an alternative, for questions and You
+// Are the Algorithm alike; a teaching only words its reasons.
 class LessonTeaching
 {
 public:

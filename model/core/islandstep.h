@@ -37,6 +37,9 @@ struct IslandStep
 
     // The canonical, untranslated trace line of islands.md.
     std::string traceLine() const;
+    // The move's word in the trace and the answer key: SEED, ADD, BACKTRACK, COMPLETE,
+    // FAILED, DONE, TOO COMPLEX.
+    static const char *kindWord(Kind kind);
 
     friend bool operator==(const IslandStep &a, const IslandStep &b)
     {

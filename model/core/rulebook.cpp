@@ -74,30 +74,21 @@ bool isPit(const World &world, int row, int col)
 
 } // namespace
 
+// One table per enum, in the enum's order; the static_asserts keep them complete.
 const char *askName(Ask ask)
 {
-    switch (ask) {
-    case Ask::NextMove:
-        return "next-move";
-    case Ask::NextCell:
-        return "next-cell";
-    case Ask::NextPlace:
-        return "next-place";
-    }
-    return "";
+    static const char *const names[] = {"next-move", "next-cell", "next-place"};
+    static_assert(sizeof names / sizeof *names == std::size_t(Ask::NextPlace) + 1,
+        "a name for every kind of question");
+    return names[std::size_t(ask)];
 }
 
 const char *verdictName(Verdict verdict)
 {
-    switch (verdict) {
-    case Verdict::Right:
-        return "right";
-    case Verdict::Alternative:
-        return "alternative";
-    case Verdict::Wrong:
-        return "wrong";
-    }
-    return "";
+    static const char *const names[] = {"right", "alternative", "wrong"};
+    static_assert(sizeof names / sizeof *names == std::size_t(Verdict::Wrong) + 1,
+        "a name for every verdict");
+    return names[std::size_t(verdict)];
 }
 
 const char *reasonName(Reason reason)
@@ -114,23 +105,7 @@ const char *reasonName(Reason reason)
 
 const char *moveName(IslandStep::Kind kind)
 {
-    switch (kind) {
-    case IslandStep::Seed:
-        return "SEED";
-    case IslandStep::Add:
-        return "ADD";
-    case IslandStep::Backtrack:
-        return "BACKTRACK";
-    case IslandStep::Complete:
-        return "COMPLETE";
-    case IslandStep::Failed:
-        return "FAILED";
-    case IslandStep::AllDone:
-        return "DONE";
-    case IslandStep::TooComplex:
-        return "TOO COMPLEX";
-    }
-    return "";
+    return IslandStep::kindWord(kind);
 }
 
 std::string answerText(Ask ask, const Answer &answer)

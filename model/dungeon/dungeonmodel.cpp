@@ -4,9 +4,7 @@
 
 #include "localedigits.h"
 
-#include "cellcoordinates.h"
 #include "dungeontiles.h"
-#include "logdepth.h"
 
 #include <algorithm>
 
@@ -17,38 +15,7 @@ namespace {
 // At most four clips and four queue entries follow a placement; a few more for safety.
 constexpr int MaxHighlightLookBack = 12;
 
-// What one step adds to the statistics' counts.
-void count(DungeonModel::Tally &tally, const DungeonStep &step)
-{
-    switch (step.kind) {
-    case DungeonStep::Place:
-        ++tally.placed;
-        if (step.fromQueue())
-            --tally.queued;
-        break;
-    case DungeonStep::Reject:
-        ++tally.rejected;
-        break;
-    case DungeonStep::Queue:
-        ++tally.queued;
-        break;
-    case DungeonStep::Skip:
-        --tally.queued;
-        break;
-    default:
-        break;
-    }
-}
-
 } // namespace
-
-void DungeonModel::Rect::add(const Rect &other)
-{
-    if (other.isEmpty())
-        return;
-    add(other.top, other.left);
-    add(other.bottom, other.right);
-}
 
 DungeonModel::DungeonModel(QObject *parent)
     : MapModel(parent)
@@ -113,8 +80,7 @@ QVariant DungeonModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: {
         //: Tool tip of a map cell: row and column
-        const QString where
-            = tr("Row %1, column %2").arg(LocaleDigits::number(row)).arg(LocaleDigits::number(col));
+        const QString where = LocaleDigits::cell(tr("Row %1, column %2"), row, col);
         if (m_grid.isPit(row, col))
             return tr("%1: pit").arg(where);
         if (!m_grid.isFilled(row, col)) {
@@ -215,19 +181,6 @@ void DungeonModel::clearSteps()
     emit stepCountChanged(0);
 }
 
-// Inline: noted for each of millions of steps as they arrive.
-inline void DungeonModel::noteStep(Rect &changed, const DungeonStep &step) const
-{
-    if (!step.hasCell())
-        return;
-    if (step.kind == DungeonStep::Place) {
-        // A placement narrows its unfilled neighbours' allowed and required masks.
-        changed.addAround(step.row, step.col, m_grid.rows() - 1, m_grid.cols() - 1);
-    } else {
-        changed.add(step.row, step.col);
-    }
-}
-
 void DungeonModel::appendSteps(const std::vector<DungeonStep> &steps)
 {
     if (steps.empty())
@@ -286,74 +239,6 @@ void DungeonModel::appendSteps(const DungeonStepBatch &batch)
     }
 }
 
-void DungeonModel::forgetIndex()
-{
-    m_blocks.clear();
-    m_tally = {};
-    m_ending = Ending();
-    m_wholeEnd.reset();
-}
-
-// Reads the packed words, not whole steps: the kind and the cell are all the index needs,
-// and a 1000 x 1000 build has six million steps (unpacking each was most of the time).
-// The counts and the block's reach stay in locals through a block.
-void DungeonModel::indexSteps(int first)
-{
-    const DungeonSteps &list = *m_list;
-    const int lastRow = m_grid.rows() - 1;
-    const int lastCol = m_grid.cols() - 1;
-    const int cols = m_grid.cols();
-    int *const firstStep = m_firstStep.data();
-    int *const placeStep = m_placeStep.data();
-    for (int i = first; i < m_count;) {
-        if (i % BlockSize == 0)
-            m_blocks.push_back({m_tally, Rect()});
-        const int blockEnd = std::min(m_count, (i / BlockSize + 1) * BlockSize);
-        Rect reach = m_blocks.back().reach;
-        Tally tally = m_tally;
-        for (; i < blockEnd; ++i) {
-            const std::uint32_t word = list.packed(std::size_t(i));
-            const DungeonStep::Kind kind = DungeonSteps::kindOf(word);
-            if (kind == DungeonStep::Done) // no cell
-                continue;
-            const int cell = DungeonSteps::cellOf(word);
-            const int row = list.rowOf(cell);
-            const int col = cell - row * cols;
-            switch (kind) {
-            case DungeonStep::Place:
-                // As noteStep(): a placement narrows its unfilled neighbours' masks.
-                reach.addAround(row, col, lastRow, lastCol);
-                ++tally.placed;
-                if (list.placedFromQueue(cell))
-                    --tally.queued;
-                if (firstStep[cell] < 0)
-                    firstStep[cell] = i;
-                placeStep[cell] = i;
-                break;
-            case DungeonStep::Reject:
-                reach.add(row, col);
-                ++tally.rejected;
-                if (firstStep[cell] < 0)
-                    firstStep[cell] = i;
-                break;
-            case DungeonStep::Queue:
-                reach.add(row, col);
-                ++tally.queued;
-                break;
-            case DungeonStep::Skip:
-                reach.add(row, col);
-                --tally.queued;
-                break;
-            default:
-                reach.add(row, col);
-                break;
-            }
-        }
-        m_blocks.back().reach = reach;
-        m_tally = tally;
-    }
-}
-
 void DungeonModel::seek(int position)
 {
     position = std::clamp(position, 0, stepCount());
@@ -397,39 +282,6 @@ void DungeonModel::seek(int position)
                 StartRole, EndRole, HighlightRole, ClippedRole});
     }
     emit positionChanged(m_position);
-}
-
-DungeonModel::Rect DungeonModel::reach(int from, int to) const
-{
-    Rect changed;
-    int i = from;
-    for (; i < to && i % BlockSize != 0; ++i)
-        noteStep(changed, step(i));
-    for (; i + BlockSize <= to; i += BlockSize)
-        changed.add(m_blocks[std::size_t(i / BlockSize)].reach);
-    for (; i < to; ++i)
-        noteStep(changed, step(i));
-    return changed;
-}
-
-void DungeonModel::setEndPath(
-    const std::shared_ptr<const DungeonSteps> &list, std::vector<int> path)
-{
-    if (list != m_list || !m_ending.done || m_ending.path || m_count != int(m_list->size()))
-        return;
-    m_ending.path = std::move(path);
-}
-
-DungeonModel::Tally DungeonModel::tally(int position) const
-{
-    position = std::clamp(position, 0, m_count);
-    if (position == m_count)
-        return m_tally;
-    const int block = position / BlockSize;
-    Tally tally = m_blocks[std::size_t(block)].before;
-    for (int i = block * BlockSize; i < position; ++i)
-        ::count(tally, step(i));
-    return tally;
 }
 
 DungeonModel::Highlight DungeonModel::highlightAt(int row, int col) const
@@ -482,45 +334,6 @@ void DungeonModel::updateHighlights()
             return;
         }
     }
-}
-
-bool DungeonModel::atFinish() const
-{
-    return m_position > 0 && m_position == stepCount()
-        && step(m_count - 1).kind == DungeonStep::Done;
-}
-
-void DungeonModel::markPath(Rect &changed) const
-{
-    for (const int cell : m_path)
-        changed.add(cell / m_grid.cols(), cell % m_grid.cols());
-}
-
-void DungeonModel::updatePath()
-{
-    const bool wanted = atFinish();
-    if (wanted == !m_path.empty())
-        return;
-    for (const int cell : m_path)
-        m_onPath[std::size_t(cell)] = 0;
-    m_path.clear();
-    if (!wanted)
-        return;
-    // At the finish the grid is the ending's, whose path may be known already (the worker's).
-    if (m_ending.done && !m_ending.path)
-        m_ending.path = m_grid.passagePath();
-    m_path = m_ending.done ? *m_ending.path : m_grid.passagePath();
-    for (const int cell : m_path)
-        m_onPath[std::size_t(cell)] = 1;
-}
-
-QVector<QPoint> DungeonModel::finalPath() const
-{
-    QVector<QPoint> path;
-    path.reserve(int(m_path.size()));
-    for (const int cell : m_path)
-        path.append(QPoint(cell % m_grid.cols(), cell / m_grid.cols()));
-    return path;
 }
 
 DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
@@ -578,78 +391,4 @@ DungeonModel::CellReport DungeonModel::inspect(int row, int col) const
         }
     }
     return report;
-}
-
-QString DungeonModel::stepText(int index) const
-{
-    // The log, questions and inspectors show this line; in Arabic its "(r, c)" stays readable.
-    return CellCoordinates::isolated(describe(step(index)));
-}
-
-int DungeonModel::stepDepth(int index) const
-{
-    return LogDepth::dungeon(step(index).kind);
-}
-
-QString DungeonModel::templateName(int index) const
-{
-    if (index >= 0 && index < m_scenario->dungeon.tiles.size()
-        && !m_scenario->dungeon.tiles[index].name.isEmpty())
-        return m_scenario->dungeon.tiles[index].displayName();
-    //: A tile template without a name; %1 is its number, from 1
-    return tr("template %1").arg(LocaleDigits::number(index + 1));
-}
-
-QString DungeonModel::describe(const DungeonStep &step) const
-{
-    switch (step.kind) {
-    case DungeonStep::Start:
-        //: Dungeon log: the start cell was drawn; (%1, %2) row and column
-        return tr("Start at (%1, %2)")
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col));
-    case DungeonStep::End:
-        //: Dungeon log: the end cell was drawn; (%1, %2) row and column
-        return tr("End at (%1, %2)")
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col));
-    case DungeonStep::Queue:
-        //: Dungeon log: a neighbour got a half-door towards it and waits to be filled
-        return tr("+ queue (%1, %2)")
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col));
-    case DungeonStep::Place:
-        //: Dungeon log: %1 template name, %n quarter turns, (%2, %3) row and column, %4 door mask
-        return tr("Place %1, %n quarter turn(s), at (%2, %3): doors %4", nullptr, step.rotation())
-            .arg(templateName(step.templateIndex()))
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col))
-            .arg(hexMask(step.mask));
-    case DungeonStep::Clip:
-        //: Dungeon log: half-doors of a filled cell facing the new tile were unanswered and removed
-        return tr("x clip (%1, %2): half-doors %3 removed")
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col))
-            .arg(hexMask(step.mask));
-    case DungeonStep::Reject:
-        if (step.rejection() == DungeonRejection::RequiredSide) {
-            //: Dungeon log: rule 1 failed; %1 template name, %n quarter turns, %2 mask
-            return tr("- %1, %n quarter turn(s) (%2): a required side is not answered", nullptr,
-                step.rotation())
-                .arg(templateName(step.templateIndex()), hexMask(step.mask));
-        }
-        //: Dungeon log: rule 2 failed; %1 template name, %n quarter turns, %2 mask
-        return tr("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path", nullptr,
-            step.rotation())
-            .arg(templateName(step.templateIndex()), hexMask(step.mask));
-    case DungeonStep::Skip:
-        //: Dungeon log: the front of the fill queue was filled already (the end)
-        return tr("Skip (%1, %2): already filled")
-            .arg(LocaleDigits::number(step.row))
-            .arg(LocaleDigits::number(step.col));
-    case DungeonStep::Done:
-        //: Dungeon log: the fill queue ran empty
-        return tr("-- All done --");
-    }
-    return QString();
 }

@@ -138,21 +138,15 @@ QString IslandCallStackModel::candidatesText(int depth) const
         switch (m_stack.candidateState(depth, i)) {
         case IslandCallStack::CandidateState::Failed:
             //: Call Stack: a candidate whose path dead-ended (the mark x is not colour alone)
-            parts.append(tr("x (%1, %2) failed")
-                             .arg(LocaleDigits::number(row))
-                             .arg(LocaleDigits::number(col)));
+            parts.append(LocaleDigits::cell(tr("x (%1, %2) failed"), row, col));
             break;
         case IslandCallStack::CandidateState::Trying:
             //: Call Stack: the candidate this call is trying now
-            parts.append(tr("> (%1, %2) trying")
-                             .arg(LocaleDigits::number(row))
-                             .arg(LocaleDigits::number(col)));
+            parts.append(LocaleDigits::cell(tr("> (%1, %2) trying"), row, col));
             break;
         case IslandCallStack::CandidateState::Pending:
             //: Call Stack: a candidate not tried yet
-            parts.append(tr("(%1, %2) to try")
-                             .arg(LocaleDigits::number(row))
-                             .arg(LocaleDigits::number(col)));
+            parts.append(LocaleDigits::cell(tr("(%1, %2) to try"), row, col));
             break;
         }
     }

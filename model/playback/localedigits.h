@@ -24,6 +24,12 @@ QString number(T value)
         return QLocale().toString(qulonglong(value));
 }
 
+// `text` with its two lowest places (%1 and %2) filled with a cell's row and column.
+inline QString cell(const QString &text, int row, int col)
+{
+    return text.arg(number(row)).arg(number(col));
+}
+
 // `text`, a translation of a plural form with %n, with n in the language's digits: Qt
 // writes %n in ASCII digits (only %Ln in the locale's), and most translations say %n.
 inline QString plural(QString text, int n)
