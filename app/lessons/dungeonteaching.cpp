@@ -162,7 +162,7 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
 // The rule book's choice (RuleBook::DungeonRules::practice).
 std::optional<Question> DungeonTeaching::practiceQuestion(int first, int end) const
 {
-    const auto chosen = BuildRules(m_lesson->dungeonModel()).rules.practice(first, end);
+    const auto chosen = DungeonBuildRules(m_lesson->dungeonModel()).rules.practice(first, end);
     if (!chosen)
         return std::nullopt;
     return Question {chosen->after, QuestionKind::NextPlace};
@@ -173,7 +173,7 @@ std::optional<Question> DungeonTeaching::practiceQuestion(int first, int end) co
 // The rule book's (RuleBook::DungeonRules::decisionFrom).
 int DungeonTeaching::decisionFrom(int index) const
 {
-    return BuildRules(m_lesson->dungeonModel()).rules.decisionFrom(index);
+    return DungeonBuildRules(m_lesson->dungeonModel()).rules.decisionFrom(index);
 }
 
 QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked) const

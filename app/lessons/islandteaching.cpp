@@ -172,7 +172,7 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
 // The rule book's choice (RuleBook::IslandRules::practice).
 std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) const
 {
-    const auto chosen = BuildRules(m_lesson->oceanModel()).rules.practice(first, end);
+    const auto chosen = IslandBuildRules(m_lesson->oceanModel()).rules.practice(first, end);
     if (!chosen)
         return std::nullopt;
     return Question {chosen->after,
