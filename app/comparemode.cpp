@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparemode.h"
+#include "localedigits.h"
 
 #include "differenceoverlay.h"
 #include "lesson.h"
@@ -205,7 +206,9 @@ void CompareMode::updateTilesText()
 {
     const int used = int(std::count_if(m_tilesMenu->actions().cbegin(),
         m_tilesMenu->actions().cend(), [](const QAction *action) { return action->isChecked(); }));
-    m_tiles->setText(tr("Tiles: %1 of %2").arg(used).arg(m_tilesMenu->actions().size()));
+    m_tiles->setText(
+        tr("Tiles: %1 of %2")
+            .arg(LocaleDigits::number(used), LocaleDigits::number(m_tilesMenu->actions().size())));
 }
 
 Scenario CompareMode::secondScenario(const Scenario &scenario, const CompareSettings &settings)

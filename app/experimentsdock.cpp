@@ -8,6 +8,7 @@
 #include "experimentpanel.h"
 #include "experimentrunner.h"
 #include "lessonsession.h"
+#include "localedigits.h"
 #include "scenariodocument.h"
 
 #include <QEvent>
@@ -129,7 +130,7 @@ void ExperimentsDock::onFinished(const ExperimentResult &result, bool failed)
     m_panel->setResults(m_rows, m_settings.vary);
     if (failed)
         m_panel->setStatus(tr("Not enough memory for a build of %1 steps; lower the step limit.")
-                               .arg(m_base.islands.stepLimit));
+                               .arg(LocaleDigits::number(m_base.islands.stepLimit)));
     else
         showOutcome(result.cancelled, int(m_rows.size()));
 }
@@ -149,9 +150,9 @@ void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, b
                     return qint64(a.rows) * a.cols < qint64(b.rows) * b.cols;
                 });
         }
-        m_panel->setStatus(tr("Not enough memory for a dungeon build of %1 x %2 cells.")
-                               .arg(largest.rows)
-                               .arg(largest.cols));
+        m_panel->setStatus(
+            tr("Not enough memory for a dungeon build of %1 x %2 cells.")
+                .arg(LocaleDigits::number(largest.rows), LocaleDigits::number(largest.cols)));
     } else {
         showOutcome(result.cancelled, int(m_dungeonRows.size()));
     }
@@ -160,11 +161,13 @@ void ExperimentsDock::onDungeonFinished(const DungeonExperimentResult &result, b
 void ExperimentsDock::showOutcome(bool cancelled, int points)
 {
     if (cancelled)
-        m_panel->setStatus(tr("Cancelled: %n point(s) finished.", nullptr, points));
-    else
         m_panel->setStatus(
+            LocaleDigits::plural(tr("Cancelled: %n point(s) finished.", nullptr, points), points));
+    else
+        m_panel->setStatus(LocaleDigits::plural(
             tr("Done: %n point(s). Click a point of the chart to open its median run.", nullptr,
-                points));
+                points),
+            points));
 }
 
 Scenario ExperimentsDock::runWorld(int row) const

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gifexportdialog.h"
+#include "localedigits.h"
 
 #include "mapframes.h"
 
@@ -101,8 +102,9 @@ void GifExportDialog::updateSummary()
     const double seconds = double(frames - 1) / chosen.fps + GifExport::HoldCentiseconds / 100.0;
     const int shown = chosen.to - chosen.from + 1;
     //: %n frames; %2 the animation's length in seconds, the last frame's 3 s included
-    QString summary = tr("%n frame(s), %1 s once through", nullptr, frames)
-                          .arg(QLocale().toString(seconds, 'f', 1));
+    QString summary
+        = LocaleDigits::plural(tr("%n frame(s), %1 s once through", nullptr, frames), frames)
+              .arg(QLocale().toString(seconds, 'f', 1));
     if (frames < shown)
         summary += QLatin1Char('\n')
             + tr("A long build: every %1th step is shown, so that it lasts at most a minute.")

@@ -46,6 +46,8 @@ private slots:
     void handoutListsEveryAcceptedAnswer();
     void arabicHandoutReadsFromTheRight_data();
     void arabicHandoutReadsFromTheRight();
+    void pageNumbersInTheLanguage_data();
+    void pageNumbersInTheLanguage();
 
 private:
     // The text of the handout the window's Export ▸ PDF Handout writes of its current build.
@@ -101,7 +103,8 @@ void TestHandoutPages::headingsKeepWithTheirText()
             for (const QString &line : pages.at(page).split(QLatin1Char('\n'))) {
                 // Not the page number at the foot.
                 if (!line.trimmed().isEmpty()
-                    && !line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
+                    && !line.trimmed().contains(
+                        QRegularExpression(QStringLiteral("^[0-9\\x{0660}-\\x{0669}]+$"))))
                     content.append(line.trimmed());
             }
             if (content.isEmpty())
@@ -165,7 +168,8 @@ void TestHandoutPages::arabicHandoutReadsFromTheRight()
         line.remove(marks);
         // Not the page number at the foot.
         if (!line.trimmed().isEmpty()
-            && !line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
+            && !line.trimmed().contains(
+                QRegularExpression(QStringLiteral("^[0-9\\x{0660}-\\x{0669}]+$"))))
             lines.append(line);
     }
     QVERIFY2(lines.size() > 15, qPrintable(lines.join(QLatin1Char('\n'))));
@@ -199,6 +203,67 @@ void TestHandoutPages::arabicHandoutReadsFromTheRight()
     } else {
         QVERIFY2(atLeft > lines.size() / 2, qPrintable(page));
         QVERIFY2(!digits.contains(QRegularExpression(QStringLiteral("[^0-9]"))), qPrintable(page));
+    }
+}
+
+void TestHandoutPages::pageNumbersInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("pl") << QStringLiteral("pl");
+    QTest::newRow("ar") << QStringLiteral("ar");
+}
+
+// Each page's number at its foot in the language's digits, where its lines begin: in Arabic
+// Arabic-Indic at the left (it was "1" at the right among Arabic-Indic numbers), in English
+// and Polish ASCII at the right.
+void TestHandoutPages::pageNumbersInTheLanguage()
+{
+    QFETCH(QString, language);
+    const bool arabic = language == QLatin1String("ar");
+    const QString pdf
+        = QDir(m_dir.path()).filePath(QStringLiteral("handout-pages-%1.pdf").arg(language));
+    QProcess cli;
+    cli.start(TestData::cli(),
+        {QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json")),
+            QStringLiteral("--export"), pdf, QStringLiteral("--language"), language});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QProcess text;
+    text.start(m_pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    QCOMPARE(text.exitCode(), 0);
+    static const QRegularExpression marks(
+        QStringLiteral("[\\x{200E}\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]"));
+    QStringList pages = QString::fromUtf8(text.readAllStandardOutput()).split(QLatin1Char('\f'));
+    while (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+        pages.removeLast();
+    QVERIFY2(pages.size() >= 2, qPrintable(QString::number(pages.size())));
+    for (int page = 1; page <= pages.size(); ++page) {
+        QStringList lines;
+        qsizetype right = 0;
+        for (QString line : pages.at(page - 1).split(QLatin1Char('\n'))) {
+            line.remove(marks);
+            if (line.trimmed().isEmpty())
+                continue;
+            lines.append(line);
+            right = std::max(right, line.size());
+        }
+        QVERIFY(!lines.isEmpty());
+        QString number = QString::number(page);
+        if (arabic) {
+            for (QChar &digit : number)
+                digit = QChar(0x0660 + digit.digitValue());
+        }
+        const QString foot = lines.last();
+        QVERIFY2(foot.trimmed() == number,
+            qPrintable(QStringLiteral("page %1 ends with \"%2\"").arg(page).arg(foot)));
+        const qsizetype start = foot.indexOf(foot.trimmed());
+        QVERIFY2(arabic ? start < right / 3 : start > right / 2,
+            qPrintable(QStringLiteral("page %1: its number at column %2 of %3")
+                           .arg(page)
+                           .arg(start)
+                           .arg(right)));
     }
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "constructpanel.h"
 
+#include "elidingtoolbutton.h"
 #include "localedigits.h"
 
 #include "questionpanel.h"
@@ -14,6 +15,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,9 +30,6 @@ void setUpButton(QToolButton *button, QAction *action)
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setFocusPolicy(Qt::StrongFocus); // reached with Tab, pressed with Space
-    // The dock may be narrower than the longest text: a button's text is cut rather than
-    // the window made wider than its docks beside the map allow.
-    button->setMinimumWidth(60);
 }
 
 QLabel *makeLabel(QWidget *parent, const char *name)
@@ -48,8 +48,10 @@ ConstructPanel::ConstructPanel(QWidget *parent)
     m_intro = makeLabel(this, "constructIntro");
     layout->addWidget(m_intro);
     // One above the other: the dock shares the right side with the log and stays narrow.
-    m_toggle = new QToolButton(this);
-    m_hint = new QToolButton(this);
+    // The dock may be narrower than the longest text: a button's text ends in an ellipsis and
+    // its tool tip gives it whole, rather than the window made wider than its docks allow.
+    m_toggle = new ElidingToolButton(this);
+    m_hint = new ElidingToolButton(this);
     layout->addWidget(m_toggle);
     layout->addWidget(m_hint);
 
@@ -84,7 +86,7 @@ ConstructPanel::ConstructPanel(QWidget *parent)
     layout->addWidget(m_counts);
     m_result = makeLabel(this, "constructResult");
     layout->addWidget(m_result);
-    m_save = new QToolButton(this);
+    m_save = new ElidingToolButton(this);
     layout->addWidget(m_save);
     layout->addStretch(1);
 
@@ -104,12 +106,32 @@ void ConstructPanel::setActions(
     auto *grid = static_cast<QGridLayout *>(m_moveBox->layout());
     for (QAction *move : moves) {
         const int index = int(m_moves.size());
-        auto *button = new QToolButton(m_moveBox);
+        auto *button = new ElidingToolButton(m_moveBox);
         setUpButton(button, move);
         button->setObjectName(QStringLiteral("constructMove%1").arg(index));
         grid->addWidget(button, index / 2, index % 2);
         m_moves.append(button);
     }
+}
+
+void ConstructPanel::setIntroShown(bool shown)
+{
+    // Once the student builds, the introduction's many lines would push the verdict below
+    // the dock's edge in a low window; the toggle's tool tip still says what the mode is.
+    m_intro->setVisible(shown);
+}
+
+void ConstructPanel::revealVerdict()
+{
+    // After the layout has placed the verdict: the dock scrolls to it where it is low.
+    QTimer::singleShot(0, this, [this] {
+        for (QWidget *up = parentWidget(); up; up = up->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(up)) {
+                scroll->ensureWidgetVisible(m_verdict, 0, 0);
+                return;
+            }
+        }
+    });
 }
 
 void ConstructPanel::setLesson(MapMode mode)
@@ -147,12 +169,14 @@ void ConstructPanel::showVerdict(bool right, const QString &text)
     m_verdict->setText(
         QStringLiteral("<p><b>%1</b> %2</p>").arg(verdict.toHtmlEscaped(), text.toHtmlEscaped()));
     m_verdict->setVisible(true);
+    revealVerdict();
 }
 
 void ConstructPanel::showNote(const QString &text)
 {
     m_verdict->setText(QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
     m_verdict->setVisible(true);
+    revealVerdict();
 }
 
 void ConstructPanel::clearVerdict()

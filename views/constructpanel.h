@@ -33,6 +33,8 @@ public:
     // Which lesson is being built: the island moves show for islands only.
     void setLesson(MapMode mode);
 
+    // The introduction above the buttons: shown until the student starts building.
+    void setIntroShown(bool shown);
     void setPrompt(const QString &text);
     // A dungeon cell was picked: its templates in their four rotations to choose from.
     void askTile(int row, int col, const QVector<DungeonTile> &tiles);
@@ -61,6 +63,7 @@ protected:
 private:
     void retranslateUi();
     void arrangeMoves();
+    void revealVerdict();
 
     QLabel *m_intro = nullptr;
     QToolButton *m_toggle = nullptr;

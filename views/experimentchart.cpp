@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experimentchart.h"
+#include "localedigits.h"
 
 #include "atomicfile.h"
 
@@ -235,6 +236,9 @@ std::pair<QValueAxis *, QValueAxis *> ExperimentChart::makeAxes(
     auto *y = new QValueAxis;
     x->setTitleText(axisTitle());
     x->setLabelFormat(QStringLiteral("%d"));
+    // The axes' numbers in the language's digits, as the rest of the window writes them.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     y->setTitleText(yTitle);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -420,7 +424,7 @@ void ExperimentChart::labelPoints(const std::vector<QValueAxis *> &axes) const
                 ? QString::fromLatin1(Experiment::sizeText(point.rows, point.cols))
                 : QString::fromLatin1(Experiment::tilesText(point.tiles));
             if (categories->categoriesLabels().contains(label))
-                label += QStringLiteral(" (%1)").arg(i + 1);
+                label += QStringLiteral(" (%1)").arg(LocaleDigits::number(i + 1));
             categories->append(label, double(i));
         }
         categories->setRange(-0.5, double(m_dungeonRows.size()) - 0.5);
@@ -484,19 +488,19 @@ QString ExperimentChart::describe(int index) const
               "failed islands: %11 of %12; too complex: %13 of %14 builds<br>click: open the "
               "median run (run %15)")
         .arg(ruleName(row.point.rule), row.point.randomize ? tr("on") : tr("off"))
-        .arg(row.point.islands)
-        .arg(row.point.min)
-        .arg(row.point.max)
-        .arg(row.point.density)
+        .arg(LocaleDigits::number(row.point.islands))
+        .arg(LocaleDigits::number(row.point.min))
+        .arg(LocaleDigits::number(row.point.max))
+        .arg(LocaleDigits::number(row.point.density))
         .arg(locale.toString(double(row.backtracksMeanThousandths) / 1000.0, 'f', 3))
-        .arg(row.backtracksP10)
-        .arg(row.backtracksP50)
-        .arg(row.backtracksP90)
-        .arg(row.islandsFailed)
-        .arg(std::int64_t(row.runs) * row.point.islands)
-        .arg(row.tooComplex)
-        .arg(row.runs)
-        .arg(row.medianRun);
+        .arg(LocaleDigits::number(row.backtracksP10))
+        .arg(LocaleDigits::number(row.backtracksP50))
+        .arg(LocaleDigits::number(row.backtracksP90))
+        .arg(LocaleDigits::number(row.islandsFailed))
+        .arg(LocaleDigits::number(std::int64_t(row.runs) * row.point.islands))
+        .arg(LocaleDigits::number(row.tooComplex))
+        .arg(LocaleDigits::number(row.runs))
+        .arg(LocaleDigits::number(row.medianRun));
 }
 
 QString ExperimentChart::describeDungeon(const DungeonExperimentRow &row)
@@ -504,24 +508,24 @@ QString ExperimentChart::describeDungeon(const DungeonExperimentRow &row)
     const QLocale locale;
     const QString tiles = QString::fromLatin1(Experiment::tilesText(row.point.tiles));
     const QString head = tr("<b>%1 x %2, tiles %3, density %4 %</b><br>cut off: %5 of %6 runs<br>")
-                             .arg(row.point.rows)
-                             .arg(row.point.cols)
+                             .arg(LocaleDigits::number(row.point.rows))
+                             .arg(LocaleDigits::number(row.point.cols))
                              .arg(tiles)
-                             .arg(row.point.density)
-                             .arg(row.cutOff)
-                             .arg(row.runs);
+                             .arg(LocaleDigits::number(row.point.density))
+                             .arg(LocaleDigits::number(row.cutOff))
+                             .arg(LocaleDigits::number(row.runs));
     if (row.medianRun < 0)
         return head + tr("no run finished: nothing to open");
     return head
         + tr("path: mean %1, 10th percentile %2, median %3, 90th percentile %4<br>"
              "rejected %5 for %6 placed tiles<br>click: open the median run (run %7)")
               .arg(locale.toString(double(row.pathMeanThousandths) / 1000.0, 'f', 3))
-              .arg(row.pathP10)
-              .arg(row.pathP50)
-              .arg(row.pathP90)
-              .arg(row.rejectedTotal)
-              .arg(row.placedTotal)
-              .arg(row.medianRun);
+              .arg(LocaleDigits::number(row.pathP10))
+              .arg(LocaleDigits::number(row.pathP50))
+              .arg(LocaleDigits::number(row.pathP90))
+              .arg(LocaleDigits::number(row.rejectedTotal))
+              .arg(LocaleDigits::number(row.placedTotal))
+              .arg(LocaleDigits::number(row.medianRun));
 }
 
 bool ExperimentChart::writePng(const QString &fileName, QString *error) const

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experimentpanel.h"
+#include "localedigits.h"
 
 #include "experimentchart.h"
 #include "experimenttablemodel.h"
@@ -87,7 +88,10 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
 {
     const int maxSize = Scenario::MaxSide * Scenario::MaxSide;
     auto *settings = new QWidget(this);
-    m_form = new QFormLayout(settings);
+    auto *column = new QVBoxLayout(settings);
+    m_form = new QFormLayout;
+    column->addLayout(m_form);
+    column->addStretch(1);
     m_vary = new QComboBox(settings);
     m_vary->setObjectName(QStringLiteral("experimentVary"));
     m_from = spinBox("experimentFrom", 0, maxSize, settings);
@@ -131,9 +135,11 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_status = new QLabel(settings);
     m_status->setObjectName(QStringLiteral("experimentStatus"));
     m_status->setWordWrap(true);
-    m_form->addRow(row(settings, {m_run, m_cancel}));
-    m_form->addRow(m_progress);
-    m_form->addRow(m_status);
+    // Run, its progress and its word above the settings: in a low window the dock scrolls,
+    // and Run stays in view at its top (below the settings it was under the dock's edge).
+    column->insertWidget(0, row(settings, {m_run, m_cancel}));
+    column->insertWidget(1, m_progress);
+    column->insertWidget(2, m_status);
 
     m_chart = new ExperimentChart(this);
     m_chart->setObjectName(QStringLiteral("experimentChart"));
@@ -501,21 +507,23 @@ QString ExperimentPanel::problem() const
         const std::vector<int> &subset = m_tileSubsets[i];
         const int number = int(i) + 1;
         if (subset.empty())
-            return tr("Tile subset %1 has no template ticked.").arg(number);
+            return tr("Tile subset %1 has no template ticked.").arg(LocaleDigits::number(number));
         if (subset.back() >= m_tiles.size())
-            return tr("Tile subset %1 names template %2; the tile set has %n template(s).", nullptr,
+            return LocaleDigits::plural(
+                tr("Tile subset %1 names template %2; the tile set has %n template(s).", nullptr,
+                    int(m_tiles.size())),
                 int(m_tiles.size()))
-                .arg(number)
-                .arg(subset.back());
+                .arg(LocaleDigits::number(number), LocaleDigits::number(subset.back()));
         const bool bigRoom = std::any_of(subset.begin(), subset.end(),
             [this](int t) { return m_tiles[t].doors == DungeonTile::AllDoors; });
         if (!bigRoom)
             return tr("Tile subset %1 has no big room (a template with all eight doors): tick "
                       "one.")
-                .arg(number);
+                .arg(LocaleDigits::number(number));
         for (std::size_t j = 0; j < i; ++j) {
             if (m_tileSubsets[j] == subset)
-                return tr("Tile subsets %1 and %2 are the same.").arg(int(j) + 1).arg(number);
+                return tr("Tile subsets %1 and %2 are the same.")
+                    .arg(LocaleDigits::number(int(j) + 1), LocaleDigits::number(number));
         }
     }
     return {};
@@ -586,11 +594,14 @@ void ExperimentPanel::setProgress(qint64 done, qint64 total, qint64 remainingMs)
     // The bar counts in thousandths: a sweep may have more runs than an int holds.
     m_progress->setRange(0, 1000);
     m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-    QString text = tr("%1 of %2 builds").arg(done).arg(total);
+    QString text
+        = tr("%1 of %2 builds").arg(LocaleDigits::number(done), LocaleDigits::number(total));
     if (remainingMs >= 0) {
         const qint64 seconds = (remainingMs + 999) / 1000;
         text += QLatin1String(" · ")
-            + tr("about %n second(s) left", nullptr, int(std::min<qint64>(seconds, INT_MAX)));
+            + LocaleDigits::plural(
+                tr("about %n second(s) left", nullptr, int(std::min<qint64>(seconds, INT_MAX))),
+                int(std::min<qint64>(seconds, INT_MAX)));
     }
     m_status->setText(text);
 }

@@ -17,6 +17,7 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPageLayout>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QScreen>
 #include <QTextBlock>
@@ -272,28 +273,46 @@ std::unique_ptr<QTextDocument> PdfHandout::document(
     return document;
 }
 
+namespace {
+
+// The pages as QTextDocument::print() makes them of a document without a page size: a copy
+// laid out on the device, at its size, with 2 cm margins (measured at the screen's
+// resolution, 100 dpi without one, and scaled to the device's in the layout).
+struct Pages
+{
+    std::unique_ptr<QTextDocument> document;
+    QSizeF margins; // in the screen's units
+};
+
+Pages laidOutPages(const QTextDocument &document, QPagedPaintDevice *device)
+{
+    Pages pages {std::unique_ptr<QTextDocument>(document.clone()), QSizeF()};
+    pages.document->documentLayout()->setPaintDevice(device);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const int horizontal = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchX()) : 100));
+    const int vertical = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchY()) : 100));
+    pages.margins = QSizeF(horizontal, vertical);
+    QTextFrameFormat frame = pages.document->rootFrame()->frameFormat();
+    frame.setLeftMargin(horizontal);
+    frame.setRightMargin(horizontal);
+    frame.setTopMargin(vertical);
+    frame.setBottomMargin(vertical);
+    pages.document->rootFrame()->setFrameFormat(frame);
+    pages.document->setPageSize(QSizeF(device->width(), device->height()));
+    return pages;
+}
+
+} // namespace
+
 // QTextDocument has no "keep with next": a heading whose next line starts a new page gets a
-// page break before it. The pages are those QTextDocument::print() makes of a document
-// without a page size: a copy laid out on the device, at its size, with 2 cm margins.
+// page break before it.
 void PdfHandout::keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice *device)
 {
     for (int pass = 0; pass < 32; ++pass) {
-        std::unique_ptr<QTextDocument> pages(document.clone());
+        const Pages laidOut = laidOutPages(document, device);
+        QTextDocument *pages = laidOut.document.get();
         QAbstractTextDocumentLayout *layout = pages->documentLayout();
-        layout->setPaintDevice(device);
-        // print() measures its margins at the screen's resolution (100 dpi without one).
-        const QScreen *screen = QGuiApplication::primaryScreen();
-        const int horizontal
-            = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchX()) : 100));
-        const int vertical
-            = int((2 / 2.54) * (screen ? qRound(screen->logicalDotsPerInchY()) : 100));
-        QTextFrameFormat frame = pages->rootFrame()->frameFormat();
-        frame.setLeftMargin(horizontal);
-        frame.setRightMargin(horizontal);
-        frame.setTopMargin(vertical);
-        frame.setBottomMargin(vertical);
-        pages->rootFrame()->setFrameFormat(frame);
-        pages->setPageSize(QSizeF(device->width(), device->height()));
+        const qreal vertical = laidOut.margins.height();
         const qreal pageHeight = pages->pageSize().height();
         auto pageOf = [pageHeight](qreal y) { return int(y / pageHeight); };
         int alone = -1;
@@ -336,7 +355,46 @@ void PdfHandout::print(
 {
     const std::unique_ptr<QTextDocument> handout = document(frames, scenarioFile);
     keepHeadingsWithNext(*handout, device);
-    handout->print(device);
+    printPages(*handout, device);
+}
+
+// The pages as QTextDocument::print() draws them, but numbered in the language's digits and
+// on the side its lines begin (print() writes ASCII digits at the right).
+void PdfHandout::printPages(const QTextDocument &handout, QPagedPaintDevice *device)
+{
+    const Pages laidOut = laidOutPages(handout, device);
+    const QTextDocument *pages = laidOut.document.get();
+    QPainter painter(device);
+    if (!painter.isActive())
+        return;
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const qreal screenDpiX = screen ? qRound(screen->logicalDotsPerInchX()) : 100;
+    const qreal screenDpiY = screen ? qRound(screen->logicalDotsPerInchY()) : 100;
+    const qreal marginX = laidOut.margins.width() * device->logicalDpiX() / screenDpiX;
+    const qreal marginY = laidOut.margins.height() * device->logicalDpiY() / screenDpiY;
+    const QSizeF body = pages->pageSize();
+    const QFont font = pages->defaultFont();
+    const qreal numberY = body.height() - marginY + QFontMetricsF(font, device).ascent()
+        + 5.0 * device->logicalDpiY() / 72;
+    for (int page = 1; page <= pages->pageCount(); ++page) {
+        if (page > 1 && !device->newPage())
+            return;
+        painter.save();
+        const QRectF view(0, (page - 1) * body.height(), body.width(), body.height());
+        painter.translate(0, -view.top());
+        painter.setClipRect(view);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = view;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        pages->documentLayout()->draw(&painter, context);
+        painter.setClipping(false);
+        painter.setFont(font);
+        const QString number = LocaleDigits::number(page);
+        const qreal width = painter.fontMetrics().horizontalAdvance(number);
+        const qreal x = rightToLeft() ? marginX : body.width() - marginX - width;
+        painter.drawText(QPointF(x, view.top() + numberY), number);
+        painter.restore();
+    }
 }
 
 bool PdfHandout::write(

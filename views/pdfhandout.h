@@ -36,4 +36,5 @@ private:
     static QString legend(const MapFrames &frames, QTextDocument &document);
     static QString answerKey(const MapFrames &frames);
     static void keepHeadingsWithNext(QTextDocument &document, QPagedPaintDevice *device);
+    static void printPages(const QTextDocument &handout, QPagedPaintDevice *device);
 };

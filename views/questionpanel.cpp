@@ -23,6 +23,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 constexpr int TileIcon = 32;
 }
@@ -194,6 +196,7 @@ void QuestionPanel::ask(const Question &question)
     m_result->setVisible(false);
     m_continue->setVisible(false);
     showPrompt();
+    updateGeometry(); // the answers shown may need more width
     // A new question is read from its first line, wherever the last one left the panel.
     m_scroll->verticalScrollBar()->setValue(0);
     // Not on an answer: Space is the play key, and a student pressing it by reflex would
@@ -346,6 +349,19 @@ void QuestionPanel::retranslateUi()
     m_interval->setSuffix(tr(" steps"));
     setQuestions(m_questions);
     showPrompt();
+}
+
+QSize QuestionPanel::minimumSizeHint() const
+{
+    // The scroll area scrolls up and down only: the dock is as wide as the question and its
+    // answers need beside the scroll bar (in Polish they were cut under it).
+    QSize least = QWidget::minimumSizeHint();
+    if (const QWidget *content = m_scroll->widget()) {
+        least.setWidth(std::max(least.width(),
+            content->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width()
+                + 2 * m_scroll->frameWidth()));
+    }
+    return least;
 }
 
 void QuestionPanel::changeEvent(QEvent *event)

@@ -59,6 +59,7 @@ public:
     QCheckBox *practiceBox() const { return m_practice; }
     QSpinBox *intervalBox() const { return m_interval; }
     QString resultText() const;
+    QSize minimumSizeHint() const override;
 
     static QString kindText(QuestionKind kind);
     // A move in the student's words, as its button and the log name it ("Add", "Dodaj",

@@ -5,9 +5,12 @@
 #include "dungeontiles.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace {
 
@@ -182,7 +185,7 @@ void TileDrawing::paintEvent(QPaintEvent *)
     QPainter painter(this);
     const QRectF tile = tileRect();
     paintTile(painter, tile);
-    paintLabels(painter, tile);
+    paintLabels(painter);
     if (m_interactive && hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.setBrush(Qt::NoBrush);
@@ -248,40 +251,50 @@ void TileDrawing::paintTile(QPainter &painter, const QRectF &tile) const
     }
 }
 
-// The labels, outside the square beside their half-door; open ones in bold.
-void TileDrawing::paintLabels(QPainter &painter, const QRectF &tile) const
+// Where the name of half-door `bit` is written: outside the square beside its half-door,
+// and never across the middle of its side, so that the side's two names stay apart ("UL UR",
+// not "UUR") however small the tile is drawn.
+QRect TileDrawing::labelRect(int bit) const
 {
-    const qreal square = tile.width() / 4;
+    const QRectF tile = tileRect();
+    const QRectF rect = halfDoorSquareIn(tile, bit);
+    const QPoint at = DungeonPainter::halfDoorSquare(bit);
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    const qreal width = metrics.horizontalAdvance(DungeonTiles::halfDoorName(bit));
+    const qreal height = metrics.height();
+    const qreal gap = 3;
+    const QPointF middle = tile.center();
+    QPointF topLeft;
+    if (at.y() == 0 || at.y() == 3) {
+        qreal left = rect.center().x() - width / 2;
+        left = at.x() == 1 ? std::min(left, middle.x() - gap / 2 - width)
+                           : std::max(left, middle.x() + gap / 2);
+        topLeft = QPointF(left, at.y() == 0 ? tile.top() - gap - height : tile.bottom() + gap);
+    } else {
+        qreal top = rect.center().y() - height / 2;
+        top = at.y() == 1 ? std::min(top, middle.y() - gap / 2 - height)
+                          : std::max(top, middle.y() + gap / 2);
+        topLeft = QPointF(at.x() == 3 ? tile.right() + gap : tile.left() - gap - width, top);
+    }
+    return QRectF(topLeft, QSizeF(width, height)).toAlignedRect();
+}
+
+// The labels, outside the square beside their half-door; open ones in bold.
+void TileDrawing::paintLabels(QPainter &painter) const
+{
     const std::uint8_t open = m_state == State::Filled ? m_doors
         : m_state == State::Open                       ? m_allowed
                                                        : 0;
     QFont plain = font();
     QFont bold = font();
     bold.setBold(true);
-    const qreal gap = 3;
     for (int bit = 0; bit < 8; ++bit) {
-        const QRectF rect = halfDoorSquareIn(tile, bit);
-        const QPoint at = DungeonPainter::halfDoorSquare(bit);
-        const qreal margin = labelMargin();
-        QRectF label;
-        Qt::Alignment align = Qt::AlignCenter;
-        if (at.y() == 0) {
-            label = QRectF(rect.left() - square / 2, tile.top() - margin, 2 * square, margin - gap);
-            align = Qt::AlignHCenter | Qt::AlignBottom;
-        } else if (at.y() == 3) {
-            label = QRectF(rect.left() - square / 2, tile.bottom() + gap, 2 * square, margin - gap);
-            align = Qt::AlignHCenter | Qt::AlignTop;
-        } else if (at.x() == 3) {
-            label = QRectF(tile.right() + gap, rect.top(), margin - gap, square);
-            align = Qt::AlignLeft | Qt::AlignVCenter;
-        } else {
-            label = QRectF(tile.left() - margin, rect.top(), margin - gap, square);
-            align = Qt::AlignRight | Qt::AlignVCenter;
-        }
         const bool isOpen = (open >> bit) & 1;
         painter.setFont(isOpen ? bold : plain);
         painter.setPen(palette().color(isOpen ? QPalette::WindowText : QPalette::PlaceholderText));
-        painter.drawText(label, align, DungeonTiles::halfDoorName(bit));
+        painter.drawText(labelRect(bit), Qt::AlignCenter, DungeonTiles::halfDoorName(bit));
     }
 }
 

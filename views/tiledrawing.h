@@ -45,6 +45,8 @@ public:
 
     // Where half-door `bit` is drawn, in widget coordinates.
     QRect halfDoorRect(int bit) const;
+    // Where the name of half-door `bit` is written, in widget coordinates.
+    QRect labelRect(int bit) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,7 +70,7 @@ private:
     void retranslateUi();
     QRectF tileRect() const;
     void paintTile(QPainter &painter, const QRectF &tile) const;
-    void paintLabels(QPainter &painter, const QRectF &tile) const;
+    void paintLabels(QPainter &painter) const;
     int labelMargin() const;
     int bitAt(const QPoint &pos) const;
     void setState(State state, std::uint8_t doors, std::uint8_t allowed, std::uint8_t required);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilesetpanel.h"
+#include "localedigits.h"
 
 #include "dungeontiles.h"
 #include "scenariofile.h"
@@ -15,12 +16,31 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
 namespace {
 
 constexpr int IconTile = 28;
 constexpr int IconGap = 6;
+
+// A template's name under its four rotations, not beside them: beside them, a dock as narrow
+// as the window gives it cut the names ("big ro").
+class NameUnderIcon : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->decorationPosition = QStyleOptionViewItem::Top;
+        option->decorationAlignment = Qt::AlignHCenter | Qt::AlignVCenter;
+        option->displayAlignment = Qt::AlignHCenter | Qt::AlignVCenter;
+        option->features |= QStyleOptionViewItem::WrapText;
+    }
+};
 
 } // namespace
 
@@ -41,6 +61,8 @@ TileSetPanel::TileSetPanel(QWidget *parent)
     m_list->setIconSize(QSize(4 * IconTile + 3 * IconGap, IconTile));
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setItemDelegate(new NameUnderIcon(m_list));
+    m_list->setWordWrap(true);
     m_list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     columns->addWidget(m_list, 2);
 
@@ -118,7 +140,8 @@ void TileSetPanel::retranslateUi()
                         "selected template to open or close it."));
     //: Button: add a tile template to the scenario's tile set
     m_add->setText(tr("&Add"));
-    m_add->setToolTip(tr("Add a template (at most %1)").arg(Scenario::MaxTiles));
+    m_add->setToolTip(
+        tr("Add a template (at most %1)").arg(LocaleDigits::number(Scenario::MaxTiles)));
     m_remove->setText(tr("Re&move"));
     m_remove->setToolTip(tr("Remove the selected template"));
     m_rename->setText(tr("Re&name"));
@@ -174,7 +197,8 @@ QString TileSetPanel::problem(const QVector<DungeonTile> &tiles)
     case TileSetProblem::NoTiles:
         return tr("A tile set needs at least one template.");
     case TileSetProblem::TooManyTiles:
-        return tr("A tile set holds at most %1 templates.").arg(Scenario::MaxTiles);
+        return tr("A tile set holds at most %1 templates.")
+            .arg(LocaleDigits::number(Scenario::MaxTiles));
     case TileSetProblem::TemplateWithoutDoors:
         return tr("A template needs at least one half-door.");
     case TileSetProblem::NoBigRoom:
@@ -189,7 +213,7 @@ QString TileSetPanel::problem(const QVector<DungeonTile> &tiles)
         // The file's limit, so that a saved scenario opens again.
         if (ScenarioFile::characterCount(tile.name) > ScenarioFile::MaxTileNameLength)
             return tr("A template's name has at most %1 characters.")
-                .arg(ScenarioFile::MaxTileNameLength);
+                .arg(LocaleDigits::number(ScenarioFile::MaxTileNameLength));
     }
     return QString();
 }

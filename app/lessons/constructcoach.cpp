@@ -262,6 +262,7 @@ void ConstructCoach::updatePanel()
         move->setEnabled(m_active && moves);
     m_hint->setEnabled(m_active);
     m_save->setEnabled(m_hasResult);
+    m_panel->setIntroShown(!m_active && !m_hasResult);
     if (!m_active)
         m_panel->setLesson(m_session->lesson()->mode());
 
