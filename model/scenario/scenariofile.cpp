@@ -760,6 +760,32 @@ LessonWords readWords(
     return words;
 }
 
+// "assignment": what a graded copy counts; at least one part, a pass mark 0..100 or none.
+Assignment readAssignment(Reader &reader, const QJsonValue &value)
+{
+    const QString ap = QStringLiteral("assignment.");
+    Assignment assignment;
+    if (!value.isObject()) {
+        reader.fail(QStringLiteral("assignment"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+        return assignment;
+    }
+    const QJsonObject object = value.toObject();
+    assignment.questions
+        = reader.boolean(object, ap, QStringLiteral("questions"), assignment.questions);
+    assignment.construct
+        = reader.boolean(object, ap, QStringLiteral("construct"), assignment.construct);
+    if (object.contains(QLatin1String("pass")))
+        assignment.pass = reader.integer(
+            object, ap, QStringLiteral("pass"), 0, Assignment::MaxPass, std::nullopt);
+    if (!reader.failed() && !assignment.questions && !assignment.construct)
+        //: "questions" and "construct" are key names of the file: not to be translated
+        reader.fail(QStringLiteral("assignment"),
+            ScenarioFile::tr("expected at least one of \"questions\" and \"construct\" to be "
+                             "true, got both false"));
+    return assignment;
+}
+
 void writeWords(QJsonObject &object, const LessonWords &words)
 {
     if (!words.title.isEmpty())
@@ -953,6 +979,9 @@ std::optional<Scenario> ScenarioFile::parse(
     if (!reader.failed())
         scenario.questions
             = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
+    const QJsonValue assignmentValue = root.value(QLatin1String("assignment"));
+    if (!assignmentValue.isUndefined() && !reader.failed())
+        scenario.assignment = readAssignment(reader, assignmentValue);
 
     if (reader.failed())
         return refuse(reader.error());
@@ -1030,6 +1059,13 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     }
     if (!questions.isEmpty())
         root.insert(QLatin1String("questions"), questions);
+    if (scenario.assignment != Assignment()) {
+        QJsonObject assignment {{QLatin1String("questions"), scenario.assignment.questions},
+            {QLatin1String("construct"), scenario.assignment.construct}};
+        if (scenario.assignment.pass)
+            assignment.insert(QLatin1String("pass"), *scenario.assignment.pass);
+        root.insert(QLatin1String("assignment"), assignment);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
