@@ -18,6 +18,7 @@ self.onmessage = async (event) => {
     case 'trace': reply = api.trace(); break;
     case 'key': reply = { key: api.key(request) }; break;
     case 'judge': reply = { judgement: api.judge(request) }; break;
+    case 'score': reply = { score: api.score(request.progress) }; break;
     default: return;
     }
     reply.type = request.type;
