@@ -9,6 +9,7 @@ import { fill, logLine, readLesson, templateName } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { PitEditor } from './pits.js';
+import { Platform } from './scorm.js';
 import { copyLink } from './share.js';
 import { WorkerClient } from './workerclient.js';
 
@@ -147,6 +148,7 @@ async function rebuild(target) {
     $('timeline').max = String(state.steps);
     log.reset(state.steps);
     showStatistics();
+    document.dispatchEvent(new CustomEvent('mapgen:build', { detail: { seed: state.seed, steps: state.steps } }));
     await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
     return true;
 }
@@ -402,7 +404,7 @@ function nextQuestion(from, to) {
 
 async function ask(question) {
     const index = lesson.questions.indexOf(question);
-    state.pendingQuestion = { question, index };
+    state.pendingQuestion = { question, index, askedAt: performance.now() };
     const panel = $('question');
     panel.hidden = false;
     $('question-text').textContent = S.questions[question.ask];
@@ -507,6 +509,23 @@ async function answer(given) {
     if (!reply || !reply.judgement)
         return;
     score(reply.judgement, await verdictWords(question, pending.key, reply.judgement, given));
+    const record = question.ask === 'next-move' ? [given.move, -1, -1, -1, 0]
+        : [0, given.row, given.row < 0 ? -1 : given.col, given.tile ?? -1, given.turns ?? 0];
+    document.dispatchEvent(new CustomEvent('mapgen:answer', { detail: { index: pending.index, step: question.after,
+        ask: question.ask, given: keyText(question.ask, record), verdict: reply.judgement.verdict,
+        reason: reply.judgement.reason, own: keyText(question.ask, pending.key.accepted[0]),
+        latencyMs: Math.round(performance.now() - pending.askedAt) } }));
+}
+
+// An answer as the CLI's --answers writes it, untranslated: "BACKTRACK", "(3, 15)", "none",
+// "(4, 7) hall 1".
+const MoveNames = ['SEED', 'ADD', 'BACKTRACK', 'COMPLETE', 'FAILED', 'DONE', 'TOO COMPLEX'];
+function keyText(ask, [move, row, col, tile, turns]) {
+    if (ask === 'next-move')
+        return MoveNames[move] ?? '';
+    if (row < 0)
+        return 'none';
+    return ask === 'next-place' ? `(${row}, ${col}) ${lesson.tiles[tile]?.name ?? tile} ${turns}` : `(${row}, ${col})`;
 }
 
 function answerText(ask, [move, row, col, tile, turns]) {
@@ -728,6 +747,29 @@ function fillTexts() {
 fillTexts();
 wireControls();
 painter.layout();
+// In a learning platform (a graded package): an attempt resumes where it was left, its
+// address (seed, step, settings, pits) and its first answers.
+const platform = new Platform(lesson, {
+    score: (progress) => client.request({ type: 'score', progress }).then((reply) => reply.score),
+    fragment: () => location.hash.replace(/^#/, ''),
+    line: (text) => {
+        $('platform').textContent = text;
+        $('platform').hidden = false;
+    },
+});
+if (platform.resumed) {
+    if (!location.hash && platform.resumed.fragment)
+        history.replaceState(null, '', `#${platform.resumed.fragment}`);
+    for (const { index, verdict } of platform.resumed.answers) {
+        state.answered.add(index);
+        state.asked += 1;
+        state.score += verdict === 'wrong' ? 0 : 1;
+    }
+    $('score').textContent = fill(S.score, state.score, state.asked);
+    body.dataset.score = `${state.score}/${state.asked}`;
+}
+body.dataset.platform = platform.api ? 'found' : 'none';
+window.mapgenPlatform = platform; // for the tests: its errors and commits
 // A link opens with the seed, settings and pits it keeps.
 const fragment = readFragment();
 if (fragment.seed !== undefined)
