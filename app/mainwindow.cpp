@@ -13,6 +13,7 @@
 #include "languagemenu.h"
 #include "lesson.h"
 #include "lessonpanel.h"
+#include "lessonpropertiesdialog.h"
 #include "lessonsession.h"
 #include "localizeddocks.h"
 #include "logview.h"
@@ -252,6 +253,15 @@ void MainWindow::createMenus()
             });
     }
     m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
+    // What a graded package counts: one undoable edit of the scenario.
+    m_lessonProperties = m_fileMenu->addAction(QString());
+    m_lessonProperties->setObjectName(QStringLiteral("lessonPropertiesAction"));
+    connect(m_lessonProperties, &QAction::triggered, this, [this] {
+        ScenarioDocument *document = m_session->document();
+        LessonPropertiesDialog dialog(document->scenario().assignment, this);
+        if (dialog.exec() == QDialog::Accepted)
+            document->setAssignment(dialog.assignment());
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
 
@@ -455,6 +465,7 @@ void MainWindow::retranslateUi()
 {
     m_actions->retranslateUi();
     m_fileMenu->setTitle(tr("&File"));
+    m_lessonProperties->setText(tr("Lesson P&roperties…"));
     m_editMenu->setTitle(tr("&Edit"));
     m_buildMenu->setTitle(tr("&Build"));
     m_viewMenu->setTitle(tr("&View"));

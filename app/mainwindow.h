@@ -104,6 +104,7 @@ private:
     QDockWidget *m_undoDock = nullptr;
 
     QMenu *m_fileMenu = nullptr;
+    QAction *m_lessonProperties = nullptr; // File > Lesson Properties
     RecentFilesMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_buildMenu = nullptr;
