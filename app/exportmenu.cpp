@@ -20,6 +20,7 @@
 #include "oceanview.h"
 #include "pdfhandout.h"
 #include "scenariodocument.h"
+#include "scormpackage.h"
 #include "tmxexporter.h"
 #include "weblessonexporter.h"
 
@@ -106,7 +107,8 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
     m_print = make("printAction");
     m_print->setShortcut(QKeySequence::Print);
     m_web = make("exportWebLessonAction");
-    addActions({m_gif, m_tmx, m_pdf, m_web});
+    m_package = make("exportPackageAction");
+    addActions({m_gif, m_tmx, m_pdf, m_web, m_package});
     connect(m_gif, &QAction::triggered, this, &ExportMenu::exportGifInteractively);
     connect(
         m_tmx, &QAction::triggered, this, [this] { exportInteractively(QStringLiteral("tmx")); });
@@ -130,6 +132,24 @@ ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, Q
         }
         written(name);
     });
+    // The graded lesson for a learning platform (SCORM 1.2), in the language shown now.
+    connect(m_package, &QAction::triggered, this, [this] {
+        QString name
+            = QFileDialog::getSaveFileName(m_window, tr("Export Learning Platform Package"),
+                suggestedName(QStringLiteral("zip")), tr("SCORM packages (*.zip)"));
+        if (name.isEmpty())
+            return;
+        if (QFileInfo(name).suffix().isEmpty())
+            name += QStringLiteral(".zip");
+        QString error;
+        const LanguageManager *languages = LanguageManager::instance();
+        if (!ScormPackage::write(m_session->document()->scenario(),
+                languages ? languages->language() : QString(), name, &error)) {
+            showError(error);
+            return;
+        }
+        written(name);
+    });
     retranslateUi();
 }
 
@@ -142,6 +162,7 @@ void ExportMenu::retranslateUi()
     m_tmx->setText(tr("&Tiled Map (TMX)…"));
     m_pdf->setText(tr("PDF &Handout…"));
     m_web->setText(tr("&Web Lesson…"));
+    m_package->setText(tr("&Learning Platform Package…"));
     m_print->setText(tr("&Print Handout…"));
 }
 

@@ -70,5 +70,6 @@ private:
     QAction *m_tmx;
     QAction *m_pdf;
     QAction *m_web;
+    QAction *m_package;
     QAction *m_print;
 };

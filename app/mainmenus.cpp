@@ -8,9 +8,12 @@
 #include "documentfiles.h"
 #include "exportmenu.h"
 #include "languagemenu.h"
+#include "lessonpropertiesdialog.h"
+#include "lessonsession.h"
 #include "presentermode.h"
 #include "questioncoach.h"
 #include "recentfilesmenu.h"
+#include "scenariodocument.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -60,6 +63,16 @@ void MainMenus::createMenus(const Parts &parts)
             });
     }
     m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
+    // What a graded package counts: one undoable edit of the scenario.
+    m_lessonProperties = m_fileMenu->addAction(QString());
+    m_lessonProperties->setObjectName(QStringLiteral("lessonPropertiesAction"));
+    LessonSession *session = parts.session;
+    connect(m_lessonProperties, &QAction::triggered, this, [this, session] {
+        ScenarioDocument *document = session->document();
+        LessonPropertiesDialog dialog(document->scenario().assignment, m_window);
+        if (dialog.exec() == QDialog::Accepted)
+            document->setAssignment(dialog.assignment());
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
 
@@ -125,6 +138,7 @@ void MainMenus::createToolBars(CompareMode *compare)
 void MainMenus::retranslateUi()
 {
     m_fileMenu->setTitle(MainWindowTr::tr("&File"));
+    m_lessonProperties->setText(MainWindowTr::tr("Lesson P&roperties…"));
     m_editMenu->setTitle(MainWindowTr::tr("&Edit"));
     m_buildMenu->setTitle(MainWindowTr::tr("&Build"));
     m_viewMenu->setTitle(MainWindowTr::tr("&View"));

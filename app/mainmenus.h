@@ -11,6 +11,7 @@ class DocumentFiles;
 class LessonSession;
 class QDockWidget;
 class QMainWindow;
+class QAction;
 class QMenu;
 class QToolBar;
 class QuestionCoach;
@@ -46,6 +47,7 @@ private:
     QMainWindow *m_window;
     const Actions *m_actions;
     QMenu *m_fileMenu = nullptr;
+    QAction *m_lessonProperties = nullptr; // File > Lesson Properties
     RecentFilesMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_buildMenu = nullptr;

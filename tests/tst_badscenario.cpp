@@ -73,6 +73,9 @@ void TestBadScenario::badFileChangesNothing_data()
     QTest::newRow("pits of the wrong shape") << QByteArray(
         R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"pits":["..."]})")
                                              << QStringLiteral("pits");
+    QTest::newRow("assignment with a pass mark of 120") << QByteArray(
+        R"({"format":"mapgen-scenario","version":1,"rows":2,"cols":3,"assignment":{"pass":120}})")
+                                                        << QStringLiteral("assignment.pass");
 }
 
 void TestBadScenario::badFileChangesNothing()

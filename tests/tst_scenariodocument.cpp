@@ -1,13 +1,19 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagemanager.h"
+#include "lessonpropertiesdialog.h"
 #include "pitcommand.h"
 #include "resizecommand.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "settingcommand.h"
 #include "testdata.h"
 
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -36,6 +42,7 @@ private slots:
     void undoAndRedoGiveWholeScenarios();
     void everyChangeIsAnnounced();
     void commandsStoreWhatChanged();
+    void lessonPropertiesAreOneEdit();
 
 private:
     // What the document said, in order: "aboutToChange", "pits 3", "grid", "settings",
@@ -587,5 +594,48 @@ void TestScenarioDocument::commandsStoreWhatChanged()
     QVERIFY(m_document->scenario() == stroked);
 }
 
+// File > Lesson Properties: the dialog's choice becomes the scenario's assignment in one
+// undoable edit that stops no build; OK needs a part to grade; the file keeps it.
+void TestScenarioDocument::lessonPropertiesAreOneEdit()
+{
+    LessonPropertiesDialog dialog(m_document->scenario().assignment);
+    auto *questions = dialog.findChild<QCheckBox *>(QStringLiteral("assignQuestions"));
+    auto *construct = dialog.findChild<QCheckBox *>(QStringLiteral("assignConstruct"));
+    auto *hasPass = dialog.findChild<QCheckBox *>(QStringLiteral("hasPassMark"));
+    auto *pass = dialog.findChild<QSpinBox *>(QStringLiteral("passMark"));
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(questions && construct && hasPass && pass && ok);
+    QVERIFY(questions->isChecked()); // the defaults: the questions, no pass mark
+    QVERIFY(!construct->isChecked());
+    QVERIFY(!pass->isEnabled());
+    questions->setChecked(false);
+    QVERIFY(!ok->isEnabled()); // nothing to grade
+    construct->setChecked(true);
+    QVERIFY(ok->isEnabled());
+    hasPass->setChecked(true);
+    pass->setValue(70);
+    const Assignment chosen = dialog.assignment();
+    QCOMPARE(chosen, (Assignment {false, true, 70}));
+
+    const Scenario before = m_document->scenario();
+    m_document->setAssignment(chosen);
+    QCOMPARE(m_undo->count(), 1);
+    QCOMPARE(lastText(), QStringLiteral("Change lesson properties"));
+    QVERIFY(!m_said.contains(QStringLiteral("aboutToChange"))); // a build goes on
+    QCOMPARE(m_document->scenario().assignment, chosen);
+    const auto saved = ScenarioFile::parse(
+        ScenarioFile::toJson(m_document->scenario()), QStringLiteral("saved.json"), nullptr);
+    QVERIFY(saved);
+    QCOMPARE(saved->assignment, chosen);
+    m_undo->undo();
+    QVERIFY(m_document->scenario() == before);
+    m_undo->redo();
+    QCOMPARE(m_document->scenario().assignment, chosen);
+    m_document->setAssignment(Assignment {false, false, std::nullopt}); // refused: no part
+    m_document->setAssignment(chosen); // no change
+    QCOMPARE(m_undo->count(), 1);
+}
+
 QTEST_MAIN(TestScenarioDocument)
+
 #include "tst_scenariodocument.moc"

@@ -23,6 +23,7 @@ private slots:
     void defaultsForOptionalKeys();
     void allExamplesLoad();
     void roundTrip();
+    void assignmentDefaultsAndRoundTrip();
     void eachLessonHasItsOwnWords();
     void bigSeedsAreStrings();
     void unknownKeysAreIgnored();
@@ -194,6 +195,25 @@ void TestScenarioFile::refusesBadFiles_data()
         << minimal(R"("dungeon": {"tiles": [{"doors": 255, "name": ")" + QByteArray(61, 'r')
                + R"("}]})")
         << QStringLiteral("key \"dungeon.tiles[0].name\": expected at most 60 characters");
+    QTest::newRow("assignment not an object")
+        << minimal(R"("assignment": true)")
+        << QStringLiteral("key \"assignment\": expected an object, got true");
+    QTest::newRow("assignment of nothing")
+        << minimal(R"("assignment": {"questions": false})")
+        << QStringLiteral("key \"assignment\": expected at least one of \"questions\" and "
+                          "\"construct\" to be true, got both false");
+    QTest::newRow("assignment construct as string")
+        << minimal(R"("assignment": {"construct": "yes"})")
+        << QStringLiteral("key \"assignment.construct\": expected true or false, got \"yes\"");
+    QTest::newRow("pass mark above 100")
+        << minimal(R"("assignment": {"pass": 101})")
+        << QStringLiteral("key \"assignment.pass\": expected an integer from 0 to 100, got 101");
+    QTest::newRow("pass mark a fraction")
+        << minimal(R"("assignment": {"pass": 79.5})")
+        << QStringLiteral("key \"assignment.pass\": expected an integer from 0 to 100, got 79.5");
+    QTest::newRow("pass mark null")
+        << minimal(R"("assignment": {"pass": null})")
+        << QStringLiteral("key \"assignment.pass\": expected an integer from 0 to 100, got null");
 }
 
 void TestScenarioFile::refusesBadFiles()
@@ -256,6 +276,34 @@ void TestScenarioFile::roundTrip()
     const auto loaded = ScenarioFile::read(file, &error);
     QVERIFY2(loaded, qPrintable(error));
     QVERIFY(*loaded == scenario);
+}
+
+void TestScenarioFile::assignmentDefaultsAndRoundTrip()
+{
+    QString error;
+    // No key: the questions count, You Are the Algorithm does not, no pass mark; nothing
+    // is written for it.
+    auto scenario = ScenarioFile::parse(minimal(), QStringLiteral("plain.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QCOMPARE(scenario->assignment, Assignment());
+    QVERIFY(!ScenarioFile::toJson(*scenario).contains("assignment"));
+
+    scenario = ScenarioFile::parse(minimal(R"("assignment": {"construct": true, "pass": 80})"),
+        QStringLiteral("a.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QVERIFY(scenario->assignment.questions); // the default
+    QVERIFY(scenario->assignment.construct);
+    QCOMPARE(scenario->assignment.pass, std::optional<int>(80));
+
+    for (const Assignment assignment : {Assignment {true, true, 0}, Assignment {false, true, 100},
+             Assignment {true, false, std::nullopt}, Assignment {false, true, std::nullopt}}) {
+        Scenario edited = *scenario;
+        edited.assignment = assignment;
+        const auto loaded
+            = ScenarioFile::parse(ScenarioFile::toJson(edited), QStringLiteral("b.json"), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->assignment, assignment);
+    }
 }
 
 void TestScenarioFile::eachLessonHasItsOwnWords()

@@ -466,7 +466,7 @@ QJsonObject texts()
         {QLatin1String("cancelledFirst"),
             WebLessonExporter::tr("Build cancelled: press Start to build again.")},
         {QLatin1String("stepOf"), WebLessonExporter::tr("Step %1 of %2")},
-        {QLatin1String("untitled"), WebLessonExporter::tr("Mapgen lesson")},
+        {QLatin1String("untitled"), WebLessonExporter::untitled()},
         {QLatin1String("badInput"), WebLessonExporter::tr("These settings cannot be built.")},
         {QLatin1String("outOfMemory"),
             WebLessonExporter::tr("Not enough memory for this build; lower the step limit.")},
@@ -538,6 +538,19 @@ QString lessonText(const Scenario &scenario)
     QTextDocument document;
     document.setHtml(LessonText::html(stage));
     return document.toPlainText();
+}
+
+// What a graded page counts and the words it needs (export.md, `.zip`).
+QJsonObject assignmentData(const Scenario &scenario)
+{
+    const Assignment &a = scenario.assignment;
+    return QJsonObject {{QLatin1String("questions"), a.questions},
+        {QLatin1String("construct"), a.construct},
+        {QLatin1String("pass"), a.pass ? QJsonValue(*a.pass) : QJsonValue()},
+        {QLatin1String("notRecorded"),
+            //: One line on a graded lesson opened outside a learning platform (Moodle, Canvas)
+            WebLessonExporter::tr(
+                "Nothing is recorded: this lesson is not opened from a learning platform.")}};
 }
 
 QJsonObject lessonData(const Scenario &scenario)
@@ -618,11 +631,19 @@ bool WebLessonExporter::available()
     return QFile::exists(QStringLiteral(":/web/mapgen-core.mjs"));
 }
 
-QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language)
+QString WebLessonExporter::untitled()
+{
+    return tr("Mapgen lesson");
+}
+
+QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language, Target target)
 {
     if (!available())
         return QByteArray();
-    const QByteArray data = scriptData(lessonData(scenario));
+    QJsonObject lesson = lessonData(scenario);
+    if (target == Graded)
+        lesson.insert(QLatin1String("assignment"), assignmentData(scenario));
+    const QByteArray data = scriptData(lesson);
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
     const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
                                          : QLocale(language).textDirection())
@@ -632,13 +653,13 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         "@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
     html.replace("@DIR@", rtl ? "rtl" : "ltr");
     html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
-    const QByteArray script
-        = joinModules({QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
-            QStringLiteral("js/painter.js"), QStringLiteral("js/mapview.js"),
-            QStringLiteral("js/keyboard.js"), QStringLiteral("js/loglist.js"),
-            QStringLiteral("js/fragment.js"), QStringLiteral("js/pits.js"),
-            QStringLiteral("js/share.js"), QStringLiteral("js/questions.js"),
-            QStringLiteral("js/construct.js"), QStringLiteral("js/main.js")});
+    const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
+        QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
+        QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
+        QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
+        QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
+        QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
+        QStringLiteral("js/scorm.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

@@ -18,9 +18,17 @@ class WebLessonExporter
 public:
     // Whether this build carries the player and its module (CMake's MAPGEN_WEB).
     static bool available();
+    // A page on its own (`.html`), or graded by the scenario's assignment in a learning
+    // platform's package (`.zip`, ScormPackage): then it reports to the platform, or says
+    // in one line that nothing is recorded when it finds none.
+    enum Target { Standalone, Graded };
+
     // The page for `scenario`, its texts in the language loaded now, whose code (BCP 47,
     // "de", "ar") is `language`; empty when !available().
-    static QByteArray page(const Scenario &scenario, const QString &language);
+    static QByteArray page(
+        const Scenario &scenario, const QString &language, Target target = Standalone);
+    // The lesson's name where its scenario has no title, in the language loaded now.
+    static QString untitled();
     // Writes page() whole or not at all; false with the reason in `error`.
     static bool write(
         const Scenario &scenario, const QString &language, const QString &fileName, QString *error);

@@ -5,6 +5,7 @@
 // and one replay position; the page reads the cells, the marks and the texts from here and
 // only draws them, so that one scenario and one seed mean one map everywhere.
 
+#include "assignmentscore.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "dungeontext.h"
@@ -507,6 +508,22 @@ EMSCRIPTEN_KEEPALIVE const char *mg_reason(int reason)
     return reason >= 0 && reason <= int(RuleBook::Reason::Rejected)
         ? RuleBook::reasonName(RuleBook::Reason(reason))
         : "";
+}
+
+// The score of a graded lesson (assignmentscore.h): 0..100, or -1 when no part counts.
+EMSCRIPTEN_KEEPALIVE int mg_score(int questions, int asked, int firstRight, int construct,
+    int right, int wrong, int hints, int decisions)
+{
+    AssignmentProgress progress;
+    progress.questions = questions != 0;
+    progress.asked = asked;
+    progress.firstRight = firstRight;
+    progress.construct = construct != 0;
+    progress.right = right;
+    progress.wrong = wrong;
+    progress.hints = hints;
+    progress.decisions = decisions;
+    return AssignmentScore::score(progress);
 }
 
 // The rule book's golden table of the build held (tests/data/rulebook.golden's section).

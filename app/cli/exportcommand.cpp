@@ -8,6 +8,7 @@
 #include "mapframes.h"
 #include "pdfhandout.h"
 #include "scenariofile.h"
+#include "scormpackage.h"
 #include "tmxexporter.h"
 #include "weblessonexporter.h"
 
@@ -26,7 +27,7 @@
 namespace {
 
 const QStringList Formats {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("gif"),
-    QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html")};
+    QStringLiteral("tmx"), QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("zip")};
 
 QString translated(const char *text)
 {
@@ -128,7 +129,7 @@ QString checkExportFiles(const QStringList &files)
                 .arg(ScenarioFile::printable(file));
         if (!Formats.contains(info.suffix().toLower()))
             return QCoreApplication::translate("mapgen",
-                "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf or .html")
+                "%1: unknown export format; expected .png, .svg, .gif, .tmx, .pdf, .html or .zip")
                 .arg(ScenarioFile::printable(file));
         for (const QString &written : writtenFiles(file)) {
             const QString key = identity(written);
@@ -197,6 +198,8 @@ int runExports(MapFrames &frames, const ExportOptions &options, QTextStream &err
             else if (format == QLatin1String("html"))
                 written
                     = WebLessonExporter::write(frames.scenario(), options.language, file, &error);
+            else if (format == QLatin1String("zip"))
+                written = ScormPackage::write(frames.scenario(), options.language, file, &error);
         } catch (const std::bad_alloc &) {
             error = translated("%1: not enough memory to export the map")
                         .arg(ScenarioFile::printable(file));

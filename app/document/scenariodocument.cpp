@@ -190,6 +190,16 @@ void ScenarioDocument::setQuestions(const QVector<Question> &questions, const QS
         this, &ScenarioDocument::applyQuestions, m_scenario->questions, questions, text));
 }
 
+void ScenarioDocument::setAssignment(const Assignment &assignment)
+{
+    if (deferred([=] { setAssignment(assignment); }))
+        return;
+    if (m_scenario->assignment == assignment || !assignment.isValid())
+        return;
+    m_undoStack->push(new SettingCommand<Assignment>(this, &ScenarioDocument::applyAssignment,
+        m_scenario->assignment, assignment, tr("Change lesson properties")));
+}
+
 void ScenarioDocument::setCompare(const std::optional<CompareSettings> &settings)
 {
     if (deferred([=] { setCompare(settings); }))
@@ -341,6 +351,13 @@ void ScenarioDocument::applyQuestions(const QVector<Question> &questions)
     const Applying applying(m_applying);
     m_scenario->questions = questions;
     emit questionsChanged();
+}
+
+void ScenarioDocument::applyAssignment(const Assignment &assignment)
+{
+    const Applying applying(m_applying);
+    m_scenario->assignment = assignment;
+    emit assignmentChanged();
 }
 
 void ScenarioDocument::applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit)

@@ -59,6 +59,8 @@ public:
     // The stop-and-think questions (questions.md); `text` names the edit ("Ask here",
     // "Remove question").
     void setQuestions(const QVector<Question> &questions, const QString &text);
+    // What a graded copy counts (File > Lesson Properties): one edit, whatever changed.
+    void setAssignment(const Assignment &assignment);
     void togglePit(int row, int col);
     // Random pits over the open cells at `density` percent.
     void sprinkle(int density);
@@ -83,6 +85,8 @@ public:
     void applyCompare(const std::optional<CompareSettings> &settings);
     // No aboutToChange(): questions do not change the build, only where playback stops.
     void applyQuestions(const QVector<Question> &questions);
+    // No aboutToChange(): the assignment changes only what an exported package counts.
+    void applyAssignment(const Assignment &assignment);
     // Resizes, then sets `cells` that lie inside the new size to `pit` (for undo: the pits
     // a shrink cut off, back again; for redo: the same cells cleared).
     void applySize(int rows, int cols, const std::vector<QPoint> &cells, bool pit);
@@ -101,6 +105,7 @@ signals:
     void experimentChanged();
     void compareChanged();
     void questionsChanged();
+    void assignmentChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 

@@ -196,6 +196,29 @@ struct LessonWords
     friend bool operator!=(const LessonWords &a, const LessonWords &b) { return !(a == b); }
 };
 
+// What a graded copy of the lesson counts (the "assignment" key, scenario.md; the `.zip`
+// export of export.md): the scenario's questions, You Are the Algorithm over the whole
+// build, and the pass mark. At least one of the parts is assigned.
+struct Assignment
+{
+    static constexpr int MaxPass = 100;
+
+    bool questions = true;
+    bool construct = false;
+    std::optional<int> pass; // 0..MaxPass, or no pass mark
+
+    bool isValid() const
+    {
+        return (questions || construct) && (!pass || (*pass >= 0 && *pass <= MaxPass));
+    }
+
+    friend bool operator==(const Assignment &a, const Assignment &b)
+    {
+        return a.questions == b.questions && a.construct == b.construct && a.pass == b.pass;
+    }
+    friend bool operator!=(const Assignment &a, const Assignment &b) { return !(a == b); }
+};
+
 struct Scenario
 {
     static constexpr int MaxSide = 1000;
@@ -221,6 +244,7 @@ struct Scenario
     QVector<Question> questions;
     std::optional<ExperimentSettings> experiment; // saved only when the lecturer set one up
     std::optional<CompareSettings> compare; // saved while the window compares
+    Assignment assignment; // saved when it is not the default
 
     int index(int row, int col) const { return row * cols + col; }
     bool isPit(int row, int col) const { return pits[std::size_t(index(row, col))] != 0; }
@@ -242,7 +266,8 @@ struct Scenario
         return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
             && a.pits == b.pits && a.islands == b.islands && a.dungeon == b.dungeon
             && a.title == b.title && a.notes == b.notes && a.otherLesson == b.otherLesson
-            && a.questions == b.questions && a.experiment == b.experiment && a.compare == b.compare;
+            && a.questions == b.questions && a.experiment == b.experiment && a.compare == b.compare
+            && a.assignment == b.assignment;
     }
     friend bool operator!=(const Scenario &a, const Scenario &b) { return !(a == b); }
 };

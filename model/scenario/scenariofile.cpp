@@ -114,6 +114,9 @@ std::optional<Scenario> ScenarioFile::parse(
     if (!reader.failed())
         scenario.questions
             = readQuestions(reader, root.value(QLatin1String("questions")), scenario.mode);
+    const QJsonValue assignmentValue = root.value(QLatin1String("assignment"));
+    if (!assignmentValue.isUndefined() && !reader.failed())
+        scenario.assignment = readAssignment(reader, assignmentValue);
 
     if (reader.failed())
         return refuse(reader.error());

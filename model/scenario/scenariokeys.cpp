@@ -560,4 +560,29 @@ LessonWords readWords(
     return words;
 }
 
+Assignment readAssignment(Reader &reader, const QJsonValue &value)
+{
+    const QString ap = QStringLiteral("assignment.");
+    Assignment assignment;
+    if (!value.isObject()) {
+        reader.fail(QStringLiteral("assignment"),
+            ScenarioFile::tr("expected an object, got %1").arg(Reader::describe(value)));
+        return assignment;
+    }
+    const QJsonObject object = value.toObject();
+    assignment.questions
+        = reader.boolean(object, ap, QStringLiteral("questions"), assignment.questions);
+    assignment.construct
+        = reader.boolean(object, ap, QStringLiteral("construct"), assignment.construct);
+    if (object.contains(QLatin1String("pass")))
+        assignment.pass = reader.integer(
+            object, ap, QStringLiteral("pass"), 0, Assignment::MaxPass, std::nullopt);
+    if (!reader.failed() && !assignment.questions && !assignment.construct)
+        //: "questions" and "construct" are key names of the file: not to be translated
+        reader.fail(QStringLiteral("assignment"),
+            ScenarioFile::tr("expected at least one of \"questions\" and \"construct\" to be "
+                             "true, got both false"));
+    return assignment;
+}
+
 } // namespace ScenarioKeys

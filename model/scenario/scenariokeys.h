@@ -55,4 +55,7 @@ std::optional<CompareSettings> readCompare(
 LessonWords readWords(
     Reader &reader, const QJsonObject &object, const QString &prefix, const LessonWords &fallback);
 
+// "assignment": what a graded copy counts; at least one part, a pass mark 0..100 or none.
+Assignment readAssignment(Reader &reader, const QJsonValue &value);
+
 } // namespace ScenarioKeys

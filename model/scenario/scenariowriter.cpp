@@ -143,6 +143,13 @@ QByteArray ScenarioFile::toJson(const Scenario &scenario)
     }
     if (!questions.isEmpty())
         root.insert(QLatin1String("questions"), questions);
+    if (scenario.assignment != Assignment()) {
+        QJsonObject assignment {{QLatin1String("questions"), scenario.assignment.questions},
+            {QLatin1String("construct"), scenario.assignment.construct}};
+        if (scenario.assignment.pass)
+            assignment.insert(QLatin1String("pass"), *scenario.assignment.pass);
+        root.insert(QLatin1String("assignment"), assignment);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -22,6 +22,7 @@ self.onmessage = async (event) => {
     case 'decision': reply = api.decision(request.position); break;
     case 'practice': reply = api.practice(request); break;
     case 'moveNames': reply = { names: api.moveNames() }; break;
+    case 'score': reply = { score: api.score(request.progress) }; break;
     default: return;
     }
     reply.type = request.type;

@@ -197,8 +197,14 @@ export function bindCore(core) {
 
     const moveNames = () => Array.from({ length: 7 }, (_, kind) => cString(core._mg_move_name(kind)));
 
+    // The graded lesson's score (model/core/assignmentscore.h): 0..100, or -1 when no part counts.
+    function score(p) {
+        return core._mg_score(p.questions ? 1 : 0, p.asked, p.firstRight, p.construct ? 1 : 0,
+            p.right, p.wrong, p.hints, p.decisions);
+    }
+
     return {
-        build, frame, lines, map, key, judge, construct, decision, practice, moveNames,
+        build, frame, lines, map, key, judge, construct, decision, practice, moveNames, score,
         trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
         golden: () => cString(core._mg_golden()),
     };

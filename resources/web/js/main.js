@@ -11,6 +11,7 @@ import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { PitEditor } from './pits.js';
 import { Questions, Words } from './questions.js';
+import { Platform } from './scorm.js';
 import { copyLink } from './share.js';
 import { WorkerClient } from './workerclient.js';
 
@@ -583,6 +584,23 @@ function fillTexts() {
 fillTexts();
 wireControls();
 painter.layout();
+// In a learning platform (a graded package): an attempt resumes where it was left, its
+// address (seed, step, settings, pits) and its first answers.
+const platform = new Platform(lesson, {
+    score: (progress) => client.request({ type: 'score', progress }).then((reply) => reply.score),
+    fragment: () => location.hash.replace(/^#/, ''),
+    line: (text) => {
+        $('platform').textContent = text;
+        $('platform').hidden = false;
+    },
+});
+if (platform.resumed) {
+    if (!location.hash && platform.resumed.fragment)
+        history.replaceState(null, '', `#${platform.resumed.fragment}`);
+    questions.restore(platform.resumed.answers);
+}
+body.dataset.platform = platform.api ? 'found' : 'none';
+window.mapgenPlatform = platform; // for the tests: its errors and commits
 // A link opens with the seed, settings and pits it keeps.
 const fragment = readFragment();
 if (fragment.seed !== undefined)

@@ -99,16 +99,34 @@ export class Questions {
         this.$ = (id) => document.getElementById(id);
     }
 
-    // A new build: its questions are all to be asked again, the score starts from nothing.
+    // A new build: its questions are all to be asked again, the score starts from nothing;
+    // but the first build of a resumed attempt keeps the answers it had (restore()).
     reset() {
         this.close();
         this.answered.clear();
         this.score = 0;
         this.asked = 0;
         this.resetPractice();
-        this.showScore();
         delete document.body.dataset.score;
         delete document.body.dataset.verdict;
+        for (const { index, verdict } of this.restored ?? []) {
+            const question = this.ctx.lesson.questions[index];
+            if (!question)
+                continue;
+            this.answered.add(`${question.ask}@${question.after}`);
+            this.asked += 1;
+            this.score += verdict === 'wrong' ? 0 : 1;
+            document.body.dataset.score = `${this.score}/${this.asked}`;
+        }
+        this.restored = null;
+        this.showScore();
+    }
+
+    // A resumed attempt's answers ({ index, verdict }), kept through the next reset().
+    restore(answers) {
+        this.restored = answers.slice();
+        this.reset();
+        this.restored = answers.slice();
     }
 
     showScore() {

@@ -1,0 +1,317 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The learning-platform package (export.md, `.zip`) in a real SCORM 1.2 run-time: npm's
+// scorm-again (pinned in package-lock.json) as the platform, in a host page served over
+// http://127.0.0.1 (a file:// frame would be another origin and find no API) that holds
+// `window.API = new Scorm12API(...)` and the package's index.html in an iframe. The test
+// answers right and wrong, plays You Are the Algorithm (its events, as the page sends them),
+// checks every value the run-time stored and that no call failed, then resumes a second
+// attempt from the stored suspend_data. SCORM 1.2's lengths are checked here: scorm-again does
+// not enforce them. MAPGEN names the mapgen binary; screenshots go to MAPGEN_SHOTS.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import puppeteer from 'puppeteer-core';
+
+import { decodeSuspendData, encodeSuspendData, MaxSuspendData, timespan } from '../../resources/web/js/scorm.js';
+import { encodePits } from '../../resources/web/js/fragment.js';
+
+const data = new URL('../data/', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
+const mapgen = process.env.MAPGEN || join(root, 'build/app/mapgen');
+const work = mkdtempSync(join(tmpdir(), 'mapgen-scorm-'));
+const shots = process.env.MAPGEN_SHOTS || work;
+mkdirSync(shots, { recursive: true });
+const run = (...args) => execFileSync(mapgen, args, { encoding: 'utf8' });
+
+// The lesson: two questions (the first answered right, the second wrong) and You Are the
+// Algorithm, pass mark 50.
+const scenario = JSON.parse(readFileSync(join(data, 'island-6a-basic.json'), 'utf8'));
+scenario.title = 'Week 3: <islands> & "rules"';
+scenario.questions = [{ after: 3, ask: 'next-move' }, { after: 6, ask: 'next-move' }];
+scenario.assignment = { questions: true, construct: true, pass: 50 };
+const scenarioFile = join(work, 'graded.mapgen.json');
+writeFileSync(scenarioFile, JSON.stringify(scenario));
+const answers = run('island', scenarioFile, '--answers').trim().split('\n')
+    .map((line) => line.replace(/^after \d+: next-move /, ''));
+const Labels = { SEED: 'Seed', ADD: 'Add', BACKTRACK: 'Backtrack', COMPLETE: 'Island complete',
+    FAILED: 'Island failed', DONE: 'All done', 'TOO COMPLEX': 'Too complex' };
+
+// The host: the platform's page, scorm-again's ES module, the unzipped package.
+const Host = `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Platform</title><link rel="icon" href="data:,">
+<style>body { margin: 0; font: 14px sans-serif; } header { padding: 6px 12px; background: #e8eef5; }
+iframe { width: 100%; height: calc(100vh - 32px); border: 0; }</style></head>
+<body><header>Course: Algorithms 1 · Activity: graded map lesson (SCORM 1.2)</header>
+<script type="module">
+import { Scorm12API } from '/scorm-again/scorm12.js';
+const api = new Scorm12API({ logLevel: 5, autocommit: false });
+const initial = JSON.parse(decodeURIComponent(location.hash.slice(1) || '%7B%7D'));
+if (initial.suspend_data !== undefined)
+    api.loadFromJSON({ core: { entry: 'resume', lesson_status: initial.lesson_status },
+        suspend_data: initial.suspend_data, interactions: initial.interactions });
+// Every call, its result and the error code after it.
+window.calls = [];
+const lastError = api.LMSGetLastError.bind(api);
+for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit']) {
+    const real = api[name].bind(api);
+    api[name] = (...args) => {
+        const result = real(...args);
+        window.calls.push({ name, args, result: String(result), error: String(lastError()) });
+        return result;
+    };
+}
+window.API = api;
+const frame = document.createElement('iframe');
+frame.src = '/lesson/index.html';
+frame.title = 'lesson';
+document.body.append(frame);
+</script></body></html>`;
+
+const Types = { '.html': 'text/html', '.js': 'text/javascript', '.xml': 'application/xml' };
+let server;
+let origin;
+let browser;
+const lessonDir = join(work, 'lesson');
+before(async () => {
+    const zip = join(work, 'graded.zip');
+    run('island', scenarioFile, '--export', zip);
+    mkdirSync(lessonDir);
+    execFileSync('unzip', ['-q', zip, '-d', lessonDir]);
+    const scormAgain = join(root, 'node_modules/scorm-again/dist/esm');
+    server = createServer((request, response) => {
+        const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+        const file = path === '/host.html' ? null
+            : path.startsWith('/scorm-again/') ? join(scormAgain, path.slice(13))
+                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8)) : '';
+        if (file === null) {
+            response.writeHead(200, { 'content-type': 'text/html' });
+            response.end(Host);
+        } else if (file && existsSync(file) && statSync(file).isFile()) {
+            response.writeHead(200, { 'content-type': Types[extname(file)] || 'application/octet-stream' });
+            createReadStream(file).pipe(response);
+        } else {
+            response.writeHead(404);
+            response.end();
+        }
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+    browser = await puppeteer.launch({
+        executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu'],
+    });
+});
+after(async () => {
+    if (browser)
+        await browser.close();
+    if (server)
+        server.close();
+});
+
+const lessonFrame = async (page) => {
+    const handle = await page.waitForSelector('iframe', { timeout: 20000 });
+    const frame = await handle.contentFrame();
+    await frame.waitForFunction(() => document.body.dataset.state === 'ready' && document.body.dataset.map !== undefined,
+        { timeout: 20000 });
+    return frame;
+};
+
+async function openHost(initial = {}) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    const problems = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+    await page.goto(`${origin}/host.html#${encodeURIComponent(JSON.stringify(initial))}`);
+    return { page, problems, frame: await lessonFrame(page) };
+}
+
+// Plays from where the lesson is until the next question, and answers it with `label`.
+async function answerNext(frame, label) {
+    await frame.$eval('#speed', (speed) => {
+        speed.value = '1';
+        speed.dispatchEvent(new Event('input'));
+    });
+    await frame.click('#play');
+    await frame.waitForSelector('#question:not([hidden]) #question-choices button', { timeout: 20000 });
+    const before = await frame.evaluate(() => document.body.dataset.score ?? '');
+    for (const button of await frame.$$('#question-choices button')) {
+        if (await button.evaluate((b) => b.textContent) === label) {
+            await button.click();
+            break;
+        }
+    }
+    await frame.waitForFunction((was) => (document.body.dataset.score ?? '') !== was, { timeout: 20000 }, before);
+}
+
+const construct = (frame, detail) => frame.evaluate((d) => {
+    document.dispatchEvent(new CustomEvent('mapgen:construct', { detail: d }));
+}, detail);
+
+// The reports queued by the lesson are done when its platform partner has nothing pending.
+const settled = (frame) => frame.evaluate(() => window.mapgenPlatform.reporting.then(() => true));
+
+const stored = (page) => page.evaluate(() => ({ cmi: JSON.parse(JSON.stringify(window.API.renderCommitCMI(true))),
+    calls: window.calls }));
+
+// Every call returned what it should, with error code "0"; SCORM 1.2's lengths kept.
+function checkCalls(calls) {
+    for (const call of calls) {
+        assert.equal(call.error, '0', `${call.name}(${call.args.join(', ')}) left error ${call.error}`);
+        if (call.name !== 'LMSGetValue')
+            assert.equal(call.result, 'true', `${call.name}(${call.args.join(', ')}) returned ${call.result}`);
+        if (call.name === 'LMSSetValue') {
+            const [element, value] = call.args;
+            if (element === 'cmi.suspend_data')
+                assert.ok(value.length <= 4096, `suspend_data of ${value.length} characters`);
+            else if (/student_response|pattern$/.test(element))
+                assert.ok(value.length <= 255, `${element} of ${value.length} characters`);
+            else if (/\.id$/.test(element))
+                assert.match(value, /^[\x21-\x7e]{1,255}$/, element);
+            else if (/latency|session_time/.test(element))
+                assert.match(value, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/, element);
+        }
+    }
+}
+
+const commits = (calls) => calls.filter((c) => c.name === 'LMSCommit').length;
+
+test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm half done', () => {
+    let x = 7;
+    const next = () => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return x / 2147483648;
+    };
+    const base = new Uint8Array(64 * 64);
+    const pits = Uint8Array.from(base, () => (next() < 0.3 ? 1 : 0));
+    const fragment = `seed=18446744073709551615&step=100000&count=8&min=12&max=40&limit=100000000&rule=6b`
+        + `&randomize=0&palette=okabeIto&pits=${encodePits(pits, base)}`;
+    const answersGiven = Array.from({ length: 20 }, (_, i) => ({ index: i * 50, verdict: i % 3 ? 'right' : 'wrong',
+        given: i % 2 ? '(999, 999) a tile name of sixty characters xxxxxxxxxxxxxxxxxxxxxxxxx 3' : 'TOO COMPLEX' }));
+    const text = encodeSuspendData({ fragment, answers: answersGiven,
+        construct: { right: 2000000, wrong: 99999, hints: 99999, decisions: 4000000, done: false }, interactions: 20 });
+    console.log(`suspend_data for 64 x 64 at 30 %, 20 answers, You Are the Algorithm half done: ${text.length} characters`);
+    assert.ok(text.length <= MaxSuspendData, `${text.length} characters`);
+    const read = decodeSuspendData(text);
+    assert.equal(read.fragment, fragment);
+    assert.deepEqual(read.answers, answersGiven);
+    assert.equal(read.construct.done, false);
+    assert.equal(decodeSuspendData('not ours'), null);
+    assert.equal(decodeSuspendData(''), null);
+    assert.equal(timespan(3723456), '01:02:03.46');
+    assert.equal(timespan(0), '00:00:00.00');
+});
+
+test('a graded attempt in scorm-again, then a second that resumes it', async () => {
+    // ---- First attempt: question 1 right, question 2 wrong, You Are the Algorithm begun.
+    const first = await openHost();
+    assert.equal(await first.frame.evaluate(() => document.body.dataset.platform), 'found');
+    assert.equal(await first.frame.$eval('#platform', (line) => line.hidden), true, 'no line in a platform');
+    await answerNext(first.frame, Labels[answers[0]]);
+    const wrongLabel = Object.values(Labels).find((label) => label !== Labels[answers[1]]);
+    await answerNext(first.frame, wrongLabel);
+    assert.equal(await first.frame.evaluate(() => document.body.dataset.score), '1/2');
+    await construct(first.frame, { right: 3, wrong: 1, hints: 0, decisions: 10, done: false });
+    await construct(first.frame, { right: 4, wrong: 1, hints: 1, decisions: 10, done: false });
+    await settled(first.frame);
+    await first.frame.$eval('#speed', (speed) => {
+        speed.value = '10';
+        speed.dispatchEvent(new Event('input'));
+    });
+    const at = await first.frame.evaluate(() => ({ ...document.body.dataset }));
+    await first.page.screenshot({ path: join(shots, 'scorm-host.png') });
+    // The student leaves: the frame goes, and with it pagehide.
+    await first.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
+    await first.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
+    const one = await stored(first.page);
+    checkCalls(one.calls);
+    const core = one.cmi.cmi.core;
+    // Questions 1 of 2 = 50; You Are the Algorithm max(0, 4 - 1 - 1) / 10 = 20; the mean 35.
+    assert.equal(core.score.raw, '35');
+    assert.equal(core.score.min, '0');
+    assert.equal(core.score.max, '100');
+    assert.equal(core.lesson_status, 'incomplete');
+    assert.equal(core.exit, 'suspend');
+    assert.match(core.session_time, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+    const interactions = one.cmi.cmi.interactions;
+    assert.equal(Object.keys(interactions).length, 2);
+    assert.equal(interactions[0].id, 'q0-after3-next-move');
+    assert.equal(interactions[0].type, 'fill-in');
+    assert.equal(interactions[0].student_response, answers[0]);
+    assert.equal(interactions[0].correct_responses[0].pattern, answers[0]);
+    assert.equal(interactions[0].result, 'correct');
+    assert.match(interactions[0].latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+    assert.equal(interactions[1].id, 'q1-after6-next-move');
+    assert.equal(interactions[1].correct_responses[0].pattern, answers[1]);
+    assert.notEqual(interactions[1].student_response, answers[1]);
+    assert.equal(interactions[1].result, 'wrong');
+    const suspend = one.cmi.cmi.suspend_data;
+    assert.ok(suspend.length <= 4096);
+    assert.ok(!suspend.includes('....'), 'the world itself is not in the suspend data');
+    // Two scored events and the page's end: at most three commits, one LMSInitialize, one LMSFinish.
+    assert.ok(commits(one.calls) <= 3, `${commits(one.calls)} commits`);
+    assert.equal(one.calls.filter((c) => c.name === 'LMSInitialize').length, 1);
+    assert.equal(one.calls.filter((c) => c.name === 'LMSFinish').length, 1);
+    assert.deepEqual(first.problems, []);
+    await first.page.close();
+
+    // ---- Second attempt, from what the platform stored: where it was, the answers kept.
+    // The platform keeps the attempt's interactions as well, as Moodle does.
+    const second = await openHost({ suspend_data: suspend, lesson_status: core.lesson_status,
+        interactions: one.cmi.cmi.interactions });
+    const resumed = await second.frame.evaluate(() => ({ ...document.body.dataset }));
+    assert.equal(resumed.score, '1/2', 'the first answers are kept');
+    assert.equal(resumed.seed, at.seed);
+    assert.equal(resumed.step, at.step, 'the step shown when the student left');
+    // Questions answered are not asked again: playing on from there reaches the end.
+    await second.frame.$eval('#speed', (speed) => {
+        speed.value = '10';
+        speed.dispatchEvent(new Event('input'));
+    });
+    await second.frame.click('#play');
+    await second.frame.waitForFunction(() => document.body.dataset.step === document.body.dataset.steps
+        && document.body.dataset.state === 'ready', { timeout: 20000 });
+    assert.equal(await second.frame.$eval('#question', (q) => q.hidden), true);
+    // You Are the Algorithm to its end: max(0, 8 - 1 - 1) / 10 = 60, the mean with 50 is 55.
+    await construct(second.frame, { right: 8, wrong: 1, hints: 1, decisions: 10, done: true });
+    await settled(second.frame);
+    await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSCommit'), { timeout: 20000 });
+    await second.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
+    await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
+    const two = await stored(second.page);
+    checkCalls(two.calls);
+    assert.equal(two.cmi.cmi.core.score.raw, '55');
+    assert.equal(two.cmi.cmi.core.lesson_status, 'passed');
+    assert.equal(two.cmi.cmi.core.exit, '');
+    const yaa = Object.values(two.cmi.cmi.interactions).find((i) => i.id === 'you-are-the-algorithm');
+    assert.ok(yaa, 'You Are the Algorithm reported');
+    assert.equal(yaa.type, 'performance');
+    assert.equal(yaa.student_response, 'right=8 wrong=1 hints=1');
+    assert.equal(yaa.result, 'correct');
+    // Its number follows the first attempt's two: nothing is counted twice.
+    assert.equal(Object.keys(two.cmi.cmi.interactions).find((n) => two.cmi.cmi.interactions[n].id
+        === 'you-are-the-algorithm'), '2');
+    assert.deepEqual(second.problems, []);
+    await second.page.close();
+});
+
+test('outside a platform: the lesson, and one line that nothing is recorded', async () => {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${origin}/lesson/index.html`);
+    await page.waitForFunction(() => document.body.dataset.state === 'ready', { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.platform), 'none');
+    assert.equal(await page.$eval('#platform', (line) => (line.hidden ? '' : line.textContent)),
+        'Nothing is recorded: this lesson is not opened from a learning platform.');
+    assert.equal(await page.$eval('#notice', (notice) => notice.hidden), true, 'no other notice');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
