@@ -12,36 +12,6 @@
 
 using DungeonTiles::hexMask;
 
-namespace {
-
-// At most four clips and four queue entries follow a placement; a few more for safety.
-constexpr int MaxHighlightLookBack = 12;
-
-// What one step adds to the statistics' counts.
-void count(DungeonModel::Tally &tally, const DungeonStep &step)
-{
-    switch (step.kind) {
-    case DungeonStep::Place:
-        ++tally.placed;
-        if (step.fromQueue())
-            --tally.queued;
-        break;
-    case DungeonStep::Reject:
-        ++tally.rejected;
-        break;
-    case DungeonStep::Queue:
-        ++tally.queued;
-        break;
-    case DungeonStep::Skip:
-        --tally.queued;
-        break;
-    default:
-        break;
-    }
-}
-
-} // namespace
-
 void DungeonModel::Rect::add(const Rect &other)
 {
     if (other.isEmpty())
@@ -296,7 +266,9 @@ void DungeonModel::forgetIndex()
 
 // Reads the packed words, not whole steps: the kind and the cell are all the index needs,
 // and a 1000 x 1000 build has six million steps (unpacking each was most of the time).
-// The counts and the block's reach stay in locals through a block.
+// The counts and the block's reach stay in locals through a block. The counts are
+// BuildStats::DungeonTally::count()'s, read from the packed words (tst_dungeonmodel
+// compares them with it).
 void DungeonModel::indexSteps(int first)
 {
     const DungeonSteps &list = *m_list;
@@ -428,22 +400,34 @@ DungeonModel::Tally DungeonModel::tally(int position) const
     const int block = position / BlockSize;
     Tally tally = m_blocks[std::size_t(block)].before;
     for (int i = block * BlockSize; i < position; ++i)
-        ::count(tally, step(i));
+        tally.count(step(i), true);
     return tally;
 }
 
 DungeonModel::Highlight DungeonModel::highlightAt(int row, int col) const
 {
-    for (const Mark &mark : m_marks) {
-        if (mark.row == row && mark.col == col)
-            return mark.kind;
+    for (const StepMarks::CellMark &mark : m_marks) {
+        if (mark.row != row || mark.col != col)
+            continue;
+        switch (mark.mark) {
+        case StepMarks::Mark::Considered:
+            return ConsideredCell;
+        case StepMarks::Mark::Placed:
+            return PlacedCell;
+        case StepMarks::Mark::Clipped:
+            return ClippedCell;
+        case StepMarks::Mark::QueuedNow:
+            return QueuedNowCell;
+        default:
+            return NoHighlight; // island marks
+        }
     }
     return NoHighlight;
 }
 
 std::uint8_t DungeonModel::clippedAt(int row, int col) const
 {
-    for (const Mark &mark : m_marks) {
+    for (const StepMarks::CellMark &mark : m_marks) {
         if (mark.row == row && mark.col == col)
             return mark.clipped;
     }
@@ -452,36 +436,14 @@ std::uint8_t DungeonModel::clippedAt(int row, int col) const
 
 void DungeonModel::markHighlights(Rect &changed) const
 {
-    for (const Mark &mark : m_marks)
+    for (const StepMarks::CellMark &mark : m_marks)
         changed.add(mark.row, mark.col);
 }
 
 void DungeonModel::updateHighlights()
 {
     // The step just taken and, after a placement, the clips and queue entries it caused.
-    m_marks.clear();
-    for (int i = m_position - 1; i >= 0 && i >= m_position - MaxHighlightLookBack; --i) {
-        const DungeonStep &step = this->step(i);
-        switch (step.kind) {
-        case DungeonStep::Clip:
-            m_marks.push_back({step.row, step.col, ClippedCell, step.mask});
-            continue;
-        case DungeonStep::Queue:
-            m_marks.push_back({step.row, step.col, QueuedNowCell, 0});
-            continue;
-        case DungeonStep::Place:
-            m_marks.push_back({step.row, step.col, PlacedCell, 0});
-            return;
-        case DungeonStep::Reject:
-        case DungeonStep::Skip:
-            m_marks.push_back({step.row, step.col, ConsideredCell, 0});
-            return;
-        case DungeonStep::Start:
-        case DungeonStep::End:
-        case DungeonStep::Done:
-            return;
-        }
-    }
+    m_marks = StepMarks::dungeon(m_position, [this](std::size_t i) { return step(int(i)); });
 }
 
 bool DungeonModel::atFinish() const
