@@ -4,12 +4,12 @@
 
 #include <algorithm>
 
-quint64 IslandProgressIndex::key(int island, OceanModel::IslandState state, int size)
+quint64 IslandProgressIndex::key(int island, BuildStats::Outcome outcome, int size)
 {
     // Only a growing island's size tells two states apart: "complete" is the same state
     // whatever size each side's island reached.
-    const bool growing = state == OceanModel::IslandState::Growing;
-    return (quint64(island) << 40) | (quint64(state) << 32) | quint64(growing ? size : 0);
+    const bool growing = outcome == BuildStats::Outcome::Growing;
+    return (quint64(island) << 40) | (quint64(outcome) << 32) | quint64(growing ? size : 0);
 }
 
 void IslandProgressIndex::clear()
@@ -23,39 +23,18 @@ void IslandProgressIndex::rebuild(const OceanModel &model)
 {
     clear();
     m_stepCount = model.stepCount();
-    // The sizes as OceanModel::Statistics counts them, step by step forward.
-    std::array<int, 9> sizes {};
+    // The islands as OceanModel::statistics() counts them (the core's tally), step by step.
+    BuildStats::IslandTally tally;
     for (int i = 0; i < m_stepCount; ++i) {
         const IslandStep &step = model.step(i);
+        tally.count(step, true);
         const int island = std::min<int>(step.island, 8);
         if (island == 0)
             continue;
-        OceanModel::IslandState state = OceanModel::IslandState::Growing;
-        switch (step.kind) {
-        case IslandStep::Seed:
-            sizes[std::size_t(island)] = 1;
-            break;
-        case IslandStep::Add:
-            ++sizes[std::size_t(island)];
-            break;
-        case IslandStep::Backtrack:
-            --sizes[std::size_t(island)];
-            break;
-        case IslandStep::Complete:
-            state = OceanModel::IslandState::Complete;
-            break;
-        case IslandStep::Failed:
-            state = OceanModel::IslandState::Failed;
-            break;
-        case IslandStep::TooComplex:
-            state = OceanModel::IslandState::Aborted;
-            break;
-        case IslandStep::AllDone:
-            break;
-        }
-        if (state != OceanModel::IslandState::Growing && m_ended[std::size_t(island)] == 0)
+        const BuildStats::IslandProgress &progress = tally.islands[std::size_t(island)];
+        if (progress.outcome != BuildStats::Outcome::Growing && m_ended[std::size_t(island)] == 0)
             m_ended[std::size_t(island)] = i + 1;
-        const quint64 reached = key(island, state, sizes[std::size_t(island)]);
+        const quint64 reached = key(island, progress.outcome, progress.size);
         if (!m_first.contains(reached))
             m_first.insert(reached, i + 1);
     }
@@ -71,7 +50,7 @@ int IslandProgressIndex::positionFor(const OceanModel &left) const
     if (island == 0)
         return m_stepCount; // the left's build is over (all done, or too complex)
     const OceanModel::IslandProgress &progress = left.statistics().islands[std::size_t(island)];
-    const auto found = m_first.constFind(key(island, progress.state, progress.size));
+    const auto found = m_first.constFind(key(island, progress.outcome, progress.size));
     if (found != m_first.constEnd())
         return found.value();
     return m_ended[std::size_t(island)] != 0 ? m_ended[std::size_t(island)] : m_stepCount;

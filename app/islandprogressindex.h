@@ -27,9 +27,9 @@ public:
     int positionFor(const OceanModel &left) const;
 
 private:
-    static quint64 key(int island, OceanModel::IslandState state, int size);
+    static quint64 key(int island, BuildStats::Outcome outcome, int size);
 
-    QHash<quint64, int> m_first; // (island, state, size) -> the first position showing it
+    QHash<quint64, int> m_first; // (island, outcome, size) -> the first position showing it
     std::array<int, 9> m_ended {}; // per island 1..8: the position its growth ended, or 0
     int m_stepCount = 0;
 };

@@ -537,10 +537,10 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
 
     // Every (island, state, size) the right's build shows, replayed on its own.
     const auto stateKey = [](int island, const OceanModel::IslandProgress &progress) {
-        const bool growing = progress.state == OceanModel::IslandState::Growing;
+        const bool growing = progress.outcome == BuildStats::Outcome::Growing;
         return QStringLiteral("%1/%2/%3")
             .arg(island)
-            .arg(int(progress.state))
+            .arg(int(progress.outcome))
             .arg(growing ? progress.size : 0);
     };
     QSet<QString> reached;
@@ -581,7 +581,7 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
                                .arg(stateKey(island, l), stateKey(island, r))));
         } else {
             // The right never has that island so: it shows where its growth ended.
-            QVERIFY2(r.state != OceanModel::IslandState::Growing
+            QVERIFY2(r.outcome != BuildStats::Outcome::Growing
                     || rightModel->position() == rightModel->stepCount(),
                 qPrintable(QStringLiteral("at %1").arg(p)));
         }

@@ -138,32 +138,28 @@ QString PdfHandout::statistics(const MapFrames &frames)
     for (int island = 1; island <= frames.scenario().islands.count; ++island) {
         const OceanModel::IslandProgress &progress = stats.islands[std::size_t(island)];
         QString outcome;
-        switch (progress.state) {
-        case OceanModel::IslandState::NotStarted:
+        switch (progress.outcome) {
+        case BuildStats::Outcome::NotStarted:
             outcome = tr("not started");
             break;
-        case OceanModel::IslandState::Growing:
+        case BuildStats::Outcome::Growing:
             outcome = tr("growing");
             break;
-        case OceanModel::IslandState::Complete:
+        case BuildStats::Outcome::Complete:
             outcome = LocaleDigits::plural(
                 tr("complete, %n cell(s)", nullptr, progress.size), progress.size);
             break;
-        case OceanModel::IslandState::Aborted:
+        case BuildStats::Outcome::TooComplex:
             outcome = tr("removed: too complex");
             break;
-        case OceanModel::IslandState::Failed:
-            switch (progress.failure) {
-            case IslandFailure::NoSeed:
-                outcome = tr("failed: no room for a seed");
-                break;
-            case IslandFailure::Unreachable:
-                outcome = tr("failed: not enough reachable water");
-                break;
-            default:
-                outcome = tr("failed: dead end");
-                break;
-            }
+        case BuildStats::Outcome::NoSeed:
+            outcome = tr("failed: no room for a seed");
+            break;
+        case BuildStats::Outcome::Unreachable:
+            outcome = tr("failed: not enough reachable water");
+            break;
+        case BuildStats::Outcome::DeadEnd:
+            outcome = tr("failed: dead end");
             break;
         }
         html += row(tr("Island %1:").arg(LocaleDigits::number(island)), escaped(outcome));

@@ -183,31 +183,27 @@ void StatisticsPanel::refresh()
         if (m_hasSummary && i < int(m_summary.islands.size()))
             target = locale.toString(m_summary.islands[std::size_t(i)].target);
         QString outcome;
-        switch (progress.state) {
-        case OceanModel::IslandState::NotStarted:
+        switch (progress.outcome) {
+        case BuildStats::Outcome::NotStarted:
             outcome = tr("not started");
             break;
-        case OceanModel::IslandState::Growing:
+        case BuildStats::Outcome::Growing:
             outcome = tr("growing");
             break;
-        case OceanModel::IslandState::Complete:
+        case BuildStats::Outcome::Complete:
             outcome = tr("complete");
             break;
-        case OceanModel::IslandState::Aborted:
+        case BuildStats::Outcome::TooComplex:
             outcome = tr("removed: too complex");
             break;
-        case OceanModel::IslandState::Failed:
-            switch (progress.failure) {
-            case IslandFailure::NoSeed:
-                outcome = tr("failed: no room for a seed");
-                break;
-            case IslandFailure::Unreachable:
-                outcome = tr("failed: not enough reachable water");
-                break;
-            default:
-                outcome = tr("failed: dead end");
-                break;
-            }
+        case BuildStats::Outcome::NoSeed:
+            outcome = tr("failed: no room for a seed");
+            break;
+        case BuildStats::Outcome::Unreachable:
+            outcome = tr("failed: not enough reachable water");
+            break;
+        case BuildStats::Outcome::DeadEnd:
+            outcome = tr("failed: dead end");
             break;
         }
         const QStringList texts

@@ -4,6 +4,7 @@
 
 #include "atomicfile.h"
 #include "lessontext.h"
+#include "playbackspeed.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -444,8 +445,13 @@ QJsonObject texts()
     QJsonArray tileTurns;
     for (int n = 0; n < 4; ++n)
         tileTurns.append(WebLessonExporter::tr("%1, %n quarter turn(s)", nullptr, n));
-    QJsonArray outcomes {WebLessonExporter::tr("complete (size %1)"),
-        WebLessonExporter::tr("failed (size %1)"), WebLessonExporter::tr("stopped (size %1)")};
+    // An island's outcome at the end, by the core's code (BuildStats::Outcome); %1 its target.
+    QJsonArray outcomes {WebLessonExporter::tr("not started (size %1)"),
+        WebLessonExporter::tr("growing (size %1)"), WebLessonExporter::tr("complete (size %1)"),
+        WebLessonExporter::tr("removed: too complex (size %1)"),
+        WebLessonExporter::tr("failed: no room for a seed (size %1)"),
+        WebLessonExporter::tr("failed: not enough reachable water (size %1)"),
+        WebLessonExporter::tr("failed: dead end (size %1)")};
     return QJsonObject {
         {QLatin1String("ui"), uiTexts()},
         {QLatin1String("log"), logTemplates()},
@@ -653,6 +659,10 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         "@LANG@", language.isEmpty() ? QByteArray("en") : language.toHtmlEscaped().toLatin1());
     html.replace("@DIR@", rtl ? "rtl" : "ltr");
     html.replace("@STYLE@", resource(QStringLiteral("lesson.css")));
+    // The core's speeds (PlaybackSpeed), the workbench's: the page plays at the module's.
+    html.replace("@SPEEDMIN@", QByteArray::number(PlaybackSpeed::Min));
+    html.replace("@SPEEDMAX@", QByteArray::number(PlaybackSpeed::Max));
+    html.replace("@SPEED@", QByteArray::number(PlaybackSpeed::Default));
     const QByteArray script = joinModules({QStringLiteral("js/lesson.js"),
         QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
         QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),

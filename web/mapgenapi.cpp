@@ -6,6 +6,7 @@
 // only draws them, so that one scenario and one seed mean one map everywhere.
 
 #include "assignmentscore.h"
+#include "buildstats.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "dungeontext.h"
@@ -13,7 +14,9 @@
 #include "islandgenerator.h"
 #include "islandgrid.h"
 #include "logdepth.h"
+#include "playbackspeed.h"
 #include "rulebook.h"
+#include "stepmarks.h"
 
 #include <emscripten/emscripten.h>
 
@@ -40,6 +43,8 @@ struct Session
     std::vector<std::uint8_t> state; // dungeons: per cell, a State bit set
     std::vector<std::uint32_t> sizes; // islands: the island's size after each step
     std::size_t position = 0;
+    BuildStats::IslandTally islandTally; // the statistics after `position` steps
+    BuildStats::DungeonTally dungeonTally;
     std::string text; // the last text handed out
     std::vector<RuleBook::Answer> accepted; // the last key asked (mg_key)
 };
@@ -110,21 +115,27 @@ void seekDungeon(std::size_t position)
     for (; session.position < position; ++session.position) {
         const DungeonStep step = session.dungeon.steps[session.position];
         session.rooms.apply(step);
+        session.dungeonTally.count(step, true);
         showDungeonCell(step);
     }
     for (; session.position > position; --session.position) {
         const DungeonStep step = session.dungeon.steps[session.position - 1];
         session.rooms.unapply(step);
+        session.dungeonTally.count(step, false);
         showDungeonCell(step);
     }
 }
 
 void seekIsland(std::size_t position)
 {
-    for (; session.position < position; ++session.position)
+    for (; session.position < position; ++session.position) {
         session.grid.apply(session.island.steps[session.position]);
-    for (; session.position > position; --session.position)
+        session.islandTally.count(session.island.steps[session.position], true);
+    }
+    for (; session.position > position; --session.position) {
         session.grid.unapply(session.island.steps[session.position - 1]);
+        session.islandTally.count(session.island.steps[session.position - 1], false);
+    }
 }
 
 // The rule book over the build held (questions.md, "What counts as right"): the page asks
@@ -297,20 +308,66 @@ EMSCRIPTEN_KEEPALIVE int mg_depth(int index)
     return LogDepth::dungeon(session.dungeon.steps.kind(std::size_t(index)));
 }
 
-// Islands, at the position shown: whether (row, col) is a candidate of the last Seed or
-// Add, as the workbench tints them (an orthogonal neighbour that is a valid expansion).
-EMSCRIPTEN_KEEPALIVE int mg_candidate(int row, int col)
+// The cells the map marks at the position shown, as the workbench marks them (StepMarks):
+// row, column, mark (0 tried, 1 candidate, 2 backtracked, 3 considered, 4 placed,
+// 5 clipped, 6 queued now) and the half-doors clipped, to out[4 * k .. 4 * k + 3] for at
+// most 16 marks. Returns how many.
+EMSCRIPTEN_KEEPALIVE int mg_marks(int *out)
 {
-    if (!isIsland() || session.position == 0)
-        return 0;
-    const IslandStep &step = session.island.steps[session.position - 1];
-    if (step.kind != IslandStep::Seed && step.kind != IslandStep::Add)
-        return 0;
-    const int dr = row - int(step.row);
-    const int dc = col - int(step.col);
-    if (dr * dr + dc * dc != 1)
-        return 0;
-    return session.grid.isValidExpansion(row, col, step.island, session.world.islands.rule) ? 1 : 0;
+    std::vector<StepMarks::CellMark> marks;
+    if (isIsland()) {
+        const IslandStep *last
+            = session.position > 0 ? &session.island.steps[session.position - 1] : nullptr;
+        marks = StepMarks::island(session.grid, last, session.world.islands.rule);
+    } else {
+        marks = StepMarks::dungeon(int(session.position),
+            [](std::size_t i) { return DungeonStep(session.dungeon.steps[i]); });
+    }
+    const std::size_t count = std::min<std::size_t>(marks.size(), 16);
+    for (std::size_t k = 0; k < count; ++k) {
+        out[4 * k] = marks[k].row;
+        out[4 * k + 1] = marks[k].col;
+        out[4 * k + 2] = int(marks[k].mark);
+        out[4 * k + 3] = marks[k].clipped;
+    }
+    return int(count);
+}
+
+// The statistics at the position shown (`atEnd` 0) or after the last step (1), as the
+// workbench's Statistics dock counts them (BuildStats), to out[0..21]: adds, backtracks, tiles
+// placed, candidates rejected, cells queued, the result (0 in progress, 1 all done, 2 too complex),
+// then per island 1..8 its outcome (0 not started, 1 growing, 2 complete, 3 removed as too complex,
+// 4 failed: no seed, 5 failed: unreachable, 6 failed: dead end) and size.
+EMSCRIPTEN_KEEPALIVE void mg_tally(int atEnd, int *out)
+{
+    BuildStats::IslandTally island = session.islandTally;
+    BuildStats::DungeonTally dungeon = session.dungeonTally;
+    const int count = int(stepCount());
+    for (std::size_t i = session.position; atEnd && i < stepCount(); ++i) {
+        if (isIsland())
+            island.count(session.island.steps[i], true);
+        else
+            dungeon.count(session.dungeon.steps[i], true);
+    }
+    const int position = atEnd ? count : int(session.position);
+    const bool tooComplex = isIsland() && session.island.tooComplex;
+    out[0] = island.adds;
+    out[1] = island.backtracks;
+    out[2] = dungeon.placed;
+    out[3] = dungeon.rejected;
+    out[4] = dungeon.queued;
+    out[5] = int(BuildStats::result(position, count, tooComplex));
+    for (std::size_t k = 1; k <= 8; ++k) {
+        out[6 + 2 * (k - 1)] = int(island.islands[k].outcome);
+        out[7 + 2 * (k - 1)] = island.islands[k].size;
+    }
+}
+
+// Playback (PlaybackSpeed), as the workbench plays: the steps a second at `speed` (1..10)
+// for the build held.
+EMSCRIPTEN_KEEPALIVE double mg_speed(int speed)
+{
+    return PlaybackSpeed::stepsPerSecond(speed, int(stepCount()));
 }
 
 // The map shown, as `mapgen island|dungeon --map` prints it for these steps.
@@ -347,7 +404,7 @@ EMSCRIPTEN_KEEPALIVE const char *mg_json()
 
 // The figures of --stats and the failure: 0 backtracks, 1 too complex, 2 placed,
 // 3 rejected, 4 the dungeon's DungeonFailure, 5 open cells, 6 start, 7 end (cells),
-// 8 islands attempted; 100 + 3 * k + 0..2: island k's target, status, failure.
+// 8 islands attempted; 100 + k: island k's target (its outcome: mg_tally).
 EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
 {
     const DungeonBuild &d = session.dungeon;
@@ -373,12 +430,10 @@ EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
     default:
         break;
     }
-    const int k = (which - 100) / 3;
-    if (which < 100 || k >= int(session.island.islands.size()))
+    const int k = which - 100;
+    if (k < 0 || k >= int(session.island.islands.size()))
         return -1;
-    const IslandOutcome &outcome = session.island.islands[std::size_t(k)];
-    const int part = (which - 100) % 3;
-    return part == 0 ? outcome.target : part == 1 ? int(outcome.status) : int(outcome.failure);
+    return session.island.islands[std::size_t(k)].target;
 }
 
 // Questions (questions.md): the key of `ask` (0 next-move, 1 next-cell, 2 next-place)

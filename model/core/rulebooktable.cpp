@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 // The golden table of the rule book: the same text from the native build and from the
 // WebAssembly module, so that a test in each shell notices when a rule changes.
+#include "buildstats.h"
 #include "dungeongenerator.h"
 #include "rulebook.h"
+#include "stepmarks.h"
 
 #include <algorithm>
 
@@ -87,6 +89,75 @@ std::vector<Answer> probeCells(
     return cells;
 }
 
+// The positions the marks and statistics are written at: the steps asked after, and the end.
+std::vector<int> shownAt(std::size_t count)
+{
+    std::vector<int> positions = askedAfter(count);
+    if (positions.empty() || positions.back() != int(count))
+        positions.push_back(int(count));
+    return positions;
+}
+
+void writeMarks(std::string &out, int position, const std::vector<StepMarks::CellMark> &marks)
+{
+    out += "marks at " + std::to_string(position) + ':';
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        const StepMarks::CellMark &m = marks[i];
+        out += std::string(i ? "; (" : " (") + std::to_string(m.row) + ", " + std::to_string(m.col)
+            + ") " + StepMarks::markName(m.mark);
+        if (m.mark == StepMarks::Mark::Clipped)
+            out += ' ' + std::to_string(m.clipped);
+    }
+    out += marks.empty() ? " none\n" : "\n";
+}
+
+// The island's marks and statistics, replayed step by step as the shells play.
+void islandMarks(std::string &out, const World &world, const IslandRules &rules)
+{
+    IslandGrid grid(world);
+    BuildStats::IslandTally tally;
+    const int count = int(rules.count());
+    bool tooComplex = false;
+    int done = 0;
+    IslandStep last {};
+    for (const int position : shownAt(rules.count())) {
+        for (; done < position; ++done) {
+            last = rules.step(std::size_t(done));
+            grid.apply(last);
+            tally.count(last, true);
+            tooComplex = last.kind == IslandStep::TooComplex;
+        }
+        writeMarks(out, position,
+            StepMarks::island(grid, position > 0 ? &last : nullptr, world.islands.rule));
+        out += "statistics at " + std::to_string(position) + ": adds " + std::to_string(tally.adds)
+            + ", backtracks " + std::to_string(tally.backtracks) + ", result "
+            + BuildStats::resultName(BuildStats::result(position, count, tooComplex)) + ';';
+        for (int island = 1; island <= std::min(world.islands.count, 8); ++island) {
+            const BuildStats::IslandProgress &p = tally.islands[std::size_t(island)];
+            out += (island > 1 ? ", " : " ") + std::to_string(island) + ": "
+                + BuildStats::outcomeName(p.outcome) + ' ' + std::to_string(p.size);
+        }
+        out += '\n';
+    }
+}
+
+void dungeonMarks(std::string &out, const DungeonRules &rules)
+{
+    BuildStats::DungeonTally tally;
+    const int count = int(rules.count());
+    int done = 0;
+    for (const int position : shownAt(rules.count())) {
+        for (; done < position; ++done)
+            tally.count(rules.step(std::size_t(done)), true);
+        writeMarks(out, position,
+            StepMarks::dungeon(position, [&rules](std::size_t i) { return rules.step(i); }));
+        out += "statistics at " + std::to_string(position) + ": placed "
+            + std::to_string(tally.placed) + ", rejected " + std::to_string(tally.rejected)
+            + ", queued " + std::to_string(tally.queued) + ", result "
+            + BuildStats::resultName(BuildStats::result(position, count, false)) + '\n';
+    }
+}
+
 } // namespace
 
 std::string islandTable(const World &world, const IslandRules &rules)
@@ -106,6 +177,7 @@ std::string islandTable(const World &world, const IslandRules &rules)
         writeKey(out, cells);
         writeVerdicts(out, rules, cells, probeCells(world, cells.accepted.front(), -1, 0));
     }
+    islandMarks(out, world, rules);
     return out;
 }
 
@@ -128,6 +200,7 @@ std::string dungeonTable(const World &world, const DungeonRules &rules)
             probes.push_back(cell);
         writeVerdicts(out, rules, key, probes);
     }
+    dungeonMarks(out, rules);
     return out;
 }
 

@@ -10,13 +10,6 @@
 
 using DungeonTiles::hexMask;
 
-namespace {
-
-// At most four clips and four queue entries follow a placement; a few more for safety.
-constexpr int MaxHighlightLookBack = 12;
-
-} // namespace
-
 DungeonModel::DungeonModel(QObject *parent)
     : MapModel(parent)
     , m_scenario(std::make_shared<const Scenario>())
@@ -286,16 +279,28 @@ void DungeonModel::seek(int position)
 
 DungeonModel::Highlight DungeonModel::highlightAt(int row, int col) const
 {
-    for (const Mark &mark : m_marks) {
-        if (mark.row == row && mark.col == col)
-            return mark.kind;
+    for (const StepMarks::CellMark &mark : m_marks) {
+        if (mark.row != row || mark.col != col)
+            continue;
+        switch (mark.mark) {
+        case StepMarks::Mark::Considered:
+            return ConsideredCell;
+        case StepMarks::Mark::Placed:
+            return PlacedCell;
+        case StepMarks::Mark::Clipped:
+            return ClippedCell;
+        case StepMarks::Mark::QueuedNow:
+            return QueuedNowCell;
+        default:
+            return NoHighlight; // island marks
+        }
     }
     return NoHighlight;
 }
 
 std::uint8_t DungeonModel::clippedAt(int row, int col) const
 {
-    for (const Mark &mark : m_marks) {
+    for (const StepMarks::CellMark &mark : m_marks) {
         if (mark.row == row && mark.col == col)
             return mark.clipped;
     }
@@ -304,36 +309,14 @@ std::uint8_t DungeonModel::clippedAt(int row, int col) const
 
 void DungeonModel::markHighlights(Rect &changed) const
 {
-    for (const Mark &mark : m_marks)
+    for (const StepMarks::CellMark &mark : m_marks)
         changed.add(mark.row, mark.col);
 }
 
 void DungeonModel::updateHighlights()
 {
     // The step just taken and, after a placement, the clips and queue entries it caused.
-    m_marks.clear();
-    for (int i = m_position - 1; i >= 0 && i >= m_position - MaxHighlightLookBack; --i) {
-        const DungeonStep &step = this->step(i);
-        switch (step.kind) {
-        case DungeonStep::Clip:
-            m_marks.push_back({step.row, step.col, ClippedCell, step.mask});
-            continue;
-        case DungeonStep::Queue:
-            m_marks.push_back({step.row, step.col, QueuedNowCell, 0});
-            continue;
-        case DungeonStep::Place:
-            m_marks.push_back({step.row, step.col, PlacedCell, 0});
-            return;
-        case DungeonStep::Reject:
-        case DungeonStep::Skip:
-            m_marks.push_back({step.row, step.col, ConsideredCell, 0});
-            return;
-        case DungeonStep::Start:
-        case DungeonStep::End:
-        case DungeonStep::Done:
-            return;
-        }
-    }
+    m_marks = StepMarks::dungeon(m_position, [this](std::size_t i) { return step(int(i)); });
 }
 
 DungeonModel::CellReport DungeonModel::inspect(int row, int col) const

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "buildstats.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "dungeonsteps.h"
 #include "mapmodel.h"
 #include "scenario.h"
+#include "stepmarks.h"
 
 #include <QPoint>
 #include <QVector>
@@ -131,13 +133,9 @@ public:
     // The tile-connection inspector's data for one cell at the current position.
     CellReport inspect(int row, int col) const;
 
-    // What the statistics count over the steps before a position.
-    struct Tally
-    {
-        int placed = 0; // tiles, start and end included
-        int rejected = 0; // candidates
-        int queued = 0; // cells waiting in the fill queue
-    };
+    // What the statistics count over the steps before a position: the core's counts
+    // (BuildStats), which the web lesson shows too.
+    using Tally = BuildStats::DungeonTally;
     // The counts after `position` steps (at most BlockSize steps are read).
     Tally tally(int position) const;
     // Steps are summarised in blocks of this many, so that a long jump does not read
@@ -171,14 +169,6 @@ private:
         }
         void add(const Rect &other);
         bool isEmpty() const { return bottom < 0; }
-    };
-
-    struct Mark
-    {
-        int row;
-        int col;
-        Highlight kind;
-        std::uint8_t clipped;
     };
 
     // Per block of BlockSize steps: the counts before it and the cells its steps change.
@@ -226,7 +216,8 @@ private:
     Ending m_ending;
     std::shared_ptr<const DungeonGrid>
         m_wholeEnd; // the worker's end grid of the steps held, or null
-    std::vector<Mark> m_marks; // highlights at the current position (a handful)
+    // Highlights at the current position (the core's StepMarks; a handful).
+    std::vector<StepMarks::CellMark> m_marks;
     std::vector<int> m_path; // cell numbers, at the finish only
     std::vector<std::uint8_t> m_onPath;
 };

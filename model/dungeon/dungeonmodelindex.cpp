@@ -6,33 +6,6 @@
 
 #include <algorithm>
 
-namespace {
-
-// What one step adds to the statistics' counts.
-void count(DungeonModel::Tally &tally, const DungeonStep &step)
-{
-    switch (step.kind) {
-    case DungeonStep::Place:
-        ++tally.placed;
-        if (step.fromQueue())
-            --tally.queued;
-        break;
-    case DungeonStep::Reject:
-        ++tally.rejected;
-        break;
-    case DungeonStep::Queue:
-        ++tally.queued;
-        break;
-    case DungeonStep::Skip:
-        --tally.queued;
-        break;
-    default:
-        break;
-    }
-}
-
-} // namespace
-
 void DungeonModel::Rect::add(const Rect &other)
 {
     if (other.isEmpty())
@@ -64,7 +37,9 @@ void DungeonModel::forgetIndex()
 
 // Reads the packed words, not whole steps: the kind and the cell are all the index needs,
 // and a 1000 x 1000 build has six million steps (unpacking each was most of the time).
-// The counts and the block's reach stay in locals through a block.
+// The counts and the block's reach stay in locals through a block. The counts are
+// BuildStats::DungeonTally::count()'s, read from the packed words (tst_dungeonmodel
+// compares them with it).
 void DungeonModel::indexSteps(int first)
 {
     const DungeonSteps &list = *m_list;
@@ -143,6 +118,6 @@ DungeonModel::Tally DungeonModel::tally(int position) const
     const int block = position / BlockSize;
     Tally tally = m_blocks[std::size_t(block)].before;
     for (int i = block * BlockSize; i < position; ++i)
-        ::count(tally, step(i));
+        tally.count(step(i), true);
     return tally;
 }

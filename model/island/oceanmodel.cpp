@@ -189,13 +189,13 @@ void OceanModel::seek(int position)
     if (position > m_position) {
         for (int i = m_position; i < position; ++i) {
             m_grid.apply(step(i));
-            count(step(i), true);
+            m_statistics.count(step(i), true);
             note(step(i));
         }
     } else {
         for (int i = m_position - 1; i >= position; --i) {
             m_grid.unapply(step(i));
-            count(step(i), false);
+            m_statistics.count(step(i), false);
             note(step(i));
         }
     }
@@ -214,94 +214,35 @@ void OceanModel::seek(int position)
     emit positionChanged(m_position);
 }
 
-void OceanModel::count(const IslandStep &step, bool forward)
-{
-    const int sign = forward ? 1 : -1;
-    IslandProgress &island = m_statistics.islands[std::size_t(std::min<int>(step.island, 8))];
-    switch (step.kind) {
-    case IslandStep::Seed:
-        island.size = forward ? 1 : 0;
-        island.state = forward ? IslandState::Growing : IslandState::NotStarted;
-        break;
-    case IslandStep::Add:
-        m_statistics.adds += sign;
-        island.size += sign;
-        break;
-    case IslandStep::Backtrack:
-        m_statistics.backtracks += sign;
-        island.size -= sign;
-        break;
-    case IslandStep::Complete:
-        island.state = forward ? IslandState::Complete : IslandState::Growing;
-        break;
-    case IslandStep::Failed:
-        // A failed island that had a seed loses it; one without room never started.
-        if (step.hasCell())
-            island.size = forward ? 0 : 1;
-        island.state = forward ? IslandState::Failed
-            : step.hasCell()   ? IslandState::Growing
-                               : IslandState::NotStarted;
-        island.failure = forward ? step.failure : IslandFailure::None;
-        break;
-    case IslandStep::TooComplex:
-        if (step.island != 0) {
-            if (forward) {
-                m_abortedSize = island.size;
-                island.size = 0;
-            } else {
-                island.size = m_abortedSize;
-            }
-            island.state = forward ? IslandState::Aborted : IslandState::Growing;
-        }
-        break;
-    case IslandStep::AllDone:
-        break;
-    }
-}
-
 OceanModel::Highlight OceanModel::highlightAt(int row, int col) const
 {
-    if (row == m_highlightRow && col == m_highlightCol)
-        return m_highlightKind;
-    for (const auto &[r, c] : m_candidates) {
-        if (r == row && c == col)
+    for (const StepMarks::CellMark &mark : m_marks) {
+        if (mark.row != row || mark.col != col)
+            continue;
+        switch (mark.mark) {
+        case StepMarks::Mark::Tried:
+            return TriedCell;
+        case StepMarks::Mark::Candidate:
             return CandidateCell;
+        case StepMarks::Mark::Backtracked:
+            return BacktrackedCell;
+        default:
+            return NoHighlight; // dungeon marks
+        }
     }
     return NoHighlight;
 }
 
 void OceanModel::markHighlights(Rect &changed) const
 {
-    if (m_highlightKind != NoHighlight)
-        changed.add(m_highlightRow, m_highlightCol);
-    for (const auto &[r, c] : m_candidates)
-        changed.add(r, c);
+    for (const StepMarks::CellMark &mark : m_marks)
+        changed.add(mark.row, mark.col);
 }
 
 void OceanModel::updateHighlights()
 {
-    m_highlightRow = m_highlightCol = -1;
-    m_highlightKind = NoHighlight;
-    m_candidates.clear();
-    if (m_position == 0)
-        return;
-    const IslandStep &step = this->step(m_position - 1);
-    if (step.kind == IslandStep::Backtrack) {
-        m_highlightRow = step.row;
-        m_highlightCol = step.col;
-        m_highlightKind = BacktrackedCell;
-    } else if (step.kind == IslandStep::Seed || step.kind == IslandStep::Add) {
-        m_highlightRow = step.row;
-        m_highlightCol = step.col;
-        m_highlightKind = TriedCell;
-        static constexpr int Directions[4][2] = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
-        for (const auto &d : Directions) {
-            const int r = step.row + d[0];
-            const int c = step.col + d[1];
-            if (m_grid.isValidExpansion(r, c, step.island, m_scenario->islands.rule))
-                m_candidates.emplace_back(r, c);
-        }
-    }
+    m_marks = StepMarks::island(
+        m_grid, m_position > 0 ? &step(m_position - 1) : nullptr, m_scenario->islands.rule);
 }
 
 QString OceanModel::stepText(int index) const

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "buildstats.h"
 #include "islandgrid.h"
 #include "islandstep.h"
 #include "mapmodel.h"
 #include "scenario.h"
+#include "stepmarks.h"
 
 #include <QPoint>
 
@@ -40,20 +42,10 @@ public:
     };
     Q_ENUM(Highlight)
 
-    // What the statistics panel shows, at the current playback position.
-    enum class IslandState : std::uint8_t { NotStarted, Growing, Complete, Failed, Aborted };
-    struct IslandProgress
-    {
-        int size = 0;
-        IslandState state = IslandState::NotStarted;
-        IslandFailure failure = IslandFailure::None;
-    };
-    struct Statistics
-    {
-        int adds = 0;
-        int backtracks = 0;
-        std::array<IslandProgress, 9> islands {}; // index 1..8
-    };
+    // What the statistics panel shows, at the current playback position: the core's
+    // counts (BuildStats), which the web lesson shows too.
+    using IslandProgress = BuildStats::IslandProgress;
+    using Statistics = BuildStats::IslandTally;
 
     explicit OceanModel(QObject *parent = nullptr);
 
@@ -108,7 +100,6 @@ private:
     };
 
     void markHighlights(Rect &changed) const;
-    void count(const IslandStep &step, bool forward);
     void updateHighlights();
 
     std::shared_ptr<const Scenario> m_scenario;
@@ -118,11 +109,8 @@ private:
     int m_count = 0; // the steps of m_list this model shows
     static constexpr int DepthMarkInterval = 4096;
     mutable std::vector<int> m_depthMarks; // see stepDepth()
-    // Cells highlighted at the current position: tried or backtracked cell, candidates.
-    int m_highlightRow = -1;
-    int m_highlightCol = -1;
-    Highlight m_highlightKind = NoHighlight;
-    std::vector<std::pair<int, int>> m_candidates;
+    // Cells highlighted at the current position (the core's StepMarks): the tried or
+    // backtracked cell, the candidates.
+    std::vector<StepMarks::CellMark> m_marks;
     Statistics m_statistics;
-    int m_abortedSize = 0; // the size of the island a TooComplex step removed
 };

@@ -5,7 +5,6 @@
 #include "mapmodel.h"
 
 #include <algorithm>
-#include <cmath>
 
 PlaybackController::PlaybackController(QObject *parent)
     : QObject(parent)
@@ -20,17 +19,6 @@ void PlaybackController::setModel(MapModel *model)
         return;
     pause();
     m_model = model;
-}
-
-double PlaybackController::stepsPerSecond(int speed)
-{
-    // Speed 1 is about two steps a second, each speed up doubles it.
-    return 2.0 * std::pow(2.0, std::clamp(speed, MinSpeed, MaxSpeed - 1) - 1);
-}
-
-int PlaybackController::stepsPerFrame(int stepCount)
-{
-    return std::max(32, (stepCount + 89) / 90);
 }
 
 void PlaybackController::setMoreComing(bool moreComing)
@@ -137,7 +125,7 @@ void PlaybackController::restartTimer()
     // Slow speeds tick once per step; fast ones once per frame and catch up by the clock.
     const int interval = m_speed >= MaxSpeed
         ? TickInterval
-        : std::max(TickInterval, int(1000.0 / stepsPerSecond(m_speed)));
+        : std::max(TickInterval, int(1000.0 / PlaybackSpeed::stepsPerSecond(m_speed, 0)));
     m_carry = 0.0;
     m_clock.start();
     m_lastTick = 0;
@@ -150,9 +138,7 @@ void PlaybackController::tick()
         pause();
         return;
     }
-    const double perSecond = m_speed >= MaxSpeed
-        ? stepsPerFrame(m_model->stepCount()) * 1000.0 / FrameInterval
-        : stepsPerSecond(m_speed);
+    const double perSecond = PlaybackSpeed::stepsPerSecond(m_speed, m_model->stepCount());
     // Nanoseconds: whole milliseconds would drop up to one a tick, a fifteenth of the speed.
     const qint64 now = m_clock.nsecsElapsed();
     m_carry += double(now - m_lastTick) * perSecond / 1e9;

@@ -9,6 +9,7 @@
 #include <QVector>
 
 #include "mapmodel.h"
+#include "playbackspeed.h"
 
 // Plays a MapModel's steps from a timer on the GUI thread. Each tick advances by however
 // many steps the speed asks for and makes one seek(), so the model reports one ranged
@@ -18,10 +19,11 @@ class PlaybackController : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int MinSpeed = 1;
-    static constexpr int MaxSpeed = 10;
-    static constexpr int DefaultSpeed = 6;
-    static constexpr int FrameInterval = 16; // ms, about one frame at 60 Hz
+    // The core's speeds (PlaybackSpeed), which the web lesson plays at too.
+    static constexpr int MinSpeed = PlaybackSpeed::Min;
+    static constexpr int MaxSpeed = PlaybackSpeed::Max;
+    static constexpr int DefaultSpeed = PlaybackSpeed::Default;
+    static constexpr int FrameInterval = PlaybackSpeed::FrameInterval;
     // Ticks come a little inside a frame: a tick up to 1 ms late still starts its frame
     // within FrameInterval of the last. The steps shown follow the clock, not the ticks.
     static constexpr int TickInterval = 15; // ms
@@ -33,11 +35,6 @@ public:
 
     int speed() const { return m_speed; }
     bool isPlaying() const { return m_playing; }
-
-    // Steps a second at speeds 1..9; speed 10 has no fixed rate (see stepsPerFrame()).
-    static double stepsPerSecond(int speed);
-    // At speed 10: the steps of one FrameInterval, enough to play any trace in about 1.5 s.
-    static int stepsPerFrame(int stepCount);
 
     // While a build is still sending steps, reaching the end waits for more instead of
     // stopping.

@@ -312,8 +312,8 @@ void replay(QTextStream &out, const QString &dataDir)
     TimingApplication *app = timing();
     QObject::connect(model, &MapModel::positionChanged, app, [app] { app->positionMoved = true; });
     out << "Replay of " << model->stepCount() << " steps at speed " << PlaybackController::MaxSpeed
-        << " (" << PlaybackController::stepsPerFrame(model->stepCount()) << " steps a frame), "
-        << docks << " docks shown side by side, window 1600 x 1000:\n";
+        << " (" << PlaybackSpeed::stepsPerFrame(model->stepCount()) << " steps a frame), " << docks
+        << " docks shown side by side, window 1600 x 1000:\n";
     out.flush();
     std::vector<double> longestWorks, longestCpus, longestGaps, longestStalls, totals;
     for (int run = 0; run < runCount(); ++run) {

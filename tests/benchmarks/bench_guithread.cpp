@@ -154,7 +154,7 @@ int main(int argc, char *argv[])
         const int shown = model->position() - from;
         const double seconds = double(wall.elapsed()) / 1e3;
         const double frames = speed >= PlaybackController::MaxSpeed
-            ? double(shown) / PlaybackController::stepsPerFrame(model->stepCount())
+            ? double(shown) / PlaybackSpeed::stepsPerFrame(model->stepCount())
             : double(shown);
         out << "  playback at speed " << speed << ": " << shown << " steps in "
             << QString::number(seconds, 'f', 1) << " s, GUI-thread CPU "

@@ -124,6 +124,44 @@ for (const [file, expected] of sections) {
     });
 }
 
+// The marks the page draws (frame().marks) and the statistics it shows (build()), asked as the
+// page asks them, against the golden table's lines (the core's StepMarks and BuildStats).
+const Outcomes = ['not-started', 'growing', 'complete', 'too-complex', 'no-seed', 'unreachable', 'dead-end'];
+for (const [file, expected] of sections) {
+    test(`rule book ${file}: the page's marks and statistics as the golden table has them`, () => {
+        const world = worldOf(read(file));
+        const result = built(world);
+        const marks = [...expected.matchAll(/^marks at (\d+): (.*)$/gm)];
+        assert.ok(marks.length >= 2, 'marks at a few positions');
+        for (const [, at, text] of marks) {
+            const frame = api.frame({ position: Number(at), rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+            const shown = frame.marks.map(([row, col, mark, clipped]) => `(${row}, ${col}) ${mark}${mark === 'clipped' ? ` ${clipped}` : ''}`);
+            assert.equal(shown.join('; ') || 'none', text, `marks at ${at}`);
+        }
+        const end = [...expected.matchAll(/^statistics at (\d+): (.*)$/gm)].pop();
+        assert.equal(Number(end[1]), result.steps, 'the statistics at the end');
+        if (world.mode === 'dungeon') {
+            assert.match(end[2], new RegExp(`^placed ${result.stats[2]}, rejected ${result.stats[3]}, queued 0, result all-done$`));
+        } else {
+            const islands = result.islands.map(([, outcome], k) => `${k + 1}: ${Outcomes[outcome]} `);
+            assert.ok(islands.length > 0, 'islands attempted');
+            const [, backtracks, tooComplex] = /backtracks (\d+), result (too-complex|all-done)/.exec(end[2]);
+            assert.equal(result.stats[0], Number(backtracks));
+            assert.equal(result.stats[1], tooComplex === 'too-complex' ? 1 : 0);
+            for (const island of islands)
+                assert.ok(end[2].includes(island), `${island} in ${end[2]}`);
+        }
+    });
+}
+
+test('playback speeds: about two steps a second at speed 1, each speed doubling, the last at least 2,000', () => {
+    const world = worldOf(read('island-too-complex.json'));
+    const result = built(world);
+    assert.deepEqual(result.speeds.slice(0, 9), [2, 4, 8, 16, 32, 64, 128, 256, 512]);
+    assert.equal(result.speeds[9], Math.max(32, Math.floor((result.steps + 89) / 90)) * 1000 / 16);
+    assert.ok(result.speeds[9] >= 2000);
+});
+
 test('a question is judged by the module', () => {
     const world = worldOf(read('questions/island-random-6b.json'));
     built(world);

@@ -36,10 +36,26 @@ export function bindCore(core) {
         const stats = [];
         for (let i = 0; i < 9; ++i)
             stats.push(core._mg_stat(i));
+        // The statistics at the end, as the workbench counts them (the core's BuildStats):
+        // per island attempted its target and outcome (0 not started ... 6 failed: dead end).
+        const tally = endTally();
+        stats[1] = tally[5] === 2 ? 1 : 0;
         const islands = [];
         for (let k = 0; k < stats[8]; ++k)
-            islands.push([core._mg_stat(100 + 3 * k), core._mg_stat(101 + 3 * k), core._mg_stat(102 + 3 * k)]);
-        return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islands };
+            islands.push([core._mg_stat(100 + k), tally[6 + 2 * k]]);
+        // Playback's steps a second at speeds 1..10 for this build (the core's PlaybackSpeed).
+        const speeds = [];
+        for (let speed = 1; speed <= 10; ++speed)
+            speeds.push(core._mg_speed(speed));
+        return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islands, speeds };
+    }
+
+    function endTally() {
+        const out = core._malloc(22 * 4);
+        core._mg_tally(1, out);
+        const tally = Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 22));
+        core._free(out);
+        return tally;
     }
 
     const stepBuffer = () => {
@@ -65,15 +81,22 @@ export function bindCore(core) {
         };
         if (request.mode === 'dungeon')
             frame.states = core.HEAPU8.slice(core._mg_states(), core._mg_states() + cells);
-        else if (frame.last && frame.last[1] >= 0) {
-            frame.candidates = [];
-            for (const [dr, dc] of [[-1, 0], [0, -1], [0, 1], [1, 0]]) {
-                if (core._mg_candidate(frame.last[1] + dr, frame.last[2] + dc))
-                    frame.candidates.push([frame.last[1] + dr, frame.last[2] + dc]);
-            }
+        frame.marks = marks();
+        return Object.assign(frame, { flashes: flashes(request.from, frame.position, request.mode) });
+    }
+
+    // The cells marked at the position shown, as the workbench marks them (the core's
+    // StepMarks): [row, col, mark, clipped half-doors] each, mark one of Marks.
+    const Marks = ['tried', 'candidate', 'backtracked', 'considered', 'placed', 'clipped', 'queued-now'];
+    function marks() {
+        const out = scratch();
+        const count = core._mg_marks(out);
+        const result = [];
+        for (let k = 0; k < count; ++k) {
+            const at = (out >> 2) + 4 * k;
+            result.push([core.HEAP32[at], core.HEAP32[at + 1], Marks[core.HEAP32[at + 2]], core.HEAP32[at + 3]]);
         }
-        frame.flashes = flashes(request.from, frame.position, request.mode);
-        return frame;
+        return result;
     }
 
     // The workbench's fading marks (MapView): the backtracks (islands) or clips (dungeons)
@@ -109,7 +132,7 @@ export function bindCore(core) {
     const Asks = ['next-move', 'next-cell', 'next-place'];
     const scratch = () => {
         if (!scratch.pointer)
-            scratch.pointer = core._malloc(64);
+            scratch.pointer = core._malloc(64 * 4); // 16 marks of 4 numbers
         return scratch.pointer;
     };
 

@@ -19,10 +19,9 @@ const lesson = readLesson();
 const S = lesson.strings;
 const $ = (id) => document.getElementById(id);
 const body = document.body;
-const Speeds = [1, 2, 4, 8, 15, 30, 60, 120, 500, 2000]; // steps a second at speed 1..10
 
 const state = {
-    steps: 0, position: 0, playing: false, speed: 5, seed: lesson.seed, build: null, frame: null, building: false,
+    steps: 0, position: 0, playing: false, speed: Number($('speed').value), seed: lesson.seed, build: null, frame: null, building: false,
     pits: lesson.pitArray.slice(), pitsCode: '', generation: 0,
 };
 const client = new WorkerClient(lesson.workerSource);
@@ -324,7 +323,7 @@ function tick(time) {
         return;
     const elapsed = lastTime ? Math.min(time - lastTime, 100) : 16;
     lastTime = time;
-    carry += (elapsed / 1000) * Speeds[state.speed - 1];
+    carry += (elapsed / 1000) * state.build.speeds[state.speed - 1]; // the core's (PlaybackSpeed)
     const advance = Math.floor(carry);
     carry -= advance;
     if (advance > 0) {

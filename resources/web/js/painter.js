@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
 // Draws the map on a canvas with the workbench's colours and marks (views/oceanpainter.cpp,
-// views/dungeonpainter.cpp): two palettes, the candidate tint, the tried cell, the
-// backtrack flash, island numbers, S and E, tiles with their half-doors, the queue.
+// views/dungeonpainter.cpp): two palettes, the marks the core gives (the candidate tint,
+// the tried cell, the backtrack, a dungeon's placement and checked cell), island numbers,
+// S and E, tiles with their half-doors, the queue.
 const Islands = {
     standard: ['#e8a33d', '#9c6ade', '#3f9f4d', '#c2185b', '#8d6e63', '#00897b', '#5c6bc0', '#f06292'],
     okabeIto: ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#999999'],
@@ -192,38 +193,41 @@ export class Painter {
             g.fillRect(flash.col * s, flash.row * s, s, s);
         }
         g.globalAlpha = 1;
-        const last = frame.last;
+        // The cells the core marks (StepMarks): the candidates' tint under the tried cell.
+        const marks = frame.marks || [];
         const frameWidth = Math.max(1, Math.floor(s / 8));
-        if (last && (last[0] === 0 || last[0] === 1) && last[1] >= 0) {
-            for (const [r, c] of frame.candidates || []) {
-                g.fillStyle = p.candidate;
-                g.fillRect(c * s, r * s, s, s);
+        for (const [r, c] of marks.filter(([, , mark]) => mark === 'candidate')) {
+            g.fillStyle = p.candidate;
+            g.fillRect(c * s, r * s, s, s);
+            if (s >= 8) {
+                g.setLineDash([frameWidth, frameWidth]);
+                g.strokeStyle = '#2e7d32';
+                g.lineWidth = frameWidth;
+                g.strokeRect(c * s + frameWidth * 1.5, r * s + frameWidth * 1.5, s - 3 * frameWidth, s - 3 * frameWidth);
+                g.setLineDash([]);
+            }
+        }
+        for (const [row, col, mark] of marks) {
+            if (mark === 'tried') {
+                g.fillStyle = p.tried;
+                g.fillRect(col * s, row * s, s, s);
                 if (s >= 8) {
-                    g.setLineDash([frameWidth, frameWidth]);
-                    g.strokeStyle = '#2e7d32';
+                    g.strokeStyle = '#212121';
                     g.lineWidth = frameWidth;
-                    g.strokeRect(c * s + frameWidth * 1.5, r * s + frameWidth * 1.5, s - 3 * frameWidth, s - 3 * frameWidth);
-                    g.setLineDash([]);
+                    g.strokeRect(col * s + frameWidth / 2, row * s + frameWidth / 2, s - frameWidth, s - frameWidth);
                 }
-            }
-            g.fillStyle = p.tried;
-            g.fillRect(last[2] * s, last[1] * s, s, s);
-            if (s >= 8) {
-                g.strokeStyle = '#212121';
-                g.lineWidth = frameWidth;
-                g.strokeRect(last[2] * s + frameWidth / 2, last[1] * s + frameWidth / 2, s - frameWidth, s - frameWidth);
-            }
-        } else if (last && last[0] === 2) {
-            g.fillStyle = p.flash;
-            g.fillRect(last[2] * s, last[1] * s, s, s);
-            if (s >= 8) {
-                g.strokeStyle = '#ffffff';
-                g.lineWidth = frameWidth;
-                const x = last[2] * s, y = last[1] * s, q = s / 4;
-                g.beginPath();
-                g.moveTo(x + q, y + q); g.lineTo(x + s - q, y + s - q);
-                g.moveTo(x + s - q, y + q); g.lineTo(x + q, y + s - q);
-                g.stroke();
+            } else if (mark === 'backtracked') {
+                g.fillStyle = p.flash;
+                g.fillRect(col * s, row * s, s, s);
+                if (s >= 8) {
+                    g.strokeStyle = '#ffffff';
+                    g.lineWidth = frameWidth;
+                    const x = col * s, y = row * s, q = s / 4;
+                    g.beginPath();
+                    g.moveTo(x + q, y + q); g.lineTo(x + s - q, y + s - q);
+                    g.moveTo(x + s - q, y + q); g.lineTo(x + q, y + s - q);
+                    g.stroke();
+                }
             }
         }
         if (s >= 14)
@@ -313,12 +317,41 @@ export class Painter {
             }
         }
         g.globalAlpha = 1;
-        const last = frame && frame.last;
-        if (last && last[1] >= 0 && last[0] !== 7) {
-            const kind = last[0];
-            g.lineWidth = Math.max(2, Math.floor(s / 10));
-            g.strokeStyle = kind === 5 ? p.flash : kind === 3 ? p.placed : p.tried;
-            g.strokeRect(last[2] * s + 1, last[1] * s + 1, s - 2, s - 2);
+        // The cells the core marks (StepMarks), as DungeonPainter draws them: the tile just
+        // placed, the cell whose candidates are checked, the half-doors the placement
+        // clipped, the cells it queued.
+        const width = Math.max(2, Math.floor(s / 10));
+        for (const [row, col, mark, clipped] of frame ? frame.marks || [] : []) {
+            const x = col * s, y = row * s;
+            g.lineWidth = width;
+            if (mark === 'placed') {
+                g.globalAlpha = 0.3;
+                g.fillStyle = p.placed;
+                g.fillRect(x, y, s, s);
+                g.globalAlpha = 1;
+                g.strokeStyle = p.placed;
+                g.strokeRect(x + 1, y + 1, s - 2, s - 2);
+            } else if (mark === 'considered') {
+                g.globalAlpha = 0.55;
+                g.fillStyle = p.tried;
+                g.fillRect(x, y, s, s);
+                g.globalAlpha = 1;
+                if (s >= 8) {
+                    g.setLineDash([width, width]);
+                    g.strokeStyle = '#212121';
+                    g.strokeRect(x + 1, y + 1, s - 2, s - 2);
+                    g.setLineDash([]);
+                }
+            } else if (mark === 'clipped') {
+                g.fillStyle = p.flash;
+                for (let bit = 0; bit < 8; ++bit) {
+                    if (clipped & (1 << bit))
+                        g.fillRect(x + Halves[bit][1] * q, y + Halves[bit][0] * q, q, q);
+                }
+            } else if (mark === 'queued-now' && s >= 8) {
+                g.strokeStyle = p.queued;
+                g.strokeRect(x + 1, y + 1, s - 2, s - 2);
+            }
         }
     }
 
