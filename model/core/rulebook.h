@@ -119,6 +119,7 @@ public:
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
     std::size_t count() const { return m_count; }
+    const StepAt &stepAt() const { return m_stepAt; }
 
 private:
     // The world just before step `position`: the map, and the grow() call in progress.
@@ -160,6 +161,7 @@ public:
     // The next Place step from `from` on, or -1.
     int nextPlace(int from) const;
     std::size_t count() const { return m_count; }
+    const StepAt &stepAt() const { return m_stepAt; }
 
 private:
     enum class Placement { Start, End, Queued };
@@ -175,7 +177,9 @@ private:
 };
 
 // The golden table of one build (tests/data/rulebook.golden): per question, asked after a
-// fixed choice of steps, the accepted answers and the verdicts of a fixed list of answers.
+// fixed choice of steps, the accepted answers and the verdicts of a fixed list of answers;
+// and at those steps the code line and the call stack (codelisting.h, islandcallstack.h,
+// dungeoncallstack.h).
 std::string islandTable(const World &world, const IslandRules &rules);
 std::string dungeonTable(const World &world, const DungeonRules &rules);
 // An answer as the table writes it: "ADD", "(3, 15)", "(4, 7) t1 r2", "none".
