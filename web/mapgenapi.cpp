@@ -467,8 +467,9 @@ EMSCRIPTEN_KEEPALIVE int mg_code_line()
 
 // The Call Stack at the position shown, as the core's stacks give it (islandcallstack.h,
 // dungeoncallstack.h), in JSON for the page to word:
-// islands {"island", "target", "frames": [[row, col, [[row, col, state], ...]], ...]} with
-// state 0 failed, 1 trying, 2 to try, and an empty candidate list for a base case
+// islands {"island", "target", "depth", "from", "frames": [[row, col, [[row, col, state],
+// ...]], ...]}: the innermost `most` frames (depth `from` on) of `depth`, with state 0
+// failed, 1 trying, 2 to try, and an empty candidate list for a base case
 // (depth + 1 == target) or a dead end; dungeons {"head": [row, col, required] or null,
 // "verdicts": [[template, rotation, 0 placed | 1 rule 1 | 2 rule 2], ...],
 // "queue": [[row, col, required], ...] (at most `most` cells), "queued": all queued cells}.
@@ -480,11 +481,14 @@ EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most)
         IslandCallStack &stack = session.stack;
         stack.seek(session.island.steps, position);
         const int island = stack.island();
-        out = "{\"island\":" + std::to_string(island) + ",\"target\":"
-            + std::to_string(island > 0 ? stack.target(island) : 0) + ",\"frames\":[";
-        for (int d = 0; d < stack.depth(); ++d) {
+        const int from = std::max(0, stack.depth() - std::max(most, 1));
+        out = "{\"island\":" + std::to_string(island)
+            + ",\"target\":" + std::to_string(island > 0 ? stack.target(island) : 0) + ",\"depth\":"
+            + std::to_string(stack.depth()) + ",\"from\":" + std::to_string(from) + ",\"frames\":[";
+        for (int d = from; d < stack.depth(); ++d) {
             const IslandCallStack::Frame &f = stack.frame(d);
-            out += (d ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col) + ",[";
+            out += (d > from ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col)
+                + ",[";
             for (int i = 0; i < f.count; ++i) {
                 const auto cell = int(f.candidates[std::size_t(i)]);
                 out += (i ? ",[" : "[") + std::to_string(cell / stack.cols()) + ','

@@ -18,6 +18,8 @@ self.onmessage = async (event) => {
     case 'trace': reply = api.trace(); break;
     case 'key': reply = { key: api.key(request) }; break;
     case 'judge': reply = { judgement: api.judge(request) }; break;
+    case 'think': reply = api.think(request); break;
+    case 'why': reply = api.why(request); break;
     default: return;
     }
     reply.type = request.type;

@@ -10,6 +10,7 @@ import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { PitEditor } from './pits.js';
 import { copyLink } from './share.js';
+import { Thinking } from './thinking.js';
 import { WorkerClient } from './workerclient.js';
 
 const lesson = readLesson();
@@ -30,6 +31,7 @@ const mapView = new MapView($('map'), painter, {
     answer: (row, col) => answerCell(row, col),
     repaint: () => painter.repaint(),
 });
+const thinking = new Thinking(lesson, (message) => request(message), (x, y) => painter.cellAt(x, y));
 const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
     (record) => logLine(lesson, record), (position) => seek(position));
 
@@ -134,6 +136,7 @@ async function rebuild(target) {
     state.generation += 1;
     state.build = { ...built, seed: state.seed, pits: building.pits.slice() };
     state.frame = null;
+    thinking.reset();
     delete body.dataset.map;
     state.steps = built.steps;
     body.dataset.seed = state.seed;
@@ -233,6 +236,7 @@ function show(frame) {
     $('timeline').value = String(frame.position);
     $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
     log.setCurrent(frame.position - 1);
+    thinking.follow(frame.position);
 }
 
 // Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.
