@@ -48,7 +48,7 @@ struct Session
     // The call stacks (mg_stack), moved to the position only when asked, as the workbench's
     // docks follow playback only while shown.
     IslandCallStack stack;
-    DungeonCallStack rooms_stack;
+    DungeonCallStack roomStack;
 };
 
 // scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
@@ -501,10 +501,10 @@ EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most)
     }
     if (!session.dungeon.started())
         return hand("{\"head\":null,\"verdicts\":[],\"queue\":[],\"queued\":0}");
-    DungeonCallStack &stack = session.rooms_stack;
+    DungeonCallStack &stack = session.roomStack;
     stack.seek([](std::size_t i) { return session.dungeon.steps[i]; }, position);
-    const DungeonGrid &rooms = session.rooms;
-    auto required = [&rooms](int row, int col) { return std::to_string(rooms.required(row, col)); };
+    auto required
+        = [](int row, int col) { return std::to_string(session.rooms.required(row, col)); };
     out = "{\"head\":";
     out += stack.headRow() < 0
         ? std::string("null")
@@ -554,7 +554,7 @@ EMSCRIPTEN_KEEPALIVE int mg_why(int row, int col, int *out)
         out[3] = rooms.required(row, col);
         out[4] = rooms.templateIndex(row, col);
         out[5] = rooms.rotation(row, col);
-        DungeonCallStack &stack = session.rooms_stack;
+        DungeonCallStack &stack = session.roomStack;
         if (session.dungeon.started())
             stack.seek(
                 [](std::size_t i) { return session.dungeon.steps[i]; }, int(session.position));

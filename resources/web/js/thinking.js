@@ -107,9 +107,9 @@ export class Thinking {
                 this.showStack(reply.stack);
             if (this.whyCell && this.$('why-panel').open)
                 await this.explain(...this.whyCell, asked);
+            document.body.dataset.thought = String(asked); // the step the panels show
         } while (asked !== this.position);
         this.busy = false;
-        document.body.dataset.thought = String(asked);
     }
 
     showLine(line) {
