@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "codelisting.h"
 #include "dungeonstep.h"
 #include "islandstep.h"
 #include "scenario.h"
@@ -10,37 +11,15 @@
 #include <QList>
 #include <QString>
 
-// The pseudocode the Code dock shows, written from the contracts (islands.md,
-// dungeon.md), and which line each step executes. Keywords and identifiers stay as
-// written; only the comments are translated.
+// The pseudocode the Code dock shows: the core's listing (codelisting.h, which also says
+// which line each step executes) with its comments in the user's language. Keywords and
+// identifiers stay as written; only the comments are translated.
 class AlgorithmCode
 {
     Q_DECLARE_TR_FUNCTIONS(AlgorithmCode)
 
 public:
-    // The lines that steps execute (None: a line no step stops on).
-    enum class Mark {
-        None,
-        IslandTarget,
-        IslandNoSeed,
-        IslandSeed,
-        IslandUnreachable,
-        IslandComplete,
-        IslandDeadEnd,
-        IslandAdd,
-        IslandBacktrack,
-        IslandAllDone,
-        IslandTooComplex,
-        DungeonStart,
-        DungeonEnd,
-        DungeonSkip,
-        DungeonRejectSide,
-        DungeonRejectPath,
-        DungeonPlace,
-        DungeonClip,
-        DungeonQueue,
-        DungeonDone,
-    };
+    using Mark = CodeListing::Mark;
 
     struct Line
     {
@@ -54,9 +33,12 @@ public:
     static QList<Line> dungeon();
 
     // The line the step executes (Mark::None for none).
-    static Mark islandMark(const IslandStep &step);
-    static Mark dungeonMark(const DungeonStep &step);
+    static Mark islandMark(const IslandStep &step) { return CodeListing::islandMark(step); }
+    static Mark dungeonMark(const DungeonStep &step) { return CodeListing::dungeonMark(step); }
 
     // The index in `lines` of the line with `mark`, or -1.
     static int lineOf(const QList<Line> &lines, Mark mark);
+
+    // A comment in the user's language (empty for Note::None).
+    static QString noteText(CodeListing::Note note);
 };

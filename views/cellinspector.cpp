@@ -104,23 +104,9 @@ int CellInspector::island() const
 {
     if (!m_model)
         return 0;
-    const int count = m_model->scenario().islands.count;
-    if (m_model->position() == 0)
-        return count >= 1 ? 1 : 0;
-    const IslandStep &step = m_model->step(m_model->position() - 1);
-    switch (step.kind) {
-    case IslandStep::Seed:
-    case IslandStep::Add:
-    case IslandStep::Backtrack:
-        return step.island;
-    case IslandStep::Complete:
-    case IslandStep::Failed:
-        return step.island < count ? step.island + 1 : 0;
-    case IslandStep::AllDone:
-    case IslandStep::TooComplex:
-        break;
-    }
-    return 0;
+    const int position = m_model->position();
+    return IslandCellCheck::growingIsland(
+        m_model->scenario().islands.count, position == 0 ? nullptr : &m_model->step(position - 1));
 }
 
 QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool seed) const

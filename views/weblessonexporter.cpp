@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "weblessonexporter.h"
 
+#include "algorithmcode.h"
 #include "atomicfile.h"
 #include "lessontext.h"
 #include "playbackspeed.h"
@@ -428,6 +429,88 @@ QJsonArray plurals(const char *context, const char *source, int upTo)
     return forms;
 }
 
+// The Code panel's listing, as the Code dock shows it (AlgorithmCode: the core's lines with
+// their comments translated), and the Call Stack's and the inspectors' words, the same
+// source strings as the workbench's docks (so the same translations), %1.. for the page.
+QJsonObject thinkingTexts(const Scenario &scenario)
+{
+    const QList<AlgorithmCode::Line> lines = scenario.mode == MapMode::Dungeon
+        ? AlgorithmCode::dungeon()
+        : AlgorithmCode::islands(scenario.islands.rule);
+    QJsonArray code;
+    for (const AlgorithmCode::Line &line : lines)
+        code.append(QJsonArray {line.code, line.comment, line.newIn6b});
+    auto stack = [](const char *source) { return translate("IslandCallStackModel", source); };
+    auto rooms = [](const char *source) { return translate("DungeonCallStackModel", source); };
+    auto cell = [](const char *source) { return translate("CellInspector", source); };
+    auto tile = [](const char *source) { return translate("TileInspector", source); };
+    return QJsonObject {
+        {QLatin1String("code"), code},
+        {QLatin1String("codeHeading"), translate("IslandLesson", "Code")},
+        {QLatin1String("stackHeading"), translate("IslandLesson", "Call Stack")},
+        //: Web lesson: the heading of the panel that explains the cell tapped or hovered
+        {QLatin1String("whyHeading"), WebLessonExporter::tr("Why this cell?")},
+        //: Web lesson: the why panel before a cell was tapped or hovered
+        {QLatin1String("whyHint"),
+            WebLessonExporter::tr("Tap a cell of the map, or point at it, to see why it is or is "
+                                  "not a candidate now.")},
+        //: Web lesson: the Call Stack panel when no call is active
+        {QLatin1String("stackEmpty"), WebLessonExporter::tr("No call is active.")},
+        //: Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more
+        {QLatin1String("moreQueued"), WebLessonExporter::tr("… and %1 more queued")},
+        //: Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many
+        {QLatin1String("callsBelow"), WebLessonExporter::tr("… %1 calls below, from the seed's")},
+        {QLatin1String("frame"), stack("%1. grow(%2, %3): island %4, %5 of %6 cells")},
+        {QLatin1String("baseCase"), stack("base case: the island is complete")},
+        {QLatin1String("deadEnd"), stack("no candidates: a dead end")},
+        {QLatin1String("failed"), stack("x (%1, %2) failed")},
+        {QLatin1String("trying"), stack("> (%1, %2) trying")},
+        {QLatin1String("toTry"), stack("(%1, %2) to try")},
+        {QLatin1String("candidates"), stack("candidates: %1")},
+        {QLatin1String("filling"), rooms("> filling (%1, %2): required %3")},
+        {QLatin1String("tile"), rooms("template %1, rotation %2")},
+        {QLatin1String("placed"), rooms("    %1: placed")},
+        {QLatin1String("rule1"), rooms("    %1: x rule 1, misses a required side")},
+        {QLatin1String("rule2"), rooms("    %1: x rule 2, would cut the last start-to-end path")},
+        {QLatin1String("queued"), rooms("%1. queued (%2, %3): required %4")},
+        {QLatin1String("sides"),
+            QJsonArray {rooms("up"), rooms("right"), rooms("down"), rooms("left"), rooms("none")}},
+        {QLatin1String("rowColumn"), cell("Row %1, column %2")},
+        {QLatin1String("stateLabel"), cell("State:")},
+        {QLatin1String("candidateLabel"), cell("Candidate:")},
+        {QLatin1String("seedLabel"), cell("As a seed:")},
+        {QLatin1String("water"), cell("water")},
+        {QLatin1String("pit"), cell("a pit")},
+        {QLatin1String("land"), cell("land of island %1")},
+        {QLatin1String("marks"),
+            QJsonArray {QString(), cell("%1, the seed just placed"),
+                cell("%1, the cell just added"), cell("%1, the cell just backtracked"),
+                cell("%1, a candidate of the cell just added")}},
+        {QLatin1String("forIsland"), cell("for island %1, %2")},
+        {QLatin1String("valid"), cell("valid: open water, inside the map")},
+        {QLatin1String("eligible6a"), cell("eligible: open water, no land among its 4 neighbours")},
+        {QLatin1String("eligible6b"), cell("eligible: open water, no land among its 8 neighbours")},
+        {QLatin1String("outOfMap"), cell("no: out of the map")},
+        {QLatin1String("noPit"), cell("no: a pit")},
+        {QLatin1String("noLand"), cell("no: already land of island %1")},
+        {QLatin1String("seedNeighbour"),
+            cell("no (rule %1): a neighbour of island %2 at (%3, %4)")},
+        {QLatin1String("neighbour"), cell("no (rule 6b): a neighbour of island %1 at (%2, %3)")},
+        {QLatin1String("noIsland"), cell("no island left to grow")},
+        {QLatin1String("noSeed"), cell("no island left to seed")},
+        {QLatin1String("cellIs"), tile("%1: %2")},
+        {QLatin1String("roomStates"),
+            QJsonArray {tile("pit"), tile("start, filled"), tile("end, filled"), tile("filled"),
+                tile("queued, not filled yet"), tile("rock")}},
+        {QLatin1String("roomNotes"),
+            QJsonArray {tile("Pits are never filled and take part in nothing."),
+                tile("Start and end always get the big room; no candidates are checked."),
+                tile("Waiting in the fill queue: its candidates are not checked yet."),
+                tile("No candidates checked for this cell at this step."),
+                tile("In the order they are checked; one valid candidate is drawn at random.")}},
+    };
+}
+
 QJsonObject texts()
 {
     QJsonArray moves;
@@ -609,6 +692,7 @@ QJsonObject lessonData(const Scenario &scenario)
         {QLatin1String("notes"), scenario.notes},
         {QLatin1String("lessonText"), lessonText(scenario)},
         {QLatin1String("strings"), texts()},
+        {QLatin1String("thinking"), thinkingTexts(scenario)},
         {QLatin1String("workerSource"), QString::fromUtf8(worker)},
     };
 }
@@ -669,7 +753,8 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
         QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
         QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
-        QStringLiteral("js/scorm.js"), QStringLiteral("js/main.js")});
+        QStringLiteral("js/scorm.js"), QStringLiteral("js/thinking.js"),
+        QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

@@ -7,10 +7,14 @@
 
 #include "assignmentscore.h"
 #include "buildstats.h"
+#include "codelisting.h"
+#include "dungeoncallstack.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
 #include "dungeontext.h"
 #include "halfdoors.h"
+#include "islandcallstack.h"
+#include "islandcellcheck.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
 #include "logdepth.h"
@@ -47,6 +51,10 @@ struct Session
     BuildStats::DungeonTally dungeonTally;
     std::string text; // the last text handed out
     std::vector<RuleBook::Answer> accepted; // the last key asked (mg_key)
+    // The call stacks (mg_stack), moved to the position only when asked, as the workbench's
+    // docks follow playback only while shown.
+    IslandCallStack stack;
+    DungeonCallStack roomStack;
 };
 
 // scenario.md: 1 <= stepLimit <= 100 000 000. The module's memory (at most 2 GiB) holds
@@ -224,6 +232,7 @@ EMSCRIPTEN_KEEPALIVE int mg_build(int mode, int rows, int cols, const char *seed
         if (isIsland()) {
             session.island = IslandGenerator::build(session.world);
             session.grid = IslandGrid(session.world);
+            session.stack.setScenario(session.world);
             indexSizes();
         } else {
             session.dungeon = DungeonGenerator::build(session.world);
@@ -588,6 +597,146 @@ EMSCRIPTEN_KEEPALIVE const char *mg_golden()
         return hand(std::string());
     return hand(isIsland() ? RuleBook::islandTable(session.world, islandRules())
                            : RuleBook::dungeonTable(session.world, dungeonRules()));
+}
+
+// The Code panel: the index of the pseudocode line (CodeListing, as the workbench's Code
+// dock numbers them) that the last step shown executes; -1 before the first step.
+EMSCRIPTEN_KEEPALIVE int mg_code_line()
+{
+    if (session.position == 0)
+        return -1;
+    const std::size_t last = session.position - 1;
+    return isIsland()
+        ? CodeListing::islandLine(session.world.islands.rule, session.island.steps[last])
+        : CodeListing::dungeonLine(session.dungeon.steps[last]);
+}
+
+// The Call Stack at the position shown, as the core's stacks give it (islandcallstack.h,
+// dungeoncallstack.h), in JSON for the page to word:
+// islands {"island", "target", "depth", "from", "frames": [[row, col, [[row, col, state],
+// ...]], ...]}: the innermost `most` frames (depth `from` on) of `depth`, with state 0
+// failed, 1 trying, 2 to try, and an empty candidate list for a base case
+// (depth + 1 == target) or a dead end; dungeons {"head": [row, col, required] or null,
+// "verdicts": [[template, rotation, 0 placed | 1 rule 1 | 2 rule 2], ...],
+// "queue": [[row, col, required], ...] (at most `most` cells), "queued": all queued cells}.
+EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most)
+{
+    std::string out;
+    const int position = int(session.position);
+    if (isIsland()) {
+        IslandCallStack &stack = session.stack;
+        stack.seek(session.island.steps, position);
+        const int island = stack.island();
+        const int from = std::max(0, stack.depth() - std::max(most, 1));
+        out = "{\"island\":" + std::to_string(island)
+            + ",\"target\":" + std::to_string(island > 0 ? stack.target(island) : 0) + ",\"depth\":"
+            + std::to_string(stack.depth()) + ",\"from\":" + std::to_string(from) + ",\"frames\":[";
+        for (int d = from; d < stack.depth(); ++d) {
+            const IslandCallStack::Frame &f = stack.frame(d);
+            out += (d > from ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col)
+                + ",[";
+            for (int i = 0; i < f.count; ++i) {
+                const auto cell = int(f.candidates[std::size_t(i)]);
+                out += (i ? ",[" : "[") + std::to_string(cell / stack.cols()) + ','
+                    + std::to_string(cell % stack.cols()) + ','
+                    + std::to_string(int(stack.candidateState(d, i))) + ']';
+            }
+            out += "]]";
+        }
+        return hand(out + "]}");
+    }
+    if (!session.dungeon.started())
+        return hand("{\"head\":null,\"verdicts\":[],\"queue\":[],\"queued\":0}");
+    DungeonCallStack &stack = session.roomStack;
+    stack.seek([](std::size_t i) { return session.dungeon.steps[i]; }, position);
+    auto required
+        = [](int row, int col) { return std::to_string(session.rooms.required(row, col)); };
+    out = "{\"head\":";
+    out += stack.headRow() < 0
+        ? std::string("null")
+        : '[' + std::to_string(stack.headRow()) + ',' + std::to_string(stack.headColumn()) + ','
+            + required(stack.headRow(), stack.headColumn()) + ']';
+    out += ",\"verdicts\":[";
+    bool first = true;
+    for (const int i : stack.verdictSteps()) {
+        const DungeonStep step = session.dungeon.steps[std::size_t(i)];
+        const int verdict = step.kind == DungeonStep::Place      ? 0
+            : step.rejection() == DungeonRejection::RequiredSide ? 1
+                                                                 : 2;
+        out += (first ? "[" : ",[") + std::to_string(step.templateIndex()) + ','
+            + std::to_string(step.rotation()) + ',' + std::to_string(verdict) + ']';
+        first = false;
+    }
+    out += "],\"queue\":[";
+    const int queued = stack.queue().size() - stack.queueFrom();
+    for (int k = 0; k < queued && k < most; ++k) {
+        const DungeonFillQueue::Cell &cell = stack.queue().at(k + stack.queueFrom());
+        out += (k ? ",[" : "[") + std::to_string(cell.row) + ',' + std::to_string(cell.col) + ','
+            + required(cell.row, cell.col) + ']';
+    }
+    return hand(out + "],\"queued\":" + std::to_string(queued) + '}');
+}
+
+// The inspector's "why" of cell (row, col) at the position shown, as the workbench's Cell
+// Inspector and Tile Inspector explain it, written to out[0..11]; returns 0, or -1 outside
+// the map. Islands: 0 the cell (0 water, 1..8 island, 9 pit), 1 the island growing
+// (IslandCellCheck::growingIsland; 0 none), 2..5 its expansion verdict (reason, island,
+// row, col; IslandCellCheck::Reason), 6..9 its seed verdict, 10 what the last step made of
+// it (0 nothing, 1 the seed just placed, 2 the cell just added, 3 the cell just
+// backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b).
+// Dungeons: 0 the State bits, 1 doors, 2 allowed, 3 required, 4 template (-1 unfilled),
+// 5 rotation, 6 whether the cell is the one being filled (its verdicts: mg_stack).
+EMSCRIPTEN_KEEPALIVE int mg_why(int row, int col, int *out)
+{
+    std::fill(out, out + 12, 0);
+    if (row < 0 || col < 0 || row >= session.world.rows || col >= session.world.cols)
+        return -1;
+    if (!isIsland()) {
+        const DungeonGrid &rooms = session.rooms;
+        const auto cell = std::size_t(rooms.index(row, col));
+        out[0] = session.state.empty() ? 0 : session.state[cell];
+        out[1] = rooms.doors(row, col);
+        out[2] = rooms.allowed(row, col);
+        out[3] = rooms.required(row, col);
+        out[4] = rooms.templateIndex(row, col);
+        out[5] = rooms.rotation(row, col);
+        DungeonCallStack &stack = session.roomStack;
+        if (session.dungeon.started())
+            stack.seek(
+                [](std::size_t i) { return session.dungeon.steps[i]; }, int(session.position));
+        out[6] = stack.headRow() == row && stack.headColumn() == col ? 1 : 0;
+        return 0;
+    }
+    const IslandGrid &grid = session.grid;
+    const IslandRule rule = session.world.islands.rule;
+    const IslandStep *last
+        = session.position > 0 ? &session.island.steps[session.position - 1] : nullptr;
+    const int island = IslandCellCheck::growingIsland(session.world.islands.count, last);
+    out[0] = grid.at(row, col);
+    out[1] = island;
+    if (island > 0) {
+        const IslandCellCheck::Verdict expansion
+            = IslandCellCheck::expansion(grid, row, col, island, rule);
+        const IslandCellCheck::Verdict seed = IslandCellCheck::seed(grid, row, col, rule, island);
+        int *part = out + 2;
+        for (const IslandCellCheck::Verdict &v : {expansion, seed}) {
+            part[0] = int(v.reason);
+            part[1] = v.island;
+            part[2] = v.row;
+            part[3] = v.col;
+            part += 4;
+        }
+    }
+    if (last && last->hasCell() && last->row == row && last->col == col) {
+        out[10] = last->kind == IslandStep::Seed  ? 1
+            : last->kind == IslandStep::Add       ? 2
+            : last->kind == IslandStep::Backtrack ? 3
+                                                  : 0;
+    } else if (mg_candidate(row, col)) {
+        out[10] = 4;
+    }
+    out[11] = rule == IslandRule::Rule6a ? 0 : 1;
+    return 0;
 }
 
 } // extern "C"

@@ -60,3 +60,22 @@ IslandCellCheck::Verdict IslandCellCheck::seed(
     }
     return verdict;
 }
+
+int IslandCellCheck::growingIsland(int count, const IslandStep *last)
+{
+    if (!last)
+        return count >= 1 ? 1 : 0;
+    switch (last->kind) {
+    case IslandStep::Seed:
+    case IslandStep::Add:
+    case IslandStep::Backtrack:
+        return last->island;
+    case IslandStep::Complete:
+    case IslandStep::Failed:
+        return last->island < count ? last->island + 1 : 0;
+    case IslandStep::AllDone:
+    case IslandStep::TooComplex:
+        break;
+    }
+    return 0;
+}

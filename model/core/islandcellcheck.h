@@ -3,6 +3,7 @@
 #pragma once
 
 #include "islandgrid.h"
+#include "islandstep.h"
 #include "world.h"
 
 // Whether a cell may take part in an island now, and if not, which rule and which cell
@@ -34,4 +35,8 @@ public:
     // now was not there when its seed was chosen.
     static Verdict seed(
         const IslandGrid &grid, int row, int col, IslandRule rule, int ignoredIsland = 0);
+    // The island the inspector judges for, after `last` (nullptr: before the first step) of
+    // a build of `count` islands: the one growing, or the next after one ended; 0 when none
+    // is left to grow.
+    static int growingIsland(int count, const IslandStep *last);
 };

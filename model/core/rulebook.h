@@ -131,6 +131,7 @@ public:
     std::optional<Practice> practice(int first, int end) const;
     std::size_t count() const { return m_count; }
     IslandStep step(std::size_t index) const { return m_stepAt(index); }
+    const StepAt &stepAt() const { return m_stepAt; }
 
 private:
     // The world just before step `position`: the map, and the grow() call in progress.
@@ -181,6 +182,7 @@ public:
     std::optional<Practice> practice(int first, int end) const;
     std::size_t count() const { return m_count; }
     DungeonStep step(std::size_t index) const { return m_stepAt(index); }
+    const StepAt &stepAt() const { return m_stepAt; }
 
 private:
     enum class Placement { Start, End, Queued };
@@ -198,7 +200,8 @@ private:
 // The golden table of one build (tests/data/rulebook.golden): per question, asked after a
 // fixed choice of steps, the accepted answers and the verdicts of a fixed list of answers;
 // then at those steps and at the end the cells marked (StepMarks) and the statistics
-// (BuildStats).
+// (BuildStats); the code line and the call stack (codelisting.h, islandcallstack.h,
+// dungeoncallstack.h).
 std::string islandTable(const World &world, const IslandRules &rules);
 std::string dungeonTable(const World &world, const DungeonRules &rules);
 // An answer as the table writes it: "ADD", "(3, 15)", "(4, 7) t1 r2", "none".

@@ -3,7 +3,11 @@
 // The golden table of the rule book: the same text from the native build and from the
 // WebAssembly module, so that a test in each shell notices when a rule changes.
 #include "buildstats.h"
+#include "codelisting.h"
+#include "dungeoncallstack.h"
 #include "dungeongenerator.h"
+#include "dungeongrid.h"
+#include "islandcallstack.h"
 #include "rulebook.h"
 #include "stepmarks.h"
 
@@ -158,12 +162,86 @@ void dungeonMarks(std::string &out, const DungeonRules &rules)
     }
 }
 
+std::string cellText(int row, int col)
+{
+    return '(' + std::to_string(row) + ", " + std::to_string(col) + ')';
+}
+
+// The code line and the call stack after `after` steps: one line of frames, the caller
+// first, each with its candidates in the order tried (x failed, > trying, ? to try).
+void writeIslandStack(
+    std::string &out, const World &world, const std::vector<IslandStep> &steps, int after)
+{
+    out += "  code "
+        + std::to_string(after
+                ? CodeListing::islandLine(world.islands.rule, steps[std::size_t(after - 1)])
+                : -1);
+    IslandCallStack stack(world);
+    stack.seek(steps, after);
+    out += ", stack";
+    if (stack.depth() == 0)
+        out += " empty";
+    for (int d = 0; d < stack.depth(); ++d) {
+        const IslandCallStack::Frame &frame = stack.frame(d);
+        out += (d ? " / " : " ") + cellText(frame.row, frame.col) + " [";
+        for (int i = 0; i < frame.count; ++i) {
+            static constexpr char Marks[] = {'x', '>', '?'};
+            const auto cell = int(frame.candidates[std::size_t(i)]);
+            out += (i ? " " : "") + std::string(1, Marks[int(stack.candidateState(d, i))])
+                + cellText(cell / stack.cols(), cell % stack.cols());
+        }
+        out += ']';
+    }
+    out += " of island " + std::to_string(stack.island()) + '\n';
+}
+
+// The code line, the cell being filled with its verdicts (t template r rotation, then
+// placed, rule-1 or rule-2) and the first queued cells with their required sides.
+void writeDungeonStack(std::string &out, const World &world, const DungeonRules &rules, int after)
+{
+    const auto &stepAt = rules.stepAt();
+    out += "  code "
+        + std::to_string(after ? CodeListing::dungeonLine(stepAt(std::size_t(after - 1))) : -1);
+    DungeonGrid grid(world);
+    for (int i = 0; i < after; ++i)
+        grid.apply(stepAt(std::size_t(i)));
+    DungeonCallStack stack;
+    stack.seek(stepAt, after);
+    out += ", head ";
+    if (stack.headRow() < 0) {
+        out += "none";
+    } else {
+        out += cellText(stack.headRow(), stack.headColumn()) + " requires "
+            + std::to_string(grid.required(stack.headRow(), stack.headColumn()));
+        for (const int i : stack.verdictSteps()) {
+            const DungeonStep step = stepAt(std::size_t(i));
+            out += ", t" + std::to_string(step.templateIndex()) + " r"
+                + std::to_string(step.rotation()) + ' '
+                + (step.kind == DungeonStep::Place                           ? "placed"
+                        : step.rejection() == DungeonRejection::RequiredSide ? "rule-1"
+                                                                             : "rule-2");
+        }
+    }
+    const int queued = stack.queue().size() - stack.queueFrom();
+    out += "; queue " + std::to_string(queued) + ':';
+    for (int k = 0; k < queued && k < 8; ++k) {
+        const DungeonFillQueue::Cell &cell = stack.queue().at(k + stack.queueFrom());
+        out += ' ' + cellText(cell.row, cell.col) + " requires "
+            + std::to_string(grid.required(cell.row, cell.col));
+    }
+    out += '\n';
+}
+
 } // namespace
 
 std::string islandTable(const World &world, const IslandRules &rules)
 {
     std::string out;
+    std::vector<IslandStep> steps(rules.count());
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        steps[i] = rules.stepAt()(i);
     for (const int after : askedAfter(rules.count())) {
+        writeIslandStack(out, world, steps, after);
         const Key moves = *rules.key(Ask::NextMove, after);
         writeKey(out, moves);
         std::vector<Answer> kinds;
@@ -186,6 +264,7 @@ std::string dungeonTable(const World &world, const DungeonRules &rules)
     std::string out;
     const std::vector<DungeonCandidate> candidates = DungeonGenerator::candidates(world.tiles);
     for (const int after : askedAfter(rules.count())) {
+        writeDungeonStack(out, world, rules, after);
         const Key key = *rules.key(Ask::NextPlace, after);
         writeKey(out, key);
         const Answer &own = key.accepted.front();

@@ -29,11 +29,7 @@ void DungeonCallStackModel::setDungeonModel(DungeonModel *model)
 void DungeonCallStackModel::restart()
 {
     beginResetModel();
-    m_queue.clear();
-    m_position = 0;
-    m_headRow = m_headCol = -1;
-    m_verdicts.clear();
-    m_queueFrom = 0;
+    m_stack.clear();
     endResetModel();
     sync();
 }
@@ -48,45 +44,16 @@ void DungeonCallStackModel::sync()
 {
     // A model that does not follow still drops a build that is gone.
     if (!m_following) {
-        if (m_dungeon && m_dungeon->stepCount() < m_position)
+        if (m_dungeon && m_dungeon->stepCount() < m_stack.position())
             restart();
         return;
     }
     beginResetModel();
-    const int position = m_dungeon ? m_dungeon->position() : 0;
-    if (!m_dungeon || position < m_position - position) {
-        m_queue.clear();
-        m_position = 0;
-    }
-    for (; m_position < position; ++m_position)
-        m_queue.apply(m_dungeon->step(m_position));
-    for (; m_position > position; --m_position)
-        m_queue.unapply(m_dungeon->step(m_position - 1));
-
-    // The head's verdicts: back from the last step over its placement's clips and queue
-    // entries, its Place, and the Reject steps before it (a few dozen at most).
-    m_headRow = m_headCol = -1;
-    m_verdicts.clear();
-    int i = position - 1;
-    while (i >= 0
-        && (m_dungeon->step(i).kind == DungeonStep::Clip
-            || m_dungeon->step(i).kind == DungeonStep::Queue))
-        --i;
-    if (i >= 0
-        && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue())) {
-        const DungeonStep &head = m_dungeon->step(i);
-        m_headRow = head.row;
-        m_headCol = head.col;
-        for (; i >= 0 && m_dungeon->step(i).row == head.row && m_dungeon->step(i).col == head.col
-             && (m_dungeon->step(i).kind == DungeonStep::Reject || m_dungeon->step(i).fromQueue());
-             --i)
-            m_verdicts.insert(m_verdicts.begin(), i);
-    }
-    // Until its Place the cell being filled is still the queue's front: shown once, above.
-    m_queueFrom = !m_verdicts.empty()
-            && m_dungeon->step(m_verdicts.back()).kind == DungeonStep::Reject && m_queue.size() > 0
-        ? 1
-        : 0;
+    if (m_dungeon)
+        m_stack.seek(
+            [this](std::size_t i) { return m_dungeon->step(int(i)); }, m_dungeon->position());
+    else
+        m_stack.clear();
     endResetModel();
 }
 
@@ -94,7 +61,7 @@ int DungeonCallStackModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return headRows() + m_queue.size() - m_queueFrom;
+    return m_stack.rows();
 }
 
 QString DungeonCallStackModel::sidesText(std::uint8_t mask) const
@@ -119,18 +86,20 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
         || !m_dungeon)
         return QVariant();
     int row = index.row();
-    const int headRows = this->headRows();
+    const int headRows = m_stack.headRows();
+    const int headRow = m_stack.headRow();
+    const int headCol = m_stack.headColumn();
     QPoint cell;
     QString text;
     if (row == 0 && headRows > 0) {
-        cell = QPoint(m_headCol, m_headRow);
+        cell = QPoint(headCol, headRow);
         //: Call Stack (dungeon): the queue's front cell whose candidates are checked
         text = tr("> filling (%1, %2): required %3")
-                   .arg(LocaleDigits::number(m_headRow))
-                   .arg(LocaleDigits::number(m_headCol))
-                   .arg(sidesText(m_dungeon->grid().required(m_headRow, m_headCol)));
+                   .arg(LocaleDigits::number(headRow))
+                   .arg(LocaleDigits::number(headCol))
+                   .arg(sidesText(m_dungeon->grid().required(headRow, headCol)));
     } else if (row < headRows) {
-        const DungeonStep &step = m_dungeon->step(m_verdicts[std::size_t(row - 1)]);
+        const DungeonStep &step = m_dungeon->step(m_stack.verdictSteps()[std::size_t(row - 1)]);
         cell = QPoint(step.col, step.row);
         const QString tile = tr("template %1, rotation %2")
                                  .arg(LocaleDigits::number(step.templateIndex() + 1))
@@ -144,7 +113,7 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
             text = tr("    %1: x rule 2, would cut the last start-to-end path").arg(tile);
     } else {
         row -= headRows;
-        const DungeonFillQueue::Cell &queued = m_queue.at(row + m_queueFrom);
+        const DungeonFillQueue::Cell &queued = m_stack.queue().at(row + m_stack.queueFrom());
         cell = QPoint(queued.col, queued.row);
         //: Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1
         text = tr("%1. queued (%2, %3): required %4")

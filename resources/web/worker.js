@@ -23,6 +23,8 @@ self.onmessage = async (event) => {
     case 'practice': reply = api.practice(request); break;
     case 'moveNames': reply = { names: api.moveNames() }; break;
     case 'score': reply = { score: api.score(request.progress) }; break;
+    case 'think': reply = api.think(request); break;
+    case 'why': reply = api.why(request); break;
     default: return;
     }
     reply.type = request.type;

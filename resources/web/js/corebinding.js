@@ -226,8 +226,28 @@ export function bindCore(core) {
             p.right, p.wrong, p.hints, p.decisions);
     }
 
+    // The Code panel's line and the Call Stack at `request.position` (mg_code_line, mg_stack:
+    // at most `most` queued cells listed).
+    function think(request) {
+        core._mg_seek(request.position);
+        return {
+            position: core._mg_position(), line: core._mg_code_line(),
+            stack: JSON.parse(cString(core._mg_stack(request.most ?? 50))),
+        };
+    }
+
+    // The inspector's "why" of cell (row, col) at `request.position`: mg_why's twelve numbers,
+    // or null outside the map.
+    function why(request) {
+        core._mg_seek(request.position);
+        const out = scratch();
+        if (core._mg_why(request.row, request.col, out) !== 0)
+            return { position: core._mg_position(), values: null };
+        return { position: core._mg_position(), values: Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 12)) };
+    }
+
     return {
-        build, frame, lines, map, key, judge, construct, decision, practice, moveNames, score,
+        build, frame, lines, map, key, judge, construct, decision, practice, moveNames, score, think, why,
         trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
         golden: () => cString(core._mg_golden()),
     };

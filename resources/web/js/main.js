@@ -13,6 +13,7 @@ import { PitEditor } from './pits.js';
 import { Questions, Words } from './questions.js';
 import { Platform } from './scorm.js';
 import { copyLink } from './share.js';
+import { Thinking } from './thinking.js';
 import { WorkerClient } from './workerclient.js';
 
 const lesson = readLesson();
@@ -32,6 +33,7 @@ const mapView = new MapView($('map'), painter, {
     answer: (row, col) => claimCell(row, col),
     repaint: () => painter.repaint(),
 });
+const thinking = new Thinking(lesson, (message) => request(message), (x, y) => painter.cellAt(x, y));
 const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
     (record) => logLine(lesson, record), (position) => seek(position));
 const words = new Words(lesson, (message) => request(message));
@@ -153,6 +155,7 @@ async function rebuild(target) {
     construct.buildChanged(); // a round under way ends with the build it was made on
     state.build = { ...built, seed: state.seed, pits: building.pits.slice() };
     state.frame = null;
+    thinking.reset();
     delete body.dataset.map;
     state.steps = built.steps;
     body.dataset.seed = state.seed;
@@ -259,6 +262,7 @@ function show(frame) {
     $('timeline').value = String(frame.position);
     $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
     log.setCurrent(frame.position - 1);
+    thinking.follow(frame.position);
 }
 
 // Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.

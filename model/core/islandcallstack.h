@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "islandgrid.h"
 #include "islandstep.h"
-#include "scenario.h"
+#include "world.h"
 
 #include <algorithm>
 #include <array>
@@ -23,7 +23,8 @@
 //
 // seek() applies or un-applies only the steps between the old and the new position, so
 // one step of playback costs one step here; a jump back to near the start walks forward
-// from the start instead.
+// from the start instead. Plain C++ in the core: the workbench's Call Stack dock, You Are
+// the Algorithm and the web lesson's Call Stack panel (through WebAssembly) all ask it.
 class IslandCallStack
 {
 public:
@@ -39,13 +40,16 @@ public:
     enum class CandidateState { Failed, Trying, Pending };
 
     IslandCallStack() = default;
-    explicit IslandCallStack(const Scenario &scenario) { setScenario(scenario); }
+    explicit IslandCallStack(const World &world) { setScenario(world); }
 
-    // A new scenario (or a new build of it): back to position 0.
-    void setScenario(const Scenario &scenario);
+    // A new world (or a new build of it): back to position 0.
+    void setScenario(const World &world);
     // Shows the stack after the first `position` steps of `steps` (a list of another
     // build than before starts anew).
     void seek(const std::shared_ptr<const IslandStepList> &steps, int position);
+    // The same over a whole build's steps (the web lesson's); `steps` must outlive the
+    // stack's use of it.
+    void seek(const std::vector<IslandStep> &steps, int position);
 
     int position() const { return m_position; }
     int depth() const { return int(m_frames.size()); }
@@ -65,6 +69,8 @@ public:
     int takeChangedFrom();
 
 private:
+    template <typename List>
+    void seekIn(const void *source, const List &list, int available, int position);
     void reset();
     void apply(int index, const IslandStep &step);
     void unapply(int index, const IslandStep &step);
@@ -79,7 +85,8 @@ private:
     IslandRule m_rule = IslandRule::Rule6b;
     IslandGrid m_start; // the scenario's starting map
 
-    std::shared_ptr<const IslandStepList> m_steps;
+    std::shared_ptr<const IslandStepList> m_steps; // kept alive while followed
+    const void *m_source = nullptr; // the steps followed
     int m_position = 0;
     IslandGrid m_grid;
     std::vector<Frame> m_frames;

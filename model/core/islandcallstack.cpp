@@ -1,5 +1,5 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: MIT
 #include "islandcallstack.h"
 
 #include "splitmix64.h"
@@ -23,15 +23,16 @@ int islandOf(const IslandStep &step)
 
 } // namespace
 
-void IslandCallStack::setScenario(const Scenario &scenario)
+void IslandCallStack::setScenario(const World &world)
 {
-    m_seed = scenario.seed;
-    m_low = std::min(scenario.islands.min, scenario.islands.max);
-    m_high = std::max(scenario.islands.min, scenario.islands.max);
-    m_randomize = scenario.islands.randomize;
-    m_rule = scenario.islands.rule;
-    m_start = IslandGrid(scenario);
+    m_seed = world.seed;
+    m_low = std::min(world.islands.min, world.islands.max);
+    m_high = std::max(world.islands.min, world.islands.max);
+    m_randomize = world.islands.randomize;
+    m_rule = world.islands.rule;
+    m_start = IslandGrid(world);
     m_steps.reset();
+    m_source = nullptr;
     reset();
 }
 
@@ -50,19 +51,32 @@ void IslandCallStack::reset()
 
 void IslandCallStack::seek(const std::shared_ptr<const IslandStepList> &steps, int position)
 {
-    if (steps != m_steps) {
-        reset();
-        m_steps = steps;
-    }
-    if (!m_steps) {
+    m_steps = steps;
+    if (!steps) {
+        m_source = nullptr;
         reset();
         return;
     }
-    position = std::clamp(position, 0, int(m_steps->available()));
+    seekIn(steps.get(), *steps, int(steps->available()), position);
+}
+
+void IslandCallStack::seek(const std::vector<IslandStep> &steps, int position)
+{
+    m_steps.reset();
+    seekIn(&steps, steps, int(steps.size()), position);
+}
+
+template <typename List>
+void IslandCallStack::seekIn(const void *source, const List &list, int available, int position)
+{
+    if (source != m_source) {
+        reset();
+        m_source = source;
+    }
+    position = std::clamp(position, 0, available);
     // Going back further than the start is away costs more than walking from the start.
     if (position < m_position - position)
         reset();
-    const IslandStepList &list = *m_steps.get();
     for (; m_position < position; ++m_position)
         apply(m_position, list[std::size_t(m_position)]);
     for (; m_position > position; --m_position)

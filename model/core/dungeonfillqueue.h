@@ -1,5 +1,5 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "dungeonstep.h"
