@@ -4,6 +4,7 @@
 
 #include "actions.h"
 #include "buildfailurebox.h"
+#include "classroom.h"
 #include "comparemode.h"
 #include "constructcoach.h"
 #include "controlspanel.h"
@@ -251,6 +252,8 @@ void MainWindow::createMenus()
                     exports->startMap(name, svg);
             });
     }
+    m_classroom = new Classroom(m_session, m_questions, this);
+    exports->addAction(m_classroom->resultsAction());
     m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
@@ -268,6 +271,8 @@ void MainWindow::createMenus()
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
     m_buildMenu->addMenu(m_questions->menu());
     m_buildMenu->addMenu((new ConstructCoach(m_session, m_logDock, this))->menu());
+    m_buildMenu->addSeparator();
+    m_buildMenu->addActions({m_classroom->startAction(), m_classroom->revealAction()});
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, m_compare->action()});
@@ -528,6 +533,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_classroom->end();
     m_session->reset();
     m_actions->fullScreen->setChecked(false); // the normal geometry is the one to keep
     writeSettings();

@@ -326,6 +326,30 @@ QJsonArray plurals(const char *context, const char *source, int upTo)
     return forms;
 }
 
+// The live class's words on a student's page (docs/classroom.md).
+QJsonObject classTexts()
+{
+    return QJsonObject {
+        {QLatin1String("connecting"), WebLessonExporter::tr("Joining the class…")},
+        {QLatin1String("following"), WebLessonExporter::tr("Following the lecturer")},
+        {QLatin1String("looking"), WebLessonExporter::tr("Looking around on your own")},
+        //: Button: back to the lecturer's step and map
+        {QLatin1String("follow"), WebLessonExporter::tr("Follow the lecturer")},
+        {QLatin1String("codeLabel"), WebLessonExporter::tr("Join code")},
+        {QLatin1String("join"), WebLessonExporter::tr("Join")},
+        {QLatin1String("refused"), WebLessonExporter::tr("That join code is not this class's.")},
+        {QLatin1String("full"),
+            WebLessonExporter::tr("The class is full: no more students can join.")},
+        {QLatin1String("ended"), WebLessonExporter::tr("The class has ended.")},
+        {QLatin1String("lost"), WebLessonExporter::tr("Connection lost: joining again…")},
+        {QLatin1String("sent"), WebLessonExporter::tr("Your answer: %1. Wait for the reveal.")},
+        {QLatin1String("answeredBefore"),
+            WebLessonExporter::tr("You have answered this question. Wait for the reveal.")},
+        {QLatin1String("notAnswered"), WebLessonExporter::tr("You did not answer.")},
+        {QLatin1String("share"), WebLessonExporter::tr("%1% of the room was right.")},
+    };
+}
+
 QJsonObject texts()
 {
     QJsonArray moves;
@@ -417,6 +441,7 @@ QJsonObject texts()
         {QLatin1String("wrong"), WebLessonExporter::tr("Not quite: watch the next step.")},
         {QLatin1String("score"), WebLessonExporter::tr("Score: %1 of %2")},
         {QLatin1String("answers"), answerTexts()},
+        {QLatin1String("class"), classTexts()},
     };
 }
 
@@ -508,11 +533,15 @@ bool WebLessonExporter::available()
     return QFile::exists(QStringLiteral(":/web/mapgen-core.mjs"));
 }
 
-QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language)
+QByteArray WebLessonExporter::page(
+    const Scenario &scenario, const QString &language, const QJsonObject &classMode)
 {
     if (!available())
         return QByteArray();
-    const QByteArray data = scriptData(lessonData(scenario));
+    QJsonObject lesson = lessonData(scenario);
+    if (!classMode.isEmpty())
+        lesson.insert(QLatin1String("class"), classMode);
+    const QByteArray data = scriptData(lesson);
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
     const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
                                          : QLocale(language).textDirection())
@@ -526,7 +555,8 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
         QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
         QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
-        QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"), QStringLiteral("js/main.js")});
+        QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
+        QStringLiteral("js/classroom.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

@@ -5,6 +5,7 @@
 #include "scenario.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 // The web lesson of export.md: one self-contained HTML file with the player (resources/web),
@@ -19,8 +20,10 @@ public:
     // Whether this build carries the player and its module (CMake's MAPGEN_WEB).
     static bool available();
     // The page for `scenario`, its texts in the language loaded now, whose code (BCP 47,
-    // "de", "ar") is `language`; empty when !available().
-    static QByteArray page(const Scenario &scenario, const QString &language);
+    // "de", "ar") is `language`; empty when !available(). With `classMode` (the live class,
+    // docs/classroom.md: its socket's path) the page joins the class served with it.
+    static QByteArray page(const Scenario &scenario, const QString &language,
+        const QJsonObject &classMode = QJsonObject());
     // Writes page() whole or not at all; false with the reason in `error`.
     static bool write(
         const Scenario &scenario, const QString &language, const QString &fileName, QString *error);

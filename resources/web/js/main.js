@@ -8,6 +8,7 @@ import { LogList } from './loglist.js';
 import { fill, logLine, readLesson, templateName } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
+import { ClassMode } from './classroom.js';
 import { PitEditor } from './pits.js';
 import { copyLink } from './share.js';
 import { WorkerClient } from './workerclient.js';
@@ -24,10 +25,12 @@ const state = {
     answered: new Set(), score: 0, asked: 0, pendingQuestion: null,
 };
 const client = new WorkerClient(lesson.workerSource);
+let classMode = null; // a live class's student page (classroom.js)
 const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
 const mapView = new MapView($('map'), painter, {
-    cellQuestion: () => Boolean(state.pendingQuestion?.key) && state.pendingQuestion.question.ask !== 'next-move',
-    answer: (row, col) => answerCell(row, col),
+    cellQuestion: () => Boolean(classMode?.wantsCell())
+        || (Boolean(state.pendingQuestion?.key) && state.pendingQuestion.question.ask !== 'next-move'),
+    answer: (row, col) => classMode?.cell(row, col) || answerCell(row, col),
     repaint: () => painter.repaint(),
 });
 const log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
@@ -147,7 +150,9 @@ async function rebuild(target) {
     $('timeline').max = String(state.steps);
     log.reset(state.steps);
     showStatistics();
-    await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+    // In a class, the lecturer's step as it is now (it may have moved while this one built).
+    const step = classMode?.target() ?? (target === 'end' ? state.steps : target || 0);
+    await seek(Math.min(step, state.steps));
     return true;
 }
 
@@ -396,6 +401,8 @@ function updateFragment() {
 
 // Questions (questions.md), asked when playback has shown exactly `after` steps.
 function nextQuestion(from, to) {
+    if (classMode)
+        return null; // the lecturer asks in a class (classroom.js)
     return lesson.questions.find((q, i) => !state.answered.has(i) && q.after >= from && q.after < to
         && q.after < state.steps) || null;
 }
@@ -588,7 +595,7 @@ function score(judgement, words) {
 // click on the map that answers a question paints nothing.
 const pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
     cellAt: (x, y) => painter.cellAt(x, y),
-    claim: (cell) => answerCell(cell[0], cell[1]),
+    claim: (cell) => classMode?.cell(cell[0], cell[1]) || answerCell(cell[0], cell[1]),
     enabled: () => $('paint').checked,
     eraser: () => $('tool-eraser').checked,
     changed: (final) => {
@@ -735,3 +742,10 @@ if (fragment.seed !== undefined)
 applyWork(fragment, false);
 painter.paint(null, state.pits);
 rebuild(fragment.step ?? null);
+// In a live class the lecturer's build and step come as an address would bring them.
+classMode = lesson.class ? new ClassMode(lesson, {
+    goTo: (seed, step) => {
+        history.replaceState(null, '', `#seed=${seed}&step=${step}`);
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+    },
+}) : null;
