@@ -1,14 +1,19 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfile.h"
+#include "classroom.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mnemonicstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QHostAddress>
 #include <QIcon>
 #include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -19,8 +24,17 @@ void setApplicationNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(MAPGEN_VERSION));
 }
 
+struct Arguments
+{
+    QStringList files;
+    bool startClass = false;
+    QHostAddress classAddress {QHostAddress::Any};
+    quint16 classPort = 0;
+    QString classResults;
+};
+
 // Parsed before the QApplication exists, so --help and --version work without a display.
-QStringList parseArguments(int argc, char *argv[])
+Arguments parseArguments(int argc, char *argv[])
 {
     QCoreApplication core(argc, argv);
     setApplicationNames();
@@ -36,8 +50,45 @@ QStringList parseArguments(int argc, char *argv[])
             "A scenario file (*.mapgen.json) to open. "
             "Without one, the built-in demo opens."),
         QStringLiteral("[scenario]"));
+    const QCommandLineOption classOption(QStringLiteral("class"),
+        QCoreApplication::translate(
+            "main", "Start the live class at once and print its address (\"class: URL\")."));
+    const QCommandLineOption addressOption(QStringLiteral("class-address"),
+        QCoreApplication::translate("main", "The address the class listens on (default: all)."),
+        QStringLiteral("address"));
+    const QCommandLineOption portOption(QStringLiteral("class-port"),
+        QCoreApplication::translate("main", "The class's port (default: a free one)."),
+        QStringLiteral("port"));
+    const QCommandLineOption resultsOption(QStringLiteral("class-results"),
+        QCoreApplication::translate("main",
+            "Write the class results (CSV) to this file when "
+            "the window closes."),
+        QStringLiteral("file"));
+    parser.addOptions({classOption, addressOption, portOption, resultsOption});
     parser.process(core);
-    return parser.positionalArguments();
+    Arguments arguments;
+    arguments.files = parser.positionalArguments();
+    arguments.startClass = parser.isSet(classOption);
+    if (parser.isSet(addressOption)
+        && !arguments.classAddress.setAddress(parser.value(addressOption))) {
+        std::fprintf(stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("main", "Not an IP address: %1")
+                           .arg(parser.value(addressOption))));
+        std::exit(2);
+    }
+    if (parser.isSet(portOption)) {
+        bool ok = false;
+        const uint port = parser.value(portOption).toUInt(&ok);
+        if (!ok || port > 65535) {
+            std::fprintf(stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("main", "Not a port: %1")
+                               .arg(parser.value(portOption))));
+            std::exit(2);
+        }
+        arguments.classPort = quint16(port);
+    }
+    arguments.classResults = parser.value(resultsOption);
+    return arguments;
 }
 
 } // namespace
@@ -45,7 +96,7 @@ QStringList parseArguments(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     AtomicFile::ignoreFileSizeSignal();
-    const QStringList files = parseArguments(argc, argv);
+    const Arguments arguments = parseArguments(argc, argv);
 
     QApplication app(argc, argv);
     setApplicationNames();
@@ -60,10 +111,31 @@ int main(int argc, char *argv[])
     // The demo first: it stays if the file given is refused.
     window.openDemo();
     window.show();
-    if (!files.isEmpty()) {
+    if (!arguments.files.isEmpty()) {
         // Opened once the window is up, so a bad file's message has a window to belong to.
-        const QString file = files.first();
+        const QString file = arguments.files.first();
         QTimer::singleShot(0, &window, [&window, file] { window.openFile(file); });
     }
-    return app.exec();
+    if (arguments.startClass) {
+        // After the file: the class serves the lesson it opens.
+        QTimer::singleShot(0, &window, [&window, &arguments] {
+            QString error;
+            if (!window.classroom()->start(arguments.classAddress, arguments.classPort, &error)) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                QCoreApplication::exit(1);
+                return;
+            }
+            std::printf("class: %s\n", qPrintable(window.classroom()->url()));
+            std::fflush(stdout);
+        });
+    }
+    const int status = app.exec();
+    if (!arguments.classResults.isEmpty()) {
+        QString error;
+        if (!window.classroom()->writeResults(arguments.classResults, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return status ? status : 1;
+        }
+    }
+    return status;
 }

@@ -3,6 +3,7 @@
 #include "mainmenus.h"
 
 #include "actions.h"
+#include "classroom.h"
 #include "comparemode.h"
 #include "constructcoach.h"
 #include "documentfiles.h"
@@ -62,6 +63,7 @@ void MainMenus::createMenus(const Parts &parts)
                     exports->startMap(name, svg);
             });
     }
+    exports->addAction(parts.classroom->resultsAction());
     m_fileMenu->addActions({exports->menuAction(), exports->printAction()});
     // What a graded package counts: one undoable edit of the scenario.
     m_lessonProperties = m_fileMenu->addAction(QString());
@@ -89,6 +91,8 @@ void MainMenus::createMenus(const Parts &parts)
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
     m_buildMenu->addMenu(parts.questions->menu());
     m_buildMenu->addMenu((new ConstructCoach(parts.session, parts.logDock, m_window))->menu());
+    m_buildMenu->addSeparator();
+    m_buildMenu->addActions({parts.classroom->startAction(), parts.classroom->revealAction()});
 
     m_viewMenu = menuBar->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, parts.compare->action()});

@@ -6,6 +6,7 @@
 #include <QObject>
 
 class Actions;
+class Classroom;
 class CompareMode;
 class DocumentFiles;
 class LessonSession;
@@ -33,6 +34,7 @@ public:
         CompareMode *compare;
         QuestionCoach *questions;
         QDockWidget *logDock; // You Are the Algorithm tabs its dock beside it
+        Classroom *classroom; // the live class: Build ▸ Start Class, its results
     };
 
     MainMenus(QMainWindow *window, const Actions *actions, const Parts &parts);

@@ -4,6 +4,7 @@
 
 #include "actions.h"
 #include "buildfailurebox.h"
+#include "classroom.h"
 #include "comparemode.h"
 #include "controlspanel.h"
 #include "documentfiles.h"
@@ -54,7 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     createCentre();
     createDocks();
     m_menus
-        = new MainMenus(this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock});
+        = new MainMenus(this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock, m_classroom});
     connectActions();
 
     ScenarioDocument *doc = document();
@@ -166,6 +167,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_lessonDock, m_undoDock);
     new ExperimentsDock(m_session, m_files, this);
     m_questions = new QuestionCoach(m_session, m_playbackBar, this);
+    m_classroom = new Classroom(m_session, m_questions, this);
     tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
@@ -390,6 +392,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_classroom->end();
     m_session->reset();
     m_actions->fullScreen->setChecked(false); // the normal geometry is the one to keep
     writeSettings();

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class Actions;
+class Classroom;
 class CompareMode;
 class ControlsPanel;
 class DocumentFiles;
@@ -48,6 +49,8 @@ public:
     // The session's lesson's model and map view.
     MapModel *currentModel() const;
     MapView *currentView() const;
+    // The live class (Build ▸ Start Class).
+    Classroom *classroom() const { return m_classroom; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -77,6 +80,7 @@ private:
     CompareMode *m_compare = nullptr;
     LocalizedDocks *m_docks = nullptr;
     QuestionCoach *m_questions = nullptr;
+    Classroom *m_classroom = nullptr;
 
     QStackedWidget *m_mapStack = nullptr;
     QStackedWidget *m_statisticsStack = nullptr;

@@ -150,6 +150,11 @@ void PresenterMode::enter()
     font.setBold(true);
     m_caption->setFont(font);
     m_captionBar->addWidget(m_caption);
+    // The window's actions for a lecture (Start Class, Reveal) beside the caption.
+    for (QAction *action : m_window->actions()) {
+        if (action->property("presenterAction").toBool())
+            m_captionBar->addAction(action);
+    }
     m_window->addToolBar(Qt::TopToolBarArea, m_captionBar);
     m_captionBar->show();
 
@@ -166,7 +171,8 @@ void PresenterMode::hideAllButTheMap()
     // Direct children only: the docks' and toolbars' own widgets stay as they are.
     for (QWidget *child :
         m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
-        const bool kept = m_keepCode->isChecked() && keepableDocks().contains(child->objectName());
+        const bool kept = (m_keepCode->isChecked() && keepableDocks().contains(child->objectName()))
+            || (child->property("keptInPresenterMode").toBool() && child->isVisible());
         if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child))
             && child != m_captionBar && !kept)
             child->hide();

@@ -508,6 +508,27 @@ QJsonObject thinkingTexts(const Scenario &scenario)
                 tile("Waiting in the fill queue: its candidates are not checked yet."),
                 tile("No candidates checked for this cell at this step."),
                 tile("In the order they are checked; one valid candidate is drawn at random.")}},
+// The live class's words on a student's page (docs/classroom.md).
+QJsonObject classTexts()
+{
+    return QJsonObject {
+        {QLatin1String("connecting"), WebLessonExporter::tr("Joining the class…")},
+        {QLatin1String("following"), WebLessonExporter::tr("Following the lecturer")},
+        {QLatin1String("looking"), WebLessonExporter::tr("Looking around on your own")},
+        //: Button: back to the lecturer's step and map
+        {QLatin1String("follow"), WebLessonExporter::tr("Follow the lecturer")},
+        {QLatin1String("codeLabel"), WebLessonExporter::tr("Join code")},
+        {QLatin1String("join"), WebLessonExporter::tr("Join")},
+        {QLatin1String("refused"), WebLessonExporter::tr("That join code is not this class's.")},
+        {QLatin1String("full"),
+            WebLessonExporter::tr("The class is full: no more students can join.")},
+        {QLatin1String("ended"), WebLessonExporter::tr("The class has ended.")},
+        {QLatin1String("lost"), WebLessonExporter::tr("Connection lost: joining again…")},
+        {QLatin1String("sent"), WebLessonExporter::tr("Your answer: %1. Wait for the reveal.")},
+        {QLatin1String("answeredBefore"),
+            WebLessonExporter::tr("You have answered this question. Wait for the reveal.")},
+        {QLatin1String("notAnswered"), WebLessonExporter::tr("You did not answer.")},
+        {QLatin1String("share"), WebLessonExporter::tr("%1% of the room was right.")},
     };
 }
 
@@ -615,6 +636,7 @@ QJsonObject texts()
         //: While a question is open: the statistics would tell how the build ends
         {QLatin1String("statsHidden"),
             WebLessonExporter::tr("Shown once the question is answered.")},
+        {QLatin1String("class"), classTexts()},
     };
 }
 
@@ -726,13 +748,16 @@ QString WebLessonExporter::untitled()
     return tr("Mapgen lesson");
 }
 
-QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language, Target target)
+QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language, Target target,
+    const QJsonObject &classMode)
 {
     if (!available())
         return QByteArray();
     QJsonObject lesson = lessonData(scenario);
     if (target == Graded)
         lesson.insert(QLatin1String("assignment"), assignmentData(scenario));
+    if (!classMode.isEmpty())
+        lesson.insert(QLatin1String("class"), classMode);
     const QByteArray data = scriptData(lesson);
     // Arabic reads right to left: the language's own direction, as the workbench mirrors.
     const bool rtl = (language.isEmpty() ? QGuiApplication::layoutDirection()
@@ -754,6 +779,7 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
         QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
         QStringLiteral("js/scorm.js"), QStringLiteral("js/thinking.js"),
+        QStringLiteral("js/classroom.js"),
         QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");

@@ -5,6 +5,7 @@
 #include "scenario.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 // The web lesson of export.md: one self-contained HTML file with the player (resources/web),
@@ -24,9 +25,10 @@ public:
     enum Target { Standalone, Graded };
 
     // The page for `scenario`, its texts in the language loaded now, whose code (BCP 47,
-    // "de", "ar") is `language`; empty when !available().
-    static QByteArray page(
-        const Scenario &scenario, const QString &language, Target target = Standalone);
+    // "de", "ar") is `language`; empty when !available(). With `classMode` (the live class,
+    // docs/classroom.md: its socket's path) the page joins the class served with it.
+    static QByteArray page(const Scenario &scenario, const QString &language,
+        Target target = Standalone, const QJsonObject &classMode = QJsonObject());
     // The lesson's name where its scenario has no title, in the language loaded now.
     static QString untitled();
     // Writes page() whole or not at all; false with the reason in `error`.

@@ -732,8 +732,12 @@ EMSCRIPTEN_KEEPALIVE int mg_why(int row, int col, int *out)
             : last->kind == IslandStep::Add       ? 2
             : last->kind == IslandStep::Backtrack ? 3
                                                   : 0;
-    } else if (mg_candidate(row, col)) {
-        out[10] = 4;
+    } else {
+        // A candidate of the cell just added: the rule book's marks, as the map tints them.
+        for (const StepMarks::CellMark &mark : StepMarks::island(grid, last, rule)) {
+            if (mark.row == row && mark.col == col && mark.mark == StepMarks::Mark::Candidate)
+                out[10] = 4;
+        }
     }
     out[11] = rule == IslandRule::Rule6a ? 0 : 1;
     return 0;

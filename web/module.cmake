@@ -9,7 +9,8 @@ option(MAPGEN_WEB "Build the web lesson's WebAssembly module (needs emscripten)"
 function(mapgen_add_web_lesson target)
     set(web ${PROJECT_SOURCE_DIR}/resources/web)
     set(files lesson.html lesson.css worker.js js/construct.js js/corebinding.js js/fragment.js js/keyboard.js js/lesson.js
-        js/loglist.js js/main.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js)
+        js/loglist.js js/main.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js
+        js/classroom.js)
     if(NOT MAPGEN_WEB)
         return()
     endif()

@@ -222,6 +222,7 @@ void QuestionCoach::askNext()
             view()->setFocus();
         }
         updateStops();
+        emit asked(question);
         return;
     }
     m_stop = -1;

@@ -74,6 +74,10 @@ public:
     // Closes the answered question: the next one at this step, or playback goes on.
     void continuePlayback();
 
+signals:
+    // A question is asked now (the live class asks it on every phone).
+    void asked(const Question &question);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

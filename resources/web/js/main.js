@@ -9,6 +9,7 @@ import { LogList } from './loglist.js';
 import { fill, logLine, readLesson } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
+import { ClassMode } from './classroom.js';
 import { PitEditor } from './pits.js';
 import { Questions, Words } from './questions.js';
 import { Platform } from './scorm.js';
@@ -26,11 +27,12 @@ const state = {
     pits: lesson.pitArray.slice(), pitsCode: '', generation: 0,
 };
 const client = new WorkerClient(lesson.workerSource);
+let classMode = null; // a live class's student page (classroom.js)
 const painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
 // The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's move.
 const mapView = new MapView($('map'), painter, {
-    cellQuestion: () => questions.asksCell || construct.asksCell,
-    answer: (row, col) => claimCell(row, col),
+    cellQuestion: () => Boolean(classMode?.wantsCell()) || questions.asksCell || construct.asksCell,
+    answer: (row, col) => classMode?.cell(row, col) || claimCell(row, col),
     repaint: () => painter.repaint(),
 });
 const thinking = new Thinking(lesson, (message) => request(message), (x, y) => painter.cellAt(x, y));
@@ -171,7 +173,9 @@ async function rebuild(target) {
     showStatistics(false);
     questions.reset(); // practice mode's questions come from this build
     construct.update();
-    await seek(target === 'end' ? state.steps : Math.min(target || 0, state.steps));
+    // In a class, the lecturer's step as it is now (it may have moved while this one built).
+    const step = classMode?.target() ?? (target === 'end' ? state.steps : target || 0);
+    await seek(Math.min(step, state.steps));
     document.dispatchEvent(new CustomEvent('mapgen:build', { detail: { seed: state.seed, steps: state.steps } }));
     return true;
 }
@@ -333,7 +337,8 @@ function tick(time) {
     if (advance > 0) {
         // No further than practice mode's questions are known (they are asked for ahead).
         let next = Math.min(state.steps, state.position + advance, questions.knownUntil());
-        const question = construct.active ? null : questions.next(state.position, next + 1);
+        // In a live class the lecturer asks (classroom.js); the page's own questions wait.
+        const question = construct.active || classMode ? null : questions.next(state.position, next + 1);
         if (question)
             next = question.after;
         seek(next, true);
@@ -442,7 +447,7 @@ function updateFragment() {
 // click on the map that answers a question paints nothing.
 const pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
     cellAt: (x, y) => painter.cellAt(x, y),
-    claim: (cell) => claimCell(cell[0], cell[1]),
+    claim: (cell) => classMode?.cell(cell[0], cell[1]) || claimCell(cell[0], cell[1]),
     enabled: () => $('paint').checked,
     eraser: () => $('tool-eraser').checked,
     changed: (final) => {
@@ -611,3 +616,10 @@ if (fragment.seed !== undefined)
 applyWork(fragment, false);
 painter.paint(null, state.pits);
 rebuild(fragment.step ?? null);
+// In a live class the lecturer's build and step come as an address would bring them.
+classMode = lesson.class ? new ClassMode(lesson, {
+    goTo: (seed, step) => {
+        history.replaceState(null, '', `#seed=${seed}&step=${step}`);
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+    },
+}) : null;

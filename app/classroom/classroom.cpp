@@ -1,0 +1,402 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "classroom.h"
+
+#include "classpanel.h"
+#include "classserver.h"
+#include "dungeonmodel.h"
+#include "heatoverlay.h"
+#include "languagemanager.h"
+#include "lesson.h"
+#include "lessonsession.h"
+#include "lessonteaching.h"
+#include "mapview.h"
+#include "oceanmodel.h"
+#include "questioncoach.h"
+#include "scenariodocument.h"
+#include "weblessonexporter.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QJsonObject>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QTimer>
+
+namespace {
+constexpr int StateMilliseconds = 50; // at most one step a phone in this time while playing
+constexpr int ShowMilliseconds = 30; // the projector's answers, coalesced
+} // namespace
+
+Classroom::Classroom(LessonSession *session, QuestionCoach *questions, QMainWindow *window)
+    : QObject(window)
+    , m_session(session)
+    , m_questions(questions)
+    , m_window(window)
+    , m_server(new ClassServer(this))
+    , m_panel(new ClassPanel)
+    , m_dock(new QDockWidget(window))
+    , m_start(new QAction(this))
+    , m_reveal(new QAction(this))
+    , m_results(new QAction(this))
+    , m_stateTimer(new QTimer(this))
+    , m_showTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("classroom"));
+    m_dock->setObjectName(QStringLiteral("classDock"));
+    m_dock->setWidget(m_panel);
+    // Presenter mode keeps it: the room needs the code and the answers on the projector.
+    m_dock->setProperty("keptInPresenterMode", true);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_dock->toggleViewAction()->setVisible(false);
+
+    m_start->setObjectName(QStringLiteral("startClass"));
+    m_start->setCheckable(true);
+    m_start->setShortcut(QKeySequence(Qt::Key_F7));
+    m_start->setProperty("presenterAction", true);
+    m_reveal->setObjectName(QStringLiteral("revealAnswers"));
+    m_reveal->setShortcut(QKeySequence(Qt::Key_F8));
+    m_reveal->setEnabled(false);
+    m_reveal->setProperty("presenterAction", true);
+    m_results->setObjectName(QStringLiteral("exportClassResults"));
+    // The shortcuts work in presenter mode too, where the menu bar is hidden.
+    window->addAction(m_start);
+    window->addAction(m_reveal);
+
+    connect(m_start, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            startInteractively();
+        else
+            end();
+    });
+    connect(m_reveal, &QAction::triggered, this, &Classroom::reveal);
+    connect(m_results, &QAction::triggered, this, &Classroom::exportResults);
+    connect(m_panel, &ClassPanel::revealRequested, this, &Classroom::reveal);
+    connect(m_panel, &ClassPanel::endRequested, this, &Classroom::end);
+
+    connect(m_server, &ClassServer::studentsChanged, m_panel, &ClassPanel::setStudents);
+    connect(m_server, &ClassServer::joined, this, &Classroom::onJoined);
+    connect(m_server, &ClassServer::answered, this, &Classroom::onAnswered);
+    connect(m_questions, &QuestionCoach::asked, this, &Classroom::onAsked);
+    connect(m_session, &LessonSession::playbackStateChanged, this, &Classroom::scheduleState);
+    connect(m_session, &LessonSession::lessonChanged, this, &Classroom::scheduleState);
+
+    m_stateTimer->setSingleShot(true);
+    m_stateTimer->setInterval(StateMilliseconds);
+    connect(m_stateTimer, &QTimer::timeout, this, &Classroom::sendState);
+    m_showTimer->setSingleShot(true);
+    m_showTimer->setInterval(ShowMilliseconds);
+    connect(m_showTimer, &QTimer::timeout, this, &Classroom::showAnswers);
+
+    for (Lesson *lesson : m_session->lessons())
+        m_overlays.append(new HeatOverlay(lesson->view()));
+
+    window->installEventFilter(this);
+    retranslateUi();
+}
+
+Classroom::~Classroom() = default;
+
+bool Classroom::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return QObject::eventFilter(watched, event);
+}
+
+void Classroom::retranslateUi()
+{
+    m_dock->setWindowTitle(tr("Class"));
+    m_start->setText(tr("Start &Class"));
+    m_start->setToolTip(
+        tr("Serve this lesson to the students' phones on the local network: "
+           "they follow the map and answer the questions (F7 again ends the class)"));
+    m_reveal->setText(tr("Re&veal Answers"));
+    m_reveal->setToolTip(tr("Mark the answers the rule book accepts, here and on every phone"));
+    m_results->setText(tr("Class &Results..."));
+    m_results->setToolTip(tr("The class's answers as CSV: a row per question, no names"));
+}
+
+bool Classroom::isRunning() const
+{
+    return m_server->isRunning();
+}
+
+QString Classroom::url() const
+{
+    const QStringList urls = m_server->urls();
+    return urls.isEmpty() ? QString() : urls.first();
+}
+
+const Scenario *Classroom::builtScenario() const
+{
+    const Lesson *lesson = m_session->lesson();
+    if (m_session->isBuilding() || lesson->model()->stepCount() == 0)
+        return nullptr;
+    if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model()))
+        return &ocean->scenario();
+    if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model()))
+        return &dungeon->scenario();
+    return nullptr;
+}
+
+HeatOverlay *Classroom::overlay() const
+{
+    const int index = m_session->lessons().indexOf(m_session->lesson());
+    return index >= 0 && index < m_overlays.size() ? m_overlays[index] : nullptr;
+}
+
+void Classroom::startInteractively()
+{
+    QString error;
+    if (!start(QHostAddress::Any, 0, &error)) {
+        m_start->setChecked(false);
+        QMessageBox::warning(m_window, tr("Start Class"), error);
+    }
+}
+
+bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (!WebLessonExporter::available()) {
+        if (error)
+            *error = tr("This build of the workbench has no web lesson player (built without "
+                        "emscripten), so it cannot serve a class.");
+        return false;
+    }
+    if (!m_server->start(address, port, error))
+        return false;
+    m_tally.clear();
+    m_round = -1;
+    m_question.reset();
+    m_served.reset();
+    m_lastState.clear();
+    updatePage();
+    m_panel->setUrls(m_server->urls(), m_server->code());
+    m_panel->setStudents(0);
+    m_panel->setQuestion(QString(), 0);
+    m_panel->setBars({}, false);
+    m_panel->setResult(QString());
+    m_dock->show();
+    m_dock->raise();
+    m_start->setChecked(true);
+    m_start->setText(tr("End &Class"));
+    return true;
+}
+
+void Classroom::end()
+{
+    if (m_server->isRunning())
+        m_server->broadcast(ClassProtocol::end());
+    m_server->stop();
+    closeQuestion();
+    m_dock->hide();
+    m_start->setChecked(false);
+    m_reveal->setEnabled(false);
+    retranslateUi();
+}
+
+bool Classroom::writeResults(const QString &fileName, QString *error) const
+{
+    return m_tally.writeCsv(fileName, error);
+}
+
+void Classroom::exportResults()
+{
+    const QString fileName = QFileDialog::getSaveFileName(m_window, tr("Export Class Results"),
+        QStringLiteral("class-results.csv"), tr("CSV files (*.csv)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!writeResults(fileName, &error))
+        QMessageBox::warning(m_window, tr("Export Class Results"), error);
+}
+
+// The page for the lesson built now, in the workbench's language, in class mode.
+void Classroom::updatePage()
+{
+    const Scenario *scenario = builtScenario();
+    const Scenario served = scenario ? *scenario : m_session->document()->scenario();
+    const QJsonObject classMode {{QLatin1String("socket"), QLatin1String("/class")}};
+    m_server->setPage(
+        WebLessonExporter::page(served, LanguageManager::instance()->language(),
+            WebLessonExporter::Standalone, classMode));
+    m_served = served;
+}
+
+void Classroom::scheduleState()
+{
+    if (!isRunning())
+        return;
+    if (m_question && m_session->lesson()->model()->position() != m_question->after)
+        closeQuestion();
+    if (!m_stateTimer->isActive()) {
+        sendState();
+        m_stateTimer->start();
+    }
+}
+
+void Classroom::sendState()
+{
+    const Scenario *scenario = builtScenario();
+    if (!isRunning() || !scenario)
+        return;
+    // Another lesson, other settings or pits: the phones load the new page. Only the seed:
+    // they build it themselves.
+    Scenario withServedSeed = *scenario;
+    if (m_served)
+        withServedSeed.seed = m_served->seed;
+    if (!m_served || !(withServedSeed == *m_served)) {
+        updatePage();
+        m_lastState.clear();
+        m_server->broadcast(ClassProtocol::reload());
+        return;
+    }
+    const MapModel *model = m_session->lesson()->model();
+    const QByteArray state
+        = ClassProtocol::state(scenario->seed, model->position(), model->stepCount());
+    if (state == m_lastState)
+        return;
+    m_lastState = state;
+    m_server->broadcast(state);
+}
+
+QString Classroom::questionText(QuestionKind kind) const
+{
+    switch (kind) {
+    case QuestionKind::NextMove:
+        return tr("What does the algorithm do next?");
+    case QuestionKind::NextCell:
+        return tr("Which cell is added next?");
+    case QuestionKind::NextPlace:
+        return tr("Where does the next tile go?");
+    }
+    return QString();
+}
+
+void Classroom::onAsked(const Question &question)
+{
+    if (!isRunning())
+        return;
+    closeQuestion();
+    sendState(); // the phones at the question's step first
+    m_question = question;
+    m_round = m_tally.open(question);
+    m_server->broadcast(ClassProtocol::ask(m_round, question, false));
+    m_reveal->setEnabled(true);
+    m_panel->setRevealEnabled(true);
+    m_panel->setResult(QString());
+    showAnswers();
+}
+
+void Classroom::closeQuestion()
+{
+    m_question.reset();
+    m_reveal->setEnabled(false);
+    m_panel->setRevealEnabled(false);
+    m_panel->setQuestion(QString(), 0);
+    m_panel->setBars({}, false);
+    for (HeatOverlay *heat : std::as_const(m_overlays))
+        heat->clear();
+}
+
+void Classroom::onJoined(const QString &token)
+{
+    const Scenario *scenario = builtScenario();
+    if (scenario) {
+        const MapModel *model = m_session->lesson()->model();
+        m_server->sendTo(
+            token, ClassProtocol::state(scenario->seed, model->position(), model->stepCount()));
+    }
+    if (!m_question)
+        return;
+    m_server->sendTo(
+        token, ClassProtocol::ask(m_round, *m_question, m_tally.hasAnswered(m_round, token)));
+    if (m_tally.round(m_round)->revealed)
+        m_server->sendTo(token, revealFor(token));
+}
+
+void Classroom::onAnswered(const QString &token, const ClassProtocol::ClientMessage &message)
+{
+    if (!m_question || message.question != m_round || !m_served)
+        return;
+    const std::optional<Answer> answer = ClassProtocol::answerOf(
+        message, *m_question, m_served->rows, m_served->cols, int(m_served->dungeon.tiles.size()));
+    if (!answer || !m_tally.record(m_round, token, *answer))
+        return;
+    if (!m_showTimer->isActive())
+        m_showTimer->start();
+}
+
+void Classroom::showAnswers()
+{
+    const ClassTally::Round *round = m_tally.round(m_round);
+    if (!round || !m_question)
+        return;
+    m_panel->setQuestion(questionText(m_question->ask), round->answered());
+    if (m_question->ask == QuestionKind::NextMove) {
+        QVector<ClassPanel::Bar> bars;
+        for (const ClassTally::Count &count : round->counts) {
+            const QString label = m_session->lesson()->teaching()->answerText(count.answer);
+            bars.append({label, count.count, count.accepted});
+        }
+        m_panel->setBars(bars, round->revealed);
+    } else if (HeatOverlay *heat = overlay()) {
+        QHash<QPoint, int> cells;
+        QSet<QPoint> accepted;
+        for (const ClassTally::Count &count : round->counts) {
+            if (count.answer.isNone())
+                continue;
+            const QPoint cell(count.answer.col, count.answer.row);
+            cells[cell] += count.count;
+            if (count.accepted)
+                accepted.insert(cell);
+        }
+        heat->setCounts(cells);
+        heat->setAccepted(accepted);
+    }
+    emit answersShown(round->answered());
+}
+
+void Classroom::reveal()
+{
+    const ClassTally::Round *round = m_tally.round(m_round);
+    if (!m_question || !round || round->revealed)
+        return;
+    const LessonTeaching *teaching = m_session->lesson()->teaching();
+    const std::optional<Answer> right = teaching->answer(*m_question);
+    m_tally.reveal(
+        m_round, [&](const Answer &given) { return right && teaching->accepts(*right, given); });
+    const int share = qRound(100 * round->rightShare());
+    m_panel->setResult(round->answered()
+            ? tr("%1% of the room right (%2 of %n)", nullptr, round->answered())
+                  .arg(share)
+                  .arg(round->right())
+            : tr("No answers"));
+    m_reveal->setEnabled(false);
+    m_panel->setRevealEnabled(false);
+    showAnswers();
+    for (const QString &token : m_server->tokens())
+        m_server->sendTo(token, revealFor(token));
+}
+
+QByteArray Classroom::revealFor(const QString &token) const
+{
+    const ClassTally::Round *round = m_tally.round(m_round);
+    const LessonTeaching *teaching = m_session->lesson()->teaching();
+    const std::optional<Answer> right = m_question ? teaching->answer(*m_question) : std::nullopt;
+    if (!round || !right)
+        return QByteArray();
+    const ClassTally::Count *given = m_tally.answerOf(m_round, token);
+    QString verdict = QStringLiteral("none");
+    QString why = tr("The answer: %1.").arg(teaching->answerText(*right));
+    if (given) {
+        verdict = given->answer == *right ? QStringLiteral("right")
+            : given->accepted             ? QStringLiteral("alternative")
+                                          : QStringLiteral("wrong");
+        why = teaching->explanation(*right, given->answer);
+    }
+    return ClassProtocol::reveal(m_round, verdict, why, round->rightShare());
+}

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "classprotocol.h"
+#include "classtally.h"
+#include "scenario.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class ClassPanel;
+class ClassServer;
+class HeatOverlay;
+class LessonSession;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QTimer;
+class QuestionCoach;
+
+// The live class (docs/classroom.md): Start Class serves the lesson shown now to the
+// students' phones (ClassServer); they follow the lecturer's step and build, the question
+// coach's questions are asked on every phone, and the answers arrive live on the projector
+// (ClassPanel: bars for a move, HeatOverlay on the map for a cell). Reveal judges each
+// answer with the lesson's rule book (LessonTeaching::accepts, explanation) and tells each
+// phone whether it was right and why. The class results are the tally, as CSV.
+class Classroom : public QObject
+{
+    Q_OBJECT
+
+public:
+    Classroom(LessonSession *session, QuestionCoach *questions, QMainWindow *window);
+    ~Classroom() override;
+
+    QAction *startAction() const { return m_start; }
+    QAction *revealAction() const { return m_reveal; }
+    QAction *resultsAction() const { return m_results; }
+
+    // Listens on `address` and `port` (0: a free one); false with the reason in `error`.
+    bool start(const QHostAddress &address, quint16 port, QString *error);
+    void end();
+    bool isRunning() const;
+    // The students' address (the first interface's), join code included.
+    QString url() const;
+    ClassServer *server() const { return m_server; }
+    ClassPanel *panel() const { return m_panel; }
+    const ClassTally &tally() const { return m_tally; }
+    bool writeResults(const QString &fileName, QString *error) const;
+    void reveal();
+
+signals:
+    // The projector shows every answer counted so far (for the tests and the benchmark).
+    void answersShown(int answered);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void startInteractively();
+    void exportResults();
+    void updatePage();
+    void sendState();
+    void scheduleState();
+    void onAsked(const Question &question);
+    void onJoined(const QString &token);
+    void onAnswered(const QString &token, const ClassProtocol::ClientMessage &message);
+    void closeQuestion();
+    void showAnswers();
+    QByteArray revealFor(const QString &token) const;
+    QString questionText(QuestionKind kind) const;
+    const Scenario *builtScenario() const;
+    HeatOverlay *overlay() const;
+
+    LessonSession *m_session;
+    QuestionCoach *m_questions;
+    QMainWindow *m_window;
+    ClassServer *m_server;
+    ClassPanel *m_panel;
+    QDockWidget *m_dock;
+    QAction *m_start;
+    QAction *m_reveal;
+    QAction *m_results;
+    QTimer *m_stateTimer;
+    QTimer *m_showTimer;
+    QList<HeatOverlay *> m_overlays;
+
+    ClassTally m_tally;
+    int m_round = -1; // the open question's number, -1 none
+    std::optional<Question> m_question;
+    std::optional<Scenario> m_served; // the lesson the page carries
+    QByteArray m_lastState;
+};

@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Students and hostile clients of a live class over raw WebSockets (tst_classroom runs it
+// with the class's address): three students answer the question the lecturer asks, one of
+// them twice across a reconnect; hostile clients bring a wrong join code, a foreign Origin,
+// an oversized message, malformed answers, a flood, and 600 connections that never join.
+// It prints "ready" once every client is in place, a line per verdict after Reveal, and
+// exits 0 when each hostile client met what it should.
+import WebSocket from 'ws';
+
+const url = new URL(process.argv[2]);
+const code = url.searchParams.get('join');
+const origin = `http://${url.host}`;
+const socketUrl = `ws://${url.host}/class`;
+const problems = [];
+const open = (options = {}) => new WebSocket(socketUrl, { origin, ...options });
+const opened = (ws) => new Promise((resolve) => { ws.once('open', resolve); ws.once('error', resolve); });
+const closed = (ws) => new Promise((resolve) => ws.once('close', (c) => resolve(c)));
+const join = (ws, token) => ws.send(JSON.stringify({ type: 'join', code, token }));
+const token = (n) => `student-token-${String(n).padStart(4, '0')}`;
+
+// Wrong code: told so, then closed.
+{
+    const ws = open();
+    await opened(ws);
+    const said = new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m).type)));
+    ws.send(JSON.stringify({ type: 'join', code: 'WRONG1', token: token(900) }));
+    if ((await said) !== 'refused')
+        problems.push('wrong code not refused');
+    await closed(ws);
+}
+// Foreign Origin: closed at once.
+{
+    const ws = open({ origin: 'http://evil.example' });
+    const code = await closed(ws);
+    if (code !== 1008)
+        problems.push(`foreign origin closed with ${code}`);
+}
+// Oversized: the socket is closed (the message is never read).
+{
+    const ws = open();
+    await opened(ws);
+    join(ws, token(901));
+    ws.send('x'.repeat(2000));
+    await closed(ws);
+}
+// Flooding: 40 messages at once close the socket.
+{
+    const ws = open();
+    await opened(ws);
+    join(ws, token(902));
+    for (let i = 0; i < 40; ++i)
+        ws.send('{"type":"noise"}');
+    await closed(ws);
+}
+// 600 connections that never join: the class goes on.
+{
+    const idle = [];
+    for (let i = 0; i < 600; ++i)
+        idle.push(open());
+    await Promise.all(idle.map(opened));
+    idle.forEach((ws) => ws.terminate());
+}
+
+// The students, and one that sends only malformed answers.
+const answers = [{ row: 0, col: 0 }, { row: 1, col: 1 }, { row: -1 }];
+const verdicts = [];
+function student(n, onAsk) {
+    const ws = open();
+    ws.on('open', () => join(ws, token(n)));
+    ws.on('message', (data) => {
+        const message = JSON.parse(data);
+        if (message.type === 'ask')
+            onAsk(ws, message);
+        if (message.type === 'reveal') {
+            verdicts.push(`${n} ${message.verdict}`);
+            console.log(`verdict ${n} ${message.verdict} ${Math.round(100 * message.share)}`);
+        }
+    });
+    return ws;
+}
+const send = (ws, question, answer) => ws.send(JSON.stringify({ type: 'answer', question, answer }));
+const students = [0, 1, 2].map((n) => student(n, (ws, message) => {
+    send(ws, message.question, answers[n]);
+    console.log(`answered ${n}`);
+    if (n === 0 && !message.answered) {
+        // A phone that slept: the same token again, another answer that must not count.
+        setTimeout(() => {
+            ws.terminate();
+            students[0] = student(0, (again, repeat) => {
+                console.log(`again answered=${repeat.answered}`);
+                send(again, repeat.question, { row: 2, col: 2 });
+            });
+        }, 100);
+    }
+}));
+student(3, (ws, message) => {
+    send(ws, message.question + 7, { row: 0, col: 0 }); // no such question
+    send(ws, message.question, { row: 100000, col: 0 }); // off the map
+    send(ws, message.question, { move: 1 }); // a move for a cell
+    send(ws, message.question, { row: 0.5, col: 0 });
+    ws.send('{"type":"answer","question":');
+    ws.send('[1,2,3]');
+    console.log('malformed sent');
+});
+await Promise.all(students.map(opened));
+console.log('ready');
+
+const deadline = setTimeout(() => {
+    console.log(`timeout; problems: ${problems.join('; ')}`);
+    process.exit(1);
+}, 60000);
+const wait = setInterval(() => {
+    if (verdicts.length < 4)
+        return;
+    clearInterval(wait);
+    clearTimeout(deadline);
+    if (problems.length)
+        console.log(`problems: ${problems.join('; ')}`);
+    process.exit(problems.length ? 1 : 0);
+}, 50);
