@@ -5,6 +5,7 @@
 #include "islandgrid.h"
 #include "oceanmodel.h"
 #include "playbackcontroller.h"
+#include "playbackspeed.h"
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
@@ -184,7 +185,7 @@ void TestPlaybackSeek::playbackReachesTheEnd()
     QCOMPARE(model.position(), model.stepCount());
     // Coalesced: one seek and at most one dataChanged per frame, each showing a frame's
     // worth of steps at full speed (the whole build in about 90 frames), not one per step.
-    const int perFrame = PlaybackController::stepsPerFrame(model.stepCount());
+    const int perFrame = PlaybackSpeed::stepsPerFrame(model.stepCount());
     QVERIFY2(moves.size() <= model.stepCount() / (perFrame / 2) + 1,
         qPrintable(
             QStringLiteral("%1 seeks for %2 steps").arg(moves.size()).arg(model.stepCount())));
