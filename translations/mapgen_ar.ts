@@ -404,6 +404,140 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
+        <translation>عنوان هذا الحاسوب على كل شبكة: اختر عنوان الشبكة التي تتصل بها هواتف الطلاب</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>رمز الانضمام: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>لم ينضم أي طالب</numerusform>
+            <numerusform>انضم طالب واحد</numerusform>
+            <numerusform>انضم طالبان</numerusform>
+            <numerusform>انضم %n طلاب</numerusform>
+            <numerusform>انضم %n طالبًا</numerusform>
+            <numerusform>انضم %n طالب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;كشف</translation>
+    </message>
+    <message>
+        <source>Show which answers are right, here and on every phone</source>
+        <translation>إظهار الإجابات الصحيحة هنا وعلى كل هاتف</translation>
+    </message>
+    <message>
+        <source>&amp;End Class</source>
+        <translation>إ&amp;نهاء الصف</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>لا إجابات</numerusform>
+            <numerusform>إجابة واحدة</numerusform>
+            <numerusform>إجابتان</numerusform>
+            <numerusform>%n إجابات</numerusform>
+            <numerusform>%n إجابة</numerusform>
+            <numerusform>%n إجابة</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassServer</name>
+    <message>
+        <source>The class could not listen on %1.</source>
+        <translation>تعذّر على الصف الاستماع على %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Class</source>
+        <translation>الصف</translation>
+    </message>
+    <message>
+        <source>Start &amp;Class</source>
+        <translation>بدء ال&amp;صف</translation>
+    </message>
+    <message>
+        <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
+        <translation>تقديم هذا الدرس لهواتف الطلاب على الشبكة المحلية: يتابعون الخريطة ويجيبون عن الأسئلة (الضغط على F7 مرة أخرى يُنهي الصف)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Answers</source>
+        <translation>&amp;كشف الإجابات</translation>
+    </message>
+    <message>
+        <source>Mark the answers the rule book accepts, here and on every phone</source>
+        <translation>تمييز الإجابات التي تقبلها القواعد، هنا وعلى كل هاتف</translation>
+    </message>
+    <message>
+        <source>Class &amp;Results...</source>
+        <translation>نتائج ال&amp;صف...</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers as CSV: a row per question, no names</source>
+        <translation>إجابات الصف بصيغة CSV: صف لكل سؤال، دون أسماء</translation>
+    </message>
+    <message>
+        <source>Start Class</source>
+        <translation>بدء الصف</translation>
+    </message>
+    <message>
+        <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
+        <translation>هذه النسخة من البرنامج لا تتضمن مشغّل دروس الويب (بُنيت دون emscripten)، لذا لا يمكنها تقديم صف.</translation>
+    </message>
+    <message>
+        <source>End &amp;Class</source>
+        <translation>إنهاء ال&amp;صف</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>تصدير نتائج الصف</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ملفات CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>ماذا تفعل الخوارزمية بعد ذلك؟</translation>
+    </message>
+    <message>
+        <source>Which cell is added next?</source>
+        <translation>أي خلية تُضاف بعد ذلك؟</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go?</source>
+        <translation>أين توضع البلاطة التالية؟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+            <numerusform>أجاب %1% من القاعة إجابة صحيحة (%2 من %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers</source>
+        <translation>لا إجابات</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>الإجابة: %1.</translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Current line %1: %2</source>
@@ -1935,6 +2069,18 @@
         <source>Exported %1</source>
         <translation>تم التصدير: %1</translation>
     </message>
+    <message>
+        <source>Export Learning Platform Package</source>
+        <translation>تصدير حزمة منصة تعليمية</translation>
+    </message>
+    <message>
+        <source>SCORM packages (*.zip)</source>
+        <translation>حزم SCORM (*.zip)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Platform Package…</source>
+        <translation>&amp;حزمة منصة تعليمية…</translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -2180,6 +2326,38 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>ملاحظات حول هذا السيناريو</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>خصائص الدرس</translation>
+    </message>
+    <message>
+        <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
+        <translation>ما تقيّمه حزمة المنصة التعليمية لهذا الدرس (ملف ▸ تصدير ▸ حزمة منصة تعليمية): الدرجة هي متوسط الأجزاء المحددة.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &amp;questions (first answers right)</source>
+        <translation>&amp;أسئلة الدرس (الإجابات الأولى الصحيحة)</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm over the whole build</source>
+        <translation>أنت ال&amp;خوارزمية طوال البناء</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;درجة النجاح:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tick at least one part to grade.</source>
+        <translation>حدِّد جزءًا واحدًا على الأقل للتقييم.</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2938,10 @@
         <source>Undone: %1 (%2 redoes it)</source>
         <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
         <translation>تم التراجع: %1 (%2 يعيده)</translation>
+    </message>
+    <message>
+        <source>Lesson P&amp;roperties…</source>
+        <translation>خصائص ال&amp;درس…</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3814,10 @@
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
         <translation>تغيير حجم الشبكة إلى %1 × %2</translation>
     </message>
+    <message>
+        <source>Change lesson properties</source>
+        <translation>تغيير خصائص الدرس</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3819,6 +4005,18 @@
     <message>
         <source>expected %1 in an island scenario, got %2</source>
         <translation>يُتوقع %1 في سيناريو جزر، والموجود %2</translation>
+    </message>
+    <message>
+        <source>expected at least one of &quot;questions&quot; and &quot;construct&quot; to be true, got both false</source>
+        <extracomment>&quot;questions&quot; and &quot;construct&quot; are key names of the file: not to be translated</extracomment>
+        <translation>يُتوقع أن يكون واحد على الأقل من &quot;questions&quot; و&quot;construct&quot; بقيمة true، والموجود أن كليهما false</translation>
+    </message>
+</context>
+<context>
+    <name>ScormPackage</name>
+    <message>
+        <source>this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation>هذه النسخة من mapgen لا تتضمن مشغّل دروس الويب (بُنيت دون emscripten)</translation>
     </message>
 </context>
 <context>
@@ -4384,14 +4582,6 @@
         <translation>مكتملة (الحجم %1)</translation>
     </message>
     <message>
-        <source>failed (size %1)</source>
-        <translation>فشلت (الحجم %1)</translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation>توقفت (الحجم %1)</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>تشغيل</translation>
     </message>
@@ -4492,10 +4682,6 @@
         <translation>صحيح!</translation>
     </message>
     <message>
-        <source>Not quite: watch the next step.</source>
-        <translation>ليس تمامًا: راقب الخطوة التالية.</translation>
-    </message>
-    <message>
         <source>Score: %1 of %2</source>
         <translation>النتيجة: %1 من %2</translation>
     </message>
@@ -4592,6 +4778,172 @@
         <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
         <translation>لا يسمح هذا المتصفح للصفحات بالنسخ: الرابط محدد في المربع، انسخه من هناك.</translation>
     </message>
+    <message>
+        <source>Download result</source>
+        <extracomment>You Are the Algorithm: the button that saves the result file (a download)</extracomment>
+        <translation>تنزيل النتيجة</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>You Are the Algorithm, dungeons: the button that places the chosen tile</extracomment>
+        <translation>ضع</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
+        <translation>الخطوة %1 من %2: ماذا تفعل الخوارزمية الآن؟ انقر الخلية التي تضيفها (أو النواة التي تضعها)، أو اختر حركة.</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
+        <extracomment>You Are the Algorithm: how to choose a cell with the keyboard</extracomment>
+        <translation>على الخريطة تحرّك الأسهم المؤشر ويختار مفتاح Enter الخلية.</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (click it)</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when a cell is to be added</extracomment>
+        <translation>الخلية الحالية ما زال لديها مرشَّح لم يُجرَّب (انقره)</translation>
+    </message>
+    <message>
+        <source>island %1 has reached its size</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when the island is complete; %1 the island</extracomment>
+        <translation>بلغت الجزيرة %1 حجمها</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
+        <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
+        <translation>الحركات: %1 · الصحيحة: %2 · الخاطئة: %3 · التلميحات: %4</translation>
+    </message>
+    <message>
+        <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
+        <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
+        <translation>النتيجة: الحركات: %1، الصحيحة: %2، الخاطئة: %3، التلميحات: %4، الثواني: %5.</translation>
+    </message>
+    <message>
+        <source>Shown when you have made the last step or stopped.</source>
+        <extracomment>Instead of the statistics while the student makes the steps (they tell how the build ends)</extracomment>
+        <translation>تظهر بعد أن تنفّذ الخطوة الأخيرة أو تتوقف.</translation>
+    </message>
+    <message>
+        <source>Why this cell?</source>
+        <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
+        <translation>لماذا هذه الخلية؟</translation>
+    </message>
+    <message>
+        <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
+        <extracomment>Web lesson: the why panel before a cell was tapped or hovered</extracomment>
+        <translation>المس خلية على الخريطة أو أشِر إليها لترى لماذا هي مرشَّحة الآن أو لا.</translation>
+    </message>
+    <message>
+        <source>No call is active.</source>
+        <extracomment>Web lesson: the Call Stack panel when no call is active</extracomment>
+        <translation>لا يوجد استدعاء نشط.</translation>
+    </message>
+    <message>
+        <source>… and %1 more queued</source>
+        <extracomment>Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more</extracomment>
+        <translation>… و%1 أخرى في الطابور</translation>
+    </message>
+    <message>
+        <source>… %1 calls below, from the seed&apos;s</source>
+        <extracomment>Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many</extracomment>
+        <translation>… %1 من الاستدعاءات أدناه، بدءًا من استدعاء النواة</translation>
+    </message>
+    <message>
+        <source>Joining the class…</source>
+        <translation>جارٍ الانضمام إلى الصف…</translation>
+    </message>
+    <message>
+        <source>Following the lecturer</source>
+        <translation>تتابع المحاضر</translation>
+    </message>
+    <message>
+        <source>Looking around on your own</source>
+        <translation>تستكشف بنفسك</translation>
+    </message>
+    <message>
+        <source>Follow the lecturer</source>
+        <extracomment>Button: back to the lecturer&apos;s step and map</extracomment>
+        <translation>تابع المحاضر</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>رمز الانضمام</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>انضم</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s.</source>
+        <translation>رمز الانضمام هذا ليس رمز هذا الصف.</translation>
+    </message>
+    <message>
+        <source>The class is full: no more students can join.</source>
+        <translation>الصف ممتلئ: لا يمكن أن ينضم مزيد من الطلاب.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>انتهى الصف.</translation>
+    </message>
+    <message>
+        <source>Connection lost: joining again…</source>
+        <translation>انقطع الاتصال: جارٍ الانضمام من جديد…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. Wait for the reveal.</source>
+        <translation>إجابتك: %1. انتظر الكشف.</translation>
+    </message>
+    <message>
+        <source>You have answered this question. Wait for the reveal.</source>
+        <translation>لقد أجبت عن هذا السؤال. انتظر الكشف.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>لم تُجب.</translation>
+    </message>
+    <message>
+        <source>%1% of the room was right.</source>
+        <translation>أجاب %1% من القاعة إجابة صحيحة.</translation>
+    </message>
+    <message>
+        <source>not started (size %1)</source>
+        <translation>لم تبدأ (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>growing (size %1)</source>
+        <translation>تنمو (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>removed: too complex (size %1)</source>
+        <translation>أُزيلت: معقد جدًا (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed (size %1)</source>
+        <translation>فشلت: لا مكان لنواة (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water (size %1)</source>
+        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>failed: dead end (size %1)</source>
+        <translation>فشلت: طريق مسدود (الحجم %1)</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <extracomment>A question&apos;s verdict on a wrong answer; the right answer and the reason follow</extracomment>
+        <translation>ليس تمامًا.</translation>
+    </message>
+    <message>
+        <source>Shown once the question is answered.</source>
+        <extracomment>While a question is open: the statistics would tell how the build ends</extracomment>
+        <translation>تظهر بعد الإجابة عن السؤال.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
+        <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
+        <translation>لا يُسجَّل شيء: هذا الدرس غير مفتوح من منصة تعليمية.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4606,6 +4958,30 @@
     <message>
         <source>Mapgen Workbench</source>
         <translation>Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>Start the live class at once and print its address (&quot;class: URL&quot;).</source>
+        <translation>بدء الصف المباشر فورًا وطباعة عنوانه (&quot;class: URL&quot;).</translation>
+    </message>
+    <message>
+        <source>The address the class listens on (default: all).</source>
+        <translation>العنوان الذي يستمع عليه الصف (الافتراضي: الكل).</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port (default: a free one).</source>
+        <translation>منفذ الصف (الافتراضي: منفذ شاغر).</translation>
+    </message>
+    <message>
+        <source>Write the class results (CSV) to this file when the window closes.</source>
+        <translation>كتابة نتائج الصف (CSV) في هذا الملف عند إغلاق النافذة.</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1</source>
+        <translation>ليس عنوان IP: %1</translation>
+    </message>
+    <message>
+        <source>Not a port: %1</source>
+        <translation>ليس منفذًا: %1</translation>
     </message>
 </context>
 </TS>

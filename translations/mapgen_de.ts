@@ -404,6 +404,128 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
+        <translation>Die Adresse in jedem Netzwerk dieses Computers: Wählen Sie die aus, in deren Netzwerk die Handys der Studierenden sind</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>Beitrittscode: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>%n Person beigetreten</numerusform>
+            <numerusform>%n Personen beigetreten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>A&amp;ufdecken</translation>
+    </message>
+    <message>
+        <source>Show which answers are right, here and on every phone</source>
+        <translation>Zeigen, welche Antworten richtig sind, hier und auf jedem Handy</translation>
+    </message>
+    <message>
+        <source>&amp;End Class</source>
+        <translation>Klasse b&amp;eenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassServer</name>
+    <message>
+        <source>The class could not listen on %1.</source>
+        <translation>Die Klasse konnte nicht auf %1 lauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Start &amp;Class</source>
+        <translation>Klas&amp;se starten</translation>
+    </message>
+    <message>
+        <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
+        <translation>Diese Lektion im lokalen Netzwerk an die Handys der Studierenden ausliefern: Sie folgen der Karte und beantworten die Fragen (F7 beendet die Klasse wieder)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Answers</source>
+        <translation>Antworten a&amp;ufdecken</translation>
+    </message>
+    <message>
+        <source>Mark the answers the rule book accepts, here and on every phone</source>
+        <translation>Die Antworten markieren, die das Regelwerk annimmt, hier und auf jedem Handy</translation>
+    </message>
+    <message>
+        <source>Class &amp;Results...</source>
+        <translation>Klassen&amp;ergebnisse...</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers as CSV: a row per question, no names</source>
+        <translation>Die Antworten der Klasse als CSV: eine Zeile pro Frage, keine Namen</translation>
+    </message>
+    <message>
+        <source>Start Class</source>
+        <translation>Klasse starten</translation>
+    </message>
+    <message>
+        <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
+        <translation>Diese Version der Werkbank enthält keinen Player für Web-Lektionen (ohne emscripten gebaut) und kann daher keine Klasse bedienen.</translation>
+    </message>
+    <message>
+        <source>End &amp;Class</source>
+        <translation>Klas&amp;se beenden</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Klassenergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>Was tut der Algorithmus als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Which cell is added next?</source>
+        <translation>Welche Zelle kommt als Nächstes hinzu?</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go?</source>
+        <translation>Wohin kommt die nächste Kachel?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>%1% der Klasse richtig (%2 von %n)</numerusform>
+            <numerusform>%1% der Klasse richtig (%2 von %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers</source>
+        <translation>Keine Antworten</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Current line %1: %2</source>
@@ -1847,6 +1969,18 @@
         <source>Exported %1</source>
         <translation>Exportiert: %1</translation>
     </message>
+    <message>
+        <source>Export Learning Platform Package</source>
+        <translation>Lernplattform-Paket exportieren</translation>
+    </message>
+    <message>
+        <source>SCORM packages (*.zip)</source>
+        <translation>SCORM-Pakete (*.zip)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Platform Package…</source>
+        <translation>&amp;Lernplattform-Paket…</translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -2072,6 +2206,38 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Hinweise zu diesem Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>Lektionseigenschaften</translation>
+    </message>
+    <message>
+        <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
+        <translation>Was ein Lernplattform-Paket dieser Lektion bewertet (Datei ▸ Exportieren ▸ Lernplattform-Paket): Die Punktzahl ist der Mittelwert der angekreuzten Teile.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &amp;questions (first answers right)</source>
+        <translation>&amp;Fragen der Lektion (erste Antworten richtig)</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm over the whole build</source>
+        <translation>Sie sind der &amp;Algorithmus über den ganzen Aufbau</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;Bestehensgrenze:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tick at least one part to grade.</source>
+        <translation>Kreuzen Sie mindestens einen Teil zur Bewertung an.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2818,10 @@
         <source>Undone: %1 (%2 redoes it)</source>
         <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
         <translation>Rückgängig gemacht: %1 (%2 stellt es wieder her)</translation>
+    </message>
+    <message>
+        <source>Lesson P&amp;roperties…</source>
+        <translation>Lektions&amp;eigenschaften…</translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3638,10 @@
         <source>Change comparison</source>
         <translation>Vergleich ändern</translation>
     </message>
+    <message>
+        <source>Change lesson properties</source>
+        <translation>Lektionseigenschaften ändern</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3655,6 +3829,18 @@
     <message>
         <source>expected %1 in an island scenario, got %2</source>
         <translation>erwartet %1 in einem Insel-Szenario, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected at least one of &quot;questions&quot; and &quot;construct&quot; to be true, got both false</source>
+        <extracomment>&quot;questions&quot; and &quot;construct&quot; are key names of the file: not to be translated</extracomment>
+        <translation>erwartet wird, dass mindestens eines von &quot;questions&quot; und &quot;construct&quot; true ist, erhalten: beide false</translation>
+    </message>
+</context>
+<context>
+    <name>ScormPackage</name>
+    <message>
+        <source>this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation>diese mapgen-Version enthält keinen Player für Web-Lektionen (ohne emscripten gebaut)</translation>
     </message>
 </context>
 <context>
@@ -4212,14 +4398,6 @@
         <translation>fertig (Größe %1)</translation>
     </message>
     <message>
-        <source>failed (size %1)</source>
-        <translation>gescheitert (Größe %1)</translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation>abgebrochen (Größe %1)</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
@@ -4320,10 +4498,6 @@
         <translation>Richtig!</translation>
     </message>
     <message>
-        <source>Not quite: watch the next step.</source>
-        <translation>Nicht ganz: Sehen Sie sich den nächsten Schritt an.</translation>
-    </message>
-    <message>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -4420,6 +4594,172 @@
         <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
         <translation>Dieser Browser lässt Seiten nicht kopieren: Der Link ist im Feld markiert, kopieren Sie ihn von dort.</translation>
     </message>
+    <message>
+        <source>Download result</source>
+        <extracomment>You Are the Algorithm: the button that saves the result file (a download)</extracomment>
+        <translation>Ergebnis herunterladen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>You Are the Algorithm, dungeons: the button that places the chosen tile</extracomment>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
+        <translation>Schritt %1 von %2: Was tut der Algorithmus jetzt? Klicken Sie die Zelle an, die er hinzufügt (oder als Keimzelle setzt), oder wählen Sie einen Zug.</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
+        <extracomment>You Are the Algorithm: how to choose a cell with the keyboard</extracomment>
+        <translation>Auf der Karte bewegen die Pfeiltasten den Cursor, und die Eingabetaste wählt die Zelle.</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (click it)</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when a cell is to be added</extracomment>
+        <translation>die aktuelle Zelle hat noch einen Kandidaten zu versuchen (klicken Sie ihn an)</translation>
+    </message>
+    <message>
+        <source>island %1 has reached its size</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when the island is complete; %1 the island</extracomment>
+        <translation>Insel %1 hat ihre Größe erreicht</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
+        <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
+        <translation>Züge: %1 · richtig: %2 · falsch: %3 · Tipps: %4</translation>
+    </message>
+    <message>
+        <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
+        <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
+        <translation>Ergebnis: Züge: %1, richtig: %2, falsch: %3, Tipps: %4, Sekunden: %5.</translation>
+    </message>
+    <message>
+        <source>Shown when you have made the last step or stopped.</source>
+        <extracomment>Instead of the statistics while the student makes the steps (they tell how the build ends)</extracomment>
+        <translation>Wird angezeigt, wenn Sie den letzten Schritt gemacht oder aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Why this cell?</source>
+        <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
+        <translation>Warum diese Zelle?</translation>
+    </message>
+    <message>
+        <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
+        <extracomment>Web lesson: the why panel before a cell was tapped or hovered</extracomment>
+        <translation>Tippen Sie eine Zelle der Karte an oder zeigen Sie darauf, um zu sehen, warum sie jetzt ein Kandidat ist oder nicht.</translation>
+    </message>
+    <message>
+        <source>No call is active.</source>
+        <extracomment>Web lesson: the Call Stack panel when no call is active</extracomment>
+        <translation>Kein Aufruf ist aktiv.</translation>
+    </message>
+    <message>
+        <source>… and %1 more queued</source>
+        <extracomment>Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more</extracomment>
+        <translation>… und %1 weitere in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>… %1 calls below, from the seed&apos;s</source>
+        <extracomment>Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many</extracomment>
+        <translation>… darunter %1 weitere Aufrufe, ab dem der Keimzelle</translation>
+    </message>
+    <message>
+        <source>Joining the class…</source>
+        <translation>Der Klasse beitreten…</translation>
+    </message>
+    <message>
+        <source>Following the lecturer</source>
+        <translation>Sie folgen der Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Looking around on your own</source>
+        <translation>Sie sehen sich selbst um</translation>
+    </message>
+    <message>
+        <source>Follow the lecturer</source>
+        <extracomment>Button: back to the lecturer&apos;s step and map</extracomment>
+        <translation>Der Lehrkraft folgen</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s.</source>
+        <translation>Dieser Beitrittscode gehört nicht zu dieser Klasse.</translation>
+    </message>
+    <message>
+        <source>The class is full: no more students can join.</source>
+        <translation>Die Klasse ist voll: Es können keine weiteren Studierenden beitreten.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>Die Klasse ist beendet.</translation>
+    </message>
+    <message>
+        <source>Connection lost: joining again…</source>
+        <translation>Verbindung verloren: Beitritt wird wiederholt…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. Wait for the reveal.</source>
+        <translation>Ihre Antwort: %1. Warten Sie auf die Auflösung.</translation>
+    </message>
+    <message>
+        <source>You have answered this question. Wait for the reveal.</source>
+        <translation>Sie haben diese Frage beantwortet. Warten Sie auf die Auflösung.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Sie haben nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1% of the room was right.</source>
+        <translation>%1% der Klasse lag richtig.</translation>
+    </message>
+    <message>
+        <source>not started (size %1)</source>
+        <translation>nicht begonnen (Größe %1)</translation>
+    </message>
+    <message>
+        <source>growing (size %1)</source>
+        <translation>wächst (Größe %1)</translation>
+    </message>
+    <message>
+        <source>removed: too complex (size %1)</source>
+        <translation>entfernt: zu komplex (Größe %1)</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed (size %1)</source>
+        <translation>gescheitert: kein Platz für eine Keimzelle (Größe %1)</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water (size %1)</source>
+        <translation>gescheitert: zu wenig erreichbares Wasser (Größe %1)</translation>
+    </message>
+    <message>
+        <source>failed: dead end (size %1)</source>
+        <translation>gescheitert: Sackgasse (Größe %1)</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <extracomment>A question&apos;s verdict on a wrong answer; the right answer and the reason follow</extracomment>
+        <translation>Nicht ganz.</translation>
+    </message>
+    <message>
+        <source>Shown once the question is answered.</source>
+        <extracomment>While a question is open: the statistics would tell how the build ends</extracomment>
+        <translation>Wird angezeigt, sobald die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
+        <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
+        <translation>Es wird nichts aufgezeichnet: Diese Lektion ist nicht aus einer Lernplattform geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4434,6 +4774,30 @@
     <message>
         <source>Mapgen Workbench</source>
         <translation>Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>Start the live class at once and print its address (&quot;class: URL&quot;).</source>
+        <translation>Die Live-Klasse sofort starten und ihre Adresse ausgeben (&quot;class: URL&quot;).</translation>
+    </message>
+    <message>
+        <source>The address the class listens on (default: all).</source>
+        <translation>Die Adresse, auf der die Klasse lauscht (Standard: alle).</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port (default: a free one).</source>
+        <translation>Der Port der Klasse (Standard: ein freier).</translation>
+    </message>
+    <message>
+        <source>Write the class results (CSV) to this file when the window closes.</source>
+        <translation>Die Klassenergebnisse (CSV) beim Schließen des Fensters in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1</source>
+        <translation>Keine IP-Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Not a port: %1</source>
+        <translation>Kein Port: %1</translation>
     </message>
 </context>
 </TS>

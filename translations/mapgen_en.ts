@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClassPanel</name>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>%n student joined</numerusform>
+            <numerusform>%n students joined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>%1% of the room right (%2 of %n)</numerusform>
+            <numerusform>%1% of the room right (%2 of %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConstructCoach</name>
     <message numerus="yes">
         <source>took %n s</source>

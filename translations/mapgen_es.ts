@@ -404,6 +404,128 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
+        <translation>La dirección en cada red de este ordenador: elige la de la red en la que están los teléfonos de los estudiantes</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>Código para unirse: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>%n estudiante conectado</numerusform>
+            <numerusform>%n estudiantes conectados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Revelar</translation>
+    </message>
+    <message>
+        <source>Show which answers are right, here and on every phone</source>
+        <translation>Muestra qué respuestas son correctas, aquí y en cada teléfono</translation>
+    </message>
+    <message>
+        <source>&amp;End Class</source>
+        <translation>&amp;Terminar clase</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassServer</name>
+    <message>
+        <source>The class could not listen on %1.</source>
+        <translation>La clase no pudo escuchar en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Start &amp;Class</source>
+        <translation>Iniciar &amp;clase</translation>
+    </message>
+    <message>
+        <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
+        <translation>Sirve esta lección a los teléfonos de los estudiantes en la red local: siguen el mapa y responden las preguntas (F7 de nuevo termina la clase)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Answers</source>
+        <translation>Re&amp;velar respuestas</translation>
+    </message>
+    <message>
+        <source>Mark the answers the rule book accepts, here and on every phone</source>
+        <translation>Marca las respuestas que acepta el reglamento, aquí y en cada teléfono</translation>
+    </message>
+    <message>
+        <source>Class &amp;Results...</source>
+        <translation>&amp;Resultados de la clase...</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers as CSV: a row per question, no names</source>
+        <translation>Las respuestas de la clase en CSV: una fila por pregunta, sin nombres</translation>
+    </message>
+    <message>
+        <source>Start Class</source>
+        <translation>Iniciar clase</translation>
+    </message>
+    <message>
+        <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
+        <translation>Esta versión del banco de trabajo no incluye el reproductor de lecciones web (compilada sin emscripten), así que no puede servir una clase.</translation>
+    </message>
+    <message>
+        <source>End &amp;Class</source>
+        <translation>Terminar &amp;clase</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Exportar resultados de la clase</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>¿Qué hace el algoritmo a continuación?</translation>
+    </message>
+    <message>
+        <source>Which cell is added next?</source>
+        <translation>¿Qué celda se añade a continuación?</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go?</source>
+        <translation>¿Dónde va la siguiente loseta?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>%1% de la sala acertó (%2 de %n)</numerusform>
+            <numerusform>%1% de la sala acertó (%2 de %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers</source>
+        <translation>Sin respuestas</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La respuesta: %1.</translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Current line %1: %2</source>
@@ -1847,6 +1969,18 @@
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
+    <message>
+        <source>Export Learning Platform Package</source>
+        <translation>Exportar paquete para plataforma educativa</translation>
+    </message>
+    <message>
+        <source>SCORM packages (*.zip)</source>
+        <translation>Paquetes SCORM (*.zip)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Platform Package…</source>
+        <translation>Paquete para plataforma &amp;educativa…</translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -2072,6 +2206,38 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Notas de este escenario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>Propiedades de la lección</translation>
+    </message>
+    <message>
+        <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
+        <translation>Qué califica un paquete para plataforma educativa de esta lección (Archivo ▸ Exportar ▸ Paquete para plataforma educativa): la puntuación es la media de las partes marcadas.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &amp;questions (first answers right)</source>
+        <translation>Las &amp;preguntas de la lección (primeras respuestas correctas)</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm over the whole build</source>
+        <translation>Tú eres el &amp;algoritmo en toda la construcción</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;Nota para aprobar:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tick at least one part to grade.</source>
+        <translation>Marca al menos una parte para calificar.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2818,10 @@
         <source>Undone: %1 (%2 redoes it)</source>
         <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
         <translation>Deshecho: %1 (%2 lo rehace)</translation>
+    </message>
+    <message>
+        <source>Lesson P&amp;roperties…</source>
+        <translation>&amp;Propiedades de la lección…</translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3638,10 @@
         <source>Change comparison</source>
         <translation>Cambiar la comparación</translation>
     </message>
+    <message>
+        <source>Change lesson properties</source>
+        <translation>Cambiar las propiedades de la lección</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3655,6 +3829,18 @@
     <message>
         <source>expected %1 in an island scenario, got %2</source>
         <translation>se esperaba %1 en un escenario de islas, pero hay %2</translation>
+    </message>
+    <message>
+        <source>expected at least one of &quot;questions&quot; and &quot;construct&quot; to be true, got both false</source>
+        <extracomment>&quot;questions&quot; and &quot;construct&quot; are key names of the file: not to be translated</extracomment>
+        <translation>se esperaba que al menos uno de &quot;questions&quot; y &quot;construct&quot; fuera true, pero los dos son false</translation>
+    </message>
+</context>
+<context>
+    <name>ScormPackage</name>
+    <message>
+        <source>this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation>esta versión de mapgen no incluye el reproductor de lecciones web (compilada sin emscripten)</translation>
     </message>
 </context>
 <context>
@@ -4212,14 +4398,6 @@
         <translation>completa (tamaño %1)</translation>
     </message>
     <message>
-        <source>failed (size %1)</source>
-        <translation>fallida (tamaño %1)</translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation>detenida (tamaño %1)</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -4320,10 +4498,6 @@
         <translation>¡Correcto!</translation>
     </message>
     <message>
-        <source>Not quite: watch the next step.</source>
-        <translation>No del todo: observa el siguiente paso.</translation>
-    </message>
-    <message>
         <source>Score: %1 of %2</source>
         <translation>Puntuación: %1 de %2</translation>
     </message>
@@ -4420,6 +4594,172 @@
         <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
         <translation>Este navegador no deja copiar a las páginas: el enlace está seleccionado en el cuadro, cópielo desde ahí.</translation>
     </message>
+    <message>
+        <source>Download result</source>
+        <extracomment>You Are the Algorithm: the button that saves the result file (a download)</extracomment>
+        <translation>Descargar resultado</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>You Are the Algorithm, dungeons: the button that places the chosen tile</extracomment>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
+        <translation>Paso %1 de %2: ¿qué hace ahora el algoritmo? Haz clic en la celda que añade (o la semilla), o elige una jugada.</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
+        <extracomment>You Are the Algorithm: how to choose a cell with the keyboard</extracomment>
+        <translation>En el mapa las flechas mueven el cursor e Intro elige la celda.</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (click it)</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when a cell is to be added</extracomment>
+        <translation>la celda actual aún tiene un candidato por probar (haz clic en él)</translation>
+    </message>
+    <message>
+        <source>island %1 has reached its size</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when the island is complete; %1 the island</extracomment>
+        <translation>la isla %1 ha alcanzado su tamaño</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
+        <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
+        <translation>Jugadas: %1 · correctas: %2 · incorrectas: %3 · pistas: %4</translation>
+    </message>
+    <message>
+        <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
+        <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
+        <translation>Resultado: jugadas: %1, correctas: %2, incorrectas: %3, pistas: %4, segundos: %5.</translation>
+    </message>
+    <message>
+        <source>Shown when you have made the last step or stopped.</source>
+        <extracomment>Instead of the statistics while the student makes the steps (they tell how the build ends)</extracomment>
+        <translation>Se muestra cuando hayas hecho el último paso o te hayas detenido.</translation>
+    </message>
+    <message>
+        <source>Why this cell?</source>
+        <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
+        <translation>¿Por qué esta celda?</translation>
+    </message>
+    <message>
+        <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
+        <extracomment>Web lesson: the why panel before a cell was tapped or hovered</extracomment>
+        <translation>Toca una celda del mapa, o señálala, para ver por qué es o no es candidata ahora.</translation>
+    </message>
+    <message>
+        <source>No call is active.</source>
+        <extracomment>Web lesson: the Call Stack panel when no call is active</extracomment>
+        <translation>No hay ninguna llamada activa.</translation>
+    </message>
+    <message>
+        <source>… and %1 more queued</source>
+        <extracomment>Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more</extracomment>
+        <translation>… y %1 más en cola</translation>
+    </message>
+    <message>
+        <source>… %1 calls below, from the seed&apos;s</source>
+        <extracomment>Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many</extracomment>
+        <translation>… %1 llamadas más abajo, desde la de la semilla</translation>
+    </message>
+    <message>
+        <source>Joining the class…</source>
+        <translation>Uniéndote a la clase…</translation>
+    </message>
+    <message>
+        <source>Following the lecturer</source>
+        <translation>Siguiendo al profesor</translation>
+    </message>
+    <message>
+        <source>Looking around on your own</source>
+        <translation>Explorando por tu cuenta</translation>
+    </message>
+    <message>
+        <source>Follow the lecturer</source>
+        <extracomment>Button: back to the lecturer&apos;s step and map</extracomment>
+        <translation>Seguir al profesor</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código para unirse</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s.</source>
+        <translation>Ese código no es el de esta clase.</translation>
+    </message>
+    <message>
+        <source>The class is full: no more students can join.</source>
+        <translation>La clase está llena: no pueden unirse más estudiantes.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>La clase ha terminado.</translation>
+    </message>
+    <message>
+        <source>Connection lost: joining again…</source>
+        <translation>Conexión perdida: volviendo a unirse…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. Wait for the reveal.</source>
+        <translation>Tu respuesta: %1. Espera a que se revele.</translation>
+    </message>
+    <message>
+        <source>You have answered this question. Wait for the reveal.</source>
+        <translation>Ya has respondido a esta pregunta. Espera a que se revele.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>No respondiste.</translation>
+    </message>
+    <message>
+        <source>%1% of the room was right.</source>
+        <translation>El %1% de la sala acertó.</translation>
+    </message>
+    <message>
+        <source>not started (size %1)</source>
+        <translation>sin empezar (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>growing (size %1)</source>
+        <translation>creciendo (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>removed: too complex (size %1)</source>
+        <translation>eliminada: demasiado complejo (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed (size %1)</source>
+        <translation>fallida: no hay sitio para una semilla (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water (size %1)</source>
+        <translation>fallida: no hay suficiente agua alcanzable (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>failed: dead end (size %1)</source>
+        <translation>fallida: callejón sin salida (tamaño %1)</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <extracomment>A question&apos;s verdict on a wrong answer; the right answer and the reason follow</extracomment>
+        <translation>No del todo.</translation>
+    </message>
+    <message>
+        <source>Shown once the question is answered.</source>
+        <extracomment>While a question is open: the statistics would tell how the build ends</extracomment>
+        <translation>Se muestra en cuanto se responda la pregunta.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
+        <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
+        <translation>No se registra nada: esta lección no se ha abierto desde una plataforma educativa.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4434,6 +4774,30 @@
     <message>
         <source>Mapgen Workbench</source>
         <translation>Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>Start the live class at once and print its address (&quot;class: URL&quot;).</source>
+        <translation>Inicia la clase en directo de inmediato e imprime su dirección (&quot;class: URL&quot;).</translation>
+    </message>
+    <message>
+        <source>The address the class listens on (default: all).</source>
+        <translation>La dirección en la que escucha la clase (por defecto: todas).</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port (default: a free one).</source>
+        <translation>El puerto de la clase (por defecto: uno libre).</translation>
+    </message>
+    <message>
+        <source>Write the class results (CSV) to this file when the window closes.</source>
+        <translation>Escribe los resultados de la clase (CSV) en este archivo al cerrar la ventana.</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1</source>
+        <translation>No es una dirección IP: %1</translation>
+    </message>
+    <message>
+        <source>Not a port: %1</source>
+        <translation>No es un puerto: %1</translation>
     </message>
 </context>
 </TS>

@@ -404,6 +404,128 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
+        <translation>L’adresse sur chaque réseau de cet ordinateur : choisissez celle du réseau où sont les téléphones des étudiants</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>Code d’accès : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>%n étudiant a rejoint la classe</numerusform>
+            <numerusform>%n étudiants ont rejoint la classe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Révéler</translation>
+    </message>
+    <message>
+        <source>Show which answers are right, here and on every phone</source>
+        <translation>Montrer quelles réponses sont justes, ici et sur chaque téléphone</translation>
+    </message>
+    <message>
+        <source>&amp;End Class</source>
+        <translation>&amp;Terminer la classe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n réponse</numerusform>
+            <numerusform>%n réponses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassServer</name>
+    <message>
+        <source>The class could not listen on %1.</source>
+        <translation>La classe n’a pas pu écouter sur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Start &amp;Class</source>
+        <translation>&amp;Démarrer la classe</translation>
+    </message>
+    <message>
+        <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
+        <translation>Servir cette leçon aux téléphones des étudiants sur le réseau local : ils suivent la carte et répondent aux questions (F7 à nouveau termine la classe)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Answers</source>
+        <translation>Ré&amp;véler les réponses</translation>
+    </message>
+    <message>
+        <source>Mark the answers the rule book accepts, here and on every phone</source>
+        <translation>Marquer les réponses que le règlement accepte, ici et sur chaque téléphone</translation>
+    </message>
+    <message>
+        <source>Class &amp;Results...</source>
+        <translation>&amp;Résultats de la classe...</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers as CSV: a row per question, no names</source>
+        <translation>Les réponses de la classe en CSV : une ligne par question, sans noms</translation>
+    </message>
+    <message>
+        <source>Start Class</source>
+        <translation>Démarrer la classe</translation>
+    </message>
+    <message>
+        <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
+        <translation>Cette version du programme n’a pas de lecteur de leçons web (compilée sans emscripten) : elle ne peut pas servir de classe.</translation>
+    </message>
+    <message>
+        <source>End &amp;Class</source>
+        <translation>T&amp;erminer la classe</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Exporter les résultats de la classe</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>Que fait l’algorithme ensuite ?</translation>
+    </message>
+    <message>
+        <source>Which cell is added next?</source>
+        <translation>Quelle cellule est ajoutée ensuite ?</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go?</source>
+        <translation>Où va la prochaine tuile ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>%1 % de la salle a juste (%2 sur %n)</numerusform>
+            <numerusform>%1 % de la salle a juste (%2 sur %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers</source>
+        <translation>Aucune réponse</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La réponse : %1.</translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Current line %1: %2</source>
@@ -1847,6 +1969,18 @@
         <source>Exported %1</source>
         <translation>Exporté : %1</translation>
     </message>
+    <message>
+        <source>Export Learning Platform Package</source>
+        <translation>Exporter un paquet pour plateforme d’apprentissage</translation>
+    </message>
+    <message>
+        <source>SCORM packages (*.zip)</source>
+        <translation>Paquets SCORM (*.zip)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Platform Package…</source>
+        <translation>Paquet pour plateforme d’&amp;apprentissage…</translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -2072,6 +2206,38 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Notes sur ce scénario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>Propriétés de la leçon</translation>
+    </message>
+    <message>
+        <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
+        <translation>Ce que note un paquet pour plateforme d’apprentissage de cette leçon (Fichier ▸ Exporter ▸ Paquet pour plateforme d’apprentissage) : le score est la moyenne des parties cochées.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &amp;questions (first answers right)</source>
+        <translation>Les &amp;questions de la leçon (premières réponses justes)</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm over the whole build</source>
+        <translation>Vous êtes l’&amp;algorithme sur toute la construction</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;Seuil de réussite :</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tick at least one part to grade.</source>
+        <translation>Cochez au moins une partie à noter.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2818,10 @@
         <source>Undone: %1 (%2 redoes it)</source>
         <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
         <translation>Annulé : %1 (%2 le rétablit)</translation>
+    </message>
+    <message>
+        <source>Lesson P&amp;roperties…</source>
+        <translation>&amp;Propriétés de la leçon…</translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3638,10 @@
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
         <translation>Redimensionner la grille en %1 × %2</translation>
     </message>
+    <message>
+        <source>Change lesson properties</source>
+        <translation>Modifier les propriétés de la leçon</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3655,6 +3829,18 @@
     <message>
         <source>expected %1 in an island scenario, got %2</source>
         <translation>%1 était attendu dans un scénario d’îles, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected at least one of &quot;questions&quot; and &quot;construct&quot; to be true, got both false</source>
+        <extracomment>&quot;questions&quot; and &quot;construct&quot; are key names of the file: not to be translated</extracomment>
+        <translation>au moins l’un de &quot;questions&quot; et &quot;construct&quot; devait valoir true, reçu false pour les deux</translation>
+    </message>
+</context>
+<context>
+    <name>ScormPackage</name>
+    <message>
+        <source>this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation>cette version de mapgen n’a pas de lecteur de leçons web (compilée sans emscripten)</translation>
     </message>
 </context>
 <context>
@@ -4212,14 +4398,6 @@
         <translation>complète (taille %1)</translation>
     </message>
     <message>
-        <source>failed (size %1)</source>
-        <translation>en échec (taille %1)</translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation>arrêtée (taille %1)</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -4320,10 +4498,6 @@
         <translation>Bonne réponse&#xa0;!</translation>
     </message>
     <message>
-        <source>Not quite: watch the next step.</source>
-        <translation>Pas tout à fait&#xa0;: observez l’étape suivante.</translation>
-    </message>
-    <message>
         <source>Score: %1 of %2</source>
         <translation>Score&#xa0;: %1 sur %2</translation>
     </message>
@@ -4420,6 +4594,172 @@
         <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
         <translation>Ce navigateur ne laisse aucune page copier : le lien est sélectionné dans le champ, copiez-le depuis là.</translation>
     </message>
+    <message>
+        <source>Download result</source>
+        <extracomment>You Are the Algorithm: the button that saves the result file (a download)</extracomment>
+        <translation>Télécharger le résultat</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>You Are the Algorithm, dungeons: the button that places the chosen tile</extracomment>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
+        <translation>Étape %1 sur %2 : que fait l’algorithme maintenant ? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action.</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
+        <extracomment>You Are the Algorithm: how to choose a cell with the keyboard</extracomment>
+        <translation>Sur la carte, les flèches déplacent le curseur et Entrée choisit la cellule.</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (click it)</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when a cell is to be added</extracomment>
+        <translation>la cellule actuelle a encore une candidate à essayer (cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>island %1 has reached its size</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when the island is complete; %1 the island</extracomment>
+        <translation>l’île %1 a atteint sa taille</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
+        <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
+        <translation>Actions : %1 · justes : %2 · fausses : %3 · indices : %4</translation>
+    </message>
+    <message>
+        <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
+        <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
+        <translation>Résultat : actions : %1, justes : %2, fausses : %3, indices : %4, secondes : %5.</translation>
+    </message>
+    <message>
+        <source>Shown when you have made the last step or stopped.</source>
+        <extracomment>Instead of the statistics while the student makes the steps (they tell how the build ends)</extracomment>
+        <translation>Affiché quand vous avez fait la dernière étape ou arrêté.</translation>
+    </message>
+    <message>
+        <source>Why this cell?</source>
+        <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
+        <translation>Pourquoi cette cellule ?</translation>
+    </message>
+    <message>
+        <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
+        <extracomment>Web lesson: the why panel before a cell was tapped or hovered</extracomment>
+        <translation>Touchez une cellule de la carte, ou pointez-la, pour voir pourquoi elle est ou n’est pas candidate maintenant.</translation>
+    </message>
+    <message>
+        <source>No call is active.</source>
+        <extracomment>Web lesson: the Call Stack panel when no call is active</extracomment>
+        <translation>Aucun appel n’est en cours.</translation>
+    </message>
+    <message>
+        <source>… and %1 more queued</source>
+        <extracomment>Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more</extracomment>
+        <translation>… et %1 autres en file</translation>
+    </message>
+    <message>
+        <source>… %1 calls below, from the seed&apos;s</source>
+        <extracomment>Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many</extracomment>
+        <translation>… %1 appels plus bas, depuis celui du germe</translation>
+    </message>
+    <message>
+        <source>Joining the class…</source>
+        <translation>Connexion à la classe…</translation>
+    </message>
+    <message>
+        <source>Following the lecturer</source>
+        <translation>Vous suivez l’enseignant</translation>
+    </message>
+    <message>
+        <source>Looking around on your own</source>
+        <translation>Vous explorez par vous-même</translation>
+    </message>
+    <message>
+        <source>Follow the lecturer</source>
+        <extracomment>Button: back to the lecturer&apos;s step and map</extracomment>
+        <translation>Suivre l’enseignant</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code d’accès</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s.</source>
+        <translation>Ce code d’accès n’est pas celui de cette classe.</translation>
+    </message>
+    <message>
+        <source>The class is full: no more students can join.</source>
+        <translation>La classe est complète : plus aucun étudiant ne peut la rejoindre.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>La classe est terminée.</translation>
+    </message>
+    <message>
+        <source>Connection lost: joining again…</source>
+        <translation>Connexion perdue : nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. Wait for the reveal.</source>
+        <translation>Votre réponse : %1. Attendez la révélation.</translation>
+    </message>
+    <message>
+        <source>You have answered this question. Wait for the reveal.</source>
+        <translation>Vous avez répondu à cette question. Attendez la révélation.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Vous n’avez pas répondu.</translation>
+    </message>
+    <message>
+        <source>%1% of the room was right.</source>
+        <translation>%1 % de la salle avait juste.</translation>
+    </message>
+    <message>
+        <source>not started (size %1)</source>
+        <translation>pas commencée (taille %1)</translation>
+    </message>
+    <message>
+        <source>growing (size %1)</source>
+        <translation>en croissance (taille %1)</translation>
+    </message>
+    <message>
+        <source>removed: too complex (size %1)</source>
+        <translation>retirée : trop complexe (taille %1)</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed (size %1)</source>
+        <translation>échec : pas de place pour un germe (taille %1)</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water (size %1)</source>
+        <translation>échec : trop peu d’eau accessible (taille %1)</translation>
+    </message>
+    <message>
+        <source>failed: dead end (size %1)</source>
+        <translation>échec : impasse (taille %1)</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <extracomment>A question&apos;s verdict on a wrong answer; the right answer and the reason follow</extracomment>
+        <translation>Pas tout à fait.</translation>
+    </message>
+    <message>
+        <source>Shown once the question is answered.</source>
+        <extracomment>While a question is open: the statistics would tell how the build ends</extracomment>
+        <translation>Affiché une fois la question répondue.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
+        <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
+        <translation>Rien n’est enregistré : cette leçon n’est pas ouverte depuis une plateforme d’apprentissage.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4434,6 +4774,30 @@
     <message>
         <source>Mapgen Workbench</source>
         <translation>Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>Start the live class at once and print its address (&quot;class: URL&quot;).</source>
+        <translation>Démarrer aussitôt la classe en direct et afficher son adresse (&quot;class: URL&quot;).</translation>
+    </message>
+    <message>
+        <source>The address the class listens on (default: all).</source>
+        <translation>L’adresse sur laquelle la classe écoute (par défaut : toutes).</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port (default: a free one).</source>
+        <translation>Le port de la classe (par défaut : un port libre).</translation>
+    </message>
+    <message>
+        <source>Write the class results (CSV) to this file when the window closes.</source>
+        <translation>Écrire les résultats de la classe (CSV) dans ce fichier à la fermeture de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1</source>
+        <translation>Pas une adresse IP : %1</translation>
+    </message>
+    <message>
+        <source>Not a port: %1</source>
+        <translation>Pas un port : %1</translation>
     </message>
 </context>
 </TS>

@@ -404,6 +404,131 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
+        <translation>Adres w każdej sieci tego komputera: wybierz ten z sieci, w której są telefony studentów</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>Kod dołączenia: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) joined</source>
+        <translation>
+            <numerusform>Dołączył %n student</numerusform>
+            <numerusform>Dołączyło %n studentów</numerusform>
+            <numerusform>Dołączyło %n studentów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>&amp;Odsłoń</translation>
+    </message>
+    <message>
+        <source>Show which answers are right, here and on every phone</source>
+        <translation>Pokaż, które odpowiedzi są poprawne, tutaj i na każdym telefonie</translation>
+    </message>
+    <message>
+        <source>&amp;End Class</source>
+        <translation>&amp;Zakończ zajęcia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n odpowiedź</numerusform>
+            <numerusform>%n odpowiedzi</numerusform>
+            <numerusform>%n odpowiedzi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassServer</name>
+    <message>
+        <source>The class could not listen on %1.</source>
+        <translation>Zajęcia nie mogły nasłuchiwać na %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Class</source>
+        <translation>Zajęcia</translation>
+    </message>
+    <message>
+        <source>Start &amp;Class</source>
+        <translation>Rozpo&amp;cznij zajęcia</translation>
+    </message>
+    <message>
+        <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
+        <translation>Udostępnij tę lekcję na telefony studentów w sieci lokalnej: śledzą mapę i odpowiadają na pytania (ponowne F7 kończy zajęcia)</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal Answers</source>
+        <translation>&amp;Pokaż odpowiedzi</translation>
+    </message>
+    <message>
+        <source>Mark the answers the rule book accepts, here and on every phone</source>
+        <translation>Zaznacz odpowiedzi, które akceptują reguły, tutaj i na każdym telefonie</translation>
+    </message>
+    <message>
+        <source>Class &amp;Results...</source>
+        <translation>&amp;Wyniki zajęć...</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers as CSV: a row per question, no names</source>
+        <translation>Odpowiedzi z zajęć jako CSV: jeden wiersz na pytanie, bez nazwisk</translation>
+    </message>
+    <message>
+        <source>Start Class</source>
+        <translation>Rozpocznij zajęcia</translation>
+    </message>
+    <message>
+        <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
+        <translation>Ta wersja programu nie ma odtwarzacza lekcji internetowych (została zbudowana bez emscripten), więc nie może prowadzić zajęć.</translation>
+    </message>
+    <message>
+        <source>End &amp;Class</source>
+        <translation>Zakoń&amp;cz zajęcia</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Eksportuj wyniki zajęć</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>Co algorytm zrobi teraz?</translation>
+    </message>
+    <message>
+        <source>Which cell is added next?</source>
+        <translation>Która komórka zostanie dodana jako następna?</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go?</source>
+        <translation>Gdzie trafi następna płytka?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the room right (%2 of %n)</source>
+        <translation>
+            <numerusform>Poprawnie: %1% sali (%2 z %n)</numerusform>
+            <numerusform>Poprawnie: %1% sali (%2 z %n)</numerusform>
+            <numerusform>Poprawnie: %1% sali (%2 z %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers</source>
+        <translation>Brak odpowiedzi</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Odpowiedź: %1.</translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Current line %1: %2</source>
@@ -1869,6 +1994,18 @@
         <source>Exported %1</source>
         <translation>Wyeksportowano: %1</translation>
     </message>
+    <message>
+        <source>Export Learning Platform Package</source>
+        <translation>Eksportuj pakiet platformy e-learningowej</translation>
+    </message>
+    <message>
+        <source>SCORM packages (*.zip)</source>
+        <translation>Pakiety SCORM (*.zip)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Platform Package…</source>
+        <translation>Pa&amp;kiet platformy e-learningowej…</translation>
+    </message>
 </context>
 <context>
     <name>GifExport</name>
@@ -2099,6 +2236,38 @@
     <message>
         <source>Notes for this scenario</source>
         <translation>Uwagi do tego scenariusza</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>Właściwości lekcji</translation>
+    </message>
+    <message>
+        <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
+        <translation>Co ocenia pakiet platformy e-learningowej z tą lekcją (Plik ▸ Eksportuj ▸ Pakiet platformy e-learningowej): wynik jest średnią zaznaczonych części.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s &amp;questions (first answers right)</source>
+        <translation>&amp;Pytania lekcji (pierwsze odpowiedzi poprawne)</translation>
+    </message>
+    <message>
+        <source>You Are the &amp;Algorithm over the whole build</source>
+        <translation>Jesteś &amp;algorytmem przez całą budowę</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>Próg &amp;zaliczenia:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Tick at least one part to grade.</source>
+        <translation>Zaznacz co najmniej jedną część do oceny.</translation>
     </message>
 </context>
 <context>
@@ -2679,6 +2848,10 @@
         <source>Undone: %1 (%2 redoes it)</source>
         <extracomment>Status bar after Undo: %1 the edit undone, %2 the Redo key</extracomment>
         <translation>Cofnięto: %1 (%2 przywraca)</translation>
+    </message>
+    <message>
+        <source>Lesson P&amp;roperties…</source>
+        <translation>&amp;Właściwości lekcji…</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3682,10 @@
         <extracomment>Undo history; %1 rows, %2 columns</extracomment>
         <translation>Zmień rozmiar siatki na %1 × %2</translation>
     </message>
+    <message>
+        <source>Change lesson properties</source>
+        <translation>Zmień właściwości lekcji</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3696,6 +3873,18 @@
     <message>
         <source>expected %1 in an island scenario, got %2</source>
         <translation>oczekiwano %1 w scenariuszu wysp, otrzymano: %2</translation>
+    </message>
+    <message>
+        <source>expected at least one of &quot;questions&quot; and &quot;construct&quot; to be true, got both false</source>
+        <extracomment>&quot;questions&quot; and &quot;construct&quot; are key names of the file: not to be translated</extracomment>
+        <translation>oczekiwano, że co najmniej jedno z &quot;questions&quot; i &quot;construct&quot; będzie true, otrzymano: oba false</translation>
+    </message>
+</context>
+<context>
+    <name>ScormPackage</name>
+    <message>
+        <source>this build of mapgen has no web lesson player (built without emscripten)</source>
+        <translation>ta wersja programu mapgen nie ma odtwarzacza lekcji internetowych (została zbudowana bez emscripten)</translation>
     </message>
 </context>
 <context>
@@ -4255,14 +4444,6 @@
         <translation>gotowa (rozmiar %1)</translation>
     </message>
     <message>
-        <source>failed (size %1)</source>
-        <translation>nieudana (rozmiar %1)</translation>
-    </message>
-    <message>
-        <source>stopped (size %1)</source>
-        <translation>zatrzymana (rozmiar %1)</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Odtwórz</translation>
     </message>
@@ -4363,10 +4544,6 @@
         <translation>Dobrze!</translation>
     </message>
     <message>
-        <source>Not quite: watch the next step.</source>
-        <translation>Nie do końca: obejrzyj następny krok.</translation>
-    </message>
-    <message>
         <source>Score: %1 of %2</source>
         <translation>Wynik: %1 z %2</translation>
     </message>
@@ -4463,6 +4640,172 @@
         <source>This browser lets no page copy: the link is selected in the box, copy it from there.</source>
         <translation>Ta przeglądarka nie pozwala stronom kopiować: link jest zaznaczony w polu, skopiuj go stamtąd.</translation>
     </message>
+    <message>
+        <source>Download result</source>
+        <extracomment>You Are the Algorithm: the button that saves the result file (a download)</extracomment>
+        <translation>Pobierz wynik</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>You Are the Algorithm, dungeons: the button that places the chosen tile</extracomment>
+        <translation>Połóż</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
+        <translation>Krok %1 z %2: co teraz robi algorytm? Kliknij komórkę, którą dodaje (albo zarodek, który umieszcza), lub wybierz ruch.</translation>
+    </message>
+    <message>
+        <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
+        <extracomment>You Are the Algorithm: how to choose a cell with the keyboard</extracomment>
+        <translation>Na mapie strzałki przesuwają kursor, a Enter wybiera komórkę.</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (click it)</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when a cell is to be added</extracomment>
+        <translation>bieżąca komórka ma jeszcze kandydata do sprawdzenia (kliknij go)</translation>
+    </message>
+    <message>
+        <source>island %1 has reached its size</source>
+        <extracomment>You Are the Algorithm in the web lesson: why an island move is wrong when the island is complete; %1 the island</extracomment>
+        <translation>wyspa %1 osiągnęła swój rozmiar</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
+        <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
+        <translation>Ruchy: %1 · poprawne: %2 · błędne: %3 · wskazówki: %4</translation>
+    </message>
+    <message>
+        <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
+        <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
+        <translation>Wynik: ruchy: %1, poprawne: %2, błędne: %3, wskazówki: %4, sekundy: %5.</translation>
+    </message>
+    <message>
+        <source>Shown when you have made the last step or stopped.</source>
+        <extracomment>Instead of the statistics while the student makes the steps (they tell how the build ends)</extracomment>
+        <translation>Pokazywane po wykonaniu ostatniego kroku lub po przerwaniu.</translation>
+    </message>
+    <message>
+        <source>Why this cell?</source>
+        <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
+        <translation>Dlaczego ta komórka?</translation>
+    </message>
+    <message>
+        <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
+        <extracomment>Web lesson: the why panel before a cell was tapped or hovered</extracomment>
+        <translation>Dotknij komórki mapy lub wskaż ją, aby zobaczyć, dlaczego teraz jest kandydatem albo nie.</translation>
+    </message>
+    <message>
+        <source>No call is active.</source>
+        <extracomment>Web lesson: the Call Stack panel when no call is active</extracomment>
+        <translation>Żadne wywołanie nie jest aktywne.</translation>
+    </message>
+    <message>
+        <source>… and %1 more queued</source>
+        <extracomment>Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more</extracomment>
+        <translation>… i jeszcze w kolejce: %1</translation>
+    </message>
+    <message>
+        <source>… %1 calls below, from the seed&apos;s</source>
+        <extracomment>Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many</extracomment>
+        <translation>… niżej wywołania (%1), od wywołania zarodka</translation>
+    </message>
+    <message>
+        <source>Joining the class…</source>
+        <translation>Dołączanie do zajęć…</translation>
+    </message>
+    <message>
+        <source>Following the lecturer</source>
+        <translation>Śledzisz prowadzącego</translation>
+    </message>
+    <message>
+        <source>Looking around on your own</source>
+        <translation>Rozglądasz się samodzielnie</translation>
+    </message>
+    <message>
+        <source>Follow the lecturer</source>
+        <extracomment>Button: back to the lecturer&apos;s step and map</extracomment>
+        <translation>Śledź prowadzącego</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Kod dołączenia</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s.</source>
+        <translation>Ten kod dołączenia nie należy do tych zajęć.</translation>
+    </message>
+    <message>
+        <source>The class is full: no more students can join.</source>
+        <translation>Zajęcia są pełne: nie może dołączyć więcej studentów.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>Zajęcia się zakończyły.</translation>
+    </message>
+    <message>
+        <source>Connection lost: joining again…</source>
+        <translation>Utracono połączenie: ponowne dołączanie…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. Wait for the reveal.</source>
+        <translation>Twoja odpowiedź: %1. Poczekaj na odsłonięcie.</translation>
+    </message>
+    <message>
+        <source>You have answered this question. Wait for the reveal.</source>
+        <translation>Ta odpowiedź na to pytanie została już wysłana. Poczekaj na odsłonięcie.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Nie udzielono odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>%1% of the room was right.</source>
+        <translation>Poprawnie odpowiedziało %1% sali.</translation>
+    </message>
+    <message>
+        <source>not started (size %1)</source>
+        <translation>nierozpoczęta (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>growing (size %1)</source>
+        <translation>rośnie (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>removed: too complex (size %1)</source>
+        <translation>usunięta: zbyt złożone (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed (size %1)</source>
+        <translation>nieudana: brak miejsca na zarodek (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water (size %1)</source>
+        <translation>nieudana: za mało osiągalnej wody (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>failed: dead end (size %1)</source>
+        <translation>nieudana: ślepy zaułek (rozmiar %1)</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <extracomment>A question&apos;s verdict on a wrong answer; the right answer and the reason follow</extracomment>
+        <translation>Nie do końca.</translation>
+    </message>
+    <message>
+        <source>Shown once the question is answered.</source>
+        <extracomment>While a question is open: the statistics would tell how the build ends</extracomment>
+        <translation>Pokazywane po udzieleniu odpowiedzi na pytanie.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
+        <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
+        <translation>Nic nie jest zapisywane: ta lekcja nie została otwarta z platformy e-learningowej.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4477,6 +4820,30 @@
     <message>
         <source>Mapgen Workbench</source>
         <translation>Mapgen Workbench</translation>
+    </message>
+    <message>
+        <source>Start the live class at once and print its address (&quot;class: URL&quot;).</source>
+        <translation>Od razu rozpocznij zajęcia na żywo i wypisz ich adres (&quot;class: URL&quot;).</translation>
+    </message>
+    <message>
+        <source>The address the class listens on (default: all).</source>
+        <translation>Adres, na którym nasłuchują zajęcia (domyślnie: wszystkie).</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port (default: a free one).</source>
+        <translation>Port zajęć (domyślnie: dowolny wolny).</translation>
+    </message>
+    <message>
+        <source>Write the class results (CSV) to this file when the window closes.</source>
+        <translation>Zapisz wyniki zajęć (CSV) do tego pliku po zamknięciu okna.</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1</source>
+        <translation>To nie jest adres IP: %1</translation>
+    </message>
+    <message>
+        <source>Not a port: %1</source>
+        <translation>To nie jest port: %1</translation>
     </message>
 </context>
 </TS>
