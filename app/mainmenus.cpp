@@ -142,7 +142,7 @@ void MainMenus::createToolBars(CompareMode *compare)
 void MainMenus::retranslateUi()
 {
     m_fileMenu->setTitle(MainWindowTr::tr("&File"));
-    m_lessonProperties->setText(MainWindowTr::tr("Lesson P&roperties…"));
+    m_lessonProperties->setText(MainWindowTr::tr("&Lesson Properties…"));
     m_editMenu->setTitle(MainWindowTr::tr("&Edit"));
     m_buildMenu->setTitle(MainWindowTr::tr("&Build"));
     m_viewMenu->setTitle(MainWindowTr::tr("&View"));

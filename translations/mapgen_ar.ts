@@ -2940,7 +2940,7 @@
         <translation>تم التراجع: %1 (%2 يعيده)</translation>
     </message>
     <message>
-        <source>Lesson P&amp;roperties…</source>
+        <source>&amp;Lesson Properties…</source>
         <translation>خصائص ال&amp;درس…</translation>
     </message>
 </context>

@@ -2820,7 +2820,7 @@
         <translation>Rückgängig gemacht: %1 (%2 stellt es wieder her)</translation>
     </message>
     <message>
-        <source>Lesson P&amp;roperties…</source>
+        <source>&amp;Lesson Properties…</source>
         <translation>Lektions&amp;eigenschaften…</translation>
     </message>
 </context>

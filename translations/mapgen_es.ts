@@ -2820,7 +2820,7 @@
         <translation>Deshecho: %1 (%2 lo rehace)</translation>
     </message>
     <message>
-        <source>Lesson P&amp;roperties…</source>
+        <source>&amp;Lesson Properties…</source>
         <translation>&amp;Propiedades de la lección…</translation>
     </message>
 </context>

@@ -2820,7 +2820,7 @@
         <translation>Annulé : %1 (%2 le rétablit)</translation>
     </message>
     <message>
-        <source>Lesson P&amp;roperties…</source>
+        <source>&amp;Lesson Properties…</source>
         <translation>&amp;Propriétés de la leçon…</translation>
     </message>
 </context>

@@ -2850,7 +2850,7 @@
         <translation>Cofnięto: %1 (%2 przywraca)</translation>
     </message>
     <message>
-        <source>Lesson P&amp;roperties…</source>
+        <source>&amp;Lesson Properties…</source>
         <translation>&amp;Właściwości lekcji…</translation>
     </message>
 </context>
