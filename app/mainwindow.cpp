@@ -54,8 +54,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     createCentre();
     createDocks();
-    m_menus
-        = new MainMenus(this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock, m_classroom});
+    m_menus = new MainMenus(
+        this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock, m_classroom});
     connectActions();
 
     ScenarioDocument *doc = document();

@@ -751,8 +751,8 @@ QString WebLessonExporter::untitled()
     return tr("Mapgen lesson");
 }
 
-QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &language, Target target,
-    const QJsonObject &classMode)
+QByteArray WebLessonExporter::page(
+    const Scenario &scenario, const QString &language, Target target, const QJsonObject &classMode)
 {
     if (!available())
         return QByteArray();
@@ -782,8 +782,7 @@ QByteArray WebLessonExporter::page(const Scenario &scenario, const QString &lang
         QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
         QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
         QStringLiteral("js/scorm.js"), QStringLiteral("js/thinking.js"),
-        QStringLiteral("js/classroom.js"),
-        QStringLiteral("js/main.js")});
+        QStringLiteral("js/classroom.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

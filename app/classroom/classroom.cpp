@@ -220,9 +220,8 @@ void Classroom::updatePage()
     const Scenario *scenario = builtScenario();
     const Scenario served = scenario ? *scenario : m_session->document()->scenario();
     const QJsonObject classMode {{QLatin1String("socket"), QLatin1String("/class")}};
-    m_server->setPage(
-        WebLessonExporter::page(served, LanguageManager::instance()->language(),
-            WebLessonExporter::Standalone, classMode));
+    m_server->setPage(WebLessonExporter::page(
+        served, LanguageManager::instance()->language(), WebLessonExporter::Standalone, classMode));
     m_served = served;
 }
 
