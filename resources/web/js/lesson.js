@@ -1,10 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
 // The lesson as exported: the world, the settings, the texts in the export's language.
+import { decodePits } from './fragment.js';
+
 // Everything is read from the page's embedded JSON; nothing from it is ever parsed as HTML.
+// The pits come in the address's compact form (fragment.js), '' for none.
 export function readLesson() {
     const lesson = JSON.parse(document.getElementById('lesson-data').textContent);
-    lesson.pitArray = Uint8Array.from(lesson.pits, (ch) => (ch === '#' ? 1 : 0));
+    const none = new Uint8Array(lesson.rows * lesson.cols);
+    lesson.pitArray = lesson.pits ? decodePits(lesson.pits, none) ?? none : none;
     return lesson;
 }
 
