@@ -156,13 +156,16 @@ test('the panels follow playback at speed 10 (the longest task printed)', async 
     // The page's main thread: the renderer's CrRendererMain; its tasks' durations.
     const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
         && trace.traceEvents.some((t) => t.pid === e.pid && t.name === 'FunctionCall'));
-    const tasks = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur)
-        .map((e) => e.dur / 1000);
+    const runs = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur);
+    const tasks = runs.map((e) => e.dur / 1000);
     assert.ok(tasks.length > 100, `${tasks.length} tasks traced`);
     const longest = Math.max(...tasks);
+    // The thread's own clock too (tdur): on a loaded machine a task's wall time includes the
+    // time the thread waited for a core.
+    const cpu = Math.max(...runs.map((e) => (e.tdur ?? e.dur) / 1000));
     const longTasks = await page.evaluate(() => window.longTasks);
-    console.log(`speed 10, Code and Call Stack open: ${tasks.length} main-thread tasks, longest ${longest.toFixed(2)} ms; `
-        + `${longTasks.length} long tasks (> 50 ms)`);
+    console.log(`speed 10, Code and Call Stack open: ${tasks.length} main-thread tasks, longest ${longest.toFixed(2)} ms `
+        + `(the longest on the thread's clock ${cpu.toFixed(2)} ms); ${longTasks.length} long tasks (> 50 ms)`);
     // A figure, not an assertion (no timed assertions): docs/performance.md keeps it.
     assert.deepEqual(problems, []);
     await page.close();
