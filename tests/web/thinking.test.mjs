@@ -156,13 +156,16 @@ test('the panels follow playback at speed 10 (the longest task printed)', async 
     // The page's main thread: the renderer's CrRendererMain; its tasks' durations.
     const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
         && trace.traceEvents.some((t) => t.pid === e.pid && t.name === 'FunctionCall'));
-    const tasks = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur)
-        .map((e) => e.dur / 1000);
+    const runs = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur);
+    const tasks = runs.map((e) => e.dur / 1000);
     assert.ok(tasks.length > 100, `${tasks.length} tasks traced`);
     const longest = Math.max(...tasks);
+    // The thread's own clock too (tdur): on a loaded machine a task's wall time includes the
+    // time the thread waited for a core.
+    const cpu = Math.max(...runs.map((e) => (e.tdur ?? e.dur) / 1000));
     const longTasks = await page.evaluate(() => window.longTasks);
-    console.log(`speed 10, Code and Call Stack open: ${tasks.length} main-thread tasks, longest ${longest.toFixed(2)} ms; `
-        + `${longTasks.length} long tasks (> 50 ms)`);
+    console.log(`speed 10, Code and Call Stack open: ${tasks.length} main-thread tasks, longest ${longest.toFixed(2)} ms `
+        + `(the longest on the thread's clock ${cpu.toFixed(2)} ms); ${longTasks.length} long tasks (> 50 ms)`);
     // A figure, not an assertion (no timed assertions): docs/performance.md keeps it.
     assert.deepEqual(problems, []);
     await page.close();
@@ -207,14 +210,31 @@ test('phone: the panels are folded, fit 390 px open, and a tap on a cell says wh
         const box = await page.$eval(`#${id}`, (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right]; });
         assert.ok(box[0] >= 0 && box[1] <= 390, `${id} at ${box}`);
     }
-    // A tap with "Paint on the map" ticked paints too: asking, the student unticks it.
-    await page.$eval('#paint', (box) => { if (box.checked) box.click(); });
     const cols = await page.evaluate(() => JSON.parse(document.getElementById('lesson-data').textContent).cols);
-    const tap = async (row, col) => {
+    const touch = async (row, col) => {
         await page.evaluate(() => document.getElementById('map').scrollIntoView({ block: 'center' }));
         const again = await page.$eval('#map', (c) => { const r = c.getBoundingClientRect(); return [r.left, r.top, r.width]; });
         const cell = again[2] / cols;
         await page.touchscreen.tap(again[0] + (col + 0.5) * cell, again[1] + (row + 0.5) * cell);
+    };
+    // With "Paint on the map" ticked (as it starts) a tap paints a pit, and painting wins:
+    // the why stays folded and explains nothing.
+    assert.equal(await page.$eval('#paint', (box) => box.checked), true);
+    await touch(0, cols - 1);
+    await page.waitForFunction(() => !document.getElementById('undo').disabled, { timeout: 10000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const painted = await page.evaluate(() => ({
+        open: document.getElementById('why-panel').open, cell: document.getElementById('why').dataset.cell ?? null,
+        status: document.getElementById('status').textContent,
+    }));
+    assert.deepEqual([painted.open, painted.cell], [false, null], JSON.stringify(painted));
+    assert.equal(painted.status, await page.evaluate(() => JSON.parse(document.getElementById('lesson-data').textContent).strings.pitsChanged));
+    const paintedHash = await page.evaluate(() => location.hash);
+    assert.ok(paintedHash.includes('pits='), paintedHash);
+    // Asking, the student unticks it: a tap then explains the cell and paints nothing.
+    await page.$eval('#paint', (box) => box.click());
+    const tap = async (row, col) => {
+        await touch(row, col);
         await page.waitForFunction((r, c) => document.getElementById('why').dataset.cell === `${r},${c}`, { timeout: 10000 }, row, col);
         return page.$eval('#why', (e) => e.textContent.replace(/[\u2066\u2069]/g, ''));
     };
@@ -224,6 +244,7 @@ test('phone: the panels are folded, fit 390 px open, and a tap on a cell says wh
     assert.ok(seed.includes(t.noLand.replace('%1', '1')), seed);
     const added = await tap(1, 0);
     assert.ok(added.includes(t.marks[2].replace('%1', t.land.replace('%1', '1'))), added);
+    assert.equal(await page.evaluate(() => location.hash), paintedHash, 'the taps that explained painted nothing');
     assert.deepEqual(problems, []);
     await page.close();
 });

@@ -5,6 +5,13 @@
 // and Call Stack docks and its Cell and Tile Inspectors show them. The core says which line,
 // which frames and which verdict (mg_code_line, mg_stack, mg_why); this module only words
 // them with the export's texts (lesson.thinking) and draws them.
+//
+// Playback at speed 10 shows a hundred steps a frame, so the panels keep to the log's rules
+// (loglist.js): one request to the worker at a time (a step passed meanwhile is skipped), at
+// most one drawing per animation frame, done in the frame's own callback, no size or position
+// asked of the layout on that path (the code's line positions are measured when its box is
+// laid out anyway, by a ResizeObserver), and the Call Stack's rows kept where their text is
+// the same (a row moved or made anew is laid out and its text shaped again).
 import { fill } from './lesson.js';
 
 // A cell's coordinates stay "(row, column)" in a right-to-left line, as the workbench
@@ -21,12 +28,28 @@ export class Thinking {
         this.request = request;
         this.cellAt = cellAt;
         this.$ = (id) => document.getElementById(id);
-        this.position = -1; // the position asked for last
-        this.busy = false;
+        this.position = -1; // the step shown on the map
+        this.stale = false; // the panels do not show `position` yet
+        this.busy = false; // a request is under way
         this.shownLine = null;
         this.whyCell = null;
+        this.whyAsked = 0; // counts the why's requests: only the latest one's answer is drawn
         this.lastStack = null;
+        this.pending = null; // what the next animation frame draws: {position, line, stack, why}
+        this.frame = 0;
+        this.stackItems = new Map(); // the Call Stack's rows by key
+        this.stroking = false; // a paint stroke under way (painting wins over the why)
         this.fillCode();
+        const code = this.$('code');
+        this.codeTop = 0; // the code box's scrollTop, kept as the log keeps its own
+        this.codeView = 0;
+        this.lineBoxes = null;
+        code.addEventListener('scroll', () => { this.codeTop = code.scrollTop; });
+        new ResizeObserver(() => {
+            this.codeView = code.clientHeight;
+            this.codeTop = code.scrollTop;
+            this.lineBoxes = this.lines.map((line) => [line.offsetTop, line.offsetHeight]);
+        }).observe(code);
         const wide = window.matchMedia('(min-width: 48rem)').matches;
         for (const id of ['code-panel', 'stack-panel', 'why-panel']) {
             const panel = this.$(id);
@@ -37,10 +60,21 @@ export class Thinking {
         this.$('stack-heading').textContent = this.t.stackHeading;
         this.$('why-heading').textContent = this.t.whyHeading;
         this.$('why').textContent = this.t.whyHint;
-        const canvas = this.$('map');
-        // Hover with a mouse, a tap with a finger or a pen.
-        canvas.addEventListener('pointermove', (event) => { if (event.pointerType === 'mouse') this.point(event); });
-        canvas.addEventListener('pointerdown', (event) => this.point(event));
+        // Hover with a mouse, a tap with a finger or a pen; heard on the map's box, after the
+        // canvas's own listeners: a press that begins a paint stroke (pits.js prevents its
+        // default) paints and explains nothing, and neither do the cells the stroke passes.
+        const box = this.$('map').parentElement;
+        box.addEventListener('pointermove', (event) => {
+            if (event.pointerType === 'mouse' && !this.stroking)
+                this.point(event);
+        });
+        box.addEventListener('pointerdown', (event) => {
+            this.stroking = event.defaultPrevented;
+            if (!this.stroking)
+                this.point(event);
+        });
+        for (const type of ['pointerup', 'pointercancel'])
+            box.addEventListener(type, () => { this.stroking = false; });
     }
 
     fillCode() {
@@ -69,47 +103,82 @@ export class Thinking {
     // A new build: nothing of the old one stays.
     reset() {
         this.position = -1;
+        this.stale = false;
         this.lastStack = null;
+        this.pending = null;
+        if (this.frame)
+            cancelAnimationFrame(this.frame);
+        this.frame = 0;
         this.showLine(-1);
         this.$('call-stack').textContent = '';
+        this.stackItems.clear();
         this.whyCell = null;
+        this.whyAsked += 1;
         this.$('why').textContent = this.t.whyHint;
     }
 
     // Playback showed `position`: the open panels follow (one request at a time; a position
     // passed meanwhile is skipped, as the workbench's docks follow only while shown).
     follow(position) {
-        this.position = position;
-        if (!this.busy && this.anyOpen())
-            this.fetch();
+        if (position !== this.position) {
+            this.position = position;
+            this.stale = true;
+        }
+        if (this.anyOpen())
+            this.pump();
     }
 
     anyOpen() {
         return this.$('code-panel').open || this.$('stack-panel').open || (this.$('why-panel').open && this.whyCell);
     }
 
+    // A panel opened: it shows the step shown.
     refresh() {
-        if (this.position >= 0 && !this.busy)
-            this.fetch();
+        if (this.position >= 0) {
+            this.stale = true;
+            this.pump();
+        }
     }
 
-    async fetch() {
+    // Asks for the step shown, and again for the latest one passed while the answer came.
+    async pump() {
+        if (this.busy)
+            return;
         this.busy = true;
-        let asked;
-        do {
-            asked = this.position;
+        while (this.stale && this.position >= 0) {
+            this.stale = false;
+            const asked = this.position;
             const reply = await this.request({ type: 'think', position: asked, most: QueueShown }).catch(() => null);
             if (!reply)
                 break;
-            this.showLine(reply.line);
-            this.lastStack = reply.stack;
-            if (this.$('stack-panel').open)
-                this.showStack(reply.stack);
-            if (this.whyCell && this.$('why-panel').open)
-                await this.explain(...this.whyCell, asked);
-            document.body.dataset.thought = String(asked); // the step the panels show
-        } while (asked !== this.position);
+            const why = this.whyCell && this.$('why-panel').open ? await this.ask(...this.whyCell, asked) : null;
+            if (this.position < 0)
+                break; // a new build meanwhile
+            this.draw(why ? { position: asked, line: reply.line, stack: reply.stack, why }
+                : { position: asked, line: reply.line, stack: reply.stack });
+        }
         this.busy = false;
+    }
+
+    // Draws `what` (a part left out keeps what is shown) in the next animation frame.
+    draw(what) {
+        this.pending = { ...this.pending, ...what };
+        if (!this.frame)
+            this.frame = requestAnimationFrame(() => {
+                this.frame = 0;
+                const { position, line, stack, why } = this.pending;
+                this.pending = null;
+                if (line !== undefined) {
+                    this.showLine(line);
+                    this.lastStack = stack;
+                    if (this.$('stack-panel').open)
+                        this.showStack(stack);
+                }
+                if (why)
+                    this.showWhy(why);
+                if (position !== undefined)
+                    document.body.dataset.thought = String(position); // the step the panels show
+            });
     }
 
     showLine(line) {
@@ -125,29 +194,56 @@ export class Thinking {
         if (now) {
             now.classList.add('current');
             now.setAttribute('aria-current', 'step');
-            const box = this.$('code');
-            if (this.$('code-panel').open && (now.offsetTop < box.scrollTop
-                || now.offsetTop + now.offsetHeight > box.scrollTop + box.clientHeight))
-                box.scrollTop = Math.max(0, now.offsetTop - 2 * now.offsetHeight);
+            // Scrolled into view from the positions measured (setting scrollTop lays out the
+            // page, so only when the line is out of view).
+            const box = this.lineBoxes && this.lineBoxes[line];
+            if (box && this.$('code-panel').open && this.codeView > 0
+                && (box[0] < this.codeTop || box[0] + box[1] > this.codeTop + this.codeView)) {
+                this.codeTop = Math.max(0, box[0] - 2 * box[1]);
+                this.$('code').scrollTop = this.codeTop;
+            }
         }
     }
 
+    // The rows, each with a key: a row whose key stays keeps its element, and its text is set
+    // only when it changed; rows that go are taken out before any is added, so that the ones
+    // kept are not moved.
     showStack(stack) {
         const rows = this.lesson.mode === 'dungeon' ? this.roomRows(stack) : this.islandRows(stack);
         const list = this.$('call-stack');
-        const items = rows.length ? rows : [[this.t.stackEmpty, '']];
-        list.replaceChildren(...items.map(([text, kind]) => {
-            const item = document.createElement('li');
-            item.textContent = isolate(text);
-            if (kind)
+        const items = rows.length ? rows : [[this.t.stackEmpty, '', 'empty']];
+        const keys = new Set(items.map(([, , key]) => key));
+        for (const [key, item] of this.stackItems) {
+            if (!keys.has(key)) {
+                item.remove();
+                this.stackItems.delete(key);
+            }
+        }
+        let next = list.firstChild;
+        for (const [text, kind, key] of items) {
+            let item = this.stackItems.get(key);
+            if (!item) {
+                item = document.createElement('li');
+                item.shown = null;
+                this.stackItems.set(key, item);
+            }
+            const shown = isolate(text);
+            if (item.shown !== shown) {
+                item.shown = shown;
+                item.textContent = shown;
+            }
+            if (item.className !== kind)
                 item.className = kind;
-            return item;
-        }));
+            if (item === next)
+                next = next.nextSibling;
+            else
+                list.insertBefore(item, next);
+        }
     }
 
     islandRows(stack) {
         const t = this.t;
-        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
+        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '', 'below']] : [];
         return rows.concat(stack.frames.map(([row, col, candidates], k) => {
             const depth = stack.from + k;
             const frame = fill(t.frame, depth, row, col, stack.island, depth + 1, stack.target);
@@ -156,7 +252,7 @@ export class Thinking {
                 list = depth + 1 >= stack.target ? t.baseCase : t.deadEnd;
             else
                 list = fill(t.candidates, candidates.map(([r, c, s]) => fill([t.failed, t.trying, t.toTry][s], r, c)).join(', '));
-            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : ''];
+            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : '', depth];
         }));
     }
 
@@ -177,7 +273,7 @@ export class Thinking {
         stack.queue.forEach(([row, col, required], k) => rows.push([fill(t.queued, k + 1, row, col, this.sides(required)), '']));
         if (stack.queued > stack.queue.length)
             rows.push([fill(t.moreQueued, stack.queued - stack.queue.length), '']);
-        return rows;
+        return rows.map((row, k) => [...row, `r${k}`]);
     }
 
     point(event) {
@@ -188,14 +284,22 @@ export class Thinking {
         if (event.pointerType !== 'mouse')
             this.$('why-panel').open = true;
         if (this.position >= 0 && this.$('why-panel').open)
-            this.explain(cell[0], cell[1], this.position);
+            this.ask(cell[0], cell[1], this.position).then((why) => why && this.draw({ why }));
     }
 
-    async explain(row, col, position) {
+    // The why of cell (row, col) at `position`: null when the answer is not for the cell
+    // pointed at now, or a later request was made.
+    async ask(row, col, position) {
+        const asked = ++this.whyAsked;
         const reply = await this.request({ type: 'why', position, row, col }).catch(() => null);
-        if (!reply || !reply.values || !this.whyCell || this.whyCell[0] !== row || this.whyCell[1] !== col)
-            return;
-        const lines = this.lesson.mode === 'dungeon' ? this.roomWhy(row, col, reply.values) : this.islandWhy(row, col, reply.values);
+        if (!reply || !reply.values || asked !== this.whyAsked || !this.whyCell || this.whyCell[0] !== row
+            || this.whyCell[1] !== col)
+            return null;
+        return { row, col, position, values: reply.values };
+    }
+
+    showWhy({ row, col, position, values }) {
+        const lines = this.lesson.mode === 'dungeon' ? this.roomWhy(row, col, values) : this.islandWhy(row, col, values);
         const box = this.$('why');
         box.replaceChildren(...lines.map((text, k) => {
             const line = document.createElement(k ? 'p' : 'h3');
