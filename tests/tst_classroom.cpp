@@ -5,7 +5,9 @@
 #include "classroom.h"
 #include "classserver.h"
 #include "heatoverlay.h"
+#include "lesson.h"
 #include "lessonsession.h"
+#include "lessonteaching.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
 #include "playbackcontroller.h"
@@ -14,6 +16,7 @@
 #include "scenariodocument.h"
 #include "testdata.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -25,7 +28,8 @@
 // over raw WebSockets (tests/web/classroom-clients.mjs, node with `ws`), the lecturer's
 // question reaches them, their answers are tallied once each (a reconnect answers
 // nothing more), hostile clients change no count and stop nothing, Reveal tells each
-// phone its verdict, and the results file has the question's row.
+// phone its verdict, and the results file has the question's row. Then real students:
+// headless Chromium pages (tests/web/classroom-pages.mjs) answer through the page.
 class TestClassroom : public QObject
 {
     Q_OBJECT
@@ -34,6 +38,7 @@ private slots:
     void initTestCase();
     void protocolRefusesWhatItDoesNotKnow();
     void studentsAndHostileClients();
+    void chromiumStudents();
     void endStopsServing();
 
 private:
@@ -149,6 +154,127 @@ void TestClassroom::studentsAndHostileClients()
     QVERIFY(lines[1].startsWith("6,next-cell,3,"));
     QVERIFY(lines[1].contains("\"(0, 0)\",1"));
     QVERIFY(!lines[1].contains("student-token"));
+    classroom->end();
+}
+
+// Three real students: headless Chromium pages (tests/web/classroom-pages.mjs; two laptops
+// and a 390 x 844 phone) open the class's address, join with its code, follow the
+// lecturer's steps, answer a "which cell?" question by clicking (tapping) the map and a
+// "which move?" question with the move buttons; the projector counts each answer once,
+// Reveal tells each page right or wrong, and the results file has both rows.
+void TestClassroom::chromiumStudents()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    window.session()->playback()->toStart();
+    Classroom *classroom = window.classroom();
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+
+    QProcess pages;
+    pages.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    pages.start(QStringLiteral("node"),
+        {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-pages.mjs"), classroom->url()});
+    QVERIFY(pages.waitForStarted());
+    QByteArray output;
+    // Waits for the line `line` from the pages (they print "failed: why" and exit otherwise).
+    auto said = [&](const QByteArray &line) {
+        output += pages.readAllStandardOutput();
+        return output.contains(line + '\n') || output.contains("failed:")
+            || pages.state() == QProcess::NotRunning;
+    };
+    auto heard = [&](const QByteArray &line) {
+        QDeadlineTimer deadline(90000);
+        while (!said(line) && !deadline.hasExpired())
+            QTest::qWait(20);
+        return output.contains(line + '\n');
+    };
+    QVERIFY2(heard("ready"), output.constData());
+    QCOMPARE(classroom->server()->studentCount(), 3);
+
+    // The lecturer steps: every page follows.
+    window.session()->seek(3);
+    pages.write("step 3\n");
+    QVERIFY2(heard("followed 3"), output.constData());
+
+    const LessonTeaching *teaching = window.session()->lesson()->teaching();
+    auto *coach = window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
+    QSignalSpy shown(classroom, &Classroom::answersShown);
+
+    // "Which cell is added next?" at step 6: two students click the right cell, one a wrong one.
+    const Question cellQuestion {6, QuestionKind::NextCell};
+    const std::optional<Answer> cell = teaching->answer(cellQuestion);
+    QVERIFY(cell && cell->row >= 0);
+    Answer wrongCell = *cell;
+    const Scenario &scenario = window.document()->scenario();
+    for (int k = 0; k < scenario.rows * scenario.cols && teaching->accepts(*cell, wrongCell); ++k) {
+        wrongCell.row = k / scenario.cols;
+        wrongCell.col = k % scenario.cols;
+    }
+    QVERIFY(!teaching->accepts(*cell, wrongCell));
+    window.session()->seek(6);
+    emit coach->asked(cellQuestion);
+    pages.write(QStringLiteral("cell 6 %1 %2 %3 %4\n")
+                    .arg(cell->row)
+                    .arg(cell->col)
+                    .arg(wrongCell.row)
+                    .arg(wrongCell.col)
+                    .toLatin1());
+    QVERIFY2(heard("answered 6"), output.constData());
+    QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
+    QHash<QPoint, int> heat;
+    for (HeatOverlay *overlay : window.findChildren<HeatOverlay *>())
+        heat.insert(overlay->counts());
+    QCOMPARE(heat.value(QPoint(cell->col, cell->row)), 2);
+    QCOMPARE(heat.value(QPoint(wrongCell.col, wrongCell.row)), 1);
+    classroom->reveal();
+    pages.write("reveal right wrong right\n");
+    QVERIFY2(heard("revealed"), output.constData());
+    QCOMPARE(classroom->tally().round(0)->right(), 2);
+
+    // "What does the algorithm do next?" at step 9, with the move buttons.
+    const Question moveQuestion {9, QuestionKind::NextMove};
+    const std::optional<Answer> move = teaching->answer(moveQuestion);
+    QVERIFY(move);
+    Answer wrongMove = *move;
+    for (int kind = IslandStep::Seed; kind <= IslandStep::TooComplex; ++kind) {
+        wrongMove.move = IslandStep::Kind(kind);
+        if (!teaching->accepts(*move, wrongMove))
+            break;
+    }
+    QVERIFY(!teaching->accepts(*move, wrongMove));
+    shown.clear();
+    window.session()->seek(9);
+    emit coach->asked(moveQuestion);
+    pages.write(
+        QStringLiteral("move 9 %1 %2\n").arg(int(move->move)).arg(int(wrongMove.move)).toLatin1());
+    QVERIFY2(heard("answered 9"), output.constData());
+    QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
+    classroom->reveal();
+    pages.write("reveal right wrong right\nquit\n");
+    QTRY_VERIFY_WITH_TIMEOUT(pages.state() == QProcess::NotRunning, 60000);
+    output += pages.readAllStandardOutput();
+    QVERIFY2(
+        pages.exitStatus() == QProcess::NormalExit && pages.exitCode() == 0, output.constData());
+    QVERIFY(output.contains("revealed\n"));
+
+    // The results: a row per question, the right answer counted twice and accepted.
+    const QString results = m_dir.filePath(QStringLiteral("chromium-results.csv"));
+    QVERIFY(classroom->writeResults(results, &error));
+    QFile file(results);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.size(), 4); // the header, two rows and the last line's end
+    const QByteArray rightCell = ClassTally::answerText(*cell).toUtf8();
+    const QByteArray rightMove = ClassTally::answerText(*move).toUtf8();
+    QVERIFY2(lines[1].startsWith("6,next-cell,3,2,0.667,\"" + rightCell + "\",2,yes,"),
+        lines[1].constData());
+    QVERIFY2(lines[1].endsWith(",1,no"), lines[1].constData());
+    QVERIFY2(lines[2].startsWith("9,next-move,3,2,0.667," + rightMove + ",2,yes,"),
+        lines[2].constData());
     classroom->end();
 }
 
