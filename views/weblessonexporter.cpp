@@ -508,6 +508,9 @@ QJsonObject thinkingTexts(const Scenario &scenario)
                 tile("Waiting in the fill queue: its candidates are not checked yet."),
                 tile("No candidates checked for this cell at this step."),
                 tile("In the order they are checked; one valid candidate is drawn at random.")}},
+    };
+}
+
 // The live class's words on a student's page (docs/classroom.md).
 QJsonObject classTexts()
 {
