@@ -2824,6 +2824,106 @@
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
         <translation>لا يحتاج السرداب إلى حد للخطوات. فكل خلية تأخذ بلاطة واحدة على الأكثر، والغرفة الكبيرة تناسب دائمًا، وكل مرشح يُفحص مرة واحدة، لذا ينتهي كل بناء. أما ما قد يسوء فيُفحص قبل أن يبدأ: إذا كانت الخلايا المفتوحة أقل من اثنتين، أو إذا فصلت الحفر البداية عن النهاية، يُرفض البناء فورًا برسالة.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
+        <translation>%1 و%2 و%3: من 1 إلى 8 جزر، تسعى كل منها إلى حجم عشوائي بين الأدنى والأقصى (وإذا كان الأدنى أكبر، يُبدَّل بينهما). ومع جزيرة واحدة يكون الدرس هو المرحلة 3.</translation>
+    </message>
+    <message>
+        <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
+        <translation>%1: حين يكون محدَّدًا تُخلط المرشحات وتبدو الأشكال طبيعية؛ وحين لا يكون تُجرَّب بالترتيب الثابت أعلى، يسار، يمين، أسفل، فتنتج أشكالًا منتظمة، ومع كثرة الحفر رجوعًا أكثر بكثير.</translation>
+    </message>
+    <message>
+        <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
+        <translation>%1: 6a (المتعامدة) أو 6b (الجيران الثمانية كلهم). %2: بعد هذا العدد من الخطوات يتوقف البناء لأنه معقد جدًا.</translation>
+    </message>
+    <message>
+        <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
+        <translation>%1: البذرة نفسها مع الإعدادات نفسها تعطي دائمًا الخريطة نفسها، فيستطيع الصف كله متابعة مثال واحد.</translation>
+    </message>
+    <message>
+        <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
+        <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
+        <translation>%1: ما دام محدَّدًا، اسحب على الخريطة لرسم الحفر (%2) أو لمحوها (%3)؛ و%4 يتراجع عن آخر ضربة. و%5 ينثر حفرًا عشوائية على الخلايا المفتوحة بـ%6 المعطاة.</translation>
+    </message>
+    <message>
+        <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
+        <translation>%1 يبني الخريطة بهذه الإعدادات والحفر ويشغّل البناء؛ و%2 يوقف بناءً جاريًا، وتبقى الخريطة التي قبله.</translation>
+    </message>
+    <message>
+        <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
+        <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
+        <translation>تحت الخريطة: %1 يشغّل ويوقف مؤقتًا (مفتاح المسافة)؛ و%2 و%3 يرجعان خطوة أو يتقدمان خطوة (السهم الأيمن للرجوع والسهم الأيسر للتقدم، في اتجاه القراءة)؛ و%4 و%5 ينتقلان إلى البداية أو إلى النهاية (Home، End)؛ والخط الزمني يقفز إلى أي خطوة. %6 1 تعرض نحو خطوتين في الثانية، و10 بقدر ما تسمح به الشاشة.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
+        <extracomment>Lesson in the web page, controls; %1..%4 name the zoom and pan buttons</extracomment>
+        <translation>%1 و%2 و%3 و%4 تكبّر الخريطة الكبيرة وتحرّك الجزء المعروض منها.</translation>
+    </message>
+    <message>
+        <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
+        <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
+        <translation>%1: نفّذ بنفسك كل خطوة من البناء على الخريطة؛ تُفحص كل حركة، والحركة الخاطئة تقول لماذا. و%2 يُظهر الحركة الصحيحة (وتُحسب التلميحات).</translation>
+    </message>
+    <message>
+        <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
+        <translation>%1 ينسخ رابطًا إلى هذا الدرس بحفرك وإعداداتك: افتحه لاحقًا، أو أعطه لغيرك، فتعود الخريطة نفسها.</translation>
+    </message>
+    <message>
+        <source>The panels %1, %2 and %3</source>
+        <extracomment>Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1, %2, %3 are their names</extracomment>
+        <translation>الألواح %1 و%2 و%3</translation>
+    </message>
+    <message>
+        <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
+        <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>يُبرز %1 سطر الخطوة الحالية؛ ويعرض %2 الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب التي يجب أن تفتحها كل خلية. %3: المس خلية من الخريطة، أو أشر إليها، لترى بلاطتها وتدويرها وأبوابها، أو، إن كانت فارغة، أنصاف الأبواب التي يجوز لها أن تفتحها والتي يجب أن تفتحها، والمرشحات التي فُحصت لها مع الحكم على كل منها.</translation>
+    </message>
+    <message>
+        <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>يعرض %1 الخوارزمية بشيفرة زائفة ويُبرز السطر الذي تنفّذه الخطوة الحالية: سطر النواة، أو ADD (إضافة) داخل grow()، أو BACKTRACK (رجوع) بعد استدعاء فاشل. ويسرد %2 استدعاءات grow() التي ما زالت جارية، من النواة نزولًا إلى الخلية الحالية: خلية كل استدعاء، وحجم الجزيرة مقارنة بحجمها المستهدف، ومرشحاته بالترتيب الذي تُجرَّب به، مع x للمسار الذي فشل و&amp;gt; للمرشح قيد التجربة. كل إضافة تدفع استدعاءً إلى المكدس، وكل رجوع يُخرج استدعاءً منه. %3: المس خلية من الخريطة، أو أشر إليها، لترى هل هي مرشحة صالحة الآن، وإن لم تكن، فأي قاعدة وأي خلية ترفضانها.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 يمنح الجزر ألوان أوكابي–إيتو (الأصفر للخلية المضافة للتو، والبرتقالي للرجوع). وتبقى الأطر وعلامات ×، فلا يُعبَّر عن شيء باللون وحده.</translation>
+    </message>
+    <message>
+        <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
+        <extracomment>Lesson in the web page, recursion log: clicking a line</extracomment>
+        <translation>انقر سطرًا لتعرض الخريطة كما كانت تمامًا بعد تلك الخطوة. ويُبرَز سطر الخطوة المعروضة.</translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
+        <extracomment>Lesson in the web page, too complex: the problem</extracomment>
+        <translation>مع كثرة الحفر وتعطيل الترتيب العشوائي، قد تنمو شجرة البحث نموًا أسيًا: فقد تجرب الخوارزمية ملايين المسارات قبل أن تستسلم. ولذلك يحمي الدرسَ حارسان يُبقيانه سريع الاستجابة.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;الكحلي الداكن:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;الأزرق:&lt;/b&gt; خلية فارغة تنتظر في طابور الملء؛ ويحدّد إطار أزرق الخلايا التي أضافتها هذه الخطوة إلى الطابور.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 يغيّر الألوان؛ وتبقى الأطر والحروف، فلا يُعبَّر عن شيء باللون وحده.</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>

@@ -2704,6 +2704,106 @@
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
         <translation>Das Dock &lt;b&gt;Code&lt;/b&gt; hebt die Zeile des aktuellen Schritts hervor; das Dock &lt;b&gt;Aufrufstapel&lt;/b&gt; zeigt die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den Seiten, die jede Zelle öffnen muss.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
+        <translation>%1, %2 und %3: 1 bis 8 Inseln, jede strebt eine zufällige Größe zwischen Minimum und Maximum an (ist das Minimum größer, werden beide vertauscht). Bei einer einzigen Insel ist die Lektion Stufe 3.</translation>
+    </message>
+    <message>
+        <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
+        <translation>%1: Angehakt, werden die Kandidaten gemischt und die Formen wirken natürlich; nicht angehakt, werden sie in der festen Reihenfolge oben, links, rechts, unten probiert. Das ergibt regelmäßige Formen und bei vielen Gruben weit mehr Backtracking.</translation>
+    </message>
+    <message>
+        <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
+        <translation>%1: 6a (orthogonal) oder 6b (alle 8 Nachbarn). %2: Nach so vielen Schritten bricht ein Aufbau als zu komplex ab.</translation>
+    </message>
+    <message>
+        <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
+        <translation>%1: Derselbe Startwert mit denselben Einstellungen ergibt immer dieselbe Karte, so kann eine ganze Klasse einem Beispiel folgen.</translation>
+    </message>
+    <message>
+        <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
+        <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
+        <translation>%1: Solange es angehakt ist, ziehen Sie auf der Karte, um Gruben zu malen (%2) oder zu löschen (%3); %4 nimmt den letzten Strich zurück. %5 verstreut zufällige Gruben über die offenen Zellen, mit der angegebenen %6.</translation>
+    </message>
+    <message>
+        <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
+        <translation>%1 baut die Karte mit diesen Einstellungen und Gruben und spielt den Aufbau ab; %2 hält einen laufenden Aufbau an, und die Karte davor bleibt.</translation>
+    </message>
+    <message>
+        <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
+        <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
+        <translation>Unter der Karte: %1 spielt ab und pausiert (Leertaste); %2 und %3 gehen einen Schritt zurück oder vor (Pfeiltasten links und rechts); %4 und %5 gehen zum Anfang oder zum Ende (Pos1, Ende); die Zeitleiste springt zu jedem Schritt. %6 1 zeigt etwa zwei Schritte pro Sekunde, 10 so viele, wie der Bildschirm erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
+        <extracomment>Lesson in the web page, controls; %1..%4 name the zoom and pan buttons</extracomment>
+        <translation>%1, %2, %3 und %4 vergrößern eine große Karte und verschieben den gezeigten Ausschnitt.</translation>
+    </message>
+    <message>
+        <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
+        <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
+        <translation>%1: Machen Sie jeden Schritt des Aufbaus selbst auf der Karte; jeder Zug wird geprüft, und ein falscher sagt, warum. %2 zeigt den richtigen Zug (Hinweise werden gezählt).</translation>
+    </message>
+    <message>
+        <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
+        <translation>%1 kopiert einen Link zu dieser Lektion mit Ihren Gruben und Einstellungen: Öffnen Sie ihn später oder geben Sie ihn weiter, und dieselbe Karte ist wieder da.</translation>
+    </message>
+    <message>
+        <source>The panels %1, %2 and %3</source>
+        <extracomment>Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1, %2, %3 are their names</extracomment>
+        <translation>Die Bereiche %1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
+        <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 hebt die Zeile des aktuellen Schritts hervor; %2 zeigt die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den Seiten, die jede Zelle öffnen muss. %3: Tippen Sie auf eine Zelle der Karte oder zeigen Sie darauf, um ihre Kachel, Drehung und Türen zu sehen, bei einer leeren Zelle die Halbtüren, die sie öffnen darf und muss, und die für sie geprüften Kandidaten mit ihren Urteilen.</translation>
+    </message>
+    <message>
+        <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 zeigt den Algorithmus als Pseudocode und hebt die Zeile hervor, die der aktuelle Schritt ausführt: eine Keimzellen-Zeile, ADD in grow(), BACKTRACK nach einem gescheiterten Aufruf. %2 listet die noch laufenden grow()-Aufrufe, von der Keimzelle bis zur aktuellen Zelle: die Zelle jedes Aufrufs, die Größe der Insel im Vergleich zur Zielgröße und seine Kandidaten in der Reihenfolge, in der sie versucht werden, x für einen gescheiterten Pfad, &amp;gt; für den, der gerade versucht wird. Ein ADD legt einen Aufruf auf den Stapel, ein BACKTRACK nimmt einen herunter. %3: Tippen Sie auf eine Zelle der Karte oder zeigen Sie darauf, um zu sehen, ob sie jetzt ein gültiger Kandidat ist, und wenn nicht, welche Regel und welche Zelle sie ausschließen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 gibt den Inseln die Okabe-Ito-Farben (Gelb für die gerade hinzugefügte Zelle, Orange für einen Rücksprung). Rahmen und Kreuze bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
+        <extracomment>Lesson in the web page, recursion log: clicking a line</extracomment>
+        <translation>Klicken Sie auf eine Zeile, um die Karte genau so zu zeigen, wie sie nach diesem Schritt war. Die Zeile des gezeigten Schritts ist hervorgehoben.</translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
+        <extracomment>Lesson in the web page, too complex: the problem</extracomment>
+        <translation>Bei vielen Gruben und ohne zufällige Reihenfolge kann der Suchbaum exponentiell wachsen: Der Algorithmus probiert womöglich Millionen von Wegen, bevor er aufgibt. Zwei Schutzmechanismen halten die Lektion bedienbar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Dunkles Marineblau:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Blau:&lt;/b&gt; eine leere Zelle, die in der Füllwarteschlange wartet; ein blauer Rahmen markiert die Zellen, die dieser Schritt eingereiht hat.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 ändert die Farben; Rahmen und Buchstaben bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>

@@ -2704,6 +2704,106 @@
         <extracomment>Lesson, dungeon: the Code and Call Stack docks</extracomment>
         <translation>El panel &lt;b&gt;Código&lt;/b&gt; resalta la línea del paso actual; el panel &lt;b&gt;Pila de llamadas&lt;/b&gt; muestra la celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados que cada celda debe abrir.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
+        <translation>%1, %2 y %3: de 1 a 8 islas, cada una con un tamaño aleatorio entre el mínimo y el máximo (si el mínimo es mayor, se intercambian). Con una sola isla, la lección es la etapa 3.</translation>
+    </message>
+    <message>
+        <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
+        <translation>%1: marcado, los candidatos se barajan y las formas parecen naturales; sin marcar, se prueban en el orden fijo arriba, izquierda, derecha, abajo, lo que da formas regulares y, con muchas fosas, muchos más retrocesos.</translation>
+    </message>
+    <message>
+        <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
+        <translation>%1: 6a (ortogonal) o 6b (las 8 vecinas). %2: tras tantos pasos, la construcción se detiene por demasiado compleja.</translation>
+    </message>
+    <message>
+        <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
+        <translation>%1: la misma semilla con los mismos ajustes da siempre el mismo mapa, así toda la clase puede seguir un mismo ejemplo.</translation>
+    </message>
+    <message>
+        <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
+        <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
+        <translation>%1: mientras esté marcado, arrastre sobre el mapa para pintar fosas (%2) o borrarlas (%3); %4 deshace el último trazo. %5 esparce fosas al azar por las celdas libres con la %6 indicada.</translation>
+    </message>
+    <message>
+        <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
+        <translation>%1 construye el mapa con estos ajustes y fosas y reproduce la construcción; %2 detiene una construcción en curso, y el mapa anterior se mantiene.</translation>
+    </message>
+    <message>
+        <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
+        <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
+        <translation>Bajo el mapa: %1 reproduce y pausa (Espacio); %2 y %3 retroceden o avanzan un paso (flechas izquierda y derecha); %4 y %5 van al principio o al final (Inicio, Fin); la línea de tiempo salta a cualquier paso. %6 1 muestra unos dos pasos por segundo; 10, tantos como permita la pantalla.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
+        <extracomment>Lesson in the web page, controls; %1..%4 name the zoom and pan buttons</extracomment>
+        <translation>%1, %2, %3 y %4 amplían un mapa grande y desplazan la parte mostrada.</translation>
+    </message>
+    <message>
+        <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
+        <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
+        <translation>%1: haga usted mismo cada paso de la construcción en el mapa; cada movimiento se comprueba, y uno equivocado dice por qué. %2 muestra el movimiento correcto (las pistas se cuentan).</translation>
+    </message>
+    <message>
+        <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
+        <translation>%1 copia un enlace a esta lección con sus fosas y ajustes: ábralo más tarde, o compártalo, y vuelve el mismo mapa.</translation>
+    </message>
+    <message>
+        <source>The panels %1, %2 and %3</source>
+        <extracomment>Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1, %2, %3 are their names</extracomment>
+        <translation>Los paneles %1, %2 y %3</translation>
+    </message>
+    <message>
+        <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
+        <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 resalta la línea del paso actual; %2 muestra la celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados que cada celda debe abrir. %3: toque una celda del mapa, o señálela, para ver su loseta, su rotación y sus puertas o, si está vacía, las medias puertas que puede y debe abrir, y los candidatos comprobados para ella con sus veredictos.</translation>
+    </message>
+    <message>
+        <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 muestra el algoritmo en pseudocódigo y resalta la línea que ejecuta el paso actual: la línea de la semilla, ADD dentro de grow(), BACKTRACK tras una llamada fallida. %2 enumera las llamadas a grow() que siguen en curso, desde la semilla hasta la celda actual: la celda de cada llamada, el tamaño de la isla frente a su tamaño objetivo y sus candidatas en el orden en que se prueban, x para un camino que fracasó, &amp;gt; para la que se está probando. Un ADD apila una llamada, un BACKTRACK desapila una. %3: toque una celda del mapa, o señálela, para ver si ahora es una candidata válida y, si no, qué regla y qué celda la excluyen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 da a las islas los colores de Okabe–Ito (amarillo para la celda recién añadida, naranja para un retroceso). Los marcos y las cruces se mantienen, así que nada se indica solo con el color.</translation>
+    </message>
+    <message>
+        <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
+        <extracomment>Lesson in the web page, recursion log: clicking a line</extracomment>
+        <translation>Haga clic en una línea para mostrar el mapa exactamente como estaba tras ese paso. La línea del paso mostrado aparece resaltada.</translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
+        <extracomment>Lesson in the web page, too complex: the problem</extracomment>
+        <translation>Con muchas fosas y el orden aleatorio desactivado, el árbol de búsqueda puede crecer exponencialmente: el algoritmo puede probar millones de caminos antes de rendirse. Dos salvaguardas mantienen la lección ágil.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Azul marino oscuro:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Azul:&lt;/b&gt; una celda vacía que espera en la cola de relleno; un marco azul señala las celdas que este paso puso en la cola.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 cambia los colores; los marcos y las letras se mantienen, así que nada se indica solo con el color.</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>

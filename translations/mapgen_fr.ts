@@ -2704,6 +2704,106 @@
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
         <translation>Un donjon n’a pas besoin de limite d’étapes. Chaque cellule reçoit au plus une tuile, une grande salle convient toujours et chaque candidat n’est vérifié qu’une fois&#xa0;: toute construction se termine donc. Ce qui peut mal tourner est vérifié avant le début&#xa0;: avec moins de deux cellules libres, ou quand des fosses séparent le départ de l’arrivée, la construction est refusée aussitôt, avec un message.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
+        <translation>%1, %2 et %3 : de 1 à 8 îles, chacune visant une taille aléatoire entre le minimum et le maximum (si le minimum est plus grand, les deux sont échangés). Avec une seule île, la leçon est l’étape 3.</translation>
+    </message>
+    <message>
+        <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
+        <translation>%1 : cochée, les candidates sont mélangées et les formes paraissent naturelles ; non cochée, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
+    </message>
+    <message>
+        <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
+        <translation>%1 : 6a (orthogonale) ou 6b (les 8 voisines). %2 : après ce nombre d’étapes, la construction s’arrête, trop complexe.</translation>
+    </message>
+    <message>
+        <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
+        <translation>%1 : la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple.</translation>
+    </message>
+    <message>
+        <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
+        <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
+        <translation>%1 : tant que la case est cochée, faites glisser sur la carte pour peindre des fosses (%2) ou les effacer (%3) ; %4 reprend le dernier trait. %5 répand des fosses au hasard sur les cellules libres, selon la %6 indiquée.</translation>
+    </message>
+    <message>
+        <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
+        <translation>%1 construit la carte avec ces réglages et ces fosses et joue la construction ; %2 arrête une construction en cours, et la carte d’avant reste.</translation>
+    </message>
+    <message>
+        <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
+        <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
+        <translation>Sous la carte : %1 lance et met en pause (Espace) ; %2 et %3 reculent ou avancent d’une étape (flèches gauche et droite) ; %4 et %5 vont au début ou à la fin (Début, Fin) ; la ligne de temps saute à n’importe quelle étape. %6 1 montre environ deux étapes par seconde, 10 autant que l’écran le permet.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
+        <extracomment>Lesson in the web page, controls; %1..%4 name the zoom and pan buttons</extracomment>
+        <translation>%1, %2, %3 et %4 agrandissent une grande carte et déplacent la partie affichée.</translation>
+    </message>
+    <message>
+        <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
+        <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
+        <translation>%1 : faites vous-même chaque étape de la construction sur la carte ; chaque coup est vérifié, et un coup faux dit pourquoi. %2 montre le bon coup (les indices sont comptés).</translation>
+    </message>
+    <message>
+        <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
+        <translation>%1 copie un lien vers cette leçon avec vos fosses et vos réglages : ouvrez-le plus tard, ou transmettez-le, et la même carte revient.</translation>
+    </message>
+    <message>
+        <source>The panels %1, %2 and %3</source>
+        <extracomment>Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1, %2, %3 are their names</extracomment>
+        <translation>Les panneaux %1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
+        <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 met en évidence la ligne de l’étape actuelle ; %2 montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir. %3 : touchez une cellule de la carte, ou pointez-la, pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que les candidats vérifiés pour elle avec leurs verdicts.</translation>
+    </message>
+    <message>
+        <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). %2 liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un. %3 : touchez une cellule de la carte, ou pointez-la, pour voir si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1 : %2 donne aux îles les couleurs d’Okabe–Ito (jaune pour la cellule tout juste ajoutée, orange pour un retour arrière). Les cadres et les croix restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+    </message>
+    <message>
+        <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
+        <extracomment>Lesson in the web page, recursion log: clicking a line</extracomment>
+        <translation>Cliquez sur une ligne pour afficher la carte exactement telle qu’elle était après cette étape. La ligne de l’étape affichée est mise en évidence.</translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
+        <extracomment>Lesson in the web page, too complex: the problem</extracomment>
+        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle : l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent à la leçon de rester réactive.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Bleu marine foncé :&lt;/b&gt; une fosse, bloquée pour toujours ; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Bleu :&lt;/b&gt; une cellule vide qui attend dans la file de remplissage ; un cadre bleu marque les cellules que cette étape a mises en file.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1 : %2 change les couleurs ; les cadres et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>

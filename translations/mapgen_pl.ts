@@ -2734,6 +2734,106 @@
         <extracomment>Lesson, dungeon: why no step limit is needed</extracomment>
         <translation>Loch nie potrzebuje limitu kroków. Każda komórka dostaje najwyżej jedną płytkę, duża komnata zawsze pasuje, a każdy kandydat jest sprawdzany raz, więc każda budowa się kończy. To, co może pójść źle, jest sprawdzane, zanim budowa się zacznie: gdy otwartych komórek jest mniej niż dwie albo gdy doły odcinają start od mety, budowa zostaje od razu odrzucona z komunikatem.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
+        <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
+        <translation>%1, %2 i %3: od 1 do 8 wysp, każda dąży do losowego rozmiaru między minimum a maksimum (jeśli minimum jest większe, obie wartości są zamieniane). Przy jednej wyspie lekcja to etap 3.</translation>
+    </message>
+    <message>
+        <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
+        <translation>%1: gdy jest zaznaczone, kandydaci są tasowani, a kształty wyglądają naturalnie; gdy nie jest, kandydaci są sprawdzani w stałej kolejności: góra, lewo, prawo, dół. Daje to regularne kształty, a przy wielu dołach znacznie więcej nawrotów.</translation>
+    </message>
+    <message>
+        <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
+        <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
+        <translation>%1: 6a (ortogonalna) lub 6b (wszystkich 8 sąsiadów). %2: po tylu krokach budowa zatrzymuje się jako zbyt złożona.</translation>
+    </message>
+    <message>
+        <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
+        <translation>%1: to samo ziarno przy tych samych ustawieniach zawsze daje tę samą mapę, więc cała klasa może śledzić jeden przykład.</translation>
+    </message>
+    <message>
+        <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
+        <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
+        <translation>%1: gdy jest zaznaczone, przeciągaj po mapie, aby rysować doły (%2) lub je usuwać (%3); %4 cofa ostatnie pociągnięcie. %5 rozrzuca losowe doły po wolnych komórkach z podaną wartością %6.</translation>
+    </message>
+    <message>
+        <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
+        <translation>%1 buduje mapę z tymi ustawieniami i dołami i odtwarza budowę; %2 zatrzymuje trwającą budowę, a poprzednia mapa zostaje.</translation>
+    </message>
+    <message>
+        <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
+        <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
+        <translation>Pod mapą: %1 odtwarza i wstrzymuje (Spacja); %2 i %3 przechodzą o krok wstecz lub naprzód (strzałki w lewo i w prawo); %4 i %5 przechodzą na początek lub na koniec (Home, End); oś czasu przeskakuje do dowolnego kroku. %6 1 pokazuje około dwóch kroków na sekundę, 10 tyle, ile pozwala ekran.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
+        <extracomment>Lesson in the web page, controls; %1..%4 name the zoom and pan buttons</extracomment>
+        <translation>%1, %2, %3 i %4 powiększają dużą mapę i przesuwają pokazywany fragment.</translation>
+    </message>
+    <message>
+        <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
+        <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
+        <translation>%1: wykonaj sam każdy krok budowy na mapie; każdy ruch jest sprawdzany, a błędny mówi, dlaczego. %2 pokazuje właściwy ruch (podpowiedzi są liczone).</translation>
+    </message>
+    <message>
+        <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
+        <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
+        <translation>%1 kopiuje link do tej lekcji z twoimi dołami i ustawieniami: otwórz go później albo przekaż dalej, a wróci ta sama mapa.</translation>
+    </message>
+    <message>
+        <source>The panels %1, %2 and %3</source>
+        <extracomment>Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1, %2, %3 are their names</extracomment>
+        <translation>Panele %1, %2 i %3</translation>
+    </message>
+    <message>
+        <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
+        <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 wyróżnia wiersz bieżącego kroku; %2 pokazuje wypełnianą komórkę z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejkę wypełniania po kolei z bokami, które każda komórka musi otworzyć. %3: dotknij komórki mapy lub wskaż ją, aby zobaczyć jej płytkę, obrót i drzwi, a w przypadku pustej komórki półdrzwi, które może otworzyć i które musi otworzyć, oraz sprawdzonych dla niej kandydatów wraz z werdyktami.</translation>
+    </message>
+    <message>
+        <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
+        <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
+        <translation>%1 pokazuje algorytm jako pseudokod i wyróżnia wiersz wykonywany w bieżącym kroku: wiersz zarodka, ADD wewnątrz grow() (w dzienniku: DODAJ), BACKTRACK po nieudanym wywołaniu (w dzienniku: NAWRÓT). %2 wymienia wywołania grow(), które jeszcze trwają, od zarodka do bieżącej komórki: komórkę każdego wywołania, rozmiar wyspy w porównaniu z rozmiarem docelowym oraz kandydatów w kolejności sprawdzania, x oznacza ścieżkę, która zawiodła, &amp;gt; tę, która jest właśnie sprawdzana. Każde ADD odkłada wywołanie na stos, każde BACKTRACK zdejmuje jedno. %3: dotknij komórki mapy lub wskaż ją, aby zobaczyć, czy jest teraz poprawnym kandydatem, a jeśli nie, która reguła i która komórka ją wykluczają.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 nadaje wyspom kolory Okabe–Ito (żółty dla właśnie dodanej komórki, pomarańczowy dla nawrotu). Ramki i krzyżyki pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
+    </message>
+    <message>
+        <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
+        <extracomment>Lesson in the web page, recursion log: clicking a line</extracomment>
+        <translation>Kliknij wiersz, aby pokazać mapę dokładnie taką, jaka była po tym kroku. Wiersz pokazywanego kroku jest wyróżniony.</translation>
+    </message>
+    <message>
+        <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
+        <extracomment>Lesson in the web page, too complex: the problem</extracomment>
+        <translation>Przy wielu dołach i wyłączonej losowej kolejności drzewo przeszukiwania może rosnąć wykładniczo: algorytm może wypróbować miliony ścieżek, zanim się podda. Dwa zabezpieczenia sprawiają, że lekcja nadal reaguje.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Niebieski:&lt;/b&gt; pusta komórka czekająca w kolejce wypełniania; niebieska ramka oznacza komórki dodane do kolejki w tym kroku.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
+        <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
+        <translation>%1: %2 zmienia kolory; ramki i litery pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>

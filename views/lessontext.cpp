@@ -68,16 +68,96 @@ QString LessonText::islandStage(int islandCount, bool rule6a)
 // (and their translations) keep <i> for the translator's sake; it is shown bold.
 QString LessonText::html(const QString &stage)
 {
-    QString html = stage == QLatin1String("dungeon") ? dungeonHtml() : islandHtml(stage);
+    return lessonHtml(stage, nullptr);
+}
+
+QString LessonText::pageHtml(const QString &stage, const PageLabels &labels)
+{
+    return lessonHtml(stage, &labels);
+}
+
+QString LessonText::lessonHtml(const QString &stage, const PageLabels *page)
+{
+    QString html = stage == QLatin1String("dungeon") ? dungeonHtml(page) : islandHtml(stage, page);
     return html.replace(QLatin1String("<i>"), QLatin1String("<b>"))
         .replace(QLatin1String("</i>"), QLatin1String("</b>"));
 }
 
 // The stage's own part, then what every island stage shares.
-QString LessonText::islandHtml(const QString &stage)
+QString LessonText::islandHtml(const QString &stage, const PageLabels *page)
 {
-    return islandStageHtml(stage) + islandColoursHtml() + islandControlsHtml()
-        + islandReadingHtml();
+    return islandStageHtml(stage) + islandColoursHtml(page)
+        + (page ? pageControlsHtml(*page, true) : islandControlsHtml()) + islandReadingHtml(page);
+}
+
+QString LessonText::named(const PageLabels &page, const QString &key)
+{
+    //: Lesson in the web page: a control's label, as the text names it; use your language's
+    //: quotation marks
+    return tr("“%1”").arg(page.value(key));
+}
+
+QString LessonText::pageControlsHtml(const PageLabels &page, bool islands)
+{
+    const auto n = [&page](const char *key) { return named(page, QLatin1String(key)); };
+    QStringList items;
+    if (islands) {
+        items += {
+            //: Lesson in the web page, island controls; %1, %2, %3 name the fields for the
+            //: number of islands, the minimum and the maximum size
+            tr("%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the "
+               "minimum and the maximum (if the minimum is larger, the two are swapped). With "
+               "a single island, the lesson is Stage 3.")
+                .arg(n("count"), n("min"), n("max")),
+            //: Lesson in the web page, island controls; %1 names the Randomize check box
+            tr("%1: ticked, the candidates are shuffled and the shapes look natural; not "
+               "ticked, they are tried in the fixed order up, left, right, down, which gives "
+               "regular shapes and, with many pits, far more backtracking.")
+                .arg(n("randomize")),
+            //: Lesson in the web page, island controls; %1 names the rule, %2 the step limit
+            tr("%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a "
+               "build stops as too complex.")
+                .arg(n("rule"), n("stepLimit")),
+        };
+    }
+    items += {
+        //: Lesson in the web page, controls; %1 names the seed field
+        tr("%1: the same seed with the same settings always gives the same map, so a whole "
+           "class can follow one example.")
+            .arg(n("seed")),
+        //: Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and
+        //: %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the
+        //: Sprinkle! button, %6 its density field
+        tr("%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); "
+           "%4 takes back the last stroke. %5 scatters random pits over the open cells at "
+           "the %6 given.")
+            .arg(n("paint"), n("pit"), n("eraser"), n("undo"), n("sprinkle"), n("density")),
+        //: Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button
+        tr("%1 builds the map with these settings and pits and plays the build; %2 stops a "
+           "build under way, and the map before it stays.")
+            .arg(n("rebuild"), n("cancel")),
+        //: Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First,
+        //: %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left
+        //: page the Left arrow steps forwards and the Right arrow back
+        tr("Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or "
+           "forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the "
+           "end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a "
+           "second, 10 as many as the screen allows.")
+            .arg(n("play"), n("back"), n("step"), n("first"), n("last"), n("speed")),
+        //: Lesson in the web page, controls; %1..%4 name the zoom and pan buttons
+        tr("%1, %2, %3 and %4 zoom into a large map and move the part shown.")
+            .arg(n("zoomIn"), n("zoomOut"), n("zoomFit"), n("pan")),
+        //: Lesson in the web page, controls; %1 names You Are the Algorithm's button, %2 Hint
+        tr("%1: make every step of the build yourself on the map; each move is checked, and "
+           "a wrong one says why. %2 shows the right move (hints are counted).")
+            .arg(n("construct"), n("hint")),
+        //: Lesson in the web page, controls; %1 names the Copy link button
+        tr("%1 copies a link to this lesson with your pits and settings: open it later, or "
+           "hand it on, and the same map comes back.")
+            .arg(n("copyLink")),
+    };
+    //: Lesson heading: what each control does
+    return heading(tr("Controls")) + list(items);
 }
 
 QString LessonText::islandStageHtml(const QString &stage)
@@ -158,7 +238,40 @@ QString LessonText::islandStageHtml(const QString &stage)
     return html;
 }
 
-QString LessonText::islandColoursHtml()
+QString LessonText::pagePanelsHtml(const PageLabels &page, bool dungeon)
+{
+    const QString code = named(page, QStringLiteral("code"));
+    const QString stack = named(page, QStringLiteral("callStack"));
+    const QString why = named(page, QStringLiteral("why"));
+    //: Lesson heading in the web page: the Code, Call Stack and Why this cell? panels; %1,
+    //: %2, %3 are their names
+    QString html = heading(tr("The panels %1, %2 and %3").arg(code, stack, why));
+    if (dungeon) {
+        //: Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels
+        html += paragraph(
+            tr("%1 highlights the line of the current step; %2 shows the cell being filled "
+               "with the verdicts on its candidates so far, then the fill queue in order with "
+               "the sides each cell must open. %3: tap a cell of the map, or point at it, to "
+               "see its tile, rotation and doors, or for an empty cell the half-doors it may "
+               "open and must open, and the candidates checked for it with their verdicts.")
+                .arg(code, stack, why));
+    } else {
+        //: Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels
+        html += paragraph(
+            tr("%1 shows the algorithm as pseudocode and highlights the line the current "
+               "step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. "
+               "%2 lists the grow() calls still running, from the seed down to the current "
+               "cell: each call's cell, the island's size against its target, and its "
+               "candidates in the order they are tried, x for a path that failed, &gt; for "
+               "the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a "
+               "cell of the map, or point at it, to see whether it is a valid candidate now, "
+               "and if not, which rule and which cell refuse it.")
+                .arg(code, stack, why));
+    }
+    return html;
+}
+
+QString LessonText::islandColoursHtml(const PageLabels *page)
 {
     QString html;
     //: Lesson heading: the map's colours
@@ -180,11 +293,21 @@ QString LessonText::islandColoursHtml()
            "backtracked cells flash red and fade out."),
         //: Lesson, island colours
         tr("<b>Dark navy:</b> a pit, blocked for ever. Only you add or remove pits."),
-        //: Lesson, island colours; the menu path View > Colour-Blind-Safe Palette
-        tr("<b>View ▸ Colour-Blind-Safe Palette</b> gives the islands the Okabe–Ito colours "
-           "(yellow "
-           "for the cell just added, orange for a backtrack). The frames and crosses stay, so "
-           "nothing is told by colour alone."),
+        page
+            //: Lesson in the web page, island colours; %1 names the Colours setting, %2 its
+            //: colour-blind safe choice
+            ? tr("%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just "
+                 "added, orange for a backtrack). The frames and crosses stay, so nothing is "
+                 "told by colour alone.")
+                  .arg(named(*page, QStringLiteral("palette")),
+                      named(*page, QStringLiteral("okabeItoPalette")))
+            //: Lesson, island colours; the menu path View > Colour-Blind-Safe Palette
+            : tr("<b>View ▸ Colour-Blind-Safe Palette</b> gives the islands the Okabe–Ito "
+                 "colours "
+                 "(yellow "
+                 "for the cell just added, orange for a backtrack). The frames and crosses "
+                 "stay, so "
+                 "nothing is told by colour alone."),
     });
     return html;
 }
@@ -234,7 +357,7 @@ QString LessonText::islandControlsHtml()
     return html;
 }
 
-QString LessonText::islandReadingHtml()
+QString LessonText::islandReadingHtml(const PageLabels *page)
 {
     QString html;
     //: Lesson heading: how to read the recursion log
@@ -268,34 +391,45 @@ QString LessonText::islandReadingHtml()
         tr("%1: the step limit was reached and the build stopped.")
             .arg(islandLine(IslandStep::TooComplex, 0, 0, 0)),
     });
-    //: Lesson, recursion log: clicking a line
-    html += paragraph(
-        tr("Click a line, or select it and press Enter, to show the map exactly as it was "
-           "after that step. The line of the step shown is highlighted, and its tooltip "
-           "gives the step number and the depth."));
+    if (page) {
+        //: Lesson in the web page, recursion log: clicking a line
+        html += paragraph(tr("Click a line to show the map exactly as it was after that step. "
+                             "The line of the step shown is highlighted."));
+        html += pagePanelsHtml(*page, false);
+    } else {
+        //: Lesson, recursion log: clicking a line
+        html += paragraph(
+            tr("Click a line, or select it and press Enter, to show the map exactly as it was "
+               "after that step. The line of the step shown is highlighted, and its tooltip "
+               "gives the step number and the depth."));
 
-    //: Lesson heading: the Code, Call Stack and Cell Inspector docks
-    html += heading(tr("Reading the Code and Call Stack docks"));
-    //: Lesson, algorithm docks: how the Code and Call Stack docks follow the steps
-    html += paragraph(
-        tr("The <b>Code</b> dock shows the algorithm as pseudocode and highlights the line "
-           "the current step executes: a seed line, ADD inside grow(), BACKTRACK after a "
-           "failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule "
-           "and they disappear. The <b>Call Stack</b> dock lists the grow() calls still "
-           "running, from the seed down to the current cell: each call's cell, the island's "
-           "size against its target, and its candidates in the order they are tried, x for "
-           "a path that failed, &gt; for the one being tried. An ADD pushes a call, a "
-           "BACKTRACK pops one; select a call to outline its cell and candidates on the map. "
-           "The <b>Cell Inspector</b> says for the cell under the map's cursor whether it "
-           "is a valid candidate now, and if not, which rule and which cell refuse it."));
+        //: Lesson heading: the Code, Call Stack and Cell Inspector docks
+        html += heading(tr("Reading the Code and Call Stack docks"));
+        //: Lesson, algorithm docks: how the Code and Call Stack docks follow the steps
+        html += paragraph(
+            tr("The <b>Code</b> dock shows the algorithm as pseudocode and highlights the line "
+               "the current step executes: a seed line, ADD inside grow(), BACKTRACK after a "
+               "failed call. Lines marked NEW IN 6b are the 8-neighbour check; switch the rule "
+               "and they disappear. The <b>Call Stack</b> dock lists the grow() calls still "
+               "running, from the seed down to the current cell: each call's cell, the island's "
+               "size against its target, and its candidates in the order they are tried, x for "
+               "a path that failed, &gt; for the one being tried. An ADD pushes a call, a "
+               "BACKTRACK pops one; select a call to outline its cell and candidates on the map. "
+               "The <b>Cell Inspector</b> says for the cell under the map's cursor whether it "
+               "is a valid candidate now, and if not, which rule and which cell refuse it."));
+    }
 
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex"));
-    //: Lesson, too complex: the problem
-    html += paragraph(
-        tr("With many pits and Randomize off, the search tree can grow exponentially: the "
-           "algorithm may try millions of paths before it gives up. Two guards keep the "
-           "workbench responsive."));
+    html += paragraph(page
+            //: Lesson in the web page, too complex: the problem
+            ? tr("With many pits and Randomize off, the search tree can grow exponentially: "
+                 "the algorithm may try millions of paths before it gives up. Two guards "
+                 "keep the lesson responsive.")
+            //: Lesson, too complex: the problem
+            : tr("With many pits and Randomize off, the search tree can grow exponentially: the "
+                 "algorithm may try millions of paths before it gives up. Two guards keep the "
+                 "workbench responsive."));
     html += list({
         //: Lesson, too complex: the first guard
         tr("<b>Reachability check:</b> before an island grows, the cells it could reach from its "
@@ -311,9 +445,9 @@ QString LessonText::islandReadingHtml()
     return html;
 }
 
-QString LessonText::dungeonHtml()
+QString LessonText::dungeonHtml(const PageLabels *page)
 {
-    return dungeonIntroHtml() + dungeonMapHtml() + dungeonReadingHtml();
+    return dungeonIntroHtml() + dungeonMapHtml(page) + dungeonReadingHtml(page);
 }
 
 QString LessonText::dungeonIntroHtml()
@@ -390,11 +524,45 @@ QString LessonText::dungeonIntroHtml()
     return html;
 }
 
-QString LessonText::dungeonMapHtml()
+QString LessonText::dungeonMapHtml(const PageLabels *page)
 {
     QString html;
     //: Lesson heading: what the dungeon map shows
     html += heading(tr("What you see on the map"));
+    if (page) {
+        html += list({
+            //: Lesson, dungeon map
+            tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells "
+               "let you count cells."),
+            //: Lesson, dungeon map
+            tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a "
+               "gap in the wall, on its half of the side; where two gaps face each other, "
+               "there is a passage."),
+            //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them
+            //: as there)
+            tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
+            //: Lesson in the web page, dungeon map
+            tr("<b>Dark navy:</b> a pit, blocked for ever; it is never filled and no half-door "
+               "faces it."),
+            //: Lesson in the web page, dungeon map
+            tr("<b>Blue:</b> an empty cell waiting in the fill queue; a blue frame marks the "
+               "cells this step queued."),
+            //: Lesson, dungeon map
+            tr("<b>Amber with a solid frame:</b> the tile being placed at this step."),
+            //: Lesson, dungeon map
+            tr("<b>Yellow-green with a dotted frame:</b> the cell whose candidates are being "
+               "checked."),
+            //: Lesson, dungeon map
+            tr("<b>Red, fading:</b> half-doors that were just clipped."),
+            //: Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its
+            //: colour-blind safe choice
+            tr("%1: %2 changes the colours; frames and letters stay, so nothing is told by "
+               "colour alone.")
+                .arg(named(*page, QStringLiteral("palette")),
+                    named(*page, QStringLiteral("okabeItoPalette"))),
+        });
+        return html;
+    }
     html += list({
         //: Lesson, dungeon map
         tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells let you "
@@ -428,35 +596,40 @@ QString LessonText::dungeonMapHtml()
     return html;
 }
 
-QString LessonText::dungeonReadingHtml()
+QString LessonText::dungeonReadingHtml(const PageLabels *page)
 {
     QString html;
-    //: Lesson heading: what each control does
-    html += heading(tr("Controls"));
-    html += list({
-        //: Lesson, dungeon controls
-        tr("<b>Seed:</b> the same seed always gives the same dungeon. <b>New seed</b> picks "
-           "another "
-           "one."),
-        //: Lesson, dungeon controls
-        tr("<b>Rows, columns and pits:</b> the grid and its obstacles, set as in the island "
-           "lessons; the dungeon is built around the pits."),
-        //: Lesson, dungeon controls
-        tr("<b>Tile set:</b> add, remove and rename templates, and click a half-door of the "
-           "selected "
-           "template to open or close it. The big room must stay."),
-        //: Lesson, dungeon controls
-        tr("<b>Tile inspector:</b> click a cell to see its tile, rotation and doors, or for an "
-           "empty "
-           "cell the half-doors it may open and must open, and every candidate checked for it "
-           "with its verdict."),
-        //: Lesson, dungeon controls
-        tr("<b>Start</b> builds the dungeon and plays the build; <b>Reset</b> clears it and keeps "
-           "the pits; <b>Clear</b> removes the pits too."),
-        //: Lesson, dungeon controls
-        tr("<b>Below the map:</b> play and pause, step back and forwards, the timeline and the "
-           "speed work as in the island lessons."),
-    });
+    if (page) {
+        html += pageControlsHtml(*page, false);
+    } else {
+        //: Lesson heading: what each control does
+        html += heading(tr("Controls"));
+        html += list({
+            //: Lesson, dungeon controls
+            tr("<b>Seed:</b> the same seed always gives the same dungeon. <b>New seed</b> picks "
+               "another "
+               "one."),
+            //: Lesson, dungeon controls
+            tr("<b>Rows, columns and pits:</b> the grid and its obstacles, set as in the island "
+               "lessons; the dungeon is built around the pits."),
+            //: Lesson, dungeon controls
+            tr("<b>Tile set:</b> add, remove and rename templates, and click a half-door of the "
+               "selected "
+               "template to open or close it. The big room must stay."),
+            //: Lesson, dungeon controls
+            tr("<b>Tile inspector:</b> click a cell to see its tile, rotation and doors, or for an "
+               "empty "
+               "cell the half-doors it may open and must open, and every candidate checked for it "
+               "with its verdict."),
+            //: Lesson, dungeon controls
+            tr("<b>Start</b> builds the dungeon and plays the build; <b>Reset</b> clears it and "
+               "keeps "
+               "the pits; <b>Clear</b> removes the pits too."),
+            //: Lesson, dungeon controls
+            tr("<b>Below the map:</b> play and pause, step back and forwards, the timeline and the "
+               "speed work as in the island lessons."),
+        });
+    }
 
     // The log lines below come from the model itself, so they match the log word for word.
     const DungeonModel model;
@@ -502,11 +675,15 @@ QString LessonText::dungeonReadingHtml()
         tr("Indented lines are details: the rejected candidates for a cell come just before "
            "the tile placed on it, its clips and queue entries just after. Click a line to "
            "show the map exactly as it was after that step."));
-    //: Lesson, dungeon: the Code and Call Stack docks
-    html += paragraph(
-        tr("The <b>Code</b> dock highlights the line of the current step; the <b>Call "
-           "Stack</b> dock shows the cell being filled with the verdicts on its candidates "
-           "so far, then the fill queue in order with the sides each cell must open."));
+    if (page) {
+        html += pagePanelsHtml(*page, true);
+    } else {
+        //: Lesson, dungeon: the Code and Call Stack docks
+        html += paragraph(
+            tr("The <b>Code</b> dock highlights the line of the current step; the <b>Call "
+               "Stack</b> dock shows the cell being filled with the verdicts on its candidates "
+               "so far, then the fill queue in order with the sides each cell must open."));
+    }
 
     //: Lesson heading: what the "too complex" guards are for
     html += heading(tr("Too complex?"));

@@ -643,14 +643,29 @@ QJsonObject texts()
     };
 }
 
-QString lessonText(const Scenario &scenario)
+// The page's version of the lesson text (LessonText::pageHtml), naming the page's controls
+// by the labels the page shows: `strings` and `thinking` are the page's words.
+QString lessonText(
+    const Scenario &scenario, const QJsonObject &strings, const QJsonObject &thinking)
 {
     const QString stage = scenario.mode == MapMode::Dungeon
         ? QStringLiteral("dungeon")
         : LessonText::islandStage(
             scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
+    LessonText::PageLabels labels;
+    const QJsonObject ui = strings.value(QLatin1String("ui")).toObject();
+    for (auto it = ui.begin(); it != ui.end(); ++it)
+        labels.insert(it.key(), it.value().toString());
+    const QJsonObject construct = strings.value(QLatin1String("construct")).toObject();
+    labels.insert(QStringLiteral("play"), strings.value(QLatin1String("play")).toString());
+    labels.insert(QStringLiteral("construct"), construct.value(QLatin1String("toggle")).toString());
+    labels.insert(QStringLiteral("hint"), construct.value(QLatin1String("hint")).toString());
+    labels.insert(QStringLiteral("code"), thinking.value(QLatin1String("codeHeading")).toString());
+    labels.insert(
+        QStringLiteral("callStack"), thinking.value(QLatin1String("stackHeading")).toString());
+    labels.insert(QStringLiteral("why"), thinking.value(QLatin1String("whyHeading")).toString());
     QTextDocument document;
-    document.setHtml(LessonText::html(stage));
+    document.setHtml(LessonText::pageHtml(stage, labels));
     return document.toPlainText();
 }
 
@@ -729,6 +744,8 @@ QJsonObject lessonData(const Scenario &scenario)
                 {QLatin1String("ask"), questionKindName(question.ask)}});
     }
     const IslandSettings &s = scenario.islands;
+    const QJsonObject strings = texts();
+    const QJsonObject thinking = thinkingTexts(scenario);
     // The ES module as a classic worker's script (see workerclient.js): its one export goes,
     // and its one use of import.meta (where the module was loaded from) becomes the worker's.
     const QByteArray worker = resource(QStringLiteral("mapgen-core.mjs"))
@@ -756,9 +773,9 @@ QJsonObject lessonData(const Scenario &scenario)
         {QLatin1String("questions"), questions},
         {QLatin1String("title"), scenario.title},
         {QLatin1String("notes"), scenario.notes},
-        {QLatin1String("lessonText"), lessonText(scenario)},
-        {QLatin1String("strings"), texts()},
-        {QLatin1String("thinking"), thinkingTexts(scenario)},
+        {QLatin1String("lessonText"), lessonText(scenario, strings, thinking)},
+        {QLatin1String("strings"), strings},
+        {QLatin1String("thinking"), thinking},
         {QLatin1String("workerSource"), QString::fromUtf8(worker)},
     };
 }
