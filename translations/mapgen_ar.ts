@@ -2437,7 +2437,7 @@
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation>&lt;b&gt;قارن بنفسك:&lt;/b&gt; أبقِ البذرة وسائر الإعدادات كما هي، وابنِ بالقاعدة «المرحلة 6a» ودوِّن عدد مرات الرجوع في لوح الإحصاءات. ثم بدّل القاعدة إلى «المرحلة 6b» واضغط «ابدأ» مرة أخرى. كثيرًا ما سترى في 6a جزرًا تتلامس عند زواياها، ولن ترى ذلك في 6b أبدًا، ويكون عدد مرات الرجوع في العادة أعلى.</translation>
+        <translation>&lt;b&gt;قارن بنفسك:&lt;/b&gt; أبقِ البذرة وسائر الإعدادات كما هي، وابنِ بالقاعدة المرحلة 6a ودوِّن عدد مرات الرجوع في لوح الإحصاءات. ثم بدّل القاعدة إلى المرحلة 6b واضغط «ابدأ» مرة أخرى. كثيرًا ما سترى في 6a جزرًا تتلامس عند زواياها، ولن ترى ذلك في 6b أبدًا، ويكون عدد مرات الرجوع في العادة أعلى.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>

@@ -2347,7 +2347,7 @@
     <message>
         <source>&lt;b&gt;Compare it yourself:&lt;/b&gt; keep the seed and all other settings, build with the rule Stage 6a and note the backtracks in the Statistics panel. Then switch the rule to Stage 6b and press Start again. In 6a you will often see islands touching at their corners, in 6b never, and the backtrack count is usually higher.</source>
         <extracomment>Lesson, Stage 6b: the invitation to compare both rules</extracomment>
-        <translation>&lt;b&gt;Porównaj samodzielnie:&lt;/b&gt; zachowaj ziarno i wszystkie inne ustawienia, zbuduj mapę z regułą „Etap 6a” i zanotuj liczbę nawrotów w panelu Statystyki. Następnie przełącz regułę na „Etap 6b” i ponownie naciśnij Uruchom. W 6a wyspy często stykają się narożnikami, w 6b nigdy, a liczba nawrotów jest zwykle wyższa.</translation>
+        <translation>&lt;b&gt;Porównaj samodzielnie:&lt;/b&gt; zachowaj ziarno i wszystkie inne ustawienia, zbuduj mapę z regułą Etap 6a i zanotuj liczbę nawrotów w panelu Statystyki. Następnie przełącz regułę na Etap 6b i ponownie naciśnij Uruchom. W 6a wyspy często stykają się narożnikami, w 6b nigdy, a liczba nawrotów jest zwykle wyższa.</translation>
     </message>
     <message>
         <source>What the colours tell you</source>
