@@ -16,7 +16,6 @@
 #include "scenariodocument.h"
 #include "testdata.h"
 
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -186,18 +185,15 @@ void TestClassroom::chromiumStudents()
         return output.contains(line + '\n') || output.contains("failed:")
             || pages.state() == QProcess::NotRunning;
     };
-    auto heard = [&](const QByteArray &line) {
-        QDeadlineTimer deadline(90000);
-        while (!said(line) && !deadline.hasExpired())
-            QTest::qWait(20);
-        return output.contains(line + '\n');
-    };
+    auto heard = [&](const QByteArray &line) { return output.contains(line + '\n'); };
+    QTRY_VERIFY2_WITH_TIMEOUT(said("ready"), output.constData(), 90000);
     QVERIFY2(heard("ready"), output.constData());
     QCOMPARE(classroom->server()->studentCount(), 3);
 
     // The lecturer steps: every page follows.
     window.session()->seek(3);
     pages.write("step 3\n");
+    QTRY_VERIFY2_WITH_TIMEOUT(said("followed 3"), output.constData(), 90000);
     QVERIFY2(heard("followed 3"), output.constData());
 
     const LessonTeaching *teaching = window.session()->lesson()->teaching();
@@ -223,6 +219,7 @@ void TestClassroom::chromiumStudents()
                     .arg(wrongCell.row)
                     .arg(wrongCell.col)
                     .toLatin1());
+    QTRY_VERIFY2_WITH_TIMEOUT(said("answered 6"), output.constData(), 90000);
     QVERIFY2(heard("answered 6"), output.constData());
     QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
     QHash<QPoint, int> heat;
@@ -232,6 +229,7 @@ void TestClassroom::chromiumStudents()
     QCOMPARE(heat.value(QPoint(wrongCell.col, wrongCell.row)), 1);
     classroom->reveal();
     pages.write("reveal right wrong right\n");
+    QTRY_VERIFY2_WITH_TIMEOUT(said("revealed"), output.constData(), 90000);
     QVERIFY2(heard("revealed"), output.constData());
     QCOMPARE(classroom->tally().round(0)->right(), 2);
 
@@ -251,6 +249,7 @@ void TestClassroom::chromiumStudents()
     emit coach->asked(moveQuestion);
     pages.write(
         QStringLiteral("move 9 %1 %2\n").arg(int(move->move)).arg(int(wrongMove.move)).toLatin1());
+    QTRY_VERIFY2_WITH_TIMEOUT(said("answered 9"), output.constData(), 90000);
     QVERIFY2(heard("answered 9"), output.constData());
     QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
     classroom->reveal();

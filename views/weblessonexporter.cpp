@@ -688,8 +688,7 @@ QJsonObject assignmentData(const Scenario &scenario)
 // 1000 x 1000 map with no pits costs nothing, one with 30 % pits about 167 kB.
 QString encodedPits(const std::vector<std::uint8_t> &pits)
 {
-    static const char Digits[]
-        = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    static const char Digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     QByteArray runs("r");
     QByteArray bits(qsizetype((pits.size() + 5) / 6), '\0');
     auto runDigits = [&runs](std::size_t length) {
