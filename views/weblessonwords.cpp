@@ -1,0 +1,649 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The web lesson's words: every text the page shows, in the language loaded now, under the
+// keys its script reads (lesson.strings, lesson.thinking, lesson.lessonText). Most are the
+// workbench's own source strings, so they share its translations.
+#include "weblessonwords.h"
+
+#include "algorithmcode.h"
+#include "lessontext.h"
+#include "weblessonexporter.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QTextDocument>
+
+namespace {
+
+QString translate(const char *context, const char *source, int n = -1)
+{
+    return QCoreApplication::translate(context, source, nullptr, n);
+}
+
+// The log's lines as the models word them (the same source strings, so the same
+// translations), with %1.. left for the page to fill.
+QJsonObject logTemplates()
+{
+    auto turns = [](const char *source) {
+        QJsonArray forms;
+        for (int n = 0; n < 4; ++n)
+            forms.append(translate("DungeonModel", source, n));
+        return forms;
+    };
+    return QJsonObject {
+        {QLatin1String("seed"), translate("OceanModel", ">> Island %1 seed at (%2,%3)")},
+        {QLatin1String("add"), translate("OceanModel", "> ADD (%1, %2)")},
+        {QLatin1String("backtrack"), translate("OceanModel", "X BACKTRACK (%1, %2)")},
+        {QLatin1String("complete"), translate("OceanModel", "+ Island %1 complete!")},
+        {QLatin1String("failedNoSeed"),
+            translate("OceanModel", "! Island %1 FAILED (no room for a seed)")},
+        {QLatin1String("failedUnreachable"),
+            translate("OceanModel", "! Island %1 FAILED (not enough reachable water)")},
+        {QLatin1String("failedDeadEnd"),
+            translate("OceanModel", "! Island %1 FAILED (every path dead-ended)")},
+        {QLatin1String("allDone"), translate("OceanModel", "-- All done --")},
+        {QLatin1String("tooComplex"), translate("OceanModel", "! TOO COMPLEX")},
+        {QLatin1String("start"), translate("DungeonModel", "Start at (%1, %2)")},
+        {QLatin1String("end"), translate("DungeonModel", "End at (%1, %2)")},
+        {QLatin1String("queue"), translate("DungeonModel", "+ queue (%1, %2)")},
+        {QLatin1String("place"), turns("Place %1, %n quarter turn(s), at (%2, %3): doors %4")},
+        {QLatin1String("clip"),
+            translate("DungeonModel", "x clip (%1, %2): half-doors %3 removed")},
+        {QLatin1String("rejectRequired"),
+            turns("- %1, %n quarter turn(s) (%2): a required side is not answered")},
+        {QLatin1String("rejectCuts"),
+            turns("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path")},
+        {QLatin1String("skip"), translate("DungeonModel", "Skip (%1, %2): already filled")},
+        {QLatin1String("dungeonDone"), translate("DungeonModel", "-- All done --")},
+        {QLatin1String("unnamedTemplate"), translate("DungeonModel", "template %1")},
+    };
+}
+
+// A label of the workbench's without its mnemonic ("&Allow", or "(&A)" after a translation).
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^&]\\)"));
+    text.remove(bracketed);
+    return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+}
+
+QJsonObject uiTexts()
+{
+    return QJsonObject {
+        {QLatin1String("map"), WebLessonExporter::tr("Map")},
+        {QLatin1String("mapLabel"), WebLessonExporter::tr("The map at the step shown")},
+        //: The tool bar of buttons that zoom and move the map
+        {QLatin1String("mapTools"), WebLessonExporter::tr("Map view")},
+        {QLatin1String("zoomIn"), WebLessonExporter::tr("Zoom in")},
+        {QLatin1String("zoomOut"), WebLessonExporter::tr("Zoom out")},
+        //: Button: zooms out to show the whole map
+        {QLatin1String("zoomFit"), WebLessonExporter::tr("Whole map")},
+        //: Toggle button: while on, dragging on the map moves the part shown
+        {QLatin1String("pan"), WebLessonExporter::tr("Pan")},
+        {QLatin1String("playback"), WebLessonExporter::tr("Playback")},
+        {QLatin1String("first"), WebLessonExporter::tr("First")},
+        {QLatin1String("back"), WebLessonExporter::tr("Step back")},
+        {QLatin1String("step"), WebLessonExporter::tr("Step")},
+        {QLatin1String("last"), WebLessonExporter::tr("Last")},
+        {QLatin1String("speed"), WebLessonExporter::tr("Speed")},
+        {QLatin1String("timeline"), WebLessonExporter::tr("Timeline")},
+        {QLatin1String("lesson"), WebLessonExporter::tr("Lesson")},
+        {QLatin1String("question"), WebLessonExporter::tr("Question")},
+        {QLatin1String("log"), WebLessonExporter::tr("Recursion log")},
+        {QLatin1String("statistics"), WebLessonExporter::tr("Statistics")},
+        {QLatin1String("settings"), WebLessonExporter::tr("Settings")},
+        {QLatin1String("count"), WebLessonExporter::tr("Islands")},
+        {QLatin1String("min"), WebLessonExporter::tr("Minimum size")},
+        {QLatin1String("max"), WebLessonExporter::tr("Maximum size")},
+        {QLatin1String("rule"), WebLessonExporter::tr("Rule")},
+        {QLatin1String("randomize"), WebLessonExporter::tr("Randomize")},
+        {QLatin1String("stepLimit"), WebLessonExporter::tr("Step limit")},
+        {QLatin1String("seed"), WebLessonExporter::tr("Seed")},
+        {QLatin1String("pits"), WebLessonExporter::tr("Pits")},
+        // The workbench's name for it, which the lesson text uses.
+        {QLatin1String("paint"),
+            withoutMnemonic(translate("ControlsPanel", "&Allow pit placement"))},
+        {QLatin1String("pit"), WebLessonExporter::tr("Pit")},
+        {QLatin1String("eraser"), WebLessonExporter::tr("Eraser")},
+        {QLatin1String("undo"), WebLessonExporter::tr("Undo stroke")},
+        //: Share of the open cells that Sprinkle! turns into pits
+        {QLatin1String("density"), WebLessonExporter::tr("Density")},
+        {QLatin1String("percent"), translate("ControlsPanel", " %")},
+        //: Button: scatters random pits over the open cells at the density
+        {QLatin1String("sprinkle"), WebLessonExporter::tr("Sprinkle!")},
+        //: Button: stops a build under way; the map shown before it stays
+        {QLatin1String("cancel"), WebLessonExporter::tr("Cancel")},
+        {QLatin1String("palette"), WebLessonExporter::tr("Colours")},
+        {QLatin1String("standardPalette"), WebLessonExporter::tr("Standard")},
+        {QLatin1String("okabeItoPalette"), WebLessonExporter::tr("Colour-blind safe (Okabe-Ito)")},
+        {QLatin1String("rebuild"), WebLessonExporter::tr("Start")},
+        //: Button: copies the page's address, which keeps the pits and settings
+        {QLatin1String("copyLink"), WebLessonExporter::tr("Copy link")},
+        {QLatin1String("link"),
+            WebLessonExporter::tr("Link to this lesson with your pits and settings")},
+    };
+}
+
+// A reason of the rule book in words: `text` (or its plural forms by the value `plural`)
+// with %1.. taking `values`, named for the page to fill (row, col: the answer's cell; a0..a3:
+// the reason's arguments; island, rule, step: of the step judged; line: its log line;
+// line1: the log line of step a1; name0: the name of template a0).
+QJsonObject reason(const QJsonValue &text, const QStringList &values, const QString &plural = {})
+{
+    QJsonObject entry {{QLatin1String("text"), text},
+        {QLatin1String("values"), QJsonArray::fromStringList(values)}};
+    if (!plural.isEmpty())
+        entry.insert(QLatin1String("plural"), plural);
+    return entry;
+}
+
+// The same source strings, in the same contexts, as the workbench's Question dock and You
+// Are the Algorithm give for the same reasons (QuestionCoach, ConstructCoach, CellInspector),
+// so translators translate them once.
+QJsonObject islandReasons()
+{
+    const QStringList cell {QStringLiteral("row"), QStringLiteral("col")};
+    const QStringList cellAndArgs = cell + QStringList {QStringLiteral("a0"), QStringLiteral("a1")};
+    // As the Cell Inspector says it, as the seed or as the next cell: %3 is the island.
+    auto refusal = [&cell](const QString &why, const QStringList &more) {
+        const QString forIsland
+            = translate("CellInspector", "for island %1, %2").arg(QStringLiteral("%3"), why);
+        QJsonObject entry
+            = reason(translate("ConstructCoach", "Row %1, column %2 as the next cell: %3")
+                         .arg(QStringLiteral("%1"), QStringLiteral("%2"), forIsland),
+                cell + QStringList {QStringLiteral("island")} + more);
+        entry.insert(QLatin1String("seed"),
+            translate("ConstructCoach", "Row %1, column %2 as the seed: %3")
+                .arg(QStringLiteral("%1"), QStringLiteral("%2"), forIsland));
+        return entry;
+    };
+    QJsonObject neighbour
+        = refusal(translate("CellInspector", "no (rule 6b): a neighbour of island %1 at (%2, %3)")
+                      .arg(QStringLiteral("%4"), QStringLiteral("%5"), QStringLiteral("%6")),
+            {QStringLiteral("a0"), QStringLiteral("a1"), QStringLiteral("a2")});
+    // A seed's neighbour counts by either rule: the rule is %7 there.
+    const QString seedNeighbour
+        = translate("CellInspector", "for island %1, %2")
+              .arg(QStringLiteral("%3"),
+                  translate("CellInspector", "no (rule %1): a neighbour of island %2 at (%3, %4)")
+                      .arg(QStringLiteral("%7"), QStringLiteral("%4"), QStringLiteral("%5"),
+                          QStringLiteral("%6")));
+    neighbour.insert(QLatin1String("seed"),
+        translate("ConstructCoach", "Row %1, column %2 as the seed: %3")
+            .arg(QStringLiteral("%1"), QStringLiteral("%2"), seedNeighbour));
+    neighbour.insert(QLatin1String("values"),
+        QJsonArray::fromStringList(cell
+            + QStringList {QStringLiteral("island"), QStringLiteral("a0"), QStringLiteral("a1"),
+                QStringLiteral("a2"), QStringLiteral("rule")}));
+    return QJsonObject {
+        {QLatin1String("other-seed"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 could be the seed as well. The seed is drawn at "
+                       "random; this build drew row %3, column %4, and goes on with it."),
+                cellAndArgs)},
+        {QLatin1String("other-candidate"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 is a candidate as well. Randomize shuffles the "
+                       "candidates; this build tries row %3, column %4 first and goes on "
+                       "with it."),
+                cellAndArgs)},
+        {QLatin1String("wrong-move"),
+            reason(translate("QuestionCoach", "Step %1 in the log: %2"),
+                {QStringLiteral("step"), QStringLiteral("line")})},
+        {QLatin1String("no-cell-any-more"),
+            reason(translate("QuestionCoach", "No step after this one adds a cell."), {})},
+        {QLatin1String("cell-follows"),
+            reason(translate("QuestionCoach", "A cell is still to be added."), {})},
+        {QLatin1String("not-beside"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 is not beside the current cell (%3, %4): grow() "
+                       "tries only the cells above, left, right and below it."),
+                cellAndArgs)},
+        {QLatin1String("already-tried"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 was tried from (%3, %4) already and backtracked."),
+                cellAndArgs)},
+        {QLatin1String("not-first"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 is a candidate, but another comes first: "
+                       "without randomize, grow() tries them up, left, right, down."),
+                cell)},
+        {QLatin1String("out-of-map"),
+            refusal(translate("CellInspector", "no: out of the map"), {})},
+        {QLatin1String("pit"), refusal(translate("CellInspector", "no: a pit"), {})},
+        {QLatin1String("land"),
+            refusal(translate("CellInspector", "no: already land of island %1")
+                        .arg(QStringLiteral("%4")),
+                {QStringLiteral("a0")})},
+        {QLatin1String("neighbour-land"), neighbour},
+    };
+}
+
+QJsonObject dungeonReasons()
+{
+    const QStringList cell {QStringLiteral("row"), QStringLiteral("col")};
+    QJsonArray otherTile;
+    for (int n = 0; n < 4; ++n)
+        otherTile.append(translate("ConstructCoach",
+            "That tile fits as well. One valid candidate is drawn at random; "
+            "this build drew %1 turned %n quarter turn(s) and goes on with it.",
+            n));
+    const QJsonObject otherCell = reason(translate("ConstructCoach",
+                                             "Row %1, column %2 could be drawn as well; this "
+                                             "build drew row %3, column %4, and goes on with it."),
+        cell + QStringList {QStringLiteral("a0"), QStringLiteral("a1")});
+    return QJsonObject {
+        {QLatin1String("other-start"), otherCell},
+        {QLatin1String("other-end"), otherCell},
+        {QLatin1String("other-tile"),
+            reason(otherTile, {QStringLiteral("name0")}, QStringLiteral("a1"))},
+        {QLatin1String("no-cell-any-more"),
+            reason(translate("QuestionCoach", "No step after this one adds a cell."), {})},
+        {QLatin1String("cell-follows"),
+            reason(translate("QuestionCoach", "A tile is still to be placed."), {})},
+        {QLatin1String("out-of-map"),
+            reason(translate("ConstructCoach", "Row %1, column %2 is outside the map."), cell)},
+        {QLatin1String("pit"), reason(translate("QuestionCoach", "Your cell is a pit."), {})},
+        {QLatin1String("filled"),
+            reason(translate("QuestionCoach", "Your cell has a tile already."), {})},
+        {QLatin1String("queued"),
+            reason(translate("QuestionCoach",
+                       "Your cell waits in the fill queue; the cell at its front comes first."),
+                {})},
+        {QLatin1String("not-queued"),
+            reason(translate("QuestionCoach",
+                       "Your cell is not in the fill queue: only cells beside an open door "
+                       "join it."),
+                {})},
+        {QLatin1String("is-start"),
+            reason(translate("ConstructCoach",
+                       "Row %1, column %2 is the start; the end goes on another open cell."),
+                cell)},
+        {QLatin1String("not-big-room"),
+            reason(translate("ConstructCoach", "The start and the end get the big room (%1)."),
+                {QStringLiteral("name0")})},
+        {QLatin1String("rejected"),
+            reason(translate("ConstructCoach", "That tile does not fit on row %1, column %2: %3"),
+                cell + QStringList {QStringLiteral("line1")})},
+    };
+}
+
+// The words of a question's verdict: the answer, the others that count as right, the reasons.
+QJsonObject answerTexts()
+{
+    QJsonArray place;
+    for (int n = 0; n < 4; ++n)
+        place.append(
+            translate("QuestionCoach", "%1 turned %n quarter turn(s) on row %2, column %3", n));
+    return QJsonObject {
+        {QLatin1String("answerIs"), translate("QuestionPanel", "The answer: %1")},
+        {QLatin1String("logStep"), translate("QuestionCoach", "Step %1 in the log: %2")},
+        {QLatin1String("cell"), translate("QuestionCoach", "row %1, column %2")},
+        {QLatin1String("noCell"), translate("QuestionCoach", "no cell any more")},
+        {QLatin1String("place"), place},
+        //: After a wrong answer: how many answers count as right (always 2 or more), and the
+        //: first of them
+        {QLatin1String("countAsRight"), WebLessonExporter::tr("%1 answers count as right: %2")},
+        {QLatin1String("island"), islandReasons()},
+        {QLatin1String("dungeon"), dungeonReasons()},
+    };
+}
+
+// A menu entry's words without its mnemonic ("&Hint" as "Hint").
+QString plain(const char *context, const char *source)
+{
+    return translate(context, source).remove(QLatin1Char('&'));
+}
+
+// You Are the Algorithm in the page (construct.js): the workbench's words where the page
+// does the same (ConstructCoach's, so translated once), the page's own where it differs.
+QJsonObject constructTexts()
+{
+    const char *const moveTexts[5]
+        = {"&Backtrack", "Island &Complete", "Island &Failed", "All &Done", "&Too Complex"};
+    const char *const moveTips[5] = {"The recursion goes back one cell", "The island has its size",
+        "The island cannot be grown", "All islands are built", "The build gives up: too complex"};
+    const int moveKinds[5] = {2, 3, 4, 5, 6};
+    QJsonArray moves;
+    for (int i = 0; i < 5; ++i)
+        moves.append(QJsonObject {{QLatin1String("kind"), moveKinds[i]},
+            {QLatin1String("label"), plain("ConstructCoach", moveTexts[i])},
+            {QLatin1String("tip"), translate("ConstructCoach", moveTips[i])}});
+    QJsonArray hintPlace;
+    for (int n = 0; n < 4; ++n)
+        hintPlace.append(translate(
+            "ConstructCoach", "Hint: %1 turned %n quarter turn(s) on row %2, column %3", n));
+    return QJsonObject {
+        {QLatin1String("title"), translate("ConstructCoach", "You Are the Algorithm")},
+        {QLatin1String("toggle"), plain("ConstructCoach", "&Make Every Step Yourself")},
+        {QLatin1String("toggleTip"),
+            translate("ConstructCoach",
+                "Make every step of the build yourself; the workbench checks each move")},
+        {QLatin1String("hint"), plain("ConstructCoach", "&Hint")},
+        {QLatin1String("hintTip"),
+            translate("ConstructCoach", "Show the right move, on the map and in words (counted)")},
+        //: You Are the Algorithm: the button that saves the result file (a download)
+        {QLatin1String("download"), WebLessonExporter::tr("Download result")},
+        //: You Are the Algorithm, dungeons: the button that places the chosen tile
+        {QLatin1String("place"), WebLessonExporter::tr("Place")},
+        {QLatin1String("moves"), moves},
+        {QLatin1String("seedLabel"), translate("ConstructCoach", "Seed")},
+        {QLatin1String("addLabel"), translate("ConstructCoach", "Add")},
+        //: You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many
+        {QLatin1String("promptIsland"),
+            WebLessonExporter::tr("Step %1 of %2: what does the algorithm do now? Click the cell "
+                                  "it adds (or seeds), or choose a move.")},
+        {QLatin1String("promptCell"),
+            translate("ConstructCoach", "Step %1 of %2: click the cell that gets the next tile.")},
+        {QLatin1String("promptTile"),
+            translate("ConstructCoach",
+                "Which tile, turned how, goes on row %1, column %2? Choose it and press Place.")},
+        //: You Are the Algorithm: how to choose a cell with the keyboard
+        {QLatin1String("keyboard"),
+            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter chooses "
+                                  "the cell.")},
+        {QLatin1String("stepDone"), translate("ConstructCoach", "Step %1: %2")},
+        {QLatin1String("notNow"), translate("ConstructCoach", "Not %1 now: %2.")},
+        {QLatin1String("noCellNow"), translate("ConstructCoach", "No cell is added now: %1.")},
+        {QLatin1String("whySeed"),
+            translate("ConstructCoach", "island %1 is next and needs a seed (click it)")},
+        //: You Are the Algorithm in the web lesson: why an island move is wrong when a cell is
+        //: to be added
+        {QLatin1String("whyAdd"),
+            WebLessonExporter::tr("the current cell still has a candidate to try (click it)")},
+        {QLatin1String("whyBacktrack"),
+            translate("ConstructCoach", "the current cell (%1, %2) has no candidate left to try")},
+        //: You Are the Algorithm in the web lesson: why an island move is wrong when the
+        //: island is complete; %1 the island
+        {QLatin1String("whyComplete"), WebLessonExporter::tr("island %1 has reached its size")},
+        {QLatin1String("whyFailed"),
+            QJsonArray {
+                translate("ConstructCoach", "every path from the seed of island %1 dead-ended"),
+                translate("ConstructCoach", "no cell is left where island %1 could have its seed"),
+                translate(
+                    "ConstructCoach", "too little water is reachable from the seed of island %1"),
+                translate("ConstructCoach", "every path from the seed of island %1 dead-ended")}},
+        {QLatin1String("whyAllDone"), translate("ConstructCoach", "every island has been built")},
+        {QLatin1String("whyTooComplex"),
+            translate("ConstructCoach", "the build has reached its step limit")},
+        {QLatin1String("noTileAnyMore"),
+            translate("ConstructCoach", "No tile is placed any more.")},
+        {QLatin1String("hintMove"), translate("ConstructCoach", "Hint: %1")},
+        {QLatin1String("hintCell"), translate("ConstructCoach", "Hint: %1 on row %2, column %3")},
+        {QLatin1String("hintPlace"), hintPlace},
+        //: You Are the Algorithm in the web lesson: the counts so far
+        {QLatin1String("counts"),
+            WebLessonExporter::tr("Moves: %1 · right: %2 · wrong: %3 · hints: %4")},
+        //: You Are the Algorithm in the web lesson: the result; %5 is seconds
+        {QLatin1String("result"),
+            WebLessonExporter::tr("Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.")},
+        {QLatin1String("finished"), translate("ConstructCoach", "You built the whole map.")},
+        {QLatin1String("stopped"),
+            translate("ConstructCoach", "Stopped before the end of the build.")},
+        {QLatin1String("firstWrong"),
+            translate("ConstructCoach", "The first wrong move was at step %1.")},
+        //: Instead of the statistics while the student makes the steps (they tell how the
+        //: build ends)
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown when you have made the last step or stopped.")},
+    };
+}
+
+// A message of `context` for n = 0..upTo; the message itself is marked where lupdate reads
+// it (the workbench's own use of it), so its translation is found here too.
+QJsonArray plurals(const char *context, const char *source, int upTo)
+{
+    QJsonArray forms;
+    for (int n = 0; n <= upTo; ++n)
+        forms.append(QCoreApplication::translate(context, source, nullptr, n));
+    return forms;
+}
+
+} // namespace
+
+// The Code panel's listing, as the Code dock shows it (AlgorithmCode: the core's lines with
+// their comments translated), and the Call Stack's and the inspectors' words, the same
+// source strings as the workbench's docks (so the same translations), %1.. for the page.
+QJsonObject WebLessonWords::thinking(const Scenario &scenario)
+{
+    const QList<AlgorithmCode::Line> lines = scenario.mode == MapMode::Dungeon
+        ? AlgorithmCode::dungeon()
+        : AlgorithmCode::islands(scenario.islands.rule);
+    QJsonArray code;
+    for (const AlgorithmCode::Line &line : lines)
+        code.append(QJsonArray {line.code, line.comment, line.newIn6b});
+    auto stack = [](const char *source) { return translate("IslandCallStackModel", source); };
+    auto rooms = [](const char *source) { return translate("DungeonCallStackModel", source); };
+    auto cell = [](const char *source) { return translate("CellInspector", source); };
+    auto tile = [](const char *source) { return translate("TileInspector", source); };
+    return QJsonObject {
+        {QLatin1String("code"), code},
+        {QLatin1String("codeHeading"), translate("IslandLesson", "Code")},
+        {QLatin1String("stackHeading"), translate("IslandLesson", "Call Stack")},
+        //: Web lesson: the heading of the panel that explains the cell tapped or hovered
+        {QLatin1String("whyHeading"), WebLessonExporter::tr("Why this cell?")},
+        //: Web lesson: the why panel before a cell was tapped or hovered
+        {QLatin1String("whyHint"),
+            WebLessonExporter::tr("Tap a cell of the map, or point at it, to see why it is or is "
+                                  "not a candidate now.")},
+        //: Web lesson: the Call Stack panel when no call is active
+        {QLatin1String("stackEmpty"), WebLessonExporter::tr("No call is active.")},
+        //: Web lesson, Call Stack (dungeon): more queued cells than listed; %1 how many more
+        {QLatin1String("moreQueued"), WebLessonExporter::tr("… and %1 more queued")},
+        //: Web lesson, Call Stack: the outer calls not listed (the deepest 50 are); %1 how many
+        {QLatin1String("callsBelow"), WebLessonExporter::tr("… %1 calls below, from the seed's")},
+        {QLatin1String("frame"), stack("%1. grow(%2, %3): island %4, %5 of %6 cells")},
+        {QLatin1String("baseCase"), stack("base case: the island is complete")},
+        {QLatin1String("deadEnd"), stack("no candidates: a dead end")},
+        {QLatin1String("failed"), stack("x (%1, %2) failed")},
+        {QLatin1String("trying"), stack("> (%1, %2) trying")},
+        {QLatin1String("toTry"), stack("(%1, %2) to try")},
+        {QLatin1String("candidates"), stack("candidates: %1")},
+        {QLatin1String("filling"), rooms("> filling (%1, %2): required %3")},
+        {QLatin1String("tile"), rooms("template %1, rotation %2")},
+        {QLatin1String("placed"), rooms("    %1: placed")},
+        {QLatin1String("rule1"), rooms("    %1: x rule 1, misses a required side")},
+        {QLatin1String("rule2"), rooms("    %1: x rule 2, would cut the last start-to-end path")},
+        {QLatin1String("queued"), rooms("%1. queued (%2, %3): required %4")},
+        {QLatin1String("sides"),
+            QJsonArray {rooms("up"), rooms("right"), rooms("down"), rooms("left"), rooms("none")}},
+        {QLatin1String("rowColumn"), cell("Row %1, column %2")},
+        {QLatin1String("stateLabel"), cell("State:")},
+        {QLatin1String("candidateLabel"), cell("Candidate:")},
+        {QLatin1String("seedLabel"), cell("As a seed:")},
+        {QLatin1String("water"), cell("water")},
+        {QLatin1String("pit"), cell("a pit")},
+        {QLatin1String("land"), cell("land of island %1")},
+        {QLatin1String("marks"),
+            QJsonArray {QString(), cell("%1, the seed just placed"),
+                cell("%1, the cell just added"), cell("%1, the cell just backtracked"),
+                cell("%1, a candidate of the cell just added")}},
+        {QLatin1String("forIsland"), cell("for island %1, %2")},
+        {QLatin1String("valid"), cell("valid: open water, inside the map")},
+        {QLatin1String("eligible6a"), cell("eligible: open water, no land among its 4 neighbours")},
+        {QLatin1String("eligible6b"), cell("eligible: open water, no land among its 8 neighbours")},
+        {QLatin1String("outOfMap"), cell("no: out of the map")},
+        {QLatin1String("noPit"), cell("no: a pit")},
+        {QLatin1String("noLand"), cell("no: already land of island %1")},
+        {QLatin1String("seedNeighbour"),
+            cell("no (rule %1): a neighbour of island %2 at (%3, %4)")},
+        {QLatin1String("neighbour"), cell("no (rule 6b): a neighbour of island %1 at (%2, %3)")},
+        {QLatin1String("noIsland"), cell("no island left to grow")},
+        {QLatin1String("noSeed"), cell("no island left to seed")},
+        {QLatin1String("cellIs"), tile("%1: %2")},
+        {QLatin1String("roomStates"),
+            QJsonArray {tile("pit"), tile("start, filled"), tile("end, filled"), tile("filled"),
+                tile("queued, not filled yet"), tile("rock")}},
+        {QLatin1String("roomNotes"),
+            QJsonArray {tile("Pits are never filled and take part in nothing."),
+                tile("Start and end always get the big room; no candidates are checked."),
+                tile("Waiting in the fill queue: its candidates are not checked yet."),
+                tile("No candidates checked for this cell at this step."),
+                tile("In the order they are checked; one valid candidate is drawn at random.")}},
+    };
+}
+
+namespace {
+
+// The live class's words on a student's page (docs/classroom.md).
+QJsonObject classTexts()
+{
+    return QJsonObject {
+        {QLatin1String("connecting"), WebLessonExporter::tr("Joining the class…")},
+        {QLatin1String("following"), WebLessonExporter::tr("Following the lecturer")},
+        {QLatin1String("looking"), WebLessonExporter::tr("Looking around on your own")},
+        //: Button: back to the lecturer's step and map
+        {QLatin1String("follow"), WebLessonExporter::tr("Follow the lecturer")},
+        {QLatin1String("codeLabel"), WebLessonExporter::tr("Join code")},
+        {QLatin1String("join"), WebLessonExporter::tr("Join")},
+        {QLatin1String("refused"), WebLessonExporter::tr("That join code is not this class's.")},
+        {QLatin1String("full"),
+            WebLessonExporter::tr("The class is full: no more students can join.")},
+        {QLatin1String("ended"), WebLessonExporter::tr("The class has ended.")},
+        {QLatin1String("lost"), WebLessonExporter::tr("Connection lost: joining again…")},
+        {QLatin1String("sent"), WebLessonExporter::tr("Your answer: %1. Wait for the reveal.")},
+        {QLatin1String("answeredBefore"),
+            WebLessonExporter::tr("You have answered this question. Wait for the reveal.")},
+        {QLatin1String("notAnswered"), WebLessonExporter::tr("You did not answer.")},
+        {QLatin1String("share"), WebLessonExporter::tr("%1% of the room was right.")},
+    };
+}
+
+} // namespace
+
+// The page's words in the language loaded now.
+QJsonObject WebLessonWords::texts()
+{
+    QJsonArray moves;
+    const std::pair<int, QString> kinds[] = {
+        {0, WebLessonExporter::tr("Seed", "a move: an island's first cell is placed")},
+        {1, WebLessonExporter::tr("Add")},
+        {2, WebLessonExporter::tr("Backtrack")},
+        {3, WebLessonExporter::tr("Island complete")},
+        {4, WebLessonExporter::tr("Island failed")},
+        {5, WebLessonExporter::tr("All done")},
+        {6, WebLessonExporter::tr("Too complex")},
+    };
+    for (const auto &[kind, label] : kinds)
+        moves.append(QJsonObject {{QLatin1String("kind"), kind}, {QLatin1String("label"), label}});
+    QJsonArray tileTurns;
+    for (int n = 0; n < 4; ++n)
+        tileTurns.append(WebLessonExporter::tr("%1, %n quarter turn(s)", nullptr, n));
+    // An island's outcome at the end, by the core's code (BuildStats::Outcome); %1 its target.
+    QJsonArray outcomes {WebLessonExporter::tr("not started (size %1)"),
+        WebLessonExporter::tr("growing (size %1)"), WebLessonExporter::tr("complete (size %1)"),
+        WebLessonExporter::tr("removed: too complex (size %1)"),
+        WebLessonExporter::tr("failed: no room for a seed (size %1)"),
+        WebLessonExporter::tr("failed: not enough reachable water (size %1)"),
+        WebLessonExporter::tr("failed: dead end (size %1)")};
+    return QJsonObject {
+        {QLatin1String("ui"), uiTexts()},
+        {QLatin1String("log"), logTemplates()},
+        {QLatin1String("play"), WebLessonExporter::tr("Play")},
+        {QLatin1String("pause"), WebLessonExporter::tr("Pause")},
+        {QLatin1String("building"), WebLessonExporter::tr("Building…")},
+        {QLatin1String("ready"), WebLessonExporter::tr("Ready")},
+        //: Status: pits were painted over a finished build; they are drawn, not yet built
+        {QLatin1String("pitsChanged"),
+            WebLessonExporter::tr("The pits have changed: press Start to build with them.")},
+        {QLatin1String("linkCopied"), WebLessonExporter::tr("Link copied.")},
+        {QLatin1String("linkSelected"),
+            WebLessonExporter::tr(
+                "This browser lets no page copy: the link is selected in the box, "
+                "copy it from there.")},
+        {QLatin1String("cancelled"),
+            WebLessonExporter::tr("Build cancelled: the map before it stays.")},
+        {QLatin1String("cancelledFirst"),
+            WebLessonExporter::tr("Build cancelled: press Start to build again.")},
+        {QLatin1String("stepOf"), WebLessonExporter::tr("Step %1 of %2")},
+        {QLatin1String("untitled"), WebLessonExporter::untitled()},
+        {QLatin1String("badInput"), WebLessonExporter::tr("These settings cannot be built.")},
+        {QLatin1String("outOfMemory"),
+            WebLessonExporter::tr("Not enough memory for this build; lower the step limit.")},
+        {QLatin1String("failTooFew"),
+            plurals("DungeonGenerator",
+                "A dungeon needs at least two open cells for start and end; this map has %n.", 2)},
+        {QLatin1String("failCutApart"),
+            translate("DungeonGenerator",
+                "Start (%1, %2) and end (%3, %4) are cut apart by pits: no chain of open cells "
+                "joins them.")},
+        {QLatin1String("failNoBigRoom"),
+            translate("DungeonGenerator",
+                "The tile set has no big room (a template with all eight half-doors, 255), so a "
+                "cell could get stuck.")},
+        {QLatin1String("badFragment"), WebLessonExporter::tr("Ignored in the address: %1")},
+        //: %1: the keys of the page's address given more than once, e.g. "seed"
+        {QLatin1String("repeatedFragment"),
+            WebLessonExporter::tr("Given more than once in the address: %1 (the first counts).")},
+        //: Beside a refused setting: %1 and %2 are its smallest and largest value
+        {QLatin1String("badNumber"), WebLessonExporter::tr("A whole number from %1 to %2.")},
+        {QLatin1String("badSeed"),
+            WebLessonExporter::tr("A seed is a whole number from 0 to 18446744073709551615.")},
+        {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},
+        {QLatin1String("statBacktracks"), WebLessonExporter::tr("Backtracks")},
+        {QLatin1String("statResult"), WebLessonExporter::tr("Result")},
+        {QLatin1String("resultDone"), WebLessonExporter::tr("done")},
+        {QLatin1String("resultTooComplex"), WebLessonExporter::tr("too complex")},
+        {QLatin1String("statIsland"), WebLessonExporter::tr("Island %1")},
+        {QLatin1String("islandOutcome"), outcomes},
+        {QLatin1String("statPlaced"), WebLessonExporter::tr("Tiles placed")},
+        {QLatin1String("statRejected"), WebLessonExporter::tr("Candidates rejected")},
+        {QLatin1String("questions"),
+            QJsonObject {{QLatin1String("next-move"),
+                             WebLessonExporter::tr("What does the algorithm do next?")},
+                {QLatin1String("next-cell"),
+                    WebLessonExporter::tr("Which cell is added next? Click it on the map.")},
+                {QLatin1String("next-place"),
+                    WebLessonExporter::tr(
+                        "Where does the next tile go? Choose the tile, then click its cell.")}}},
+        {QLatin1String("moves"), moves},
+        //: How to answer a question about a cell with the keyboard
+        {QLatin1String("keyboardCell"),
+            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter answers.")},
+        {QLatin1String("clickCell"), WebLessonExporter::tr("Click the cell on the map, or:")},
+        {QLatin1String("answerNone"), WebLessonExporter::tr("None any more")},
+        {QLatin1String("answerTile"), WebLessonExporter::tr("Tile and rotation")},
+        {QLatin1String("tileTurns"), tileTurns},
+        {QLatin1String("right"), WebLessonExporter::tr("Right!")},
+        //: A question's verdict on a wrong answer; the right answer and the reason follow
+        {QLatin1String("wrong"), WebLessonExporter::tr("Not quite.")},
+        {QLatin1String("score"), WebLessonExporter::tr("Score: %1 of %2")},
+        {QLatin1String("answers"), answerTexts()},
+        {QLatin1String("construct"), constructTexts()},
+        {QLatin1String("practice"), plain("QuestionPanel", "&Practice mode")},
+        {QLatin1String("practiceEvery"), translate("QuestionPanel", "every")},
+        {QLatin1String("practiceSteps"), translate("QuestionPanel", " steps")},
+        //: While a question is open: the statistics would tell how the build ends
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown once the question is answered.")},
+        {QLatin1String("class"), classTexts()},
+    };
+}
+
+// The page's version of the lesson text (LessonText::pageHtml), naming the page's controls
+// by the labels the page shows: `strings` and `thinking` are the page's words.
+QString WebLessonWords::lessonText(
+    const Scenario &scenario, const QJsonObject &strings, const QJsonObject &thinking)
+{
+    const QString stage = scenario.mode == MapMode::Dungeon
+        ? QStringLiteral("dungeon")
+        : LessonText::islandStage(
+            scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
+    LessonText::PageLabels labels;
+    const QJsonObject ui = strings.value(QLatin1String("ui")).toObject();
+    for (auto it = ui.begin(); it != ui.end(); ++it)
+        labels.insert(it.key(), it.value().toString());
+    const QJsonObject construct = strings.value(QLatin1String("construct")).toObject();
+    labels.insert(QStringLiteral("play"), strings.value(QLatin1String("play")).toString());
+    labels.insert(QStringLiteral("construct"), construct.value(QLatin1String("toggle")).toString());
+    labels.insert(QStringLiteral("hint"), construct.value(QLatin1String("hint")).toString());
+    labels.insert(QStringLiteral("code"), thinking.value(QLatin1String("codeHeading")).toString());
+    labels.insert(
+        QStringLiteral("callStack"), thinking.value(QLatin1String("stackHeading")).toString());
+    labels.insert(QStringLiteral("why"), thinking.value(QLatin1String("whyHeading")).toString());
+    QTextDocument document;
+    document.setHtml(LessonText::pageHtml(stage, labels));
+    return document.toPlainText();
+}
