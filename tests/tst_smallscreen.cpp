@@ -6,10 +6,14 @@
 #include "experimentpanel.h"
 #include "experimentrunner.h"
 #include "experimentsdock.h"
+#include "exportmenu.h"
+#include "gifexportdialog.h"
 #include "languagemanager.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
+#include "mapframes.h"
+#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "questioncoach.h"
 #include "questionpanel.h"
@@ -477,7 +481,7 @@ void TestSmallScreen::docksWriteTheLanguagesDigits_data()
 }
 
 // One kind of digits, the language's, in the Experiments dock (its progress and its chart's
-// axes) and the Tile Set: Arabic-Indic in Arabic, ASCII in Polish.
+// axes), the GIF dialog, the Tile Set and Compare's tiles: Arabic-Indic in Arabic, ASCII in Polish.
 void TestSmallScreen::docksWriteTheLanguagesDigits()
 {
     QFETCH(QString, language);
@@ -513,8 +517,24 @@ void TestSmallScreen::docksWriteTheLanguagesDigits()
     }
     QCOMPARE(QLocale().zeroDigit(), arabic ? QChar(0x0660) : QLatin1Char('0'));
 
+    // The GIF dialog's length of the build on screen.
+    window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
+        20000);
+    const std::unique_ptr<MapFrames> frames
+        = window.findChild<ExportMenu *>(QStringLiteral("exportMenu"))->frames();
+    GifExportDialog gif(*frames);
+    oneKind(gif.findChild<QLabel *>(QStringLiteral("gifSummaryLabel"))->text());
+
     window.findChild<QAction *>(QStringLiteral("dungeonModeAction"))->trigger();
     oneKind(window.findChild<QPushButton *>(QStringLiteral("addTemplateButton"))->toolTip());
+    // Compare's count of the second side's tiles.
+    window.findChild<QAction *>(QStringLiteral("compareAction"))->trigger();
+    auto *tiles = window.findChild<QPushButton *>(QStringLiteral("compareTiles"));
+    QTRY_VERIFY(tiles->isVisible());
+    oneKind(tiles->text());
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
 }
 
