@@ -10,12 +10,14 @@
 #include "lessonteaching.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
+#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "qrcodewidget.h"
 #include "questioncoach.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -38,6 +40,7 @@ private slots:
     void protocolRefusesWhatItDoesNotKnow();
     void studentsAndHostileClients();
     void chromiumStudents();
+    void classDockOutlivesPresenterMode();
     void endStopsServing();
 
 private:
@@ -253,7 +256,33 @@ void TestClassroom::chromiumStudents()
     QVERIFY2(heard("answered 9"), output.constData());
     QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
     classroom->reveal();
-    pages.write("reveal right wrong right\nquit\n");
+    pages.write("reveal right wrong right\nmark\n");
+    QTRY_VERIFY2_WITH_TIMEOUT(said("marked"), output.constData(), 90000);
+    QVERIFY2(heard("marked"), output.constData());
+
+    // The lecturer paints pits and asks for another island, builds and shows step 5: every
+    // page shows that map without being loaded again (the join and the verdicts stay).
+    const std::vector<std::uint8_t> pitsBefore = window.document()->scenario().pits;
+    window.document()->togglePit(0, 0);
+    window.document()->togglePit(2, 5);
+    IslandSettings settings = window.document()->scenario().islands;
+    settings.count = settings.count == Scenario::MaxIslands ? 1 : settings.count + 1;
+    window.document()->setIslandSettings(settings);
+    QVERIFY(window.document()->scenario().pits != pitsBefore);
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(window.currentModel()->stepCount() > 5);
+    window.session()->seek(5);
+    auto *ocean = qobject_cast<OceanModel *>(window.currentModel());
+    QVERIFY(ocean);
+    QFile mapFile(m_dir.filePath(QStringLiteral("lecturer-map.txt")));
+    QVERIFY(mapFile.open(QIODevice::WriteOnly));
+    mapFile.write(QByteArray::fromStdString(ocean->grid().toText()));
+    mapFile.close();
+    pages.write(QStringLiteral("map 5 %1\nquit\n").arg(mapFile.fileName()).toUtf8());
+    QTRY_VERIFY2_WITH_TIMEOUT(said("kept 5"), output.constData(), 90000);
+    QVERIFY2(heard("kept 5"), output.constData());
+    QCOMPARE(classroom->server()->studentCount(), 3);
     QTRY_VERIFY_WITH_TIMEOUT(pages.state() == QProcess::NotRunning, 60000);
     output += pages.readAllStandardOutput();
     QVERIFY2(
@@ -275,6 +304,51 @@ void TestClassroom::chromiumStudents()
     QVERIFY2(lines[2].startsWith("9,next-move,3,2,0.667," + rightMove + ",2,yes,"),
         lines[2].constData());
     classroom->end();
+}
+
+// The projector during a class: the Class dock (code, address, answers) stays on when
+// presenter mode ends, which restores the layout from before the class started, and when it
+// starts and ends again; it has no close button meanwhile. End Class takes it away.
+void TestClassroom::classDockOutlivesPresenterMode()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize normalSize = window.size();
+    auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("classDock"));
+    QVERIFY(presenter && dock);
+    QVERIFY(!dock->isVisible());
+
+    presenter->trigger();
+    QVERIFY(presenter->isChecked());
+    QString error;
+    QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    QVERIFY(dock->isVisible());
+    QVERIFY(!dock->features().testFlag(QDockWidget::DockWidgetClosable));
+    for (int round = 0; round < 2; ++round) {
+        presenter->trigger(); // presenter mode ends: the layout from before it comes back
+        QVERIFY(!presenter->isChecked());
+        QTRY_COMPARE(window.size(), normalSize);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isHidden());
+        presenter->trigger(); // and again: presenter mode keeps it
+        QVERIFY(presenter->isChecked());
+        QVERIFY(dock->isVisible());
+    }
+    presenter->trigger();
+    QTRY_COMPARE(window.size(), normalSize);
+    QTRY_VERIFY(dock->isVisible());
+
+    window.classroom()->end();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetClosable));
+    presenter->trigger();
+    presenter->trigger();
+    QTRY_COMPARE(window.size(), normalSize);
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
 }
 
 void TestClassroom::endStopsServing()
