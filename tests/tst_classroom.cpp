@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QProcess>
 #include <QSettings>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -41,7 +42,9 @@ private slots:
     void studentsAndHostileClients();
     void chromiumStudents();
     void classDockOutlivesPresenterMode();
+    void fullClass();
     void endStopsServing();
+    void closingTheWindowEndsTheClass();
 
 private:
     QTemporaryDir m_dir;
@@ -351,15 +354,75 @@ void TestClassroom::classDockOutlivesPresenterMode()
     QVERIFY(!dock->isVisible());
 }
 
+// At most 500 students: the next one is told the class is full and changes no count; a
+// student who comes back on a new socket keeps their place (classroom-clients.mjs full).
+void TestClassroom::fullClass()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    Classroom *classroom = window.classroom();
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+
+    QProcess clients;
+    clients.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    clients.start(QStringLiteral("node"),
+        {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-clients.mjs"), classroom->url(),
+            QStringLiteral("full")});
+    QVERIFY(clients.waitForStarted());
+    QByteArray output;
+    QTRY_VERIFY_WITH_TIMEOUT((output += clients.readAllStandardOutput()).contains('\n')
+            || clients.state() == QProcess::NotRunning,
+        90000);
+    QVERIFY2(output == "full ok\n", output.constData());
+    QCOMPARE(classroom->server()->studentCount(), ClassProtocol::MaxStudents);
+    clients.write("quit\n");
+    QTRY_VERIFY_WITH_TIMEOUT(clients.state() == QProcess::NotRunning, 30000);
+    QCOMPARE(clients.exitCode(), 0);
+    QTRY_COMPARE(classroom->server()->studentCount(), 0);
+    QVERIFY(classroom->isRunning());
+    classroom->end();
+}
+
+// Whether a connection to this machine's `port` is refused (nothing listens there).
+static bool refused(quint16 port)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (socket.waitForConnected(5000))
+        return false;
+    return socket.error() == QAbstractSocket::ConnectionRefusedError;
+}
+
 void TestClassroom::endStopsServing()
 {
     MainWindow window;
     QString error;
     QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
     QVERIFY(window.classroom()->isRunning());
+    const quint16 port = window.classroom()->server()->port();
+    QVERIFY(port);
+    QVERIFY(!refused(port));
     window.classroom()->end();
     QVERIFY(!window.classroom()->isRunning());
     QCOMPARE(window.classroom()->server()->studentCount(), 0);
+    QVERIFY(refused(port));
+}
+
+void TestClassroom::closingTheWindowEndsTheClass()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const quint16 port = window.classroom()->server()->port();
+    QVERIFY(!refused(port));
+    QVERIFY(window.close());
+    QVERIFY(!window.classroom()->isRunning());
+    QVERIFY(refused(port));
 }
 
 QTEST_MAIN(TestClassroom)
