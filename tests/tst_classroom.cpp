@@ -21,7 +21,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -45,6 +47,7 @@ private slots:
     void fullClass();
     void endStopsServing();
     void closingTheWindowEndsTheClass();
+    void commandLineStartsTheClass();
 
 private:
     QTemporaryDir m_dir;
@@ -423,6 +426,66 @@ void TestClassroom::closingTheWindowEndsTheClass()
     QVERIFY(window.close());
     QVERIFY(!window.classroom()->isRunning());
     QVERIFY(refused(port));
+}
+
+// `mapgen-workbench FILE --class --class-address A --class-port N` starts the class at launch
+// and prints one line, "class: URL", whose address serves the lesson's page; an address or
+// port that is none is refused before the window opens.
+void TestClassroom::commandLineStartsTheClass()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe; // a free port, to ask for it
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        port = probe.serverPort();
+    }
+    QProcess workbench;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("cli")));
+    workbench.setProcessEnvironment(environment);
+    workbench.start(QStringLiteral(MAPGEN_WORKBENCH_PATH),
+        {TestData::path(QStringLiteral("island-6b-basic.json")), QStringLiteral("--class"),
+            QStringLiteral("--class-address"), QStringLiteral("127.0.0.1"),
+            QStringLiteral("--class-port"), QString::number(port)});
+    QVERIFY(workbench.waitForStarted());
+    QByteArray line;
+    QTRY_VERIFY_WITH_TIMEOUT((line += workbench.readAllStandardOutput()).contains('\n')
+            || workbench.state() == QProcess::NotRunning,
+        60000);
+    const QRegularExpression expected(
+        QStringLiteral("^class: http://127\\.0\\.0\\.1:%1/\\?join=[2-9A-HJKMNP-Z]{6}\n$")
+            .arg(port));
+    QVERIFY2(expected.match(QString::fromLatin1(line)).hasMatch(), line.constData());
+
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(QStringLiteral("GET /?join=x HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nConnection: "
+                                "close\r\n\r\n")
+                     .arg(port)
+                     .toLatin1());
+    QByteArray reply;
+    QTRY_VERIFY_WITH_TIMEOUT((reply += socket.readAll()).contains("</html>")
+            || socket.state() == QAbstractSocket::UnconnectedState,
+        30000);
+    reply += socket.readAll();
+    QVERIFY2(reply.startsWith("HTTP/1.1 200"), reply.left(200).constData());
+    QVERIFY(reply.contains("\"class\":{\"socket\":\"/class\"}"));
+    workbench.kill();
+    workbench.waitForFinished();
+
+    for (const QStringList &bad :
+        {QStringList {QStringLiteral("--class-address"), QStringLiteral("nowhere")},
+            QStringList {QStringLiteral("--class-port"), QStringLiteral("70000")}}) {
+        QProcess refused;
+        refused.setProcessEnvironment(environment);
+        refused.start(
+            QStringLiteral(MAPGEN_WORKBENCH_PATH), QStringList {QStringLiteral("--class")} + bad);
+        QVERIFY(refused.waitForFinished(60000));
+        QCOMPARE(refused.exitCode(), 2);
+        QVERIFY(refused.readAllStandardError().contains(bad.last().toLatin1()));
+    }
 }
 
 QTEST_MAIN(TestClassroom)
