@@ -84,6 +84,9 @@ elif [ "$command" = format-check ]; then
     install_missing clang-format
 elif [ "$command" = package ]; then
     install_missing "${package_packages[@]}"
+elif [ "$command" = bench ]; then
+    # bench_classroom's simulated students are node sockets (`ws`).
+    install_missing nodejs npm
 else
     install_missing
 fi
@@ -121,6 +124,7 @@ sanitize)
     ctest --test-dir build-asan --output-on-failure --rerun-failed -LE package
     ;;
 bench)
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund
     build build-release Release
     # Offscreen, as README's figures were measured (and as a machine without a display needs).
     export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}

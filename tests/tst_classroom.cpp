@@ -10,16 +10,21 @@
 #include "lessonteaching.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
+#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "qrcodewidget.h"
 #include "questioncoach.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -38,7 +43,11 @@ private slots:
     void protocolRefusesWhatItDoesNotKnow();
     void studentsAndHostileClients();
     void chromiumStudents();
+    void classDockOutlivesPresenterMode();
+    void fullClass();
     void endStopsServing();
+    void closingTheWindowEndsTheClass();
+    void commandLineStartsTheClass();
 
 private:
     QTemporaryDir m_dir;
@@ -253,7 +262,33 @@ void TestClassroom::chromiumStudents()
     QVERIFY2(heard("answered 9"), output.constData());
     QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
     classroom->reveal();
-    pages.write("reveal right wrong right\nquit\n");
+    pages.write("reveal right wrong right\nmark\n");
+    QTRY_VERIFY2_WITH_TIMEOUT(said("marked"), output.constData(), 90000);
+    QVERIFY2(heard("marked"), output.constData());
+
+    // The lecturer paints pits and asks for another island, builds and shows step 5: every
+    // page shows that map without being loaded again (the join and the verdicts stay).
+    const std::vector<std::uint8_t> pitsBefore = window.document()->scenario().pits;
+    window.document()->togglePit(0, 0);
+    window.document()->togglePit(2, 5);
+    IslandSettings settings = window.document()->scenario().islands;
+    settings.count = settings.count == Scenario::MaxIslands ? 1 : settings.count + 1;
+    window.document()->setIslandSettings(settings);
+    QVERIFY(window.document()->scenario().pits != pitsBefore);
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(window.currentModel()->stepCount() > 5);
+    window.session()->seek(5);
+    auto *ocean = qobject_cast<OceanModel *>(window.currentModel());
+    QVERIFY(ocean);
+    QFile mapFile(m_dir.filePath(QStringLiteral("lecturer-map.txt")));
+    QVERIFY(mapFile.open(QIODevice::WriteOnly));
+    mapFile.write(QByteArray::fromStdString(ocean->grid().toText()));
+    mapFile.close();
+    pages.write(QStringLiteral("map 5 %1\nquit\n").arg(mapFile.fileName()).toUtf8());
+    QTRY_VERIFY2_WITH_TIMEOUT(said("kept 5"), output.constData(), 90000);
+    QVERIFY2(heard("kept 5"), output.constData());
+    QCOMPARE(classroom->server()->studentCount(), 3);
     QTRY_VERIFY_WITH_TIMEOUT(pages.state() == QProcess::NotRunning, 60000);
     output += pages.readAllStandardOutput();
     QVERIFY2(
@@ -277,15 +312,180 @@ void TestClassroom::chromiumStudents()
     classroom->end();
 }
 
+// The projector during a class: the Class dock (code, address, answers) stays on when
+// presenter mode ends, which restores the layout from before the class started, and when it
+// starts and ends again; it has no close button meanwhile. End Class takes it away.
+void TestClassroom::classDockOutlivesPresenterMode()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize normalSize = window.size();
+    auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("classDock"));
+    QVERIFY(presenter && dock);
+    QVERIFY(!dock->isVisible());
+
+    presenter->trigger();
+    QVERIFY(presenter->isChecked());
+    QString error;
+    QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    QVERIFY(dock->isVisible());
+    QVERIFY(!dock->features().testFlag(QDockWidget::DockWidgetClosable));
+    for (int round = 0; round < 2; ++round) {
+        presenter->trigger(); // presenter mode ends: the layout from before it comes back
+        QVERIFY(!presenter->isChecked());
+        QTRY_COMPARE(window.size(), normalSize);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isHidden());
+        presenter->trigger(); // and again: presenter mode keeps it
+        QVERIFY(presenter->isChecked());
+        QVERIFY(dock->isVisible());
+    }
+    presenter->trigger();
+    QTRY_COMPARE(window.size(), normalSize);
+    QTRY_VERIFY(dock->isVisible());
+
+    window.classroom()->end();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetClosable));
+    presenter->trigger();
+    presenter->trigger();
+    QTRY_COMPARE(window.size(), normalSize);
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+}
+
+// At most 500 students: the next one is told the class is full and changes no count; a
+// student who comes back on a new socket keeps their place (classroom-clients.mjs full).
+void TestClassroom::fullClass()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    Classroom *classroom = window.classroom();
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+
+    QProcess clients;
+    clients.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    clients.start(QStringLiteral("node"),
+        {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-clients.mjs"), classroom->url(),
+            QStringLiteral("full")});
+    QVERIFY(clients.waitForStarted());
+    QByteArray output;
+    QTRY_VERIFY_WITH_TIMEOUT((output += clients.readAllStandardOutput()).contains('\n')
+            || clients.state() == QProcess::NotRunning,
+        90000);
+    QVERIFY2(output == "full ok\n", output.constData());
+    QCOMPARE(classroom->server()->studentCount(), ClassProtocol::MaxStudents);
+    clients.write("quit\n");
+    QTRY_VERIFY_WITH_TIMEOUT(clients.state() == QProcess::NotRunning, 30000);
+    QCOMPARE(clients.exitCode(), 0);
+    QTRY_COMPARE(classroom->server()->studentCount(), 0);
+    QVERIFY(classroom->isRunning());
+    classroom->end();
+}
+
+// Whether a connection to this machine's `port` is refused (nothing listens there).
+static bool refused(quint16 port)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (socket.waitForConnected(5000))
+        return false;
+    return socket.error() == QAbstractSocket::ConnectionRefusedError;
+}
+
 void TestClassroom::endStopsServing()
 {
     MainWindow window;
     QString error;
     QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
     QVERIFY(window.classroom()->isRunning());
+    const quint16 port = window.classroom()->server()->port();
+    QVERIFY(port);
+    QVERIFY(!refused(port));
     window.classroom()->end();
     QVERIFY(!window.classroom()->isRunning());
     QCOMPARE(window.classroom()->server()->studentCount(), 0);
+    QVERIFY(refused(port));
+}
+
+void TestClassroom::closingTheWindowEndsTheClass()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.classroom()->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const quint16 port = window.classroom()->server()->port();
+    QVERIFY(!refused(port));
+    QVERIFY(window.close());
+    QVERIFY(!window.classroom()->isRunning());
+    QVERIFY(refused(port));
+}
+
+// `mapgen-workbench FILE --class --class-address A --class-port N` starts the class at launch
+// and prints one line, "class: URL", whose address serves the lesson's page; an address or
+// port that is none is refused before the window opens.
+void TestClassroom::commandLineStartsTheClass()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe; // a free port, to ask for it
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        port = probe.serverPort();
+    }
+    QProcess workbench;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("cli")));
+    workbench.setProcessEnvironment(environment);
+    workbench.start(QStringLiteral(MAPGEN_WORKBENCH_PATH),
+        {TestData::path(QStringLiteral("island-6b-basic.json")), QStringLiteral("--class"),
+            QStringLiteral("--class-address"), QStringLiteral("127.0.0.1"),
+            QStringLiteral("--class-port"), QString::number(port)});
+    QVERIFY(workbench.waitForStarted());
+    QByteArray line;
+    QTRY_VERIFY_WITH_TIMEOUT((line += workbench.readAllStandardOutput()).contains('\n')
+            || workbench.state() == QProcess::NotRunning,
+        60000);
+    const QRegularExpression expected(
+        QStringLiteral("^class: http://127\\.0\\.0\\.1:%1/\\?join=[2-9A-HJKMNP-Z]{6}\n$")
+            .arg(port));
+    QVERIFY2(expected.match(QString::fromLatin1(line)).hasMatch(), line.constData());
+
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(QStringLiteral("GET /?join=x HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nConnection: "
+                                "close\r\n\r\n")
+                     .arg(port)
+                     .toLatin1());
+    QByteArray reply;
+    QTRY_VERIFY_WITH_TIMEOUT((reply += socket.readAll()).contains("</html>")
+            || socket.state() == QAbstractSocket::UnconnectedState,
+        30000);
+    reply += socket.readAll();
+    QVERIFY2(reply.startsWith("HTTP/1.1 200"), reply.left(200).constData());
+    QVERIFY(reply.contains("\"class\":{\"socket\":\"/class\"}"));
+    workbench.kill();
+    workbench.waitForFinished();
+
+    for (const QStringList &bad :
+        {QStringList {QStringLiteral("--class-address"), QStringLiteral("nowhere")},
+            QStringList {QStringLiteral("--class-port"), QStringLiteral("70000")}}) {
+        QProcess refused;
+        refused.setProcessEnvironment(environment);
+        refused.start(
+            QStringLiteral(MAPGEN_WORKBENCH_PATH), QStringList {QStringLiteral("--class")} + bad);
+        QVERIFY(refused.waitForFinished(60000));
+        QCOMPARE(refused.exitCode(), 2);
+        QVERIFY(refused.readAllStandardError().contains(bad.last().toLatin1()));
+    }
 }
 
 QTEST_MAIN(TestClassroom)

@@ -175,6 +175,11 @@ bool WebLessonExporter::available()
     return QFile::exists(QStringLiteral(":/web/mapgen-core.mjs"));
 }
 
+QString WebLessonExporter::pitsText(const std::vector<std::uint8_t> &cells)
+{
+    return encodedPits(cells);
+}
+
 QString WebLessonExporter::untitled()
 {
     return tr("Mapgen lesson");

@@ -31,6 +31,10 @@ public:
         Target target = Standalone, const QJsonObject &classMode = QJsonObject());
     // The lesson's name where its scenario has no title, in the language loaded now.
     static QString untitled();
+    // `cells` (one a cell, nonzero: set) in the page's compact pits form
+    // (resources/web/js/fragment.js); '' when none is set. The live class sends the cells
+    // where the lecturer's pits differ from the page's lesson in it.
+    static QString pitsText(const std::vector<std::uint8_t> &cells);
     // Writes page() whole or not at all; false with the reason in `error`.
     static bool write(
         const Scenario &scenario, const QString &language, const QString &fileName, QString *error);

@@ -132,12 +132,6 @@ std::optional<::Answer> answerOf(
     return answer;
 }
 
-QByteArray welcome(int question)
-{
-    return compact(
-        {{QLatin1String("type"), QLatin1String("welcome")}, {QLatin1String("question"), question}});
-}
-
 QByteArray refused()
 {
     return compact({{QLatin1String("type"), QLatin1String("refused")}});
@@ -153,6 +147,20 @@ QByteArray state(quint64 seed, int step, int steps)
     return compact({{QLatin1String("type"), QLatin1String("state")},
         {QLatin1String("seed"), QString::number(seed)}, {QLatin1String("step"), step},
         {QLatin1String("steps"), steps}});
+}
+
+QByteArray work(const IslandSettings *islands, const QString &pits)
+{
+    QJsonValue settings;
+    if (islands) {
+        settings = QJsonObject {{QLatin1String("count"), islands->count},
+            {QLatin1String("min"), islands->min}, {QLatin1String("max"), islands->max},
+            {QLatin1String("rule"), ruleName(islands->rule)},
+            {QLatin1String("randomize"), islands->randomize},
+            {QLatin1String("stepLimit"), islands->stepLimit}};
+    }
+    return compact({{QLatin1String("type"), QLatin1String("work")},
+        {QLatin1String("islands"), settings}, {QLatin1String("pits"), pits}});
 }
 
 QByteArray ask(int number, const Question &question, bool answered)

@@ -46,10 +46,12 @@ std::optional<::Answer> answerOf(
     const ClientMessage &message, const Question &question, int rows, int cols, int tiles);
 
 // The workbench's messages.
-QByteArray welcome(int question);
 QByteArray refused(); // wrong join code
 QByteArray full(); // MaxStudents joined already
 QByteArray state(quint64 seed, int step, int steps);
+// The lecturer's island settings (none: a dungeon) and pits: `pits` in the page's compact
+// form, the cells where they differ from the page's lesson.
+QByteArray work(const IslandSettings *islands, const QString &pits);
 QByteArray ask(int number, const Question &question, bool answered);
 QByteArray reveal(int number, const QString &verdict, const QString &why, double share);
 QByteArray reload();

@@ -52,6 +52,15 @@ Classroom::Classroom(LessonSession *session, QuestionCoach *questions, QMainWind
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     m_dock->toggleViewAction()->setVisible(false);
+    // While the class runs the dock stays: a layout restored (presenter mode's end restores
+    // the one from before the class) hides it, and it comes back at once.
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this] {
+        if (isRunning() && m_dock->isHidden())
+            QTimer::singleShot(0, this, [this] {
+                if (isRunning())
+                    m_dock->show();
+            });
+    });
 
     m_start->setObjectName(QStringLiteral("startClass"));
     m_start->setCheckable(true);
@@ -173,12 +182,15 @@ bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
     m_question.reset();
     m_served.reset();
     m_lastState.clear();
+    m_lastWork.clear();
     updatePage();
     m_panel->setUrls(m_server->urls(), m_server->code());
     m_panel->setStudents(0);
     m_panel->setQuestion(QString(), 0);
     m_panel->setBars({}, false);
     m_panel->setResult(QString());
+    // No close button while the class runs: the room needs the code and the answers.
+    m_dock->setFeatures(m_dock->features() & ~QDockWidget::DockWidgetClosable);
     m_dock->show();
     m_dock->raise();
     m_start->setChecked(true);
@@ -192,6 +204,7 @@ void Classroom::end()
         m_server->broadcast(ClassProtocol::end());
     m_server->stop();
     closeQuestion();
+    m_dock->setFeatures(m_dock->features() | QDockWidget::DockWidgetClosable);
     m_dock->hide();
     m_start->setChecked(false);
     m_reveal->setEnabled(false);
@@ -237,21 +250,46 @@ void Classroom::scheduleState()
     }
 }
 
+// Whether a page made for `a` shows `b` too, with the lecturer's seed, settings and pits as
+// its address brings them (work()). The questions are not the page's in a class (the
+// lecturer asks), nor is what only the workbench and a graded package read.
+bool Classroom::samePage(const Scenario &a, const Scenario &b)
+{
+    return a.mode == b.mode && a.rows == b.rows && a.cols == b.cols && a.dungeon == b.dungeon
+        && a.title == b.title && a.notes == b.notes;
+}
+
+// The lecturer's island settings and pits for the page served: the pits where they differ
+// from its lesson's.
+QByteArray Classroom::work(const Scenario &scenario) const
+{
+    std::vector<std::uint8_t> changed(scenario.pits.size());
+    for (std::size_t i = 0; i < changed.size(); ++i)
+        changed[i] = (scenario.pits[i] != 0) != (m_served->pits[i] != 0);
+    return ClassProtocol::work(scenario.mode == MapMode::Island ? &scenario.islands : nullptr,
+        WebLessonExporter::pitsText(changed));
+}
+
 void Classroom::sendState()
 {
     const Scenario *scenario = builtScenario();
     if (!isRunning() || !scenario)
         return;
-    // Another lesson, other settings or pits: the phones load the new page. Only the seed:
-    // they build it themselves.
-    Scenario withServedSeed = *scenario;
-    if (m_served)
-        withServedSeed.seed = m_served->seed;
-    if (!m_served || !(withServedSeed == *m_served)) {
+    // Another lesson, map size, tile set or title: the phones load the new page.
+    if (!m_served || !samePage(*scenario, *m_served)) {
         updatePage();
         m_lastState.clear();
+        m_lastWork.clear();
         m_server->broadcast(ClassProtocol::reload());
         return;
+    }
+    // Other settings or pits: the phones build them as the page would from an address with
+    // them, and keep what they have (the join, the answers given).
+    const QByteArray work = this->work(*scenario);
+    if (work != m_lastWork) {
+        m_lastWork = work;
+        m_lastState.clear();
+        m_server->broadcast(work);
     }
     const MapModel *model = m_session->lesson()->model();
     const QByteArray state
@@ -304,8 +342,9 @@ void Classroom::closeQuestion()
 void Classroom::onJoined(const QString &token)
 {
     const Scenario *scenario = builtScenario();
-    if (scenario) {
+    if (scenario && m_served && samePage(*scenario, *m_served)) {
         const MapModel *model = m_session->lesson()->model();
+        m_server->sendTo(token, work(*scenario));
         m_server->sendTo(
             token, ClassProtocol::state(scenario->seed, model->position(), model->stepCount()));
     }

@@ -64,6 +64,8 @@ private:
     void startInteractively();
     void exportResults();
     void updatePage();
+    static bool samePage(const Scenario &a, const Scenario &b);
+    QByteArray work(const Scenario &scenario) const;
     void sendState();
     void scheduleState();
     void onAsked(const Question &question);
@@ -94,4 +96,5 @@ private:
     std::optional<Question> m_question;
     std::optional<Scenario> m_served; // the lesson the page carries
     QByteArray m_lastState;
+    QByteArray m_lastWork;
 };

@@ -3,9 +3,16 @@
 // Students and hostile clients of a live class over raw WebSockets (tst_classroom runs it
 // with the class's address): three students answer the question the lecturer asks, one of
 // them twice across a reconnect; hostile clients bring a wrong join code, a foreign Origin,
-// an oversized message, malformed answers, a flood, and 600 connections that never join.
+// an oversized message, malformed answers, a flood, and 600 connections that never join;
+// requests for anything but the page and its socket, or with another Host, find nothing.
 // It prints "ready" once every client is in place, a line per verdict after Reveal, and
 // exits 0 when each hostile client met what it should.
+// With "full" after the address: 500 students join, the next one is told the class is full,
+// and a student coming back on a new socket is not; it prints "full ok" (or "failed: why")
+// and waits for "quit" on its input before it leaves.
+import http from 'node:http';
+import { createInterface } from 'node:readline';
+
 import WebSocket from 'ws';
 
 const url = new URL(process.argv[2]);
@@ -13,11 +20,81 @@ const code = url.searchParams.get('join');
 const origin = `http://${url.host}`;
 const socketUrl = `ws://${url.host}/class`;
 const problems = [];
-const open = (options = {}) => new WebSocket(socketUrl, { origin, ...options });
+const open = (options = {}, path = '/class') => new WebSocket(`ws://${url.host}${path}`, { origin, ...options });
 const opened = (ws) => new Promise((resolve) => { ws.once('open', resolve); ws.once('error', resolve); });
 const closed = (ws) => new Promise((resolve) => ws.once('close', (c) => resolve(c)));
 const join = (ws, token) => ws.send(JSON.stringify({ type: 'join', code, token }));
 const token = (n) => `student-token-${String(n).padStart(4, '0')}`;
+
+if (process.argv[3] === 'full') {
+    // The first message each socket gets after its join: the lecturer's map (`work`, then
+    // `state`: joined) or `full`.
+    const first = (ws) => new Promise((resolve) => {
+        ws.once('message', (m) => resolve(JSON.parse(m).type));
+        ws.once('close', () => resolve('closed'));
+        ws.once('error', (error) => resolve(error.message));
+    });
+    const joinAs = async (n) => {
+        const ws = open();
+        await opened(ws);
+        const said = first(ws);
+        join(ws, token(n));
+        return { ws, said: await said };
+    };
+    const students = [];
+    for (let n = 0; n < 500; n += 50)
+        students.push(...await Promise.all(Array.from({ length: 50 }, (_, k) => joinAs(n + k))));
+    const inClass = (said) => said === 'work' || said === 'state';
+    const joined = students.filter((s) => inClass(s.said)).length;
+    const extra = await joinAs(500);
+    // A phone that slept: its token again takes its own place, not a new one.
+    const back = await joinAs(7);
+    if (joined !== 500)
+        problems.push(`${joined} of 500 joined`);
+    if (extra.said !== 'full')
+        problems.push(`the 501st was told "${extra.said}"`);
+    if (!inClass(back.said))
+        problems.push(`a student back on a new socket was told "${back.said}"`);
+    console.log(problems.length ? `failed: ${problems.join('; ')}` : 'full ok');
+    for await (const line of createInterface({ input: process.stdin })) {
+        if (line.trim() === 'quit')
+            break;
+    }
+    [...students, extra, back].forEach((s) => s.ws.terminate());
+    process.exit(problems.length ? 1 : 0);
+}
+
+// HTTP: the page at "/" for the class's own Host only, with its Content-Security-Policy;
+// every other path, method or Host (a DNS rebinding) 404, the socket on no other path.
+const get = (path, host = url.host, method = 'GET') => new Promise((resolve) => {
+    http.request({ hostname: url.hostname, port: url.port, path, method, headers: { host } }, (res) => {
+        res.resume();
+        resolve(res);
+    }).on('error', (error) => resolve({ statusCode: error.message, headers: {} })).end();
+});
+{
+    const page = await get(`/?join=${code}`);
+    const policy = page.headers['content-security-policy'] ?? '';
+    if (page.statusCode !== 200)
+        problems.push(`the page answered ${page.statusCode}`);
+    if (!policy.startsWith("default-src 'none';") || !policy.includes(`connect-src ws://${url.host}/class;`))
+        problems.push(`the page's policy: ${policy}`);
+    for (const [path, host, method] of [['/etc/passwd'], ['/../../etc/passwd'], ['/index.html'], ['/class'],
+        ['/', 'evil.example'], ['/', `evil.example:${url.port}`], ['/', url.host, 'POST'], ['/', url.host, 'HEAD']]) {
+        const reply = await get(path, host, method);
+        if (reply.statusCode !== 404)
+            problems.push(`${method ?? 'GET'} ${path} (Host ${host ?? url.host}) answered ${reply.statusCode}`);
+    }
+    const elsewhere = open({}, '/other');
+    const status = await new Promise((resolve) => {
+        elsewhere.once('unexpected-response', (request, response) => resolve(response.statusCode));
+        elsewhere.once('open', () => resolve('open'));
+        elsewhere.once('error', (error) => resolve(error.message));
+    });
+    elsewhere.terminate();
+    if (status !== 404)
+        problems.push(`a socket on /other: ${status}`);
+}
 
 // Wrong code: told so, then closed.
 {

@@ -9,8 +9,14 @@
 //                                            (R, C), laptop 2 clicks (R2, C2) on the map
 //                      "move K M M2"         question at step K: the move buttons M, M2 likewise
 //                      "reveal V V2 V3"      each page shows its verdict (right, wrong, ...)
-//   here -> workbench: "ready", "followed K", "answered K", "revealed", then exit 0.
+//                      "mark"                each page keeps a mark (gone if it is loaded again)
+//                      "map K FILE"          every page shows step K of the map in FILE (the
+//                                            lecturer's other settings and pits), unloaded:
+//                                            the mark, the join and the last verdict kept
+//   here -> workbench: "ready", "followed K", "answered K", "revealed", "marked", "kept K",
+//                      then exit 0.
 // Every wait is for a condition on the page, with a time limit; a failure exits 1 with why.
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 import puppeteer from 'puppeteer-core';
@@ -110,6 +116,28 @@ for await (const line of lines) {
                 problems.push(`${s.name} says "${feedback}" for ${args[k]}`);
         }
         console.log('revealed');
+    } else if (command === 'mark') {
+        await Promise.all(students.map((s) => s.page.evaluate(() => { window.mapgenClassMark = true; })));
+        console.log('marked');
+    } else if (command === 'map') {
+        const [step, file] = args;
+        const map = readFileSync(file, 'utf8');
+        await Promise.all(students.map(async (s) => {
+            const verdict = await s.page.evaluate(() => document.body.dataset.verdict);
+            await s.page.waitForFunction((k, text) => document.body.dataset.step === k
+                && document.body.dataset.state === 'ready' && document.body.dataset.map === text, Limit, step, map);
+            const kept = await s.page.evaluate(() => ({
+                mark: window.mapgenClassMark === true,
+                joined: document.body.dataset.class === 'joined',
+                verdict: document.body.dataset.verdict,
+                shown: !document.getElementById('question').hidden,
+            }));
+            if (!kept.mark)
+                problems.push(`${s.name} loaded the page again`);
+            if (!kept.joined || kept.verdict !== verdict || !kept.shown)
+                problems.push(`${s.name} after the new map: ${JSON.stringify(kept)}, verdict before ${verdict}`);
+        }));
+        console.log(`kept ${step}`);
     } else if (command === 'quit') {
         break;
     }

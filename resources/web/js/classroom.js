@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
 // The page as a student's in a live class (docs/classroom.md): it joins the class served
-// with it over its one WebSocket, follows the lecturer's build and step (the student may look
-// around and come back with one tap), asks the lecturer's questions, sends the answer and,
-// after Reveal, shows whether it was right and why, as the workbench's rule book said.
-// The page sends nothing but its join and its answers: no name, nothing about the phone.
+// with it over its one WebSocket, follows the lecturer's build, settings, pits and step (the
+// student may look around and come back with one tap), asks the lecturer's questions, sends
+// the answer and, after Reveal, shows whether it was right and why, as the workbench's rule
+// book said. The page sends nothing but its join and its answers: no name, nothing about the
+// phone.
+import { formatFragment } from './fragment.js';
 import { fill, templateName } from './lesson.js';
 
 const RetryMilliseconds = [500, 1000, 2000, 4000, 5000];
@@ -30,7 +32,7 @@ function classToken(code) {
 }
 
 export class ClassMode {
-    // `page`: what the page offers, { goTo(seed, step), stepShown() }.
+    // `page`: what the page offers, { goTo(address) }: shows the map of an address (#seed=S&...).
     constructor(lesson, page) {
         this.lesson = lesson;
         this.S = lesson.strings;
@@ -38,7 +40,10 @@ export class ClassMode {
         this.page = page;
         this.following = true;
         this.lecturer = null; // { seed, step }
-        this.question = null; // { number, ask, after, answered }
+        this.work = null; // the lecturer's { islands, pits } (pits: where they differ from the lesson's)
+        // The lecturer's question as it stands here: { number, ask, after, before (answered
+        // on an earlier visit), given (this visit's answer), verdict (Reveal's message) }.
+        this.question = null;
         this.retries = 0;
         this.finished = false;
         this.code = new URLSearchParams(location.search).get('join') || '';
@@ -49,6 +54,9 @@ export class ClassMode {
             return;
         }
         this.token = classToken(this.code);
+        // A build (the lecturer's settings or pits, followed) empties the question panel,
+        // the page's own questions' place: the class's question stands as it was.
+        document.addEventListener('mapgen:build', () => this.render());
         this.connect();
     }
 
@@ -147,10 +155,14 @@ export class ClassMode {
 
     receive(message) {
         switch (message.type) {
+        case 'work':
+            // The state that follows shows it.
+            this.work = { islands: message.islands, pits: String(message.pits ?? '') };
+            break;
         case 'state':
             this.lecturer = { seed: String(message.seed), step: Number(message.step) };
             if (this.following)
-                this.page.goTo(this.lecturer.seed, this.lecturer.step);
+                this.page.goTo(this.address());
             break;
         case 'ask':
             this.ask(message);
@@ -194,29 +206,74 @@ export class ClassMode {
         this.following = true;
         this.showStatus();
         if (this.lecturer)
-            this.page.goTo(this.lecturer.seed, this.lecturer.step);
+            this.page.goTo(this.address());
+    }
+
+    // The lecturer's map as the page's address brings it: seed, step, settings and pits
+    // (the palette stays the student's).
+    address() {
+        const islands = this.lesson.mode === 'dungeon' ? null : this.work?.islands ?? this.lesson.islands;
+        return formatFragment({
+            seed: this.lecturer.seed, step: this.lecturer.step, settings: islands,
+            palette: document.getElementById('palette')?.value ?? 'standard', pits: this.work?.pits ?? '',
+        }, this.lesson);
     }
 
     // ---- The lecturer's question ----
 
     ask(message) {
-        this.question = { number: message.question, ask: message.ask, after: message.after, answered: message.answered };
+        this.question = {
+            number: message.question, ask: message.ask, after: message.after, before: Boolean(message.answered),
+            given: null, verdict: null,
+        };
         if (!this.following)
             this.follow();
-        const section = document.getElementById('question');
-        section.hidden = false;
-        document.getElementById('question-text').textContent = this.S.questions[message.ask];
+        this.render();
+        document.getElementById('question').scrollIntoView({ block: 'nearest' });
+    }
+
+    // Whether this student may still answer the question.
+    get answered() {
+        const question = this.question;
+        return Boolean(question && (question.before || question.given || question.verdict));
+    }
+
+    // The question panel as the question stands: its choices, the answer sent, or Reveal's
+    // verdict and why.
+    render() {
+        const question = this.question;
+        if (!question)
+            return;
+        document.getElementById('question').hidden = false;
+        document.getElementById('question-text').textContent = this.S.questions[question.ask];
+        document.body.dataset.classQuestion = String(question.number);
         delete document.body.dataset.verdict;
-        document.body.dataset.classQuestion = String(message.question);
         delete document.body.dataset.classAnswer;
-        if (message.answered) {
-            this.showAnswer(null);
+        if (question.given || question.before)
+            document.body.dataset.classAnswer = question.given ? this.answerText(question.given) : 'before';
+        const choices = document.getElementById('question-choices');
+        const feedback = document.getElementById('question-feedback');
+        choices.replaceChildren();
+        const paragraphs = (lines) => lines.filter(Boolean).map((text) => {
+            const paragraph = document.createElement('p');
+            paragraph.textContent = text;
+            return paragraph;
+        });
+        if (question.verdict) {
+            const message = question.verdict;
+            const verdict = message.verdict === 'right' || message.verdict === 'alternative' ? this.S.right
+                : message.verdict === 'wrong' ? this.S.wrong : this.C.notAnswered;
+            feedback.replaceChildren(...paragraphs([verdict, message.why, fill(this.C.share, Math.round(100 * message.share))]));
+            document.body.dataset.verdict = message.verdict;
             return;
         }
-        const choices = document.getElementById('question-choices');
-        choices.replaceChildren();
-        document.getElementById('question-feedback').replaceChildren();
-        if (message.ask === 'next-move') {
+        if (question.given || question.before) {
+            feedback.replaceChildren(...paragraphs([question.given ? fill(this.C.sent, this.answerText(question.given))
+                : this.C.answeredBefore]));
+            return;
+        }
+        feedback.replaceChildren();
+        if (question.ask === 'next-move') {
             for (const move of this.S.moves) {
                 const button = document.createElement('button');
                 button.type = 'button';
@@ -224,31 +281,30 @@ export class ClassMode {
                 button.addEventListener('click', () => this.send({ move: move.kind }));
                 choices.append(button);
             }
-        } else {
-            const hint = document.createElement('p');
-            hint.textContent = `${this.S.keyboardCell} ${this.S.clickCell}`;
-            choices.append(hint);
-            if (message.ask === 'next-place') {
-                const select = document.createElement('select');
-                select.id = 'answer-tile';
-                select.setAttribute('aria-label', this.S.answerTile);
-                this.lesson.tiles.forEach((tile, t) => {
-                    for (let turns = 0; turns < 4; ++turns) {
-                        const option = document.createElement('option');
-                        option.value = String(t * 4 + turns);
-                        option.textContent = fill(this.S.tileTurns[turns], templateName(this.lesson, t));
-                        select.append(option);
-                    }
-                });
-                choices.append(select);
-            }
-            const none = document.createElement('button');
-            none.type = 'button';
-            none.textContent = this.S.answerNone;
-            none.addEventListener('click', () => this.send({ row: -1 }));
-            choices.append(none);
+            return;
         }
-        section.scrollIntoView({ block: 'nearest' });
+        const hint = document.createElement('p');
+        hint.textContent = `${this.S.keyboardCell} ${this.S.clickCell}`;
+        choices.append(hint);
+        if (question.ask === 'next-place') {
+            const select = document.createElement('select');
+            select.id = 'answer-tile';
+            select.setAttribute('aria-label', this.S.answerTile);
+            this.lesson.tiles.forEach((tile, t) => {
+                for (let turns = 0; turns < 4; ++turns) {
+                    const option = document.createElement('option');
+                    option.value = String(t * 4 + turns);
+                    option.textContent = fill(this.S.tileTurns[turns], templateName(this.lesson, t));
+                    select.append(option);
+                }
+            });
+            choices.append(select);
+        }
+        const none = document.createElement('button');
+        none.type = 'button';
+        none.textContent = this.S.answerNone;
+        none.addEventListener('click', () => this.send({ row: -1 }));
+        choices.append(none);
     }
 
     // The step a build that has just finished shows: the lecturer's while following.
@@ -258,7 +314,7 @@ export class ClassMode {
 
     // Whether a click on the map answers now.
     wantsCell() {
-        return Boolean(this.question && !this.question.answered && this.question.ask !== 'next-move');
+        return Boolean(this.question && !this.answered && this.question.ask !== 'next-move');
     }
 
     // A cell clicked or chosen on the map: true when it answered.
@@ -277,11 +333,11 @@ export class ClassMode {
 
     send(given) {
         const question = this.question;
-        if (!question || question.answered || this.socket?.readyState !== WebSocket.OPEN)
+        if (!question || this.answered || this.socket?.readyState !== WebSocket.OPEN)
             return;
-        question.answered = true;
+        question.given = given;
         this.socket.send(JSON.stringify({ type: 'answer', question: question.number, answer: given }));
-        this.showAnswer(given);
+        this.render();
     }
 
     answerText(given) {
@@ -295,27 +351,10 @@ export class ClassMode {
         return fill(A.cell, given.row, given.col);
     }
 
-    showAnswer(given) {
-        document.getElementById('question-choices').replaceChildren();
-        const paragraph = document.createElement('p');
-        paragraph.textContent = given ? fill(this.C.sent, this.answerText(given)) : this.C.answeredBefore;
-        document.getElementById('question-feedback').replaceChildren(paragraph);
-        document.body.dataset.classAnswer = given ? this.answerText(given) : 'before';
-    }
-
     reveal(message) {
         if (!this.question || this.question.number !== message.question)
             return;
-        this.question.answered = true;
-        const verdict = message.verdict === 'right' || message.verdict === 'alternative' ? this.S.right
-            : message.verdict === 'wrong' ? this.S.wrong : this.C.notAnswered;
-        const lines = [verdict, message.why, fill(this.C.share, Math.round(100 * message.share))];
-        document.getElementById('question-choices').replaceChildren();
-        document.getElementById('question-feedback').replaceChildren(...lines.filter(Boolean).map((text) => {
-            const paragraph = document.createElement('p');
-            paragraph.textContent = text;
-            return paragraph;
-        }));
-        document.body.dataset.verdict = message.verdict;
+        this.question.verdict = message;
+        this.render();
     }
 }

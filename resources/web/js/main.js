@@ -616,10 +616,11 @@ if (fragment.seed !== undefined)
 applyWork(fragment, false);
 painter.paint(null, state.pits);
 rebuild(fragment.step ?? null);
-// In a live class the lecturer's build and step come as an address would bring them.
+// In a live class the lecturer's build, settings, pits and step come as an address would
+// bring them.
 classMode = lesson.class ? new ClassMode(lesson, {
-    goTo: (seed, step) => {
-        history.replaceState(null, '', `#seed=${seed}&step=${step}`);
+    goTo: (address) => {
+        history.replaceState(null, '', address);
         window.dispatchEvent(new HashChangeEvent('hashchange'));
     },
 }) : null;
