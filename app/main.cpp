@@ -5,6 +5,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mnemonicstyle.h"
+#include "quitsignals.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -99,6 +100,7 @@ int main(int argc, char *argv[])
     const Arguments arguments = parseArguments(argc, argv);
 
     QApplication app(argc, argv);
+    const QuitSignals quitSignals; // a signal ends the event loop: the lines after exec() run
     setApplicationNames();
     QApplication::setStyle(new MnemonicStyle);
     // The remembered language, before any text is made.

@@ -439,6 +439,7 @@ void TestClassroom::commandLineStartsTheClass()
         QVERIFY(probe.listen(QHostAddress::LocalHost));
         port = probe.serverPort();
     }
+    const QString resultsFile = m_dir.filePath(QStringLiteral("cli-results.csv"));
     QProcess workbench;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -447,7 +448,8 @@ void TestClassroom::commandLineStartsTheClass()
     workbench.start(QStringLiteral(MAPGEN_WORKBENCH_PATH),
         {TestData::path(QStringLiteral("island-6b-basic.json")), QStringLiteral("--class"),
             QStringLiteral("--class-address"), QStringLiteral("127.0.0.1"),
-            QStringLiteral("--class-port"), QString::number(port)});
+            QStringLiteral("--class-port"), QString::number(port),
+            QStringLiteral("--class-results"), resultsFile});
     QVERIFY(workbench.waitForStarted());
     QByteArray line;
     QTRY_VERIFY_WITH_TIMEOUT((line += workbench.readAllStandardOutput()).contains('\n')
@@ -472,8 +474,14 @@ void TestClassroom::commandLineStartsTheClass()
     reply += socket.readAll();
     QVERIFY2(reply.startsWith("HTTP/1.1 200"), reply.left(200).constData());
     QVERIFY(reply.contains("\"class\":{\"socket\":\"/class\"}"));
-    workbench.kill();
-    workbench.waitForFinished();
+    // Ended by a signal (a logout, `kill`), the workbench still writes the class's results.
+    workbench.terminate();
+    QVERIFY(workbench.waitForFinished(30000));
+    QCOMPARE(workbench.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(workbench.exitCode(), 0);
+    QFile results(resultsFile);
+    QVERIFY2(results.open(QIODevice::ReadOnly), qPrintable(resultsFile));
+    QVERIFY2(results.readLine().startsWith("step,"), qPrintable(resultsFile));
 
     for (const QStringList &bad :
         {QStringList {QStringLiteral("--class-address"), QStringLiteral("nowhere")},
