@@ -78,7 +78,7 @@ for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 
 }
 window.API = api;
 const frame = document.createElement('iframe');
-frame.src = '/lesson/index.html';
+frame.src = initial.lesson ?? '/lesson/index.html';
 frame.title = 'lesson';
 document.body.append(frame);
 </script></body></html>`;
@@ -88,17 +88,26 @@ let server;
 let origin;
 let browser;
 const lessonDir = join(work, 'lesson');
+// A dungeon graded by You Are the Algorithm alone, without a pass mark.
+const dungeonDir = join(work, 'dungeon');
 before(async () => {
     const zip = join(work, 'graded.zip');
     run('island', scenarioFile, '--export', zip);
     mkdirSync(lessonDir);
     execFileSync('unzip', ['-q', zip, '-d', lessonDir]);
+    const dungeon = JSON.parse(readFileSync(join(data, 'dungeon-pits.json'), 'utf8'));
+    dungeon.assignment = { questions: false, construct: true };
+    writeFileSync(join(work, 'dungeon.mapgen.json'), JSON.stringify(dungeon));
+    run('dungeon', join(work, 'dungeon.mapgen.json'), '--export', join(work, 'dungeon.zip'));
+    mkdirSync(dungeonDir);
+    execFileSync('unzip', ['-q', join(work, 'dungeon.zip'), '-d', dungeonDir]);
     const scormAgain = join(root, 'node_modules/scorm-again/dist/esm');
     server = createServer((request, response) => {
         const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
         const file = path === '/host.html' ? null
             : path.startsWith('/scorm-again/') ? join(scormAgain, path.slice(13))
-                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8)) : '';
+                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8))
+                    : path.startsWith('/dungeon/') ? join(dungeonDir, path.slice(9)) : '';
         if (file === null) {
             response.writeHead(200, { 'content-type': 'text/html' });
             response.end(Host);
@@ -161,15 +170,20 @@ async function answerNext(frame, label) {
     await frame.waitForFunction((was) => (document.body.dataset.score ?? '') !== was, { timeout: 20000 }, before);
 }
 
+// A click on the map's cell (row, col) of a lesson `cols` cells wide.
+async function makeCell(frame, row, col, cols) {
+    const map = await frame.$('#map');
+    const width = await map.evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const cell = width / cols;
+    await map.click({ offset: { x: (col + 0.5) * cell, y: (row + 0.5) * cell } });
+}
+
 // A move of You Are the Algorithm as the student makes it (a click on the cell, or the move's
 // button), once the page has taken it; the verdict shown.
 async function makeMove(frame, move) {
     const before = await frame.$eval('#construct-counts', (c) => c.textContent);
     if (move.cell) {
-        const map = await frame.$('#map');
-        const box = await map.evaluate((canvas) => ({ width: canvas.getBoundingClientRect().width }));
-        const cell = box.width / scenario.cols;
-        await map.click({ offset: { x: (move.cell[1] + 0.5) * cell, y: (move.cell[0] + 0.5) * cell } });
+        await makeCell(frame, move.cell[0], move.cell[1], scenario.cols);
     } else {
         await frame.click(`#construct-moves button[data-move="${move.kind}"]`);
     }
@@ -348,6 +362,66 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     assert.equal(Object.keys(two.cmi.cmi.interactions).find((n) => two.cmi.cmi.interactions[n].id
         === 'you-are-the-algorithm'), '2');
     assert.ok(commits(two.calls) <= 2, `${commits(two.calls)} commits`);
+    assert.deepEqual(second.problems, []);
+    await second.page.close();
+});
+
+// A dungeon's move as the hint gives it: the ringed cell, then the tile named and its turns.
+async function hintedPlace(frame) {
+    const before = await frame.evaluate(() => document.body.dataset.step);
+    await frame.click('#construct-hint');
+    await frame.waitForFunction(() => document.getElementById('map').dataset.ring, { timeout: 20000 });
+    const [, name, turns] = /^Hint: (.+) turned (\d) quarter turns? on row \d+, column \d+$/
+        .exec(await frame.$eval('#construct-verdict', (v) => v.textContent));
+    const [row, col] = (await frame.$eval('#map', (map) => map.dataset.ring)).split(',').map(Number);
+    await makeCell(frame, row, col, 16);
+    await frame.waitForSelector('#construct-tiles:not([hidden])', { timeout: 20000 });
+    const template = await frame.evaluate((n) => JSON.parse(document.getElementById('lesson-data').textContent).tiles
+        .findIndex((t) => t.name === n), name);
+    await frame.select('#construct-tile', String(template * 4 + Number(turns)));
+    await frame.click('#construct-place');
+    await frame.waitForFunction((b) => document.body.dataset.step !== b && document.body.dataset.state === 'ready',
+        { timeout: 20000 }, before);
+}
+
+test('a dungeon round, suspended and resumed on its board', async () => {
+    const first = await openHost({ lesson: '/dungeon/index.html' });
+    await first.frame.click('#construct-toggle');
+    await first.frame.waitForFunction(() => document.body.dataset.construct === 'on' && document.body.dataset.state === 'ready',
+        { timeout: 20000 });
+    const start = await board(first.frame);
+    await hintedPlace(first.frame);
+    await hintedPlace(first.frame);
+    await settled(first.frame);
+    const left = await board(first.frame);
+    assert.ok(Number(left.step) > Number(start.step));
+    assert.notEqual(left.map, start.map, 'two tiles placed');
+    assert.match(left.counts, /^Moves: 2 · right: 2 · wrong: 0 · hints: 2$/);
+    const steps = Number(await first.frame.evaluate(() => document.body.dataset.steps));
+    await first.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
+    await first.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
+    const one = await stored(first.page);
+    checkCalls(one.calls);
+    const suspend = one.cmi.cmi.suspend_data;
+    const round = decodeSuspendData(suspend).construct;
+    // The build's decisions: the tiles placed by the student, fewer than its steps.
+    assert.ok(round.decisions > 2 && round.decisions < steps, `${round.decisions} decisions in ${steps} steps`);
+    assert.deepEqual({ ...round, decisions: 0 }, { right: 2, wrong: 0, hints: 2, decisions: 0, done: false });
+    assert.equal(one.cmi.cmi.core.score.raw, '0', 'max(0, 2 - 0 - 2)');
+    assert.equal(one.cmi.cmi.core.lesson_status, 'incomplete');
+    assert.deepEqual(first.problems, []);
+    await first.page.close();
+
+    const second = await openHost({ lesson: '/dungeon/index.html', suspend_data: suspend,
+        lesson_status: one.cmi.cmi.core.lesson_status });
+    await second.frame.waitForFunction((step) => document.body.dataset.construct === 'on'
+        && document.body.dataset.step === step && document.body.dataset.state === 'ready'
+        && document.getElementById('construct-prompt').textContent !== '', { timeout: 20000 }, left.step);
+    await settled(second.frame);
+    assert.deepEqual(await board(second.frame), left, 'the same tiles placed, step, counts and prompt');
+    // The next move goes on from there.
+    await hintedPlace(second.frame);
+    assert.match((await board(second.frame)).counts, /^Moves: 3 · right: 3 · wrong: 0 · hints: 3$/);
     assert.deepEqual(second.problems, []);
     await second.page.close();
 });
