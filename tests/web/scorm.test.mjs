@@ -223,6 +223,20 @@ function checkCalls(calls) {
                 assert.match(value, /^[\x21-\x7e]{1,255}$/, element);
             else if (/latency|session_time/.test(element))
                 assert.match(value, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/, element);
+            else if (/^cmi\.core\.score\./.test(element))
+                assert.ok(/^\d{1,3}(\.\d+)?$/.test(value) && Number(value) <= 100, `${element}=${value}`);
+            else if (element === 'cmi.core.lesson_status')
+                assert.ok(['passed', 'completed', 'failed', 'incomplete'].includes(value), value);
+            else if (element === 'cmi.core.exit')
+                assert.ok(['', 'suspend'].includes(value), value);
+            else if (/\.type$/.test(element))
+                assert.ok(['fill-in', 'performance', 'choice'].includes(value), `${element}=${value}`);
+            else if (/\.result$/.test(element))
+                assert.ok(['correct', 'wrong', 'neutral'].includes(value), `${element}=${value}`);
+            else if (/\.time$/.test(element))
+                assert.match(value, /^\d{2}:\d{2}:\d{2}$/, element);
+            else
+                assert.ok(value.length <= 255, `${element} of ${value.length} characters`);
         }
     }
 }
@@ -285,6 +299,7 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     assert.match(left.prompt, new RegExp(`^Step 4 of ${decisions}:`));
     const at = await first.frame.evaluate(() => ({ ...document.body.dataset }));
     await first.page.screenshot({ path: join(shots, 'scorm-host.png') });
+    assert.deepEqual(await first.frame.evaluate(() => window.mapgenPlatform.errors), [], 'the page saw no error');
     // The student leaves: the frame goes, and with it pagehide.
     await first.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
     await first.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
@@ -343,6 +358,7 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     assert.equal(await second.frame.$eval('#question', (q) => q.hidden), true, 'answered questions are not asked again');
     await settled(second.frame);
     await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSCommit'), { timeout: 20000 });
+    assert.deepEqual(await second.frame.evaluate(() => window.mapgenPlatform.errors), [], 'the page saw no error');
     await second.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
     await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
     const two = await stored(second.page);
