@@ -4,9 +4,9 @@
 // scorm-again (pinned in package-lock.json) as the platform, in a host page served over
 // http://127.0.0.1 (a file:// frame would be another origin and find no API) that holds
 // `window.API = new Scorm12API(...)` and the package's index.html in an iframe. The test
-// answers right and wrong, plays You Are the Algorithm (its events, as the page sends them),
-// checks every value the run-time stored and that no call failed, then resumes a second
-// attempt from the stored suspend_data. SCORM 1.2's lengths are checked here: scorm-again does
+// answers right and wrong, plays You Are the Algorithm on the page (right cells, a wrong one, a
+// hint), checks every value the run-time stored and that no call failed, then resumes a second
+// attempt from the stored suspend_data on the board where the student left it. SCORM 1.2's lengths are checked here: scorm-again does
 // not enforce them. MAPGEN names the mapgen binary; screenshots go to MAPGEN_SHOTS.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -39,6 +39,16 @@ const scenarioFile = join(work, 'graded.mapgen.json');
 writeFileSync(scenarioFile, JSON.stringify(scenario));
 const answers = run('island', scenarioFile, '--answers').trim().split('\n')
     .map((line) => line.replace(/^after \d+: next-move /, ''));
+// You Are the Algorithm's moves, the trace's lines: a cell clicked or a move button's kind.
+const moves = run('island', scenarioFile, '--trace').split('\n').filter(Boolean).map((line) => {
+    const cell = /\((\d+), ?(\d+)\)/.exec(line);
+    if (line.startsWith('>'))
+        return { cell: [Number(cell[1]), Number(cell[2])] };
+    const kind = [['+ Island', 3], ['! Island', 4], ['-- All done', 5], ['X BACKTRACK', 2], ['! TOO', 6]]
+        .find(([prefix]) => line.startsWith(prefix));
+    assert.ok(kind, `a move for "${line}"`);
+    return { kind: kind[1] };
+});
 const Labels = { SEED: 'Seed', ADD: 'Add', BACKTRACK: 'Backtrack', COMPLETE: 'Island complete',
     FAILED: 'Island failed', DONE: 'All done', 'TOO COMPLEX': 'Too complex' };
 
@@ -68,7 +78,7 @@ for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 
 }
 window.API = api;
 const frame = document.createElement('iframe');
-frame.src = '/lesson/index.html';
+frame.src = initial.lesson ?? '/lesson/index.html';
 frame.title = 'lesson';
 document.body.append(frame);
 </script></body></html>`;
@@ -78,17 +88,26 @@ let server;
 let origin;
 let browser;
 const lessonDir = join(work, 'lesson');
+// A dungeon graded by You Are the Algorithm alone, without a pass mark.
+const dungeonDir = join(work, 'dungeon');
 before(async () => {
     const zip = join(work, 'graded.zip');
     run('island', scenarioFile, '--export', zip);
     mkdirSync(lessonDir);
     execFileSync('unzip', ['-q', zip, '-d', lessonDir]);
+    const dungeon = JSON.parse(readFileSync(join(data, 'dungeon-pits.json'), 'utf8'));
+    dungeon.assignment = { questions: false, construct: true };
+    writeFileSync(join(work, 'dungeon.mapgen.json'), JSON.stringify(dungeon));
+    run('dungeon', join(work, 'dungeon.mapgen.json'), '--export', join(work, 'dungeon.zip'));
+    mkdirSync(dungeonDir);
+    execFileSync('unzip', ['-q', join(work, 'dungeon.zip'), '-d', dungeonDir]);
     const scormAgain = join(root, 'node_modules/scorm-again/dist/esm');
     server = createServer((request, response) => {
         const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
         const file = path === '/host.html' ? null
             : path.startsWith('/scorm-again/') ? join(scormAgain, path.slice(13))
-                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8)) : '';
+                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8))
+                    : path.startsWith('/dungeon/') ? join(dungeonDir, path.slice(9)) : '';
         if (file === null) {
             response.writeHead(200, { 'content-type': 'text/html' });
             response.end(Host);
@@ -151,9 +170,36 @@ async function answerNext(frame, label) {
     await frame.waitForFunction((was) => (document.body.dataset.score ?? '') !== was, { timeout: 20000 }, before);
 }
 
-const construct = (frame, detail) => frame.evaluate((d) => {
-    document.dispatchEvent(new CustomEvent('mapgen:construct', { detail: d }));
-}, detail);
+// A click on the map's cell (row, col) of a lesson `cols` cells wide.
+async function makeCell(frame, row, col, cols) {
+    const map = await frame.$('#map');
+    const width = await map.evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const cell = width / cols;
+    await map.click({ offset: { x: (col + 0.5) * cell, y: (row + 0.5) * cell } });
+}
+
+// A move of You Are the Algorithm as the student makes it (a click on the cell, or the move's
+// button), once the page has taken it; the verdict shown.
+async function makeMove(frame, move) {
+    const before = await frame.$eval('#construct-counts', (c) => c.textContent);
+    if (move.cell) {
+        await makeCell(frame, move.cell[0], move.cell[1], scenario.cols);
+    } else {
+        await frame.click(`#construct-moves button[data-move="${move.kind}"]`);
+    }
+    await frame.waitForFunction((b) => (document.getElementById('construct-counts').textContent !== b
+        || document.body.dataset.construct !== 'on') && document.body.dataset.state === 'ready',
+    { timeout: 20000 }, before);
+    return frame.$eval('#construct-verdict', (v) => v.dataset.verdict || '');
+}
+
+// What the student sees of the board and of You Are the Algorithm.
+const board = (frame) => frame.evaluate(() => ({
+    step: document.body.dataset.step, map: document.body.dataset.map, construct: document.body.dataset.construct,
+    counts: document.getElementById('construct-counts').textContent,
+    prompt: document.getElementById('construct-prompt').textContent,
+    score: document.getElementById('score').textContent, answered: document.body.dataset.score,
+}));
 
 // The reports queued by the lesson are done when its platform partner has nothing pending.
 const settled = (frame) => frame.evaluate(() => window.mapgenPlatform.reporting.then(() => true));
@@ -177,6 +223,20 @@ function checkCalls(calls) {
                 assert.match(value, /^[\x21-\x7e]{1,255}$/, element);
             else if (/latency|session_time/.test(element))
                 assert.match(value, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/, element);
+            else if (/^cmi\.core\.score\./.test(element))
+                assert.ok(/^\d{1,3}(\.\d+)?$/.test(value) && Number(value) <= 100, `${element}=${value}`);
+            else if (element === 'cmi.core.lesson_status')
+                assert.ok(['passed', 'completed', 'failed', 'incomplete'].includes(value), value);
+            else if (element === 'cmi.core.exit')
+                assert.ok(['', 'suspend'].includes(value), value);
+            else if (/\.type$/.test(element))
+                assert.ok(['fill-in', 'performance', 'choice'].includes(value), `${element}=${value}`);
+            else if (/\.result$/.test(element))
+                assert.ok(['correct', 'wrong', 'neutral'].includes(value), `${element}=${value}`);
+            else if (/\.time$/.test(element))
+                assert.match(value, /^\d{2}:\d{2}:\d{2}$/, element);
+            else
+                assert.ok(value.length <= 255, `${element} of ${value.length} characters`);
         }
     }
 }
@@ -209,7 +269,9 @@ test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm
     assert.equal(timespan(0), '00:00:00.00');
 });
 
-test('a graded attempt in scorm-again, then a second that resumes it', async () => {
+test('a graded attempt in scorm-again, played on the page, then a second that resumes it', async () => {
+    const decisions = moves.length;
+    assert.ok(decisions > 6, `${decisions} decisions`);
     // ---- First attempt: question 1 right, question 2 wrong, You Are the Algorithm begun.
     const first = await openHost();
     assert.equal(await first.frame.evaluate(() => document.body.dataset.platform), 'found');
@@ -218,23 +280,36 @@ test('a graded attempt in scorm-again, then a second that resumes it', async () 
     const wrongLabel = Object.values(Labels).find((label) => label !== Labels[answers[1]]);
     await answerNext(first.frame, wrongLabel);
     assert.equal(await first.frame.evaluate(() => document.body.dataset.score), '1/2');
-    await construct(first.frame, { right: 3, wrong: 1, hints: 0, decisions: 10, done: false });
-    await construct(first.frame, { right: 4, wrong: 1, hints: 1, decisions: 10, done: false });
+    // You Are the Algorithm: a right cell, a wrong one, a hint, two right moves.
+    await first.frame.click('#construct-toggle');
+    await first.frame.waitForFunction(() => document.body.dataset.construct === 'on' && document.body.dataset.step === '0'
+        && document.body.dataset.state === 'ready', { timeout: 20000 });
+    assert.equal(await makeMove(first.frame, moves[0]), 'right');
+    assert.equal(await makeMove(first.frame, { cell: [scenario.rows - 1, scenario.cols - 1] }), 'wrong');
+    await first.frame.click('#construct-hint');
+    await first.frame.waitForFunction(() => /hints: 1$/.test(document.getElementById('construct-counts').textContent),
+        { timeout: 20000 });
+    assert.equal(await makeMove(first.frame, moves[1]), 'right');
+    assert.equal(await makeMove(first.frame, moves[2]), 'right');
     await settled(first.frame);
-    await first.frame.$eval('#speed', (speed) => {
-        speed.value = '10';
-        speed.dispatchEvent(new Event('input'));
-    });
+    const left = await board(first.frame);
+    assert.equal(left.step, '3');
+    assert.equal(left.construct, 'on');
+    assert.match(left.counts, /^Moves: 4 · right: 3 · wrong: 1 · hints: 1$/);
+    assert.match(left.prompt, new RegExp(`^Step 4 of ${decisions}:`));
     const at = await first.frame.evaluate(() => ({ ...document.body.dataset }));
     await first.page.screenshot({ path: join(shots, 'scorm-host.png') });
+    assert.deepEqual(await first.frame.evaluate(() => window.mapgenPlatform.errors), [], 'the page saw no error');
     // The student leaves: the frame goes, and with it pagehide.
     await first.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
     await first.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
     const one = await stored(first.page);
     checkCalls(one.calls);
     const core = one.cmi.cmi.core;
-    // Questions 1 of 2 = 50; You Are the Algorithm max(0, 4 - 1 - 1) / 10 = 20; the mean 35.
-    assert.equal(core.score.raw, '35');
+    // Questions 1 of 2 = 50; You Are the Algorithm max(0, 3 - 1 - 1) over the build's
+    // decisions; their mean, rounded half up.
+    const half = (x) => Math.floor(x + 0.5);
+    assert.equal(core.score.raw, String(half((50 + 100 * 1 / decisions) / 2)));
     assert.equal(core.score.min, '0');
     assert.equal(core.score.max, '100');
     assert.equal(core.lesson_status, 'incomplete');
@@ -254,7 +329,10 @@ test('a graded attempt in scorm-again, then a second that resumes it', async () 
     assert.equal(interactions[1].result, 'wrong');
     const suspend = one.cmi.cmi.suspend_data;
     assert.ok(suspend.length <= 4096);
+    assert.deepEqual(decodeSuspendData(suspend).construct,
+        { right: 3, wrong: 1, hints: 1, decisions, done: false });
     assert.ok(!suspend.includes('....'), 'the world itself is not in the suspend data');
+    console.log(`suspend_data of the graded demo, You Are the Algorithm under way: ${suspend.length} characters`);
     // Two scored events and the page's end: at most three commits, one LMSInitialize, one LMSFinish.
     assert.ok(commits(one.calls) <= 3, `${commits(one.calls)} commits`);
     assert.equal(one.calls.filter((c) => c.name === 'LMSInitialize').length, 1);
@@ -262,42 +340,104 @@ test('a graded attempt in scorm-again, then a second that resumes it', async () 
     assert.deepEqual(first.problems, []);
     await first.page.close();
 
-    // ---- Second attempt, from what the platform stored: where it was, the answers kept.
+    // ---- Second attempt, from what the platform stored: the board where it was, the answers kept.
     // The platform keeps the attempt's interactions as well, as Moodle does.
     const second = await openHost({ suspend_data: suspend, lesson_status: core.lesson_status,
         interactions: one.cmi.cmi.interactions });
-    const resumed = await second.frame.evaluate(() => ({ ...document.body.dataset }));
-    assert.equal(resumed.score, '1/2', 'the first answers are kept');
-    assert.equal(resumed.seed, at.seed);
-    assert.equal(resumed.step, at.step, 'the step shown when the student left');
-    // Questions answered are not asked again: playing on from there reaches the end.
-    await second.frame.$eval('#speed', (speed) => {
-        speed.value = '10';
-        speed.dispatchEvent(new Event('input'));
-    });
-    await second.frame.click('#play');
-    await second.frame.waitForFunction(() => document.body.dataset.step === document.body.dataset.steps
-        && document.body.dataset.state === 'ready', { timeout: 20000 });
-    assert.equal(await second.frame.$eval('#question', (q) => q.hidden), true);
-    // You Are the Algorithm to its end: max(0, 8 - 1 - 1) / 10 = 60, the mean with 50 is 55.
-    await construct(second.frame, { right: 8, wrong: 1, hints: 1, decisions: 10, done: true });
+    await second.frame.waitForFunction((step) => document.body.dataset.construct === 'on'
+        && document.body.dataset.step === step && document.body.dataset.state === 'ready'
+        && document.getElementById('construct-prompt').textContent !== '', { timeout: 20000 }, left.step);
+    await settled(second.frame);
+    const resumed = await board(second.frame);
+    assert.deepEqual(resumed, left, 'the same cells placed, step, counts, prompt and score');
+    assert.equal(await second.frame.evaluate(() => document.body.dataset.seed), at.seed);
+    // The rest of the build, right: the round ends and is reported.
+    for (const move of moves.slice(3))
+        assert.equal(await makeMove(second.frame, move), 'right');
+    await second.frame.waitForFunction(() => document.body.dataset.construct === 'result', { timeout: 20000 });
+    assert.equal(await second.frame.$eval('#question', (q) => q.hidden), true, 'answered questions are not asked again');
     await settled(second.frame);
     await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSCommit'), { timeout: 20000 });
+    assert.deepEqual(await second.frame.evaluate(() => window.mapgenPlatform.errors), [], 'the page saw no error');
     await second.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
     await second.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
     const two = await stored(second.page);
     checkCalls(two.calls);
-    assert.equal(two.cmi.cmi.core.score.raw, '55');
+    // You Are the Algorithm: max(0, all - 1 - 1) over the decisions; the mean with 50.
+    const played = 100 * (decisions - 2) / decisions;
+    assert.equal(two.cmi.cmi.core.score.raw, String(half((50 + played) / 2)));
     assert.equal(two.cmi.cmi.core.lesson_status, 'passed');
     assert.equal(two.cmi.cmi.core.exit, '');
     const yaa = Object.values(two.cmi.cmi.interactions).find((i) => i.id === 'you-are-the-algorithm');
     assert.ok(yaa, 'You Are the Algorithm reported');
     assert.equal(yaa.type, 'performance');
-    assert.equal(yaa.student_response, 'right=8 wrong=1 hints=1');
+    assert.equal(yaa.student_response, `right=${decisions} wrong=1 hints=1`);
+    assert.equal(yaa.correct_responses[0].pattern, `right=${decisions} wrong=0 hints=0`);
     assert.equal(yaa.result, 'correct');
     // Its number follows the first attempt's two: nothing is counted twice.
     assert.equal(Object.keys(two.cmi.cmi.interactions).find((n) => two.cmi.cmi.interactions[n].id
         === 'you-are-the-algorithm'), '2');
+    assert.ok(commits(two.calls) <= 2, `${commits(two.calls)} commits`);
+    assert.deepEqual(second.problems, []);
+    await second.page.close();
+});
+
+// A dungeon's move as the hint gives it: the ringed cell, then the tile named and its turns.
+async function hintedPlace(frame) {
+    const before = await frame.evaluate(() => document.body.dataset.step);
+    await frame.click('#construct-hint');
+    await frame.waitForFunction(() => document.getElementById('map').dataset.ring, { timeout: 20000 });
+    const [, name, turns] = /^Hint: (.+) turned (\d) quarter turns? on row \d+, column \d+$/
+        .exec(await frame.$eval('#construct-verdict', (v) => v.textContent));
+    const [row, col] = (await frame.$eval('#map', (map) => map.dataset.ring)).split(',').map(Number);
+    await makeCell(frame, row, col, 16);
+    await frame.waitForSelector('#construct-tiles:not([hidden])', { timeout: 20000 });
+    const template = await frame.evaluate((n) => JSON.parse(document.getElementById('lesson-data').textContent).tiles
+        .findIndex((t) => t.name === n), name);
+    await frame.select('#construct-tile', String(template * 4 + Number(turns)));
+    await frame.click('#construct-place');
+    await frame.waitForFunction((b) => document.body.dataset.step !== b && document.body.dataset.state === 'ready',
+        { timeout: 20000 }, before);
+}
+
+test('a dungeon round, suspended and resumed on its board', async () => {
+    const first = await openHost({ lesson: '/dungeon/index.html' });
+    await first.frame.click('#construct-toggle');
+    await first.frame.waitForFunction(() => document.body.dataset.construct === 'on' && document.body.dataset.state === 'ready',
+        { timeout: 20000 });
+    const start = await board(first.frame);
+    await hintedPlace(first.frame);
+    await hintedPlace(first.frame);
+    await settled(first.frame);
+    const left = await board(first.frame);
+    assert.ok(Number(left.step) > Number(start.step));
+    assert.notEqual(left.map, start.map, 'two tiles placed');
+    assert.match(left.counts, /^Moves: 2 · right: 2 · wrong: 0 · hints: 2$/);
+    const steps = Number(await first.frame.evaluate(() => document.body.dataset.steps));
+    await first.page.$eval('iframe', (frame) => { frame.src = 'about:blank'; });
+    await first.page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
+    const one = await stored(first.page);
+    checkCalls(one.calls);
+    const suspend = one.cmi.cmi.suspend_data;
+    const round = decodeSuspendData(suspend).construct;
+    // The build's decisions: the tiles placed by the student, fewer than its steps.
+    assert.ok(round.decisions > 2 && round.decisions < steps, `${round.decisions} decisions in ${steps} steps`);
+    assert.deepEqual({ ...round, decisions: 0 }, { right: 2, wrong: 0, hints: 2, decisions: 0, done: false });
+    assert.equal(one.cmi.cmi.core.score.raw, '0', 'max(0, 2 - 0 - 2)');
+    assert.equal(one.cmi.cmi.core.lesson_status, 'incomplete');
+    assert.deepEqual(first.problems, []);
+    await first.page.close();
+
+    const second = await openHost({ lesson: '/dungeon/index.html', suspend_data: suspend,
+        lesson_status: one.cmi.cmi.core.lesson_status });
+    await second.frame.waitForFunction((step) => document.body.dataset.construct === 'on'
+        && document.body.dataset.step === step && document.body.dataset.state === 'ready'
+        && document.getElementById('construct-prompt').textContent !== '', { timeout: 20000 }, left.step);
+    await settled(second.frame);
+    assert.deepEqual(await board(second.frame), left, 'the same tiles placed, step, counts and prompt');
+    // The next move goes on from there.
+    await hintedPlace(second.frame);
+    assert.match((await board(second.frame)).counts, /^Moves: 3 · right: 3 · wrong: 0 · hints: 3$/);
     assert.deepEqual(second.problems, []);
     await second.page.close();
 });

@@ -117,6 +117,27 @@ export class Construct {
         }
     }
 
+    // A round resumed (a suspended attempt in a learning platform): the mode on and the
+    // build's first `saved.right` decisions made as the answer key makes them (the rule book
+    // is deterministic, so right moves are all a board needs), with the counts as they were.
+    async restore(saved) {
+        await this.begin();
+        if (!this.active || !this.decision)
+            return;
+        this.busy = true;
+        let decision = this.decision;
+        for (let made = 0; made < saved.right && decision.decided >= 0 && decision.position < decision.steps; ++made) {
+            decision = await this.ctx.request({ type: 'decision', position: decision.decided + 1 }).catch(() => null);
+            if (!decision || !this.active)
+                break;
+        }
+        this.counts = { moves: saved.right + saved.wrong, right: saved.right, wrong: saved.wrong, hints: saved.hints };
+        this.busy = false;
+        if (decision && this.active)
+            await this.advance(decision.position);
+        this.update();
+    }
+
     // The mode off (the student's Stop, the build's end, or a new build): the result.
     end() {
         if (!this.active)

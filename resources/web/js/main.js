@@ -596,7 +596,9 @@ painter.layout();
 // address (seed, step, settings, pits) and its first answers.
 const platform = new Platform(lesson, {
     score: (progress) => client.request({ type: 'score', progress }).then((reply) => reply.score),
+    request: (message) => client.request(message),
     fragment: () => location.hash.replace(/^#/, ''),
+    resumeConstruct: (counts) => construct.restore(counts),
     line: (text) => {
         $('platform').textContent = text;
         $('platform').hidden = false;

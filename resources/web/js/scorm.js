@@ -100,14 +100,34 @@ export function decodeSuspendData(text) {
     };
 }
 
-// The page's one partner in a platform. `lesson`: the lesson data (its `assignment` and
-// `questions`); `hooks.score(progress)`: the core's score (a promise of 0..100, or -1);
-// `hooks.fragment()`: the address's fragment as the page shows now; `hooks.line(text)`: shows
-// the one line outside a platform.
+// You Are the Algorithm's decisions in a build of `steps` steps, all a round asks: islands,
+// every step; dungeons, each tile placed (the worker's `decision` from one to the next).
+// `request(message)`: the worker's reply, a promise.
+export async function countDecisions(request, mode, steps) {
+    if (mode !== 'dungeon')
+        return steps;
+    let count = 0;
+    for (let position = 0; position < steps;) {
+        const decision = await request({ type: 'decision', position });
+        if (!decision || decision.decided < 0 || decision.position >= decision.steps)
+            break;
+        count += 1;
+        position = decision.decided + 1;
+    }
+    return count;
+}
+
+// The page's one partner in a platform. `lesson`: the lesson data (its `assignment`,
+// `questions` and `mode`); `hooks.score(progress)`: the core's score (a promise of 0..100, or
+// -1); `hooks.request(message)`: the worker's reply (a promise); `hooks.fragment()`: the
+// address's fragment as the page shows now; `hooks.line(text)`: shows the one line outside a
+// platform; `hooks.resumeConstruct(counts)`: You Are the Algorithm resumed with its counts
+// (a promise), on the resumed attempt's first build.
 export class Platform {
     constructor(lesson, hooks, win = window) {
         this.assignment = lesson.assignment;
         this.questions = lesson.questions;
+        this.mode = lesson.mode;
         this.hooks = hooks;
         this.api = null;
         this.errors = [];
@@ -115,8 +135,10 @@ export class Platform {
         this.answers = [];
         this.construct = null;
         this.stepsBuilt = undefined; // the build's steps, once it is built
+        this.decisions = undefined; // You Are the Algorithm's decisions in that build
         this.interactions = 0;
         this.resumed = null;
+        this.roundToResume = null; // You Are the Algorithm's counts, a round left unfinished
         this.lastCommit = -Infinity;
         this.commitTimer = null;
         this.finished = false;
@@ -139,6 +161,7 @@ export class Platform {
             this.answers = stored.answers.slice();
             this.construct = stored.construct;
             this.interactions = stored.interactions;
+            this.roundToResume = stored.construct && !stored.construct.done ? stored.construct : null;
         }
         // The run-time's count, where it keeps the interactions of the sessions before: a new
         // one goes right after them (SCORM 1.2 numbers them without gaps).
@@ -181,8 +204,16 @@ export class Platform {
             this.errors.push(`${element}=${value}: ${code}`);
     }
 
-    onBuild(detail) {
+    async onBuild(detail) {
         this.stepsBuilt = Number(detail.steps);
+        if (this.assignment.construct)
+            this.decisions = await countDecisions(this.hooks.request, this.mode, this.stepsBuilt);
+        // The round a suspended attempt left unfinished, on the board where it was (the
+        // attempt's first build is the one in its address).
+        const round = this.roundToResume;
+        this.roundToResume = null;
+        if (round)
+            await this.hooks.resumeConstruct(round);
         return this.report(false);
     }
 
@@ -207,8 +238,9 @@ export class Platform {
         if (!this.assignment.construct || this.construct?.done)
             return;
         const done = Boolean(detail.done);
+        // The event's `decisions` are the moves made; the score is over the build's decisions.
         this.construct = { right: detail.right | 0, wrong: detail.wrong | 0, hints: detail.hints | 0,
-            decisions: detail.decisions | 0, done };
+            decisions: this.decisions ?? (detail.decisions | 0), done };
         if (done) {
             const own = await this.hooks.score({ construct: true, ...this.construct, questions: false,
                 asked: 0, firstRight: 0 });
