@@ -2476,7 +2476,6 @@
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
-        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
         <translation>&lt;b&gt;عرض ▸ لوحة ألوان آمنة لعمى الألوان&lt;/b&gt; تمنح الجزر ألوان أوكابي–إيتو (الأصفر للخلية المضافة للتو، والبرتقالي للرجوع). وتبقى الأطر وعلامات ×، فلا يُعبَّر عن شيء باللون وحده.</translation>
     </message>
     <message>
@@ -2606,7 +2605,6 @@
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
-        <extracomment>Lesson, too complex: the problem</extracomment>
         <translation>مع كثرة الحفر وتعطيل الترتيب العشوائي، قد تنمو شجرة البحث نموًا أسيًا: فقد تجرب الخوارزمية ملايين المسارات قبل أن تستسلم. ولذلك يحمي البرنامجَ حارسان يُبقيانه سريع الاستجابة.</translation>
     </message>
     <message>

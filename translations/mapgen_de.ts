@@ -2356,7 +2356,6 @@
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
-        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
         <translation>&lt;b&gt;Ansicht ▸ Palette für Farbfehlsichtige&lt;/b&gt; gibt den Inseln die Okabe-Ito-Farben (Gelb für die gerade hinzugefügte Zelle, Orange für einen Rücksprung). Rahmen und Kreuze bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
     </message>
     <message>
@@ -2476,7 +2475,6 @@
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
-        <extracomment>Lesson, too complex: the problem</extracomment>
         <translation>Bei vielen Gruben und ohne zufällige Reihenfolge kann der Suchbaum exponentiell wachsen: Der Algorithmus probiert womöglich Millionen von Wegen, bevor er aufgibt. Zwei Schutzmechanismen halten die Werkbank bedienbar.</translation>
     </message>
     <message>

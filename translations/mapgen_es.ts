@@ -2356,7 +2356,6 @@
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
-        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
         <translation>&lt;b&gt;Ver ▸ Paleta apta para daltónicos&lt;/b&gt; da a las islas los colores de Okabe–Ito (amarillo para la celda recién añadida, naranja para un retroceso). Los marcos y las cruces se mantienen, así que nada se indica solo con el color.</translation>
     </message>
     <message>
@@ -2476,7 +2475,6 @@
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
-        <extracomment>Lesson, too complex: the problem</extracomment>
         <translation>Con muchas fosas y el orden aleatorio desactivado, el árbol de búsqueda puede crecer exponencialmente: el algoritmo puede probar millones de caminos antes de rendirse. Dos salvaguardas mantienen el programa ágil.</translation>
     </message>
     <message>

@@ -407,11 +407,11 @@
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
-        <translation>L’adresse sur chaque réseau de cet ordinateur : choisissez celle du réseau où sont les téléphones des étudiants</translation>
+        <translation>L’adresse sur chaque réseau de cet ordinateur&#xa0;: choisissez celle du réseau où sont les téléphones des étudiants</translation>
     </message>
     <message>
         <source>Join code: %1</source>
-        <translation>Code d’accès : %1</translation>
+        <translation>Code d’accès&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) joined</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>Serve this lesson to the students&apos; phones on the local network: they follow the map and answer the questions (F7 again ends the class)</source>
-        <translation>Servir cette leçon aux téléphones des étudiants sur le réseau local : ils suivent la carte et répondent aux questions (F7 à nouveau termine la classe)</translation>
+        <translation>Servir cette leçon aux téléphones des étudiants sur le réseau local&#xa0;: ils suivent la carte et répondent aux questions (F7 à nouveau termine la classe)</translation>
     </message>
     <message>
         <source>Re&amp;veal Answers</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>The class&apos;s answers as CSV: a row per question, no names</source>
-        <translation>Les réponses de la classe en CSV : une ligne par question, sans noms</translation>
+        <translation>Les réponses de la classe en CSV&#xa0;: une ligne par question, sans noms</translation>
     </message>
     <message>
         <source>Start Class</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>This build of the workbench has no web lesson player (built without emscripten), so it cannot serve a class.</source>
-        <translation>Cette version du programme n’a pas de lecteur de leçons web (compilée sans emscripten) : elle ne peut pas servir de classe.</translation>
+        <translation>Cette version du programme n’a pas de lecteur de leçons web (compilée sans emscripten)&#xa0;: elle ne peut pas servir de classe.</translation>
     </message>
     <message>
         <source>End &amp;Class</source>
@@ -499,21 +499,21 @@
     </message>
     <message>
         <source>What does the algorithm do next?</source>
-        <translation>Que fait l’algorithme ensuite ?</translation>
+        <translation>Que fait l’algorithme ensuite&#xa0;?</translation>
     </message>
     <message>
         <source>Which cell is added next?</source>
-        <translation>Quelle cellule est ajoutée ensuite ?</translation>
+        <translation>Quelle cellule est ajoutée ensuite&#xa0;?</translation>
     </message>
     <message>
         <source>Where does the next tile go?</source>
-        <translation>Où va la prochaine tuile ?</translation>
+        <translation>Où va la prochaine tuile&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%1% of the room right (%2 of %n)</source>
         <translation>
-            <numerusform>%1 % de la salle a juste (%2 sur %n)</numerusform>
-            <numerusform>%1 % de la salle a juste (%2 sur %n)</numerusform>
+            <numerusform>%1&#xa0;% de la salle a juste (%2 sur %n)</numerusform>
+            <numerusform>%1&#xa0;% de la salle a juste (%2 sur %n)</numerusform>
         </translation>
     </message>
     <message>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>The answer: %1.</source>
-        <translation>La réponse : %1.</translation>
+        <translation>La réponse&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2216,7 +2216,7 @@
     </message>
     <message>
         <source>What a learning platform package of this lesson grades (File ▸ Export ▸ Learning Platform Package): the score is the mean of the parts ticked.</source>
-        <translation>Ce que note un paquet pour plateforme d’apprentissage de cette leçon (Fichier ▸ Exporter ▸ Paquet pour plateforme d’apprentissage) : le score est la moyenne des parties cochées.</translation>
+        <translation>Ce que note un paquet pour plateforme d’apprentissage de cette leçon (Fichier ▸ Exporter ▸ Paquet pour plateforme d’apprentissage)&#xa0;: le score est la moyenne des parties cochées.</translation>
     </message>
     <message>
         <source>The lesson&apos;s &amp;questions (first answers right)</source>
@@ -2228,12 +2228,12 @@
     </message>
     <message>
         <source>&amp;Pass mark:</source>
-        <translation>&amp;Seuil de réussite :</translation>
+        <translation>&amp;Seuil de réussite&#xa0;:</translation>
     </message>
     <message>
         <source> %</source>
         <extracomment>After the pass mark&apos;s number: a percentage</extracomment>
-        <translation> %</translation>
+        <translation>&#xa0;%</translation>
     </message>
     <message>
         <source>Tick at least one part to grade.</source>
@@ -2356,7 +2356,6 @@
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
-        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
         <translation>&lt;b&gt;Affichage ▸ Palette adaptée aux daltoniens&lt;/b&gt; donne aux îles les couleurs d’Okabe–Ito (jaune pour la cellule tout juste ajoutée, orange pour un retour arrière). Les cadres et les croix restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
     <message>
@@ -2486,7 +2485,6 @@
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
-        <extracomment>Lesson, too complex: the problem</extracomment>
         <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle&#xa0;: l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent au programme de rester réactif.</translation>
     </message>
     <message>
@@ -2707,42 +2705,42 @@
     <message>
         <source>“%1”</source>
         <extracomment>Lesson in the web page: a control&apos;s label, as the text names it; use your language&apos;s quotation marks</extracomment>
-        <translation>« %1 »</translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1, %2 and %3: 1 to 8 islands, each aiming for a random size between the minimum and the maximum (if the minimum is larger, the two are swapped). With a single island, the lesson is Stage 3.</source>
         <extracomment>Lesson in the web page, island controls; %1, %2, %3 name the fields for the number of islands, the minimum and the maximum size</extracomment>
-        <translation>%1, %2 et %3 : de 1 à 8 îles, chacune visant une taille aléatoire entre le minimum et le maximum (si le minimum est plus grand, les deux sont échangés). Avec une seule île, la leçon est l’étape 3.</translation>
+        <translation>%1, %2 et %3&#xa0;: de 1 à 8 îles, chacune visant une taille aléatoire entre le minimum et le maximum (si le minimum est plus grand, les deux sont échangés). Avec une seule île, la leçon est l’étape 3.</translation>
     </message>
     <message>
         <source>%1: ticked, the candidates are shuffled and the shapes look natural; not ticked, they are tried in the fixed order up, left, right, down, which gives regular shapes and, with many pits, far more backtracking.</source>
         <extracomment>Lesson in the web page, island controls; %1 names the Randomize check box</extracomment>
-        <translation>%1 : cochée, les candidates sont mélangées et les formes paraissent naturelles ; non cochée, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
+        <translation>%1&#xa0;: cochée, les candidates sont mélangées et les formes paraissent naturelles&#xa0;; non cochée, elles sont essayées dans l’ordre fixe haut, gauche, droite, bas, ce qui donne des formes régulières et, avec beaucoup de fosses, bien plus de retours arrière.</translation>
     </message>
     <message>
         <source>%1: 6a (orthogonal) or 6b (all 8 neighbours). %2: after this many steps a build stops as too complex.</source>
         <extracomment>Lesson in the web page, island controls; %1 names the rule, %2 the step limit</extracomment>
-        <translation>%1 : 6a (orthogonale) ou 6b (les 8 voisines). %2 : après ce nombre d’étapes, la construction s’arrête, trop complexe.</translation>
+        <translation>%1&#xa0;: 6a (orthogonale) ou 6b (les 8 voisines). %2&#xa0;: après ce nombre d’étapes, la construction s’arrête, trop complexe.</translation>
     </message>
     <message>
         <source>%1: the same seed with the same settings always gives the same map, so a whole class can follow one example.</source>
         <extracomment>Lesson in the web page, controls; %1 names the seed field</extracomment>
-        <translation>%1 : la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple.</translation>
+        <translation>%1&#xa0;: la même graine avec les mêmes réglages donne toujours la même carte, si bien que toute une classe peut suivre un même exemple.</translation>
     </message>
     <message>
         <source>%1: while it is ticked, drag on the map to paint pits (%2) or to erase them (%3); %4 takes back the last stroke. %5 scatters random pits over the open cells at the %6 given.</source>
         <extracomment>Lesson in the web page, controls; %1 the check box that lets a drag paint, %2 and %3 the pit and eraser tools, %4 the button that takes back a stroke, %5 the Sprinkle! button, %6 its density field</extracomment>
-        <translation>%1 : tant que la case est cochée, faites glisser sur la carte pour peindre des fosses (%2) ou les effacer (%3) ; %4 reprend le dernier trait. %5 répand des fosses au hasard sur les cellules libres, selon la %6 indiquée.</translation>
+        <translation>%1&#xa0;: tant que la case est cochée, faites glisser sur la carte pour peindre des fosses (%2) ou les effacer (%3)&#xa0;; %4 reprend le dernier trait. %5 répand des fosses au hasard sur les cellules libres, selon la %6 indiquée.</translation>
     </message>
     <message>
         <source>%1 builds the map with these settings and pits and plays the build; %2 stops a build under way, and the map before it stays.</source>
         <extracomment>Lesson in the web page, controls; %1 names the Start button, %2 the Cancel button</extracomment>
-        <translation>%1 construit la carte avec ces réglages et ces fosses et joue la construction ; %2 arrête une construction en cours, et la carte d’avant reste.</translation>
+        <translation>%1 construit la carte avec ces réglages et ces fosses et joue la construction&#xa0;; %2 arrête une construction en cours, et la carte d’avant reste.</translation>
     </message>
     <message>
         <source>Below the map: %1 plays and pauses (Space); %2 and %3 go one step back or forwards (the Left and Right arrow keys); %4 and %5 go to the start or to the end (Home, End); the timeline jumps to any step. %6 1 shows about two steps a second, 10 as many as the screen allows.</source>
         <extracomment>Lesson in the web page, the playback bar; %1 Play, %2 Step back, %3 Step, %4 First, %5 Last, %6 Speed. Space, Home, End and the arrow keys are keys: in a right-to-left page the Left arrow steps forwards and the Right arrow back</extracomment>
-        <translation>Sous la carte : %1 lance et met en pause (Espace) ; %2 et %3 reculent ou avancent d’une étape (flèches gauche et droite) ; %4 et %5 vont au début ou à la fin (Début, Fin) ; la ligne de temps saute à n’importe quelle étape. %6 1 montre environ deux étapes par seconde, 10 autant que l’écran le permet.</translation>
+        <translation>Sous la carte&#xa0;: %1 lance et met en pause (Espace)&#xa0;; %2 et %3 reculent ou avancent d’une étape (flèches gauche et droite)&#xa0;; %4 et %5 vont au début ou à la fin (Début, Fin)&#xa0;; la ligne de temps saute à n’importe quelle étape. %6 1 montre environ deux étapes par seconde, 10 autant que l’écran le permet.</translation>
     </message>
     <message>
         <source>%1, %2, %3 and %4 zoom into a large map and move the part shown.</source>
@@ -2752,12 +2750,12 @@
     <message>
         <source>%1: make every step of the build yourself on the map; each move is checked, and a wrong one says why. %2 shows the right move (hints are counted).</source>
         <extracomment>Lesson in the web page, controls; %1 names You Are the Algorithm&apos;s button, %2 Hint</extracomment>
-        <translation>%1 : faites vous-même chaque étape de la construction sur la carte ; chaque coup est vérifié, et un coup faux dit pourquoi. %2 montre le bon coup (les indices sont comptés).</translation>
+        <translation>%1&#xa0;: faites vous-même chaque étape de la construction sur la carte&#xa0;; chaque coup est vérifié, et un coup faux dit pourquoi. %2 montre le bon coup (les indices sont comptés).</translation>
     </message>
     <message>
         <source>%1 copies a link to this lesson with your pits and settings: open it later, or hand it on, and the same map comes back.</source>
         <extracomment>Lesson in the web page, controls; %1 names the Copy link button</extracomment>
-        <translation>%1 copie un lien vers cette leçon avec vos fosses et vos réglages : ouvrez-le plus tard, ou transmettez-le, et la même carte revient.</translation>
+        <translation>%1 copie un lien vers cette leçon avec vos fosses et vos réglages&#xa0;: ouvrez-le plus tard, ou transmettez-le, et la même carte revient.</translation>
     </message>
     <message>
         <source>The panels %1, %2 and %3</source>
@@ -2767,17 +2765,17 @@
     <message>
         <source>%1 highlights the line of the current step; %2 shows the cell being filled with the verdicts on its candidates so far, then the fill queue in order with the sides each cell must open. %3: tap a cell of the map, or point at it, to see its tile, rotation and doors, or for an empty cell the half-doors it may open and must open, and the candidates checked for it with their verdicts.</source>
         <extracomment>Lesson in the web page, dungeon: the Code, Call Stack and Why this cell? panels</extracomment>
-        <translation>%1 met en évidence la ligne de l’étape actuelle ; %2 montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir. %3 : touchez une cellule de la carte, ou pointez-la, pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que les candidats vérifiés pour elle avec leurs verdicts.</translation>
+        <translation>%1 met en évidence la ligne de l’étape actuelle&#xa0;; %2 montre la cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés que chaque cellule doit ouvrir. %3&#xa0;: touchez une cellule de la carte, ou pointez-la, pour voir sa tuile, sa rotation et ses portes ou, pour une cellule vide, les demi-portes qu’elle peut ouvrir et celles qu’elle doit ouvrir, ainsi que les candidats vérifiés pour elle avec leurs verdicts.</translation>
     </message>
     <message>
         <source>%1 shows the algorithm as pseudocode and highlights the line the current step executes: a seed line, ADD inside grow(), BACKTRACK after a failed call. %2 lists the grow() calls still running, from the seed down to the current cell: each call&apos;s cell, the island&apos;s size against its target, and its candidates in the order they are tried, x for a path that failed, &amp;gt; for the one being tried. An ADD pushes a call, a BACKTRACK pops one. %3: tap a cell of the map, or point at it, to see whether it is a valid candidate now, and if not, which rule and which cell refuse it.</source>
         <extracomment>Lesson in the web page, islands: the Code, Call Stack and Why this cell? panels</extracomment>
-        <translation>%1 montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle : une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). %2 liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle : la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un. %3 : touchez une cellule de la carte, ou pointez-la, pour voir si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
+        <translation>%1 montre l’algorithme en pseudo-code et met en évidence la ligne qu’exécute l’étape actuelle&#xa0;: une ligne de germe, ADD dans grow() (AJOUT dans le journal), BACKTRACK après un appel qui a échoué (RETOUR dans le journal). %2 liste les appels grow() encore en cours, du germe jusqu’à la cellule actuelle&#xa0;: la cellule de chaque appel, la taille de l’île par rapport à sa taille cible, et ses candidates dans l’ordre où elles sont essayées, x pour un chemin qui a échoué, &amp;gt; pour celle en cours d’essai. Un ADD empile un appel, un BACKTRACK en dépile un. %3&#xa0;: touchez une cellule de la carte, ou pointez-la, pour voir si elle est maintenant une candidate valide et, sinon, quelle règle et quelle cellule la refusent.</translation>
     </message>
     <message>
         <source>%1: %2 gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, island colours; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
-        <translation>%1 : %2 donne aux îles les couleurs d’Okabe–Ito (jaune pour la cellule tout juste ajoutée, orange pour un retour arrière). Les cadres et les croix restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+        <translation>%1&#xa0;: %2 donne aux îles les couleurs d’Okabe–Ito (jaune pour la cellule tout juste ajoutée, orange pour un retour arrière). Les cadres et les croix restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
     <message>
         <source>Click a line to show the map exactly as it was after that step. The line of the step shown is highlighted.</source>
@@ -2787,22 +2785,22 @@
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the lesson responsive.</source>
         <extracomment>Lesson in the web page, too complex: the problem</extracomment>
-        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle : l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent à la leçon de rester réactive.</translation>
+        <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle&#xa0;: l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent à la leçon de rester réactive.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Bleu marine foncé :&lt;/b&gt; une fosse, bloquée pour toujours ; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
+        <translation>&lt;b&gt;Bleu marine foncé&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Bleu :&lt;/b&gt; une cellule vide qui attend dans la file de remplissage ; un cadre bleu marque les cellules que cette étape a mises en file.</translation>
+        <translation>&lt;b&gt;Bleu&#xa0;:&lt;/b&gt; une cellule vide qui attend dans la file de remplissage&#xa0;; un cadre bleu marque les cellules que cette étape a mises en file.</translation>
     </message>
     <message>
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
-        <translation>%1 : %2 change les couleurs ; les cadres et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+        <translation>%1&#xa0;: %2 change les couleurs&#xa0;; les cadres et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
     </message>
 </context>
 <context>
@@ -4707,7 +4705,7 @@
     <message>
         <source>Step %1 of %2: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move.</source>
         <extracomment>You Are the Algorithm in the web lesson, islands: %1 the step, %2 how many</extracomment>
-        <translation>Étape %1 sur %2 : que fait l’algorithme maintenant ? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action.</translation>
+        <translation>Étape %1 sur %2&#xa0;: que fait l’algorithme maintenant&#xa0;? Cliquez sur la cellule qu’il ajoute (ou sur le germe qu’il place), ou choisissez une action.</translation>
     </message>
     <message>
         <source>On the map the arrow keys move the cursor and Enter chooses the cell.</source>
@@ -4727,12 +4725,12 @@
     <message>
         <source>Moves: %1 · right: %2 · wrong: %3 · hints: %4</source>
         <extracomment>You Are the Algorithm in the web lesson: the counts so far</extracomment>
-        <translation>Actions : %1 · justes : %2 · fausses : %3 · indices : %4</translation>
+        <translation>Actions&#xa0;: %1 · justes&#xa0;: %2 · fausses&#xa0;: %3 · indices&#xa0;: %4</translation>
     </message>
     <message>
         <source>Result: %1 moves, %2 right, %3 wrong, %4 hints, %5 seconds.</source>
         <extracomment>You Are the Algorithm in the web lesson: the result; %5 is seconds</extracomment>
-        <translation>Résultat : actions : %1, justes : %2, fausses : %3, indices : %4, secondes : %5.</translation>
+        <translation>Résultat&#xa0;: actions&#xa0;: %1, justes&#xa0;: %2, fausses&#xa0;: %3, indices&#xa0;: %4, secondes&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Shown when you have made the last step or stopped.</source>
@@ -4742,7 +4740,7 @@
     <message>
         <source>Why this cell?</source>
         <extracomment>Web lesson: the heading of the panel that explains the cell tapped or hovered</extracomment>
-        <translation>Pourquoi cette cellule ?</translation>
+        <translation>Pourquoi cette cellule&#xa0;?</translation>
     </message>
     <message>
         <source>Tap a cell of the map, or point at it, to see why it is or is not a candidate now.</source>
@@ -4795,7 +4793,7 @@
     </message>
     <message>
         <source>The class is full: no more students can join.</source>
-        <translation>La classe est complète : plus aucun étudiant ne peut la rejoindre.</translation>
+        <translation>La classe est complète&#xa0;: plus aucun étudiant ne peut la rejoindre.</translation>
     </message>
     <message>
         <source>The class has ended.</source>
@@ -4803,11 +4801,11 @@
     </message>
     <message>
         <source>Connection lost: joining again…</source>
-        <translation>Connexion perdue : nouvelle tentative…</translation>
+        <translation>Connexion perdue&#xa0;: nouvelle tentative…</translation>
     </message>
     <message>
         <source>Your answer: %1. Wait for the reveal.</source>
-        <translation>Votre réponse : %1. Attendez la révélation.</translation>
+        <translation>Votre réponse&#xa0;: %1. Attendez la révélation.</translation>
     </message>
     <message>
         <source>You have answered this question. Wait for the reveal.</source>
@@ -4819,7 +4817,7 @@
     </message>
     <message>
         <source>%1% of the room was right.</source>
-        <translation>%1 % de la salle avait juste.</translation>
+        <translation>%1&#xa0;% de la salle avait juste.</translation>
     </message>
     <message>
         <source>not started (size %1)</source>
@@ -4831,19 +4829,19 @@
     </message>
     <message>
         <source>removed: too complex (size %1)</source>
-        <translation>retirée : trop complexe (taille %1)</translation>
+        <translation>retirée&#xa0;: trop complexe (taille %1)</translation>
     </message>
     <message>
         <source>failed: no room for a seed (size %1)</source>
-        <translation>échec : pas de place pour un germe (taille %1)</translation>
+        <translation>échec&#xa0;: pas de place pour un germe (taille %1)</translation>
     </message>
     <message>
         <source>failed: not enough reachable water (size %1)</source>
-        <translation>échec : trop peu d’eau accessible (taille %1)</translation>
+        <translation>échec&#xa0;: trop peu d’eau accessible (taille %1)</translation>
     </message>
     <message>
         <source>failed: dead end (size %1)</source>
-        <translation>échec : impasse (taille %1)</translation>
+        <translation>échec&#xa0;: impasse (taille %1)</translation>
     </message>
     <message>
         <source>Not quite.</source>
@@ -4858,7 +4856,7 @@
     <message>
         <source>Nothing is recorded: this lesson is not opened from a learning platform.</source>
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
-        <translation>Rien n’est enregistré : cette leçon n’est pas ouverte depuis une plateforme d’apprentissage.</translation>
+        <translation>Rien n’est enregistré&#xa0;: cette leçon n’est pas ouverte depuis une plateforme d’apprentissage.</translation>
     </message>
 </context>
 <context>
@@ -4881,11 +4879,11 @@
     </message>
     <message>
         <source>The address the class listens on (default: all).</source>
-        <translation>L’adresse sur laquelle la classe écoute (par défaut : toutes).</translation>
+        <translation>L’adresse sur laquelle la classe écoute (par défaut&#xa0;: toutes).</translation>
     </message>
     <message>
         <source>The class&apos;s port (default: a free one).</source>
-        <translation>Le port de la classe (par défaut : un port libre).</translation>
+        <translation>Le port de la classe (par défaut&#xa0;: un port libre).</translation>
     </message>
     <message>
         <source>Write the class results (CSV) to this file when the window closes.</source>
@@ -4893,11 +4891,11 @@
     </message>
     <message>
         <source>Not an IP address: %1</source>
-        <translation>Pas une adresse IP : %1</translation>
+        <translation>Pas une adresse IP&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
-        <translation>Pas un port : %1</translation>
+        <translation>Pas un port&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

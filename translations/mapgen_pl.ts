@@ -2386,7 +2386,6 @@
     </message>
     <message>
         <source>&lt;b&gt;View ▸ Colour-Blind-Safe Palette&lt;/b&gt; gives the islands the Okabe–Ito colours (yellow for the cell just added, orange for a backtrack). The frames and crosses stay, so nothing is told by colour alone.</source>
-        <extracomment>Lesson, island colours; the menu path View &gt; Colour-Blind-Safe Palette</extracomment>
         <translation>&lt;b&gt;Widok ▸ Paleta dla daltonistów&lt;/b&gt; nadaje wyspom kolory Okabe–Ito (żółty dla właśnie dodanej komórki, pomarańczowy dla nawrotu). Ramki i krzyżyki pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
     </message>
     <message>
@@ -2516,7 +2515,6 @@
     </message>
     <message>
         <source>With many pits and Randomize off, the search tree can grow exponentially: the algorithm may try millions of paths before it gives up. Two guards keep the workbench responsive.</source>
-        <extracomment>Lesson, too complex: the problem</extracomment>
         <translation>Przy wielu dołach i wyłączonej losowej kolejności drzewo przeszukiwania może rosnąć wykładniczo: algorytm może wypróbować miliony ścieżek, zanim się podda. Dwa zabezpieczenia sprawiają, że program nadal reaguje.</translation>
     </message>
     <message>
