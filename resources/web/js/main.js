@@ -267,6 +267,7 @@ function show(frame) {
     $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
     log.setCurrent(frame.position - 1);
     thinking.follow(frame.position);
+    followStatistics();
 }
 
 // Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.
@@ -289,12 +290,17 @@ function restStatus() {
     return built && built.some((pit, i) => pit !== state.pits[i]) ? S.pitsChanged : S.ready;
 }
 
-// The build's figures; `hidden` (with a note saying when they come) while a question is open
-// or the student makes the steps (they tell how the build ends).
+// The build's figures at the step shown (the core's BuildStats, as the workbench's Statistics
+// follow the step: nothing of how the build goes on); `hidden` (with a note saying when they
+// come) while a question is open or the student makes the steps.
+let statisticsHidden = false;
+let statisticsShown = '';
 function showStatistics(hidden, note = S.statsHidden) {
     const list = $('statistics');
     if (!state.build || state.build.status !== 0)
         return;
+    statisticsHidden = hidden;
+    statisticsShown = '';
     if (hidden) {
         const item = document.createElement('dd');
         item.textContent = note;
@@ -303,22 +309,37 @@ function showStatistics(hidden, note = S.statsHidden) {
         return;
     }
     delete list.dataset.hidden;
+    followStatistics();
+}
+
+// The statistics of the frame shown; called with each drawing (at most once an animation
+// frame during playback), it touches the page only when a figure changed.
+function followStatistics() {
+    const frame = state.frame;
+    if (statisticsHidden || !frame || !frame.tally || !state.build || state.build.status !== 0)
+        return;
+    const tally = frame.tally;
     const rows = [];
-    const stats = state.build.stats;
     if (lesson.mode === 'dungeon') {
-        rows.push([S.statPlaced, stats[2]], [S.statRejected, stats[3]]);
+        rows.push([S.statPlaced, tally[2]], [S.statRejected, tally[3]]);
     } else {
-        rows.push([S.statSteps, state.steps], [S.statBacktracks, stats[0]],
-            [S.statResult, stats[1] ? S.resultTooComplex : S.resultDone]);
-        state.build.islands.forEach(([target, status], k) => {
-            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[status], target)]);
+        rows.push([S.statSteps, frame.position], [S.statBacktracks, tally[1]],
+            [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]);
+        state.build.islands.forEach(([target], k) => {
+            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[tally[6 + 2 * k]], target)]);
         });
     }
-    list.replaceChildren(...rows.flatMap(([term, value]) => {
+    const texts = rows.map(([term, value]) =>
+        [term, typeof value === 'number' ? numberFormat.format(value) : String(value)]);
+    const key = JSON.stringify(texts);
+    if (key === statisticsShown)
+        return;
+    statisticsShown = key;
+    $('statistics').replaceChildren(...texts.flatMap(([term, value]) => {
         const dt = document.createElement('dt');
         dt.textContent = term;
         const dd = document.createElement('dd');
-        dd.textContent = typeof value === 'number' ? numberFormat.format(value) : String(value);
+        dd.textContent = value;
         return [dt, dd];
     }));
 }
