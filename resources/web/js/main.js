@@ -3,7 +3,7 @@
 // The web lesson's page: playback, the map, the log, the settings and pits, the questions.
 // The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
 import { Construct } from './construct.js';
-import { encodePits, formatFragment, parseFragment, quotePart, SettingKeys } from './fragment.js';
+import { encodePits, formatFragment, parseFragment, PracticeRange, quotePart, SettingKeys } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, logLine, readLesson } from './lesson.js';
@@ -428,6 +428,14 @@ function applyWork(values, undoable) {
         set('rule', 'value', values.rule ?? s.rule);
         set('randomize', 'checked', values.randomize ?? s.randomize);
     }
+    // Practice mode: on with the address's interval, off without one (it changes no build).
+    const every = values.practice;
+    if ($('practice').checked !== (every !== undefined) || (every !== undefined && practiceEvery() !== every)) {
+        $('practice').checked = every !== undefined;
+        if (every !== undefined)
+            $('practice-every').value = String(every);
+        setPractice();
+    }
     const palette = values.palette ?? 'standard';
     if (painter.palette !== palette) {
         painter.palette = $('palette').value = palette;
@@ -439,6 +447,13 @@ function applyWork(values, undoable) {
     }
     return changed;
 }
+
+// Practice mode's interval as the field gives it, within its range (10 when it gives none).
+function practiceEvery() {
+    const every = Math.trunc(Number($('practice-every').value));
+    return Number.isFinite(every) && every > 0 ? Math.max(PracticeRange[0], Math.min(PracticeRange[1], every)) : 10;
+}
+const setPractice = () => questions.setPractice($('practice').checked, practiceEvery());
 
 // The settings fields as the address writes them: a field refused counts as the lesson's.
 function fragmentSettings() {
@@ -457,7 +472,7 @@ function fragmentSettings() {
 // The address as what the page shows and holds: written over, never a new history entry.
 function updateFragment() {
     const hash = formatFragment({ seed: state.seed, step: state.position, settings: fragmentSettings(),
-        palette: painter.palette, pits: state.pitsCode }, lesson);
+        palette: painter.palette, practice: $('practice').checked ? practiceEvery() : 0, pits: state.pitsCode }, lesson);
     if (location.hash !== hash)
         history.replaceState(null, '', hash);
     if (!$('link').hidden)
@@ -508,7 +523,11 @@ function wireControls() {
         $('speed-value').textContent = String(state.speed);
     });
     $('undo').addEventListener('click', () => pitEditor.undo());
-    const practice = () => questions.setPractice($('practice').checked, Number($('practice-every').value) || 10);
+    const practice = () => {
+        setPractice();
+        if (state.frame)
+            updateFragment(); // kept in the address as the settings are
+    };
     $('practice').addEventListener('change', practice);
     $('practice-every').addEventListener('change', practice);
     $('copy-link').addEventListener('click', () => copyLink(location.href, S));
