@@ -154,25 +154,11 @@ export class LogList {
         this.schedule();
     }
 
-    // Draws now what a scheduled frame would have drawn (the page's own animation frame).
-    flush() {
-        if (this.scheduled)
-            cancelAnimationFrame(this.scheduled);
-        this.scheduled = 0;
-        this.render();
-    }
-
-    // The scroll asked for, written now: the page calls it first in an animation frame,
-    // before its other changes, so that it needs no new layout of the page.
-    scrollNow() {
+    draw(first, last) {
         if (this.scrollPending) {
             this.scrollPending = false;
             this.element.scrollTop = this.top;
         }
-    }
-
-    draw(first, last) {
-        this.scrollNow();
         // Line `first` where it shows, the box's scroll offset standing for this.scale as much.
         this.window.style.transform = `translateY(${this.top + first * LineHeight - this.top * this.scale}px)`;
         while (this.items.length < last - first) {

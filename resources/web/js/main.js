@@ -256,47 +256,16 @@ async function seek(position, fromPlayback = false) {
     return drawing.promise;
 }
 
-// A frame shown: its drawing waits for the next animation frame (one a frame however many
-// answers came), where the log's scroll is written first, while the page's layout is still
-// clean (a scrollTop written after other changes lays out the page at once), then the rest.
-let pendingFrame = null;
-let pendingDraw = 0;
 function show(frame) {
     const from = state.frame ? state.frame.position : -1;
     painter.addFlashes(frame.flashes, from >= 0 && frame.position >= from && frame.position - from <= 4096);
-    const first = !state.frame;
     state.frame = frame;
-    pendingFrame = frame;
-    if (first || !state.playing)
-        return drawPending(); // the first map and a step at rest at once
-    if (!pendingDraw)
-        pendingDraw = requestAnimationFrame(drawFrame);
-}
-
-// While playing, the page's drawing is asked for a frame ahead, from within the frame drawn:
-// so it comes first in the next one, before the panels' drawings asked for meanwhile.
-function drawFrame() {
-    pendingDraw = 0;
-    drawPending();
-    if (state.playing && !pendingDraw)
-        pendingDraw = requestAnimationFrame(drawFrame);
-}
-
-function drawPending() {
-    if (pendingDraw)
-        cancelAnimationFrame(pendingDraw);
-    pendingDraw = 0;
-    const frame = pendingFrame;
-    pendingFrame = null;
-    if (!frame || frame !== state.frame)
-        return;
-    log.setCurrent(frame.position - 1);
-    log.flush(); // first: its scroll, on the layout still clean
     painter.paint(frame, state.pits);
     if (!performance.getEntriesByName('mapgen-first-map').length)
         performance.mark('mapgen-first-map'); // what the figures script times from navigation
     $('timeline').value = String(frame.position);
     $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
+    log.setCurrent(frame.position - 1);
     thinking.follow(frame.position);
     followStatistics();
 }
@@ -305,7 +274,6 @@ function drawPending() {
 function rest(frame, map) {
     if (state.building)
         return;
-    drawPending(); // the frame at rest drawn before the page says it is ready
     body.dataset.step = String(frame.position);
     body.dataset.steps = String(state.steps);
     body.dataset.seed = state.seed;
