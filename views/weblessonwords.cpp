@@ -584,6 +584,8 @@ QJsonObject WebLessonWords::texts()
         {QLatin1String("statSteps"), WebLessonExporter::tr("Steps")},
         {QLatin1String("statBacktracks"), WebLessonExporter::tr("Backtracks")},
         {QLatin1String("statResult"), WebLessonExporter::tr("Result")},
+        //: Statistics: the build's result at the step shown, before its last step
+        {QLatin1String("resultInProgress"), WebLessonExporter::tr("in progress")},
         {QLatin1String("resultDone"), WebLessonExporter::tr("done")},
         {QLatin1String("resultTooComplex"), WebLessonExporter::tr("too complex")},
         {QLatin1String("statIsland"), WebLessonExporter::tr("Island %1")},

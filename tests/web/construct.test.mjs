@@ -334,6 +334,59 @@ test('a question: nothing of the future while it is open; a wrong answer shows t
     await page.close();
 });
 
+// The Statistics as shown: [term, value] pairs.
+const statistics = (page) => page.$eval('#statistics', (list) => {
+    const items = [...list.children].map((item) => item.textContent);
+    const pairs = [];
+    for (let i = 0; i + 1 < items.length; i += 2)
+        pairs.push([items[i], items[i + 1]]);
+    return pairs;
+});
+const showStep = async (page, position) => {
+    await page.$eval('#timeline', (timeline, p) => {
+        timeline.value = String(p);
+        timeline.dispatchEvent(new Event('input'));
+    }, position);
+    return waitFor(page, (p) => document.body.dataset.step === String(p) && document.body.dataset.state === 'ready', position);
+};
+
+test('the statistics are those of the step shown: an island\'s later dead end is not told before it happens', async () => {
+    // 3 x 4, two islands: island 1 (target 8) ends in a dead end at step 24-27, the build at step 47.
+    const file = scenarioFile('dead-end-question.json', 'island-dead-end.json', (s) => {
+        s.questions = [{ after: 7, ask: 'next-move' }];
+    });
+    const html = join(work, 'dead-end-question.html');
+    run('island', file, '--export', html);
+    const { page, problems } = await open(html);
+    await page.click('#first');
+    await atRest(page);
+    assert.deepEqual(await statistics(page), [['Steps', '0'], ['Backtracks', '0'], ['Result', 'in progress'],
+        ['Island 1', 'not started (size 8)'], ['Island 2', 'not started (size 7)']]);
+    // A question open at step 7: the statistics wait; answered, they are step 7's, not the end's.
+    const state = await playToQuestion(page);
+    assert.equal(state.step, '7');
+    assert.equal(await text(page, 'statistics'), 'Shown once the question is answered.');
+    (await page.$$('#question-choices button'))[0].click();
+    await waitFor(page, () => document.body.dataset.verdict);
+    const answered = Object.fromEntries(await statistics(page));
+    assert.equal(answered.Steps, (await body(page)).step, 'the statistics of the step shown');
+    assert.equal(answered.Result, 'in progress');
+    assert.equal(answered['Island 1'], 'growing (size 8)');
+    assert.doesNotMatch(JSON.stringify(answered), /failed|done|complete/);
+    // Past the dead end the statistics tell it; at the end, the result.
+    await showStep(page, 27);
+    assert.deepEqual(await statistics(page), [['Steps', '27'], ['Backtracks', '11'], ['Result', 'in progress'],
+        ['Island 1', 'failed: dead end (size 8)'], ['Island 2', 'growing (size 7)']]);
+    await showStep(page, 23);
+    assert.equal(Object.fromEntries(await statistics(page))['Island 1'], 'growing (size 8)', 'back before it, untold again');
+    await page.click('#last');
+    await waitFor(page, () => document.body.dataset.step === document.body.dataset.steps && document.body.dataset.state === 'ready');
+    assert.deepEqual(await statistics(page), [['Steps', '47'], ['Backtracks', '18'], ['Result', 'done'],
+        ['Island 1', 'failed: dead end (size 8)'], ['Island 2', 'complete (size 7)']]);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
 test('a question: a right answer shows the answer and its reason too; the score is per build', async () => {
     const html = questionLesson('score', [{ after: 3, ask: 'next-cell' }]);
     const { page, problems } = await open(html);

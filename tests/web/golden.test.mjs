@@ -154,6 +154,31 @@ for (const [file, expected] of sections) {
     });
 }
 
+// The statistics the page shows at the step shown (frame().tally, the core's BuildStats at a
+// position, as the workbench's Statistics follow the step) against the golden table's lines.
+const Results = ['in-progress', 'all-done', 'too-complex'];
+for (const [file, expected] of sections) {
+    test(`rule book ${file}: the page's statistics at each step shown as the golden table has them`, () => {
+        const world = worldOf(read(file));
+        built(world);
+        const lines = [...expected.matchAll(/^statistics at (\d+): (.*)$/gm)];
+        assert.ok(lines.length >= 2, 'statistics at a few positions');
+        for (const [, at, text] of lines) {
+            const { tally } = api.frame({ position: Number(at), rows: world.rows, cols: world.cols, mode: world.mode, from: -1 });
+            if (world.mode === 'dungeon') {
+                assert.equal(`placed ${tally[2]}, rejected ${tally[3]}, queued ${tally[4]}, result ${Results[tally[5]]}`, text, `at ${at}`);
+            } else {
+                const [head, islands] = text.split('; ');
+                assert.equal(`adds ${tally[0]}, backtracks ${tally[1]}, result ${Results[tally[5]]}`, head, `at ${at}`);
+                for (const island of islands.split(', ')) {
+                    const [, k, outcome, size] = /^(\d+): ([a-z-]+) (\d+)$/.exec(island);
+                    assert.equal(`${Outcomes[tally[6 + 2 * (k - 1)]]} ${tally[7 + 2 * (k - 1)]}`, `${outcome} ${size}`, `island ${k} at ${at}`);
+                }
+            }
+        }
+    });
+}
+
 test('playback speeds: about two steps a second at speed 1, each speed doubling, the last at least 2,000', () => {
     const world = worldOf(read('island-too-complex.json'));
     const result = built(world);

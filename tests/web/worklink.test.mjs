@@ -72,6 +72,12 @@ test('fragment: a pits part that is not one for this map is refused', () => {
     const read = parseFragment('#seed=3&pits=bAAAA&count=9&min=4&rule=6b&randomize=2&palette=x', lesson, base);
     assert.deepEqual(read.values, { seed: '3', min: 4, rule: '6b' });
     assert.deepEqual(read.ignored, ['pits=bAAAA', 'count=9', 'randomize=2', 'palette=x']);
+    // Practice mode's interval: 2 to 1000 steps, as the page's field takes it.
+    assert.deepEqual(parseFragment('#practice=1000', lesson, base).values, { practice: 1000 });
+    for (const bad of ['1', '1001', 'x', ''])
+        assert.deepEqual(parseFragment(`#practice=${bad}`, lesson, base).ignored, [`practice=${bad}`]);
+    assert.equal(formatFragment({ seed: '1', step: 0, settings: null, palette: 'standard', practice: 4, pits: 'bC' }, lesson),
+        '#seed=1&step=0&practice=4&pits=bC');
 });
 
 const scenarioFile = (name, source, change) => {
@@ -324,6 +330,36 @@ test('the address keeps the pits and settings: a reload and a copied link reopen
     // The same link in another tab.
     const other = await open(page.url());
     assert.equal((await body(other.page)).map, reloaded.map);
+    assert.deepEqual(other.problems, []);
+    await other.page.close();
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('the address keeps practice mode: a reload and a copied link ask its questions again', async () => {
+    const { page, problems } = await open(url(lessons.island));
+    await page.$eval('#practice', (box) => { box.checked = true; box.dispatchEvent(new Event('change')); });
+    await page.$eval('#practice-every', (field) => { field.value = '4'; field.dispatchEvent(new Event('change')); });
+    assert.match(new URL(page.url()).hash, /^#seed=\d+&step=0&practice=4$/);
+
+    await page.reload();
+    await atRest(page);
+    const practice = () => page.evaluate(() => [document.getElementById('practice').checked,
+        document.getElementById('practice-every').value]);
+    assert.deepEqual(await practice(), [true, '4']);
+    // Practice mode on after the reload: playback stops at its first question.
+    await page.$eval('#speed', (speed) => { speed.value = '10'; speed.dispatchEvent(new Event('input')); });
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#question:not([hidden]) #question-choices button', { timeout: 20000 });
+    const asked = Number((await waitFor(page, () => document.body.dataset.state === 'ready')).step);
+    assert.ok(asked >= 1 && asked < 20, `a practice question early on (step ${asked})`);
+
+    // The same link in another tab; off again, the address says nothing of it.
+    const other = await open(page.url());
+    assert.deepEqual(await other.page.evaluate(() => [document.getElementById('practice').checked,
+        document.getElementById('practice-every').value]), [true, '4']);
+    await other.page.$eval('#practice', (box) => { box.checked = false; box.dispatchEvent(new Event('change')); });
+    assert.doesNotMatch(new URL(other.page.url()).hash, /practice/);
     assert.deepEqual(other.problems, []);
     await other.page.close();
     assert.deepEqual(problems, []);

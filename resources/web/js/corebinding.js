@@ -38,7 +38,7 @@ export function bindCore(core) {
             stats.push(core._mg_stat(i));
         // The statistics at the end, as the workbench counts them (the core's BuildStats):
         // per island attempted its target and outcome (0 not started ... 6 failed: dead end).
-        const tally = endTally();
+        const tally = tallyOf(1);
         stats[1] = tally[5] === 2 ? 1 : 0;
         const islands = [];
         for (let k = 0; k < stats[8]; ++k)
@@ -50,12 +50,13 @@ export function bindCore(core) {
         return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islands, speeds };
     }
 
-    function endTally() {
-        const out = core._malloc(22 * 4);
-        core._mg_tally(1, out);
-        const tally = Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 22));
-        core._free(out);
-        return tally;
+    // The core's BuildStats after the position shown (`atEnd` 0) or after the last step (1):
+    // [adds, backtracks, placed, rejected, queued, result (0 in progress, 1 all done, 2 too
+    // complex), then per island 1..8 its outcome and size] (mg_tally).
+    function tallyOf(atEnd) {
+        const out = scratch();
+        core._mg_tally(atEnd, out);
+        return Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 22));
     }
 
     const stepBuffer = () => {
@@ -82,6 +83,9 @@ export function bindCore(core) {
         if (request.mode === 'dungeon')
             frame.states = core.HEAPU8.slice(core._mg_states(), core._mg_states() + cells);
         frame.marks = marks();
+        // The statistics at the position shown, as the workbench's Statistics dock follows the
+        // step: nothing of how the build goes on (the core keeps them as it seeks, so this is cheap).
+        frame.tally = tallyOf(0);
         return Object.assign(frame, { flashes: flashes(request.from, frame.position, request.mode) });
     }
 

@@ -127,8 +127,12 @@ export function decodePits(text, base) {
     return pits;
 }
 
+// Practice mode's interval, one question in every N steps (the page's field's range).
+export const PracticeRange = [2, 1000];
+
 // The address of what the page shows: `work` holds seed, step, settings ({count, min, max,
-// stepLimit, rule, randomize} or null for a dungeon), palette and pits (encodePits's text).
+// stepLimit, rule, randomize} or null for a dungeon), palette, practice (practice mode's
+// interval, 0 when it is off) and pits (encodePits's text).
 export function formatFragment(work, lesson) {
     const parts = [`seed=${work.seed}`, `step=${work.step}`];
     const settings = work.settings;
@@ -145,6 +149,8 @@ export function formatFragment(work, lesson) {
     }
     if (work.palette !== 'standard')
         parts.push(`palette=${work.palette}`);
+    if (work.practice)
+        parts.push(`practice=${work.practice}`);
     if (work.pits)
         parts.push(`pits=${work.pits}`);
     return `#${parts.join('&')}`;
@@ -170,12 +176,16 @@ function readValue(key, value, lesson, base) {
         return value === '1';
     if (key === 'palette' && (value === 'standard' || value === 'okabeIto'))
         return value;
+    if (key === 'practice' && /^\d+$/.test(value)) {
+        const every = Number(value);
+        return every >= PracticeRange[0] && every <= PracticeRange[1] ? every : undefined;
+    }
     if (key === 'pits')
         return decodePits(value, base) || undefined;
     return undefined;
 }
 
-const Known = ['seed', 'step', 'count', 'min', 'max', 'limit', 'rule', 'randomize', 'palette', 'pits'];
+const Known = ['seed', 'step', 'count', 'min', 'max', 'limit', 'rule', 'randomize', 'palette', 'practice', 'pits'];
 
 // The address `hash` read for `lesson` whose pits are `base`. Keys and values may be
 // percent-encoded; a part that does not decode or is not understood is ignored, and so is a

@@ -3,7 +3,7 @@
 // The web lesson's page: playback, the map, the log, the settings and pits, the questions.
 // The build worker (WorkerClient) holds the core; this module keeps what is shown in step.
 import { Construct } from './construct.js';
-import { encodePits, formatFragment, parseFragment, quotePart, SettingKeys } from './fragment.js';
+import { encodePits, formatFragment, parseFragment, PracticeRange, quotePart, SettingKeys } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, logLine, readLesson } from './lesson.js';
@@ -267,6 +267,7 @@ function show(frame) {
     $('position').textContent = fill(S.stepOf, numberFormat.format(frame.position), numberFormat.format(state.steps));
     log.setCurrent(frame.position - 1);
     thinking.follow(frame.position);
+    followStatistics();
 }
 
 // Playback has stopped at `frame`, whose map text is `map`: the page's state for scripts and links.
@@ -289,12 +290,17 @@ function restStatus() {
     return built && built.some((pit, i) => pit !== state.pits[i]) ? S.pitsChanged : S.ready;
 }
 
-// The build's figures; `hidden` (with a note saying when they come) while a question is open
-// or the student makes the steps (they tell how the build ends).
+// The build's figures at the step shown (the core's BuildStats, as the workbench's Statistics
+// follow the step: nothing of how the build goes on); `hidden` (with a note saying when they
+// come) while a question is open or the student makes the steps.
+let statisticsHidden = false;
+let statisticsShown = '';
 function showStatistics(hidden, note = S.statsHidden) {
     const list = $('statistics');
     if (!state.build || state.build.status !== 0)
         return;
+    statisticsHidden = hidden;
+    statisticsShown = '';
     if (hidden) {
         const item = document.createElement('dd');
         item.textContent = note;
@@ -303,22 +309,47 @@ function showStatistics(hidden, note = S.statsHidden) {
         return;
     }
     delete list.dataset.hidden;
+    followStatistics();
+}
+
+// The statistics of the frame shown; called with each drawing (at most once an animation
+// frame during playback), it touches the page only when a figure changed.
+function followStatistics() {
+    const frame = state.frame;
+    if (statisticsHidden || !frame || !frame.tally || !state.build || state.build.status !== 0)
+        return;
+    const tally = frame.tally;
     const rows = [];
-    const stats = state.build.stats;
     if (lesson.mode === 'dungeon') {
-        rows.push([S.statPlaced, stats[2]], [S.statRejected, stats[3]]);
+        rows.push([S.statPlaced, tally[2]], [S.statRejected, tally[3]]);
     } else {
-        rows.push([S.statSteps, state.steps], [S.statBacktracks, stats[0]],
-            [S.statResult, stats[1] ? S.resultTooComplex : S.resultDone]);
-        state.build.islands.forEach(([target, status], k) => {
-            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[status], target)]);
+        rows.push([S.statSteps, frame.position], [S.statBacktracks, tally[1]],
+            [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]);
+        state.build.islands.forEach(([target], k) => {
+            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[tally[6 + 2 * k]], target)]);
         });
     }
-    list.replaceChildren(...rows.flatMap(([term, value]) => {
+    const texts = rows.map(([term, value]) =>
+        [term, typeof value === 'number' ? numberFormat.format(value) : String(value)]);
+    const key = JSON.stringify(texts);
+    if (key === statisticsShown)
+        return;
+    statisticsShown = key;
+    // The same rows with other figures (each step while playing): only the texts changed.
+    const list = $('statistics');
+    const items = list.children;
+    if (items.length === 2 * texts.length && texts.every(([term], k) => items[2 * k].textContent === term)) {
+        texts.forEach(([, value], k) => {
+            if (items[2 * k + 1].textContent !== value)
+                items[2 * k + 1].textContent = value;
+        });
+        return;
+    }
+    list.replaceChildren(...texts.flatMap(([term, value]) => {
         const dt = document.createElement('dt');
         dt.textContent = term;
         const dd = document.createElement('dd');
-        dd.textContent = typeof value === 'number' ? numberFormat.format(value) : String(value);
+        dd.textContent = value;
         return [dt, dd];
     }));
 }
@@ -407,6 +438,14 @@ function applyWork(values, undoable) {
         set('rule', 'value', values.rule ?? s.rule);
         set('randomize', 'checked', values.randomize ?? s.randomize);
     }
+    // Practice mode: on with the address's interval, off without one (it changes no build).
+    const every = values.practice;
+    if ($('practice').checked !== (every !== undefined) || (every !== undefined && practiceEvery() !== every)) {
+        $('practice').checked = every !== undefined;
+        if (every !== undefined)
+            $('practice-every').value = String(every);
+        setPractice();
+    }
     const palette = values.palette ?? 'standard';
     if (painter.palette !== palette) {
         painter.palette = $('palette').value = palette;
@@ -418,6 +457,13 @@ function applyWork(values, undoable) {
     }
     return changed;
 }
+
+// Practice mode's interval as the field gives it, within its range (10 when it gives none).
+function practiceEvery() {
+    const every = Math.trunc(Number($('practice-every').value));
+    return Number.isFinite(every) && every > 0 ? Math.max(PracticeRange[0], Math.min(PracticeRange[1], every)) : 10;
+}
+const setPractice = () => questions.setPractice($('practice').checked, practiceEvery());
 
 // The settings fields as the address writes them: a field refused counts as the lesson's.
 function fragmentSettings() {
@@ -436,7 +482,7 @@ function fragmentSettings() {
 // The address as what the page shows and holds: written over, never a new history entry.
 function updateFragment() {
     const hash = formatFragment({ seed: state.seed, step: state.position, settings: fragmentSettings(),
-        palette: painter.palette, pits: state.pitsCode }, lesson);
+        palette: painter.palette, practice: $('practice').checked ? practiceEvery() : 0, pits: state.pitsCode }, lesson);
     if (location.hash !== hash)
         history.replaceState(null, '', hash);
     if (!$('link').hidden)
@@ -487,7 +533,11 @@ function wireControls() {
         $('speed-value').textContent = String(state.speed);
     });
     $('undo').addEventListener('click', () => pitEditor.undo());
-    const practice = () => questions.setPractice($('practice').checked, Number($('practice-every').value) || 10);
+    const practice = () => {
+        setPractice();
+        if (state.frame)
+            updateFragment(); // kept in the address as the settings are
+    };
     $('practice').addEventListener('change', practice);
     $('practice-every').addEventListener('change', practice);
     $('copy-link').addEventListener('click', () => copyLink(location.href, S));
