@@ -5042,6 +5042,11 @@
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
         <translation>لا يُسجَّل شيء: هذا الدرس غير مفتوح من منصة تعليمية.</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
+        <translation>قيد التنفيذ</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4858,6 +4858,11 @@
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
         <translation>Es wird nichts aufgezeichnet: Diese Lektion ist nicht aus einer Lernplattform geöffnet.</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
+        <translation>läuft noch</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4858,6 +4858,11 @@
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
         <translation>No se registra nada: esta lección no se ha abierto desde una plataforma educativa.</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
+        <translation>en curso</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

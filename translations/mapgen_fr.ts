@@ -4858,6 +4858,11 @@
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
         <translation>Rien n’est enregistré&#xa0;: cette leçon n’est pas ouverte depuis une plateforme d’apprentissage.</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
+        <translation>en cours</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

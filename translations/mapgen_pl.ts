@@ -4904,6 +4904,11 @@
         <extracomment>One line on a graded lesson opened outside a learning platform (Moodle, Canvas)</extracomment>
         <translation>Nic nie jest zapisywane: ta lekcja nie została otwarta z platformy e-learningowej.</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
+        <translation>w toku</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
