@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actions.h"
 
+#include "lessonkind.h"
 #include "scenario.h"
 #include "undoactiontexts.h"
 
@@ -109,12 +110,14 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent)
     modes = new QActionGroup(this);
     modes->setObjectName(QStringLiteral("modeGroup"));
     islandMode = make("islandModeAction", QIcon(), QKeySequence(Qt::CTRL | Qt::Key_1));
-    islandMode->setData(int(MapMode::Island));
     dungeonMode = make("dungeonModeAction", QIcon(), QKeySequence(Qt::CTRL | Qt::Key_2));
-    dungeonMode->setData(int(MapMode::Dungeon));
-    for (QAction *mode : {islandMode, dungeonMode}) {
-        mode->setCheckable(true);
-        modes->addAction(mode);
+    const QList<MapMode> lessons = LessonKind::all();
+    const QList<QAction *> lessonActions = {islandMode, dungeonMode};
+    Q_ASSERT(lessons.size() == lessonActions.size());
+    for (int i = 0; i < lessonActions.size(); ++i) {
+        lessonActions[i]->setData(int(lessons[i]));
+        lessonActions[i]->setCheckable(true);
+        modes->addAction(lessonActions[i]);
     }
     islandMode->setChecked(true);
 

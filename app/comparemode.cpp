@@ -362,7 +362,7 @@ void CompareMode::reloadSecond()
 
 void CompareMode::follow()
 {
-    if (!m_active || m_main->lesson()->mode() != m_second->lesson()->mode())
+    if (!m_active || !m_main->lesson()->isSameLessonAs(*m_second->lesson()))
         return;
     MapModel *left = m_main->lesson()->model();
     MapModel *right = m_second->lesson()->model();
@@ -383,7 +383,7 @@ void CompareMode::follow()
 void CompareMode::updateDifferences()
 {
     if (!m_active || m_main->isBuilding() || m_second->isBuilding()
-        || m_main->lesson()->mode() != m_second->lesson()->mode()
+        || !m_main->lesson()->isSameLessonAs(*m_second->lesson())
         || m_main->lesson()->model()->stepCount() == 0
         || m_second->lesson()->model()->stepCount() == 0)
         return;

@@ -79,7 +79,7 @@ ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
         settings.to = ExperimentSettings().to;
         settings.step = ExperimentSettings().step;
     }
-    if (scenario.mode != MapMode::Dungeon)
+    if (!LessonKind::of(scenario.mode).tiles)
         return settings;
     if (settings.sizes.empty())
         settings.sizes = {{8, 8}, {16, 16}, {24, 24}, {32, 32}};
@@ -106,7 +106,7 @@ ExperimentSettings ExperimentsDock::settingsFor(const Scenario &scenario)
 void ExperimentsDock::showSettings()
 {
     const Scenario &scenario = m_session->document()->scenario();
-    m_panel->setDungeon(scenario.mode == MapMode::Dungeon, scenario.dungeon.tiles);
+    m_panel->setDungeon(LessonKind::of(scenario.mode).tiles, scenario.dungeon.tiles);
     m_panel->setSettings(settingsFor(scenario));
 }
 
@@ -175,7 +175,7 @@ Scenario ExperimentsDock::runWorld(int row) const
     if (dungeonShown()) {
         const DungeonExperimentRow &figures = m_dungeonRows.at(std::size_t(row));
         Scenario world = Experiment::dungeonRunScenario(m_base, figures.point, figures.medianRun);
-        world.mode = MapMode::Dungeon;
+        world.mode = m_base.mode;
         world.compare.reset();
         world.title = tr("Experiment: dungeon %1 x %2, tiles %3, density %4 %, run %5")
                           .arg(figures.point.rows)
@@ -188,7 +188,7 @@ Scenario ExperimentsDock::runWorld(int row) const
     const ExperimentRow &figures = m_rows.at(std::size_t(row));
     Scenario world = Experiment::runScenario(
         m_base, figures.point, m_base.islands.stepLimit, figures.medianRun);
-    world.mode = MapMode::Island;
+    world.mode = m_base.mode;
     world.compare.reset(); // one map: the run itself
     world.title
         = tr("Experiment: %1, randomize %2, density %3 %, run %4")

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "experiment.h"
+#include "lessonkind.h"
 
 #include <QDockWidget>
 
@@ -55,7 +56,7 @@ private:
     void onDungeonFinished(const DungeonExperimentResult &result, bool failed);
     // The status line after a sweep of `points` points.
     void showOutcome(bool cancelled, int points);
-    bool dungeonShown() const { return m_base.mode == MapMode::Dungeon; }
+    bool dungeonShown() const { return LessonKind::of(m_base.mode).tiles; }
     void exportChart(bool svg);
     void exportTable();
 

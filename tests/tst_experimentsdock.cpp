@@ -584,7 +584,7 @@ void TestExperimentsDock::dungeonSweepThroughTheDock()
     window.document()->setUnmodified(); // saved: opening the run asks nothing
     // No island settings for a dungeon sweep: rules, randomize and sizes are not shown.
     ExperimentPanel *panel = dock->panel();
-    QVERIFY(panel->isDungeon());
+    QVERIFY(panel->showsTiles());
     QVERIFY(!panel->findChild<QCheckBox *>(QStringLiteral("experimentRule6a"))->isVisibleTo(panel));
     QVERIFY(!panel->findChild<QSpinBox *>(QStringLiteral("experimentIslands"))->isVisibleTo(panel));
     QVERIFY(panel->findChild<QSpinBox *>(QStringLiteral("experimentRuns"))->isVisibleTo(panel));

@@ -139,7 +139,7 @@ void ConstructPanel::setLesson(MapMode mode)
     if (mode == m_mode)
         return;
     m_mode = mode;
-    m_moveBox->setVisible(mode == MapMode::Island);
+    m_moveBox->setVisible(LessonKind::of(mode).islands);
     hideTile();
     retranslateUi();
 }
@@ -213,7 +213,7 @@ QString ConstructPanel::resultText() const
 
 void ConstructPanel::retranslateUi()
 {
-    if (m_mode == MapMode::Island) {
+    if (LessonKind::of(m_mode).islands) {
         m_intro->setText(
             tr("You are the algorithm: make every step of the build yourself. Click the cell to "
                "add, or the next seed (or move the map's cursor with the arrow keys and press "

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dungeonpainter.h"
+#include "lessonkind.h"
 #include "scenario.h"
 
 #include <QList>
@@ -81,5 +82,5 @@ private:
     QToolButton *m_save = nullptr;
 
     DungeonPainter m_painter;
-    MapMode m_mode = MapMode::Island;
+    MapMode m_mode = LessonKind::all().constFirst();
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controlspanel.h"
 
+#include "lessonkind.h"
 #include "scenariofile.h"
 
 #include <QAction>
@@ -267,7 +268,7 @@ void ControlsPanel::setScenario(const Scenario &scenario)
 {
     m_shown = scenario;
     // The dungeon lesson has no island settings; seed, grid and pits serve both.
-    m_islandsBox->setVisible(scenario.mode == MapMode::Island);
+    m_islandsBox->setVisible(LessonKind::of(scenario.mode).islands);
     const QSignalBlocker b1(m_count), b2(m_min), b3(m_max), b4(m_randomize), b5(m_rule),
         b6(m_stepLimit), b7(m_seed), b8(m_rows), b9(m_cols);
     m_count->setValue(scenario.islands.count);

@@ -54,7 +54,7 @@ public:
     // no rules, randomize or island sizes), its subsets ticked among `tiles`, the
     // scenario's templates. Call before setSettings(): the choice of axes changes.
     void setDungeon(bool dungeon, const QVector<DungeonTile> &tiles = {});
-    bool isDungeon() const { return m_dungeon; }
+    bool showsTiles() const { return m_dungeon; }
     // Why the shown settings cannot run, or empty.
     QString problem() const;
 

@@ -4,6 +4,7 @@
 
 #include "atomicfile.h"
 #include "exportjob.h"
+#include "lessonkind.h"
 #include "mappicture.h"
 #include "scenario.h"
 #include "scenariofile.h"
@@ -284,7 +285,7 @@ std::unique_ptr<ExportJob> MapExporter::startSvg(const MapPicture &picture,
 {
     if (cellSize <= 0)
         cellSize = 16;
-    const bool dungeon = scenario.mode == MapMode::Dungeon;
+    const bool dungeon = LessonKind::of(scenario.mode).tiles;
     const QString title = !scenario.title.isEmpty() ? scenario.title
         : dungeon                                   ? tr("Dungeon map")
                                                     : tr("Island map");

@@ -38,7 +38,6 @@ public:
     ~MapFrames() override;
 
     const Scenario &scenario() const { return *m_scenario; }
-    bool isDungeon() const { return m_dungeon != nullptr; }
     const OceanModel *ocean() const { return m_ocean.get(); }
     const DungeonModel *dungeon() const { return m_dungeon.get(); }
     const MapModel &model() const;

@@ -5,6 +5,7 @@
 #include "answerkey.h"
 #include "atomicfile.h"
 #include "dungeonmodel.h"
+#include "lessonkind.h"
 #include "lessontext.h"
 #include "localedigits.h"
 #include "mapframes.h"
@@ -89,7 +90,7 @@ QString swatch(QTextDocument &document, const QColor &color, int index)
 QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
 {
     QList<std::pair<QColor, QString>> entries;
-    if (frames.isDungeon()) {
+    if (LessonKind::of(frames.scenario().mode).tiles) {
         const DungeonPainter &painter = frames.dungeonPainter();
         entries = {{painter.floorColor(), tr("floor: a placed tile's room and open half-doors")},
             {painter.wallColor(), tr("wall")}, {painter.rockColor(), tr("rock: never filled")},
@@ -177,7 +178,7 @@ QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFil
         tr("%1 rows x %2 columns")
             .arg(LocaleDigits::number(scenario.rows))
             .arg(LocaleDigits::number(scenario.cols)));
-    if (!frames.isDungeon()) {
+    if (LessonKind::of(scenario.mode).islands) {
         const IslandSettings &islands = scenario.islands;
         html += row(tr("Rule:"), ruleName(islands.rule));
         html += row(tr("Islands:"), LocaleDigits::number(islands.count));
@@ -226,7 +227,7 @@ std::unique_ptr<QTextDocument> PdfHandout::document(
 {
     auto document = std::make_unique<QTextDocument>();
     const Scenario &scenario = frames.scenario();
-    const bool dungeon = frames.isDungeon();
+    const bool dungeon = LessonKind::of(scenario.mode).tiles;
     // The map about 16 cm wide on the page, sharp in print: up to 1600 pixels.
     const int cellSize = std::clamp(1600 / std::max(scenario.cols, scenario.rows), 2, 48);
     document->addResource(
@@ -407,9 +408,9 @@ bool PdfHandout::write(
         writer.setPageMargins(QMarginsF(20, 20, 20, 20), QPageLayout::Millimeter);
         writer.setCreator(QStringLiteral("Mapgen Workbench"));
         const Scenario &scenario = frames.scenario();
-        writer.setTitle(!scenario.title.isEmpty() ? scenario.title
-                : frames.isDungeon()              ? tr("Dungeon map")
-                                                  : tr("Island map"));
+        writer.setTitle(!scenario.title.isEmpty()     ? scenario.title
+                : LessonKind::of(scenario.mode).tiles ? tr("Dungeon map")
+                                                      : tr("Island map"));
         print(frames, scenarioFile, &writer);
     }
     if (pdf.data().isEmpty()) {

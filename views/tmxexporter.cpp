@@ -5,6 +5,7 @@
 #include "atomicfile.h"
 #include "dungeonmodel.h"
 #include "islandgrid.h"
+#include "lessonkind.h"
 #include "mapexporter.h"
 #include "mapframes.h"
 #include "oceanmodel.h"
@@ -47,7 +48,7 @@ std::vector<int> TmxExporter::tileIds(const MapFrames &frames)
 
 QImage TmxExporter::tileset(const MapFrames &frames, int tileSize)
 {
-    const bool dungeon = frames.isDungeon();
+    const bool dungeon = LessonKind::of(frames.scenario().mode).tiles;
     const int count = tileCount(dungeon);
     const int cols = columns(dungeon);
     const int rows = (count + cols - 1) / cols;
@@ -184,7 +185,7 @@ QByteArray mapXml(
     const MapFrames &frames, int tileSize, const QString &tilesetName, const QSize &tilesetSize)
 {
     const Scenario &scenario = frames.scenario();
-    const bool dungeon = frames.isDungeon();
+    const bool dungeon = LessonKind::of(frames.scenario().mode).tiles;
     QByteArray xml;
     QXmlStreamWriter out(&xml);
     out.setAutoFormatting(true);

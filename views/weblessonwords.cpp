@@ -6,6 +6,7 @@
 #include "weblessonwords.h"
 
 #include "algorithmcode.h"
+#include "lessonkind.h"
 #include "lessontext.h"
 #include "weblessonexporter.h"
 
@@ -408,7 +409,7 @@ QJsonArray plurals(const char *context, const char *source, int upTo)
 // source strings as the workbench's docks (so the same translations), %1.. for the page.
 QJsonObject WebLessonWords::thinking(const Scenario &scenario)
 {
-    const QList<AlgorithmCode::Line> lines = scenario.mode == MapMode::Dungeon
+    const QList<AlgorithmCode::Line> lines = LessonKind::of(scenario.mode).tiles
         ? AlgorithmCode::dungeon()
         : AlgorithmCode::islands(scenario.islands.rule);
     QJsonArray code;
@@ -629,7 +630,7 @@ QJsonObject WebLessonWords::texts()
 QString WebLessonWords::lessonText(
     const Scenario &scenario, const QJsonObject &strings, const QJsonObject &thinking)
 {
-    const QString stage = scenario.mode == MapMode::Dungeon
+    const QString stage = LessonKind::of(scenario.mode).tiles
         ? QStringLiteral("dungeon")
         : LessonText::islandStage(
             scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);

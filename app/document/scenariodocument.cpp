@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include "lessonnames.h"
 #include "pitcommand.h"
 #include "resizecommand.h"
 #include "settingcommand.h"
@@ -153,10 +154,8 @@ void ScenarioDocument::setMode(MapMode mode)
         return;
     if (mode == m_scenario->mode)
         return;
-    m_undoStack->push(
-        new SettingCommand<MapMode>(this, &ScenarioDocument::applyMode, m_scenario->mode, mode,
-            mode == MapMode::Dungeon ? tr("Switch to the dungeon lesson")
-                                     : tr("Switch to the island lesson")));
+    m_undoStack->push(new SettingCommand<MapMode>(
+        this, &ScenarioDocument::applyMode, m_scenario->mode, mode, LessonNames::switchText(mode)));
 }
 
 void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString &text)

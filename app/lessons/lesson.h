@@ -26,6 +26,8 @@ public:
     using QObject::QObject;
 
     virtual MapMode mode() const = 0;
+    // Whether `other` teaches this lesson too (Compare follows and marks differences then).
+    bool isSameLessonAs(const Lesson &other) const { return mode() == other.mode(); }
     virtual MapModel *model() const = 0;
     virtual MapView *view() const = 0;
     virtual QWidget *statisticsPage() const = 0;
