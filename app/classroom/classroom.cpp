@@ -8,6 +8,7 @@
 #include "heatoverlay.h"
 #include "languagemanager.h"
 #include "lesson.h"
+#include "lessonkind.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
 #include "mapview.h"
@@ -266,7 +267,7 @@ QByteArray Classroom::work(const Scenario &scenario) const
     std::vector<std::uint8_t> changed(scenario.pits.size());
     for (std::size_t i = 0; i < changed.size(); ++i)
         changed[i] = (scenario.pits[i] != 0) != (m_served->pits[i] != 0);
-    return ClassProtocol::work(scenario.mode == MapMode::Island ? &scenario.islands : nullptr,
+    return ClassProtocol::work(LessonKind::of(scenario.mode).islands ? &scenario.islands : nullptr,
         WebLessonExporter::pitsText(changed));
 }
 
