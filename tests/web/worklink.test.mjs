@@ -418,7 +418,9 @@ test('after Cancel the Seed field shows the seed of the map shown', async () => 
     await page.$eval('#seed', (input) => { input.value = '4242'; });
     await page.click('#rebuild');
     await page.waitForSelector('body[data-state="building"] #cancel:not([hidden])', { timeout: 20000 });
-    await page.click('#cancel');
+    // Pressed as soon as it is offered: a pointer click waits for a laid-out box, which a
+    // loaded machine may not have drawn yet.
+    await page.$eval('#cancel', (cancel) => cancel.click());
     const state = await waitFor(page, () => document.body.dataset.state === 'ready');
     assert.equal(state.seed, before.seed);
     assert.equal(await page.$eval('#seed', (input) => input.value), before.seed);
