@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The live class with 300 simulated students over loopback (issue 37's figures), in the real
+// The live class with 300 simulated students over loopback, in the real
 // main window, offscreen; the students are `ws` sockets of tests/benchmarks/classroom-students.mjs
 // (node; `npm ci` first). Each run:
 //  - memory per connected student: the workbench's resident memory before the 300 join and
@@ -207,18 +207,7 @@ int main(int argc, char *argv[])
         app.timed = heat;
         app.paintedAt = 0;
         wait(300); // every phone has the question
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        probe.setInterval(2);
-        QElapsedTimer clock;
-        qint64 last = 0;
-        double stall = 0;
-        QObject::connect(&probe, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            stall = std::max(stall, double(now - last) / 1e6 - 2.0);
-            last = now;
-        });
-        clock.start();
+        StallProbe probe(2);
         probe.start();
         clients.write(
             QStringLiteral("burst %1 %2\n").arg(scenario.rows).arg(scenario.cols).toLatin1());
@@ -250,7 +239,7 @@ int main(int argc, char *argv[])
                    .arg(arrived)
                    .arg(double(app.paintedAt - lastArrival) / 1000, 0, 'f', 1)
                    .arg(double(shownAt - lastArrival) / 1000, 0, 'f', 1)
-                   .arg(stall, 0, 'f', 1);
+                   .arg(probe.longestMs(), 0, 'f', 1);
         out.flush();
         classroom->end();
         wait(200);

@@ -64,17 +64,8 @@ int main(int argc, char *argv[])
         for (const bool svg : {false, true}) {
             const QString file
                 = dir.filePath(svg ? QStringLiteral("map.svg") : QStringLiteral("map.png"));
-            QTimer probe;
-            probe.setTimerType(Qt::PreciseTimer);
-            probe.setInterval(5);
+            StallProbe probe(5);
             QElapsedTimer clock;
-            qint64 last = 0;
-            double longest = 0;
-            QObject::connect(&probe, &QTimer::timeout, [&] {
-                const qint64 now = clock.nsecsElapsed();
-                longest = std::max(longest, double(now - last) / 1e6 - 5.0);
-                last = now;
-            });
             QEventLoop loop;
             bool written = false;
             QObject::connect(menu, &ExportMenu::finished, &loop, [&](bool ok) {
@@ -91,7 +82,7 @@ int main(int argc, char *argv[])
             out << (mode == MapMode::Dungeon ? "dungeon " : "island ") << (svg ? "svg" : "png")
                 << (written ? "" : " NOT WRITTEN") << ": " << QString::number(wall, 'f', 0)
                 << " ms, " << QFileInfo(file).size() << " bytes, longest GUI-thread stall "
-                << QString::number(longest, 'f', 1) << " ms\n";
+                << QString::number(probe.longestMs(), 'f', 1) << " ms\n";
             out.flush();
         }
     }

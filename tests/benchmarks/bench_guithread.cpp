@@ -72,27 +72,16 @@ QString ms(double value)
 // Lateness of a 5 ms timer while `until` has not happened.
 double longestStall(QObject *sender, const char *until, const std::function<void()> &start)
 {
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(5);
-    QElapsedTimer clock;
-    qint64 last = 0;
-    double longest = 0;
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        longest = std::max(longest, double(now - last) / 1e6 - 5.0);
-        last = now;
-    });
+    StallProbe probe(5);
     QEventLoop loop;
     QObject::connect(sender, until, &loop, SLOT(quit()));
-    clock.start();
     probe.start();
     start();
     loop.exec();
     // Whatever the end left queued (the last batches, the repaint) is part of the build.
     QTimer::singleShot(200, &loop, &QEventLoop::quit);
     loop.exec();
-    return longest;
+    return probe.longestMs();
 }
 
 } // namespace
