@@ -29,6 +29,7 @@ private slots:
     void keyboardCursorTogglesAPit();
     void paintingStopsABuild();
     void aStrokeIsOneChange();
+    void startingABuildEndsTheStroke();
     void noPaintingWhenPitsAreNotAllowed();
 
 private:
@@ -202,6 +203,26 @@ void TestPitPainting::aStrokeIsOneChange()
     QCOMPARE(secondLoads.size(), 1);
     QCOMPARE(second->scenario().pitCount(), 40);
     QCOMPARE(m_undo->count(), edits + 1);
+}
+
+void TestPitPainting::startingABuildEndsTheStroke()
+{
+    QWidget *viewport = m_view->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, cellCentre(3, 1));
+    QTest::mouseMove(viewport, cellCentre(3, 4));
+    // F5 with the button still down: the build is of the four pits painted so far.
+    QTest::keyClick(m_view, Qt::Key_F5);
+    QTRY_VERIFY(m_model->stepCount() > 0);
+    QTRY_VERIFY(!m_window->session()->isBuilding());
+    const int steps = m_model->stepCount();
+    // The rest of the drag paints nothing over the build, which stays.
+    QTest::mouseMove(viewport, cellCentre(7, 4));
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, cellCentre(7, 4));
+    QCOMPARE(m_window->document()->scenario().pitCount(), 4);
+    QCOMPARE(m_model->stepCount(), steps);
+    m_window->findChild<QAction *>(QStringLiteral("toStartAction"))->trigger();
+    QCOMPARE(pitsOf(), QStringLiteral("(3,1)(3,2)(3,3)(3,4)"));
+    QCOMPARE(m_undo->count(), 1);
 }
 
 void TestPitPainting::noPaintingWhenPitsAreNotAllowed()

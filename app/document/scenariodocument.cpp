@@ -272,7 +272,8 @@ void ScenarioDocument::strokeCell(int row, int col)
 {
     if (deferred([=] { strokeCell(row, col); }))
         return;
-    if (row < 0 || col < 0 || row >= m_scenario->rows || col >= m_scenario->cols
+    // A stroke that ended while the button was still down (a build started) paints no more.
+    if (!m_inStroke || row < 0 || col < 0 || row >= m_scenario->rows || col >= m_scenario->cols
         || m_scenario->isPit(row, col) == m_strokePit)
         return;
     // Shown at once and recorded at once; the cells of one drag merge into one command.

@@ -67,6 +67,7 @@ public:
     void clearPits();
     // A mouse drag: each cell is shown and recorded at once, the whole stroke one command
     // and one change: aboutToChange() once at its start, strokeEnded() once at its end.
+    // Cells after the end (of a drag whose stroke a build ended) are not painted.
     void beginStroke(bool pit);
     void strokeCell(int row, int col);
     void endStroke();

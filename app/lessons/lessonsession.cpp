@@ -89,6 +89,9 @@ bool LessonSession::isBuilding() const
 
 void LessonSession::start(bool autoplay)
 {
+    // A build started with the mouse button still down ends the stroke: the build is of the
+    // pits painted so far, and the rest of the drag paints nothing over it.
+    m_document->endStroke();
     m_playback->pause();
     m_pendingSteps = 0;
     m_lesson->start();
