@@ -10,7 +10,9 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QtTest>
 
 #ifdef MAPGEN_ASAN
@@ -60,6 +62,23 @@ void TestBuildMemory::initTestCase()
     QVERIFY(m_dir.isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
 #if !defined(MAPGEN_ASAN) && defined(Q_OS_UNIX)
+    // Qt converts and scales large images in pieces on its global thread pool and waits for
+    // every piece: a pool thread that cannot be created while the worker holds all the memory
+    // left would leave the window waiting for ever. The pool's threads are made now, before
+    // the limit, and kept.
+    QThreadPool *pool = QThreadPool::globalInstance();
+    pool->setExpiryTimeout(-1);
+    const int threads = pool->maxThreadCount();
+    static QSemaphore started; // outlive this function: the threads may still be waking
+    static QSemaphore done;
+    for (int i = 0; i < threads; ++i) {
+        pool->start([] {
+            started.release();
+            done.acquire();
+        });
+    }
+    started.acquire(threads); // each on a thread of its own
+    done.release(threads);
     // What the process has mapped now, plus 250 MB.
     QFile statm(QStringLiteral("/proc/self/statm"));
     QVERIFY(statm.open(QIODevice::ReadOnly));
