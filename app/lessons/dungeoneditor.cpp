@@ -11,6 +11,7 @@
 #include "dungeonstatistics.h"
 #include "dungeonview.h"
 #include "dungeonworker.h"
+#include "pitbrush.h"
 #include "scenariodocument.h"
 #include "tileinspector.h"
 #include "tilesetpanel.h"
@@ -39,6 +40,7 @@ DungeonEditor::DungeonEditor(DungeonLesson *lesson, QObject *parent)
     m_statistics->setObjectName(QStringLiteral("dungeonStatistics"));
     DungeonModel *model = lesson->dungeonModel();
     m_view->setDungeonModel(model);
+    m_view->setTool(new PitBrush(lesson->document()));
     m_statistics->setModel(model);
     createDocks();
 

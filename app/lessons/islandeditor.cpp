@@ -11,6 +11,7 @@
 #include "islandworker.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
+#include "pitbrush.h"
 #include "scenariodocument.h"
 #include "statisticspanel.h"
 
@@ -29,6 +30,7 @@ IslandEditor::IslandEditor(IslandLesson *lesson, QObject *parent)
     m_view->setObjectName(QStringLiteral("oceanView"));
     m_statistics->setObjectName(QStringLiteral("statisticsPanel"));
     m_view->setOceanModel(lesson->oceanModel());
+    m_view->setTool(new PitBrush(lesson->document()));
     m_statistics->setModel(lesson->oceanModel());
 
     connect(lesson, &Lesson::started, m_statistics, [this] {

@@ -6,8 +6,6 @@
 #include "dungeonlesson.h"
 #include "islandeditor.h"
 #include "islandlesson.h"
-#include "mapview.h"
-#include "scenariodocument.h"
 
 #include <QWidget>
 
@@ -19,14 +17,6 @@ LessonEditor *LessonEditor::create(Lesson *lesson, QObject *parent)
     else if (auto *dungeon = qobject_cast<DungeonLesson *>(lesson))
         editor = new DungeonEditor(dungeon, parent);
     Q_ASSERT(editor);
-    // Every lesson's map edits the document's pits.
-    MapView *view = editor->view();
-    ScenarioDocument *document = lesson->document();
-    connect(view, &MapView::strokeStarted, document, &ScenarioDocument::beginStroke);
-    connect(view, &MapView::strokeCell, document,
-        [document](int row, int col) { document->strokeCell(row, col); });
-    connect(view, &MapView::strokeFinished, document, &ScenarioDocument::endStroke);
-    connect(view, &MapView::pitToggleRequested, document, &ScenarioDocument::togglePit);
     return editor;
 }
 
