@@ -5,6 +5,8 @@
 
 #include "differenceoverlay.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
 #include "mapmodel.h"
@@ -31,9 +33,10 @@
 
 #include <algorithm>
 
-CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window)
+CompareMode::CompareMode(LessonEditors *main, QStackedWidget *mapStack, QWidget *window)
     : QObject(window)
-    , m_main(main)
+    , m_mainEditors(main)
+    , m_main(main->session())
     , m_mapStack(mapStack)
     , m_action(new QAction(this))
     , m_area(new QWidget(window))
@@ -96,8 +99,8 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     m_layout->addWidget(m_panel);
     m_layout->addWidget(m_splitter, 1);
     m_layout->addWidget(m_statisticsBox);
-    for (Lesson *lesson : main->lessons())
-        m_overlays.push_back(new DifferenceOverlay(lesson->view()));
+    for (LessonEditor *editor : main->editors())
+        m_overlays.push_back(new DifferenceOverlay(editor->view()));
     m_panel->installEventFilter(this);
 
     connect(m_action, &QAction::triggered, this, &CompareMode::toggle);
@@ -106,7 +109,7 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     connect(m_seed, &QLineEdit::editingFinished, this, &CompareMode::editOverrides);
     connect(m_sync, &QComboBox::activated, this, &CompareMode::editOverrides);
     connect(m_tilesMenu, &QMenu::triggered, this, &CompareMode::editTiles);
-    ScenarioDocument *document = main->document();
+    ScenarioDocument *document = m_main->document();
     connect(document, &ScenarioDocument::compareChanged, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::gridReplaced, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::settingsChanged, this, &CompareMode::sync);
@@ -118,7 +121,7 @@ CompareMode::CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget 
     connect(document, &ScenarioDocument::strokeEnded, this, &CompareMode::sync);
     connect(document, &ScenarioDocument::modeChanged, this, &CompareMode::sync);
     // The left's build starts the right's; the left's position leads the right's.
-    for (Lesson *lesson : main->lessons()) {
+    for (Lesson *lesson : m_main->lessons()) {
         connect(lesson, &Lesson::buildingChanged, this, [this](bool building) {
             if (building && m_active)
                 m_second->start(false);
@@ -138,19 +141,22 @@ void CompareMode::ensureSecond()
         return;
     m_second = new LessonSession(this);
     m_second->setObjectName(QStringLiteral("secondSession"));
+    m_secondEditors = new LessonEditors(m_second, this);
+    m_secondEditors->setObjectName(QStringLiteral("secondEditors"));
     // The right's map beside the left's; its statistics under both (the left's are in the
     // Statistics panel). Each of its lessons has a page in both.
     m_secondViews = new QStackedWidget(m_splitter);
     m_splitter->addWidget(m_secondViews);
     m_secondStatistics = new QStackedWidget(m_statisticsBox);
     (new QVBoxLayout(m_statisticsBox))->addWidget(m_secondStatistics);
-    for (Lesson *lesson : m_second->lessons()) {
-        m_secondViews->addWidget(lesson->view());
-        m_secondStatistics->addWidget(lesson->statisticsPage());
-        m_overlays.push_back(new DifferenceOverlay(lesson->view()));
+    for (LessonEditor *editor : m_secondEditors->editors()) {
+        Lesson *lesson = editor->lesson();
+        m_secondViews->addWidget(editor->view());
+        m_secondStatistics->addWidget(editor->statisticsPage());
+        m_overlays.push_back(new DifferenceOverlay(editor->view()));
         // The right map shows a variant of the document's world: its pits are edited on the left.
-        lesson->view()->setPitEditing(false);
-        emit viewAdded(lesson->view());
+        editor->view()->setPitEditing(false);
+        emit viewAdded(editor->view());
         connect(lesson, &Lesson::stepsArrived, this, &CompareMode::follow);
         connect(lesson, &Lesson::finished, this, [this] {
             follow();
@@ -163,8 +169,8 @@ void CompareMode::ensureSecond()
 
 void CompareMode::showSecondLesson()
 {
-    m_secondViews->setCurrentWidget(m_second->lesson()->view());
-    m_secondStatistics->setCurrentWidget(m_second->lesson()->statisticsPage());
+    m_secondViews->setCurrentWidget(m_secondEditors->view());
+    m_secondStatistics->setCurrentWidget(m_secondEditors->editor()->statisticsPage());
     // A stack is as high as its highest page: this one is as high as the page it shows.
     for (int i = 0; i < m_secondStatistics->count(); ++i)
         m_secondStatistics->widget(i)->setSizePolicy(QSizePolicy::Preferred,
@@ -395,8 +401,8 @@ void CompareMode::updateDifferences()
 void CompareMode::showDifferences()
 {
     for (DifferenceOverlay *overlay : m_overlays) {
-        const bool left = overlay->view() == m_main->lesson()->view();
-        const bool shown = left || (m_second && overlay->view() == m_second->lesson()->view());
+        const bool left = overlay->view() == m_mainEditors->view();
+        const bool shown = left || (m_second && overlay->view() == m_secondEditors->view());
         // Each side's outline waits for the other side's end as well.
         const MapModel *partner = !shown || !m_second ? nullptr
             : left                                    ? m_second->lesson()->model()

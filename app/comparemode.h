@@ -10,6 +10,7 @@
 #include <vector>
 
 class DifferenceOverlay;
+class LessonEditors;
 class LessonSession;
 class MapView;
 class QAction;
@@ -35,18 +36,21 @@ class QWidget;
 // file), so a saved comparison reopens as one; entering never changes the left side's
 // settings. Leaving keeps the side that had the focus: from the right, its settings
 // become the document's (one undoable edit); from the left, the document is as it was.
-// What each lesson compares comes from its teaching.
+// What each lesson compares comes from its teaching. The right side has its own session
+// and its own editors (LessonEditors), made here.
 class CompareMode : public QObject
 {
     Q_OBJECT
 
 public:
-    CompareMode(LessonSession *main, QStackedWidget *mapStack, QWidget *window);
+    CompareMode(LessonEditors *main, QStackedWidget *mapStack, QWidget *window);
 
     QAction *action() const { return m_action; }
     bool isActive() const { return m_active; }
     // The right side's session; none until Compare is first used.
     LessonSession *secondSession() const { return m_second; }
+    // The right side's editors (its maps and statistics); none until Compare is first used.
+    LessonEditors *secondEditors() const { return m_secondEditors; }
     // The cells the overlay marks (x = column, y = row), on both maps.
     const std::vector<QPoint> &differences() const { return m_differences; }
 
@@ -78,8 +82,10 @@ private:
     void editTiles();
     void updateTilesText();
 
+    LessonEditors *m_mainEditors;
     LessonSession *m_main;
     LessonSession *m_second = nullptr;
+    LessonEditors *m_secondEditors = nullptr;
     QStackedWidget *m_mapStack;
     QAction *m_action;
     bool m_active = false;

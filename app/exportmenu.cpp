@@ -12,6 +12,8 @@
 #include "gifexportdialog.h"
 #include "languagemanager.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mapexporter.h"
 #include "mapframes.h"
@@ -88,9 +90,10 @@ private:
 
 } // namespace
 
-ExportMenu::ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window)
+ExportMenu::ExportMenu(LessonEditors *editors, const QList<QAction *> &stills, QWidget *window)
     : QMenu(window)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_window(window)
 {
     setObjectName(QStringLiteral("exportMenu"));
@@ -176,13 +179,14 @@ void ExportMenu::changeEvent(QEvent *event)
 std::unique_ptr<MapFrames> ExportMenu::frames() const
 {
     const Lesson *lesson = m_session->lesson();
+    const MapView *lessonView = m_editors->editor(lesson)->view();
     std::unique_ptr<MapFrames> frames;
     if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model())) {
-        const auto *view = qobject_cast<const OceanView *>(lesson->view());
+        const auto *view = qobject_cast<const OceanView *>(lessonView);
         frames = std::make_unique<MapFrames>(ocean->scenario(), ocean->stepBatch(),
             view ? view->colourPalette() : OceanPainter::Palette::Standard);
     } else if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model())) {
-        const auto *view = qobject_cast<const DungeonView *>(lesson->view());
+        const auto *view = qobject_cast<const DungeonView *>(lessonView);
         frames = std::make_unique<MapFrames>(dungeon->scenario(), dungeon->stepBatch(),
             view ? view->colourPalette() : OceanPainter::Palette::Standard);
     }

@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class LessonEditors;
 class LessonSession;
 class MapFrames;
 class ExportProgress;
@@ -20,7 +21,7 @@ class ExportMenu : public QMenu
     Q_OBJECT
 
 public:
-    ExportMenu(LessonSession *session, const QList<QAction *> &stills, QWidget *window);
+    ExportMenu(LessonEditors *editors, const QList<QAction *> &stills, QWidget *window);
     ~ExportMenu() override;
 
     QAction *printAction() const { return m_print; }
@@ -64,6 +65,7 @@ private:
     // when the user takes it.
     bool offerCellSize(const QString &problem, int cellSize);
 
+    LessonEditors *m_editors;
     LessonSession *m_session;
     QWidget *m_window;
     QAction *m_gif;

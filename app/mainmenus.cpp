@@ -52,7 +52,7 @@ void MainMenus::createMenus(const Parts &parts)
     m_fileMenu->addMenu(m_recentMenu);
     m_fileMenu->addActions({a.demo, a.save, a.saveAs});
     m_fileMenu->addSeparator();
-    auto *exports = new ExportMenu(parts.session, {a.exportPng, a.exportSvg}, m_window);
+    auto *exports = new ExportMenu(parts.editors, {a.exportPng, a.exportSvg}, m_window);
     connect(exports, &ExportMenu::statusMessage, m_window->statusBar(), &QStatusBar::showMessage);
     DocumentFiles *files = parts.files;
     for (const bool svg : {false, true}) {
@@ -90,13 +90,13 @@ void MainMenus::createMenus(const Parts &parts)
     m_buildMenu->addSeparator();
     m_buildMenu->addActions({a.play, a.stepBack, a.stepForward, a.toStart, a.toEnd});
     m_buildMenu->addMenu(parts.questions->menu());
-    m_buildMenu->addMenu((new ConstructCoach(parts.session, parts.logDock, m_window))->menu());
+    m_buildMenu->addMenu((new ConstructCoach(parts.editors, parts.logDock, m_window))->menu());
     m_buildMenu->addSeparator();
     m_buildMenu->addActions({parts.classroom->startAction(), parts.classroom->revealAction()});
 
     m_viewMenu = menuBar->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, parts.compare->action()});
-    m_viewMenu->addActions((new PresenterMode(m_window, parts.session))->actions());
+    m_viewMenu->addActions((new PresenterMode(m_window, parts.editors))->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(a.palette);
     m_viewMenu->addSeparator();

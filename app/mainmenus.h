@@ -9,6 +9,7 @@ class Actions;
 class Classroom;
 class CompareMode;
 class DocumentFiles;
+class LessonEditors;
 class LessonSession;
 class QDockWidget;
 class QMainWindow;
@@ -30,6 +31,7 @@ public:
     struct Parts
     {
         LessonSession *session;
+        LessonEditors *editors; // the session's lessons' maps, docks and tool tips
         DocumentFiles *files;
         CompareMode *compare;
         QuestionCoach *questions;

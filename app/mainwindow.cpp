@@ -10,6 +10,8 @@
 #include "documentfiles.h"
 #include "experimentsdock.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonpanel.h"
 #include "lessonsession.h"
 #include "localizeddocks.h"
@@ -44,18 +46,19 @@
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_session(new LessonSession(this))
+    , m_editors(new LessonEditors(m_session, this))
     , m_actions(new Actions(document()->undoStack(), this))
     , m_files(new DocumentFiles(m_session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));
     m_session->setObjectName(QStringLiteral("session"));
-    m_status = new StatusLine(statusBar(), m_session, m_actions);
+    m_status = new StatusLine(statusBar(), m_editors, m_actions);
 
     createCentre();
     createDocks();
-    m_menus = new MainMenus(
-        this, m_actions, {m_session, m_files, m_compare, m_questions, m_logDock, m_classroom});
+    m_menus = new MainMenus(this, m_actions,
+        {m_session, m_editors, m_files, m_compare, m_questions, m_logDock, m_classroom});
     connectActions();
 
     ScenarioDocument *doc = document();
@@ -67,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(
         m_session, &LessonSession::playbackStateChanged, this, &MainWindow::updatePlaybackActions);
     connect(m_session, &LessonSession::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_editors, &LessonEditors::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &CompareMode::viewAdded, m_status, &StatusLine::watchMapEditing);
     new BuildFailureBox(m_session, this);
     connect(m_controls, &ControlsPanel::islandSettingsEdited, this,
@@ -103,7 +107,7 @@ MapModel *MainWindow::currentModel() const
 
 MapView *MainWindow::currentView() const
 {
-    return m_session->lesson()->view();
+    return m_editors->view();
 }
 
 // ---- Composition ----
@@ -117,7 +121,7 @@ void MainWindow::createCentre()
     layout->setSpacing(0);
     m_mapStack = new QStackedWidget(centre);
     layout->addWidget(m_mapStack, 1);
-    m_compare = new CompareMode(m_session, m_mapStack, centre);
+    m_compare = new CompareMode(m_editors, m_mapStack, centre);
     m_playbackBar = new PlaybackBar(centre);
     m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
     m_playbackBar->setController(m_session->playback());
@@ -126,8 +130,8 @@ void MainWindow::createCentre()
     layout->addWidget(m_playbackBar);
     setCentralWidget(centre);
 
-    for (Lesson *lesson : m_session->lessons())
-        m_mapStack->addWidget(lesson->view());
+    for (LessonEditor *editor : m_editors->editors())
+        m_mapStack->addWidget(editor->view());
 }
 
 void MainWindow::createDocks()
@@ -155,8 +159,8 @@ void MainWindow::createDocks()
         "controlsDock", m_controls->inScrollArea(this), "controlsScroll", Qt::LeftDockWidgetArea);
 
     m_statisticsStack = new QStackedWidget(this);
-    for (Lesson *lesson : m_session->lessons())
-        m_statisticsStack->addWidget(lesson->statisticsPage());
+    for (LessonEditor *editor : m_editors->editors())
+        m_statisticsStack->addWidget(editor->statisticsPage());
     m_statisticsDock
         = makeDock("statisticsDock", m_statisticsStack, "statisticsStack", Qt::RightDockWidgetArea);
 
@@ -166,14 +170,14 @@ void MainWindow::createDocks()
     m_undoDock = makeDock("undoHistoryDock", m_undoView, "undoView", Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_lessonDock, m_undoDock);
     new ExperimentsDock(m_session, m_files, this);
-    m_questions = new QuestionCoach(m_session, m_playbackBar, this);
-    m_classroom = new Classroom(m_session, m_questions, this);
+    m_questions = new QuestionCoach(m_editors, m_playbackBar, this);
+    m_classroom = new Classroom(m_editors, m_questions, this);
     tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.
-    for (Lesson *lesson : m_session->lessons()) {
-        for (const Lesson::Dock &place : lesson->docks()) {
+    for (LessonEditor *editor : m_editors->editors()) {
+        for (const LessonEditor::Dock &place : editor->docks()) {
             addDockWidget(place.area, place.dock);
             tabifyDockWidget(
                 place.area == Qt::RightDockWidgetArea ? m_statisticsDock : m_lessonDock,
@@ -229,9 +233,9 @@ void MainWindow::connectActions()
     connect(a.fit, &QAction::triggered, this, [this] { currentView()->fitToWindow(); });
     connect(a.fullScreen, &QAction::toggled, this,
         [this](bool on) { on ? showFullScreen() : showNormal(); });
-    connect(a.palette, &QAction::toggled, this, [session](bool safe) {
-        for (Lesson *lesson : session->lessons())
-            lesson->setColourPalette(
+    connect(a.palette, &QAction::toggled, this, [this](bool safe) {
+        for (LessonEditor *editor : m_editors->editors())
+            editor->setColourPalette(
                 safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
     });
     connect(a.about, &QAction::triggered, this, [this] {
@@ -244,27 +248,28 @@ void MainWindow::connectActions()
                "<p>It comes with absolutely no warranty.</p>")
                 .arg(QApplication::applicationVersion()));
     });
-    for (Lesson *lesson : session->lessons())
+    for (LessonEditor *editor : m_editors->editors())
         connect(
-            m_controls, &ControlsPanel::pitEditingToggled, lesson->view(), &MapView::setPitEditing);
+            m_controls, &ControlsPanel::pitEditingToggled, editor->view(), &MapView::setPitEditing);
 }
 
 void MainWindow::showLesson(Lesson *lesson)
 {
-    m_mapStack->setCurrentWidget(lesson->view());
-    m_statisticsStack->setCurrentWidget(lesson->statisticsPage());
+    const LessonEditor *shown = m_editors->editor(lesson);
+    m_mapStack->setCurrentWidget(shown->view());
+    m_statisticsStack->setCurrentWidget(shown->statisticsPage());
     m_playbackBar->setModel(lesson->model());
     // A lesson's own docks come and go with it (the Panels menu still shows them).
     // Panels and Toolbars lists the current lesson's docks only: the other lesson's Code and
     // Call Stack would read as the same entries twice.
-    for (Lesson *other : m_session->lessons()) {
-        for (const Lesson::Dock &place : other->docks()) {
-            place.dock->setVisible(other == lesson);
-            place.dock->toggleViewAction()->setVisible(other == lesson);
+    for (const LessonEditor *other : m_editors->editors()) {
+        for (const LessonEditor::Dock &place : other->docks()) {
+            place.dock->setVisible(other == shown);
+            place.dock->toggleViewAction()->setVisible(other == shown);
         }
     }
-    if (!lesson->docks().isEmpty())
-        lesson->docks().first().dock->raise();
+    if (!shown->docks().isEmpty())
+        shown->docks().first().dock->raise();
     showLessonTexts();
     showScenario();
     // The dungeon lesson's controls are fewer, and its Tile Set below them needs the height.
@@ -300,9 +305,9 @@ void MainWindow::showScenario()
     m_lessonText->setStage(lesson->stage());
     for (QAction *mode : m_actions->modes->actions())
         mode->setChecked(MapMode(mode->data().toInt()) == lesson->mode());
-    for (Lesson *each : m_session->lessons()) {
-        if (each->view()->fitsToWindow())
-            each->view()->fitToWindow();
+    for (LessonEditor *editor : m_editors->editors()) {
+        if (editor->view()->fitsToWindow())
+            editor->view()->fitToWindow();
     }
     updateWindowTitle();
 }
@@ -310,10 +315,10 @@ void MainWindow::showScenario()
 // The tool tips that name the lesson.
 void MainWindow::showLessonTexts()
 {
-    const Lesson *lesson = m_session->lesson();
-    m_actions->start->setToolTip(lesson->startToolTip());
-    m_actions->reset->setToolTip(lesson->resetToolTip());
-    m_actions->palette->setToolTip(lesson->paletteToolTip());
+    const LessonEditor *editor = m_editors->editor();
+    m_actions->start->setToolTip(editor->startToolTip());
+    m_actions->reset->setToolTip(editor->resetToolTip());
+    m_actions->palette->setToolTip(editor->paletteToolTip());
 }
 
 void MainWindow::updatePlaybackActions()
@@ -336,8 +341,8 @@ void MainWindow::retranslateUi()
     m_undoDock->setWindowTitle(tr("Undo History"));
     //: The first entry of the undo history: the scenario as opened
     m_undoView->setEmptyLabel(tr("<opened>"));
-    for (Lesson *lesson : m_session->lessons())
-        lesson->retranslateUi();
+    for (LessonEditor *editor : m_editors->editors())
+        editor->retranslateUi();
     showLessonTexts();
     updatePlaybackActions();
     updateWindowTitle();
@@ -370,8 +375,8 @@ void MainWindow::readSettings()
         settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
-    for (Lesson *lesson : m_session->lessons())
-        lesson->view()->setPitEditing(editing);
+    for (LessonEditor *editor : m_editors->editors())
+        editor->view()->setPitEditing(editing);
     m_controls->setSprinkleDensity(settings.value(SettingsKeys::SprinkleDensity, 15).toInt());
 }
 

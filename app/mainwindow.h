@@ -10,6 +10,7 @@ class CompareMode;
 class ControlsPanel;
 class DocumentFiles;
 class Lesson;
+class LessonEditors;
 class LessonPanel;
 class LessonSession;
 class LocalizedDocks;
@@ -26,10 +27,11 @@ class ScenarioDocument;
 class StatusLine;
 
 // The workbench window: it makes the actions, menus, tool bars and docks and routes them
-// to the session, which owns the document and drives the lesson (LessonSession). The
-// centre shows the lesson's map above the playback bar; around it the docks Controls,
-// Lesson, Recursion Log, Statistics and Undo History, and the lesson's own docks while it
-// is the session's lesson. The window never asks which lesson that is.
+// to the session, which owns the document and drives the lessons' document parts
+// (LessonSession). The window owns the lessons' editor parts (LessonEditors): the centre
+// shows the lesson's map above the playback bar; around it the docks Controls, Lesson,
+// Recursion Log, Statistics and Undo History, and the lesson's own docks while it is the
+// session's lesson. The window never asks which lesson that is.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -45,6 +47,7 @@ public:
     bool openDemo();
 
     LessonSession *session() const { return m_session; }
+    LessonEditors *editors() const { return m_editors; }
     ScenarioDocument *document() const;
     // The session's lesson's model and map view.
     MapModel *currentModel() const;
@@ -75,6 +78,7 @@ private:
     void updatePlaybackActions();
 
     LessonSession *m_session;
+    LessonEditors *m_editors;
     Actions *m_actions;
     DocumentFiles *m_files;
     CompareMode *m_compare = nullptr;

@@ -3,6 +3,8 @@
 #include "presentermode.h"
 
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "localizeddocks.h"
 #include "mapmodel.h"
@@ -22,10 +24,11 @@
 #include <QStatusBar>
 #include <QToolBar>
 
-PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
+PresenterMode::PresenterMode(QMainWindow *window, LessonEditors *editors)
     : QObject(window)
     , m_window(window)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_action(new QAction(window))
     , m_keepCode(new QAction(window))
 {
@@ -42,24 +45,24 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonSession *session)
     // Takes effect the next time presenter mode starts (its menu is hidden while it runs).
     connect(m_keepCode, &QAction::toggled, this,
         [](bool keep) { QSettings().setValue(SettingsKeys::PresenterKeepsCode, keep); });
-    connect(session, &LessonSession::playbackStateChanged, this, &PresenterMode::updateCaption);
+    connect(m_session, &LessonSession::playbackStateChanged, this, &PresenterMode::updateCaption);
     // The window shows the new lesson's docks first (queued: after it), and its map fits anew.
     connect(
-        session, &LessonSession::lessonChanged, this,
+        m_session, &LessonSession::lessonChanged, this,
         [this](Lesson *lesson) {
             if (!m_active)
                 return;
             hideAllButTheMap();
-            lesson->view()->fitToWindow();
+            m_editors->editor(lesson)->view()->fitToWindow();
             updateCaption();
         },
         Qt::QueuedConnection);
     window->installEventFilter(this);
     // The maps' tool tips explain the mouse to a student at the desk; on a projector a
     // paragraph over the map while the lecturer points at it is in the way.
-    for (Lesson *lesson : session->lessons()) {
-        lesson->view()->installEventFilter(this);
-        lesson->view()->viewport()->installEventFilter(this);
+    for (LessonEditor *editor : editors->editors()) {
+        editor->view()->installEventFilter(this);
+        editor->view()->viewport()->installEventFilter(this);
     }
     retranslateUi();
 }
@@ -127,7 +130,7 @@ void PresenterMode::enter()
     m_restorePending = false;
     m_menuBarVisible = m_window->menuBar()->isVisible();
     m_statusBarVisible = m_window->statusBar()->isVisible();
-    MapView *view = m_session->lesson()->view();
+    MapView *view = m_editors->view();
     m_cellSize = view->cellSize();
     m_fit = view->fitsToWindow();
 
@@ -195,7 +198,7 @@ void PresenterMode::leave()
     m_restorePending = m_window->size() != m_normalSize;
     m_window->menuBar()->setVisible(m_menuBarVisible);
     m_window->statusBar()->setVisible(m_statusBarVisible);
-    MapView *view = m_session->lesson()->view();
+    MapView *view = m_editors->view();
     if (m_fit)
         view->fitToWindow();
     else

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QSize>
 
+class LessonEditors;
 class LessonSession;
 class QAction;
 class QLabel;
@@ -25,7 +26,7 @@ class PresenterMode : public QObject
     Q_OBJECT
 
 public:
-    PresenterMode(QMainWindow *window, LessonSession *session);
+    PresenterMode(QMainWindow *window, LessonEditors *editors);
 
     // The docks a lecture may keep on screen when they are there: the lesson's code and its
     // call stack (View ▸ Keep Code in Presenter Mode).
@@ -47,6 +48,7 @@ private:
     void retranslateUi();
 
     QMainWindow *m_window;
+    LessonEditors *m_editors;
     LessonSession *m_session;
     QAction *m_action;
     QAction *m_keepCode;

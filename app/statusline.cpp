@@ -4,6 +4,8 @@
 
 #include "actions.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mapview.h"
 #include "scenariodocument.h"
@@ -24,10 +26,11 @@ struct MainWindowTr
 };
 }
 
-StatusLine::StatusLine(QStatusBar *bar, LessonSession *session, const Actions *actions)
+StatusLine::StatusLine(QStatusBar *bar, LessonEditors *editors, const Actions *actions)
     : QObject(bar)
     , m_bar(bar)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_actions(actions)
     , m_cursorLabel(new QLabel(bar))
     , m_editingLabel(new QLabel(bar))
@@ -38,15 +41,16 @@ StatusLine::StatusLine(QStatusBar *bar, LessonSession *session, const Actions *a
     m_editingLabel->hide();
     bar->insertPermanentWidget(0, m_editingLabel);
 
-    m_cursorLabel->setText(session->lesson()->view()->cursorDescription());
-    connect(session, &LessonSession::cursorMoved, m_cursorLabel, &QLabel::setText);
-    connect(session, &LessonSession::lessonChanged, m_cursorLabel,
-        [label = m_cursorLabel](
-            Lesson *lesson) { label->setText(lesson->view()->cursorDescription()); });
+    m_cursorLabel->setText(editors->view()->cursorDescription());
+    connect(editors, &LessonEditors::cursorMoved, m_cursorLabel, &QLabel::setText);
+    connect(m_session, &LessonSession::lessonChanged, m_cursorLabel,
+        [label = m_cursorLabel, editors](Lesson *lesson) {
+            label->setText(editors->editor(lesson)->view()->cursorDescription());
+        });
     connect(
-        session->document()->undoStack(), &QUndoStack::indexChanged, this, &StatusLine::nameEdit);
-    for (Lesson *lesson : session->lessons())
-        watchMapEditing(lesson->view());
+        m_session->document()->undoStack(), &QUndoStack::indexChanged, this, &StatusLine::nameEdit);
+    for (LessonEditor *editor : editors->editors())
+        watchMapEditing(editor->view());
 }
 
 void StatusLine::watchMapEditing(MapView *view)

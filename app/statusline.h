@@ -5,6 +5,7 @@
 #include <QObject>
 
 class Actions;
+class LessonEditors;
 class LessonSession;
 class MapView;
 class QLabel;
@@ -18,7 +19,7 @@ class StatusLine : public QObject
     Q_OBJECT
 
 public:
-    StatusLine(QStatusBar *bar, LessonSession *session, const Actions *actions);
+    StatusLine(QStatusBar *bar, LessonEditors *editors, const Actions *actions);
 
     // The editing line follows `view` too (a view that Compare adds).
     void watchMapEditing(MapView *view);
@@ -28,6 +29,7 @@ private:
     void nameEdit(int index);
 
     QStatusBar *m_bar;
+    LessonEditors *m_editors;
     LessonSession *m_session;
     const Actions *m_actions;
     QLabel *m_cursorLabel;

@@ -106,8 +106,8 @@ void TestCompareMode::bothSidesBuildAndPlayInStep()
     // The centre is split: the left's maps and the right's map side by side.
     auto *splitter = window.findChild<QSplitter *>(QStringLiteral("compareSplitter"));
     QVERIFY(splitter->isVisibleTo(&window));
-    QVERIFY(splitter->isAncestorOf(islandLesson(window.session())->view()));
-    QVERIFY(splitter->isAncestorOf(islandLesson(mode->secondSession())->view()));
+    QVERIFY(splitter->isAncestorOf(islandEditor(window.editors())->view()));
+    QVERIFY(splitter->isAncestorOf(islandEditor(mode->secondEditors())->view()));
     const Scenario &left = window.document()->scenario();
     const Scenario &right = mode->secondSession()->document()->scenario();
     QCOMPARE(left.islands.rule, IslandRule::Rule6b);
@@ -149,12 +149,12 @@ void TestCompareMode::mapsAlignAndStatisticsShowEveryRow()
     QVERIFY(openAndBuild(window));
     CompareMode *mode = compare(window);
     QCoreApplication::processEvents();
-    const QWidget *left = islandLesson(window.session())->view();
-    const QWidget *right = islandLesson(mode->secondSession())->view();
+    const QWidget *left = islandEditor(window.editors())->view();
+    const QWidget *right = islandEditor(mode->secondEditors())->view();
     QCOMPARE(left->mapTo(&window, QPoint()).y(), right->mapTo(&window, QPoint()).y());
     QCOMPARE(left->height(), right->height());
     auto *table
-        = islandLesson(mode->secondSession())->statisticsPage()->findChild<QTableWidget *>();
+        = islandEditor(mode->secondEditors())->statisticsPage()->findChild<QTableWidget *>();
     QVERIFY(table && table->isVisibleTo(&window));
     // The right side's scenario reaches its statistics through the event loop, and the table
     // grows to its rows in the next layout pass: wait for both.
@@ -189,8 +189,8 @@ void TestCompareMode::overlayMarksTheCellsThatDiffer()
     const QList<DifferenceOverlay *> overlays = window.findChildren<DifferenceOverlay *>();
     QCOMPARE(overlays.size(), 4);
     for (DifferenceOverlay *overlay : overlays) {
-        const bool islandMap = overlay->view() == islandLesson(window.session())->view()
-            || overlay->view() == islandLesson(mode->secondSession())->view();
+        const bool islandMap = overlay->view() == islandEditor(window.editors())->view()
+            || overlay->view() == islandEditor(mode->secondEditors())->view();
         QCOMPARE(overlay->cells(), islandMap ? expected : std::vector<QPoint>());
     }
 
@@ -207,8 +207,8 @@ void TestCompareMode::outlineWaitsForTheEndInNoIslandColour()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndBuild(window));
     CompareMode *mode = compare(window);
-    MapView *left = islandLesson(window.session())->view();
-    MapView *right = islandLesson(mode->secondSession())->view();
+    MapView *left = islandEditor(window.editors())->view();
+    MapView *right = islandEditor(mode->secondEditors())->view();
     auto overlayOf = [&window](MapView *view) {
         for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
             if (overlay->view() == view)
@@ -321,8 +321,8 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
         IslandRule::Rule6b, false, 7, CompareSettings::Sync::StepNumber, std::nullopt});
 
     // The right had the focus: its rule, randomize and seed become the document's.
-    islandLesson(mode->secondSession())->view()->setFocus();
-    QTRY_VERIFY(islandLesson(mode->secondSession())->view()->hasFocus());
+    islandEditor(mode->secondEditors())->view()->setFocus();
+    QTRY_VERIFY(islandEditor(mode->secondEditors())->view()->hasFocus());
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(window.document()->scenario().islands.rule, IslandRule::Rule6b);
@@ -333,8 +333,8 @@ void TestCompareMode::leavingKeepsTheFocusedSide()
     // Undo brings the comparison back; leaving from the left keeps the left as it is.
     window.document()->undoStack()->undo();
     QVERIFY(mode->isActive());
-    islandLesson(window.session())->view()->setFocus();
-    QTRY_VERIFY(islandLesson(window.session())->view()->hasFocus());
+    islandEditor(window.editors())->view()->setFocus();
+    QTRY_VERIFY(islandEditor(window.editors())->view()->hasFocus());
     const IslandSettings left = window.document()->scenario().islands;
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
@@ -357,8 +357,8 @@ void TestCompareMode::leavingFromTheLeftKeepsTheScenario()
         // Entering is one named edit, and the left's scenario stays the file's.
         QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Compare"));
         QCOMPARE(window.document()->scenario().islands, before.islands);
-        islandLesson(window.session())->view()->setFocus();
-        QTRY_VERIFY(islandLesson(window.session())->view()->hasFocus());
+        islandEditor(window.editors())->view()->setFocus();
+        QTRY_VERIFY(islandEditor(window.editors())->view()->hasFocus());
         mode->action()->trigger();
         QVERIFY(!mode->isActive());
         Scenario after = window.document()->scenario();
@@ -392,9 +392,9 @@ void TestCompareMode::dungeonCompareBuildsBothSides()
     QCOMPARE(second->lesson()->mode(), MapMode::Dungeon);
     auto *splitter = window.findChild<QSplitter *>(QStringLiteral("compareSplitter"));
     QVERIFY(splitter->isVisibleTo(&window));
-    QVERIFY(dungeonLesson(window.session())->view()->isVisibleTo(&window));
-    QVERIFY(dungeonLesson(second)->view()->isVisibleTo(&window));
-    QVERIFY(!islandLesson(second)->view()->isVisibleTo(&window));
+    QVERIFY(dungeonEditor(window.editors())->view()->isVisibleTo(&window));
+    QVERIFY(dungeonEditor(mode->secondEditors())->view()->isVisibleTo(&window));
+    QVERIFY(!islandEditor(mode->secondEditors())->view()->isVisibleTo(&window));
 
     // The default right side: the same world and seed without the hall (the last template).
     const Scenario &left = window.document()->scenario();
@@ -444,8 +444,8 @@ void TestCompareMode::dungeonOverlayMarksTheTilesThatDiffer()
         QVERIFY2(int(expected.size()) < left.rows * left.cols, name);
         QCOMPARE(mode->differences(), expected);
         for (DifferenceOverlay *overlay : window.findChildren<DifferenceOverlay *>()) {
-            const bool dungeonMap = overlay->view() == dungeonLesson(window.session())->view()
-                || overlay->view() == dungeonLesson(mode->secondSession())->view();
+            const bool dungeonMap = overlay->view() == dungeonEditor(window.editors())->view()
+                || overlay->view() == dungeonEditor(mode->secondEditors())->view();
             QCOMPARE(overlay->cells(), dungeonMap ? expected : std::vector<QPoint>());
         }
         // The marks are of the final maps, wherever the timeline is.
@@ -499,8 +499,8 @@ void TestCompareMode::dungeonTileSetSavedAndReopened()
     // Leaving from the right keeps the right's dungeon: its tile set becomes the document's.
     reopened.show();
     QVERIFY(QTest::qWaitForWindowExposed(&reopened));
-    dungeonLesson(mode->secondSession())->view()->setFocus();
-    QTRY_VERIFY(dungeonLesson(mode->secondSession())->view()->hasFocus());
+    dungeonEditor(mode->secondEditors())->view()->setFocus();
+    QTRY_VERIFY(dungeonEditor(mode->secondEditors())->view()->hasFocus());
     mode->action()->trigger();
     QVERIFY(!mode->isActive());
     QCOMPARE(reopened.document()->scenario().dungeon.tiles, tiles);

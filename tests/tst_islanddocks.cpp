@@ -5,6 +5,7 @@
 #include "cellinspector.h"
 #include "codeview.h"
 #include "islandcallstackmodel.h"
+#include "islandeditor.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
 #include "lessonsession.h"
@@ -67,12 +68,14 @@ struct Fixture
 {
     explicit Fixture(const Scenario &scenario)
         : lesson(&document)
+        , editor(&lesson)
     {
         document.load(scenario, QString());
         lesson.oceanModel()->appendSteps(IslandGenerator::build(scenario).steps);
     }
     ScenarioDocument document;
     IslandLesson lesson;
+    IslandEditor editor;
 };
 
 // islands.md, "Rules", read straight off the map text: '.' water, '#' pit, digits land.
@@ -127,7 +130,7 @@ void TestIslandDocks::codeLineFollowsEveryStep()
     QFETCH(QString, name);
     Fixture l(TestData::scenario(name + QStringLiteral(".json")));
     OceanModel *ocean = l.lesson.oceanModel();
-    CodeView *code = l.lesson.codeView();
+    CodeView *code = l.editor.codeView();
     QCOMPARE(code->currentLine(), -1);
     for (int p = 1; p <= ocean->stepCount(); ++p) {
         ocean->seek(p);
@@ -150,7 +153,7 @@ void TestIslandDocks::codeLineFollowsEveryStep()
 void TestIslandDocks::ruleSwitchesTheCode()
 {
     Fixture l(TestData::scenario(QStringLiteral("island-6b-basic.json")));
-    CodeView *code = l.lesson.codeView();
+    CodeView *code = l.editor.codeView();
     auto newIn6b = [code] {
         int lines = 0;
         for (const AlgorithmCode::Line &line : code->lines())
@@ -195,7 +198,7 @@ void TestIslandDocks::inspectorAgreesWithTheContract()
         scenario.islands.rule = random.below(2) ? IslandRule::Rule6a : IslandRule::Rule6b;
         Fixture l(scenario);
         OceanModel *ocean = l.lesson.oceanModel();
-        CellInspector *inspector = l.lesson.cellInspector();
+        CellInspector *inspector = l.editor.cellInspector();
         const int steps = ocean->stepCount();
         for (int sample = 0; sample < 5; ++sample) {
             ocean->seek(int(random.below(std::uint64_t(steps + 1))));
@@ -249,7 +252,7 @@ void TestIslandDocks::inspectorNamesTheRuleAndTheCell()
     ocean->seek(complete + 2); // island 2's seed is down
     const IslandStep &seed = ocean->step(complete + 1);
     QCOMPARE(seed.kind, IslandStep::Seed);
-    CellInspector *inspector = l.lesson.cellInspector();
+    CellInspector *inspector = l.editor.cellInspector();
     inspector->refresh();
     // A water cell diagonal to island 1's first cell (the seed of island 1).
     const IslandStep &first = ocean->step(0);
@@ -273,14 +276,14 @@ void TestIslandDocks::inspectorNamesTheRuleAndTheCell()
 void TestIslandDocks::inspectorFollowsTheKeyboardCursor()
 {
     Fixture l(TestData::scenario(QStringLiteral("island-6a-basic.json")));
-    auto *view = qobject_cast<OceanView *>(l.lesson.view());
+    auto *view = qobject_cast<OceanView *>(l.editor.view());
     view->setFocus();
     view->setCursorCell(3, 4);
     // The arrows move the cell cursor in the map's editing state (Enter); outside it they step.
     QTest::keyClick(view, Qt::Key_Return);
     QTest::keyClick(view, Qt::Key_Right);
-    QCOMPARE(l.lesson.cellInspector()->row(), 3);
-    QCOMPARE(l.lesson.cellInspector()->column(), 5);
+    QCOMPARE(l.editor.cellInspector()->row(), 3);
+    QCOMPARE(l.editor.cellInspector()->column(), 5);
 }
 
 // After the last island every row of the inspector still says something: no island is left
@@ -309,11 +312,11 @@ void TestIslandDocks::selectingAFrameOutlinesItOnTheMap()
     Fixture l(TestData::scenario(QStringLiteral("island-6b-basic.json")));
     OceanModel *ocean = l.lesson.oceanModel();
     ocean->seek(4);
-    QListView *list = l.lesson.callStackView()->listView();
+    QListView *list = l.editor.callStackView()->listView();
     QVERIFY(list->model()->rowCount() >= 2);
     const QModelIndex seedFrame = list->model()->index(0, 0);
     list->selectionModel()->select(seedFrame, QItemSelectionModel::ClearAndSelect);
-    auto *view = qobject_cast<OceanView *>(l.lesson.view());
+    auto *view = qobject_cast<OceanView *>(l.editor.view());
     QCOMPARE(view->frameHighlight(), QPoint(ocean->step(0).col, ocean->step(0).row));
     list->selectionModel()->clearSelection();
     QCOMPARE(view->frameHighlight(), QPoint(-1, -1));

@@ -12,6 +12,7 @@
 #include "scenariodocument.h"
 #include "testdata.h"
 
+#include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +34,7 @@ private slots:
     void twoSessionsBuildAtOnce_data();
     void twoSessionsBuildAtOnce();
     void switchingOneSessionsModeLeavesTheOtherAlone();
+    void aSessionMakesNoWidget();
 
 private:
     static bool isDungeon(const QString &file)
@@ -250,6 +252,24 @@ void TestLessonSession::switchingOneSessionsModeLeavesTheOtherAlone()
     a.start(false);
     QVERIFY(aFinished.wait(30000));
     verifyOwnResult(a, islandsA);
+}
+
+// The lessons' document parts have no widget: a session, its lessons and their builds
+// make none (the maps, pages and docks are the editors', which a window makes).
+void TestLessonSession::aSessionMakesNoWidget()
+{
+    const int before = int(QApplication::allWidgets().size());
+    LessonSession session;
+    session.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    session.start(false);
+    QTRY_VERIFY(!session.isBuilding());
+    QVERIFY(session.lesson()->model()->stepCount() > 0);
+    session.document()->setMode(MapMode::Dungeon);
+    session.start(false);
+    QTRY_VERIFY(!session.isBuilding());
+    QVERIFY(session.lesson()->model()->stepCount() > 0);
+    QVERIFY(session.findChildren<QWidget *>().isEmpty());
+    QCOMPARE(int(QApplication::allWidgets().size()), before);
 }
 
 QTEST_MAIN(TestLessonSession)

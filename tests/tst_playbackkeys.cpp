@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparemode.h"
 #include "lesson.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
@@ -256,8 +257,8 @@ void TestPlaybackKeys::compareMapsStep()
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     QTRY_VERIFY(ocean(window)->stepCount() > 2);
     playback(window)->toStart();
-    MapView *left = window.session()->lesson()->view();
-    MapView *right = compare->secondSession()->lesson()->view();
+    MapView *left = window.editors()->view();
+    MapView *right = compare->secondEditors()->view();
     QVERIFY(right->isVisible());
     for (MapView *map : {left, right}) {
         window.session()->seek(2);

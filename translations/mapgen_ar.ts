@@ -1209,6 +1209,42 @@
     </message>
 </context>
 <context>
+    <name>DungeonEditor</name>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>بناء السرداب وتشغيل البناء (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>مسح البلاطات والسجل، مع إبقاء الحفر (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>ألوان أوكابي–إيتو لعلامات السرداب</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>فاحص البلاطات</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>مجموعة البلاطات</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الشيفرة</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>مكدس الاستدعاءات</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب المطلوبة لكل خلية.</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -1272,39 +1308,6 @@
             <numerusform>رُفض %Ln مرشحًا</numerusform>
             <numerusform>رُفض %Ln مرشح</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>بناء السرداب وتشغيل البناء (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>مسح البلاطات والسجل، مع إبقاء الحفر (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>ألوان أوكابي–إيتو لعلامات السرداب</translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>فاحص البلاطات</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>مجموعة البلاطات</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>الشيفرة</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>مكدس الاستدعاءات</translation>
-    </message>
-    <message>
-        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
-        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب المطلوبة لكل خلية.</translation>
     </message>
 </context>
 <context>
@@ -2214,7 +2217,7 @@
     </message>
 </context>
 <context>
-    <name>IslandLesson</name>
+    <name>IslandEditor</name>
     <message>
         <source>Code</source>
         <translation>الشيفرة</translation>
@@ -2232,6 +2235,21 @@
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
         <translation>استدعاءات grow() النشطة، من النواة نزولًا إلى الخلية الحالية. x فشلت، &gt; قيد التجربة. حدِّد استدعاءً لتحديد خليته ومرشحاته بإطار على الخريطة.</translation>
     </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>بناء الجزر وتشغيل البناء (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>مسح الجزر والسجل، مع إبقاء الحفر (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>ألوان أوكابي–إيتو للجزر</translation>
+    </message>
+</context>
+<context>
+    <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
         <translation>الذاكرة غير كافية</translation>
@@ -2284,18 +2302,6 @@
             <numerusform>%Ln مرة رجوع</numerusform>
             <numerusform>%Ln مرة رجوع</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>بناء الجزر وتشغيل البناء (F5)</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>مسح الجزر والسجل، مع إبقاء الحفر (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>ألوان أوكابي–إيتو للجزر</translation>
     </message>
 </context>
 <context>

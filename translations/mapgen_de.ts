@@ -1161,6 +1161,42 @@
     </message>
 </context>
 <context>
+    <name>DungeonEditor</name>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Das Verlies aufbauen und den Aufbau abspielen (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Kacheln und Protokoll löschen, Gruben behalten (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Okabe-Ito-Farben für die Markierungen im Verlies</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Kachel-Inspektor</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Kachelsatz</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>Die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den geforderten Seiten jeder Zelle.</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -1212,39 +1248,6 @@
             <numerusform>%Ln Kandidat abgewiesen</numerusform>
             <numerusform>%Ln Kandidaten abgewiesen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Das Verlies aufbauen und den Aufbau abspielen (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Kacheln und Protokoll löschen, Gruben behalten (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Okabe-Ito-Farben für die Markierungen im Verlies</translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Kachel-Inspektor</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Kachelsatz</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Aufrufstapel</translation>
-    </message>
-    <message>
-        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
-        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>Die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den geforderten Seiten jeder Zelle.</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2113,38 @@
     </message>
 </context>
 <context>
+    <name>IslandEditor</name>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Die Inseln aufbauen und den Aufbau abspielen (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Inseln und Protokoll löschen, Gruben behalten (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Okabe-Ito-Farben für die Inseln</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>Cell Inspector</source>
+        <translation>Zellen-Inspektor</translation>
+    </message>
+    <message>
+        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
+        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
+        <translation>Die laufenden grow()-Aufrufe, von der Keimzelle bis zur aktuellen Zelle. x gescheitert, &gt; wird versucht. Wählen Sie einen Aufruf, um seine Zelle und seine Kandidaten auf der Karte zu umranden.</translation>
+    </message>
+</context>
+<context>
     <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
@@ -2147,35 +2182,6 @@
             <numerusform>%Ln Rücksprung</numerusform>
             <numerusform>%Ln Rücksprünge</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Die Inseln aufbauen und den Aufbau abspielen (F5)</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Inseln und Protokoll löschen, Gruben behalten (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Okabe-Ito-Farben für die Inseln</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Aufrufstapel</translation>
-    </message>
-    <message>
-        <source>Cell Inspector</source>
-        <translation>Zellen-Inspektor</translation>
-    </message>
-    <message>
-        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
-        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation>Die laufenden grow()-Aufrufe, von der Keimzelle bis zur aktuellen Zelle. x gescheitert, &gt; wird versucht. Wählen Sie einen Aufruf, um seine Zelle und seine Kandidaten auf der Karte zu umranden.</translation>
     </message>
 </context>
 <context>

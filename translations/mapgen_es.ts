@@ -1161,6 +1161,42 @@
     </message>
 </context>
 <context>
+    <name>DungeonEditor</name>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Construir la mazmorra y reproducir la construcción (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Borrar las losetas y el registro, conservar las fosas (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Colores de Okabe–Ito para las marcas de la mazmorra</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspector de losetas</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Juego de losetas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>La celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados requeridos de cada celda.</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -1212,39 +1248,6 @@
             <numerusform>%Ln candidato rechazado</numerusform>
             <numerusform>%Ln candidatos rechazados</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Construir la mazmorra y reproducir la construcción (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Borrar las losetas y el registro, conservar las fosas (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Colores de Okabe–Ito para las marcas de la mazmorra</translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Inspector de losetas</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Juego de losetas</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Pila de llamadas</translation>
-    </message>
-    <message>
-        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
-        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>La celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados requeridos de cada celda.</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2113,38 @@
     </message>
 </context>
 <context>
+    <name>IslandEditor</name>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Construir las islas y reproducir la construcción (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Borrar islas y registro, conservar las fosas (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Colores de Okabe–Ito para las islas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>Cell Inspector</source>
+        <translation>Inspector de celdas</translation>
+    </message>
+    <message>
+        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
+        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
+        <translation>Las llamadas a grow() activas, desde la semilla hasta la celda actual. x fracasó, &gt; en prueba. Seleccione una llamada para recuadrar su celda y sus candidatas en el mapa.</translation>
+    </message>
+</context>
+<context>
     <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
@@ -2147,35 +2182,6 @@
             <numerusform>%Ln retroceso</numerusform>
             <numerusform>%Ln retrocesos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Construir las islas y reproducir la construcción (F5)</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Borrar islas y registro, conservar las fosas (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Colores de Okabe–Ito para las islas</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Pila de llamadas</translation>
-    </message>
-    <message>
-        <source>Cell Inspector</source>
-        <translation>Inspector de celdas</translation>
-    </message>
-    <message>
-        <source>The active grow() calls, from the seed down to the current cell. x failed, &gt; being tried. Select a call to outline its cell and candidates on the map.</source>
-        <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
-        <translation>Las llamadas a grow() activas, desde la semilla hasta la celda actual. x fracasó, &gt; en prueba. Seleccione una llamada para recuadrar su celda y sus candidatas en el mapa.</translation>
     </message>
 </context>
 <context>

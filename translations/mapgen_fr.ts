@@ -1161,6 +1161,42 @@
     </message>
 </context>
 <context>
+    <name>DungeonEditor</name>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Construire le donjon et lancer la lecture (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Effacer les tuiles et le journal, garder les fosses (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Couleurs Okabe–Ito pour les marques du donjon</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspecteur de tuile</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pile d’appels</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>La cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés requis de chaque cellule.</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -1212,39 +1248,6 @@
             <numerusform>%Ln candidat rejeté</numerusform>
             <numerusform>%Ln candidats rejetés</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Construire le donjon et lancer la lecture (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Effacer les tuiles et le journal, garder les fosses (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Couleurs Okabe–Ito pour les marques du donjon</translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Inspecteur de tuile</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Jeu de tuiles</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Pile d’appels</translation>
-    </message>
-    <message>
-        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
-        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>La cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés requis de chaque cellule.</translation>
     </message>
 </context>
 <context>
@@ -2110,7 +2113,7 @@
     </message>
 </context>
 <context>
-    <name>IslandLesson</name>
+    <name>IslandEditor</name>
     <message>
         <source>Code</source>
         <translation>Code</translation>
@@ -2128,6 +2131,21 @@
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
         <translation>Les appels grow() en cours, du germe jusqu’à la cellule actuelle. x a échoué, &gt; en cours d’essai. Sélectionnez un appel pour entourer sa cellule et ses candidates sur la carte.</translation>
     </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Construire les îles et lancer la lecture (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Effacer les îles et le journal, garder les fosses (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Couleurs Okabe–Ito pour les îles</translation>
+    </message>
+</context>
+<context>
+    <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
         <translation>Mémoire insuffisante</translation>
@@ -2164,18 +2182,6 @@
             <numerusform>%Ln retour arrière</numerusform>
             <numerusform>%Ln retours arrière</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Construire les îles et lancer la lecture (F5)</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Effacer les îles et le journal, garder les fosses (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Couleurs Okabe–Ito pour les îles</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,42 @@
     </message>
 </context>
 <context>
+    <name>DungeonEditor</name>
+    <message>
+        <source>Build the dungeon and play the build (F5)</source>
+        <translation>Zbuduj loch i odtwórz budowę (F5)</translation>
+    </message>
+    <message>
+        <source>Clear the tiles and log, keep the pits (R)</source>
+        <translation>Wyczyść płytki i dziennik, zachowaj doły (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
+        <translation>Kolory Okabe–Ito dla oznaczeń lochu</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspektor płytek</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Zestaw płytek</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Stos wywołań</translation>
+    </message>
+    <message>
+        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
+        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
+        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi bokami każdej komórki.</translation>
+    </message>
+</context>
+<context>
     <name>DungeonGenerator</name>
     <message numerus="yes">
         <source>A dungeon needs at least two open cells for start and end; this map has %n.</source>
@@ -1227,39 +1263,6 @@
             <numerusform>odrzucono %Ln kandydatów</numerusform>
             <numerusform>odrzucono %Ln kandydatów</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the dungeon and play the build (F5)</source>
-        <translation>Zbuduj loch i odtwórz budowę (F5)</translation>
-    </message>
-    <message>
-        <source>Clear the tiles and log, keep the pits (R)</source>
-        <translation>Wyczyść płytki i dziennik, zachowaj doły (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the dungeon&apos;s marks</source>
-        <translation>Kolory Okabe–Ito dla oznaczeń lochu</translation>
-    </message>
-    <message>
-        <source>Tile Inspector</source>
-        <translation>Inspektor płytek</translation>
-    </message>
-    <message>
-        <source>Tile Set</source>
-        <translation>Zestaw płytek</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Stos wywołań</translation>
-    </message>
-    <message>
-        <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
-        <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
-        <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi bokami każdej komórki.</translation>
     </message>
 </context>
 <context>
@@ -2136,7 +2139,7 @@
     </message>
 </context>
 <context>
-    <name>IslandLesson</name>
+    <name>IslandEditor</name>
     <message>
         <source>Code</source>
         <translation>Kod</translation>
@@ -2154,6 +2157,21 @@
         <extracomment>Call Stack dock of the island lesson: how to read it</extracomment>
         <translation>Aktywne wywołania grow(), od zarodka do bieżącej komórki. x – kandydat zawiódł, &gt; – właśnie sprawdzany. Wybierz wywołanie, aby obrysować na mapie jego komórkę i kandydatów.</translation>
     </message>
+    <message>
+        <source>Build the islands and play the build (F5)</source>
+        <translation>Zbuduj wyspy i odtwórz budowę (F5)</translation>
+    </message>
+    <message>
+        <source>Clear islands and log, keep the pits (R)</source>
+        <translation>Wyczyść wyspy i dziennik, zachowaj doły (R)</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito colours for the islands</source>
+        <translation>Kolory Okabe–Ito dla wysp</translation>
+    </message>
+</context>
+<context>
+    <name>IslandLesson</name>
     <message>
         <source>Not enough memory</source>
         <translation>Za mało pamięci</translation>
@@ -2194,18 +2212,6 @@
             <numerusform>%Ln nawroty</numerusform>
             <numerusform>%Ln nawrotów</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Build the islands and play the build (F5)</source>
-        <translation>Zbuduj wyspy i odtwórz budowę (F5)</translation>
-    </message>
-    <message>
-        <source>Clear islands and log, keep the pits (R)</source>
-        <translation>Wyczyść wyspy i dziennik, zachowaj doły (R)</translation>
-    </message>
-    <message>
-        <source>Okabe–Ito colours for the islands</source>
-        <translation>Kolory Okabe–Ito dla wysp</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,6 @@
 #include <QStyle>
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace {
 // Only so many fading cells are worth drawing; at high speed most are gone in a frame.
@@ -275,13 +274,20 @@ void MapView::updateCells(int top, int left, int bottom, int right)
     viewport()->update(rect.adjusted(-2, -2, 2, 2));
 }
 
+void MapView::setTool(MapTool *tool)
+{
+    m_tool = tool;
+    if (tool)
+        tool->setParent(this);
+}
+
 void MapView::setPitEditing(bool enabled)
 {
     if (m_pitEditing == enabled)
         return;
     m_pitEditing = enabled;
-    if (!enabled)
-        finishStroke();
+    if (!enabled && m_tool)
+        m_tool->deactivate();
     retranslateUi();
     viewport()->update();
     if (m_editing)
@@ -499,8 +505,8 @@ void MapView::keyPressEvent(QKeyEvent *event)
         setCursorCell(m_cursorRow + 1, m_cursorCol);
         break;
     case Qt::Key_Space:
-        if (rows() > 0)
-            emit pitToggleRequested(m_cursorRow, m_cursorCol);
+        if (rows() > 0 && m_tool)
+            m_tool->cellActivated(QPoint(m_cursorCol, m_cursorRow));
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -525,8 +531,8 @@ void MapView::setPicking(bool picking)
     if (picking == m_picking)
         return;
     m_picking = picking;
-    if (picking && m_stroking)
-        finishStroke();
+    if (picking && m_tool)
+        m_tool->deactivate();
     if (picking)
         setEditing(false); // a question's cell is picked, not painted
     if (picking)
@@ -555,78 +561,38 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (!m_pitEditing || m_stroking || cell.x() < 0 || !strokesAllowed()
-        || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
+    if (!m_pitEditing || !m_tool || cell.x() < 0 || !strokesAllowed()
+        || !m_tool->mousePressed(cell, event->button())) {
         QAbstractScrollArea::mousePressEvent(event);
         return;
     }
-    m_stroking = true;
-    m_strokePit = event->button() == Qt::LeftButton;
-    m_lastStrokeCell = QPoint(-1, -1);
-    emit strokeStarted(m_strokePit);
-    strokeTo(cell);
     event->accept();
 }
 
 void MapView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (!m_stroking) {
+    if (!m_tool || rows() == 0 || cols() == 0) {
         QAbstractScrollArea::mouseMoveEvent(event);
         return;
     }
     const QPoint p = event->position().toPoint() - origin();
-    // Outside the map the stroke continues along its edge rather than stopping.
+    // Outside the map a drag continues along its edge rather than stopping.
     const QPoint cell(std::clamp(p.x() / std::max(1, m_cellSize), 0, cols() - 1),
         std::clamp(p.y() / std::max(1, m_cellSize), 0, rows() - 1));
-    strokeTo(cell);
+    if (!m_tool->mouseMoved(cell)) {
+        QAbstractScrollArea::mouseMoveEvent(event);
+        return;
+    }
     event->accept();
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_stroking
-        && ((m_strokePit && event->button() == Qt::LeftButton)
-            || (!m_strokePit && event->button() == Qt::RightButton))) {
-        finishStroke();
+    if (m_tool && m_tool->mouseReleased(event->button())) {
         event->accept();
         return;
     }
     QAbstractScrollArea::mouseReleaseEvent(event);
-}
-
-void MapView::finishStroke()
-{
-    if (!m_stroking)
-        return;
-    m_stroking = false;
-    emit strokeFinished();
-}
-
-void MapView::strokeTo(const QPoint &cell)
-{
-    // Every cell on the line from the last one, so a quick drag leaves no gaps.
-    QPoint from = m_lastStrokeCell.x() < 0 ? cell : m_lastStrokeCell;
-    const int dx = std::abs(cell.x() - from.x());
-    const int dy = -std::abs(cell.y() - from.y());
-    const int sx = from.x() < cell.x() ? 1 : -1;
-    const int sy = from.y() < cell.y() ? 1 : -1;
-    int error = dx + dy;
-    for (;;) {
-        if (from != m_lastStrokeCell)
-            emit strokeCell(from.y(), from.x(), m_strokePit);
-        m_lastStrokeCell = from;
-        if (from == cell)
-            break;
-        const int e2 = 2 * error;
-        if (e2 >= dy) {
-            error += dy;
-            from.rx() += sx;
-        }
-        if (e2 <= dx) {
-            error += dx;
-            from.ry() += sy;
-        }
-    }
 }
 
 void MapView::focusInEvent(QFocusEvent *event)

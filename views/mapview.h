@@ -13,16 +13,16 @@
 
 #include "mapmodel.h"
 #include "mappicture.h"
+#include "maptool.h"
 
 // What every lesson's map has in common: zoom (Ctrl+wheel, zoomIn/zoomOut, fit to window),
 // scrolling, a keyboard cell cursor that is described in words (status bar and screen
-// readers), pit painting with the mouse, a banner, and cells that flash and fade out when
-// forward playback passes certain steps. A subclass draws the cells of its
-// own model in paintCells(); OceanView draws islands, a dungeon view can draw tiles.
+// readers), a banner, and cells that flash and fade out when forward playback passes
+// certain steps. A subclass draws the cells of its own model in paintCells(); OceanView
+// draws islands, DungeonView tiles.
 //
-// Pit edits are only requested here (strokeStarted / strokeCell / strokeFinished,
-// pitToggleRequested): the lesson session hands them to the ScenarioDocument, which makes
-// one stroke one undo command and one change.
+// The map edits nothing itself: its tool (a MapTool, the lesson's pit brush) gets the
+// cells under the pointer and Space on the cursor's cell, and edits the document.
 class MapView : public QAbstractScrollArea, public MapPicture
 {
     Q_OBJECT
@@ -42,6 +42,8 @@ public:
     // Whether the mouse and Space may edit pits (the lesson's "Allow pit placement").
     bool pitEditing() const { return m_pitEditing; }
     void setPitEditing(bool enabled);
+    // What the mouse and Space edit with; the view owns it.
+    void setTool(MapTool *tool);
 
     // The keyboard's map-editing state: only in it do the arrow keys move the cell cursor
     // and Space toggle a pit. Enter on the focused map enters it, Escape or Enter leaves it,
@@ -84,11 +86,6 @@ public slots:
 
 signals:
     void cursorMoved(int row, int col, const QString &description);
-    // A drag paints pits (left button, pit = true) or erases them (right button).
-    void strokeStarted(bool pit);
-    void strokeCell(int row, int col, bool pit);
-    void strokeFinished();
-    void pitToggleRequested(int row, int col);
     void cellPicked(int row, int col);
     // The zoom changed (also by fitting to the window): docks that show code follow it.
     void cellSizeChanged(int size);
@@ -117,7 +114,7 @@ protected:
         = 0;
     // Shown across the top of the map when not empty (e.g. "Too complex").
     virtual QString bannerText() const { return QString(); }
-    // Whether a mouse press may start a pit stroke now; when not, it only moves the cursor.
+    // Whether a mouse press may start the tool's drag now; when not, it only moves the cursor.
     virtual bool strokesAllowed() const { return true; }
     QPoint origin() const;
     void updateCells(int top, int left, int bottom, int right);
@@ -142,11 +139,9 @@ private:
     int cols() const;
     void layoutMap();
     void applyFit();
-    void strokeTo(const QPoint &cell);
     void announceCursor();
     bool ownsKey(const QKeyEvent *key) const;
     void paintEditingFrame(QPainter &painter);
-    void finishStroke();
     void onPositionChanged(int position);
     void animateFlashes();
 
@@ -166,9 +161,7 @@ private:
     QPoint m_marked {-1, -1};
     int m_cursorRow = 0;
     int m_cursorCol = 0;
-    bool m_stroking = false;
-    bool m_strokePit = true;
-    QPoint m_lastStrokeCell {-1, -1};
+    QPointer<MapTool> m_tool;
     int m_flashMilliseconds = 0;
     std::vector<LitCell> m_flashes;
     QElapsedTimer m_clock;

@@ -421,8 +421,8 @@ QJsonObject WebLessonWords::thinking(const Scenario &scenario)
     auto tile = [](const char *source) { return translate("TileInspector", source); };
     return QJsonObject {
         {QLatin1String("code"), code},
-        {QLatin1String("codeHeading"), translate("IslandLesson", "Code")},
-        {QLatin1String("stackHeading"), translate("IslandLesson", "Call Stack")},
+        {QLatin1String("codeHeading"), translate("IslandEditor", "Code")},
+        {QLatin1String("stackHeading"), translate("IslandEditor", "Call Stack")},
         //: Web lesson: the heading of the panel that explains the cell tapped or hovered
         {QLatin1String("whyHeading"), WebLessonExporter::tr("Why this cell?")},
         //: Web lesson: the why panel before a cell was tapped or hovered

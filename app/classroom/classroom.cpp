@@ -8,6 +8,8 @@
 #include "heatoverlay.h"
 #include "languagemanager.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonkind.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
@@ -31,9 +33,10 @@ constexpr int StateMilliseconds = 50; // at most one step a phone in this time w
 constexpr int ShowMilliseconds = 30; // the projector's answers, coalesced
 } // namespace
 
-Classroom::Classroom(LessonSession *session, QuestionCoach *questions, QMainWindow *window)
+Classroom::Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWindow *window)
     : QObject(window)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_questions(questions)
     , m_window(window)
     , m_server(new ClassServer(this))
@@ -101,8 +104,8 @@ Classroom::Classroom(LessonSession *session, QuestionCoach *questions, QMainWind
     m_showTimer->setInterval(ShowMilliseconds);
     connect(m_showTimer, &QTimer::timeout, this, &Classroom::showAnswers);
 
-    for (Lesson *lesson : m_session->lessons())
-        m_overlays.append(new HeatOverlay(lesson->view()));
+    for (LessonEditor *editor : m_editors->editors())
+        m_overlays.append(new HeatOverlay(editor->view()));
 
     window->installEventFilter(this);
     retranslateUi();

@@ -15,6 +15,7 @@
 class ClassPanel;
 class ClassServer;
 class HeatOverlay;
+class LessonEditors;
 class LessonSession;
 class QAction;
 class QDockWidget;
@@ -33,7 +34,7 @@ class Classroom : public QObject
     Q_OBJECT
 
 public:
-    Classroom(LessonSession *session, QuestionCoach *questions, QMainWindow *window);
+    Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWindow *window);
     ~Classroom() override;
 
     QAction *startAction() const { return m_start; }
@@ -78,6 +79,7 @@ private:
     const Scenario *builtScenario() const;
     HeatOverlay *overlay() const;
 
+    LessonEditors *m_editors;
     LessonSession *m_session;
     QuestionCoach *m_questions;
     QMainWindow *m_window;

@@ -8,6 +8,8 @@
 #include "atomicfile.h"
 #include "constructpanel.h"
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mapmodel.h"
 #include "mapview.h"
@@ -35,9 +37,10 @@ constexpr char MoveKeys[5] = {'B', 'C', 'F', 'D', 'T'};
 
 }
 
-ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMainWindow *window)
+ConstructCoach::ConstructCoach(LessonEditors *editors, QDockWidget *besides, QMainWindow *window)
     : QObject(window)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_window(window)
     , m_panel(new ConstructPanel)
     , m_dock(new QDockWidget(window))
@@ -113,10 +116,11 @@ ConstructCoach::ConstructCoach(LessonSession *session, QDockWidget *besides, QMa
         updatePanel();
     });
     for (Lesson *lesson : m_session->lessons()) {
-        connect(lesson->view(), &MapView::cellPicked, this, [this, lesson](int row, int col) {
-            if (lesson == m_lesson)
-                pickCell(row, col);
-        });
+        connect(m_editors->editor(lesson)->view(), &MapView::cellPicked, this,
+            [this, lesson](int row, int col) {
+                if (lesson == m_lesson)
+                    pickCell(row, col);
+            });
         connect(lesson->model(), &MapModel::stepCountChanged, this, [this, lesson](int count) {
             if (!m_active || lesson != m_lesson)
                 return;
@@ -188,7 +192,7 @@ LessonTeaching *ConstructCoach::teaching() const
 
 MapView *ConstructCoach::view() const
 {
-    return m_session->lesson()->view();
+    return m_editors->view();
 }
 
 int ConstructCoach::position() const
@@ -236,9 +240,9 @@ void ConstructCoach::stop()
     m_active = false;
     m_hasResult = true;
     m_seconds = m_clock.elapsed() / 1000;
-    for (Lesson *lesson : m_session->lessons()) {
-        lesson->view()->setPicking(false);
-        lesson->view()->setMarkedCell(-1, -1);
+    for (LessonEditor *editor : m_editors->editors()) {
+        editor->view()->setPicking(false);
+        editor->view()->setMarkedCell(-1, -1);
     }
     m_lesson = nullptr;
     m_panel->hideTile();

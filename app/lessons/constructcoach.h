@@ -12,6 +12,7 @@
 
 class ConstructPanel;
 class Lesson;
+class LessonEditors;
 class LessonSession;
 class MapView;
 class QAction;
@@ -46,7 +47,7 @@ public:
     };
 
     // Puts its dock into `window`, as a tab beside `besides`.
-    ConstructCoach(LessonSession *session, QDockWidget *besides, QMainWindow *window);
+    ConstructCoach(LessonEditors *editors, QDockWidget *besides, QMainWindow *window);
 
     // Build > You Are the Algorithm: the mode's toggle, Hint, the island moves, Save Result.
     QMenu *menu() const { return m_menu; }
@@ -101,6 +102,7 @@ private:
     int position() const;
     int stepCount() const;
 
+    LessonEditors *m_editors;
     LessonSession *m_session;
     QMainWindow *m_window;
     ConstructPanel *m_panel;

@@ -2,27 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dungeonworker.h"
 #include "lesson.h"
-
-#include <QPointer>
 
 #include <memory>
 
-class CallStackView;
-class CodeView;
 class DungeonBuildController;
-class DungeonCallStackModel;
 class DungeonModel;
-class DungeonStatistics;
-class DungeonView;
-class ScenarioDocument;
-class TileInspector;
-class TileSetPanel;
 class DungeonTeaching;
-struct DungeonBuildSummary;
 
-// The dungeon lesson: tiles placed from a queue with constraint propagation. Its own
-// docks are the tile-connection inspector and the tile set.
+// The dungeon lesson's document part: tiles placed from a queue with constraint
+// propagation. Its editor part is DungeonEditor.
 class DungeonLesson : public Lesson
 {
     Q_OBJECT
@@ -33,9 +23,6 @@ public:
 
     MapMode mode() const override { return MapMode::Dungeon; }
     MapModel *model() const override;
-    MapView *view() const override;
-    QWidget *statisticsPage() const override;
-    QList<Dock> docks() const override;
     QString stage() const override;
     LessonTeaching *teaching() const override;
 
@@ -44,37 +31,17 @@ public:
     void reset() override;
     bool isBuilding() const override;
 
-    void setColourPalette(OceanPainter::Palette palette) override;
-    QString startToolTip() const override;
-    QString resetToolTip() const override;
-    QString paletteToolTip() const override;
-    void retranslateUi() override;
-
     DungeonModel *dungeonModel() const { return m_model; }
-    CodeView *codeView() const { return m_code; }
-    DungeonCallStackModel *callStackModel() const { return m_stackModel; }
+
+signals:
+    // The build ended with `summary` (before finished()); one that could not start
+    // (!summary.started()) left the map the starting map.
+    void built(const DungeonBuildSummary &summary);
 
 private:
     void onFinished(const DungeonBuildSummary &summary);
-    void showFailure();
-    void showCurrentLine();
 
-    ScenarioDocument *m_document;
     DungeonModel *m_model;
     DungeonBuildController *m_builds;
-    // Owned here until the window takes them (QPointer: the window may delete them first).
-    QPointer<DungeonView> m_view;
-    QPointer<DungeonStatistics> m_statistics;
-    TileInspector *m_inspector;
-    TileSetPanel *m_tileSet;
-    QPointer<QDockWidget> m_inspectorDock;
-    QPointer<QDockWidget> m_tileSetDock;
-    CodeView *m_code;
-    DungeonCallStackModel *m_stackModel;
-    CallStackView *m_callStack;
-    QPointer<QDockWidget> m_codeDock;
-    QPointer<QDockWidget> m_callStackDock;
-    // Why the last build could not start (kept to word it again in another language).
-    std::unique_ptr<DungeonBuildSummary> m_failure;
     std::unique_ptr<DungeonTeaching> m_teaching;
 };

@@ -2,25 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "islandworker.h"
 #include "lesson.h"
-
-#include <QPointer>
 
 #include <memory>
 
-class CallStackView;
-class CellInspector;
-class CodeView;
 class IslandBuildController;
-class IslandCallStackModel;
-class OceanModel;
-class OceanView;
-class ScenarioDocument;
-class StatisticsPanel;
 class IslandTeaching;
-struct IslandBuildSummary;
+class OceanModel;
 
-// The island lesson: islands grown by recursive backtracking on the document's ocean.
+// The island lesson's document part: islands grown by recursive backtracking on the
+// document's ocean. Its editor part is IslandEditor.
 class IslandLesson : public Lesson
 {
     Q_OBJECT
@@ -31,9 +23,6 @@ public:
 
     MapMode mode() const override { return MapMode::Island; }
     MapModel *model() const override;
-    MapView *view() const override;
-    QWidget *statisticsPage() const override;
-    QList<Dock> docks() const override;
     QString stage() const override;
     LessonTeaching *teaching() const override;
 
@@ -42,37 +31,19 @@ public:
     void reset() override;
     bool isBuilding() const override;
 
-    void setColourPalette(OceanPainter::Palette palette) override;
-    QString startToolTip() const override;
-    QString resetToolTip() const override;
-    QString paletteToolTip() const override;
-    void retranslateUi() override;
-
     OceanModel *oceanModel() const { return m_model; }
-    IslandCallStackModel *callStackModel() const { return m_stackModel; }
-    CodeView *codeView() const { return m_code; }
-    CallStackView *callStackView() const { return m_callStack; }
-    CellInspector *cellInspector() const { return m_inspector; }
+    // An explanation speaks of the cell at `row`, `col`: the editor's inspector shows it.
+    void explainCell(int row, int col) { emit cellExplained(row, col); }
+
+signals:
+    // The build ended with `summary` (before finished()).
+    void built(const IslandBuildSummary &summary);
+    void cellExplained(int row, int col);
 
 private:
     void onFinished(const IslandBuildSummary &summary);
-    void createDocks();
-    void showCurrentLine();
 
-    ScenarioDocument *m_document;
     OceanModel *m_model;
     IslandBuildController *m_builds;
-    // Owned here until the window takes them (QPointer: the window may delete them first).
-    QPointer<OceanView> m_view;
-    QPointer<StatisticsPanel> m_statistics;
-    // The docks that show the algorithm think: its code, its calls, one cell's verdict.
-    IslandCallStackModel *m_stackModel;
-    CodeView *m_code = nullptr;
-    CallStackView *m_callStack = nullptr;
-    CellInspector *m_inspector = nullptr;
-    QPointer<QDockWidget> m_codeDock;
-    QPointer<QDockWidget> m_callStackDock;
-    QPointer<QDockWidget> m_inspectorDock;
-    IslandRule m_codeRule = IslandRule::Rule6b; // the rule the Code dock shows
     std::unique_ptr<IslandTeaching> m_teaching;
 };

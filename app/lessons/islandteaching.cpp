@@ -5,7 +5,6 @@
 #include "localedigits.h"
 
 #include "buildrules.h"
-#include "cellinspector.h"
 #include "finaldifferences.h"
 #include "islandcellcheck.h"
 #include "islandlesson.h"
@@ -157,10 +156,7 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
     if (given.isNone()) {
         parts << QuestionTr::tr("A cell is still to be added.");
     } else if (given.row != right.row || given.col != right.col) {
-        if (CellInspector *inspector = m_lesson->cellInspector()) {
-            inspector->setCell(given.row, given.col);
-            inspector->refresh();
-        }
+        m_lesson->explainCell(given.row, given.col);
         const RuleBook::Judgement judgement = judgeCell(index, given.row, given.col);
         parts << cellWords(judgement, given.row, given.col);
         if (!judgement.accepted())

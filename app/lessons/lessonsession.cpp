@@ -7,7 +7,6 @@
 #include "islandlesson.h"
 #include "logmodel.h"
 #include "mapmodel.h"
-#include "mapview.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 
@@ -50,18 +49,6 @@ LessonSession::LessonSession(QObject *parent)
             &LessonSession::playbackStateChanged);
         connect(lesson->model(), &MapModel::stepCountChanged, this,
             &LessonSession::playbackStateChanged);
-        MapView *view = lesson->view();
-        ScenarioDocument *document = m_document;
-        connect(view, &MapView::strokeStarted, document, &ScenarioDocument::beginStroke);
-        connect(view, &MapView::strokeCell, document,
-            [document](int row, int col) { document->strokeCell(row, col); });
-        connect(view, &MapView::strokeFinished, document, &ScenarioDocument::endStroke);
-        connect(view, &MapView::pitToggleRequested, document, &ScenarioDocument::togglePit);
-        connect(view, &MapView::cursorMoved, this,
-            [this, lesson](int, int, const QString &description) {
-                if (lesson == m_lesson)
-                    emit cursorMoved(description);
-            });
     }
     applyMode();
 }

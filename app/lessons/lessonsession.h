@@ -12,11 +12,12 @@ class LogModel;
 class PlaybackController;
 class ScenarioDocument;
 
-// One lesson being taught: a document, the lesson its scenario's mode selects, and one
-// playback with its recursion log. It starts, resets and plays builds; the window only
-// routes actions here. Switching the mode (an undoable edit of the document) swaps the
-// session's lesson. Sessions are independent: two can build at once, neither's steps
-// reach the other, and none needs a window.
+// One lesson being taught: a document, the lessons' document parts (one per mode) of
+// which its scenario's mode selects one, and one playback with its recursion log. It
+// starts, resets and plays builds; the window only routes actions here. Switching the mode
+// (an undoable edit of the document) swaps the session's lesson. Sessions have no widget
+// (their lessons' editors are LessonEditors) and are independent: two can build at once,
+// neither's steps reach the other, and none needs a window.
 class LessonSession : public QObject
 {
     Q_OBJECT
@@ -56,8 +57,6 @@ signals:
     void playbackStateChanged();
     void statusMessage(const QString &text, int timeout);
     void buildFailed(const QString &title, const QString &message);
-    // The keyboard cell cursor of the lesson's map moved: what it is on, in words.
-    void cursorMoved(const QString &description);
 
 private:
     void applyMode();

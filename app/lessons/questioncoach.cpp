@@ -5,6 +5,8 @@
 #include "localedigits.h"
 
 #include "lesson.h"
+#include "lessoneditor.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
 #include "mapview.h"
@@ -29,9 +31,10 @@ qint64 keyOf(const Question &question)
 }
 }
 
-QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWindow *window)
+QuestionCoach::QuestionCoach(LessonEditors *editors, PlaybackBar *bar, QMainWindow *window)
     : QObject(window)
-    , m_session(session)
+    , m_editors(editors)
+    , m_session(editors->session())
     , m_bar(bar)
     , m_window(window)
     , m_panel(new QuestionPanel)
@@ -66,10 +69,11 @@ QuestionCoach::QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWind
             if (lesson == m_session->lesson())
                 onStepCountChanged(count);
         });
-        connect(lesson->view(), &MapView::cellPicked, this, [this, lesson](int row, int col) {
-            if (lesson == m_session->lesson())
-                answerCell(row, col);
-        });
+        connect(m_editors->editor(lesson)->view(), &MapView::cellPicked, this,
+            [this, lesson](int row, int col) {
+                if (lesson == m_session->lesson())
+                    answerCell(row, col);
+            });
     }
     connect(m_session, &LessonSession::lessonChanged, this, [this] {
         listQuestions();
@@ -123,7 +127,7 @@ void QuestionCoach::retranslateUi()
 
 MapView *QuestionCoach::view() const
 {
-    return m_session->lesson()->view();
+    return m_editors->view();
 }
 
 LessonTeaching *QuestionCoach::teaching() const
@@ -239,9 +243,9 @@ void QuestionCoach::cancelQuestion()
     m_answered = false;
     m_waiting = false;
     m_stop = -1;
-    for (Lesson *lesson : m_session->lessons()) {
-        lesson->view()->setPicking(false);
-        lesson->view()->setMarkedCell(-1, -1);
+    for (LessonEditor *editor : m_editors->editors()) {
+        editor->view()->setPicking(false);
+        editor->view()->setMarkedCell(-1, -1);
     }
     m_panel->clearQuestion();
     restoreDock();

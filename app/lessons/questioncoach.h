@@ -12,6 +12,7 @@
 
 #include <optional>
 
+class LessonEditors;
 class LessonSession;
 class LessonTeaching;
 class MapView;
@@ -45,7 +46,7 @@ public:
     };
 
     // Puts the Question dock into `window` (right side) and the score into its status bar.
-    QuestionCoach(LessonSession *session, PlaybackBar *bar, QMainWindow *window);
+    QuestionCoach(LessonEditors *editors, PlaybackBar *bar, QMainWindow *window);
 
     QuestionPanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
@@ -102,6 +103,7 @@ private:
     // lesson's stay in the file, unseen until it is chosen.
     void listQuestions();
 
+    LessonEditors *m_editors;
     LessonSession *m_session;
     PlaybackBar *m_bar;
     QMainWindow *m_window;

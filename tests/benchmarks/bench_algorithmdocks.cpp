@@ -12,6 +12,7 @@
 #include "cellinspector.h"
 #include "codeview.h"
 #include "islandcallstackmodel.h"
+#include "islandeditor.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
 #include "oceanmodel.h"
@@ -73,17 +74,18 @@ int main(int argc, char **argv)
     ScenarioDocument document;
     document.load(scenario, QString());
     IslandLesson lesson(&document);
+    IslandEditor editor(&lesson);
     OceanModel *ocean = lesson.oceanModel();
     ocean->appendSteps(build.steps);
     const int count = ocean->stepCount();
     // The three docks, shown side by side as in the window.
     QWidget window;
     auto *layout = new QHBoxLayout(&window);
-    for (const Lesson::Dock &dock : lesson.docks())
+    for (const LessonEditor::Dock &dock : editor.docks())
         layout->addWidget(dock.dock);
     window.resize(1400, 700);
     window.show();
-    lesson.cellInspector()->setCell(100, 100);
+    editor.cellInspector()->setCell(100, 100);
     QCoreApplication::processEvents();
 
     int maxDepth = 0;
@@ -113,7 +115,7 @@ int main(int argc, char **argv)
         seekOnly.push_back(ms(timer.nsecsElapsed()));
         timer.start();
         ocean->seek(p);
-        lesson.cellInspector()->refresh();
+        editor.cellInspector()->refresh();
         withDocks.push_back(ms(timer.nsecsElapsed()));
         QCoreApplication::processEvents(); // the docks repaint
         painted.push_back(ms(timer.nsecsElapsed()));
@@ -136,7 +138,7 @@ int main(int argc, char **argv)
         const double seek = ms(timer.nsecsElapsed());
         timer.start();
         ocean->seek(b);
-        lesson.cellInspector()->refresh();
+        editor.cellInspector()->refresh();
         const double docks = ms(timer.nsecsElapsed());
         out << "  jump " << a << " -> " << b << ": " << docks
             << " ms with the docks (target <= 50 ms), " << seek << " ms for the model alone\n";

@@ -23,6 +23,7 @@
 #include "guibench.h"
 #include "heatoverlay.h"
 #include "lesson.h"
+#include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
@@ -202,7 +203,7 @@ int main(int argc, char *argv[])
         emit coach->asked({steps, QuestionKind::NextCell});
         // The heat map over the lesson's map (hidden until the first answer): its paint
         // after the tally holds all the answers is the end of the burst.
-        auto *heat = window.session()->lesson()->view()->viewport()->findChild<HeatOverlay *>(
+        auto *heat = window.editors()->view()->viewport()->findChild<HeatOverlay *>(
             QString(), Qt::FindDirectChildrenOnly);
         app.timed = heat;
         app.paintedAt = 0;
