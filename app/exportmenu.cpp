@@ -4,8 +4,6 @@
 
 #include "atomicfile.h"
 #include "documentfiles.h"
-#include "dungeonmodel.h"
-#include "dungeonview.h"
 #include "exportjob.h"
 #include "exportprogress.h"
 #include "gifexport.h"
@@ -18,8 +16,6 @@
 #include "mapexporter.h"
 #include "mapframes.h"
 #include "mapmodel.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "pdfhandout.h"
 #include "scenariodocument.h"
 #include "scormpackage.h"
@@ -178,20 +174,8 @@ void ExportMenu::changeEvent(QEvent *event)
 
 std::unique_ptr<MapFrames> ExportMenu::frames() const
 {
-    const Lesson *lesson = m_session->lesson();
-    const MapView *lessonView = m_editors->editor(lesson)->view();
-    std::unique_ptr<MapFrames> frames;
-    if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model())) {
-        const auto *view = qobject_cast<const OceanView *>(lessonView);
-        frames = std::make_unique<MapFrames>(ocean->scenario(), ocean->stepBatch(),
-            view ? view->colourPalette() : OceanPainter::Palette::Standard);
-    } else if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model())) {
-        const auto *view = qobject_cast<const DungeonView *>(lessonView);
-        frames = std::make_unique<MapFrames>(dungeon->scenario(), dungeon->stepBatch(),
-            view ? view->colourPalette() : OceanPainter::Palette::Standard);
-    }
-    if (frames)
-        frames->seek(frames->stepCount());
+    std::unique_ptr<MapFrames> frames = m_editors->editor()->frames();
+    frames->seek(frames->stepCount());
     return frames;
 }
 

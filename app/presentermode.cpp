@@ -67,12 +67,16 @@ PresenterMode::PresenterMode(QMainWindow *window, LessonEditors *editors)
     retranslateUi();
 }
 
-const QStringList &PresenterMode::keepableDocks()
+QList<QDockWidget *> PresenterMode::algorithmDocks() const
 {
-    static const QStringList names {QStringLiteral("islandCodeDock"),
-        QStringLiteral("islandCallStackDock"), QStringLiteral("dungeonCodeDock"),
-        QStringLiteral("dungeonCallStackDock")};
-    return names;
+    QList<QDockWidget *> docks;
+    for (const LessonEditor *editor : m_editors->editors()) {
+        for (const LessonEditor::Dock &dock : editor->docks()) {
+            if (dock.showsAlgorithm)
+                docks.append(dock.dock);
+        }
+    }
+    return docks;
 }
 
 void PresenterMode::retranslateUi()
@@ -171,10 +175,12 @@ void PresenterMode::enter()
 
 void PresenterMode::hideAllButTheMap()
 {
+    const QList<QDockWidget *> algorithm
+        = m_keepCode->isChecked() ? algorithmDocks() : QList<QDockWidget *>();
     // Direct children only: the docks' and toolbars' own widgets stay as they are.
     for (QWidget *child :
         m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
-        const bool kept = (m_keepCode->isChecked() && keepableDocks().contains(child->objectName()))
+        const bool kept = algorithm.contains(child)
             || (child->property("keptInPresenterMode").toBool() && child->isVisible());
         if ((qobject_cast<QDockWidget *>(child) || qobject_cast<QToolBar *>(child))
             && child != m_captionBar && !kept)

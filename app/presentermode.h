@@ -10,6 +10,7 @@
 class LessonEditors;
 class LessonSession;
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QToolBar;
@@ -28,10 +29,6 @@ class PresenterMode : public QObject
 public:
     PresenterMode(QMainWindow *window, LessonEditors *editors);
 
-    // The docks a lecture may keep on screen when they are there: the lesson's code and its
-    // call stack (View ▸ Keep Code in Presenter Mode).
-    static const QStringList &keepableDocks();
-
     QAction *action() const { return m_action; }
     QList<QAction *> actions() const { return {m_action, m_keepCode}; }
     bool isActive() const { return m_active; }
@@ -44,6 +41,9 @@ private:
     void enter();
     void leave();
     void hideAllButTheMap();
+    // The docks a lecture may keep on screen when they are there: the lessons' code and call
+    // stacks (View ▸ Keep Code in Presenter Mode).
+    QList<QDockWidget *> algorithmDocks() const;
     void updateCaption();
     void retranslateUi();
 

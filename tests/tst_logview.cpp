@@ -41,6 +41,7 @@ public:
     }
     QVariant data(const QModelIndex &, int) const override { return QVariant(); }
 
+    const Scenario &scenario() const override { return m_scenario; }
     int stepCount() const override { return m_count; }
     void seek(int position) override
     {
@@ -67,6 +68,7 @@ public:
     }
 
 private:
+    Scenario m_scenario;
     int m_count = 0;
 };
 

@@ -4,7 +4,6 @@
 
 #include "classpanel.h"
 #include "classserver.h"
-#include "dungeonmodel.h"
 #include "heatoverlay.h"
 #include "languagemanager.h"
 #include "lesson.h"
@@ -13,8 +12,8 @@
 #include "lessonkind.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
+#include "mapmodel.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "questioncoach.h"
 #include "scenariodocument.h"
 #include "weblessonexporter.h"
@@ -149,11 +148,7 @@ const Scenario *Classroom::builtScenario() const
     const Lesson *lesson = m_session->lesson();
     if (m_session->isBuilding() || lesson->model()->stepCount() == 0)
         return nullptr;
-    if (const auto *ocean = qobject_cast<const OceanModel *>(lesson->model()))
-        return &ocean->scenario();
-    if (const auto *dungeon = qobject_cast<const DungeonModel *>(lesson->model()))
-        return &dungeon->scenario();
-    return nullptr;
+    return &lesson->model()->scenario();
 }
 
 HeatOverlay *Classroom::overlay() const

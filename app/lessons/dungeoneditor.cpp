@@ -11,6 +11,7 @@
 #include "dungeonstatistics.h"
 #include "dungeonview.h"
 #include "dungeonworker.h"
+#include "mapframes.h"
 #include "pitbrush.h"
 #include "scenariodocument.h"
 #include "tileinspector.h"
@@ -121,7 +122,15 @@ QWidget *DungeonEditor::statisticsPage() const
 QList<LessonEditor::Dock> DungeonEditor::docks() const
 {
     return {{m_inspectorDock, Qt::RightDockWidgetArea}, {m_tileSetDock, Qt::LeftDockWidgetArea},
-        {m_callStackDock, Qt::RightDockWidgetArea}, {m_codeDock, Qt::LeftDockWidgetArea}};
+        {m_callStackDock, Qt::RightDockWidgetArea, true},
+        {m_codeDock, Qt::LeftDockWidgetArea, true}};
+}
+
+std::unique_ptr<MapFrames> DungeonEditor::frames() const
+{
+    const DungeonModel *model = m_lesson->dungeonModel();
+    return std::make_unique<MapFrames>(model->scenario(), model->stepBatch(),
+        m_view ? m_view->colourPalette() : OceanPainter::Palette::Standard);
 }
 
 // A build started (`building`) or reset: no failure, no statistics of an earlier build.

@@ -9,6 +9,7 @@
 #include "islandcallstackmodel.h"
 #include "islandlesson.h"
 #include "islandworker.h"
+#include "mapframes.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "pitbrush.h"
@@ -131,8 +132,15 @@ QWidget *IslandEditor::statisticsPage() const
 
 QList<LessonEditor::Dock> IslandEditor::docks() const
 {
-    return {{m_callStackDock, Qt::RightDockWidgetArea}, {m_inspectorDock, Qt::RightDockWidgetArea},
-        {m_codeDock, Qt::LeftDockWidgetArea}};
+    return {{m_callStackDock, Qt::RightDockWidgetArea, true},
+        {m_inspectorDock, Qt::RightDockWidgetArea}, {m_codeDock, Qt::LeftDockWidgetArea, true}};
+}
+
+std::unique_ptr<MapFrames> IslandEditor::frames() const
+{
+    const OceanModel *model = m_lesson->oceanModel();
+    return std::make_unique<MapFrames>(model->scenario(), model->stepBatch(),
+        m_view ? m_view->colourPalette() : OceanPainter::Palette::Standard);
 }
 
 void IslandEditor::showBuilt(const IslandBuildSummary &summary)

@@ -30,6 +30,7 @@ public:
     MapView *view() const override;
     QWidget *statisticsPage() const override;
     QList<Dock> docks() const override;
+    std::unique_ptr<MapFrames> frames() const override;
 
     void setColourPalette(OceanPainter::Palette palette) override;
     QString startToolTip() const override;

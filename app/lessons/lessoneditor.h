@@ -8,8 +8,10 @@
 #include <QObject>
 
 #include <initializer_list>
+#include <memory>
 
 class Lesson;
+class MapFrames;
 class MapView;
 class QDockWidget;
 class QWidget;
@@ -33,13 +35,17 @@ public:
     virtual MapView *view() const = 0;
     virtual QWidget *statisticsPage() const = 0;
     // The docks only this lesson has, each with the side of the window it belongs on;
-    // shown while it is the session's lesson.
+    // shown while it is the session's lesson. Those that show the algorithm at work (its
+    // code, its call stack) stay in presenter mode when the lecturer asks for them.
     struct Dock
     {
         QDockWidget *dock;
         Qt::DockWidgetArea area;
+        bool showsAlgorithm = false;
     };
     virtual QList<Dock> docks() const { return {}; }
+    // The build shown, as frames to export or print, in the map's colours.
+    virtual std::unique_ptr<MapFrames> frames() const = 0;
 
     virtual void setColourPalette(OceanPainter::Palette palette) = 0;
     // Texts that name the lesson: the tool tips of Start, Reset and the palette action.

@@ -99,7 +99,7 @@ public:
     {
         setScenario(std::make_shared<const Scenario>(scenario));
     }
-    const Scenario &scenario() const { return *m_scenario; }
+    const Scenario &scenario() const override { return *m_scenario; }
 
     // The owner changed these cells' pits (x = column, y = row); only while no steps are held.
     void updatePits(const std::vector<QPoint> &cells);

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+struct Scenario;
+
 // What every lesson's grid model offers playback: a list of steps of the current build
 // and a position in it. Playback controls, the timeline and the recursion log work on
 // this interface, so they serve islands and dungeons alike.
@@ -14,6 +16,8 @@ class MapModel : public QAbstractTableModel
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
+    // The world the map shows (and the build shown was made of).
+    virtual const Scenario &scenario() const = 0;
     virtual int stepCount() const = 0;
     int position() const { return m_position; }
     // Shows the state after the first `position` steps (clamped to 0..stepCount()),
