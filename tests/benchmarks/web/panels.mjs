@@ -60,12 +60,17 @@ for (let r = 0; r < runs; ++r) {
         const inside = own.filter((e) => e.name === kind && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
         return `${kind} ${(inside.reduce((sum, e) => sum + e.dur, 0) / 1000).toFixed(1)}`;
     }).join(', ');
-    // Layouts a script forced (a read after a write): the script's stack is in the event.
-    const forced = own.filter((e) => e.name === 'Layout' && e.args?.beginData?.stackTrace);
+    // Layouts a script forced (a read after a write, or a scroll offset set): those inside a
+    // script's FunctionCall, where the event has the script's stack, or else the call's function.
+    const calls = own.filter((e) => e.name === 'FunctionCall' && e.ts + e.dur >= click.ts);
+    const forced = own.filter((e) => e.name === 'Layout' && e.ts >= click.ts
+        && calls.some((c) => e.ts >= c.ts && e.ts + e.dur <= c.ts + c.dur));
     const forcedAt = new Map();
     for (const e of forced) {
-        const top = e.args.beginData.stackTrace[0];
-        const key = `${top.functionName}@${top.url.split('/').pop()}:${top.lineNumber}`;
+        const top = e.args?.beginData?.stackTrace?.[0];
+        const call = calls.find((c) => e.ts >= c.ts && e.ts + e.dur <= c.ts + c.dur).args?.data;
+        const key = top ? `${top.functionName}@${top.url.split('/').pop()}:${top.lineNumber}`
+            : `in ${call?.functionName || 'a script'}@${(call?.url || '').split('/').pop()}:${call?.lineNumber}`;
         forcedAt.set(key, (forcedAt.get(key) || 0) + e.dur / 1000);
     }
     const byWall = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
