@@ -3,8 +3,9 @@
 // A figure of docs/performance.md, not a test: web playback at speed 10 of the 12,002-step
 // island-deep-corridor lesson with the Code panel and the Call Stack open, in headless
 // Chromium; per run the page's main-thread tasks (Chromium trace, RunTask) and the longest
-// one by wall time and by the thread's own clock, with what it spent its time on; the tasks
-// from the click on Play on (those before it are the trace's own start, up to 15 ms).
+// one by wall time and by the thread's own clock, with what it spent its time on, and the
+// frames' median; the tasks from the click on Play on (those before it are the trace's own
+// start, up to 15 ms).
 //   MAPGEN=build/app/mapgen RUNS=3 node tests/benchmarks/web/panels.mjs
 // PROFILE=1 also samples the script (V8's profiler in the trace, which slows it down: not for
 // the figures) and prints the longest tasks' events and the functions they spent their script
@@ -76,9 +77,14 @@ for (let r = 0; r < runs; ++r) {
     const byWall = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
     const byClock = tasks.reduce((a, b) => ((b.tdur ?? b.dur) > (a.tdur ?? a.dur) ? b : a));
     const sorted = tasks.map((e) => (e.tdur ?? e.dur) / 1000).sort((a, b) => a - b);
+    // The frames: the tasks that ran animation frame callbacks (playback's drawing).
+    const fired = own.filter((e) => e.name === 'FireAnimationFrame');
+    const frames = tasks.filter((t) => fired.some((e) => e.ts >= t.ts && e.ts <= t.ts + t.dur))
+        .map((e) => (e.tdur ?? e.dur) / 1000).sort((a, b) => a - b);
     console.log(`run ${r + 1}: ${tasks.length} tasks; longest wall ${(byWall.dur / 1000).toFixed(1)} ms `
         + `(${breakdown(byWall)}); longest on the thread's clock ${((byClock.tdur ?? byClock.dur) / 1000).toFixed(1)} ms `
         + `(${breakdown(byClock)}); 99th percentile on the clock ${sorted[Math.floor(sorted.length * 0.99)].toFixed(1)} ms; `
+        + `${frames.length} frames, their median on the clock ${frames[Math.floor(frames.length / 2)].toFixed(1)} ms; `
         + `forced layouts ${forced.length} (${[...forcedAt].map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join(', ') || 'none'})`);
     if (profile) {
         const inside = (task) => {
