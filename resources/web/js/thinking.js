@@ -210,7 +210,7 @@ export class Thinking {
     showStack(stack) {
         const rows = this.lesson.mode === 'dungeon' ? this.roomRows(stack) : this.islandRows(stack);
         const list = this.$('call-stack');
-        const items = rows.length ? rows : [[this.t.stackEmpty, 'empty']];
+        const items = rows.length ? rows : [[this.t.stackEmpty, '']];
         while (list.childElementCount > items.length)
             list.lastElementChild.remove();
         items.forEach(([text, kind], k) => {
