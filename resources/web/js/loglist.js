@@ -163,7 +163,9 @@ export class LogList {
         this.window.style.transform = `translateY(${this.top + first * LineHeight - this.top * this.scale}px)`;
         while (this.items.length < last - first) {
             const item = document.createElement('li');
+            item.append('');
             item.index = -1;
+            item.indent = -1;
             this.items.push(item);
             this.window.append(item);
         }
@@ -181,9 +183,14 @@ export class LogList {
                 item.record = record;
                 item.dataset.index = String(i);
                 item.dataset.depth = String(record[4]);
-                item.textContent = this.format(record, i);
-                item.title = item.textContent; // the whole line, where the box cuts it with "…"
-                item.style.paddingInlineStart = `calc(0.4em + ${Math.min(record[4], MaxIndent)}ch)`;
+                const text = this.format(record, i);
+                item.firstChild.data = text; // the text node's data: no node is made
+                item.title = text; // the whole line, where the box cuts it with "…"
+                const indent = Math.min(record[4], MaxIndent);
+                if (item.indent !== indent) { // an inline style set has the line's style computed again
+                    item.indent = indent;
+                    item.style.paddingInlineStart = `calc(0.4em + ${indent}ch)`;
+                }
             }
             const current = i === this.current;
             if (item.classList.contains('current') !== current) {

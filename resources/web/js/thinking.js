@@ -10,8 +10,8 @@
 // (loglist.js): one request to the worker at a time (a step passed meanwhile is skipped), at
 // most one drawing per animation frame, done in the frame's own callback, no size or position
 // asked of the layout on that path (the code's line positions are measured when its box is
-// laid out anyway, by a ResizeObserver), and the Call Stack's rows kept where their text is
-// the same (a row moved or made anew is laid out and its text shaped again).
+// laid out anyway, by a ResizeObserver), and the Call Stack's rows kept, their texts set in
+// place.
 import { fill } from './lesson.js';
 
 // A cell's coordinates stay "(row, column)" in a right-to-left line, as the workbench
@@ -37,7 +37,6 @@ export class Thinking {
         this.lastStack = null;
         this.pending = null; // what the next animation frame draws: {position, line, stack, why}
         this.frame = 0;
-        this.stackItems = new Map(); // the Call Stack's rows by key
         this.stroking = false; // a paint stroke under way (painting wins over the why)
         this.fillCode();
         const code = this.$('code');
@@ -111,7 +110,6 @@ export class Thinking {
         this.frame = 0;
         this.showLine(-1);
         this.$('call-stack').textContent = '';
-        this.stackItems.clear();
         this.whyCell = null;
         this.whyAsked += 1;
         this.$('why').textContent = this.t.whyHint;
@@ -205,45 +203,34 @@ export class Thinking {
         }
     }
 
-    // The rows, each with a key: a row whose key stays keeps its element, and its text is set
-    // only when it changed; rows that go are taken out before any is added, so that the ones
-    // kept are not moved.
+    // Row k keeps its element from one step to the next: only a text or a kind that changed
+    // is set (the text node's data, so that no node is made), and rows are added or taken off
+    // at the end only. A row out of the box's view is not laid out (content-visibility), so a
+    // step that changes every row's text lays out only those in view.
     showStack(stack) {
         const rows = this.lesson.mode === 'dungeon' ? this.roomRows(stack) : this.islandRows(stack);
         const list = this.$('call-stack');
-        const items = rows.length ? rows : [[this.t.stackEmpty, '', 'empty']];
-        const keys = new Set(items.map(([, , key]) => key));
-        for (const [key, item] of this.stackItems) {
-            if (!keys.has(key)) {
-                item.remove();
-                this.stackItems.delete(key);
-            }
-        }
-        let next = list.firstChild;
-        for (const [text, kind, key] of items) {
-            let item = this.stackItems.get(key);
+        const items = rows.length ? rows : [[this.t.stackEmpty, '']];
+        while (list.childElementCount > items.length)
+            list.lastElementChild.remove();
+        items.forEach(([text, kind], k) => {
+            let item = list.children[k];
             if (!item) {
                 item = document.createElement('li');
-                item.shown = null;
-                this.stackItems.set(key, item);
+                item.append('');
+                list.append(item);
             }
             const shown = isolate(text);
-            if (item.shown !== shown) {
-                item.shown = shown;
-                item.textContent = shown;
-            }
+            if (item.firstChild.data !== shown)
+                item.firstChild.data = shown;
             if (item.className !== kind)
                 item.className = kind;
-            if (item === next)
-                next = next.nextSibling;
-            else
-                list.insertBefore(item, next);
-        }
+        });
     }
 
     islandRows(stack) {
         const t = this.t;
-        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '', 'below']] : [];
+        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
         return rows.concat(stack.frames.map(([row, col, candidates], k) => {
             const depth = stack.from + k;
             const frame = fill(t.frame, depth, row, col, stack.island, depth + 1, stack.target);
@@ -252,7 +239,7 @@ export class Thinking {
                 list = depth + 1 >= stack.target ? t.baseCase : t.deadEnd;
             else
                 list = fill(t.candidates, candidates.map(([r, c, s]) => fill([t.failed, t.trying, t.toTry][s], r, c)).join(', '));
-            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : '', depth];
+            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : ''];
         }));
     }
 
@@ -273,7 +260,7 @@ export class Thinking {
         stack.queue.forEach(([row, col, required], k) => rows.push([fill(t.queued, k + 1, row, col, this.sides(required)), '']));
         if (stack.queued > stack.queue.length)
             rows.push([fill(t.moreQueued, stack.queued - stack.queue.length), '']);
-        return rows.map((row, k) => [...row, `r${k}`]);
+        return rows;
     }
 
     point(event) {
