@@ -216,7 +216,9 @@ QByteArray WebLessonExporter::page(
         QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
         QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
         QStringLiteral("js/scorm.js"), QStringLiteral("js/thinking.js"),
-        QStringLiteral("js/classroom.js"), QStringLiteral("js/main.js")});
+        QStringLiteral("js/classroom.js"), QStringLiteral("js/statistics.js"),
+        QStringLiteral("js/settings.js"), QStringLiteral("js/worklink.js"),
+        QStringLiteral("js/playback.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

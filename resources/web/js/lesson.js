@@ -12,6 +12,12 @@ export function readLesson() {
     return lesson;
 }
 
+// A number as the page's language writes it.
+export function formatNumber(value) {
+    formatNumber.format ??= new Intl.NumberFormat(document.documentElement.lang || undefined);
+    return formatNumber.format.format(value);
+}
+
 // "%1 ... %2" with the arguments, as QString::arg does for the templates the workbench sent.
 export function fill(template, ...args) {
     return template.replace(/%(\d)/g, (match, digit) => {
