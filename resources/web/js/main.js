@@ -7,7 +7,7 @@ import { Construct } from './construct.js';
 import { encodePits } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
-import { fill, logLine, readLesson } from './lesson.js';
+import { fill, readLesson } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { ClassMode } from './classroom.js';
@@ -35,7 +35,7 @@ const seek = (position) => playback.seek(position);
 page.settings = new SettingsForm(lesson);
 page.link = new WorkLink(page);
 page.statistics = new Statistics($('statistics'), lesson, () => state);
-const painter = page.painter = new Painter($('map'), lesson.mode, lesson.rows, lesson.cols);
+const painter = page.painter = new Painter($('map'), lesson.kind, lesson.rows, lesson.cols);
 // The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's move.
 const mapView = new MapView($('map'), painter, {
     cellQuestion: () => Boolean(page.classMode?.wantsCell()) || page.questions.asksCell || page.construct.asksCell,
@@ -44,7 +44,7 @@ const mapView = new MapView($('map'), painter, {
 });
 page.thinking = new Thinking(lesson, request, (x, y) => painter.cellAt(x, y));
 page.log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
-    (record) => logLine(lesson, record), seek);
+    (record) => lesson.kind.logLine(lesson, record), seek);
 const words = new Words(lesson, request);
 page.questions = new Questions({
     lesson, words, request, position: () => state.position, steps: () => state.steps,

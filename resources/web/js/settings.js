@@ -19,7 +19,7 @@ export class SettingsForm {
     // The lesson's settings and the fields' ranges; a lesson without them loses their fields.
     fill() {
         const { lesson, $ } = this;
-        if (lesson.mode === 'dungeon') {
+        if (!lesson.kind.islandSettings) {
             for (const element of document.querySelectorAll('.islands-only'))
                 element.remove();
         } else {
@@ -78,7 +78,7 @@ export class SettingsForm {
     // Every field checked (each says what is wrong with it); the first one refused takes the focus.
     check() {
         const checks = [['seed', () => this.checkSeed()]];
-        if (this.lesson.mode !== 'dungeon')
+        if (this.lesson.kind.islandSettings)
             checks.unshift(...NumberFields.map(([id, range]) => [id, () => this.checkNumber(id, range)]));
         const refused = checks.filter(([, check]) => !check()).map(([id]) => id);
         if (refused.length)
@@ -89,7 +89,7 @@ export class SettingsForm {
     // The settings a build is made with.
     read() {
         const { lesson, $ } = this;
-        if (lesson.mode === 'dungeon')
+        if (!lesson.kind.islandSettings)
             return { ...lesson.islands };
         return {
             count: Number($('count').value), min: Number($('min').value), max: Number($('max').value),
@@ -108,7 +108,7 @@ export class SettingsForm {
                 changed = true;
             }
         };
-        if (lesson.mode !== 'dungeon') {
+        if (lesson.kind.islandSettings) {
             const s = lesson.islands;
             for (const [key, field] of SettingKeys)
                 set(field === 'stepLimit' ? 'step-limit' : field, 'value', String(values[key] ?? s[field]));
@@ -121,7 +121,7 @@ export class SettingsForm {
     // The settings as the address writes them: a field refused counts as the lesson's.
     forAddress() {
         const lesson = this.lesson;
-        if (lesson.mode === 'dungeon')
+        if (!lesson.kind.islandSettings)
             return null;
         const settings = this.read();
         for (const [, field, range] of SettingKeys) {

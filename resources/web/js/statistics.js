@@ -3,7 +3,7 @@
 // The build's figures at the step shown (the core's BuildStats, as the workbench's Statistics
 // follow the step: nothing of how the build goes on); hidden (with a note saying when they
 // come) while a question is open or the student makes the steps.
-import { fill, formatNumber } from './lesson.js';
+import { formatNumber } from './lesson.js';
 
 export class Statistics {
     // `list`: the page's <dl>; `shown()`: the build and the frame shown, { build, frame }.
@@ -37,21 +37,10 @@ export class Statistics {
     // The statistics of the frame shown; called with each drawing (at most once an animation
     // frame during playback), it touches the page only when a figure changed.
     follow() {
-        const S = this.S;
         const { build, frame } = this.shown();
         if (this.hidden || !frame || !frame.tally || !build || build.status !== 0)
             return;
-        const tally = frame.tally;
-        const rows = [];
-        if (this.lesson.mode === 'dungeon') {
-            rows.push([S.statPlaced, tally[2]], [S.statRejected, tally[3]]);
-        } else {
-            rows.push([S.statSteps, frame.position], [S.statBacktracks, tally[1]],
-                [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]);
-            build.islands.forEach(([target], k) => {
-                rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[tally[6 + 2 * k]], target)]);
-            });
-        }
+        const rows = this.lesson.kind.statisticsRows(this.S, frame, build);
         const texts = rows.map(([term, value]) =>
             [term, typeof value === 'number' ? formatNumber(value) : String(value)]);
         const key = JSON.stringify(texts);

@@ -209,7 +209,7 @@ export class Thinking {
     // only when it changed; rows that go are taken out before any is added, so that the ones
     // kept are not moved.
     showStack(stack) {
-        const rows = this.lesson.mode === 'dungeon' ? this.roomRows(stack) : this.islandRows(stack);
+        const rows = this.lesson.kind.stackRows(this, stack);
         const list = this.$('call-stack');
         const items = rows.length ? rows : [[this.t.stackEmpty, '', 'empty']];
         const keys = new Set(items.map(([, , key]) => key));
@@ -299,7 +299,7 @@ export class Thinking {
     }
 
     showWhy({ row, col, position, values }) {
-        const lines = this.lesson.mode === 'dungeon' ? this.roomWhy(row, col, values) : this.islandWhy(row, col, values);
+        const lines = this.lesson.kind.whyLines(this, row, col, values);
         const box = this.$('why');
         box.replaceChildren(...lines.map((text, k) => {
             const line = document.createElement(k ? 'p' : 'h3');
