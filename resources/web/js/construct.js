@@ -180,8 +180,7 @@ export class Construct {
             return;
         this.busy = true;
         const position = this.decision.position;
-        const reply = await this.ctx.request({ type: 'construct', position, move, mode: this.lesson.mode })
-            .catch(() => null);
+        const reply = await this.ctx.request({ type: 'construct', position, move }).catch(() => null);
         const judgement = reply && reply.judgement;
         if (!judgement || !this.active) {
             this.busy = false;

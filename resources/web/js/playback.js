@@ -35,6 +35,7 @@ export class Playback {
 
     world() {
         const lesson = this.lesson;
+        // The lesson's name (`mode`) picks the lesson in the core.
         return {
             mode: lesson.mode, rows: lesson.rows, cols: lesson.cols, seed: this.state.seed, pits: this.state.pits,
             tiles: lesson.tiles.map((t) => t.doors), islands: this.page.settings.read(),
@@ -152,7 +153,7 @@ export class Playback {
             let target = position;
             for (;;) {
                 const frame = await this.request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
-                    mode: lesson.mode, from: state.frame ? state.frame.position : -1 }).catch(() => null);
+                    from: state.frame ? state.frame.position : -1 }).catch(() => null);
                 if (frame)
                     this.show(frame);
                 // At rest, the map's text after the picture (for a 1000 x 1000 dungeon it is 16 MB and
