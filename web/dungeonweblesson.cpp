@@ -28,34 +28,40 @@ int DungeonWebLesson::build(World world)
     return m_build.started() ? 0 : 1;
 }
 
-// The page's bytes of the cell a step touched, from the grid (a step changes no other
-// cell's doors or state).
-void DungeonWebLesson::showCell(const DungeonStep &step)
-{
-    if (!step.hasCell())
-        return;
-    const int cell = m_rooms.index(step.row, step.col);
-    m_doors[std::size_t(cell)] = m_rooms.doors(step.row, step.col);
-    m_state[std::size_t(cell)] = std::uint8_t((m_rooms.isFilled(step.row, step.col) ? Filled : 0)
-        | (m_rooms.isQueued(step.row, step.col) ? Queued : 0)
-        | (m_rooms.isPit(step.row, step.col) ? Pit : 0) | (cell == m_rooms.start() ? Start : 0)
-        | (cell == m_rooms.end() ? End : 0));
-}
-
+// Moves the map to `position`. The page's bytes of the cell each step touches come from the
+// grid (a step changes no other cell's doors or state).
 void DungeonWebLesson::seek(std::size_t position)
 {
-    for (; m_position < position; ++m_position) {
-        const DungeonStep step = m_build.steps[m_position];
-        m_rooms.apply(step);
-        m_tally.count(step, true);
-        showCell(step);
+    const DungeonSteps &steps = m_build.steps;
+    DungeonGrid &rooms = m_rooms;
+    std::uint8_t *doors = m_doors.data();
+    std::uint8_t *state = m_state.data();
+    BuildStats::DungeonTally tally = m_tally;
+    const auto show = [&](const DungeonStep &step) {
+        if (!step.hasCell())
+            return;
+        const int cell = rooms.index(step.row, step.col);
+        doors[cell] = rooms.doors(step.row, step.col);
+        state[cell] = std::uint8_t((rooms.isFilled(step.row, step.col) ? Filled : 0)
+            | (rooms.isQueued(step.row, step.col) ? Queued : 0)
+            | (rooms.isPit(step.row, step.col) ? Pit : 0) | (cell == rooms.start() ? Start : 0)
+            | (cell == rooms.end() ? End : 0));
+    };
+    std::size_t at = m_position;
+    for (; at < position; ++at) {
+        const DungeonStep step = steps[at];
+        rooms.apply(step);
+        tally.count(step, true);
+        show(step);
     }
-    for (; m_position > position; --m_position) {
-        const DungeonStep step = m_build.steps[m_position - 1];
-        m_rooms.unapply(step);
-        m_tally.count(step, false);
-        showCell(step);
+    for (; at > position; --at) {
+        const DungeonStep step = steps[at - 1];
+        rooms.unapply(step);
+        tally.count(step, false);
+        show(step);
     }
+    m_tally = tally;
+    m_position = at;
 }
 
 // Kind, row, column and mask | tile << 8 | detail << 16.

@@ -47,7 +47,6 @@ public:
 
 private:
     RuleBook::DungeonRules rules() const;
-    void showCell(const DungeonStep &step);
 
     DungeonBuild m_build;
     DungeonGrid m_rooms; // the map after `position` steps, as the workbench's

@@ -27,14 +27,17 @@ int IslandWebLesson::build(World world)
 
 void IslandWebLesson::seek(std::size_t position)
 {
-    for (; m_position < position; ++m_position) {
-        m_grid.apply(m_build.steps[m_position]);
-        m_tally.count(m_build.steps[m_position], true);
+    const IslandStep *steps = m_build.steps.data();
+    std::size_t at = m_position;
+    for (; at < position; ++at) {
+        m_grid.apply(steps[at]);
+        m_tally.count(steps[at], true);
     }
-    for (; m_position > position; --m_position) {
-        m_grid.unapply(m_build.steps[m_position - 1]);
-        m_tally.count(m_build.steps[m_position - 1], false);
+    for (; at > position; --at) {
+        m_grid.unapply(steps[at - 1]);
+        m_tally.count(steps[at - 1], false);
     }
+    m_position = at;
 }
 
 // Kind, row, column (-1: none) and island | failure << 4.
