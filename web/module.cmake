@@ -10,7 +10,8 @@ function(mapgen_add_web_lesson target)
     set(web ${PROJECT_SOURCE_DIR}/resources/web)
     set(files lesson.html lesson.css worker.js js/construct.js js/corebinding.js js/fragment.js js/keyboard.js js/lesson.js
         js/loglist.js js/main.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js
-        js/classroom.js)
+        js/classroom.js js/playback.js js/settings.js js/statistics.js js/worklink.js
+        js/lessons/island.js js/lessons/dungeon.js js/lessons/lessons.js)
     if(NOT MAPGEN_WEB)
         return()
     endif()
@@ -21,12 +22,13 @@ function(mapgen_add_web_lesson target)
     set(build ${CMAKE_BINARY_DIR}/web-module)
     set(module ${build}/mapgen-core.mjs)
     file(GLOB core_sources ${PROJECT_SOURCE_DIR}/model/core/*.h ${PROJECT_SOURCE_DIR}/model/core/*.cpp)
+    file(GLOB api_sources ${PROJECT_SOURCE_DIR}/web/*.h ${PROJECT_SOURCE_DIR}/web/*.cpp)
     # Debian's emcc runs its passes with node and finds Debian's acorn through NODE_PATH.
     add_custom_command(OUTPUT ${module}
         COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${MAPGEN_EMCMAKE} ${CMAKE_COMMAND}
                 -S ${PROJECT_SOURCE_DIR}/web -B ${build} -DCMAKE_BUILD_TYPE=Release > ${build}.log
         COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${CMAKE_COMMAND} --build ${build}
-        DEPENDS ${PROJECT_SOURCE_DIR}/web/mapgenapi.cpp ${PROJECT_SOURCE_DIR}/web/CMakeLists.txt ${core_sources}
+        DEPENDS ${api_sources} ${PROJECT_SOURCE_DIR}/web/CMakeLists.txt ${core_sources}
         COMMENT "Building the web lesson's WebAssembly module"
         VERBATIM)
     add_custom_target(mapgen-web-module DEPENDS ${module})

@@ -212,7 +212,7 @@ export class ClassMode {
     // The lecturer's map as the page's address brings it: seed, step, settings and pits
     // (the palette stays the student's).
     address() {
-        const islands = this.lesson.mode === 'dungeon' ? null : this.work?.islands ?? this.lesson.islands;
+        const islands = this.lesson.kind.islandSettings ? this.work?.islands ?? this.lesson.islands : null;
         return formatFragment({
             seed: this.lecturer.seed, step: this.lecturer.step, settings: islands,
             palette: document.getElementById('palette')?.value ?? 'standard', pits: this.work?.pits ?? '',

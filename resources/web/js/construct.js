@@ -8,7 +8,7 @@
 // dungeon's steps that are no decision run on by themselves), a wrong one changes nothing and
 // says why. Hints are counted; the result has the fields of the workbench's result file and
 // downloads as that file. This module keeps no rule: it asks, counts and words.
-import { fill, templateName } from './lesson.js';
+import { fill } from './lesson.js';
 
 export class Construct {
     // `ctx`: lesson, words (questions.js Words), request(message), seek(position) (a promise),
@@ -57,40 +57,7 @@ export class Construct {
         const download = this.$('construct-download');
         download.textContent = S.download;
         download.addEventListener('click', () => this.download());
-        const moves = this.$('construct-moves');
-        if (this.lesson.mode === 'dungeon') {
-            moves.remove();
-            const select = this.$('construct-tile');
-            select.setAttribute('aria-label', this.lesson.strings.answerTile);
-            this.lesson.tiles.forEach((tile, t) => {
-                for (let turns = 0; turns < 4; ++turns) {
-                    const option = document.createElement('option');
-                    option.value = String(t * 4 + turns);
-                    option.textContent = fill(this.lesson.strings.tileTurns[turns], templateName(this.lesson, t));
-                    select.append(option);
-                }
-            });
-            // Enter on the list places the tile, as the workbench's Place (Enter).
-            select.addEventListener('keydown', (event) => {
-                if (event.key === 'Enter') {
-                    event.preventDefault();
-                    this.place();
-                }
-            });
-            this.$('construct-place').textContent = S.place;
-            this.$('construct-place').addEventListener('click', () => this.place());
-        } else {
-            this.$('construct-tiles').remove();
-            for (const move of S.moves) {
-                const button = document.createElement('button');
-                button.type = 'button';
-                button.textContent = move.label;
-                button.title = move.tip;
-                button.dataset.move = String(move.kind);
-                button.addEventListener('click', () => this.move(move.kind));
-                moves.append(button);
-            }
-        }
+        this.lesson.kind.constructControls(this);
         this.update();
     }
 
@@ -192,7 +159,7 @@ export class Construct {
     }
 
     move(kind) {
-        if (!this.active || this.lesson.mode === 'dungeon')
+        if (!this.active)
             return;
         this.ctx.words.moveNames().then((names) => this.judge({ move: kind }, names[kind] ?? ''));
     }
@@ -213,15 +180,14 @@ export class Construct {
             return;
         this.busy = true;
         const position = this.decision.position;
-        const reply = await this.ctx.request({ type: 'construct', position, move, mode: this.lesson.mode })
-            .catch(() => null);
+        const reply = await this.ctx.request({ type: 'construct', position, move }).catch(() => null);
         const judgement = reply && reply.judgement;
         if (!judgement || !this.active) {
             this.busy = false;
             return;
         }
         this.ctx.painter.ring = null;
-        const dungeonCell = this.lesson.mode === 'dungeon' && move.tile === undefined;
+        const cellOnly = !this.lesson.kind.cellIsMove && move.tile === undefined;
         if (judgement.verdict === 'wrong') {
             this.picked = null;
             this.counts.moves += 1;
@@ -229,7 +195,7 @@ export class Construct {
             if (!this.firstWrong)
                 this.firstWrong = { step: position, move: given, expected: await this.expected() };
             this.verdict(await this.wrongWords(judgement, move), false);
-        } else if (dungeonCell) {
+        } else if (cellOnly) {
             // The right cell: its tile is asked next (no move counted yet, as in the workbench).
             this.picked = [move.row, move.col];
             this.verdict('', null);
@@ -247,7 +213,7 @@ export class Construct {
             this.dispatch(false);
         this.busy = false;
         this.update();
-        if (dungeonCell && this.picked)
+        if (cellOnly && this.picked)
             this.$('construct-tile').focus({ preventScroll: true });
         else if (this.active && move.tile !== undefined)
             this.ctx.mapView.canvas.focus({ preventScroll: true });
@@ -262,9 +228,7 @@ export class Construct {
             return fill(S.notNow, this.label(move.move), this.why(step));
         if (judgement.reason === 'no-cell-now')
             return fill(S.noCellNow, this.why(step));
-        if (judgement.reason === 'no-cell-any-more' && this.lesson.mode === 'dungeon')
-            return S.noTileAnyMore;
-        return this.ctx.words.reason(judgement, move);
+        return this.lesson.kind.constructReasons(S)[judgement.reason] ?? this.ctx.words.reason(judgement, move);
     }
 
     // What the step due does, as the workbench's dock says it ([kind, row, col, extra]).
@@ -297,31 +261,16 @@ export class Construct {
     // place (4, 7) hall 1.
     async expected() {
         const step = this.decision.step;
-        if (!step)
-            return '';
-        const [kind, row, col, extra] = step;
-        if (this.lesson.mode === 'dungeon') {
-            const tile = (extra >> 8) & 255;
-            return `place (${row}, ${col}) ${this.ctx.words.tileId(tile >> 2)} ${tile & 3}`;
-        }
-        const name = (await this.ctx.words.moveNames())[kind] ?? '';
-        return kind <= 2 ? `${name} (${row}, ${col})` : name;
+        return step ? this.lesson.kind.expected(this, step) : '';
     }
 
     // Hint: the right move's cell ringed and named; counted.
     hint() {
         if (!this.active || !this.decision || !this.decision.step)
             return;
-        const S = this.S;
-        const [kind, row, col, extra] = this.decision.step;
+        const [, row, col] = this.decision.step;
         this.counts.hints += 1;
-        let text;
-        if (this.lesson.mode === 'dungeon') {
-            const tile = (extra >> 8) & 255;
-            text = fill(S.hintPlace[tile & 3], templateName(this.lesson, tile >> 2), row, col);
-        } else {
-            text = row >= 0 ? fill(S.hintCell, this.label(kind), row, col) : fill(S.hintMove, this.label(kind));
-        }
+        const text = this.lesson.kind.hint(this, this.decision.step);
         this.ctx.painter.ring = row >= 0 ? [row, col] : null;
         this.ctx.painter.repaint();
         this.verdict(text, null);
@@ -351,7 +300,7 @@ export class Construct {
             format: 'mapgen-construct-result', version: 1,
             scenario: this.lesson.title || '',
             seed: seed <= 2n ** 53n ? Number(seed) : seed.toString(),
-            lesson: this.lesson.mode === 'dungeon' ? 'dungeon' : 'island',
+            lesson: this.lesson.kind.mode,
             finished: this.finished,
             ...this.counts,
             seconds: this.seconds,
@@ -394,14 +343,7 @@ export class Construct {
             tiles.hidden = !(active && this.picked);
         let prompt = '';
         if (active && this.decision) {
-            const position = this.decision.position;
-            if (this.lesson.mode !== 'dungeon')
-                prompt = fill(S.promptIsland, position + 1, this.decision.steps);
-            else if (this.picked)
-                prompt = fill(S.promptTile, this.picked[0], this.picked[1]);
-            else
-                prompt = fill(S.promptCell, position + 1, this.decision.steps);
-            prompt += ` ${S.keyboard}`;
+            prompt = `${this.lesson.kind.constructPrompt(S, this.decision, this.picked)} ${S.keyboard}`;
         }
         this.$('construct-prompt').textContent = prompt;
         this.$('construct-prompt').hidden = !prompt;

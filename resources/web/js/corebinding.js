@@ -20,6 +20,7 @@ export function bindCore(core) {
         const pits = core._malloc(Math.max(cells, 1));
         const tiles = core._malloc(16);
         const seed = core._malloc(32);
+        const name = core._malloc(32);
         // A byte a cell, whatever the length of world.pits: more would write past the block.
         core.HEAPU8.fill(0, pits, pits + cells);
         core.HEAPU8.set(world.pits.slice(0, Math.max(cells, 0)), pits);
@@ -27,12 +28,17 @@ export function bindCore(core) {
         const digits = new TextEncoder().encode(String(world.seed)).slice(0, 31); // longer is no seed
         core.HEAPU8.set(digits, seed);
         core.HEAPU8[seed + digits.length] = 0;
-        const status = core._mg_build(world.mode === 'dungeon' ? 1 : 0, world.rows, world.cols, seed,
+        // The lesson's name: the core picks the lesson by it.
+        const letters = new TextEncoder().encode(String(world.mode ?? '')).slice(0, 31);
+        core.HEAPU8.set(letters, name);
+        core.HEAPU8[name + letters.length] = 0;
+        const status = core._mg_build(name, world.rows, world.cols, seed,
             s.count, s.min, s.max, s.randomize ? 1 : 0, s.rule === '6a' ? 0 : 1, s.stepLimit,
             pits, tiles, world.tiles.length);
         core._free(pits);
         core._free(tiles);
         core._free(seed);
+        core._free(name);
         const stats = [];
         for (let i = 0; i < 9; ++i)
             stats.push(core._mg_stat(i));
@@ -80,13 +86,14 @@ export function bindCore(core) {
             cells: core.HEAPU8.slice(core._mg_cells(), core._mg_cells() + cells),
             last: core._mg_position() > 0 ? step(core._mg_position() - 1) : null,
         };
-        if (request.mode === 'dungeon')
-            frame.states = core.HEAPU8.slice(core._mg_states(), core._mg_states() + cells);
+        const states = core._mg_states(); // the dungeon's State bits; none for islands
+        if (states)
+            frame.states = core.HEAPU8.slice(states, states + cells);
         frame.marks = marks();
         // The statistics at the position shown, as the workbench's Statistics dock follows the
         // step: nothing of how the build goes on (the core keeps them as it seeks, so this is cheap).
         frame.tally = tallyOf(0);
-        return Object.assign(frame, { flashes: flashes(request.from, frame.position, request.mode) });
+        return Object.assign(frame, { flashes: flashes(request.from, frame.position) });
     }
 
     // The cells marked at the position shown, as the workbench marks them (the core's
@@ -106,11 +113,11 @@ export function bindCore(core) {
     // The workbench's fading marks (MapView): the backtracks (islands) or clips (dungeons)
     // passed when playback went forwards from `from`, the last 48 of them; none for a jump
     // of more than 4,096 steps (a seek, not playback) or backwards. [row, col, mask] each.
-    function flashes(from, to, mode) {
+    function flashes(from, to) {
         const result = [];
         if (!(from >= 0 && to > from && to - from <= 4096))
             return result;
-        const kind = mode === 'dungeon' ? 4 : 2;
+        const kind = core._mg_flash_kind();
         const out = stepBuffer();
         for (let i = from; i < to; ++i) {
             core._mg_step(i, out);
@@ -194,7 +201,7 @@ export function bindCore(core) {
             return null;
         const result = judgement(out);
         result.decided = core._mg_decided(request.position);
-        result.next = result.verdict === 'wrong' || (what === 'cell' && request.mode === 'dungeon')
+        result.next = result.verdict === 'wrong' || (what === 'cell' && !core._mg_cell_is_move())
             ? request.position : core._mg_decision(result.step + 1);
         return result;
     }

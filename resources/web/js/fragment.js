@@ -3,6 +3,7 @@
 // The page's address as a link that keeps the student's work (docs/weblesson.md):
 // #seed=S&step=K, then the settings and the pits only where they differ from the lesson.
 // Pure functions of text and arrays, so that node tests them as the page uses them.
+import { lessonKind } from './lessons/lessons.js';
 
 const Digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'; // base64url
 const DigitValue = new Int8Array(128).fill(-1); // by character code
@@ -159,7 +160,7 @@ export function formatFragment(work, lesson) {
 // One value of the address, or undefined when `key` is not one the page knows or `value`
 // is not one it may take. `base` is the lesson's pits.
 function readValue(key, value, lesson, base) {
-    const islands = lesson.mode !== 'dungeon';
+    const islands = lessonKind(lesson).islandSettings;
     const setting = SettingKeys.find(([name]) => name === key);
     if (key === 'step' && (value === 'end' || /^\d+$/.test(value)))
         return value === 'end' ? 'end' : Number(value);

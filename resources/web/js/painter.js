@@ -23,17 +23,18 @@ const MinMark = 18;
 const Halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];
 
 export class Painter {
-    constructor(canvas, mode, rows, cols) {
+    // `kind`: the lesson's module (lessons/), which paints its map with this painter's parts.
+    constructor(canvas, kind, rows, cols) {
         this.canvas = canvas;
         this.context = canvas.getContext('2d', { alpha: false });
-        this.mode = mode;
+        this.kind = kind;
         this.rows = rows;
         this.cols = cols;
         this.palette = 'standard';
         // Fading marks of backtracks (islands) or clipped half-doors (dungeons) that
         // playback passed, as the workbench's map draws them: {row, col, mask, started}.
         this.flashes = [];
-        this.fadeMs = mode === 'dungeon' ? 700 : 600; // DungeonView, OceanView
+        this.fadeMs = kind.fadeMs;
         this.fading = 0;
         this.shown = null;
         this.zoom = 1;
@@ -161,10 +162,7 @@ export class Painter {
         const r = this.ratio || 1;
         this.context.setTransform(r, 0, 0, r, -this.origin[0] * r, -this.origin[1] * r);
         this.marks = [];
-        if (this.mode === 'dungeon')
-            this.paintDungeon(frame, pits);
-        else
-            this.paintIslands(frame, pits);
+        this.kind.paint(this, frame, pits);
         this.drawMarks();
         this.drawRing();
         this.drawCursor();

@@ -7,7 +7,7 @@
 // (asked again when playback reaches it), as in the workbench. After any answer
 // the page shows the right answer(s) and the reason; the score counts this build's answers.
 // The module judges (the worker's rule book); this module only words its verdicts.
-import { fill, logLine, templateName } from './lesson.js';
+import { fill, templateName } from './lesson.js';
 
 // The words of the rule book's answers and reasons, shared with You Are the Algorithm.
 export class Words {
@@ -29,7 +29,7 @@ export class Words {
     // A log line of step `index`, as the log shows it.
     async stepLine(index) {
         const reply = await this.request({ type: 'lines', from: index, count: 1 }).catch(() => null);
-        return reply && reply.lines.length ? logLine(this.lesson, reply.lines[0]) : '';
+        return reply && reply.lines.length ? this.lesson.kind.logLine(this.lesson, reply.lines[0]) : '';
     }
 
     // "Step 12 in the log: > ADD (3, 4)" for step `index` (none for -1).
@@ -39,7 +39,7 @@ export class Words {
 
     // The reason in the export's language: its text's %1.. take the values it names.
     async reason(judgement, given) {
-        const entry = this.S.answers[this.lesson.mode === 'dungeon' ? 'dungeon' : 'island'][judgement.reason];
+        const entry = this.S.answers[this.lesson.kind.mode][judgement.reason];
         if (!entry)
             return '';
         const [a0, a1, a2, a3] = judgement.args;

@@ -103,8 +103,8 @@ export function decodeSuspendData(text) {
 // You Are the Algorithm's decisions in a build of `steps` steps, all a round asks: islands,
 // every step; dungeons, each tile placed (the worker's `decision` from one to the next).
 // `request(message)`: the worker's reply, a promise.
-export async function countDecisions(request, mode, steps) {
-    if (mode !== 'dungeon')
+export async function countDecisions(request, kind, steps) {
+    if (kind.everyStepDecides)
         return steps;
     let count = 0;
     for (let position = 0; position < steps;) {
@@ -118,7 +118,7 @@ export async function countDecisions(request, mode, steps) {
 }
 
 // The page's one partner in a platform. `lesson`: the lesson data (its `assignment`,
-// `questions` and `mode`); `hooks.score(progress)`: the core's score (a promise of 0..100, or
+// `questions` and `kind`); `hooks.score(progress)`: the core's score (a promise of 0..100, or
 // -1); `hooks.request(message)`: the worker's reply (a promise); `hooks.fragment()`: the
 // address's fragment as the page shows now; `hooks.line(text)`: shows the one line outside a
 // platform; `hooks.resumeConstruct(counts)`: You Are the Algorithm resumed with its counts
@@ -127,7 +127,7 @@ export class Platform {
     constructor(lesson, hooks, win = window) {
         this.assignment = lesson.assignment;
         this.questions = lesson.questions;
-        this.mode = lesson.mode;
+        this.kind = lesson.kind;
         this.hooks = hooks;
         this.api = null;
         this.errors = [];
@@ -207,7 +207,7 @@ export class Platform {
     async onBuild(detail) {
         this.stepsBuilt = Number(detail.steps);
         if (this.assignment.construct)
-            this.decisions = await countDecisions(this.hooks.request, this.mode, this.stepsBuilt);
+            this.decisions = await countDecisions(this.hooks.request, this.kind, this.stepsBuilt);
         // The round a suspended attempt left unfinished, on the board where it was (the
         // attempt's first build is the one in its address).
         const round = this.roundToResume;

@@ -208,7 +208,7 @@ export class Thinking {
     // at the end only. A row out of the box's view is not laid out (content-visibility), so a
     // step that changes every row's text lays out only those in view.
     showStack(stack) {
-        const rows = this.lesson.mode === 'dungeon' ? this.roomRows(stack) : this.islandRows(stack);
+        const rows = this.lesson.kind.stackRows(this, stack);
         const list = this.$('call-stack');
         const items = rows.length ? rows : [[this.t.stackEmpty, '']];
         while (list.childElementCount > items.length)
@@ -286,7 +286,7 @@ export class Thinking {
     }
 
     showWhy({ row, col, position, values }) {
-        const lines = this.lesson.mode === 'dungeon' ? this.roomWhy(row, col, values) : this.islandWhy(row, col, values);
+        const lines = this.lesson.kind.whyLines(this, row, col, values);
         const box = this.$('why');
         box.replaceChildren(...lines.map((text, k) => {
             const line = document.createElement(k ? 'p' : 'h3');

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
+// The islands lesson as the page teaches it: what the page's parts ask of a lesson (the
+// picking of a lesson: lessons.js), answered for islands. Steps are [kind, row, col, extra]
+// with extra island | failure << 4 (the core's mg_step).
+import { fill } from '../lesson.js';
+
+export const IslandLesson = {
+    // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
+    // result file.
+    mode: 'island',
+    // The island settings' fields (count, sizes, rule, randomize, step limit) are the lesson's.
+    islandSettings: true,
+    // You Are the Algorithm: every step is the student's decision, and a cell clicked is a
+    // whole move (the moves without a cell have buttons of their own).
+    everyStepDecides: true,
+    cellIsMove: true,
+    // How long a backtrack's mark fades on the map (OceanView).
+    fadeMs: 600,
+
+    paint(painter, frame, pits) {
+        painter.paintIslands(frame, pits);
+    },
+
+    // One log line of step `record` in the lesson's language.
+    logLine(lesson, record) {
+        const t = lesson.strings.log;
+        const [kind, row, col, extra] = record;
+        const island = extra & 15;
+        const failure = extra >> 4;
+        switch (kind) {
+        case 0: return fill(t.seed, island, row, col);
+        case 1: return fill(t.add, row, col);
+        case 2: return fill(t.backtrack, row, col);
+        case 3: return fill(t.complete, island);
+        case 4: return fill(failure === 1 ? t.failedNoSeed : failure === 2 ? t.failedUnreachable : t.failedDeadEnd, island);
+        case 5: return t.allDone;
+        default: return t.tooComplex;
+        }
+    },
+
+    // The Statistics' rows ([term, value] each) at `frame` of `build`.
+    statisticsRows(S, frame, build) {
+        const tally = frame.tally;
+        const rows = [[S.statSteps, frame.position], [S.statBacktracks, tally[1]],
+            [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]];
+        build.islands.forEach(([target], k) => {
+            rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[tally[6 + 2 * k]], target)]);
+        });
+        return rows;
+    },
+
+    // The Call Stack's rows and the inspector's why (thinking.js words them).
+    stackRows: (thinking, stack) => thinking.islandRows(stack),
+    whyLines: (thinking, row, col, values) => thinking.islandWhy(row, col, values),
+
+    // You Are the Algorithm's controls: a button a move (the cells are clicked on the map).
+    constructControls(construct) {
+        construct.$('construct-tiles').remove();
+        const moves = construct.$('construct-moves');
+        for (const move of construct.S.moves) {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = move.label;
+            button.title = move.tip;
+            button.dataset.move = String(move.kind);
+            button.addEventListener('click', () => construct.move(move.kind));
+            moves.append(button);
+        }
+    },
+
+    // What the panel asks for at `decision` (`picked` is never set: a cell is a whole move).
+    constructPrompt(S, decision) {
+        return fill(S.promptIsland, decision.position + 1, decision.steps);
+    },
+
+    // The words of a wrong move's reason that the panel has of its own (none here).
+    constructReasons: () => ({}),
+
+    // The right move `step` as the answer key words it: ADD (3, 15), BACKTRACK (2, 4), DONE.
+    async expected(construct, step) {
+        const [kind, row, col] = step;
+        const name = (await construct.ctx.words.moveNames())[kind] ?? '';
+        return kind <= 2 ? `${name} (${row}, ${col})` : name;
+    },
+
+    // A hint's words for the right move `step`.
+    hint(construct, step) {
+        const S = construct.S;
+        const [kind, row, col] = step;
+        return row >= 0 ? fill(S.hintCell, construct.label(kind), row, col) : fill(S.hintMove, construct.label(kind));
+    },
+};

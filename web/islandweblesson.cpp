@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
+// SPDX-License-Identifier: MIT
+#include "islandweblesson.h"
+
+#include "codelisting.h"
+#include "dungeongenerator.h"
+#include "islandcellcheck.h"
+#include "logdepth.h"
+
+#include <algorithm>
+
+int IslandWebLesson::build(World world)
+{
+    world.mode = MapMode::Island;
+    m_world = std::move(world);
+    m_build = IslandGenerator::build(m_world);
+    m_grid = IslandGrid(m_world);
+    m_stack.setScenario(m_world);
+    m_sizes.resize(m_build.steps.size());
+    int size = 0;
+    for (std::size_t i = 0; i < m_build.steps.size(); ++i) {
+        size = LogDepth::islandSizeAfter(m_build.steps[i], size);
+        m_sizes[i] = std::uint32_t(size);
+    }
+    return 0;
+}
+
+void IslandWebLesson::seek(std::size_t position)
+{
+    const IslandStep *steps = m_build.steps.data();
+    std::size_t at = m_position;
+    for (; at < position; ++at) {
+        m_grid.apply(steps[at]);
+        m_tally.count(steps[at], true);
+    }
+    for (; at > position; --at) {
+        m_grid.unapply(steps[at - 1]);
+        m_tally.count(steps[at - 1], false);
+    }
+    m_position = at;
+}
+
+// Kind, row, column (-1: none) and island | failure << 4.
+void IslandWebLesson::step(std::size_t index, int *out) const
+{
+    const IslandStep &step = m_build.steps[index];
+    out[0] = step.kind;
+    out[1] = step.hasCell() ? int(step.row) : -1;
+    out[2] = step.hasCell() ? int(step.col) : -1;
+    out[3] = int(step.island) | int(step.failure) << 4;
+}
+
+// The recursion depth: 0 for the seed, a cell's depth for the backtrack that removes it, 0
+// for an island's end.
+int IslandWebLesson::depth(std::size_t index) const
+{
+    return LogDepth::island(m_build.steps[index], int(m_sizes[index]));
+}
+
+const IslandStep *IslandWebLesson::lastStep() const
+{
+    return m_position > 0 ? &m_build.steps[m_position - 1] : nullptr;
+}
+
+std::vector<StepMarks::CellMark> IslandWebLesson::marks() const
+{
+    return StepMarks::island(m_grid, lastStep(), m_world.islands.rule);
+}
+
+void IslandWebLesson::tally(bool atEnd, int *out) const
+{
+    BuildStats::IslandTally tally = m_tally;
+    for (std::size_t i = m_position; atEnd && i < m_build.steps.size(); ++i)
+        tally.count(m_build.steps[i], true);
+    const int count = int(m_build.steps.size());
+    WebFigures::tally(tally, BuildStats::DungeonTally(),
+        BuildStats::result(atEnd ? count : int(m_position), count, m_build.tooComplex), out);
+}
+
+int IslandWebLesson::stat(int which) const
+{
+    return WebFigures::stat(m_build, DungeonBuild(), which);
+}
+
+RuleBook::IslandRules IslandWebLesson::rules() const
+{
+    return RuleBook::IslandRules(
+        m_world, m_build.steps.size(), [this](std::size_t i) { return m_build.steps[i]; });
+}
+
+std::optional<RuleBook::Key> IslandWebLesson::key(RuleBook::Ask ask, int after) const
+{
+    return rules().key(ask, after);
+}
+
+RuleBook::Judgement IslandWebLesson::judge(
+    const RuleBook::Key &key, const RuleBook::Answer &given) const
+{
+    return rules().judge(key, given);
+}
+
+// A cell (the seed or the cell added) or a move; no tiles.
+std::optional<RuleBook::Judgement> IslandWebLesson::construct(
+    int what, int position, int move, int row, int col, int, int) const
+{
+    if (what == 0)
+        return rules().judgeCell(position, row, col);
+    if (what != 1 || move < IslandStep::Seed || move > IslandStep::TooComplex)
+        return std::nullopt;
+    return rules().judgeMove(position, IslandStep::Kind(move));
+}
+
+// Every step is the student's decision, and makes itself.
+int IslandWebLesson::decision(int position) const
+{
+    return std::min(position, int(stepCount()));
+}
+
+int IslandWebLesson::decided(int position) const
+{
+    return position >= 0 && std::size_t(position) < stepCount() ? position : -1;
+}
+
+std::optional<RuleBook::Practice> IslandWebLesson::practice(int first, int end) const
+{
+    return rules().practice(first, end);
+}
+
+std::string IslandWebLesson::golden() const
+{
+    return RuleBook::islandTable(m_world, rules());
+}
+
+void IslandWebLesson::judgedStep(int step, int *out) const
+{
+    const bool atStep = step >= 0 && std::size_t(step) < m_build.steps.size();
+    const IslandStep judged = atStep ? m_build.steps[std::size_t(step)] : IslandStep();
+    out[0] = atStep && judged.kind == IslandStep::Seed ? 1 : 0;
+    out[1] = atStep ? int(judged.island) : -1;
+}
+
+int IslandWebLesson::codeLine() const
+{
+    return CodeListing::islandLine(m_world.islands.rule, *lastStep());
+}
+
+// {"island", "target", "depth", "from", "frames": [[row, col, [[row, col, state], ...]],
+// ...]}: the innermost `most` frames (depth `from` on) of `depth`, with state 0 failed,
+// 1 trying, 2 to try, and an empty candidate list for a base case (depth + 1 == target) or
+// a dead end.
+std::string IslandWebLesson::stack(int most)
+{
+    IslandCallStack &stack = m_stack;
+    stack.seek(m_build.steps, int(m_position));
+    const int island = stack.island();
+    const int from = std::max(0, stack.depth() - std::max(most, 1));
+    std::string out = "{\"island\":" + std::to_string(island)
+        + ",\"target\":" + std::to_string(island > 0 ? stack.target(island) : 0) + ",\"depth\":"
+        + std::to_string(stack.depth()) + ",\"from\":" + std::to_string(from) + ",\"frames\":[";
+    for (int d = from; d < stack.depth(); ++d) {
+        const IslandCallStack::Frame &f = stack.frame(d);
+        out += (d > from ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col) + ",[";
+        for (int i = 0; i < f.count; ++i) {
+            const auto cell = int(f.candidates[std::size_t(i)]);
+            out += (i ? ",[" : "[") + std::to_string(cell / stack.cols()) + ','
+                + std::to_string(cell % stack.cols()) + ','
+                + std::to_string(int(stack.candidateState(d, i))) + ']';
+        }
+        out += "]]";
+    }
+    return out + "]}";
+}
+
+// 0 the cell (0 water, 1..8 island, 9 pit), 1 the island growing (0 none), 2..5 its
+// expansion verdict (reason, island, row, col), 6..9 its seed verdict, 10 what the last step
+// made of it (0 nothing, 1 the seed just placed, 2 the cell just added, 3 the cell just
+// backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b).
+void IslandWebLesson::why(int row, int col, int *out)
+{
+    const IslandRule rule = m_world.islands.rule;
+    const IslandStep *last = lastStep();
+    const int island = IslandCellCheck::growingIsland(m_world.islands.count, last);
+    out[0] = m_grid.at(row, col);
+    out[1] = island;
+    if (island > 0) {
+        const IslandCellCheck::Verdict expansion
+            = IslandCellCheck::expansion(m_grid, row, col, island, rule);
+        const IslandCellCheck::Verdict seed = IslandCellCheck::seed(m_grid, row, col, rule, island);
+        int *part = out + 2;
+        for (const IslandCellCheck::Verdict &v : {expansion, seed}) {
+            part[0] = int(v.reason);
+            part[1] = v.island;
+            part[2] = v.row;
+            part[3] = v.col;
+            part += 4;
+        }
+    }
+    if (last && last->hasCell() && last->row == row && last->col == col) {
+        out[10] = last->kind == IslandStep::Seed  ? 1
+            : last->kind == IslandStep::Add       ? 2
+            : last->kind == IslandStep::Backtrack ? 3
+                                                  : 0;
+    } else {
+        // A candidate of the cell just added: the rule book's marks, as the map tints them.
+        for (const StepMarks::CellMark &mark : StepMarks::island(m_grid, last, rule)) {
+            if (mark.row == row && mark.col == col && mark.mark == StepMarks::Mark::Candidate)
+                out[10] = 4;
+        }
+    }
+    out[11] = rule == IslandRule::Rule6a ? 0 : 1;
+}
