@@ -86,14 +86,10 @@ std::vector<StepMarks::CellMark> DungeonWebLesson::marks() const
         int(m_position), [this](std::size_t i) { return DungeonStep(m_build.steps[i]); });
 }
 
-void DungeonWebLesson::tally(bool atEnd, int *out) const
+void DungeonWebLesson::tally(int *out) const
 {
-    BuildStats::DungeonTally tally = m_tally;
-    for (std::size_t i = m_position; atEnd && i < m_build.steps.size(); ++i)
-        tally.count(m_build.steps[i], true);
-    const int count = int(m_build.steps.size());
-    WebFigures::tally(BuildStats::IslandTally(), tally,
-        BuildStats::result(atEnd ? count : int(m_position), count, false), out);
+    WebFigures::tally(BuildStats::IslandTally(), m_tally,
+        BuildStats::result(int(m_position), int(m_build.steps.size()), false), out);
 }
 
 // As `mapgen dungeon --map` prints it.

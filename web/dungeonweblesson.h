@@ -24,7 +24,7 @@ public:
     int depth(std::size_t index) const override;
     int flashKind() const override { return DungeonStep::Clip; }
     std::vector<StepMarks::CellMark> marks() const override;
-    void tally(bool atEnd, int *out) const override;
+    void tally(int *out) const override;
     std::string map() const override;
     std::string json() const override;
     int stat(int which) const override;

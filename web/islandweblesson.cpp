@@ -67,14 +67,10 @@ std::vector<StepMarks::CellMark> IslandWebLesson::marks() const
     return StepMarks::island(m_grid, lastStep(), m_world.islands.rule);
 }
 
-void IslandWebLesson::tally(bool atEnd, int *out) const
+void IslandWebLesson::tally(int *out) const
 {
-    BuildStats::IslandTally tally = m_tally;
-    for (std::size_t i = m_position; atEnd && i < m_build.steps.size(); ++i)
-        tally.count(m_build.steps[i], true);
-    const int count = int(m_build.steps.size());
-    WebFigures::tally(tally, BuildStats::DungeonTally(),
-        BuildStats::result(atEnd ? count : int(m_position), count, m_build.tooComplex), out);
+    WebFigures::tally(m_tally, BuildStats::DungeonTally(),
+        BuildStats::result(int(m_position), int(m_build.steps.size()), m_build.tooComplex), out);
 }
 
 int IslandWebLesson::stat(int which) const

@@ -22,7 +22,7 @@ public:
     int depth(std::size_t index) const override;
     int flashKind() const override { return IslandStep::Backtrack; }
     std::vector<StepMarks::CellMark> marks() const override;
-    void tally(bool atEnd, int *out) const override;
+    void tally(int *out) const override;
     std::string map() const override { return m_grid.toText(); }
     std::string trace() const override { return IslandGenerator::trace(m_build); }
     int stat(int which) const override;

@@ -184,14 +184,14 @@ EMSCRIPTEN_KEEPALIVE int mg_marks(int *out)
     return int(count);
 }
 
-// The statistics at the position shown (`atEnd` 0) or after the last step (1), as the
-// workbench's Statistics dock counts them (BuildStats), to out[0..21]: adds, backtracks, tiles
-// placed, candidates rejected, cells queued, the result (0 in progress, 1 all done, 2 too complex),
-// then per island 1..8 its outcome (0 not started, 1 growing, 2 complete, 3 removed as too complex,
-// 4 failed: no seed, 5 failed: unreachable, 6 failed: dead end) and size.
-EMSCRIPTEN_KEEPALIVE void mg_tally(int atEnd, int *out)
+// The statistics at the position shown, as the workbench's Statistics dock counts them
+// (BuildStats), to out[0..21]: adds, backtracks, tiles placed, candidates rejected, cells
+// queued, the result (0 in progress, 1 all done, 2 too complex), then per island 1..8 its
+// outcome (0 not started, 1 growing, 2 complete, 3 removed as too complex, 4 failed: no seed,
+// 5 failed: unreachable, 6 failed: dead end) and size.
+EMSCRIPTEN_KEEPALIVE void mg_tally(int *out)
 {
-    lesson().tally(atEnd != 0, out);
+    lesson().tally(out);
 }
 
 // Playback (PlaybackSpeed), as the workbench plays: the steps a second at `speed` (1..10)

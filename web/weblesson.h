@@ -50,8 +50,8 @@ public:
     // The step kind whose cells fade on the map as playback passes them (a backtrack, a clip).
     virtual int flashKind() const = 0;
     virtual std::vector<StepMarks::CellMark> marks() const = 0;
-    // mg_tally, at the position shown or after the last step.
-    virtual void tally(bool atEnd, int *out) const = 0;
+    // mg_tally, at the position shown.
+    virtual void tally(int *out) const = 0;
     // mg_map, mg_trace, mg_json and mg_stat.
     virtual std::string map() const = 0;
     virtual std::string trace() const { return std::string(); }

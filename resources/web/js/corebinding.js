@@ -15,7 +15,7 @@ export function bindCore(core) {
     function build(world) {
         const s = world.islands;
         if (![world.rows, world.cols, s.count, s.min, s.max, s.stepLimit].every(isInt32))
-            return { status: 2, steps: 0, stats: [], islands: [] };
+            return { status: 2, steps: 0, stats: [], islandTargets: [] };
         const cells = world.rows * world.cols;
         const pits = core._malloc(Math.max(cells, 1));
         const tiles = core._malloc(16);
@@ -42,26 +42,24 @@ export function bindCore(core) {
         const stats = [];
         for (let i = 0; i < 9; ++i)
             stats.push(core._mg_stat(i));
-        // The statistics at the end, as the workbench counts them (the core's BuildStats):
-        // per island attempted its target and outcome (0 not started ... 6 failed: dead end).
-        const tally = tallyOf(1);
-        stats[1] = tally[5] === 2 ? 1 : 0;
-        const islands = [];
+        // Each island attempted, its target size; how it ends is in a frame's tally (the
+        // statistics of the step shown), counted only as playback reaches it.
+        const islandTargets = [];
         for (let k = 0; k < stats[8]; ++k)
-            islands.push([core._mg_stat(100 + k), tally[6 + 2 * k]]);
+            islandTargets.push(core._mg_stat(100 + k));
         // Playback's steps a second at speeds 1..10 for this build (the core's PlaybackSpeed).
         const speeds = [];
         for (let speed = 1; speed <= 10; ++speed)
             speeds.push(core._mg_speed(speed));
-        return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islands, speeds };
+        return { status, steps: status === 0 ? core._mg_steps() : 0, stats, islandTargets, speeds };
     }
 
-    // The core's BuildStats after the position shown (`atEnd` 0) or after the last step (1):
-    // [adds, backtracks, placed, rejected, queued, result (0 in progress, 1 all done, 2 too
-    // complex), then per island 1..8 its outcome and size] (mg_tally).
-    function tallyOf(atEnd) {
+    // The core's BuildStats after the position shown: [adds, backtracks, placed, rejected,
+    // queued, result (0 in progress, 1 all done, 2 too complex), then per island 1..8 its
+    // outcome and size] (mg_tally).
+    function tallyOf() {
         const out = scratch();
-        core._mg_tally(atEnd, out);
+        core._mg_tally(out);
         return Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 22));
     }
 
@@ -92,7 +90,7 @@ export function bindCore(core) {
         frame.marks = marks();
         // The statistics at the position shown, as the workbench's Statistics dock follows the
         // step: nothing of how the build goes on (the core keeps them as it seeks, so this is cheap).
-        frame.tally = tallyOf(0);
+        frame.tally = tallyOf();
         return Object.assign(frame, { flashes: flashes(request.from, frame.position) });
     }
 

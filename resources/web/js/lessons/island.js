@@ -44,7 +44,7 @@ export const IslandLesson = {
         const tally = frame.tally;
         const rows = [[S.statSteps, frame.position], [S.statBacktracks, tally[1]],
             [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]];
-        build.islands.forEach(([target], k) => {
+        build.islandTargets.forEach((target, k) => {
             rows.push([fill(S.statIsland, k + 1), fill(S.islandOutcome[tally[6 + 2 * k]], target)]);
         });
         return rows;
