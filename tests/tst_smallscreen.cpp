@@ -348,18 +348,20 @@ void TestSmallScreen::algorithmButtonsAndVerdictInSight()
     }
     QVERIFY(checked >= 8); // the toggle, Hint and the moves
 
+    // The moves are enabled once the build's first steps are there to decide.
     QToolButton *move = nullptr;
-    for (int index = 0; !move && panel->moveButton(index); ++index) {
-        if (panel->moveButton(index)->isEnabled())
-            move = panel->moveButton(index);
-    }
-    QVERIFY(move);
+    QTRY_VERIFY([&] {
+        for (int index = 0; !move && panel->moveButton(index); ++index) {
+            if (panel->moveButton(index)->isEnabled())
+                move = panel->moveButton(index);
+        }
+        return move != nullptr;
+    }());
     QTest::mouseClick(move, Qt::LeftButton);
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
     auto *verdict = panel->findChild<QLabel *>(QStringLiteral("constructVerdict"));
-    QVERIFY(verdict->isVisible() && !panel->verdictText().isEmpty());
-    QVERIFY2(view->rect().contains(placeIn(verdict, view)),
+    QTRY_VERIFY(verdict->isVisible() && !panel->verdictText().isEmpty());
+    // The panel scrolls the verdict into view once it is laid out.
+    QTRY_VERIFY2(view->rect().contains(placeIn(verdict, view)),
         qPrintable(language + QStringLiteral(": ") + described(verdict, view)));
     window.findChild<QAction *>(QStringLiteral("constructAction"))->trigger();
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));

@@ -261,10 +261,13 @@ void ConstructCoach::checkEnd()
 
 void ConstructCoach::updatePanel()
 {
+    // Nothing to decide while the build's next steps have not arrived: the moves and Hint
+    // wait with the prompt that says so, rather than take a click and do nothing.
+    const bool deciding = m_active && position() < stepCount();
     const bool moves = teaching()->acceptsMoves();
     for (QAction *move : m_moves)
-        move->setEnabled(m_active && moves);
-    m_hint->setEnabled(m_active);
+        move->setEnabled(deciding && moves);
+    m_hint->setEnabled(deciding);
     m_save->setEnabled(m_hasResult);
     m_panel->setIntroShown(!m_active && !m_hasResult);
     if (!m_active)
