@@ -141,6 +141,30 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     column->insertWidget(1, m_progress);
     column->insertWidget(2, m_status);
 
+    QWidget *results = createResults();
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(settings);
+    layout->addWidget(results, 1);
+
+    // Tab goes down the form as it shows, then to Run and Cancel (row() reparented the
+    // range's boxes, which would have moved them to the end).
+    QWidget *previous = m_vary;
+    for (QWidget *next : std::initializer_list<QWidget *> {m_from, m_to, m_step, m_sizes, m_subsets,
+             m_addSubset, m_removeSubset, m_rule6a, m_rule6b, m_randomizeOn, m_randomizeOff,
+             m_density, m_islands, m_min, m_max, m_runs, m_run, m_cancel}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
+    connectControls();
+    fillAxes();
+    setSettings(ExperimentSettings());
+    retranslateUi();
+}
+
+// The sweep's results: its chart over its table, and their export buttons below.
+QWidget *ExperimentPanel::createResults()
+{
     m_chart = new ExperimentChart(this);
     m_chart->setObjectName(QStringLiteral("experimentChart"));
     m_table = new ExperimentTableModel(this);
@@ -167,24 +191,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     splitter->setStretchFactor(1, 1);
     resultsLayout->addWidget(splitter, 1);
     resultsLayout->addWidget(row(results, {m_exportPng, m_exportSvg, m_exportCsv}));
-
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(settings);
-    layout->addWidget(results, 1);
-
-    // Tab goes down the form as it shows, then to Run and Cancel (row() reparented the
-    // range's boxes, which would have moved them to the end).
-    QWidget *previous = m_vary;
-    for (QWidget *next : std::initializer_list<QWidget *> {m_from, m_to, m_step, m_sizes, m_subsets,
-             m_addSubset, m_removeSubset, m_rule6a, m_rule6b, m_randomizeOn, m_randomizeOff,
-             m_density, m_islands, m_min, m_max, m_runs, m_run, m_cancel}) {
-        setTabOrder(previous, next);
-        previous = next;
-    }
-    connectControls();
-    fillAxes();
-    setSettings(ExperimentSettings());
-    retranslateUi();
+    return results;
 }
 
 QWidget *ExperimentPanel::createSubsetsEditor(QWidget *parent)

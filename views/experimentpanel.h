@@ -82,6 +82,7 @@ private:
     void onEdited();
     void updateControls();
     // The subsets' table with its Add and Remove buttons, in one widget.
+    QWidget *createResults();
     QWidget *createSubsetsEditor(QWidget *parent);
     void connectControls();
     // The Vary list: the axes of the lesson shown.

@@ -512,10 +512,9 @@ QJsonObject classTexts()
     };
 }
 
-} // namespace
-
-// The page's words in the language loaded now.
-QJsonObject WebLessonWords::texts()
+// The words of the stop-and-think questions: what they ask, the moves and tiles to answer
+// with, the verdicts, the score and practice mode.
+QJsonObject questionTexts()
 {
     QJsonArray moves;
     const std::pair<int, QString> kinds[] = {
@@ -532,14 +531,52 @@ QJsonObject WebLessonWords::texts()
     QJsonArray tileTurns;
     for (int n = 0; n < 4; ++n)
         tileTurns.append(WebLessonExporter::tr("%1, %n quarter turn(s)", nullptr, n));
-    // An island's outcome at the end, by the core's code (BuildStats::Outcome); %1 its target.
+    return QJsonObject {
+        {QLatin1String("questions"),
+            QJsonObject {{QLatin1String("next-move"),
+                             WebLessonExporter::tr("What does the algorithm do next?")},
+                {QLatin1String("next-cell"),
+                    WebLessonExporter::tr("Which cell is added next? Click it on the map.")},
+                {QLatin1String("next-place"),
+                    WebLessonExporter::tr(
+                        "Where does the next tile go? Choose the tile, then click its cell.")}}},
+        {QLatin1String("moves"), moves},
+        //: How to answer a question about a cell with the keyboard
+        {QLatin1String("keyboardCell"),
+            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter answers.")},
+        {QLatin1String("clickCell"), WebLessonExporter::tr("Click the cell on the map, or:")},
+        {QLatin1String("answerNone"), WebLessonExporter::tr("None any more")},
+        {QLatin1String("answerTile"), WebLessonExporter::tr("Tile and rotation")},
+        {QLatin1String("tileTurns"), tileTurns},
+        {QLatin1String("right"), WebLessonExporter::tr("Right!")},
+        //: A question's verdict on a wrong answer; the right answer and the reason follow
+        {QLatin1String("wrong"), WebLessonExporter::tr("Not quite.")},
+        {QLatin1String("score"), WebLessonExporter::tr("Score: %1 of %2")},
+        {QLatin1String("answers"), answerTexts()},
+        {QLatin1String("construct"), constructTexts()},
+        {QLatin1String("practice"), plain("QuestionPanel", "&Practice mode")},
+        {QLatin1String("practiceEvery"), translate("QuestionPanel", "every")},
+        {QLatin1String("practiceSteps"), translate("QuestionPanel", " steps")},
+        //: While a question is open: the statistics would tell how the build ends
+        {QLatin1String("statsHidden"),
+            WebLessonExporter::tr("Shown once the question is answered.")},
+    };
+}
+
+} // namespace
+
+// The page's words in the language loaded now.
+QJsonObject WebLessonWords::texts()
+{
+    // An island's outcome at the step shown, by the core's code (BuildStats::Outcome); %1 its
+    // target.
     QJsonArray outcomes {WebLessonExporter::tr("not started (size %1)"),
         WebLessonExporter::tr("growing (size %1)"), WebLessonExporter::tr("complete (size %1)"),
         WebLessonExporter::tr("removed: too complex (size %1)"),
         WebLessonExporter::tr("failed: no room for a seed (size %1)"),
         WebLessonExporter::tr("failed: not enough reachable water (size %1)"),
         WebLessonExporter::tr("failed: dead end (size %1)")};
-    return QJsonObject {
+    QJsonObject words {
         {QLatin1String("ui"), uiTexts()},
         {QLatin1String("log"), logTemplates()},
         {QLatin1String("play"), WebLessonExporter::tr("Play")},
@@ -593,36 +630,12 @@ QJsonObject WebLessonWords::texts()
         {QLatin1String("islandOutcome"), outcomes},
         {QLatin1String("statPlaced"), WebLessonExporter::tr("Tiles placed")},
         {QLatin1String("statRejected"), WebLessonExporter::tr("Candidates rejected")},
-        {QLatin1String("questions"),
-            QJsonObject {{QLatin1String("next-move"),
-                             WebLessonExporter::tr("What does the algorithm do next?")},
-                {QLatin1String("next-cell"),
-                    WebLessonExporter::tr("Which cell is added next? Click it on the map.")},
-                {QLatin1String("next-place"),
-                    WebLessonExporter::tr(
-                        "Where does the next tile go? Choose the tile, then click its cell.")}}},
-        {QLatin1String("moves"), moves},
-        //: How to answer a question about a cell with the keyboard
-        {QLatin1String("keyboardCell"),
-            WebLessonExporter::tr("On the map the arrow keys move the cursor and Enter answers.")},
-        {QLatin1String("clickCell"), WebLessonExporter::tr("Click the cell on the map, or:")},
-        {QLatin1String("answerNone"), WebLessonExporter::tr("None any more")},
-        {QLatin1String("answerTile"), WebLessonExporter::tr("Tile and rotation")},
-        {QLatin1String("tileTurns"), tileTurns},
-        {QLatin1String("right"), WebLessonExporter::tr("Right!")},
-        //: A question's verdict on a wrong answer; the right answer and the reason follow
-        {QLatin1String("wrong"), WebLessonExporter::tr("Not quite.")},
-        {QLatin1String("score"), WebLessonExporter::tr("Score: %1 of %2")},
-        {QLatin1String("answers"), answerTexts()},
-        {QLatin1String("construct"), constructTexts()},
-        {QLatin1String("practice"), plain("QuestionPanel", "&Practice mode")},
-        {QLatin1String("practiceEvery"), translate("QuestionPanel", "every")},
-        {QLatin1String("practiceSteps"), translate("QuestionPanel", " steps")},
-        //: While a question is open: the statistics would tell how the build ends
-        {QLatin1String("statsHidden"),
-            WebLessonExporter::tr("Shown once the question is answered.")},
         {QLatin1String("class"), classTexts()},
     };
+    const QJsonObject questions = questionTexts();
+    for (auto it = questions.begin(); it != questions.end(); ++it)
+        words.insert(it.key(), it.value());
+    return words;
 }
 
 // The page's version of the lesson text (LessonText::pageHtml), naming the page's controls
