@@ -12,6 +12,9 @@ PitBrush::PitBrush(ScenarioDocument *document, QObject *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("pitBrush"));
+    // A stroke the document ended while the button was still down (a build started) is over
+    // for the brush too: the rest of the drag paints nothing.
+    connect(document, &ScenarioDocument::strokeEnded, this, [this] { m_stroking = false; });
 }
 
 bool PitBrush::mousePressed(QPoint cell, Qt::MouseButton button)
