@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 
 import { decodePits, encodePits, formatFragment, maxPitsLength, parseFragment }
     from '../../resources/web/js/fragment.js';
+import { cancelWhenOffered } from './cancel.mjs';
 
 const data = new URL('../data/', import.meta.url).pathname;
 const mapgen = process.env.MAPGEN || join(data, '../../build/app/mapgen');
@@ -416,12 +417,9 @@ test('after Cancel the Seed field shows the seed of the map shown', async () => 
     await page.$eval('#max', (input) => { input.value = '80'; });
     await page.$eval('#step-limit', (input) => { input.value = '100000000'; });
     await page.$eval('#seed', (input) => { input.value = '4242'; });
-    await page.click('#rebuild');
-    await page.waitForSelector('body[data-state="building"] #cancel:not([hidden])', { timeout: 20000 });
-    // Pressed as soon as it is offered: a pointer click waits for a laid-out box, which a
-    // loaded machine may not have drawn yet.
-    await page.$eval('#cancel', (cancel) => cancel.click());
-    const state = await waitFor(page, () => document.body.dataset.state === 'ready');
+    await cancelWhenOffered(page);
+    await page.$eval('#rebuild', (start) => start.click());
+    const state = await waitFor(page, () => window.cancelPressed && document.body.dataset.state === 'ready');
     assert.equal(state.seed, before.seed);
     assert.equal(await page.$eval('#seed', (input) => input.value), before.seed);
     assert.match(new URL(page.url()).hash, new RegExp(`^#seed=${before.seed}&`));
