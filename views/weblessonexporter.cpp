@@ -210,7 +210,8 @@ QByteArray WebLessonExporter::page(
     html.replace("@SPEEDMAX@", QByteArray::number(PlaybackSpeed::Max));
     html.replace("@SPEED@", QByteArray::number(PlaybackSpeed::Default));
     const QByteArray script = joinModules(
-        {QStringLiteral("js/lessons/island.js"), QStringLiteral("js/lessons/dungeon.js"),
+        {QStringLiteral("js/lessons/islandpainter.js"), QStringLiteral("js/lessons/island.js"),
+            QStringLiteral("js/lessons/dungeonpainter.js"), QStringLiteral("js/lessons/dungeon.js"),
             QStringLiteral("js/lessons/lessons.js"), QStringLiteral("js/lesson.js"),
             QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
             QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),

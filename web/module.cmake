@@ -11,7 +11,8 @@ function(mapgen_add_web_lesson target)
     set(files lesson.html lesson.css worker.js js/construct.js js/corebinding.js js/fragment.js js/keyboard.js js/lesson.js
         js/loglist.js js/main.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js
         js/classroom.js js/playback.js js/settings.js js/statistics.js js/worklink.js
-        js/lessons/island.js js/lessons/dungeon.js js/lessons/lessons.js)
+        js/lessons/island.js js/lessons/islandpainter.js js/lessons/dungeon.js js/lessons/dungeonpainter.js
+        js/lessons/lessons.js)
     if(NOT MAPGEN_WEB)
         return()
     endif()

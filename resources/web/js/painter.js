@@ -1,13 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
-// Draws the map on a canvas with the workbench's colours and marks (views/oceanpainter.cpp,
-// views/dungeonpainter.cpp): two palettes, the marks the core gives (the candidate tint,
-// the tried cell, the backtrack, a dungeon's placement and checked cell), island numbers,
-// S and E, tiles with their half-doors, the queue.
-const Islands = {
-    standard: ['#e8a33d', '#9c6ade', '#3f9f4d', '#c2185b', '#8d6e63', '#00897b', '#5c6bc0', '#f06292'],
-    okabeIto: ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#999999'],
-};
+// Draws the map on a canvas with the workbench's colours: the layout, zoom and pan, the two
+// palettes, a colour a cell, grid lines, fading marks, S and E over everything, the ring and
+// the keyboard's cell. Each lesson paints its own map with these parts
+// (lessons/islandpainter.js, lessons/dungeonpainter.js), as the workbench's OceanPainter and
+// DungeonPainter do.
 const Palettes = {
     standard: { ocean: '#a8d8f0', pit: '#14214d', tried: '#c6e02a', candidate: '#c4f0b8', flash: '#e53935',
         rock: '#7a7066', wall: '#4a423a', floor: '#f3e6c4', queued: '#42a5f5', placed: '#ffb300',
@@ -19,9 +16,6 @@ const Palettes = {
 // The most a cell is zoomed to, and the least a start, an end or the cursor is drawn.
 const MaxCell = 48;
 const MinMark = 18;
-// Half-door bits, clockwise from the top side's left half (dungeon.md).
-const Halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];
-
 export class Painter {
     // `kind`: the lesson's module (lessons/), which paints its map with this painter's parts.
     constructor(canvas, kind, rows, cols) {
@@ -150,6 +144,11 @@ export class Painter {
             Math.max(0, Math.floor(ox / s)), Math.min(this.cols, Math.ceil((ox + this.width) / s))];
     }
 
+    // The colours of the palette chosen (standard or Okabe-Ito).
+    get colors() {
+        return Palettes[this.palette];
+    }
+
     repaint() {
         if (this.shown)
             this.paint(this.shown.frame, this.shown.pits);
@@ -170,87 +169,6 @@ export class Painter {
         this.animateFlashes();
     }
 
-    paintIslands(frame, pits) {
-        const g = this.context;
-        const p = Palettes[this.palette];
-        const colors = Islands[this.palette];
-        const s = this.cell;
-        // A cell is one colour: one pixel each, scaled up (a 1000 x 1000 map in a few
-        // milliseconds, where a rectangle a cell took most of a second).
-        const words = [p.ocean, ...colors, p.pit].map(word);
-        const cells = frame ? frame.cells : null;
-        // The student's pits over the build (painted since, or erased since: water).
-        this.pixels(cells ? (i) => words[pits[i] ? 9 : cells[i] === 9 ? 0 : cells[i]] : (i) => words[pits[i] ? 9 : 0]);
-        this.gridLines(p.grid);
-        if (!frame)
-            return;
-        // Fading flashes of earlier backtracks, under the current highlight.
-        for (const flash of this.liveFlashes()) {
-            g.globalAlpha = flash.strength * 0.85;
-            g.fillStyle = p.flash;
-            g.fillRect(flash.col * s, flash.row * s, s, s);
-        }
-        g.globalAlpha = 1;
-        // The cells the core marks (StepMarks): the candidates' tint under the tried cell.
-        const marks = frame.marks || [];
-        const frameWidth = Math.max(1, Math.floor(s / 8));
-        for (const [r, c] of marks.filter(([, , mark]) => mark === 'candidate')) {
-            g.fillStyle = p.candidate;
-            g.fillRect(c * s, r * s, s, s);
-            if (s >= 8) {
-                g.setLineDash([frameWidth, frameWidth]);
-                g.strokeStyle = '#2e7d32';
-                g.lineWidth = frameWidth;
-                g.strokeRect(c * s + frameWidth * 1.5, r * s + frameWidth * 1.5, s - 3 * frameWidth, s - 3 * frameWidth);
-                g.setLineDash([]);
-            }
-        }
-        for (const [row, col, mark] of marks) {
-            if (mark === 'tried') {
-                g.fillStyle = p.tried;
-                g.fillRect(col * s, row * s, s, s);
-                if (s >= 8) {
-                    g.strokeStyle = '#212121';
-                    g.lineWidth = frameWidth;
-                    g.strokeRect(col * s + frameWidth / 2, row * s + frameWidth / 2, s - frameWidth, s - frameWidth);
-                }
-            } else if (mark === 'backtracked') {
-                g.fillStyle = p.flash;
-                g.fillRect(col * s, row * s, s, s);
-                if (s >= 8) {
-                    g.strokeStyle = '#ffffff';
-                    g.lineWidth = frameWidth;
-                    const x = col * s, y = row * s, q = s / 4;
-                    g.beginPath();
-                    g.moveTo(x + q, y + q); g.lineTo(x + s - q, y + s - q);
-                    g.moveTo(x + s - q, y + q); g.lineTo(x + q, y + s - q);
-                    g.stroke();
-                }
-            }
-        }
-        if (s >= 14)
-            this.islandNumbers(frame.cells, colors, pits);
-    }
-
-    islandNumbers(cells, colors, pits) {
-        const g = this.context;
-        const s = this.cell;
-        g.font = `${Math.floor(s * 0.55)}px sans-serif`;
-        g.textAlign = 'center';
-        g.textBaseline = 'middle';
-        const [r0, r1, c0, c1] = this.visible();
-        for (let r = r0; r < r1; ++r) {
-            for (let c = c0; c < c1; ++c) {
-                const i = r * this.cols + c;
-                const v = cells[i];
-                if (v < 1 || v > 8 || pits[i])
-                    continue;
-                g.fillStyle = dark(colors[v - 1]) ? '#ffffff' : '#000000';
-                g.fillText(String(v), c * s + s / 2, r * s + s / 2 + 1);
-            }
-        }
-    }
-
     gridLines(color) {
         const g = this.context;
         const s = this.cell;
@@ -262,108 +180,6 @@ export class Painter {
             g.fillRect(c * s, r0 * s, 1, (r1 - r0) * s);
         for (let r = r0; r <= r1; ++r)
             g.fillRect(c0 * s, r * s, (c1 - c0) * s, 1);
-    }
-
-    paintDungeon(frame, pits) {
-        const g = this.context;
-        const p = Palettes[this.palette];
-        const s = this.cell;
-        const q = s / 4;
-        if (s < 4)
-            this.smallDungeon(frame, pits);
-        const large = s >= 4; // else smallDungeon() has drawn the cells
-        const [r0, r1, c0, c1] = this.visible();
-        for (let r = r0; large && r < r1; ++r) {
-            for (let c = c0; c < c1; ++c) {
-                const i = r * this.cols + c;
-                const state = cellState(frame, pits, i);
-                const x = c * s, y = r * s;
-                if (state & 4) {
-                    g.fillStyle = p.pit;
-                    g.fillRect(x, y, s, s);
-                    continue;
-                }
-                g.fillStyle = state & 1 ? p.wall : p.rock;
-                g.fillRect(x, y, s, s);
-                if (state & 2 && !(state & 1)) {
-                    g.fillStyle = p.queued;
-                    g.globalAlpha = 0.55;
-                    g.fillRect(x, y, s, s);
-                    g.globalAlpha = 1;
-                }
-                if (!(state & 1))
-                    continue;
-                g.fillStyle = p.floor;
-                g.fillRect(x + q, y + q, 2 * q, 2 * q);
-                const doors = frame.cells[i];
-                for (let bit = 0; bit < 8; ++bit) {
-                    if (doors & (1 << bit))
-                        g.fillRect(x + Halves[bit][1] * q, y + Halves[bit][0] * q, q, q);
-                }
-                if (state & 24)
-                    this.marks.push([r, c, state & 8 ? 'S' : 'E', state & 8 ? p.start : p.end]);
-            }
-        }
-        this.gridLines(p.grid);
-        // Half-doors just clipped, fading out over the wall that replaced them.
-        for (const flash of frame ? this.liveFlashes() : []) {
-            g.globalAlpha = flash.strength * 0.9;
-            g.fillStyle = p.flash;
-            for (let bit = 0; bit < 8; ++bit) {
-                if (flash.mask & (1 << bit))
-                    g.fillRect(flash.col * s + Halves[bit][1] * q, flash.row * s + Halves[bit][0] * q, q, q);
-            }
-        }
-        g.globalAlpha = 1;
-        // The cells the core marks (StepMarks), as DungeonPainter draws them: the tile just
-        // placed, the cell whose candidates are checked, the half-doors the placement
-        // clipped, the cells it queued.
-        const width = Math.max(2, Math.floor(s / 10));
-        for (const [row, col, mark, clipped] of frame ? frame.marks || [] : []) {
-            const x = col * s, y = row * s;
-            g.lineWidth = width;
-            if (mark === 'placed') {
-                g.globalAlpha = 0.3;
-                g.fillStyle = p.placed;
-                g.fillRect(x, y, s, s);
-                g.globalAlpha = 1;
-                g.strokeStyle = p.placed;
-                g.strokeRect(x + 1, y + 1, s - 2, s - 2);
-            } else if (mark === 'considered') {
-                g.globalAlpha = 0.55;
-                g.fillStyle = p.tried;
-                g.fillRect(x, y, s, s);
-                g.globalAlpha = 1;
-                if (s >= 8) {
-                    g.setLineDash([width, width]);
-                    g.strokeStyle = '#212121';
-                    g.strokeRect(x + 1, y + 1, s - 2, s - 2);
-                    g.setLineDash([]);
-                }
-            } else if (mark === 'clipped') {
-                g.fillStyle = p.flash;
-                for (let bit = 0; bit < 8; ++bit) {
-                    if (clipped & (1 << bit))
-                        g.fillRect(x + Halves[bit][1] * q, y + Halves[bit][0] * q, q, q);
-                }
-            } else if (mark === 'queued-now' && s >= 8) {
-                g.strokeStyle = p.queued;
-                g.strokeRect(x + 1, y + 1, s - 2, s - 2);
-            }
-        }
-    }
-
-    // Cells too small for their doors (under 4 pixels): a pixel each, scaled up, rooms in
-    // the floor's colour; then S and E.
-    smallDungeon(frame, pits) {
-        const p = Palettes[this.palette];
-        const [pit, floor, rock, queued] = [p.pit, p.floor, p.rock, mix(p.rock, p.queued, 0.55)].map(word);
-        const states = frame ? frame.states : null;
-        this.pixels((i) => { const v = cellState(frame, pits, i); return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; });
-        for (let i = 0; states && i < states.length; ++i) {
-            if (states[i] & 24 && !pits[i])
-                this.marks.push([Math.floor(i / this.cols), i % this.cols, states[i] & 8 ? 'S' : 'E', states[i] & 8 ? p.start : p.end]);
-        }
     }
 
     // Fills the map with a colour a cell, `colour(i)` a word of ImageData for cell i.
@@ -446,28 +262,8 @@ export class Painter {
     }
 }
 
-// A dungeon cell's state bits (dungeon.md) with the student's pits over the build: a pit painted
-// since is a pit, one erased since is rock.
-function cellState(frame, pits, i) {
-    const state = frame ? frame.states[i] : 0;
-    return pits[i] ? 4 : state & 4 ? 0 : state;
-}
-
 // '#rrggbb' as a pixel of ImageData (bytes r, g, b, a in memory: little-endian words).
-function word(hex) {
+export function word(hex) {
     const v = parseInt(hex.slice(1), 16);
     return (0xff000000 | ((v & 255) << 16) | (v & 0xff00) | (v >> 16)) >>> 0;
-}
-
-// `over` blended over `under` at `alpha`, as '#rrggbb'.
-function mix(under, over, alpha) {
-    const [u, o] = [under, over].map((hex) => parseInt(hex.slice(1), 16));
-    const channel = (shift) => Math.round(((u >> shift) & 255) * (1 - alpha) + ((o >> shift) & 255) * alpha);
-    return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
-}
-
-function dark(hex) {
-    const v = parseInt(hex.slice(1), 16);
-    const luminance = 0.299 * (v >> 16) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255);
-    return luminance < 128;
 }

@@ -3,8 +3,8 @@
 // Seeing the algorithm think: the Code panel (the pseudocode, the line of the step shown
 // highlighted), the Call Stack and the inspector's "why" of a cell, as the workbench's Code
 // and Call Stack docks and its Cell and Tile Inspectors show them. The core says which line,
-// which frames and which verdict (mg_code_line, mg_stack, mg_why); this module only words
-// them with the export's texts (lesson.thinking) and draws them.
+// which frames and which verdict (mg_code_line, mg_stack, mg_why); the lesson's module words
+// them with the export's texts (lesson.thinking), and this module draws them.
 //
 // Playback at speed 10 shows a hundred steps a frame, so the panels keep to the log's rules
 // (loglist.js): one request to the worker at a time (a step passed meanwhile is skipped), at
@@ -12,7 +12,6 @@
 // asked of the layout on that path (the code's line positions are measured when its box is
 // laid out anyway, by a ResizeObserver), and the Call Stack's rows kept, their texts set in
 // place.
-import { fill } from './lesson.js';
 
 // A cell's coordinates stay "(row, column)" in a right-to-left line, as the workbench
 // isolates them (CellCoordinates::isolated).
@@ -228,41 +227,6 @@ export class Thinking {
         });
     }
 
-    islandRows(stack) {
-        const t = this.t;
-        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
-        return rows.concat(stack.frames.map(([row, col, candidates], k) => {
-            const depth = stack.from + k;
-            const frame = fill(t.frame, depth, row, col, stack.island, depth + 1, stack.target);
-            let list;
-            if (!candidates.length)
-                list = depth + 1 >= stack.target ? t.baseCase : t.deadEnd;
-            else
-                list = fill(t.candidates, candidates.map(([r, c, s]) => fill([t.failed, t.trying, t.toTry][s], r, c)).join(', '));
-            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : ''];
-        }));
-    }
-
-    sides(mask) {
-        const names = this.t.sides;
-        const parts = [0x03, 0x0c, 0x30, 0xc0].flatMap((bits, k) => (mask & bits ? [names[k]] : []));
-        return parts.length ? parts.join(', ') : names[4];
-    }
-
-    roomRows(stack) {
-        const t = this.t;
-        const rows = [];
-        if (stack.head) {
-            rows.push([fill(t.filling, stack.head[0], stack.head[1], this.sides(stack.head[2])), 'top']);
-            for (const [tile, turns, verdict] of stack.verdicts)
-                rows.push([fill([t.placed, t.rule1, t.rule2][verdict], fill(t.tile, tile + 1, turns)).trim(), verdict ? 'rejected' : 'placed']);
-        }
-        stack.queue.forEach(([row, col, required], k) => rows.push([fill(t.queued, k + 1, row, col, this.sides(required)), '']));
-        if (stack.queued > stack.queue.length)
-            rows.push([fill(t.moreQueued, stack.queued - stack.queue.length), '']);
-        return rows;
-    }
-
     point(event) {
         const cell = this.cellAt(event.clientX, event.clientY);
         if (!cell || (this.whyCell && cell[0] === this.whyCell[0] && cell[1] === this.whyCell[1]))
@@ -295,43 +259,5 @@ export class Thinking {
         }));
         box.dataset.cell = `${row},${col}`;
         box.dataset.position = String(position);
-    }
-
-    islandWhy(row, col, v) {
-        const t = this.t;
-        const [cell, island, , , , , , , , , mark, rule] = v;
-        let state = cell === 0 ? t.water : cell === 9 ? t.pit : fill(t.land, cell);
-        if (mark)
-            state = fill(t.marks[mark], state);
-        const verdict = ([reason, other, r, c], seed) => {
-            switch (reason) {
-            case 0: return seed ? (rule === 0 ? t.eligible6a : t.eligible6b) : t.valid;
-            case 1: return t.outOfMap;
-            case 2: return t.noPit;
-            case 3: return fill(t.noLand, other);
-            default: return seed ? fill(t.seedNeighbour, rule === 0 ? '6a' : '6b', other, r, c) : fill(t.neighbour, other, r, c);
-            }
-        };
-        const candidate = island ? fill(t.forIsland, island, verdict(v.slice(2, 6), false)) : t.noIsland;
-        const seed = island ? fill(t.forIsland, island, verdict(v.slice(6, 10), true)) : t.noSeed;
-        return [fill(t.rowColumn, row, col), `${t.stateLabel} ${state}`, `${t.candidateLabel} ${candidate}`, `${t.seedLabel} ${seed}`];
-    }
-
-    roomWhy(row, col, v) {
-        const t = this.t;
-        const [bits, , , , , , head] = v;
-        const what = bits & 4 ? 0 : bits & 1 ? (bits & 8 ? 1 : bits & 16 ? 2 : 3) : bits & 2 ? 4 : 5;
-        const lines = [fill(t.cellIs, fill(t.rowColumn, row, col), t.roomStates[what])];
-        if (bits & 4)
-            lines.push(t.roomNotes[0]);
-        else if (bits & 24)
-            lines.push(t.roomNotes[1]);
-        else if (head && this.lastStack && this.lastStack.verdicts.length) {
-            lines.push(t.roomNotes[4]);
-            for (const [tile, turns, verdict] of this.lastStack.verdicts)
-                lines.push(fill([t.placed, t.rule1, t.rule2][verdict], fill(t.tile, tile + 1, turns)).trim());
-        } else
-            lines.push(t.roomNotes[bits & 2 ? 2 : 3]);
-        return lines;
     }
 }

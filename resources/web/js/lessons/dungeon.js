@@ -5,6 +5,7 @@
 // with extra mask | tile << 8 | detail << 16 (the core's mg_step), a tile being
 // template << 2 | turns.
 import { fill, hexMask, templateName } from '../lesson.js';
+import { paintDungeon } from './dungeonpainter.js';
 
 export const DungeonLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
@@ -20,7 +21,7 @@ export const DungeonLesson = {
     fadeMs: 700,
 
     paint(painter, frame, pits) {
-        painter.paintDungeon(frame, pits);
+        paintDungeon(painter, frame, pits);
     },
 
     // One log line of step `record` in the lesson's language.
@@ -49,9 +50,40 @@ export const DungeonLesson = {
         return [[S.statPlaced, frame.tally[2]], [S.statRejected, frame.tally[3]]];
     },
 
-    // The Call Stack's rows and the inspector's why (thinking.js words them).
-    stackRows: (thinking, stack) => thinking.roomRows(stack),
-    whyLines: (thinking, row, col, values) => thinking.roomWhy(row, col, values),
+    // The Call Stack's rows ([text, kind] each) for the core's stack (mg_stack): the cell being
+    // filled and the verdict on each tile tried, then the queue.
+    stackRows(thinking, stack) {
+        const t = thinking.t;
+        const rows = [];
+        if (stack.head) {
+            rows.push([fill(t.filling, stack.head[0], stack.head[1], sideNames(t, stack.head[2])), 'top']);
+            for (const [tile, turns, verdict] of stack.verdicts)
+                rows.push([fill([t.placed, t.rule1, t.rule2][verdict], fill(t.tile, tile + 1, turns)).trim(), verdict ? 'rejected' : 'placed']);
+        }
+        stack.queue.forEach(([row, col, required], k) => rows.push([fill(t.queued, k + 1, row, col, sideNames(t, required)), '']));
+        if (stack.queued > stack.queue.length)
+            rows.push([fill(t.moreQueued, stack.queued - stack.queue.length), '']);
+        return rows;
+    },
+
+    // The Tile Inspector's why of cell (row, col), from the core's verdicts (mg_why).
+    whyLines(thinking, row, col, v) {
+        const t = thinking.t;
+        const [bits, , , , , , head] = v;
+        const what = bits & 4 ? 0 : bits & 1 ? (bits & 8 ? 1 : bits & 16 ? 2 : 3) : bits & 2 ? 4 : 5;
+        const lines = [fill(t.cellIs, fill(t.rowColumn, row, col), t.roomStates[what])];
+        if (bits & 4)
+            lines.push(t.roomNotes[0]);
+        else if (bits & 24)
+            lines.push(t.roomNotes[1]);
+        else if (head && thinking.lastStack && thinking.lastStack.verdicts.length) {
+            lines.push(t.roomNotes[4]);
+            for (const [tile, turns, verdict] of thinking.lastStack.verdicts)
+                lines.push(fill([t.placed, t.rule1, t.rule2][verdict], fill(t.tile, tile + 1, turns)).trim());
+        } else
+            lines.push(t.roomNotes[bits & 2 ? 2 : 3]);
+        return lines;
+    },
 
     // You Are the Algorithm's controls: the tile and its turn for the cell picked, and Place.
     constructControls(construct) {
@@ -100,3 +132,10 @@ export const DungeonLesson = {
         return fill(construct.S.hintPlace[tile & 3], templateName(construct.lesson, tile >> 2), row, col);
     },
 };
+
+// The sides of a cell that `mask`'s half-doors are on, in words ("none" when none).
+function sideNames(t, mask) {
+    const names = t.sides;
+    const parts = [0x03, 0x0c, 0x30, 0xc0].flatMap((bits, k) => (mask & bits ? [names[k]] : []));
+    return parts.length ? parts.join(', ') : names[4];
+}

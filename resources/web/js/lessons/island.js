@@ -4,6 +4,7 @@
 // picking of a lesson: lessons.js), answered for islands. Steps are [kind, row, col, extra]
 // with extra island | failure << 4 (the core's mg_step).
 import { fill } from '../lesson.js';
+import { paintIslands } from './islandpainter.js';
 
 export const IslandLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
@@ -19,7 +20,7 @@ export const IslandLesson = {
     fadeMs: 600,
 
     paint(painter, frame, pits) {
-        painter.paintIslands(frame, pits);
+        paintIslands(painter, frame, pits);
     },
 
     // One log line of step `record` in the lesson's language.
@@ -50,9 +51,44 @@ export const IslandLesson = {
         return rows;
     },
 
-    // The Call Stack's rows and the inspector's why (thinking.js words them).
-    stackRows: (thinking, stack) => thinking.islandRows(stack),
-    whyLines: (thinking, row, col, values) => thinking.islandWhy(row, col, values),
+    // The Call Stack's rows ([text, kind] each) for the core's stack (mg_stack): a grow call a
+    // row, with its candidates and what became of each.
+    stackRows(thinking, stack) {
+        const t = thinking.t;
+        const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
+        return rows.concat(stack.frames.map(([row, col, candidates], k) => {
+            const depth = stack.from + k;
+            const frame = fill(t.frame, depth, row, col, stack.island, depth + 1, stack.target);
+            let list;
+            if (!candidates.length)
+                list = depth + 1 >= stack.target ? t.baseCase : t.deadEnd;
+            else
+                list = fill(t.candidates, candidates.map(([r, c, s]) => fill([t.failed, t.trying, t.toTry][s], r, c)).join(', '));
+            return [`${frame}\n${list}`, depth === stack.depth - 1 ? 'top' : ''];
+        }));
+    },
+
+    // The Cell Inspector's why of cell (row, col), from the core's verdicts (mg_why): its
+    // state, and whether it is a valid candidate and seed, with the reason why not.
+    whyLines(thinking, row, col, v) {
+        const t = thinking.t;
+        const [cell, island, , , , , , , , , mark, rule] = v;
+        let state = cell === 0 ? t.water : cell === 9 ? t.pit : fill(t.land, cell);
+        if (mark)
+            state = fill(t.marks[mark], state);
+        const verdict = ([reason, other, r, c], seed) => {
+            switch (reason) {
+            case 0: return seed ? (rule === 0 ? t.eligible6a : t.eligible6b) : t.valid;
+            case 1: return t.outOfMap;
+            case 2: return t.noPit;
+            case 3: return fill(t.noLand, other);
+            default: return seed ? fill(t.seedNeighbour, rule === 0 ? '6a' : '6b', other, r, c) : fill(t.neighbour, other, r, c);
+            }
+        };
+        const candidate = island ? fill(t.forIsland, island, verdict(v.slice(2, 6), false)) : t.noIsland;
+        const seed = island ? fill(t.forIsland, island, verdict(v.slice(6, 10), true)) : t.noSeed;
+        return [fill(t.rowColumn, row, col), `${t.stateLabel} ${state}`, `${t.candidateLabel} ${candidate}`, `${t.seedLabel} ${seed}`];
+    },
 
     // You Are the Algorithm's controls: a button a move (the cells are clicked on the map).
     constructControls(construct) {
