@@ -4,7 +4,6 @@
 
 #include "codelisting.h"
 #include "dungeontext.h"
-#include "islandgenerator.h"
 #include "logdepth.h"
 
 namespace {
@@ -86,10 +85,13 @@ std::vector<StepMarks::CellMark> DungeonWebLesson::marks() const
         int(m_position), [this](std::size_t i) { return DungeonStep(m_build.steps[i]); });
 }
 
+// Tiles placed, candidates rejected, cells queued, the result.
 void DungeonWebLesson::tally(int *out) const
 {
-    WebFigures::tally(BuildStats::IslandTally(), m_tally,
-        BuildStats::result(int(m_position), int(m_build.steps.size()), false), out);
+    out[2] = m_tally.placed;
+    out[3] = m_tally.rejected;
+    out[4] = m_tally.queued;
+    out[5] = int(BuildStats::result(int(m_position), int(m_build.steps.size()), false));
 }
 
 // As `mapgen dungeon --map` prints it.
@@ -113,9 +115,25 @@ std::string DungeonWebLesson::json() const
     return m_build.started() ? dungeonJson(m_world, m_build) : std::string();
 }
 
+// Placed, rejected, the failure (DungeonFailure), open cells, start and end.
 int DungeonWebLesson::stat(int which) const
 {
-    return WebFigures::stat(IslandBuild(), m_build, which);
+    switch (which) {
+    case 2:
+        return m_build.placed;
+    case 3:
+        return m_build.rejected;
+    case 4:
+        return int(m_build.failure);
+    case 5:
+        return m_build.openCells;
+    case 6:
+        return m_build.start;
+    case 7:
+        return m_build.end;
+    default:
+        return 0;
+    }
 }
 
 RuleBook::DungeonRules DungeonWebLesson::rules() const

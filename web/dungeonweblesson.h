@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "buildstats.h"
 #include "dungeoncallstack.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"

@@ -3,7 +3,6 @@
 #include "islandweblesson.h"
 
 #include "codelisting.h"
-#include "dungeongenerator.h"
 #include "islandcellcheck.h"
 #include "logdepth.h"
 
@@ -67,15 +66,36 @@ std::vector<StepMarks::CellMark> IslandWebLesson::marks() const
     return StepMarks::island(m_grid, lastStep(), m_world.islands.rule);
 }
 
+// Adds, backtracks, the result, each island's outcome and size.
 void IslandWebLesson::tally(int *out) const
 {
-    WebFigures::tally(m_tally, BuildStats::DungeonTally(),
-        BuildStats::result(int(m_position), int(m_build.steps.size()), m_build.tooComplex), out);
+    out[0] = m_tally.adds;
+    out[1] = m_tally.backtracks;
+    out[5]
+        = int(BuildStats::result(int(m_position), int(m_build.steps.size()), m_build.tooComplex));
+    for (std::size_t k = 1; k <= 8; ++k) {
+        out[6 + 2 * (k - 1)] = int(m_tally.islands[k].outcome);
+        out[7 + 2 * (k - 1)] = m_tally.islands[k].size;
+    }
 }
 
+// Backtracks, too complex, the islands attempted and each one's target (-1 past the last).
 int IslandWebLesson::stat(int which) const
 {
-    return WebFigures::stat(m_build, DungeonBuild(), which);
+    switch (which) {
+    case 0:
+        return m_build.backtracks;
+    case 1:
+        return m_build.tooComplex ? 1 : 0;
+    case 8:
+        return int(m_build.islands.size());
+    default:
+        break;
+    }
+    if (which < 100)
+        return 0;
+    const auto k = std::size_t(which - 100);
+    return k < m_build.islands.size() ? m_build.islands[k].target : -1;
 }
 
 RuleBook::IslandRules IslandWebLesson::rules() const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "buildstats.h"
 #include "islandcallstack.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"

@@ -188,9 +188,10 @@ EMSCRIPTEN_KEEPALIVE int mg_marks(int *out)
 // (BuildStats), to out[0..21]: adds, backtracks, tiles placed, candidates rejected, cells
 // queued, the result (0 in progress, 1 all done, 2 too complex), then per island 1..8 its
 // outcome (0 not started, 1 growing, 2 complete, 3 removed as too complex, 4 failed: no seed,
-// 5 failed: unreachable, 6 failed: dead end) and size.
+// 5 failed: unreachable, 6 failed: dead end) and size. A figure the lesson has not is 0.
 EMSCRIPTEN_KEEPALIVE void mg_tally(int *out)
 {
+    std::fill(out, out + 22, 0);
     lesson().tally(out);
 }
 
@@ -220,7 +221,8 @@ EMSCRIPTEN_KEEPALIVE const char *mg_json()
 
 // The figures of --stats and the failure: 0 backtracks, 1 too complex, 2 placed,
 // 3 rejected, 4 the dungeon's DungeonFailure, 5 open cells, 6 start, 7 end (cells),
-// 8 islands attempted; 100 + k: island k's target (its outcome: mg_tally).
+// 8 islands attempted; 100 + k: island k's target (its outcome: mg_tally). A figure the
+// lesson has not is 0 (a target past the last island -1).
 EMSCRIPTEN_KEEPALIVE int mg_stat(int which)
 {
     return lesson().stat(which);

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "buildstats.h"
 #include "rulebook.h"
 #include "stepmarks.h"
 #include "world.h"
@@ -13,9 +12,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-struct DungeonBuild;
-struct IslandBuild;
 
 // One lesson's build as the module's C interface (mapgenapi.cpp) hands it to the page: the
 // build, its replay position, and what the page reads and asks of it. mapgenapi.cpp picks an
@@ -50,7 +46,8 @@ public:
     // The step kind whose cells fade on the map as playback passes them (a backtrack, a clip).
     virtual int flashKind() const = 0;
     virtual std::vector<StepMarks::CellMark> marks() const = 0;
-    // mg_tally, at the position shown.
+    // mg_tally at the position shown, and mg_stat: the lesson's own figures (`out` comes
+    // filled with zeros; a figure the lesson has not is 0).
     virtual void tally(int *out) const = 0;
     // mg_map, mg_trace, mg_json and mg_stat.
     virtual std::string map() const = 0;
@@ -89,11 +86,3 @@ protected:
     World m_world;
     std::size_t m_position = 0; // the steps applied to the map shown
 };
-
-// What both lessons' mg_stat and mg_tally write, from a build's own figures and the other
-// lesson's empty ones.
-namespace WebFigures {
-int stat(const IslandBuild &island, const DungeonBuild &dungeon, int which);
-void tally(const BuildStats::IslandTally &island, const BuildStats::DungeonTally &dungeon,
-    BuildStats::Result result, int *out);
-} // namespace WebFigures
