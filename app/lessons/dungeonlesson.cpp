@@ -33,7 +33,7 @@ DungeonLesson::DungeonLesson(ScenarioDocument *document, QObject *parent)
             emit stepsArrived();
         });
     connect(m_builds, &DungeonBuildController::buildFinished, this, &DungeonLesson::onFinished);
-    connect(m_builds, &BuildController::runningChanged, this, &Lesson::buildingChanged);
+    setBuildController(m_builds);
 }
 
 DungeonLesson::~DungeonLesson() = default;
@@ -60,23 +60,6 @@ void DungeonLesson::start()
     m_builds->start(m_document->scenario());
     m_model->clearSteps();
     emit started();
-}
-
-void DungeonLesson::cancel()
-{
-    m_builds->cancel();
-}
-
-void DungeonLesson::reset()
-{
-    m_builds->cancel();
-    m_model->clearSteps();
-    emit cleared();
-}
-
-bool DungeonLesson::isBuilding() const
-{
-    return m_builds->isRunning();
 }
 
 void DungeonLesson::onFinished(const DungeonBuildSummary &summary)

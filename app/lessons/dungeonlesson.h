@@ -27,9 +27,6 @@ public:
     LessonTeaching *teaching() const override;
 
     void start() override;
-    void cancel() override;
-    void reset() override;
-    bool isBuilding() const override;
 
     DungeonModel *dungeonModel() const { return m_model; }
 

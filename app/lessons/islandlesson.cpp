@@ -28,7 +28,7 @@ IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
             emit stepsArrived();
         });
     connect(m_builds, &IslandBuildController::buildFinished, this, &IslandLesson::onFinished);
-    connect(m_builds, &BuildController::runningChanged, this, &Lesson::buildingChanged);
+    setBuildController(m_builds);
 }
 
 IslandLesson::~IslandLesson() = default;
@@ -54,23 +54,6 @@ void IslandLesson::start()
     m_model->clearSteps();
     emit started();
     m_builds->start(m_document->scenario());
-}
-
-void IslandLesson::cancel()
-{
-    m_builds->cancel();
-}
-
-void IslandLesson::reset()
-{
-    m_builds->cancel();
-    m_model->clearSteps();
-    emit cleared();
-}
-
-bool IslandLesson::isBuilding() const
-{
-    return m_builds->isRunning();
 }
 
 void IslandLesson::onFinished(const IslandBuildSummary &summary)

@@ -27,9 +27,6 @@ public:
     LessonTeaching *teaching() const override;
 
     void start() override;
-    void cancel() override;
-    void reset() override;
-    bool isBuilding() const override;
 
     OceanModel *oceanModel() const { return m_model; }
     // An explanation speaks of the cell at `row`, `col`: the editor's inspector shows it.

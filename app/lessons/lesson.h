@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+class BuildController;
 class LessonTeaching;
 class MapModel;
 class ScenarioDocument;
@@ -37,9 +38,9 @@ public:
     // Builds: start() supersedes any running build; cancel() drops what it still sends;
     // reset() also clears the steps and what the editor shows of the last build.
     virtual void start() = 0;
-    virtual void cancel() = 0;
-    virtual void reset() = 0;
-    virtual bool isBuilding() const = 0;
+    void cancel();
+    void reset();
+    bool isBuilding() const;
 
 signals:
     // A build started: what showed the last one (statistics, a failure) goes.
@@ -57,5 +58,11 @@ signals:
     void buildingChanged(bool building);
 
 protected:
+    // The controller of the lesson's build worker, whose running state is the lesson's.
+    void setBuildController(BuildController *controller);
+
     ScenarioDocument *const m_document;
+
+private:
+    BuildController *m_controller = nullptr;
 };
