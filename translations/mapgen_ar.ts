@@ -1231,14 +1231,6 @@
         <translation>مجموعة البلاطات</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>الشيفرة</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>مكدس الاستدعاءات</translation>
-    </message>
-    <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
         <translation>الخلية الجاري ملؤها مع الأحكام على مرشحاتها حتى الآن، ثم طابور الملء بالترتيب مع الجوانب المطلوبة لكل خلية.</translation>
@@ -2320,6 +2312,17 @@
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
         <translation>&amp;حسب النظام</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>Code</source>
+        <translation>الشيفرة</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>مكدس الاستدعاءات</translation>
     </message>
 </context>
 <context>

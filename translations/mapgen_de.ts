@@ -1183,14 +1183,6 @@
         <translation>Kachelsatz</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Aufrufstapel</translation>
-    </message>
-    <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
         <translation>Die Zelle, die gerade gefüllt wird, mit den Urteilen über ihre Kandidaten bisher, dann die Füllwarteschlange der Reihe nach mit den geforderten Seiten jeder Zelle.</translation>
@@ -2200,6 +2192,17 @@
         <source>English</source>
         <extracomment>The name of the language of this translation, written in that language (&quot;Deutsch&quot;, &quot;Español&quot;): the Language menu lists every language under its own name.</extracomment>
         <translation>Deutsch</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
     </message>
 </context>
 <context>

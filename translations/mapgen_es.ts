@@ -1183,14 +1183,6 @@
         <translation>Juego de losetas</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Pila de llamadas</translation>
-    </message>
-    <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
         <translation>La celda que se está rellenando con los veredictos sobre sus candidatas hasta ahora, y después la cola de relleno en orden con los lados requeridos de cada celda.</translation>
@@ -2200,6 +2192,17 @@
         <source>English</source>
         <extracomment>The name of the language of this translation, written in that language (&quot;Deutsch&quot;, &quot;Español&quot;): the Language menu lists every language under its own name.</extracomment>
         <translation>Español</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pila de llamadas</translation>
     </message>
 </context>
 <context>

@@ -1183,14 +1183,6 @@
         <translation>Jeu de tuiles</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Pile d’appels</translation>
-    </message>
-    <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
         <translation>La cellule en cours de remplissage avec les verdicts sur ses candidats jusqu’ici, puis la file de remplissage dans l’ordre, avec les côtés requis de chaque cellule.</translation>
@@ -2200,6 +2192,17 @@
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
         <translation>Langue du &amp;système</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Pile d’appels</translation>
     </message>
 </context>
 <context>

@@ -1195,14 +1195,6 @@
         <translation>Zestaw płytek</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Call Stack</source>
-        <translation>Stos wywołań</translation>
-    </message>
-    <message>
         <source>The cell being filled with its candidates&apos; verdicts so far, then the fill queue in order with each cell&apos;s required sides.</source>
         <extracomment>Call Stack dock of the dungeon lesson: how to read it</extracomment>
         <translation>Wypełniana komórka z dotychczasowymi werdyktami dla jej kandydatów, a potem kolejka wypełniania po kolei z wymaganymi bokami każdej komórki.</translation>
@@ -2230,6 +2222,17 @@
         <source>&amp;System Default</source>
         <extracomment>Language menu: follow the language of the operating system</extracomment>
         <translation>Język &amp;systemu</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Call Stack</source>
+        <translation>Stos wywołań</translation>
     </message>
 </context>
 <context>

@@ -28,13 +28,9 @@ DungeonEditor::DungeonEditor(DungeonLesson *lesson, QObject *parent)
     , m_statistics(new DungeonStatistics)
     , m_inspector(new TileInspector)
     , m_tileSet(new TileSetPanel)
-    , m_inspectorDock(new QDockWidget)
-    , m_tileSetDock(new QDockWidget)
     , m_code(new CodeView)
     , m_stackModel(new DungeonCallStackModel(this))
     , m_callStack(new CallStackView)
-    , m_codeDock(new QDockWidget)
-    , m_callStackDock(new QDockWidget)
 {
     setObjectName(QStringLiteral("dungeonEditor"));
     m_view->setObjectName(QStringLiteral("dungeonView"));
@@ -64,31 +60,20 @@ void DungeonEditor::createDocks()
     m_inspector->setObjectName(QStringLiteral("tileInspector"));
     m_tileSet->setObjectName(QStringLiteral("tileSetPanel"));
     m_inspector->setModel(model);
-    auto *inspectorScroll = new QScrollArea;
-    inspectorScroll->setWidget(m_inspector);
-    inspectorScroll->setWidgetResizable(true);
-    inspectorScroll->setFrameShape(QFrame::NoFrame);
-    m_inspectorDock->setObjectName(QStringLiteral("tileInspectorDock"));
-    m_inspectorDock->setWidget(inspectorScroll);
+    m_inspectorDock = newDock(QStringLiteral("tileInspectorDock"), scrolled(m_inspector));
     // The explanation above the templates runs to several lines in longer languages: in a
     // short dock the panel scrolls rather than cutting it off.
-    auto *tileSetScroll = new QScrollArea;
+    QScrollArea *tileSetScroll = scrolled(m_tileSet);
     tileSetScroll->setObjectName(QStringLiteral("tileSetScroll"));
-    tileSetScroll->setWidget(m_tileSet);
-    tileSetScroll->setWidgetResizable(true);
-    tileSetScroll->setFrameShape(QFrame::NoFrame);
     tileSetScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_tileSetDock->setObjectName(QStringLiteral("tileSetDock"));
-    m_tileSetDock->setWidget(tileSetScroll);
+    m_tileSetDock = newDock(QStringLiteral("tileSetDock"), tileSetScroll);
     m_code->setObjectName(QStringLiteral("dungeonCodeView"));
-    m_codeDock->setObjectName(QStringLiteral("dungeonCodeDock"));
-    m_codeDock->setWidget(m_code);
+    m_codeDock = newDock(QStringLiteral("dungeonCodeDock"), m_code);
     m_stackModel->setObjectName(QStringLiteral("dungeonCallStackModel"));
     m_stackModel->setDungeonModel(model);
     m_callStack->setObjectName(QStringLiteral("dungeonCallStackView"));
     m_callStack->setModel(m_stackModel);
-    m_callStackDock->setObjectName(QStringLiteral("dungeonCallStackDock"));
-    m_callStackDock->setWidget(m_callStack);
+    m_callStackDock = newDock(QStringLiteral("dungeonCallStackDock"), m_callStack);
     retranslateUi();
     connect(model, &MapModel::positionChanged, this, &DungeonEditor::showCurrentLine);
     connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel,
@@ -182,8 +167,7 @@ void DungeonEditor::retranslateUi()
 {
     m_inspectorDock->setWindowTitle(tr("Tile Inspector"));
     m_tileSetDock->setWindowTitle(tr("Tile Set"));
-    m_codeDock->setWindowTitle(tr("Code"));
-    m_callStackDock->setWindowTitle(tr("Call Stack"));
+    nameAlgorithmDocks(m_codeDock, m_callStackDock);
     //: Call Stack dock of the dungeon lesson: how to read it
     m_callStack->setNote(
         tr("The cell being filled with its candidates' verdicts so far, then the fill "

@@ -59,20 +59,9 @@ void IslandEditor::createDocks()
     m_inspector = new CellInspector;
     m_inspector->setObjectName(QStringLiteral("cellInspector"));
     m_inspector->setModel(model);
-    auto *inspectorScroll = new QScrollArea;
-    inspectorScroll->setWidget(m_inspector);
-    inspectorScroll->setWidgetResizable(true);
-    inspectorScroll->setFrameShape(QFrame::NoFrame);
-
-    auto dock = [](const char *name, QWidget *content) {
-        auto *dock = new QDockWidget;
-        dock->setObjectName(QString::fromLatin1(name));
-        dock->setWidget(content);
-        return dock;
-    };
-    m_codeDock = dock("islandCodeDock", m_code);
-    m_callStackDock = dock("islandCallStackDock", m_callStack);
-    m_inspectorDock = dock("cellInspectorDock", inspectorScroll);
+    m_codeDock = newDock(QStringLiteral("islandCodeDock"), m_code);
+    m_callStackDock = newDock(QStringLiteral("islandCallStackDock"), m_callStack);
+    m_inspectorDock = newDock(QStringLiteral("cellInspectorDock"), scrolled(m_inspector));
     retranslateUi();
 
     connect(model, &MapModel::positionChanged, this, &IslandEditor::showCurrentLine);
@@ -164,8 +153,7 @@ void IslandEditor::showCurrentLine()
 
 void IslandEditor::retranslateUi()
 {
-    m_codeDock->setWindowTitle(tr("Code"));
-    m_callStackDock->setWindowTitle(tr("Call Stack"));
+    nameAlgorithmDocks(m_codeDock, m_callStackDock);
     m_inspectorDock->setWindowTitle(tr("Cell Inspector"));
     //: Call Stack dock of the island lesson: how to read it
     m_callStack->setNote(tr("The active grow() calls, from the seed down to the current cell. "

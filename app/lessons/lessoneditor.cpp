@@ -7,7 +7,8 @@
 #include "islandeditor.h"
 #include "islandlesson.h"
 
-#include <QWidget>
+#include <QDockWidget>
+#include <QScrollArea>
 
 LessonEditor *LessonEditor::create(Lesson *lesson, QObject *parent)
 {
@@ -26,4 +27,27 @@ void LessonEditor::deleteUnplaced(std::initializer_list<QWidget *> widgets)
         if (widget && !widget->parent())
             delete widget;
     }
+}
+
+QDockWidget *LessonEditor::newDock(const QString &name, QWidget *content)
+{
+    auto *dock = new QDockWidget;
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    return dock;
+}
+
+QScrollArea *LessonEditor::scrolled(QWidget *content)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+void LessonEditor::nameAlgorithmDocks(QDockWidget *code, QDockWidget *callStack)
+{
+    code->setWindowTitle(tr("Code"));
+    callStack->setWindowTitle(tr("Call Stack"));
 }

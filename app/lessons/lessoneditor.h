@@ -14,6 +14,7 @@ class Lesson;
 class MapFrames;
 class MapView;
 class QDockWidget;
+class QScrollArea;
 class QWidget;
 
 // The editor part of one lesson, for one side of a window: the lesson's map view with its
@@ -62,4 +63,10 @@ signals:
 protected:
     // Deletes those of `widgets` that nothing placed (they have no parent).
     static void deleteUnplaced(std::initializer_list<QWidget *> widgets);
+    // A dock named `name` around `content`, with no parent until the window places it.
+    static QDockWidget *newDock(const QString &name, QWidget *content);
+    // `content` in a frameless scroll area that resizes it (a panel taller than its dock).
+    static QScrollArea *scrolled(QWidget *content);
+    // The titles of the two docks every lesson has that show its algorithm at work.
+    static void nameAlgorithmDocks(QDockWidget *code, QDockWidget *callStack);
 };
