@@ -25,7 +25,7 @@ packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
-    qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+    qt6-websockets-dev libqrencode-dev
     emscripten libzip-dev
 )
 # What the tests run besides the build (Tiled's tmxrasterizer, poppler's pdftotext, chromium

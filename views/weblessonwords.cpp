@@ -502,6 +502,16 @@ QJsonObject classTexts()
         {QLatin1String("refused"), WebLessonExporter::tr("That join code is not this class's.")},
         {QLatin1String("full"),
             WebLessonExporter::tr("The class is full: no more students can join.")},
+        //: %1: how many students one device (one network address) may be in a class
+        {QLatin1String("device"),
+            WebLessonExporter::tr("This device is in the class %1 times already (other tabs or "
+                                  "browsers): close one of them to join here.")},
+        //: %1: seconds to wait
+        {QLatin1String("paused"),
+            WebLessonExporter::tr("Too many wrong join codes came from this network: joining "
+                                  "again in %1 s.")},
+        {QLatin1String("moved"),
+            WebLessonExporter::tr("The class goes on in another tab or window of this device.")},
         {QLatin1String("ended"), WebLessonExporter::tr("The class has ended.")},
         {QLatin1String("lost"), WebLessonExporter::tr("Connection lost: joining again…")},
         {QLatin1String("sent"), WebLessonExporter::tr("Your answer: %1. Wait for the reveal.")},

@@ -142,6 +142,23 @@ QByteArray full()
     return compact({{QLatin1String("type"), QLatin1String("full")}});
 }
 
+QByteArray deviceFull()
+{
+    return compact({{QLatin1String("type"), QLatin1String("device")},
+        {QLatin1String("limit"), MaxTokensPerAddress}});
+}
+
+QByteArray paused(int seconds)
+{
+    return compact(
+        {{QLatin1String("type"), QLatin1String("paused")}, {QLatin1String("seconds"), seconds}});
+}
+
+QByteArray moved()
+{
+    return compact({{QLatin1String("type"), QLatin1String("moved")}});
+}
+
 QByteArray state(quint64 seed, int step, int steps)
 {
     return compact({{QLatin1String("type"), QLatin1String("state")},

@@ -18,6 +18,9 @@ namespace ClassProtocol {
 constexpr int MaxMessageBytes = 1024;
 constexpr int MaxMessagesPerSecond = 20;
 constexpr int MaxStudents = 500;
+// Students one network address may bring in: a reload and a second tab fit, a script
+// minting tokens does not (docs/classroom.md: one answer per student).
+constexpr int MaxTokensPerAddress = 4;
 // A token is the page's random identity for one class (sessionStorage/localStorage): it
 // keeps one answer per student per question across a reconnect and is never stored.
 constexpr int MinTokenLength = 16;
@@ -48,6 +51,9 @@ std::optional<::Answer> answerOf(
 // The workbench's messages.
 QByteArray refused(); // wrong join code
 QByteArray full(); // MaxStudents joined already
+QByteArray deviceFull(); // this address brought in MaxTokensPerAddress students already
+QByteArray paused(int seconds); // too many wrong codes from this address: wait
+QByteArray moved(); // the student joined again on another socket (another tab): this one closes
 QByteArray state(quint64 seed, int step, int steps);
 // The lecturer's island settings (none: a dungeon) and pits: `pits` in the page's compact
 // form, the cells where they differ from the page's lesson.

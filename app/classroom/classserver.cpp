@@ -2,21 +2,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "classserver.h"
 
-#include <QAbstractHttpServer>
 #include <QDateTime>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
+#include <QWebSocketServer>
+
+#ifdef Q_OS_UNIX
+#include <sys/socket.h>
+#endif
 
 namespace {
-constexpr int JoinMilliseconds = 10000; // a socket that has not joined by then is closed
 // Join codes without the characters read alike (0 O, 1 I L).
 constexpr char CodeDigits[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 constexpr int CodeLength = 6;
+constexpr int HostsMilliseconds = 5000; // the interfaces' addresses asked again after this
+constexpr int ResponseMilliseconds = 30000; // a response not taken by then is dropped
+constexpr int LingerMilliseconds = 2000; // after a response, what the client still sends
+constexpr qint64 LingerBytes = 1 << 20; // ... is read and dropped, up to this much
+constexpr int CloseMilliseconds = 2000; // a closing handshake not answered by then: aborted
 
 QString newCode()
 {
@@ -34,101 +41,172 @@ QString hostText(const QHostAddress &address, quint16 port)
         : address.toString();
     return host + QLatin1Char(':') + QString::number(port);
 }
-} // namespace
 
-// Qt HttpServer's own router serves everything it has a rule for; this server has two
-// answers and a 404, so it takes the requests itself.
-class LessonHttpServer : public QAbstractHttpServer
+// One spelling per peer: an IPv4 client of a dual-stack socket is its IPv4 address.
+std::string addressKey(const QHostAddress &address)
 {
-public:
-    explicit LessonHttpServer(ClassServer *owner)
-        : m_owner(owner)
-    { }
+    bool v4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&v4);
+    return (v4 ? QHostAddress(ipv4) : address).toString().toStdString();
+}
 
-protected:
-    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
-    {
-        const QString path = request.url().path();
-        const bool upgrade = request.value(QByteArrayLiteral("upgrade")).toLower() == "websocket";
-        if (upgrade)
-            return path == QLatin1String("/class"); // the WebSocket server takes it over
-        if (path != QLatin1String("/") || request.method() != QHttpServerRequest::Method::Get)
-            return false;
-        const QByteArray host = request.value(QByteArrayLiteral("host"));
-        if (!m_owner->allowedHost(host))
-            return false;
-        const QByteArray page = m_owner->pageFor(host);
-        QHttpServerResponder responder = makeResponder(request, socket);
-        const QByteArray policy = page.isEmpty() ? QByteArray() : csp(host);
-        responder.write(page,
-            {{"Content-Type", "text/html; charset=utf-8"}, {"Content-Security-Policy", policy},
-                {"Cache-Control", "no-store"}, {"X-Content-Type-Options", "nosniff"},
-                {"Referrer-Policy", "no-referrer"}});
-        return true;
-    }
-    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override
-    {
-        makeResponder(request, socket)
-            .write(QByteArrayLiteral("Not found\n"), "text/plain",
-                QHttpServerResponder::StatusCode::NotFound);
-    }
+qint64 now()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
 
-public:
-    static QByteArray csp(const QByteArray &host)
-    {
-        return "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; "
-               "worker-src blob:; style-src 'unsafe-inline'; img-src 'none'; connect-src ws://"
-            + host + "/class; form-action 'none'; base-uri 'none'";
-    }
-
-private:
-    ClassServer *m_owner;
+// A request's head, read before anything of its body.
+struct RequestHead
+{
+    enum Status { Incomplete, Complete, Malformed, TooLarge };
+    Status status = Incomplete;
+    QByteArray method;
+    QByteArray path; // without the query
+    QByteArray host;
+    int hosts = 0; // Host headers given
+    qint64 contentLength = 0;
+    bool chunked = false;
+    bool upgrade = false; // to a WebSocket
 };
+
+RequestHead readHead(const QByteArray &bytes, int maxBytes)
+{
+    RequestHead head;
+    const int end = bytes.indexOf("\r\n\r\n");
+    if (end < 0 || end + 4 > maxBytes) {
+        head.status = bytes.size() >= maxBytes ? RequestHead::TooLarge : RequestHead::Incomplete;
+        return head;
+    }
+    const QList<QByteArray> lines = bytes.left(end).split('\n');
+    const QList<QByteArray> request = lines.first().trimmed().split(' ');
+    if (request.size() != 3 || !request[2].startsWith("HTTP/1.")) {
+        head.status = RequestHead::Malformed;
+        return head;
+    }
+    head.method = request[0];
+    const QByteArray target = request[1];
+    const int query = target.indexOf('?');
+    head.path = query < 0 ? target : target.left(query);
+    for (int i = 1; i < lines.size(); ++i) {
+        const QByteArray &line = lines[i];
+        const int colon = line.indexOf(':');
+        if (colon <= 0) {
+            head.status = RequestHead::Malformed;
+            return head;
+        }
+        const QByteArray name = line.left(colon).trimmed().toLower();
+        const QByteArray value = line.mid(colon + 1).trimmed();
+        if (name == "host") {
+            head.host = value;
+            ++head.hosts;
+        } else if (name == "content-length") {
+            bool ok = false;
+            head.contentLength = value.toLongLong(&ok);
+            if (!ok || head.contentLength < 0) {
+                head.status = RequestHead::Malformed;
+                return head;
+            }
+        } else if (name == "transfer-encoding") {
+            head.chunked = true;
+        } else if (name == "upgrade") {
+            head.upgrade = value.toLower() == "websocket";
+        }
+    }
+    head.status = RequestHead::Complete;
+    return head;
+}
+
+QByteArray reason(int status)
+{
+    switch (status) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 404:
+        return "Not Found";
+    case 413:
+        return "Content Too Large";
+    case 431:
+        return "Request Header Fields Too Large";
+    }
+    return "Error";
+}
+
+QByteArray csp(const QByteArray &host)
+{
+    return "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; "
+           "worker-src blob:; style-src 'unsafe-inline'; img-src 'none'; connect-src ws://"
+        + host + "/class; form-action 'none'; base-uri 'none'";
+}
+} // namespace
 
 ClassServer::ClassServer(QObject *parent)
     : QObject(parent)
-{ }
+    , m_pingTimer(new QTimer(this))
+{
+    m_pingTimer->setInterval(PingMilliseconds);
+    connect(m_pingTimer, &QTimer::timeout, this, &ClassServer::ping);
+}
 
 ClassServer::~ClassServer()
 {
     stop();
 }
 
-bool ClassServer::start(const QHostAddress &address, quint16 port, QString *error)
+bool ClassServer::start(
+    const QHostAddress &address, quint16 port, QString *error, const QString &code)
 {
     stop();
-    m_http = std::make_unique<LessonHttpServer>(this);
-    const quint16 bound = m_http->listen(address, port);
-    if (!bound) {
-        const QList<QTcpServer *> servers = m_http->servers();
+    m_listener = std::make_unique<QTcpServer>();
+    // The kernel's queue of connections not yet taken: a flood waits there, not in memory.
+    m_listener->setMaxPendingConnections(64);
+    if (!m_listener->listen(address, port)) {
         if (error) {
-            *error = servers.isEmpty()
+            *error = m_listener->errorString().isEmpty()
                 ? tr("The class could not listen on %1.").arg(hostText(address, port))
-                : servers.first()->errorString();
+                : m_listener->errorString();
         }
-        m_http.reset();
+        m_listener.reset();
         return false;
     }
+    m_upgrades = std::make_unique<QWebSocketServer>(
+        QStringLiteral("mapgen-class"), QWebSocketServer::NonSecureMode);
+    m_upgrades->setMaxPendingConnections(ClassProtocol::MaxStudents);
+    m_upgrades->setHandshakeTimeout(std::chrono::milliseconds(RequestMilliseconds));
+    connect(m_upgrades.get(), &QWebSocketServer::newConnection, this, &ClassServer::acceptSockets);
+    connect(m_listener.get(), &QTcpServer::newConnection, this, &ClassServer::acceptConnections);
     m_address = address;
-    m_port = bound;
-    m_code = newCode();
-    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &ClassServer::accept);
+    m_port = m_listener->serverPort();
+    m_code = code.isEmpty() ? newCode() : code;
+    ClassRoster::Limits limits;
+    limits.seats = ClassProtocol::MaxStudents;
+    limits.tokensPerAddress = ClassProtocol::MaxTokensPerAddress;
+    m_roster = std::make_unique<ClassRoster>(m_code.toStdString(), limits);
+    ++m_generation;
+    m_hostsTime = 0;
+    m_pingTimer->start();
     return true;
 }
 
 void ClassServer::stop()
 {
-    if (!m_http)
+    if (!m_listener)
         return;
-    const QList<QWebSocket *> sockets = m_clients.keys();
-    m_clients.clear();
-    m_students.clear();
-    for (QWebSocket *socket : sockets) {
-        socket->disconnect(this);
-        socket->close(QWebSocketProtocol::CloseCodeGoingAway);
-        socket->deleteLater();
+    m_pingTimer->stop();
+    const QList<Socket> sockets = m_sockets.values();
+    m_sockets.clear();
+    for (const Socket &entry : sockets) {
+        if (QWebSocket *socket = entry.socket) {
+            socket->disconnect(this);
+            socket->close(QWebSocketProtocol::CloseCodeGoingAway);
+            socket->deleteLater();
+        }
     }
-    m_http.reset(); // closes the listening sockets and the connections in progress
+    // The listener owns the connections in progress (requests, handshakes): they go with it.
+    m_upgrades.reset();
+    m_listener.reset();
+    m_roster.reset();
     m_port = 0;
     m_code.clear();
     emit studentsChanged(0);
@@ -136,32 +214,37 @@ void ClassServer::stop()
 
 bool ClassServer::isRunning() const
 {
-    return bool(m_http);
+    return bool(m_listener);
 }
 
 QStringList ClassServer::hosts() const
 {
+    if (!m_listener)
+        return {};
+    if (m_hostsTime && now() - m_hostsTime < HostsMilliseconds)
+        return m_hosts;
     QStringList hosts;
-    if (!m_http)
-        return hosts;
     const bool any = m_address == QHostAddress::Any || m_address == QHostAddress::AnyIPv4
         || m_address == QHostAddress::AnyIPv6;
     if (!any) {
         hosts << hostText(m_address, m_port);
         if (m_address.isLoopback())
             hosts << QStringLiteral("localhost:%1").arg(m_port);
-        return hosts;
+    } else {
+        // The interfaces' addresses, those a phone can reach first; loopback last.
+        QStringList loopback;
+        for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+            if (address.protocol() != QAbstractSocket::IPv4Protocol
+                && (m_address == QHostAddress::AnyIPv4 || !address.scopeId().isEmpty()))
+                continue; // link-local IPv6 needs a zone that a browser's address cannot carry
+            (address.isLoopback() ? loopback : hosts) << hostText(address, m_port);
+        }
+        loopback << QStringLiteral("localhost:%1").arg(m_port);
+        hosts += loopback;
     }
-    // The interfaces' addresses, those a phone can reach first; loopback last, for this machine.
-    QStringList loopback;
-    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
-        if (address.protocol() != QAbstractSocket::IPv4Protocol
-            && (m_address == QHostAddress::AnyIPv4 || !address.scopeId().isEmpty()))
-            continue; // link-local IPv6 needs a zone that a browser's address cannot carry
-        (address.isLoopback() ? loopback : hosts) << hostText(address, m_port);
-    }
-    loopback << QStringLiteral("localhost:%1").arg(m_port);
-    return hosts + loopback;
+    m_hosts = hosts;
+    m_hostsTime = now();
+    return hosts;
 }
 
 QStringList ClassServer::urls() const
@@ -192,46 +275,202 @@ QByteArray ClassServer::pageFor(const QByteArray &host) const
     return page;
 }
 
-void ClassServer::accept()
+QStringList ClassServer::tokens() const
 {
-    while (m_http && m_http->hasPendingWebSocketConnections()) {
-        QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
+    QStringList tokens;
+    if (m_roster) {
+        for (const std::string &token : m_roster->tokens())
+            tokens << QString::fromStdString(token);
+    }
+    return tokens;
+}
+
+// ---- HTTP: a request's head, read within limits ----
+
+void ClassServer::acceptConnections()
+{
+    while (m_listener && m_listener->hasPendingConnections()) {
+        QTcpSocket *connection = m_listener->nextPendingConnection();
+        const std::string address = addressKey(connection->peerAddress());
+        if (!m_roster->openConnection(address)) {
+            connection->abort(); // over a cap: the file descriptor is free again at once
+            connection->deleteLater();
+            continue;
+        }
+        // However it ends (a response, a WebSocket that closes, a timeout), the address's
+        // count goes down once, for the class it was opened in.
+        const int generation = m_generation;
+        connect(connection, &QObject::destroyed, this, [this, address, generation] {
+            if (m_roster && generation == m_generation)
+                m_roster->closeConnection(address);
+        });
+        // What the head may be, and no more: the rest stays in the network's buffers.
+        connection->setReadBufferSize(MaxHeadBytes);
+        connect(connection, &QTcpSocket::readyRead, this,
+            [this, connection] { readRequest(connection); });
+        connect(connection, &QTcpSocket::disconnected, connection, &QObject::deleteLater);
+        auto *deadline = new QTimer(connection);
+        deadline->setObjectName(QStringLiteral("requestDeadline"));
+        deadline->setSingleShot(true);
+        connect(deadline, &QTimer::timeout, connection, [connection] {
+            connection->abort();
+            connection->deleteLater();
+        });
+        deadline->start(RequestMilliseconds);
+        if (connection->bytesAvailable())
+            readRequest(connection);
+    }
+}
+
+void ClassServer::readRequest(QTcpSocket *connection)
+{
+    const RequestHead head = readHead(connection->peek(MaxHeadBytes), MaxHeadBytes);
+    switch (head.status) {
+    case RequestHead::Incomplete:
+        return;
+    case RequestHead::TooLarge:
+        respond(connection, 431, "Request head too large\n");
+        return;
+    case RequestHead::Malformed:
+        respond(connection, 400, "Bad request\n");
+        return;
+    case RequestHead::Complete:
+        break;
+    }
+    if (head.hosts != 1 || head.host.isEmpty()) {
+        respond(connection, 400, "A request needs one Host\n");
+        return;
+    }
+    // No request of this server has a body: one larger than a message is never read.
+    if (head.chunked || head.contentLength > ClassProtocol::MaxMessageBytes) {
+        respond(connection, 413, "Too large\n");
+        return;
+    }
+    const bool ours = head.method == "GET" && allowedHost(head.host);
+    if (head.upgrade) {
+        if (!ours || head.path != "/class") {
+            respond(connection, 404, "Not found\n");
+            return;
+        }
+        // Qt WebSockets reads the handshake from here on (it is still unread: peeked).
+        disconnect(connection, &QTcpSocket::readyRead, this, nullptr);
+        disconnect(connection, &QTcpSocket::disconnected, connection, &QObject::deleteLater);
+        delete connection->findChild<QTimer *>(QStringLiteral("requestDeadline"));
+        connection->setReadBufferSize(4 * ClassProtocol::MaxMessageBytes);
+        m_upgrades->handleConnection(connection);
+        return;
+    }
+    if (!ours || head.path != "/") {
+        respond(connection, 404, "Not found\n");
+        return;
+    }
+    const QByteArray page = pageFor(head.host);
+    QByteArray headers = "Content-Type: text/html; charset=utf-8\r\n"
+                         "Cache-Control: no-store\r\n"
+                         "X-Content-Type-Options: nosniff\r\n"
+                         "Referrer-Policy: no-referrer\r\n";
+    if (!m_page.isEmpty())
+        headers += "Content-Security-Policy: " + csp(head.host) + "\r\n";
+    respond(connection, 200, page, headers);
+}
+
+// One response per connection, then the connection closes: what the client still sends
+// is read and dropped for a moment (so the response is not lost to a reset), then it goes.
+void ClassServer::respond(
+    QTcpSocket *connection, int status, const QByteArray &body, const QByteArray &headers)
+{
+    disconnect(connection, &QTcpSocket::readyRead, this, nullptr);
+    if (QTimer *deadline = connection->findChild<QTimer *>(QStringLiteral("requestDeadline")))
+        deadline->start(ResponseMilliseconds);
+    QByteArray response = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status) + "\r\n";
+    if (status != 200)
+        response += "Content-Type: text/plain; charset=utf-8\r\n";
+    response += headers + "Content-Length: " + QByteArray::number(body.size())
+        + "\r\nConnection: close\r\n\r\n";
+    connection->write(response);
+    connection->write(body);
+    auto linger = [connection] {
+        if (connection->bytesToWrite() > 0)
+            return;
+        disconnect(connection, &QTcpSocket::bytesWritten, connection, nullptr);
+#ifdef Q_OS_UNIX
+        ::shutdown(int(connection->socketDescriptor()), SHUT_WR);
+#endif
+        auto *dropped = new qint64(0);
+        auto drain = [connection, dropped] {
+            *dropped += connection->skip(connection->bytesAvailable());
+            if (*dropped > LingerBytes)
+                connection->abort();
+        };
+        connect(connection, &QTcpSocket::readyRead, connection, drain);
+        connect(connection, &QObject::destroyed, [dropped] { delete dropped; });
+        drain();
+        QTimer::singleShot(LingerMilliseconds, connection, [connection] { connection->abort(); });
+    };
+    connect(connection, &QTcpSocket::bytesWritten, connection, linger);
+}
+
+// ---- The class's WebSockets ----
+
+void ClassServer::acceptSockets()
+{
+    while (m_upgrades && m_upgrades->hasPendingConnections()) {
+        QWebSocket *socket = m_upgrades->nextPendingConnection();
         socket->setParent(this);
         socket->setMaxAllowedIncomingMessageSize(ClassProtocol::MaxMessageBytes);
         socket->setMaxAllowedIncomingFrameSize(ClassProtocol::MaxMessageBytes);
         socket->setReadBufferSize(4 * ClassProtocol::MaxMessageBytes);
         if (!allowedOrigin(socket->origin())) {
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-            socket->deleteLater();
+            QTimer::singleShot(CloseMilliseconds, socket, &QWebSocket::abort);
+            connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
             continue;
         }
-        m_clients.insert(socket, Client());
+        const Connection id = m_nextId++;
+        Socket entry;
+        entry.socket = socket;
+        // The TCP socket under it, for its unsent bytes (Qt WebSockets keeps the one it
+        // was handed).
+        entry.connection = socket->findChild<QTcpSocket *>();
+        entry.heard = now();
+        m_sockets.insert(id, entry);
+        m_roster->openSocket(id, addressKey(socket->peerAddress()));
         connect(socket, &QWebSocket::textMessageReceived, this,
-            [this, socket](const QString &text) { onMessage(socket, text); });
+            [this, id](const QString &text) { onMessage(id, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this,
-            [this, socket](const QByteArray &) { onMessage(socket, QString()); });
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] { drop(socket); });
-        QTimer::singleShot(JoinMilliseconds, socket, [this, socket] {
-            const auto client = m_clients.constFind(socket);
-            if (client != m_clients.constEnd() && client->token.isEmpty())
-                socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            [this, id](const QByteArray &) { onMessage(id, QString()); });
+        connect(socket, &QWebSocket::pong, this, [this, id] {
+            const auto found = m_sockets.find(id);
+            if (found != m_sockets.end())
+                found->heard = now();
+        });
+        // Queued: the roster changes between two messages, never inside one.
+        connect(
+            socket, &QWebSocket::disconnected, this, [this, id] { onClosed(id); },
+            Qt::QueuedConnection);
+        QTimer::singleShot(JoinMilliseconds, this, [this, id] {
+            if (m_roster && m_sockets.contains(id) && !m_roster->tokenOf(id))
+                closeSocket(id, QWebSocketProtocol::CloseCodePolicyViolated);
         });
     }
 }
 
-void ClassServer::onMessage(QWebSocket *socket, const QString &text)
+void ClassServer::onMessage(Connection id, const QString &text)
 {
-    const auto found = m_clients.find(socket);
-    if (found == m_clients.end())
+    const auto found = m_sockets.find(id);
+    if (found == m_sockets.end() || !m_roster)
         return;
     // The rate first: a flood is closed whatever it sends.
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (now - found->windowStart >= 1000) {
-        found->windowStart = now;
+    const qint64 time = now();
+    found->heard = time;
+    if (time - found->windowStart >= 1000) {
+        found->windowStart = time;
         found->windowCount = 0;
     }
-    if (++found->windowCount > ClassProtocol::MaxMessagesPerSecond) {
-        socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+    const bool flood = ++found->windowCount > ClassProtocol::MaxMessagesPerSecond;
+    // `found` is not used past this point: what follows can close sockets.
+    if (flood) {
+        closeSocket(id, QWebSocketProtocol::CloseCodePolicyViolated);
         return;
     }
     const QByteArray bytes = text.toUtf8();
@@ -239,56 +478,140 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
         return;
     const ClassProtocol::ClientMessage message = ClassProtocol::parse(bytes);
     if (message.type == ClassProtocol::ClientMessage::Join) {
-        if (!found->token.isEmpty())
-            return; // joined already
-        if (message.code != m_code) {
-            socket->sendTextMessage(QString::fromUtf8(ClassProtocol::refused()));
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-            return;
+        join(id, message);
+        return;
+    }
+    if (message.type != ClassProtocol::ClientMessage::Answer)
+        return;
+    const std::optional<std::string> token = m_roster->tokenOf(id);
+    if (!token)
+        return;
+    m_roster->answered(*token);
+    emit answered(QString::fromStdString(*token), message);
+}
+
+void ClassServer::join(Connection id, const ClassProtocol::ClientMessage &message)
+{
+    using Join = ClassRoster::Join;
+    const ClassRoster::JoinResult result
+        = m_roster->join(id, message.code.toStdString(), message.token.toStdString(), now());
+    switch (result.verdict) {
+    case Join::Joined:
+    case Join::Rejoined:
+        // The state has changed whole; now the sockets and the signals.
+        if (result.replaced) {
+            // The other tab or the phone's old connection is told, so that it does not join
+            // again at once and take the place back.
+            send(result.replaced, QString::fromUtf8(ClassProtocol::moved()));
+            closeSocket(result.replaced, QWebSocketProtocol::CloseCodeNormal);
         }
-        // The same student again (a phone that slept): the old socket goes.
-        if (QWebSocket *old = m_students.value(message.token)) {
-            m_clients[old].token.clear();
-            m_students.remove(message.token);
-            old->close(QWebSocketProtocol::CloseCodeNormal);
-        } else if (m_students.size() >= ClassProtocol::MaxStudents) {
-            socket->sendTextMessage(QString::fromUtf8(ClassProtocol::full()));
-            socket->close(QWebSocketProtocol::CloseCodeNormal);
-            return;
-        }
-        found->token = message.token;
-        m_students.insert(message.token, socket);
         emit studentsChanged(studentCount());
         emit joined(message.token);
         return;
+    case Join::WrongCode:
+        send(id, QString::fromUtf8(ClassProtocol::refused()));
+        closeSocket(id, QWebSocketProtocol::CloseCodePolicyViolated);
+        return;
+    case Join::Paused:
+        send(id,
+            QString::fromUtf8(ClassProtocol::paused(int((result.waitMilliseconds + 999) / 1000))));
+        closeSocket(id, QWebSocketProtocol::CloseCodePolicyViolated);
+        return;
+    case Join::DeviceFull:
+        send(id, QString::fromUtf8(ClassProtocol::deviceFull()));
+        closeSocket(id, QWebSocketProtocol::CloseCodeNormal);
+        return;
+    case Join::ClassFull:
+        send(id, QString::fromUtf8(ClassProtocol::full()));
+        closeSocket(id, QWebSocketProtocol::CloseCodeNormal);
+        return;
+    case Join::AlreadyJoined:
+    case Join::Unknown:
+        return;
     }
-    if (message.type == ClassProtocol::ClientMessage::Answer && !found->token.isEmpty())
-        emit answered(found->token, message);
 }
 
-void ClassServer::drop(QWebSocket *socket)
+// The socket leaves the roster now (a student gone, a seat maybe free).
+void ClassServer::leave(Connection id)
 {
-    const auto found = m_clients.find(socket);
-    if (found == m_clients.end())
+    const bool known = m_sockets.remove(id) > 0;
+    if (!known || !m_roster)
         return;
-    const QString token = found->token;
-    m_clients.erase(found);
-    socket->deleteLater();
-    if (!token.isEmpty() && m_students.value(token) == socket) {
-        m_students.remove(token);
+    if (m_roster->closeSocket(id))
         emit studentsChanged(studentCount());
+}
+
+void ClassServer::onClosed(Connection id)
+{
+    const QPointer<QWebSocket> socket = m_sockets.value(id).socket;
+    leave(id);
+    if (socket)
+        socket->deleteLater();
+}
+
+void ClassServer::closeSocket(Connection id, int closeCode)
+{
+    const QPointer<QWebSocket> socket = m_sockets.value(id).socket;
+    leave(id);
+    if (!socket)
+        return;
+    connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+    socket->close(QWebSocketProtocol::CloseCode(closeCode));
+    // A peer that never answers the closing handshake does not keep its socket.
+    QTimer::singleShot(CloseMilliseconds, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+}
+
+void ClassServer::send(Connection id, const QString &text)
+{
+    const Socket entry = m_sockets.value(id);
+    if (!entry.socket)
+        return;
+    entry.socket->sendTextMessage(text);
+    // A phone that stopped reading: dropped before its backlog grows, free to join again.
+    if (entry.connection && entry.connection->bytesToWrite() > MaxUnsentBytes) {
+        leave(id);
+        entry.socket->abort();
+        entry.socket->deleteLater();
     }
 }
 
 void ClassServer::broadcast(const QByteArray &message)
 {
+    if (!m_roster)
+        return;
     const QString text = QString::fromUtf8(message);
-    for (QWebSocket *socket : std::as_const(m_students))
-        socket->sendTextMessage(text);
+    for (const Connection id : m_roster->studentSockets())
+        send(id, text);
 }
 
 void ClassServer::sendTo(const QString &token, const QByteArray &message)
 {
-    if (QWebSocket *socket = m_students.value(token))
-        socket->sendTextMessage(QString::fromUtf8(message));
+    if (!m_roster)
+        return;
+    if (const std::optional<Connection> id = m_roster->socketOf(token.toStdString()))
+        send(*id, QString::fromUtf8(message));
+}
+
+// Every socket is pinged; one that said nothing since the last ping (no message, no pong:
+// a phone gone without closing, a connection held open and idle) is closed.
+void ClassServer::ping()
+{
+    const qint64 time = now();
+    const qint64 silentSince = time - PingMilliseconds - PingMilliseconds / 3;
+    const QList<Connection> ids = m_sockets.keys();
+    for (const Connection id : ids) {
+        const Socket entry = m_sockets.value(id);
+        if (!entry.socket)
+            continue;
+        if (entry.heard < silentSince) {
+            leave(id);
+            entry.socket->abort();
+            entry.socket->deleteLater();
+            continue;
+        }
+        entry.socket->ping();
+    }
 }

@@ -11,6 +11,7 @@
 // and a student coming back on a new socket is not; it prints "full ok" (or "failed: why")
 // and waits for "quit" on its input before it leaves.
 import http from 'node:http';
+import net from 'node:net';
 import { createInterface } from 'node:readline';
 
 import WebSocket from 'ws';
@@ -21,6 +22,10 @@ const origin = `http://${url.host}`;
 const socketUrl = `ws://${url.host}/class`;
 const problems = [];
 const open = (options = {}, path = '/class') => new WebSocket(`ws://${url.host}${path}`, { origin, ...options });
+// Student n's own address on loopback (127.0.0.0/8 is all this machine's): the class admits
+// at most four students from one address, as from one phone or laptop.
+const home = (n) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+const openAs = (n) => open({ localAddress: home(n) });
 const opened = (ws) => new Promise((resolve) => { ws.once('open', resolve); ws.once('error', resolve); });
 const closed = (ws) => new Promise((resolve) => ws.once('close', (c) => resolve(c)));
 const join = (ws, token) => ws.send(JSON.stringify({ type: 'join', code, token }));
@@ -35,7 +40,7 @@ if (process.argv[3] === 'full') {
         ws.once('error', (error) => resolve(error.message));
     });
     const joinAs = async (n) => {
-        const ws = open();
+        const ws = openAs(n);
         await opened(ws);
         const said = first(ws);
         join(ws, token(n));
@@ -96,6 +101,52 @@ const get = (path, host = url.host, method = 'GET') => new Promise((resolve) => 
         problems.push(`a socket on /other: ${status}`);
 }
 
+// Requests refused before their body or whole head is read: a body over a message's size
+// (413, though 300 MB follow), a head over 8 KB (431), no Host (400).
+const raw = (head, bodyBytes = 0) => new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) });
+    let reply = '';
+    socket.on('connect', () => {
+        socket.write(head);
+        const chunk = Buffer.alloc(1 << 20, 120);
+        const more = () => {
+            while (bodyBytes > 0 && socket.write(chunk))
+                bodyBytes -= chunk.length;
+        };
+        socket.on('drain', more);
+        more();
+    });
+    socket.on('data', (data) => { reply += data.toString('latin1'); });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(reply.split('\r\n')[0]));
+});
+for (const [head, body, expected] of [
+    [`POST / HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: 300000000\r\n\r\n`, 300000000, 413],
+    [`GET / HTTP/1.1\r\nHost: ${url.host}\r\nX-Padding: ${'a'.repeat(9000)}\r\n\r\n`, 0, 431],
+    ['GET / HTTP/1.1\r\n\r\n', 0, 400],
+    [`GET / HTTP/1.1\r\nHost: \r\n\r\n`, 0, 400]]) {
+    const status = await raw(head, body);
+    if (!status.startsWith(`HTTP/1.1 ${expected}`))
+        problems.push(`${head.split('\r\n')[0]} (${head.length} bytes, ${body} after) answered "${status}"`);
+}
+
+// One address brings in four students; the fifth is told so.
+{
+    const said = [];
+    const five = [];
+    for (let k = 0; k < 5; ++k) {
+        const ws = open({ localAddress: '127.2.0.1' });
+        await opened(ws);
+        const first = new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m).type)));
+        join(ws, token(800 + k));
+        said.push(await first);
+        five.push(ws);
+    }
+    if (said.slice(0, 4).some((type) => type !== 'work') || said[4] !== 'device')
+        problems.push(`five students from one address were told ${said.join(', ')}`);
+    five.forEach((ws) => ws.terminate());
+}
+
 // Wrong code: told so, then closed.
 {
     const ws = open();
@@ -143,7 +194,7 @@ const get = (path, host = url.host, method = 'GET') => new Promise((resolve) => 
 const answers = [{ row: 0, col: 0 }, { row: 1, col: 1 }, { row: -1 }];
 const verdicts = [];
 function student(n, onAsk) {
-    const ws = open();
+    const ws = openAs(n);
     ws.on('open', () => join(ws, token(n)));
     ws.on('message', (data) => {
         const message = JSON.parse(data);

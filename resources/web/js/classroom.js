@@ -179,12 +179,48 @@ export class ClassMode {
         case 'full':
             this.finish(this.C.full, 'full');
             break;
+        case 'device':
+            this.finish(fill(this.C.device, Number(message.limit) || 4), 'device');
+            break;
+        case 'moved':
+            this.moved();
+            break;
+        case 'paused':
+            this.pause(Math.max(1, Math.min(600, Number(message.seconds) || 60)));
+            break;
         case 'end':
             this.finish(this.C.ended, 'ended');
             break;
         default:
             break;
         }
+    }
+
+    // The same student joined on another socket (another tab, a second window): this page
+    // steps aside instead of taking the place back, until the student asks for it here.
+    moved() {
+        this.finish(this.C.moved, 'moved');
+        const here = document.createElement('button');
+        here.type = 'button';
+        here.id = 'class-rejoin';
+        here.textContent = this.C.join;
+        here.addEventListener('click', () => {
+            here.remove();
+            this.finished = false;
+            this.status.textContent = this.C.connecting;
+            this.connect();
+        });
+        document.getElementById('class-bar').append(here);
+    }
+
+    // Too many wrong codes came from this network (maybe not from this phone): the page
+    // waits as told, then joins again.
+    pause(seconds) {
+        this.finish(fill(this.C.paused, seconds), 'paused');
+        setTimeout(() => {
+            this.finished = false;
+            this.connect();
+        }, seconds * 1000);
     }
 
     showStatus() {
