@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <QDirIterator>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,6 +46,9 @@ private slots:
     void outOfMemoryIsAMessage();
     void sameFileTwiceIsRefused_data();
     void sameFileTwiceIsRefused();
+    void exportOntoTheScenarioIsRefused_data();
+    void exportOntoTheScenarioIsRefused();
+    void linksAreWrittenThrough();
     void svgOfALargeDungeonStaysSmall();
     void svgOfTheLargestDungeonInBoundedMemory();
     void svgOfALargeIslandMapStaysSmall();
@@ -71,6 +75,11 @@ private:
         QMap<QString, QPointF> markers;
     };
     static Tmx readTmx(const QString &fileName);
+    // A user's folder: sub/, old.png written before, the scenario lesson.html, and the
+    // symbolic links "NAME>TARGET" of `links`, each made as `ln -s TARGET NAME` makes it.
+    static bool makeFolder(const QString &path, const QStringList &links);
+    // Every name under `path`, links not followed: a link's target, a file's contents.
+    static QMap<QString, QByteArray> folderContents(const QString &path);
 
     QTemporaryDir m_dir;
 };
@@ -552,25 +561,85 @@ void TestExport::outOfMemoryIsAMessage()
     QVERIFY(!QFile::exists(png));
 }
 
+bool TestExport::makeFolder(const QString &path, const QStringList &links)
+{
+    QDir dir(path);
+    QFile old(dir.filePath(QStringLiteral("old.png")));
+    if (!dir.mkdir(QStringLiteral("sub")) || !old.open(QIODevice::WriteOnly)
+        || old.write("written before") != 14
+        || !QFile::copy(TestData::path(QStringLiteral("island-6b-basic.json")),
+            dir.filePath(QStringLiteral("lesson.html"))))
+        return false;
+    for (const QString &link : links) {
+        const QStringList nameAndTarget = link.split(QLatin1Char('>'));
+        if (::symlink(QFile::encodeName(nameAndTarget.at(1)).constData(),
+                QFile::encodeName(dir.filePath(nameAndTarget.at(0))).constData())
+            != 0)
+            return false;
+    }
+    return true;
+}
+
+QMap<QString, QByteArray> TestExport::folderContents(const QString &path)
+{
+    QMap<QString, QByteArray> contents;
+    QDirIterator it(path, QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+        QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QFileInfo info(it.next());
+        const QString name = QDir(path).relativeFilePath(info.filePath());
+        if (info.isSymLink()) {
+            contents.insert(name, "link to " + QFile::encodeName(info.symLinkTarget()));
+        } else if (info.isDir()) {
+            contents.insert(name, "folder");
+        } else {
+            QFile file(info.filePath());
+            contents.insert(
+                name, file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("unreadable"));
+        }
+    }
+    return contents;
+}
+
 void TestExport::sameFileTwiceIsRefused_data()
 {
     QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("links");
     QTest::addColumn<QString>("lost");
     QTest::newRow("one path twice")
-        << QStringList {QStringLiteral("a.png"), QStringLiteral("sub/../a.png")}
-        << QStringLiteral("a.png");
-    QTest::newRow("a tmx's tileset") << QStringList {QStringLiteral("coll.tiles.png"),
-        QStringLiteral("coll.tmx")} << QStringLiteral("coll.tiles.png");
+        << QStringList {QStringLiteral("a.png"), QStringLiteral("sub/../a.png")} << QStringList()
+        << QStringLiteral("sub/../a.png");
+    QTest::newRow("a tmx's tileset")
+        << QStringList {QStringLiteral("coll.tiles.png"), QStringLiteral("coll.tmx")}
+        << QStringList() << QStringLiteral("coll.tiles.png");
+    QTest::newRow("a link to a file")
+        << QStringList {QStringLiteral("a.zip"), QStringLiteral("link.zip")}
+        << QStringList {QStringLiteral("link.zip>a.zip")} << QStringLiteral("link.zip");
+    QTest::newRow("a link to a file written before")
+        << QStringList {QStringLiteral("old.png"), QStringLiteral("link.png")}
+        << QStringList {QStringLiteral("link.png>old.png")} << QStringLiteral("link.png");
+    QTest::newRow("a link to a link")
+        << QStringList {QStringLiteral("a.zip"), QStringLiteral("last.zip")}
+        << QStringList {QStringLiteral("first.zip>a.zip"), QStringLiteral("last.zip>first.zip")}
+        << QStringLiteral("last.zip");
+    QTest::newRow("a linked folder")
+        << QStringList {QStringLiteral("sub/a.png"), QStringLiteral("linked/a.png")}
+        << QStringList {QStringLiteral("linked>sub")} << QStringLiteral("linked/a.png");
+    QTest::newRow("a tmx's tileset through a link")
+        << QStringList {QStringLiteral("tiles.png"), QStringLiteral("coll.tmx")}
+        << QStringList {QStringLiteral("tiles.png>coll.tiles.png")}
+        << QStringLiteral("coll.tiles.png");
 }
 
 void TestExport::sameFileTwiceIsRefused()
 {
     QFETCH(QStringList, names);
+    QFETCH(QStringList, links);
     QFETCH(QString, lost);
     QTemporaryDir dir;
-    QDir(dir.path()).mkdir(QStringLiteral("sub"));
-    QStringList arguments {
-        QStringLiteral("island"), TestData::path(QStringLiteral("island-6b-basic.json"))};
+    QVERIFY(makeFolder(dir.path(), links));
+    const QMap<QString, QByteArray> before = folderContents(dir.path());
+    QStringList arguments {QStringLiteral("island"), dir.filePath(QStringLiteral("lesson.html"))};
     for (const QString &name : names)
         arguments << QStringLiteral("--export") << dir.filePath(name);
     const Result result = run(arguments);
@@ -579,9 +648,73 @@ void TestExport::sameFileTwiceIsRefused()
     for (const QString &name : names)
         QVERIFY2(err.contains(QStringLiteral("--export ") + dir.filePath(name)), qPrintable(err));
     QVERIFY2(
-        err.contains(QStringLiteral("would both write")) && err.contains(lost), qPrintable(err));
+        err.contains(QStringLiteral("would both write ") + dir.filePath(lost)), qPrintable(err));
     QVERIFY(result.out.isEmpty());
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+    QCOMPARE(folderContents(dir.path()), before);
+}
+
+void TestExport::exportOntoTheScenarioIsRefused_data()
+{
+    // The scenario is lesson.html: a name a user could give an export by mistake.
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("links");
+    QTest::newRow("its own name, after another export")
+        << QStringLiteral("lesson.html")
+        << QStringList {QStringLiteral("a.png"), QStringLiteral("lesson.html")} << QStringList();
+    QTest::newRow("a link to it") << QStringLiteral("lesson.html")
+                                  << QStringList {QStringLiteral("map.html")}
+                                  << QStringList {QStringLiteral("map.html>lesson.html")};
+    QTest::newRow("read through a link")
+        << QStringLiteral("current.html") << QStringList {QStringLiteral("lesson.html")}
+        << QStringList {QStringLiteral("current.html>lesson.html")};
+    QTest::newRow("read through a linked folder")
+        << QStringLiteral("linked/lesson.html")
+        << QStringList {QStringLiteral("sub/../lesson.html")}
+        << QStringList {QStringLiteral("linked>.")};
+    QTest::newRow("a tmx's tileset, a link to it")
+        << QStringLiteral("lesson.html") << QStringList {QStringLiteral("map.tmx")}
+        << QStringList {QStringLiteral("map.tiles.png>lesson.html")};
+}
+
+void TestExport::exportOntoTheScenarioIsRefused()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, links);
+    QTemporaryDir dir;
+    QVERIFY(makeFolder(dir.path(), links));
+    const QMap<QString, QByteArray> before = folderContents(dir.path());
+    QStringList arguments {QStringLiteral("island"), dir.filePath(scenario)};
+    for (const QString &name : names)
+        arguments << QStringLiteral("--export") << dir.filePath(name);
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(QStringLiteral("--export %1 would write over %2, the scenario being read")
+                              .arg(dir.filePath(names.constLast()), dir.filePath(scenario))),
+        qPrintable(err));
+    QVERIFY(result.out.isEmpty());
+    QCOMPARE(folderContents(dir.path()), before);
+}
+
+void TestExport::linksAreWrittenThrough()
+{
+    // A link to a file is written through, as a shell's `>` writes; a hard link is a name
+    // of its own, replaced by its own export, so two exports through them are two files.
+    QTemporaryDir dir;
+    QVERIFY(makeFolder(dir.path(), {QStringLiteral("link.png>old.png")}));
+    const QString old = dir.filePath(QStringLiteral("old.png"));
+    const QString hard = dir.filePath(QStringLiteral("hard.png"));
+    QCOMPARE(::link(QFile::encodeName(old).constData(), QFile::encodeName(hard).constData()), 0);
+    const Result result = run({QStringLiteral("island"),
+        dir.filePath(QStringLiteral("lesson.html")), QStringLiteral("--export"),
+        dir.filePath(QStringLiteral("link.png")), QStringLiteral("--export"), hard});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("link.png"))).symLinkTarget(), old);
+    const QImage map(old);
+    QVERIFY(!map.isNull());
+    QCOMPARE(QImage(hard), map);
 }
 
 void TestExport::svgOfALargeDungeonStaysSmall()

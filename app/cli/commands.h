@@ -50,9 +50,10 @@ int runDungeonCommand(
     const Scenario &scenario, const Outputs &outputs, QTextStream &out, QTextStream &err);
 
 // Refuses an export file that cannot be written before anything is built: an unknown
-// extension, a directory, two exports that would write one file (the same path, or a
-// .tmx's tileset image). Returns the message, or an empty string.
-QString checkExportFiles(const QStringList &files);
+// extension, a directory, two exports that would write one file (the same path, through
+// links too, or a .tmx's tileset image), an export that would write over the scenario file
+// read. Returns the message, or an empty string.
+QString checkExportFiles(const ExportOptions &options);
 // Refuses, before any is written, an export of a build of `steps` on a rows x cols map
 // that would be too large to draw (export.md); the message names the file and the cell
 // size that fits, or is empty. With `steps` -1 (before the build) only the sizes.

@@ -48,10 +48,18 @@ QStringList writtenFiles(const QString &file)
     return files;
 }
 
-// One spelling for one file: absolute and clean, its folder resolved through links.
+// One spelling for one file, the one QSaveFile writes: a name that exists resolved through
+// every link; one that does not, followed through links to the name they end at, made
+// absolute and clean, its folder resolved through links. So ./a.png, sub/../a.png, a link
+// to a.png and a.png through a linked folder are one file. A hard link stays a name of its
+// own: the rename that writes a file replaces that name only, so nothing is lost.
 QString identity(const QString &file)
 {
-    const QFileInfo info(file);
+    QFileInfo info(file);
+    if (info.exists())
+        return info.canonicalFilePath();
+    for (int links = 0; info.isSymLink() && links < 64; ++links)
+        info.setFile(info.symLinkTarget());
     const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
     const QString path = QDir::cleanPath(info.absoluteFilePath());
     return folder.isEmpty() ? path : QDir(folder).filePath(info.fileName());
@@ -119,10 +127,13 @@ bool writeGif(MapFrames &frames, const GifExport::Options &options, const QStrin
 
 } // namespace
 
-QString checkExportFiles(const QStringList &files)
+QString checkExportFiles(const ExportOptions &options)
 {
+    // A scenario file that is not there has nothing to lose; reading it says so.
+    const QString scenario
+        = QFileInfo::exists(options.scenarioFile) ? identity(options.scenarioFile) : QString();
     QHash<QString, QString> writers; // a file written -> the --export that writes it
-    for (const QString &file : files) {
+    for (const QString &file : options.files) {
         const QFileInfo info(file);
         if (info.isDir())
             return QCoreApplication::translate("mapgen", "%1: cannot be written: it is a directory")
@@ -133,6 +144,11 @@ QString checkExportFiles(const QStringList &files)
                 .arg(ScenarioFile::printable(file));
         for (const QString &written : writtenFiles(file)) {
             const QString key = identity(written);
+            if (key == scenario) {
+                return translated("--export %1 would write over %2, the scenario being read")
+                    .arg(ScenarioFile::printable(file),
+                        ScenarioFile::printable(options.scenarioFile));
+            }
             const auto other = writers.constFind(key);
             if (other != writers.constEnd()) {
                 return translated(

@@ -239,7 +239,10 @@ int runCommand(const MapgenOptions &options, Mode mode, const TranslationCatalog
             return usageError(err, error);
         QCoreApplication::installTranslator(&translator);
     }
-    if (error = checkExportFiles(outputs.exports.files); !error.isEmpty())
+    const QStringList positional = options.positionalArguments();
+    if (positional.size() == 2)
+        outputs.exports.scenarioFile = positional.at(1);
+    if (error = checkExportFiles(outputs.exports); !error.isEmpty())
         return refuse(err, error);
     if (mode == Mode::Dungeon) {
         if (const QString name = options.firstSet(MapgenOptions::Island); !name.isEmpty())
@@ -247,11 +250,8 @@ int runCommand(const MapgenOptions &options, Mode mode, const TranslationCatalog
     }
 
     Scenario scenario;
-    const QStringList positional = options.positionalArguments();
     if (error = readScenario(options, positional, mode, &scenario); !error.isEmpty())
         return usageError(err, error);
-    if (positional.size() == 2)
-        outputs.exports.scenarioFile = positional.at(1);
     if (!options.readInts({{"cell-size", &outputs.exports.cellSize, 1, 96},
                               {"from", &outputs.exports.from, 0, Scenario::MaxStepLimit},
                               {"to", &outputs.exports.to, 0, Scenario::MaxStepLimit},
