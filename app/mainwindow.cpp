@@ -172,6 +172,7 @@ void MainWindow::createDocks()
     new ExperimentsDock(m_session, m_files, this);
     m_questions = new QuestionCoach(m_editors, m_playbackBar, this);
     m_classroom = new Classroom(m_editors, m_questions, this);
+    connect(m_classroom, &Classroom::statusMessage, statusBar(), &QStatusBar::showMessage);
     tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left

@@ -11,21 +11,30 @@
 #include "mainwindow.h"
 #include "mapmodel.h"
 #include "oceanmodel.h"
+#include "oceanview.h"
 #include "playbackcontroller.h"
 #include "qrcodewidget.h"
 #include "questioncoach.h"
 #include "scenariodocument.h"
 #include "testdata.h"
+#include "weblessonexporter.h"
 
+#include <QAccessible>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QUndoStack>
+#include <QWebSocket>
 #include <QtTest>
 
 // The live class through the real window on loopback (docs/classroom.md): students join
@@ -44,6 +53,7 @@ private slots:
     void studentsAndHostileClients();
     void chromiumStudents();
     void classDockOutlivesPresenterMode();
+    void mapPaintsOnlyWhenTheLecturerAllowsIt();
     void fullClass();
     void endStopsServing();
     void closingTheWindowEndsTheClass();
@@ -358,6 +368,128 @@ void TestClassroom::classDockOutlivesPresenterMode()
     QTRY_COMPARE(window.size(), normalSize);
     QCoreApplication::processEvents();
     QVERIFY(!dock->isVisible());
+}
+
+// The projector: during a class a click on the lecturer's map (to give the window the
+// focus) paints no pit and makes no undo step, the build every phone follows stays, and the
+// status bar says why; Space on the keyboard cursor paints nothing either. "Edit the map" in
+// the Class panel (off at each start, by keyboard too) lets a drag paint again, as one undo
+// step, and a phone gets the new pits with the next build. After the class the map paints.
+void TestClassroom::mapPaintsOnlyWhenTheLecturerAllowsIt()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *view = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    QVERIFY(view);
+    view->setPitEditing(true);
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    const int steps = window.currentModel()->stepCount();
+    QVERIFY(steps > 0);
+    const Scenario before = window.document()->scenario();
+    for (int col = 3; col <= 6; ++col)
+        QVERIFY(!before.isPit(2, col) && !before.isPit(4, col));
+    const std::vector<std::uint8_t> &pits = before.pits;
+    QUndoStack *undo = window.document()->undoStack();
+    QCOMPARE(undo->count(), 0);
+    QWidget *viewport = view->viewport();
+    auto drag = [&](int row, int from, int to) {
+        QTest::mousePress(
+            viewport, Qt::LeftButton, Qt::NoModifier, view->cellRect(row, from).center());
+        QTest::mouseMove(viewport, view->cellRect(row, to).center());
+        QTest::mouseRelease(
+            viewport, Qt::LeftButton, Qt::NoModifier, view->cellRect(row, to).center());
+    };
+
+    Classroom *classroom = window.classroom();
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    // A phone in the class, to see what the lecturer's edits send.
+    const QString host = QUrl(classroom->url()).authority();
+    QWebSocket phone(QStringLiteral("http://") + host);
+    QList<QJsonObject> received;
+    connect(&phone, &QWebSocket::textMessageReceived, &phone, [&](const QString &message) {
+        received.append(QJsonDocument::fromJson(message.toUtf8()).object());
+    });
+    auto works = [&] {
+        QStringList pitsSent;
+        for (const QJsonObject &message : std::as_const(received)) {
+            if (message.value(QLatin1String("type")) == QLatin1String("work"))
+                pitsSent.append(message.value(QLatin1String("pits")).toString());
+        }
+        return pitsSent;
+    };
+    phone.open(QUrl(QStringLiteral("ws://%1/class").arg(host)));
+    QTRY_COMPARE(phone.state(), QAbstractSocket::ConnectedState);
+    phone.sendTextMessage(
+        QStringLiteral(R"({"type":"join","code":"%1","token":"projector-phone-0001"})")
+            .arg(classroom->server()->code()));
+    QTRY_COMPARE(works().size(), 1); // the lecturer's pits as they are
+
+    auto *editMap = window.findChild<QCheckBox *>(QStringLiteral("classEditMap"));
+    QVERIFY(editMap && editMap->isVisible());
+    QVERIFY(!editMap->isChecked());
+    QVERIFY(editMap->focusPolicy() & Qt::TabFocus);
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(editMap);
+    QVERIFY(accessible);
+    QCOMPARE(accessible->text(QAccessible::Name), QStringLiteral("Edit the map"));
+
+    // A click, and a drag, on the locked map: no pit, no undo step, the build stays.
+    QTest::mouseClick(viewport, Qt::LeftButton, Qt::NoModifier, view->cellRect(2, 3).center());
+    drag(2, 3, 6);
+    QCOMPARE(window.document()->scenario().pits, pits);
+    QCOMPARE(undo->count(), 0);
+    QCOMPARE(window.currentModel()->stepCount(), steps);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("Edit the map")),
+        qPrintable(window.statusBar()->currentMessage()));
+    // Space on the keyboard cursor neither.
+    window.statusBar()->clearMessage();
+    view->setFocus();
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(view->isEditing());
+    view->setCursorCell(2, 3);
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(window.document()->scenario().pits, pits);
+    QCOMPARE(undo->count(), 0);
+    QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("Edit the map")));
+    QTest::keyClick(view, Qt::Key_Escape);
+
+    // The lecturer allows edits, with the keyboard (Enter presses the focused box; Space
+    // stays playback's): a drag is one undo step.
+    editMap->setFocus();
+    QTRY_VERIFY(editMap->hasFocus());
+    QTest::keyClick(editMap, Qt::Key_Return);
+    QTRY_VERIFY(editMap->isChecked());
+    drag(2, 3, 6);
+    for (int col = 3; col <= 6; ++col)
+        QVERIFY(window.document()->scenario().isPit(2, col));
+    QCOMPARE(undo->count(), 1);
+    // The next build reaches the phone with the new pits.
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    window.session()->seek(3);
+    std::vector<std::uint8_t> painted(pits.size());
+    for (int col = 3; col <= 6; ++col)
+        painted[std::size_t(before.index(2, col))] = 1;
+    QTRY_VERIFY(works().contains(WebLessonExporter::pitsText(painted)));
+    phone.close();
+
+    // Each class starts locked; after the class the map paints as before.
+    classroom->end();
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    QVERIFY(!editMap->isChecked());
+    drag(4, 3, 6);
+    QCOMPARE(undo->count(), 1);
+    classroom->end();
+    drag(4, 3, 6);
+    for (int col = 3; col <= 6; ++col)
+        QVERIFY(window.document()->scenario().isPit(4, col));
+    QCOMPARE(undo->count(), 2);
+    window.document()->setUnmodified(); // no "save changes?" prompt
 }
 
 // At most 500 students: the next one is told the class is full and changes no count; a

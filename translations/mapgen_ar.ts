@@ -447,6 +447,15 @@
             <numerusform>%n إجابة</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit the &amp;map</source>
+        <extracomment>A check box in the Class panel: lets the lecturer&apos;s mouse paint pits during a class</extracomment>
+        <translation>تحرير ال&amp;خريطة</translation>
+    </message>
+    <message>
+        <source>Let the mouse and Space paint pits on the map. Every phone follows each edit; off, a click on the map only focuses the window.</source>
+        <translation>يتيح للفأرة وللمسافة رسم الحفر على الخريطة. كل هاتف يتبع كل تعديل؛ وعند إيقافه لا تفعل النقرة على الخريطة سوى تنشيط النافذة.</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -535,6 +544,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>الإجابة: %1.</translation>
+    </message>
+    <message>
+        <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
+        <translation>أثناء الصف لا ترسم الخريطة حفرًا (كل هاتف يتبع كل تعديل): فعِّل «تحرير الخريطة» في لوح الصف للرسم</translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,15 @@
             <numerusform>%n Antworten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit the &amp;map</source>
+        <extracomment>A check box in the Class panel: lets the lecturer&apos;s mouse paint pits during a class</extracomment>
+        <translation>&amp;Karte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Let the mouse and Space paint pits on the map. Every phone follows each edit; off, a click on the map only focuses the window.</source>
+        <translation>Lässt Maus und Leertaste Gruben auf die Karte malen. Jedes Handy folgt jeder Änderung; ausgeschaltet aktiviert ein Klick auf die Karte nur das Fenster.</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -523,6 +532,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
+        <translation>Während der Klasse malt die Karte keine Gruben (jedes Handy folgt jeder Änderung): „Karte bearbeiten“ im Bereich Klasse ankreuzen, um zu malen</translation>
     </message>
 </context>
 <context>

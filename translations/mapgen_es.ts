@@ -439,6 +439,15 @@
             <numerusform>%n respuestas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit the &amp;map</source>
+        <extracomment>A check box in the Class panel: lets the lecturer&apos;s mouse paint pits during a class</extracomment>
+        <translation>Editar el &amp;mapa</translation>
+    </message>
+    <message>
+        <source>Let the mouse and Space paint pits on the map. Every phone follows each edit; off, a click on the map only focuses the window.</source>
+        <translation>Deja que el ratón y Espacio pinten fosas en el mapa. Cada teléfono sigue cada cambio; desactivado, un clic en el mapa solo activa la ventana.</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -523,6 +532,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>La respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
+        <translation>Durante la clase el mapa no pinta fosas (cada teléfono sigue cada cambio): marca «Editar el mapa» en el panel Clase para pintar</translation>
     </message>
 </context>
 <context>

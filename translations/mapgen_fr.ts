@@ -439,6 +439,15 @@
             <numerusform>%n réponses</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit the &amp;map</source>
+        <extracomment>A check box in the Class panel: lets the lecturer&apos;s mouse paint pits during a class</extracomment>
+        <translation>&amp;Modifier la carte</translation>
+    </message>
+    <message>
+        <source>Let the mouse and Space paint pits on the map. Every phone follows each edit; off, a click on the map only focuses the window.</source>
+        <translation>Laisser la souris et Espace peindre des fosses sur la carte. Chaque téléphone suit chaque modification&#xa0;; désactivé, un clic sur la carte ne fait qu’activer la fenêtre.</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -523,6 +532,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>La réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
+        <translation>Pendant la classe, la carte ne peint pas de fosses (chaque téléphone suit chaque modification)&#xa0;: cochez «&#xa0;Modifier la carte&#xa0;» dans le panneau Classe pour peindre</translation>
     </message>
 </context>
 <context>

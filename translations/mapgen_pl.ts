@@ -441,6 +441,15 @@
             <numerusform>%n odpowiedzi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit the &amp;map</source>
+        <extracomment>A check box in the Class panel: lets the lecturer&apos;s mouse paint pits during a class</extracomment>
+        <translation>Edytuj &amp;mapę</translation>
+    </message>
+    <message>
+        <source>Let the mouse and Space paint pits on the map. Every phone follows each edit; off, a click on the map only focuses the window.</source>
+        <translation>Pozwala myszy i Spacji malować doły na mapie. Każdy telefon podąża za każdą zmianą; gdy wyłączone, kliknięcie mapy tylko aktywuje okno.</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -526,6 +535,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>Odpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
+        <translation>Podczas zajęć mapa nie maluje dołów (każdy telefon podąża za każdą zmianą): zaznacz „Edytuj mapę” w panelu Zajęcia, aby malować</translation>
     </message>
 </context>
 <context>

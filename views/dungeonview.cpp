@@ -18,7 +18,7 @@ void DungeonView::retranslateUi()
     MapView::retranslateUi();
     //: Name of the dungeon map for screen readers
     setAccessibleName(tr("Dungeon map"));
-    setToolTip(pitEditing()
+    setToolTip(pitEditing() && !strokesLocked()
             ? tr("Click a cell to inspect it. On the map before a build, left-drag paints "
                  "pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab "
                  "to the map, Enter to edit it (the arrow keys move the cell cursor, Space "

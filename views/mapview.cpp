@@ -43,18 +43,20 @@ void MapView::retranslateUi()
 {
     //: Name of the map for screen readers
     setAccessibleName(tr("Map"));
-    setToolTip(m_pitEditing ? tr("Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. "
-                                 "With the keyboard: Tab to the map, Enter to edit it (the arrow "
-                                 "keys move the cell cursor, Space toggles a pit), Esc to stop.")
-                            : tr("Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to "
-                                 "move the cell cursor with the arrow keys, Esc to stop."));
+    setToolTip(m_pitEditing && !m_strokesLocked
+            ? tr("Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. "
+                 "With the keyboard: Tab to the map, Enter to edit it (the arrow "
+                 "keys move the cell cursor, Space toggles a pit), Esc to stop.")
+            : tr("Ctrl+wheel zooms. With the keyboard: Tab to the map, Enter to "
+                 "move the cell cursor with the arrow keys, Esc to stop."));
 }
 
 QString MapView::editingHint() const
 {
-    return m_pitEditing ? tr("Editing the map: the arrow keys move the cell cursor, Space sets or "
-                             "removes a pit, Esc ends editing")
-                        : tr("On the map: the arrow keys move the cell cursor, Esc ends");
+    return m_pitEditing && !m_strokesLocked
+        ? tr("Editing the map: the arrow keys move the cell cursor, Space sets or "
+             "removes a pit, Esc ends editing")
+        : tr("On the map: the arrow keys move the cell cursor, Esc ends");
 }
 
 void MapView::setEditing(bool editing)
@@ -294,6 +296,18 @@ void MapView::setPitEditing(bool enabled)
         emit editingChanged(true); // the status bar's hint names Space or not
 }
 
+void MapView::setStrokesLocked(bool locked)
+{
+    if (m_strokesLocked == locked)
+        return;
+    m_strokesLocked = locked;
+    if (locked && m_tool)
+        m_tool->deactivate();
+    retranslateUi();
+    if (m_editing)
+        emit editingChanged(true); // the status bar's hint names Space or not
+}
+
 void MapView::setCursorCell(int row, int col)
 {
     if (rows() == 0 || cols() == 0)
@@ -505,7 +519,11 @@ void MapView::keyPressEvent(QKeyEvent *event)
         setCursorCell(m_cursorRow + 1, m_cursorCol);
         break;
     case Qt::Key_Space:
-        if (rows() > 0 && m_tool)
+        if (rows() == 0 || !m_tool)
+            break;
+        if (m_strokesLocked)
+            emit strokeRefused();
+        else
             m_tool->cellActivated(QPoint(m_cursorCol, m_cursorRow));
         break;
     case Qt::Key_Return:
@@ -561,8 +579,11 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (!m_pitEditing || !m_tool || cell.x() < 0 || !strokesAllowed()
-        || !m_tool->mousePressed(cell, event->button())) {
+    // On a locked map a click is only a click: the cursor moves, the window takes the focus.
+    const bool strokeable = m_pitEditing && m_tool && cell.x() >= 0 && strokesAllowed();
+    if (strokeable && m_strokesLocked)
+        emit strokeRefused();
+    if (!strokeable || m_strokesLocked || !m_tool->mousePressed(cell, event->button())) {
         QAbstractScrollArea::mousePressEvent(event);
         return;
     }

@@ -44,6 +44,12 @@ public:
     void setPitEditing(bool enabled);
     // What the mouse and Space edit with; the view owns it.
     void setTool(MapTool *tool);
+    // Whether strokes are held back for a while even where pitEditing() allows them (a live
+    // class: every phone follows each edit). A press on the map then only moves the cursor,
+    // Space on the cursor's cell changes nothing, and both emit strokeRefused(); locking
+    // ends a stroke under way.
+    bool strokesLocked() const { return m_strokesLocked; }
+    void setStrokesLocked(bool locked);
 
     // The keyboard's map-editing state: only in it do the arrow keys move the cell cursor
     // and Space toggle a pit. Enter on the focused map enters it, Escape or Enter leaves it,
@@ -90,6 +96,8 @@ signals:
     // The zoom changed (also by fitting to the window): docks that show code follow it.
     void cellSizeChanged(int size);
     void editingChanged(bool editing);
+    // A press or Space would have edited the map, but strokes are locked.
+    void strokeRefused();
 
 protected:
     // A cell lit by a step; `strength` falls from 1 to 0 over the flash duration.
@@ -156,6 +164,7 @@ private:
     int m_reportedCellSize = 24;
     bool m_fit = true;
     bool m_pitEditing = true;
+    bool m_strokesLocked = false;
     bool m_picking = false;
     bool m_editing = false;
     QPoint m_marked {-1, -1};

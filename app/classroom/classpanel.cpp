@@ -4,6 +4,7 @@
 
 #include "qrcodewidget.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
@@ -74,6 +75,7 @@ ClassPanel::ClassPanel(QWidget *parent)
     , m_question(new QLabel(this))
     , m_bars(new AnswerBars(this))
     , m_result(new QLabel(this))
+    , m_editMap(new QCheckBox(this))
     , m_reveal(new QPushButton(this))
     , m_end(new QPushButton(this))
 {
@@ -85,6 +87,7 @@ ClassPanel::ClassPanel(QWidget *parent)
     m_students->setObjectName(QStringLiteral("classStudents"));
     m_question->setObjectName(QStringLiteral("classQuestion"));
     m_result->setObjectName(QStringLiteral("classResult"));
+    m_editMap->setObjectName(QStringLiteral("classEditMap"));
     m_reveal->setObjectName(QStringLiteral("classReveal"));
     m_end->setObjectName(QStringLiteral("classEnd"));
     for (QLabel *label : {m_address, m_code, m_students, m_question, m_result}) {
@@ -109,6 +112,7 @@ ClassPanel::ClassPanel(QWidget *parent)
     layout->addWidget(m_question);
     layout->addWidget(m_bars);
     layout->addWidget(m_result);
+    layout->addWidget(m_editMap);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_reveal);
     buttons->addWidget(m_end);
@@ -117,6 +121,7 @@ ClassPanel::ClassPanel(QWidget *parent)
     connect(m_urls, &QComboBox::currentIndexChanged, this, &ClassPanel::showUrl);
     connect(m_reveal, &QPushButton::clicked, this, &ClassPanel::revealRequested);
     connect(m_end, &QPushButton::clicked, this, &ClassPanel::endRequested);
+    connect(m_editMap, &QCheckBox::toggled, this, &ClassPanel::mapEditingToggled);
     retranslateUi();
 }
 
@@ -136,6 +141,10 @@ void ClassPanel::retranslateUi()
     m_reveal->setText(tr("&Reveal"));
     m_reveal->setToolTip(tr("Show which answers are right, here and on every phone"));
     m_end->setText(tr("&End Class"));
+    //: A check box in the Class panel: lets the lecturer's mouse paint pits during a class
+    m_editMap->setText(tr("Edit the &map"));
+    m_editMap->setToolTip(tr("Let the mouse and Space paint pits on the map. Every phone follows "
+                             "each edit; off, a click on the map only focuses the window."));
 }
 
 void ClassPanel::setUrls(const QStringList &urls, const QString &code)
@@ -185,4 +194,14 @@ void ClassPanel::setResult(const QString &text)
 void ClassPanel::setRevealEnabled(bool enabled)
 {
     m_reveal->setEnabled(enabled);
+}
+
+bool ClassPanel::mapEditing() const
+{
+    return m_editMap->isChecked();
+}
+
+void ClassPanel::setMapEditing(bool enabled)
+{
+    m_editMap->setChecked(enabled);
 }

@@ -5,6 +5,7 @@
 #include <QVector>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -14,7 +15,8 @@ class AnswerBars;
 // The projector's side of the live class: a large QR code of the students' address (one per
 // network interface, chosen in the list), the address as text, the join code, how many
 // students joined; while a question is open, how many answered and, for "which move?",
-// bars of the answers; after Reveal, the share of the room that was right.
+// bars of the answers; after Reveal, the share of the room that was right. "Edit the map"
+// lets the lecturer's mouse and Space paint pits (off: a click on the map only focuses the window).
 class ClassPanel : public QWidget
 {
     Q_OBJECT
@@ -36,12 +38,15 @@ public:
     void setBars(const QVector<Bar> &bars, bool revealed);
     void setResult(const QString &text);
     void setRevealEnabled(bool enabled);
+    bool mapEditing() const;
+    void setMapEditing(bool enabled);
     QString shownUrl() const;
     QrCodeWidget *qrCode() const { return m_qr; }
 
 signals:
     void revealRequested();
     void endRequested();
+    void mapEditingToggled(bool enabled);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +63,7 @@ private:
     QLabel *m_question;
     AnswerBars *m_bars;
     QLabel *m_result;
+    QCheckBox *m_editMap;
     QPushButton *m_reveal;
     QPushButton *m_end;
     QString m_codeText;

@@ -88,6 +88,7 @@ Classroom::Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWind
     connect(m_results, &QAction::triggered, this, &Classroom::exportResults);
     connect(m_panel, &ClassPanel::revealRequested, this, &Classroom::reveal);
     connect(m_panel, &ClassPanel::endRequested, this, &Classroom::end);
+    connect(m_panel, &ClassPanel::mapEditingToggled, this, &Classroom::updateMapLock);
 
     connect(m_server, &ClassServer::studentsChanged, m_panel, &ClassPanel::setStudents);
     connect(m_server, &ClassServer::joined, this, &Classroom::onJoined);
@@ -103,8 +104,14 @@ Classroom::Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWind
     m_showTimer->setInterval(ShowMilliseconds);
     connect(m_showTimer, &QTimer::timeout, this, &Classroom::showAnswers);
 
-    for (LessonEditor *editor : m_editors->editors())
+    for (LessonEditor *editor : m_editors->editors()) {
         m_overlays.append(new HeatOverlay(editor->view()));
+        connect(editor->view(), &MapView::strokeRefused, this, [this] {
+            emit statusMessage(tr("During the class the map paints no pits (every phone follows "
+                                  "an edit): tick \"Edit the map\" in the Class panel to paint"),
+                5000);
+        });
+    }
 
     window->installEventFilter(this);
     retranslateUi();
@@ -188,6 +195,8 @@ bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
     m_panel->setQuestion(QString(), 0);
     m_panel->setBars({}, false);
     m_panel->setResult(QString());
+    m_panel->setMapEditing(false);
+    updateMapLock();
     // No close button while the class runs: the room needs the code and the answers.
     m_dock->setFeatures(m_dock->features() & ~QDockWidget::DockWidgetClosable);
     m_dock->show();
@@ -203,6 +212,7 @@ void Classroom::end()
         m_server->broadcast(ClassProtocol::end());
     m_server->stop();
     closeQuestion();
+    updateMapLock();
     m_dock->setFeatures(m_dock->features() | QDockWidget::DockWidgetClosable);
     m_dock->hide();
     m_start->setChecked(false);
@@ -336,6 +346,13 @@ void Classroom::closeQuestion()
     m_panel->setBars({}, false);
     for (HeatOverlay *heat : std::as_const(m_overlays))
         heat->clear();
+}
+
+void Classroom::updateMapLock()
+{
+    const bool locked = isRunning() && !m_panel->mapEditing();
+    for (LessonEditor *editor : m_editors->editors())
+        editor->view()->setStrokesLocked(locked);
 }
 
 void Classroom::onJoined(const QString &token)

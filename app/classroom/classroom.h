@@ -28,7 +28,9 @@ class QuestionCoach;
 // coach's questions are asked on every phone, and the answers arrive live on the projector
 // (ClassPanel: bars for a move, HeatOverlay on the map for a cell). Reveal judges each
 // answer with the lesson's rule book (LessonTeaching::accepts, explanation) and tells each
-// phone whether it was right and why. The class results are the tally, as CSV.
+// phone whether it was right and why. The class results are the tally, as CSV. While the
+// class runs the maps take no pit stroke until the lecturer ticks the panel's "Edit the
+// map": a click meant to focus the window at the projector would change every phone's map.
 class Classroom : public QObject
 {
     Q_OBJECT
@@ -56,6 +58,8 @@ public:
 signals:
     // The projector shows every answer counted so far (for the tests and the benchmark).
     void answersShown(int answered);
+    // For the status bar: why a click on the map painted nothing.
+    void statusMessage(const QString &text, int timeout);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +77,7 @@ private:
     void onJoined(const QString &token);
     void onAnswered(const QString &token, const ClassProtocol::ClientMessage &message);
     void closeQuestion();
+    void updateMapLock();
     void showAnswers();
     QByteArray revealFor(const QString &token) const;
     QString questionText(QuestionKind kind) const;
