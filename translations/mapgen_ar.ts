@@ -5069,6 +5069,20 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>قيد التنفيذ</translation>
     </message>
+    <message>
+        <source>This device is in the class %1 times already (other tabs or browsers): close one of them to join here.</source>
+        <extracomment>%1: how many students one device (one network address) may be in a class</extracomment>
+        <translation>هذا الجهاز في الصف %1 مرات بالفعل (علامات تبويب أو متصفحات أخرى): أغلق إحداها للانضمام هنا.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this network: joining again in %1 s.</source>
+        <extracomment>%1: seconds to wait</extracomment>
+        <translation>وصلت رموز انضمام خاطئة كثيرة من هذه الشبكة: ستُعاد المحاولة بعد %1 ث.</translation>
+    </message>
+    <message>
+        <source>The class goes on in another tab or window of this device.</source>
+        <translation>يستمر الصف في علامة تبويب أو نافذة أخرى على هذا الجهاز.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

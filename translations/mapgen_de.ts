@@ -4885,6 +4885,20 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>läuft noch</translation>
     </message>
+    <message>
+        <source>This device is in the class %1 times already (other tabs or browsers): close one of them to join here.</source>
+        <extracomment>%1: how many students one device (one network address) may be in a class</extracomment>
+        <translation>Dieses Gerät ist bereits %1-mal in der Klasse (andere Tabs oder Browser): Schließe einen davon, um hier teilzunehmen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this network: joining again in %1 s.</source>
+        <extracomment>%1: seconds to wait</extracomment>
+        <translation>Zu viele falsche Beitrittscodes aus diesem Netzwerk: neuer Versuch in %1 s.</translation>
+    </message>
+    <message>
+        <source>The class goes on in another tab or window of this device.</source>
+        <translation>Die Klasse läuft in einem anderen Tab oder Fenster dieses Geräts weiter.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4885,6 +4885,20 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>en curso</translation>
     </message>
+    <message>
+        <source>This device is in the class %1 times already (other tabs or browsers): close one of them to join here.</source>
+        <extracomment>%1: how many students one device (one network address) may be in a class</extracomment>
+        <translation>Este dispositivo ya está en la clase %1 veces (otras pestañas o navegadores): cierra una de ellas para unirte aquí.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this network: joining again in %1 s.</source>
+        <extracomment>%1: seconds to wait</extracomment>
+        <translation>Demasiados códigos de acceso incorrectos desde esta red: se volverá a intentar en %1 s.</translation>
+    </message>
+    <message>
+        <source>The class goes on in another tab or window of this device.</source>
+        <translation>La clase continúa en otra pestaña o ventana de este dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4885,6 +4885,20 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>en cours</translation>
     </message>
+    <message>
+        <source>This device is in the class %1 times already (other tabs or browsers): close one of them to join here.</source>
+        <extracomment>%1: how many students one device (one network address) may be in a class</extracomment>
+        <translation>Cet appareil est déjà %1 fois dans la classe (autres onglets ou navigateurs) : fermez-en un pour rejoindre ici.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this network: joining again in %1 s.</source>
+        <extracomment>%1: seconds to wait</extracomment>
+        <translation>Trop de codes erronés venus de ce réseau : nouvelle tentative dans %1 s.</translation>
+    </message>
+    <message>
+        <source>The class goes on in another tab or window of this device.</source>
+        <translation>La classe continue dans un autre onglet ou une autre fenêtre de cet appareil.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4931,6 +4931,20 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>w toku</translation>
     </message>
+    <message>
+        <source>This device is in the class %1 times already (other tabs or browsers): close one of them to join here.</source>
+        <extracomment>%1: how many students one device (one network address) may be in a class</extracomment>
+        <translation>To urządzenie jest już w klasie %1 razy (inne karty lub przeglądarki): zamknij jedną z nich, aby dołączyć tutaj.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this network: joining again in %1 s.</source>
+        <extracomment>%1: seconds to wait</extracomment>
+        <translation>Z tej sieci przyszło zbyt wiele błędnych kodów: ponowna próba za %1 s.</translation>
+    </message>
+    <message>
+        <source>The class goes on in another tab or window of this device.</source>
+        <translation>Zajęcia trwają w innej karcie lub oknie tego urządzenia.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
