@@ -94,7 +94,8 @@ ClassServer::~ClassServer()
     stop();
 }
 
-bool ClassServer::start(const QHostAddress &address, quint16 port, QString *error)
+bool ClassServer::start(
+    const QHostAddress &address, quint16 port, QString *error, const QString &code)
 {
     stop();
     m_http = std::make_unique<LessonHttpServer>(this);
@@ -111,7 +112,7 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     }
     m_address = address;
     m_port = bound;
-    m_code = newCode();
+    m_code = code.isEmpty() ? newCode() : code;
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &ClassServer::accept);
     return true;
 }

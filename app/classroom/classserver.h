@@ -32,9 +32,11 @@ public:
     explicit ClassServer(QObject *parent = nullptr);
     ~ClassServer() override;
 
-    // Listens on `address` (Any: every interface) and `port` (0: any free one); false with
+    // Listens on `address` (Any: every interface) and `port` (0: any free one) with the join
+    // code `code` (empty: a new random one; a class that continues keeps its own); false with
     // the reason in `error`.
-    bool start(const QHostAddress &address, quint16 port, QString *error);
+    bool start(
+        const QHostAddress &address, quint16 port, QString *error, const QString &code = QString());
     void stop();
     bool isRunning() const;
     quint16 port() const { return m_port; }
