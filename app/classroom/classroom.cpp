@@ -177,6 +177,7 @@ bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
     if (!m_server->start(address, port, error))
         return false;
     m_tally.clear();
+    m_salt = ClassTally::newSalt();
     m_round = -1;
     m_question.reset();
     m_served.reset();
@@ -327,6 +328,11 @@ void Classroom::onAsked(const Question &question)
     showAnswers();
 }
 
+QString Classroom::studentOf(const QString &token) const
+{
+    return ClassTally::studentKey(m_salt, token);
+}
+
 void Classroom::closeQuestion()
 {
     m_question.reset();
@@ -349,8 +355,8 @@ void Classroom::onJoined(const QString &token)
     }
     if (!m_question)
         return;
-    m_server->sendTo(
-        token, ClassProtocol::ask(m_round, *m_question, m_tally.hasAnswered(m_round, token)));
+    m_server->sendTo(token,
+        ClassProtocol::ask(m_round, *m_question, m_tally.hasAnswered(m_round, studentOf(token))));
     if (m_tally.round(m_round)->revealed)
         m_server->sendTo(token, revealFor(token));
 }
@@ -361,7 +367,7 @@ void Classroom::onAnswered(const QString &token, const ClassProtocol::ClientMess
         return;
     const std::optional<Answer> answer = ClassProtocol::answerOf(
         message, *m_question, m_served->rows, m_served->cols, int(m_served->dungeon.tiles.size()));
-    if (!answer || !m_tally.record(m_round, token, *answer))
+    if (!answer || !m_tally.record(m_round, studentOf(token), *answer))
         return;
     if (!m_showTimer->isActive())
         m_showTimer->start();
@@ -426,7 +432,7 @@ QByteArray Classroom::revealFor(const QString &token) const
     const std::optional<Answer> right = m_question ? teaching->answer(*m_question) : std::nullopt;
     if (!round || !right)
         return QByteArray();
-    const ClassTally::Count *given = m_tally.answerOf(m_round, token);
+    const ClassTally::Count *given = m_tally.answerOf(m_round, studentOf(token));
     QString verdict = QStringLiteral("none");
     QString why = tr("The answer: %1.").arg(teaching->answerText(*right));
     if (given) {

@@ -74,6 +74,7 @@ private:
     void onAnswered(const QString &token, const ClassProtocol::ClientMessage &message);
     void closeQuestion();
     void showAnswers();
+    QString studentOf(const QString &token) const;
     QByteArray revealFor(const QString &token) const;
     QString questionText(QuestionKind kind) const;
     const Scenario *builtScenario() const;
@@ -94,6 +95,7 @@ private:
     QList<HeatOverlay *> m_overlays;
 
     ClassTally m_tally;
+    QByteArray m_salt; // of the students' keys in the tally
     int m_round = -1; // the open question's number, -1 none
     std::optional<Question> m_question;
     std::optional<Scenario> m_served; // the lesson the page carries
