@@ -5056,6 +5056,11 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>قيد التنفيذ</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>إجابتك: %1. احتُسبت. انتظر الكشف.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

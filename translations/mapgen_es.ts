@@ -4872,6 +4872,11 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>en curso</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Tu respuesta: %1. Se ha contado. Espera a que se revele.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4918,6 +4918,11 @@
         <extracomment>Statistics: the build&apos;s result at the step shown, before its last step</extracomment>
         <translation>w toku</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Twoja odpowiedź: %1. Została policzona. Poczekaj na odsłonięcie.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -170,6 +170,12 @@ QByteArray ask(int number, const Question &question, bool answered)
         {QLatin1String("after"), question.after}, {QLatin1String("answered"), answered}});
 }
 
+QByteArray received(int number)
+{
+    return compact(
+        {{QLatin1String("type"), QLatin1String("received")}, {QLatin1String("question"), number}});
+}
+
 QByteArray reveal(int number, const QString &verdict, const QString &why, double share)
 {
     return compact({{QLatin1String("type"), QLatin1String("reveal")},

@@ -53,6 +53,8 @@ QByteArray state(quint64 seed, int step, int steps);
 // form, the cells where they differ from the page's lesson.
 QByteArray work(const IslandSettings *islands, const QString &pits);
 QByteArray ask(int number, const Question &question, bool answered);
+// The student's answer to question `number` is counted and written down.
+QByteArray received(int number);
 QByteArray reveal(int number, const QString &verdict, const QString &why, double share);
 QByteArray reload();
 QByteArray end();

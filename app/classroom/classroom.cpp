@@ -369,6 +369,8 @@ void Classroom::onAnswered(const QString &token, const ClassProtocol::ClientMess
         message, *m_question, m_served->rows, m_served->cols, int(m_served->dungeon.tiles.size()));
     if (!answer || !m_tally.record(m_round, studentOf(token), *answer))
         return;
+    // Counted: the student's page says so.
+    m_server->sendTo(token, ClassProtocol::received(m_round));
     if (!m_showTimer->isActive())
         m_showTimer->start();
 }
