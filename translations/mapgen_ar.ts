@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>سطره الأول ليس ترويسة سجل صف</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>كتبته نسخة أحدث من البرنامج</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>ترويسته تالفة</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>تعذّرت الكتابة في %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>لا يمكن كتابة أي شيء في مجلد %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 مجلد. حدّد ملفًا لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>تعذّرت قراءة %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>يحوي %1 نتائج صف انتهى. حدّد ملفًا آخر لنتائج هذا الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>ليس %1 سجل صف ولا نتائج صف. حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 سجل صف لا يمكن متابعته: %2. حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 سجل صف لدرس آخر (%2، %3 x %4): افتح ذلك الدرس لمتابعة صفه، أو حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>السطر %1 ليس حدثًا من أحداث صف</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>سجل الصف %1 غير مفتوح.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>تعذّرت كتابة %1 على القرص: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>

@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>seine erste Zeile ist nicht der Kopf eines Klassenprotokolls</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>es wurde von einer neueren Version der Werkbank geschrieben</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>sein Kopf ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>Im Ordner von %1 kann nichts geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 ist ein Ordner. Geben Sie eine Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 enthält die Ergebnisse einer beendeten Klasse. Geben Sie für die Ergebnisse dieser Klasse eine andere Datei an.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 ist weder ein Klassenprotokoll noch Klassenergebnisse. Geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 ist ein Klassenprotokoll, das nicht fortgesetzt werden kann: %2. Geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 ist das Protokoll einer Klasse mit einer anderen Lektion (%2, %3 x %4): Öffnen Sie diese Lektion, um ihre Klasse fortzusetzen, oder geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>Zeile %1 ist kein Ereignis einer Klasse</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Das Klassenprotokoll %1 ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 kann nicht auf die Festplatte geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>

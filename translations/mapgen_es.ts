@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>su primera línea no es la cabecera de un registro de clase</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>lo escribió una versión más reciente del banco de trabajo</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>su cabecera está dañada</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 no se puede escribir: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>No se puede escribir nada en la carpeta de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 es una carpeta. Indica un archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 contiene los resultados de una clase que ya terminó. Indica otro archivo para los resultados de esta clase.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 no es ni un registro de clase ni resultados de una clase. Indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 es un registro de clase que no se puede continuar: %2. Indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 es el registro de una clase con otra lección (%2, %3 x %4): abre esa lección para continuar su clase o indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>la línea %1 no es un evento de una clase</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>El registro de la clase %1 no está abierto.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 no se puede escribir en el disco: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>

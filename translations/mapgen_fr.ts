@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>sa première ligne n’est pas l’en-tête d’un journal de classe</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>il a été écrit par une version plus récente du programme</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>son en-tête est endommagé</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>Rien ne peut être écrit dans le dossier de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 est un dossier. Indiquez un fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 contient les résultats d’une classe terminée. Indiquez un autre fichier pour les résultats de cette classe.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 n’est ni un journal de classe ni des résultats de classe. Indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 est un journal de classe qui ne peut pas être poursuivi&#xa0;: %2. Indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 est le journal d’une classe avec une autre leçon (%2, %3 x %4)&#xa0;: ouvrez cette leçon pour poursuivre sa classe, ou indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>la ligne %1 n’est pas un événement de classe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Le journal de la classe %1 n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 ne peut pas être écrit sur le disque&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>

@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>jego pierwszy wiersz nie jest nagłówkiem dziennika zajęć</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>został zapisany przez nowszą wersję programu</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>jego nagłówek jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>W folderze pliku %1 nie można niczego zapisać: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 jest folderem. Podaj plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 zawiera wyniki zajęć, które się zakończyły. Podaj inny plik na wyniki tych zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 nie jest ani dziennikiem zajęć, ani wynikami zajęć. Podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 jest dziennikiem zajęć, którego nie można kontynuować: %2. Podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 jest dziennikiem zajęć z inną lekcją (%2, %3 x %4): otwórz tę lekcję, aby kontynuować jej zajęcia, albo podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>wiersz %1 nie jest zdarzeniem zajęć</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Dziennik zajęć %1 nie jest otwarty.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>Nie można zapisać %1 na dysku: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>

@@ -5,6 +5,7 @@
 #include "answerkey.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -44,6 +45,13 @@ ClientMessage parse(const QByteArray &text);
 // of no kind, a cell off the map, a tile of no template).
 std::optional<::Answer> answerOf(
     const ClientMessage &message, const Question &question, int rows, int cols, int tiles);
+
+// An answer as an answer message carries it (`A` in docs/classroom.md: {"move":K},
+// {"row":R,"col":C}, {"row":R,"col":C,"tile":T,"turns":Q} or {"row":-1}), the form the
+// class's journal keeps it in; and back, read as parse() reads a student's, for `question`
+// on a map of any size (nullopt when it does not fit).
+QJsonObject answerObject(const ::Answer &answer);
+std::optional<::Answer> answerOf(const QJsonValue &given, const Question &question);
 
 // The workbench's messages.
 QByteArray refused(); // wrong join code
