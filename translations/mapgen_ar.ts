@@ -595,6 +595,18 @@
         <source>The answer: %1.</source>
         <translation>الإجابة: %1.</translation>
     </message>
+    <message>
+        <source>Class Results</source>
+        <translation>نتائج الصف</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>ما زالت الإجابات تُحتسب، لكن ما لم يُكتب منها في الملف يضيع إن توقف البرنامج قبل انتهاء الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 هو سجل هذا الصف: يصبح نتائج الصف عند انتهائه.</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -5148,16 +5160,20 @@
         <translation>منفذ الصف (الافتراضي: منفذ شاغر).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>كتابة نتائج الصف (CSV) في هذا الملف عند إغلاق النافذة.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>ليس عنوان IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>ليس منفذًا: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>احفظ إجابات الصف في هذا الملف فور وصولها، واجعله نتائج الصف (CSV) عند انتهاء الصف. إن أُعطي مجددًا بعد انهيار، يستمر الصف.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: كُتب سطره الأخير جزئيًا فقط (توقف البرنامج أثناء كتابته) فأُهمل.</translation>
     </message>
 </context>
 </TS>

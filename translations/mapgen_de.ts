@@ -583,6 +583,18 @@
         <source>The answer: %1.</source>
         <translation>Die Antwort: %1.</translation>
     </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Klassenergebnisse</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Die Antworten werden weiter gezählt, aber die nicht in die Datei geschriebenen gehen verloren, wenn die Werkbank vor dem Ende der Klasse beendet wird.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 ist das Protokoll dieser Klasse: Es wird zu den Klassenergebnissen, wenn die Klasse endet.</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -4964,16 +4976,20 @@
         <translation>Der Port der Klasse (Standard: ein freier).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Die Klassenergebnisse (CSV) beim Schließen des Fensters in diese Datei schreiben.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>Keine IP-Adresse: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>Kein Port: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Die Antworten der Klasse beim Eintreffen in dieser Datei festhalten und sie am Ende der Klasse zu den Klassenergebnissen (CSV) machen. Nach einem Absturz erneut angegeben, geht die Klasse weiter.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: Die letzte Zeile wurde nur zum Teil geschrieben (die Werkbank wurde beim Schreiben beendet) und wird ausgelassen.</translation>
     </message>
 </context>
 </TS>

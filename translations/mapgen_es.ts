@@ -583,6 +583,18 @@
         <source>The answer: %1.</source>
         <translation>La respuesta: %1.</translation>
     </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Las respuestas se siguen contando, pero las que no se escribieron en el archivo se pierden si el banco de trabajo se detiene antes de que termine la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 es el registro de esta clase: se convierte en los resultados de la clase cuando la clase termina.</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -4964,16 +4976,20 @@
         <translation>El puerto de la clase (por defecto: uno libre).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Escribe los resultados de la clase (CSV) en este archivo al cerrar la ventana.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>No es una dirección IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>No es un puerto: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Guardar las respuestas de la clase en este archivo a medida que llegan y convertirlo en los resultados de la clase (CSV) cuando la clase termine. Si se indica de nuevo tras un fallo, la clase continúa.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: su última línea se escribió solo en parte (el banco de trabajo se detuvo mientras la escribía) y se omite.</translation>
     </message>
 </context>
 </TS>

@@ -583,6 +583,18 @@
         <source>The answer: %1.</source>
         <translation>La réponse&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Les réponses sont toujours comptées, mais celles qui ne sont pas écrites dans le fichier sont perdues si le programme s’arrête avant la fin de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 est le journal de cette classe&#xa0;: il devient les résultats de la classe à la fin de celle-ci.</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -4964,16 +4976,20 @@
         <translation>Le port de la classe (par défaut&#xa0;: un port libre).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Écrire les résultats de la classe (CSV) dans ce fichier à la fermeture de la fenêtre.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>Pas une adresse IP&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>Pas un port&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Conserver les réponses de la classe dans ce fichier dès leur arrivée, et en faire les résultats de la classe (CSV) à la fin de la classe. Indiqué à nouveau après un plantage, la classe continue.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1&#xa0;: sa dernière ligne n’a été écrite qu’en partie (le programme s’est arrêté pendant son écriture) et est ignorée.</translation>
     </message>
 </context>
 </TS>

@@ -586,6 +586,18 @@
         <source>The answer: %1.</source>
         <translation>Odpowiedź: %1.</translation>
     </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Wyniki zajęć</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Odpowiedzi są nadal liczone, ale te niezapisane w pliku przepadną, jeśli program zatrzyma się przed końcem zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 jest dziennikiem tych zajęć: po ich zakończeniu stanie się wynikami zajęć.</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -5010,16 +5022,20 @@
         <translation>Port zajęć (domyślnie: dowolny wolny).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Zapisz wyniki zajęć (CSV) do tego pliku po zamknięciu okna.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>To nie jest adres IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>To nie jest port: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Zapisuj odpowiedzi z zajęć w tym pliku, gdy tylko nadejdą, i po zakończeniu zajęć zrób z niego wyniki zajęć (CSV). Podany ponownie po awarii pozwala kontynuować zajęcia.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: ostatni wiersz został zapisany tylko częściowo (program zatrzymał się w trakcie zapisu) i zostaje pominięty.</translation>
     </message>
 </context>
 </TS>
