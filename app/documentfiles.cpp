@@ -76,6 +76,11 @@ bool DocumentFiles::open(const QString &fileName)
     return true;
 }
 
+QString DocumentFiles::demoFileName()
+{
+    return DemoScenario;
+}
+
 bool DocumentFiles::openDemo()
 {
     QString error;

@@ -21,6 +21,8 @@ public:
     // Opens a scenario file without asking about unsaved changes.
     bool open(const QString &fileName);
     bool openDemo();
+    // The built-in demo scenario's file (a resource).
+    static QString demoFileName();
     // Asks about unsaved changes first; with no name, asks for one.
     void openInteractively(const QString &fileName = QString());
     bool save();

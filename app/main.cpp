@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfile.h"
+#include "classjournal.h"
 #include "classroom.h"
+#include "documentfiles.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mnemonicstyle.h"
 #include "quitsignals.h"
+#include "scenariofile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QHostAddress>
 #include <QIcon>
 #include <QTimer>
@@ -62,8 +66,8 @@ Arguments parseArguments(int argc, char *argv[])
         QStringLiteral("port"));
     const QCommandLineOption resultsOption(QStringLiteral("class-results"),
         QCoreApplication::translate("main",
-            "Write the class results (CSV) to this file when "
-            "the window closes."),
+            "Keep the class's answers in this file as they arrive, and make it the class "
+            "results (CSV) when the class ends. Given again after a crash, the class goes on."),
         QStringLiteral("file"));
     parser.addOptions({classOption, addressOption, portOption, resultsOption});
     parser.process(core);
@@ -92,6 +96,17 @@ Arguments parseArguments(int argc, char *argv[])
     return arguments;
 }
 
+// The lesson the class will serve: the scenario given, or the demo (which also stays when
+// the scenario is refused).
+Scenario lessonOf(const QStringList &files)
+{
+    if (!files.isEmpty()) {
+        if (const std::optional<Scenario> scenario = ScenarioFile::read(files.first(), nullptr))
+            return *scenario;
+    }
+    return ScenarioFile::read(DocumentFiles::demoFileName(), nullptr).value_or(Scenario());
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -109,7 +124,28 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.mapgen.Workbench"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mapgen-workbench.svg")));
 
+    // The results file before the window opens: a journal of another lesson, a finished
+    // class's results, anything else or a file that cannot be written is refused, unchanged.
+    std::optional<ClassJournal::Found> results;
+    if (!arguments.classResults.isEmpty()) {
+        QString error;
+        results = ClassJournal::inspect(arguments.classResults, lessonOf(arguments.files), &error);
+        if (!results) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        if (results->torn) {
+            std::fprintf(stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("main",
+                    "%1: its last line was written only in part (the workbench stopped while "
+                    "writing it) and is left out.")
+                               .arg(QDir::toNativeSeparators(arguments.classResults))));
+        }
+    }
+
     MainWindow window;
+    if (results)
+        window.classroom()->setResultsFile(arguments.classResults, results->journal);
     // The demo first: it stays if the file given is refused.
     window.openDemo();
     window.show();
@@ -132,9 +168,9 @@ int main(int argc, char *argv[])
         });
     }
     const int status = app.exec();
-    if (!arguments.classResults.isEmpty()) {
+    if (results) {
         QString error;
-        if (!window.classroom()->writeResults(arguments.classResults, &error)) {
+        if (!window.classroom()->finishResults(&error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return status ? status : 1;
         }

@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -35,7 +36,10 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QWebSocket>
+#include <QUrlQuery>
 #include <QtTest>
+
+#include <csignal>
 
 // The live class through the real window on loopback (docs/classroom.md): students join
 // over raw WebSockets (tests/web/classroom-clients.mjs, node with `ws`), the lecturer's
@@ -58,10 +62,58 @@ private slots:
     void endStopsServing();
     void closingTheWindowEndsTheClass();
     void commandLineStartsTheClass();
+    void resultsSurviveAKill();
+    void endAndStartContinueTheClass();
 
 private:
     QTemporaryDir m_dir;
 };
+
+namespace {
+
+// A workbench process the test is the lecturer of: the lecturer plugin (tests/lecturer)
+// triggers the window's actions named on its standard input.
+QProcessEnvironment lecturerEnvironment(const QString &configDir)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
+    environment.insert(QStringLiteral("QT_PLUGIN_PATH"), QStringLiteral(MAPGEN_PLUGIN_DIR));
+    environment.insert(QStringLiteral("QT_QPA_GENERIC_PLUGINS"), QStringLiteral("mapgenlecturer"));
+    return environment;
+}
+
+// The class's address the workbench prints ("class: URL"), or what it said instead.
+QString classUrl(QProcess &workbench)
+{
+    QByteArray line;
+    const bool ended = QTest::qWaitFor(
+        [&] {
+            return (line += workbench.readAllStandardOutput()).contains('\n')
+                || workbench.state() == QProcess::NotRunning;
+        },
+        60000);
+    if (!ended)
+        return QStringLiteral("no line in 60 s");
+    const QRegularExpressionMatch match
+        = QRegularExpression(QStringLiteral("^class: (http://\\S+)\n$"))
+              .match(QString::fromUtf8(line));
+    return match.hasMatch() ? match.captured(1)
+                            : QString::fromUtf8(line + workbench.readAllStandardError());
+}
+
+QString joinCode(const QString &url)
+{
+    return QUrlQuery(QUrl(url)).queryItemValue(QStringLiteral("join"));
+}
+
+QByteArray fileContents(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 void TestClassroom::initTestCase()
 {
@@ -629,6 +681,227 @@ void TestClassroom::commandLineStartsTheClass()
         QCOMPARE(refused.exitCode(), 2);
         QVERIFY(refused.readAllStandardError().contains(bad.last().toLatin1()));
     }
+}
+
+// --class-results keeps every answer a student was told was received (the `received` message)
+// in the file at once: the workbench killed (SIGKILL), the file holds them all. Started again
+// with the same file, the class goes on: the same join code, the answers counted, and the
+// question asked again is the same round: a student back with its token is told it answered
+// and its second answer does not count, a new student's does. Ended by a signal, the file is
+// the results of both runs. Another lesson's scenario with that file is refused (exit 2), and
+// the file is left as it was.
+void TestClassroom::resultsSurviveAKill()
+{
+    // The lesson: island-6b-basic with "which cell?" after step 6, asked when the playback
+    // that F5 (Build and play) starts gets there.
+    QJsonObject lesson
+        = QJsonDocument::fromJson(TestData::contents(QStringLiteral("island-6b-basic.json")))
+              .object();
+    lesson.insert(QLatin1String("questions"),
+        QJsonArray {QJsonObject {
+            {QLatin1String("after"), 6}, {QLatin1String("ask"), QLatin1String("next-cell")}}});
+    const QString scenario = m_dir.filePath(QStringLiteral("journal-lesson.mapgen.json"));
+    QFile scenarioFile(scenario);
+    QVERIFY(scenarioFile.open(QIODevice::WriteOnly));
+    scenarioFile.write(QJsonDocument(lesson).toJson());
+    scenarioFile.close();
+    const QString results = m_dir.filePath(QStringLiteral("journal-results.csv"));
+    const QProcessEnvironment environment
+        = lecturerEnvironment(m_dir.filePath(QStringLiteral("journal")));
+    const auto arguments = [&](const QString &scenarioName) {
+        return QStringList {scenarioName, QStringLiteral("--class"),
+            QStringLiteral("--class-address"), QStringLiteral("127.0.0.1"),
+            QStringLiteral("--class-results"), results};
+    };
+    // Students of tests/web/classroom-clients.mjs's "answer" mode; their output once they end.
+    const auto students = [&](QProcess &clients, const QString &url, const QStringList &answers) {
+        clients.setProcessChannelMode(QProcess::MergedChannels);
+        clients.start(QStringLiteral("node"),
+            QStringList {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-clients.mjs"), url,
+                QStringLiteral("answer")}
+                + answers);
+        return clients.waitForStarted();
+    };
+    const auto tokenOf = [](int n) {
+        return QStringLiteral("student-token-%1").arg(n, 4, 10, QLatin1Char('0')).toUtf8();
+    };
+
+    // The first run: three students answer; each is told its answer was received.
+    QProcess first;
+    first.setProcessEnvironment(environment);
+    first.start(QStringLiteral(MAPGEN_WORKBENCH_PATH), arguments(scenario));
+    QVERIFY(first.waitForStarted());
+    const QString url = classUrl(first);
+    QVERIFY2(url.startsWith(QLatin1String("http://127.0.0.1:")), qPrintable(url));
+    QProcess room;
+    QVERIFY(students(
+        room, url, {QStringLiteral("0=0,0"), QStringLiteral("1=1,1"), QStringLiteral("2=none")}));
+    QByteArray said;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (said += room.readAll()).contains("ready\n") || room.state() == QProcess::NotRunning,
+        30000);
+    QVERIFY2(said.contains("ready\n"), said.constData());
+    first.write("startAction\n"); // F5: build and play; the playback stops at the question
+    QTRY_VERIFY_WITH_TIMEOUT(room.state() == QProcess::NotRunning, 90000);
+    said += room.readAll();
+    QVERIFY2(room.exitCode() == 0, said.constData());
+    for (const char *line : {"received 0 0\n", "received 1 0\n", "received 2 0\n"})
+        QVERIFY2(said.contains(line), said.constData());
+
+    // Killed: the file is the journal with every answer received, and no token.
+    first.kill();
+    QVERIFY(first.waitForFinished(30000));
+    const QByteArray journal = fileContents(results);
+    const QList<QByteArray> lines = journal.trimmed().split('\n');
+    QVERIFY2(lines.size() == 5, journal.constData()); // the header, the question, three answers
+    const QJsonObject header = QJsonDocument::fromJson(lines[0]).object();
+    QCOMPARE(
+        header.value(QLatin1String("format")).toString(), QStringLiteral("mapgen-class-journal"));
+    QCOMPARE(header.value(QLatin1String("code")).toString(), joinCode(url));
+    QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QLatin1String("event")).toString(),
+        QStringLiteral("question"));
+    QSet<QString> answers;
+    QSet<QString> keys;
+    for (int k = 2; k < 5; ++k) {
+        const QJsonObject answer = QJsonDocument::fromJson(lines[k]).object();
+        QCOMPARE(answer.value(QLatin1String("event")).toString(), QStringLiteral("answer"));
+        answers.insert(answer.value(QLatin1String("text")).toString());
+        keys.insert(answer.value(QLatin1String("student")).toString());
+    }
+    QCOMPARE(answers,
+        QSet<QString>(
+            {QStringLiteral("(0, 0)"), QStringLiteral("(1, 1)"), QStringLiteral("none")}));
+    QCOMPARE(keys.size(), 3);
+    for (int n = 0; n < 3; ++n)
+        QVERIFY(!journal.contains(tokenOf(n)));
+
+    // Another lesson (a dungeon) with this journal: refused before the window opens.
+    QProcess other;
+    other.setProcessEnvironment(environment);
+    other.start(QStringLiteral(MAPGEN_WORKBENCH_PATH),
+        arguments(TestData::path(QStringLiteral("dungeon-basic.json"))));
+    QVERIFY(other.waitForFinished(60000));
+    QCOMPARE(other.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(other.exitCode(), 2);
+    const QByteArray refusal = other.readAllStandardError();
+    QVERIFY2(refusal.contains("another lesson"), refusal.constData());
+    QVERIFY(other.readAllStandardOutput().isEmpty()); // no class
+    QCOMPARE(fileContents(results), journal);
+
+    // Started again: the same class. Student 0 comes back, student 3 is new.
+    QProcess second;
+    second.setProcessEnvironment(environment);
+    second.start(QStringLiteral(MAPGEN_WORKBENCH_PATH), arguments(scenario));
+    QVERIFY(second.waitForStarted());
+    const QString again = classUrl(second);
+    QVERIFY2(again.startsWith(QLatin1String("http://127.0.0.1:")), qPrintable(again));
+    QCOMPARE(joinCode(again), joinCode(url));
+    QProcess back;
+    QVERIFY(students(back, again, {QStringLiteral("0=2,2"), QStringLiteral("3=3,3")}));
+    said.clear();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (said += back.readAll()).contains("ready\n") || back.state() == QProcess::NotRunning,
+        30000);
+    QVERIFY2(said.contains("ready\n"), said.constData());
+    second.write("startAction\n");
+    QTRY_VERIFY_WITH_TIMEOUT(back.state() == QProcess::NotRunning, 90000);
+    said += back.readAll();
+    QVERIFY2(back.exitCode() == 0, said.constData());
+    for (const char *line :
+        {"asked 0 answered=true\n", "again 0\n", "asked 3 answered=false\n", "received 3 0\n"})
+        QVERIFY2(said.contains(line), said.constData());
+    QVERIFY2(!said.contains("received 0"), said.constData());
+
+    // Ended by a signal: the results of both runs, as Class Results writes them.
+    second.terminate();
+    QVERIFY(second.waitForFinished(30000));
+    QCOMPARE(second.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second.exitCode(), 0);
+    const QList<QByteArray> rows = fileContents(results).split('\n');
+    QVERIFY2(
+        rows.size() == 3, fileContents(results).constData()); // the header, the question, the end
+    QVERIFY(rows[0].startsWith("step,kind,answered,right,right share,answer 1,count 1,accepted 1"));
+    QVERIFY2(rows[1].startsWith("6,next-cell,4,,,"), rows[1].constData());
+    for (const QByteArray &answer : {QByteArray("\"(0, 0)\",1,"), QByteArray("\"(1, 1)\",1,"),
+             QByteArray("none,1,"), QByteArray("\"(3, 3)\",1,")})
+        QVERIFY2(rows[1].contains(answer), rows[1].constData());
+    QVERIFY2(!rows[1].contains("(2, 2)"), rows[1].constData());
+    QVERIFY(!fileContents(results).contains("student"));
+}
+
+// With a results file, End Class leaves the results in it, and Start Class again continues
+// the same class: the same join code, the file the journal again with every answer so far,
+// and the question asked again the same round. Reveal is in the journal with the answers it
+// accepted.
+void TestClassroom::endAndStartContinueTheClass()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    window.session()->seek(6);
+    auto *coach = window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
+    Classroom *classroom = window.classroom();
+    const QString results = m_dir.filePath(QStringLiteral("continued.csv"));
+    classroom->setResultsFile(results, std::nullopt);
+    // Students of classroom-clients.mjs's "answer" mode, asked "which cell?" after step 6.
+    const auto ask = [&](const QStringList &answers) {
+        QProcess clients;
+        clients.setProcessChannelMode(QProcess::MergedChannels);
+        clients.start(QStringLiteral("node"),
+            QStringList {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-clients.mjs"),
+                classroom->url(), QStringLiteral("answer")}
+                + answers);
+        QByteArray said;
+        if (!clients.waitForStarted())
+            return said;
+        if (QTest::qWaitFor([&] { return (said += clients.readAll()).contains("ready\n"); }, 30000))
+            emit coach->asked({6, QuestionKind::NextCell});
+        if (QTest::qWaitFor([&] { return clients.state() == QProcess::NotRunning; }, 60000))
+            said += clients.readAll() + "exit " + QByteArray::number(clients.exitCode()) + '\n';
+        return said;
+    };
+
+    const std::optional<Answer> right
+        = window.session()->lesson()->teaching()->answer({6, QuestionKind::NextCell});
+    QVERIFY(right && right->row >= 0);
+
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const QString code = classroom->server()->code();
+    QByteArray said
+        = ask({QStringLiteral("0=%1,%2").arg(right->row).arg(right->col), QStringLiteral("1=1,1")});
+    for (const char *line : {"received 0 0\n", "received 1 0\n", "exit 0\n"})
+        QVERIFY2(said.contains(line), said.constData());
+    QVERIFY2(classroom->end(&error), qPrintable(error));
+    QCOMPARE(QString::fromUtf8(fileContents(results)), classroom->tally().csv());
+    QVERIFY(classroom->tally().csv().contains(QLatin1String("\n6,next-cell,2,")));
+
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    QCOMPARE(classroom->server()->code(), code);
+    const QByteArray journal = fileContents(results);
+    QVERIFY2(
+        journal.startsWith("{") && journal.count("\"event\":\"answer\"") == 2, journal.constData());
+    said = ask({QStringLiteral("0=2,2"), QStringLiteral("2=3,3")});
+    for (const char *line : {"asked 0 answered=true\n", "again 0\n", "received 2 0\n", "exit 0\n"})
+        QVERIFY2(said.contains(line), said.constData());
+    QCOMPARE(classroom->tally().roundCount(), 1);
+    QCOMPARE(classroom->tally().round(0)->answered(), 3);
+    classroom->reveal();
+    const QJsonObject reveal
+        = QJsonDocument::fromJson(fileContents(results).trimmed().split('\n').last()).object();
+    QCOMPARE(reveal.value(QLatin1String("event")).toString(), QStringLiteral("reveal"));
+    QStringList accepted;
+    for (const ClassTally::Count &count : classroom->tally().round(0)->counts) {
+        if (count.accepted)
+            accepted << count.text;
+    }
+    QVERIFY(accepted.contains(ClassTally::answerText(*right)));
+    QCOMPARE(reveal.value(QLatin1String("accepted")).toVariant().toStringList(), accepted);
+    QVERIFY2(classroom->end(&error), qPrintable(error));
+    const QByteArray csv = fileContents(results);
+    QVERIFY2(csv.contains("\n6,next-cell,3,") && !csv.contains("(2, 2)"), csv.constData());
 }
 
 QTEST_MAIN(TestClassroom)

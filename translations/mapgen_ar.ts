@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>سطره الأول ليس ترويسة سجل صف</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>كتبته نسخة أحدث من البرنامج</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>ترويسته تالفة</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>تعذّرت الكتابة في %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>لا يمكن كتابة أي شيء في مجلد %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 مجلد. حدّد ملفًا لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>تعذّرت قراءة %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>يحوي %1 نتائج صف انتهى. حدّد ملفًا آخر لنتائج هذا الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>ليس %1 سجل صف ولا نتائج صف. حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 سجل صف لا يمكن متابعته: %2. حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 سجل صف لدرس آخر (%2، %3 x %4): افتح ذلك الدرس لمتابعة صفه، أو حدّد ملفًا آخر لنتائج الصف.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>السطر %1 ليس حدثًا من أحداث صف</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>سجل الصف %1 غير مفتوح.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>تعذّرت كتابة %1 على القرص: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
@@ -548,6 +607,18 @@
     <message>
         <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
         <translation>أثناء الصف لا ترسم الخريطة حفرًا (كل هاتف يتبع كل تعديل): فعِّل «تحرير الخريطة» في لوح الصف للرسم</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>نتائج الصف</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>ما زالت الإجابات تُحتسب، لكن ما لم يُكتب منها في الملف يضيع إن توقف البرنامج قبل انتهاء الصف.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 هو سجل هذا الصف: يصبح نتائج الصف عند انتهائه.</translation>
     </message>
 </context>
 <context>
@@ -5083,6 +5154,11 @@
         <source>The class goes on in another tab or window of this device.</source>
         <translation>يستمر الصف في علامة تبويب أو نافذة أخرى على هذا الجهاز.</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>إجابتك: %1. احتُسبت. انتظر الكشف.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5111,16 +5187,20 @@
         <translation>منفذ الصف (الافتراضي: منفذ شاغر).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>كتابة نتائج الصف (CSV) في هذا الملف عند إغلاق النافذة.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>ليس عنوان IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>ليس منفذًا: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>احفظ إجابات الصف في هذا الملف فور وصولها، واجعله نتائج الصف (CSV) عند انتهاء الصف. إن أُعطي مجددًا بعد انهيار، يستمر الصف.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: كُتب سطره الأخير جزئيًا فقط (توقف البرنامج أثناء كتابته) فأُهمل.</translation>
     </message>
 </context>
 </TS>

@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>seine erste Zeile ist nicht der Kopf eines Klassenprotokolls</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>es wurde von einer neueren Version der Werkbank geschrieben</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>sein Kopf ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>Im Ordner von %1 kann nichts geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 ist ein Ordner. Geben Sie eine Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 enthält die Ergebnisse einer beendeten Klasse. Geben Sie für die Ergebnisse dieser Klasse eine andere Datei an.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 ist weder ein Klassenprotokoll noch Klassenergebnisse. Geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 ist ein Klassenprotokoll, das nicht fortgesetzt werden kann: %2. Geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 ist das Protokoll einer Klasse mit einer anderen Lektion (%2, %3 x %4): Öffnen Sie diese Lektion, um ihre Klasse fortzusetzen, oder geben Sie eine andere Datei für die Klassenergebnisse an.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>Zeile %1 ist kein Ereignis einer Klasse</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Das Klassenprotokoll %1 ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 kann nicht auf die Festplatte geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
@@ -536,6 +595,18 @@
     <message>
         <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
         <translation>Während der Klasse malt die Karte keine Gruben (jedes Handy folgt jeder Änderung): „Karte bearbeiten“ im Bereich Klasse ankreuzen, um zu malen</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Klassenergebnisse</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Die Antworten werden weiter gezählt, aber die nicht in die Datei geschriebenen gehen verloren, wenn die Werkbank vor dem Ende der Klasse beendet wird.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 ist das Protokoll dieser Klasse: Es wird zu den Klassenergebnissen, wenn die Klasse endet.</translation>
     </message>
 </context>
 <context>
@@ -4899,6 +4970,11 @@
         <source>The class goes on in another tab or window of this device.</source>
         <translation>Die Klasse läuft in einem anderen Tab oder Fenster dieses Geräts weiter.</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Ihre Antwort: %1. Sie wurde gezählt. Warten Sie auf die Auflösung.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4927,16 +5003,20 @@
         <translation>Der Port der Klasse (Standard: ein freier).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Die Klassenergebnisse (CSV) beim Schließen des Fensters in diese Datei schreiben.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>Keine IP-Adresse: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>Kein Port: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Die Antworten der Klasse beim Eintreffen in dieser Datei festhalten und sie am Ende der Klasse zu den Klassenergebnissen (CSV) machen. Nach einem Absturz erneut angegeben, geht die Klasse weiter.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: Die letzte Zeile wurde nur zum Teil geschrieben (die Werkbank wurde beim Schreiben beendet) und wird ausgelassen.</translation>
     </message>
 </context>
 </TS>

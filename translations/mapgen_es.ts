@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>su primera línea no es la cabecera de un registro de clase</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>lo escribió una versión más reciente del banco de trabajo</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>su cabecera está dañada</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 no se puede escribir: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>No se puede escribir nada en la carpeta de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 es una carpeta. Indica un archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 contiene los resultados de una clase que ya terminó. Indica otro archivo para los resultados de esta clase.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 no es ni un registro de clase ni resultados de una clase. Indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 es un registro de clase que no se puede continuar: %2. Indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 es el registro de una clase con otra lección (%2, %3 x %4): abre esa lección para continuar su clase o indica otro archivo para los resultados de la clase.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>la línea %1 no es un evento de una clase</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>El registro de la clase %1 no está abierto.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 no se puede escribir en el disco: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
@@ -536,6 +595,18 @@
     <message>
         <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
         <translation>Durante la clase el mapa no pinta fosas (cada teléfono sigue cada cambio): marca «Editar el mapa» en el panel Clase para pintar</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Las respuestas se siguen contando, pero las que no se escribieron en el archivo se pierden si el banco de trabajo se detiene antes de que termine la clase.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 es el registro de esta clase: se convierte en los resultados de la clase cuando la clase termina.</translation>
     </message>
 </context>
 <context>
@@ -4899,6 +4970,11 @@
         <source>The class goes on in another tab or window of this device.</source>
         <translation>La clase continúa en otra pestaña o ventana de este dispositivo.</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Tu respuesta: %1. Se ha contado. Espera a que se revele.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4927,16 +5003,20 @@
         <translation>El puerto de la clase (por defecto: uno libre).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Escribe los resultados de la clase (CSV) en este archivo al cerrar la ventana.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>No es una dirección IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>No es un puerto: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Guardar las respuestas de la clase en este archivo a medida que llegan y convertirlo en los resultados de la clase (CSV) cuando la clase termine. Si se indica de nuevo tras un fallo, la clase continúa.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: su última línea se escribió solo en parte (el banco de trabajo se detuvo mientras la escribía) y se omite.</translation>
     </message>
 </context>
 </TS>

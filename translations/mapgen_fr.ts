@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>sa première ligne n’est pas l’en-tête d’un journal de classe</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>il a été écrit par une version plus récente du programme</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>son en-tête est endommagé</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>Rien ne peut être écrit dans le dossier de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 est un dossier. Indiquez un fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 contient les résultats d’une classe terminée. Indiquez un autre fichier pour les résultats de cette classe.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 n’est ni un journal de classe ni des résultats de classe. Indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 est un journal de classe qui ne peut pas être poursuivi&#xa0;: %2. Indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 est le journal d’une classe avec une autre leçon (%2, %3 x %4)&#xa0;: ouvrez cette leçon pour poursuivre sa classe, ou indiquez un autre fichier pour les résultats de la classe.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>la ligne %1 n’est pas un événement de classe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Le journal de la classe %1 n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>%1 ne peut pas être écrit sur le disque&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
@@ -536,6 +595,18 @@
     <message>
         <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
         <translation>Pendant la classe, la carte ne peint pas de fosses (chaque téléphone suit chaque modification)&#xa0;: cochez «&#xa0;Modifier la carte&#xa0;» dans le panneau Classe pour peindre</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Les réponses sont toujours comptées, mais celles qui ne sont pas écrites dans le fichier sont perdues si le programme s’arrête avant la fin de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 est le journal de cette classe&#xa0;: il devient les résultats de la classe à la fin de celle-ci.</translation>
     </message>
 </context>
 <context>
@@ -4899,6 +4970,11 @@
         <source>The class goes on in another tab or window of this device.</source>
         <translation>La classe continue dans un autre onglet ou une autre fenêtre de cet appareil.</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Votre réponse&#xa0;: %1. Elle a été comptée. Attendez la révélation.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4927,16 +5003,20 @@
         <translation>Le port de la classe (par défaut&#xa0;: un port libre).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Écrire les résultats de la classe (CSV) dans ce fichier à la fermeture de la fenêtre.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>Pas une adresse IP&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>Pas un port&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Conserver les réponses de la classe dans ce fichier dès leur arrivée, et en faire les résultats de la classe (CSV) à la fin de la classe. Indiqué à nouveau après un plantage, la classe continue.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1&#xa0;: sa dernière ligne n’a été écrite qu’en partie (le programme s’est arrêté pendant son écriture) et est ignorée.</translation>
     </message>
 </context>
 </TS>

@@ -404,6 +404,65 @@
     </message>
 </context>
 <context>
+    <name>ClassJournal</name>
+    <message>
+        <source>its first line is not a class journal&apos;s header</source>
+        <translation>jego pierwszy wiersz nie jest nagłówkiem dziennika zajęć</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the workbench</source>
+        <translation>został zapisany przez nowszą wersję programu</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>jego nagłówek jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in the folder of %1: %2</source>
+        <translation>W folderze pliku %1 nie można niczego zapisać: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Name a file for the class results.</source>
+        <translation>%1 jest folderem. Podaj plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the results of a class that has ended. Name another file for this class&apos;s results.</source>
+        <translation>%1 zawiera wyniki zajęć, które się zakończyły. Podaj inny plik na wyniki tych zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a class journal nor class results. Name another file for the class results.</source>
+        <translation>%1 nie jest ani dziennikiem zajęć, ani wynikami zajęć. Podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is a class journal that cannot be continued: %2. Name another file for the class results.</source>
+        <translation>%1 jest dziennikiem zajęć, którego nie można kontynuować: %2. Podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is the journal of a class with another lesson (%2, %3 x %4): open that lesson to continue its class, or name another file for the class results.</source>
+        <translation>%1 jest dziennikiem zajęć z inną lekcją (%2, %3 x %4): otwórz tę lekcję, aby kontynuować jej zajęcia, albo podaj inny plik na wyniki zajęć.</translation>
+    </message>
+    <message>
+        <source>line %1 is not an event of a class</source>
+        <translation>wiersz %1 nie jest zdarzeniem zajęć</translation>
+    </message>
+    <message>
+        <source>The class&apos;s journal %1 is not open.</source>
+        <translation>Dziennik zajęć %1 nie jest otwarty.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to the disk: %2</source>
+        <translation>Nie można zapisać %1 na dysku: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>The address on each network of this computer: choose the one the students&apos; phones are on</source>
@@ -539,6 +598,18 @@
     <message>
         <source>During the class the map paints no pits (every phone follows an edit): tick &quot;Edit the map&quot; in the Class panel to paint</source>
         <translation>Podczas zajęć mapa nie maluje dołów (każdy telefon podąża za każdą zmianą): zaznacz „Edytuj mapę” w panelu Zajęcia, aby malować</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>Wyniki zajęć</translation>
+    </message>
+    <message>
+        <source>The answers are still counted, but those not written to the file are lost if the workbench stops before the class ends.</source>
+        <translation>Odpowiedzi są nadal liczone, ale te niezapisane w pliku przepadną, jeśli program zatrzyma się przed końcem zajęć.</translation>
+    </message>
+    <message>
+        <source>%1 is this class&apos;s journal: it becomes the class results when the class ends.</source>
+        <translation>%1 jest dziennikiem tych zajęć: po ich zakończeniu stanie się wynikami zajęć.</translation>
     </message>
 </context>
 <context>
@@ -4945,6 +5016,11 @@
         <source>The class goes on in another tab or window of this device.</source>
         <translation>Zajęcia trwają w innej karcie lub oknie tego urządzenia.</translation>
     </message>
+    <message>
+        <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
+        <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
+        <translation>Twoja odpowiedź: %1. Została policzona. Poczekaj na odsłonięcie.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4973,16 +5049,20 @@
         <translation>Port zajęć (domyślnie: dowolny wolny).</translation>
     </message>
     <message>
-        <source>Write the class results (CSV) to this file when the window closes.</source>
-        <translation>Zapisz wyniki zajęć (CSV) do tego pliku po zamknięciu okna.</translation>
-    </message>
-    <message>
         <source>Not an IP address: %1</source>
         <translation>To nie jest adres IP: %1</translation>
     </message>
     <message>
         <source>Not a port: %1</source>
         <translation>To nie jest port: %1</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answers in this file as they arrive, and make it the class results (CSV) when the class ends. Given again after a crash, the class goes on.</source>
+        <translation>Zapisuj odpowiedzi z zajęć w tym pliku, gdy tylko nadejdą, i po zakończeniu zajęć zrób z niego wyniki zajęć (CSV). Podany ponownie po awarii pozwala kontynuować zajęcia.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was written only in part (the workbench stopped while writing it) and is left out.</source>
+        <translation>%1: ostatni wiersz został zapisany tylko częściowo (program zatrzymał się w trakcie zapisu) i zostaje pominięty.</translation>
     </message>
 </context>
 </TS>

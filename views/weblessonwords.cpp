@@ -515,6 +515,9 @@ QJsonObject classTexts()
         {QLatin1String("ended"), WebLessonExporter::tr("The class has ended.")},
         {QLatin1String("lost"), WebLessonExporter::tr("Connection lost: joining again…")},
         {QLatin1String("sent"), WebLessonExporter::tr("Your answer: %1. Wait for the reveal.")},
+        //: The workbench has received the student's answer and counted it
+        {QLatin1String("received"),
+            WebLessonExporter::tr("Your answer: %1. It has been counted. Wait for the reveal.")},
         {QLatin1String("answeredBefore"),
             WebLessonExporter::tr("You have answered this question. Wait for the reveal.")},
         {QLatin1String("notAnswered"), WebLessonExporter::tr("You did not answer.")},

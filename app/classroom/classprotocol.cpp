@@ -33,6 +33,40 @@ bool tokenCharacters(const QString &token)
     return true;
 }
 
+// An answer object (`A`) into `message`'s move or cell, tile and turns; false when it is none.
+bool readAnswer(const QJsonValue &answer, ClientMessage *message)
+{
+    if (!answer.isObject())
+        return false;
+    const QJsonObject given = answer.toObject();
+    if (given.contains(QLatin1String("move"))) {
+        const auto move = integer(given.value(QLatin1String("move")), 0, 255);
+        if (!move || given.size() != 1)
+            return false;
+        message->move = *move;
+        return true;
+    }
+    const auto row = integer(given.value(QLatin1String("row")), -1, 1 << 20);
+    if (!row)
+        return false;
+    message->row = *row;
+    if (*row < 0)
+        return true;
+    const auto col = integer(given.value(QLatin1String("col")), 0, 1 << 20);
+    if (!col)
+        return false;
+    message->col = *col;
+    if (given.contains(QLatin1String("tile"))) {
+        const auto tile = integer(given.value(QLatin1String("tile")), 0, 1 << 20);
+        const auto turns = integer(given.value(QLatin1String("turns")), 0, 3);
+        if (!tile || !turns)
+            return false;
+        message->tile = *tile;
+        message->turns = *turns;
+    }
+    return true;
+}
+
 QByteArray compact(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -67,36 +101,9 @@ ClientMessage parse(const QByteArray &text)
     }
     if (type == QLatin1String("answer")) {
         const auto question = integer(object.value(QLatin1String("question")), 0, 1 << 30);
-        const QJsonValue answer = object.value(QLatin1String("answer"));
-        if (!question || !answer.isObject())
+        if (!question || !readAnswer(object.value(QLatin1String("answer")), &message))
             return message;
-        const QJsonObject given = answer.toObject();
         message.question = *question;
-        if (given.contains(QLatin1String("move"))) {
-            const auto move = integer(given.value(QLatin1String("move")), 0, 255);
-            if (!move || given.size() != 1)
-                return message;
-            message.move = *move;
-        } else {
-            const auto row = integer(given.value(QLatin1String("row")), -1, 1 << 20);
-            if (!row)
-                return message;
-            message.row = *row;
-            if (*row >= 0) {
-                const auto col = integer(given.value(QLatin1String("col")), 0, 1 << 20);
-                if (!col)
-                    return message;
-                message.col = *col;
-                if (given.contains(QLatin1String("tile"))) {
-                    const auto tile = integer(given.value(QLatin1String("tile")), 0, 1 << 20);
-                    const auto turns = integer(given.value(QLatin1String("turns")), 0, 3);
-                    if (!tile || !turns)
-                        return message;
-                    message.tile = *tile;
-                    message.turns = *turns;
-                }
-            }
-        }
         message.type = ClientMessage::Answer;
     }
     return message;
@@ -130,6 +137,29 @@ std::optional<::Answer> answerOf(
         return std::nullopt;
     }
     return answer;
+}
+
+QJsonObject answerObject(const ::Answer &answer)
+{
+    if (answer.question.ask == QuestionKind::NextMove)
+        return {{QLatin1String("move"), int(answer.move)}};
+    if (answer.isNone())
+        return {{QLatin1String("row"), -1}};
+    QJsonObject given {{QLatin1String("row"), answer.row}, {QLatin1String("col"), answer.col}};
+    if (answer.question.ask == QuestionKind::NextPlace) {
+        given.insert(QLatin1String("tile"), answer.templateIndex);
+        given.insert(QLatin1String("turns"), answer.rotation);
+    }
+    return given;
+}
+
+std::optional<::Answer> answerOf(const QJsonValue &given, const Question &question)
+{
+    ClientMessage message;
+    if (!readAnswer(given, &message))
+        return std::nullopt;
+    constexpr int Any = 1 << 30;
+    return answerOf(message, question, Any, Any, Any);
 }
 
 QByteArray refused()
@@ -185,6 +215,12 @@ QByteArray ask(int number, const Question &question, bool answered)
     return compact({{QLatin1String("type"), QLatin1String("ask")},
         {QLatin1String("question"), number}, {QLatin1String("ask"), questionKindName(question.ask)},
         {QLatin1String("after"), question.after}, {QLatin1String("answered"), answered}});
+}
+
+QByteArray received(int number)
+{
+    return compact(
+        {{QLatin1String("type"), QLatin1String("received")}, {QLatin1String("question"), number}});
 }
 
 QByteArray reveal(int number, const QString &verdict, const QString &why, double share)

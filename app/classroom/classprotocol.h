@@ -5,6 +5,7 @@
 #include "answerkey.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -48,6 +49,13 @@ ClientMessage parse(const QByteArray &text);
 std::optional<::Answer> answerOf(
     const ClientMessage &message, const Question &question, int rows, int cols, int tiles);
 
+// An answer as an answer message carries it (`A` in docs/classroom.md: {"move":K},
+// {"row":R,"col":C}, {"row":R,"col":C,"tile":T,"turns":Q} or {"row":-1}), the form the
+// class's journal keeps it in; and back, read as parse() reads a student's, for `question`
+// on a map of any size (nullopt when it does not fit).
+QJsonObject answerObject(const ::Answer &answer);
+std::optional<::Answer> answerOf(const QJsonValue &given, const Question &question);
+
 // The workbench's messages.
 QByteArray refused(); // wrong join code
 QByteArray full(); // MaxStudents joined already
@@ -59,6 +67,8 @@ QByteArray state(quint64 seed, int step, int steps);
 // form, the cells where they differ from the page's lesson.
 QByteArray work(const IslandSettings *islands, const QString &pits);
 QByteArray ask(int number, const Question &question, bool answered);
+// The student's answer to question `number` is counted and written down.
+QByteArray received(int number);
 QByteArray reveal(int number, const QString &verdict, const QString &why, double share);
 QByteArray reload();
 QByteArray end();

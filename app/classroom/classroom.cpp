@@ -19,9 +19,11 @@
 #include "weblessonexporter.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -30,6 +32,11 @@
 namespace {
 constexpr int StateMilliseconds = 50; // at most one step a phone in this time while playing
 constexpr int ShowMilliseconds = 30; // the projector's answers, coalesced
+
+qint64 keyOf(const Question &question)
+{
+    return qint64(question.after) * 4 + int(question.ask);
+}
 } // namespace
 
 Classroom::Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWindow *window)
@@ -82,12 +89,12 @@ Classroom::Classroom(LessonEditors *editors, QuestionCoach *questions, QMainWind
         if (on)
             startInteractively();
         else
-            end();
+            endInteractively();
     });
     connect(m_reveal, &QAction::triggered, this, &Classroom::reveal);
     connect(m_results, &QAction::triggered, this, &Classroom::exportResults);
     connect(m_panel, &ClassPanel::revealRequested, this, &Classroom::reveal);
-    connect(m_panel, &ClassPanel::endRequested, this, &Classroom::end);
+    connect(m_panel, &ClassPanel::endRequested, this, &Classroom::endInteractively);
     connect(m_panel, &ClassPanel::mapEditingToggled, this, &Classroom::updateMapLock);
 
     connect(m_server, &ClassServer::studentsChanged, m_panel, &ClassPanel::setStudents);
@@ -173,6 +180,49 @@ void Classroom::startInteractively()
     }
 }
 
+void Classroom::endInteractively()
+{
+    QString error;
+    if (!end(&error))
+        QMessageBox::warning(m_window, tr("Class Results"), error);
+}
+
+void Classroom::setResultsFile(
+    const QString &fileName, const std::optional<ClassJournal::Class> &journal)
+{
+    delete m_journal;
+    m_journal = new ClassJournal(fileName, this);
+    connect(m_journal, &ClassJournal::syncFailed, this, &Classroom::journalFailed);
+    m_class.reset();
+    m_tally.clear();
+    if (journal) {
+        m_class = journal->header;
+        m_tally = journal->tally;
+    }
+}
+
+bool Classroom::finishResults(QString *error)
+{
+    return !m_journal || m_journal->finish(m_tally, error);
+}
+
+// An answer, question or reveal not in the journal: the lecturer is told once a class (the
+// answers are still counted, and in the results if they can be written when it ends).
+void Classroom::journalFailed(const QString &message)
+{
+    qWarning("%s", qPrintable(message));
+    if (m_journalWarned)
+        return;
+    m_journalWarned = true;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Class Results"),
+        message + QStringLiteral("\n\n")
+            + tr("The answers are still counted, but those not written to the file are lost "
+                 "if the workbench stops before the class ends."),
+        QMessageBox::Ok, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
 {
     if (!WebLessonExporter::available()) {
@@ -181,9 +231,28 @@ bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
                         "emscripten), so it cannot serve a class.");
         return false;
     }
-    if (!m_server->start(address, port, error))
+    // With a results file the class is one class: started again, it continues with its code.
+    const QString code = m_journal && m_class ? m_class->code : QString();
+    if (!m_server->start(address, port, error, code))
         return false;
-    m_tally.clear();
+    if (m_journal) {
+        const ClassJournal::Header header = m_class
+            ? *m_class
+            : ClassJournal::Header::of(m_session->document()->scenario(), m_server->code());
+        if (!m_journal->begin(header, m_tally, error)) {
+            m_server->stop();
+            return false;
+        }
+        m_class = header;
+        m_salt = header.salt;
+    } else {
+        m_tally.clear();
+        m_salt = ClassTally::newSalt();
+    }
+    m_resumable.clear();
+    for (int number = 0; number < m_tally.roundCount(); ++number)
+        m_resumable.insert(keyOf(m_tally.round(number)->question), number);
+    m_journalWarned = false;
     m_round = -1;
     m_question.reset();
     m_served.reset();
@@ -206,9 +275,10 @@ bool Classroom::start(const QHostAddress &address, quint16 port, QString *error)
     return true;
 }
 
-void Classroom::end()
+bool Classroom::end(QString *error)
 {
-    if (m_server->isRunning())
+    const bool running = m_server->isRunning();
+    if (running)
         m_server->broadcast(ClassProtocol::end());
     m_server->stop();
     closeQuestion();
@@ -218,6 +288,7 @@ void Classroom::end()
     m_start->setChecked(false);
     m_reveal->setEnabled(false);
     retranslateUi();
+    return !running || finishResults(error);
 }
 
 bool Classroom::writeResults(const QString &fileName, QString *error) const
@@ -232,6 +303,13 @@ void Classroom::exportResults()
     if (fileName.isEmpty())
         return;
     QString error;
+    if (m_journal && m_journal->isOpen()
+        && QFileInfo(fileName) == QFileInfo(m_journal->fileName())) {
+        QMessageBox::warning(m_window, tr("Export Class Results"),
+            tr("%1 is this class's journal: it becomes the class results when the class ends.")
+                .arg(QDir::toNativeSeparators(fileName)));
+        return;
+    }
     if (!writeResults(fileName, &error))
         QMessageBox::warning(m_window, tr("Export Class Results"), error);
 }
@@ -329,12 +407,38 @@ void Classroom::onAsked(const Question &question)
     closeQuestion();
     sendState(); // the phones at the question's step first
     m_question = question;
-    m_round = m_tally.open(question);
-    m_server->broadcast(ClassProtocol::ask(m_round, question, false));
-    m_reveal->setEnabled(true);
-    m_panel->setRevealEnabled(true);
+    const auto resumed = m_resumable.constFind(keyOf(question));
+    if (resumed == m_resumable.constEnd()) {
+        m_round = m_tally.open(question);
+        m_server->broadcast(ClassProtocol::ask(m_round, question, false));
+    } else {
+        // Asked before the class started this time: the same round, each student as they were.
+        m_round = *resumed;
+        m_resumable.erase(resumed);
+        for (const QString &token : m_server->tokens()) {
+            m_server->sendTo(token,
+                ClassProtocol::ask(
+                    m_round, question, m_tally.hasAnswered(m_round, studentOf(token))));
+        }
+    }
+    QString error;
+    if (m_journal && !m_journal->question(m_round, question, &error))
+        journalFailed(error);
+    const bool revealed = m_tally.round(m_round)->revealed;
+    m_reveal->setEnabled(!revealed);
+    m_panel->setRevealEnabled(!revealed);
     m_panel->setResult(QString());
+    if (revealed) {
+        showResult();
+        for (const QString &token : m_server->tokens())
+            m_server->sendTo(token, revealFor(token));
+    }
     showAnswers();
+}
+
+QString Classroom::studentOf(const QString &token) const
+{
+    return ClassTally::studentKey(m_salt, token);
 }
 
 void Classroom::closeQuestion()
@@ -366,8 +470,8 @@ void Classroom::onJoined(const QString &token)
     }
     if (!m_question)
         return;
-    m_server->sendTo(
-        token, ClassProtocol::ask(m_round, *m_question, m_tally.hasAnswered(m_round, token)));
+    m_server->sendTo(token,
+        ClassProtocol::ask(m_round, *m_question, m_tally.hasAnswered(m_round, studentOf(token))));
     if (m_tally.round(m_round)->revealed)
         m_server->sendTo(token, revealFor(token));
 }
@@ -378,8 +482,17 @@ void Classroom::onAnswered(const QString &token, const ClassProtocol::ClientMess
         return;
     const std::optional<Answer> answer = ClassProtocol::answerOf(
         message, *m_question, m_served->rows, m_served->cols, int(m_served->dungeon.tiles.size()));
-    if (!answer || !m_tally.record(m_round, token, *answer))
+    const QString student = studentOf(token);
+    if (!answer || !m_tally.takes(m_round, student))
         return;
+    // Written down before it is acknowledged; counted here even if it could not be.
+    QString error;
+    const bool written = !m_journal || m_journal->answer(m_round, student, *answer, &error);
+    if (!written)
+        journalFailed(error);
+    m_tally.record(m_round, student, *answer);
+    if (written)
+        m_server->sendTo(token, ClassProtocol::received(m_round));
     if (!m_showTimer->isActive())
         m_showTimer->start();
 }
@@ -423,17 +536,29 @@ void Classroom::reveal()
     const std::optional<Answer> right = teaching->answer(*m_question);
     m_tally.reveal(
         m_round, [&](const Answer &given) { return right && teaching->accepts(*right, given); });
+    // The round as revealed (the tally may have copied its rounds to change them).
+    QString error;
+    if (m_journal && !m_journal->reveal(m_round, *m_tally.round(m_round), &error))
+        journalFailed(error);
+    showResult();
+    m_reveal->setEnabled(false);
+    m_panel->setRevealEnabled(false);
+    showAnswers();
+    for (const QString &token : m_server->tokens())
+        m_server->sendTo(token, revealFor(token));
+}
+
+void Classroom::showResult()
+{
+    const ClassTally::Round *round = m_tally.round(m_round);
+    if (!round)
+        return;
     const int share = qRound(100 * round->rightShare());
     m_panel->setResult(round->answered()
             ? tr("%1% of the room right (%2 of %n)", nullptr, round->answered())
                   .arg(share)
                   .arg(round->right())
             : tr("No answers"));
-    m_reveal->setEnabled(false);
-    m_panel->setRevealEnabled(false);
-    showAnswers();
-    for (const QString &token : m_server->tokens())
-        m_server->sendTo(token, revealFor(token));
 }
 
 QByteArray Classroom::revealFor(const QString &token) const
@@ -443,7 +568,7 @@ QByteArray Classroom::revealFor(const QString &token) const
     const std::optional<Answer> right = m_question ? teaching->answer(*m_question) : std::nullopt;
     if (!round || !right)
         return QByteArray();
-    const ClassTally::Count *given = m_tally.answerOf(m_round, token);
+    const ClassTally::Count *given = m_tally.answerOf(m_round, studentOf(token));
     QString verdict = QStringLiteral("none");
     QString why = tr("The answer: %1.").arg(teaching->answerText(*right));
     if (given) {

@@ -4,6 +4,9 @@
 
 #include "atomicfile.h"
 
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+
 #include <algorithm>
 
 int ClassTally::Round::right() const
@@ -35,13 +38,33 @@ int ClassTally::open(const Question &question)
     return int(m_rounds.size()) - 1;
 }
 
-bool ClassTally::record(int number, const QString &token, const ::Answer &answer)
+QString ClassTally::studentKey(const QByteArray &salt, const QString &token)
 {
-    if (number < 0 || number >= m_rounds.size())
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(salt);
+    hash.addData(token.toUtf8());
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+QByteArray ClassTally::newSalt()
+{
+    QByteArray salt(16, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(
+        reinterpret_cast<quint32 *>(salt.data()), salt.size() / qsizetype(sizeof(quint32)));
+    return salt;
+}
+
+bool ClassTally::takes(int number, const QString &student) const
+{
+    const Round *r = round(number);
+    return r && !r->revealed && !r->byStudent.contains(student);
+}
+
+bool ClassTally::record(int number, const QString &student, const ::Answer &answer)
+{
+    if (!takes(number, student))
         return false;
     Round &round = m_rounds[number];
-    if (round.revealed || round.byToken.contains(token))
-        return false;
     const QString text = answerText(answer);
     auto found = std::find_if(round.counts.begin(), round.counts.end(),
         [&text](const Count &count) { return count.text == text; });
@@ -50,13 +73,13 @@ bool ClassTally::record(int number, const QString &token, const ::Answer &answer
         found = round.counts.end() - 1;
     }
     ++found->count;
-    round.byToken.insert(token, int(found - round.counts.begin()));
+    round.byStudent.insert(student, int(found - round.counts.begin()));
     return true;
 }
 
-bool ClassTally::hasAnswered(int number, const QString &token) const
+bool ClassTally::hasAnswered(int number, const QString &student) const
 {
-    return number >= 0 && number < m_rounds.size() && m_rounds[number].byToken.contains(token);
+    return number >= 0 && number < m_rounds.size() && m_rounds[number].byStudent.contains(student);
 }
 
 const ClassTally::Round *ClassTally::round(int number) const
@@ -64,13 +87,13 @@ const ClassTally::Round *ClassTally::round(int number) const
     return number >= 0 && number < m_rounds.size() ? &m_rounds[number] : nullptr;
 }
 
-const ClassTally::Count *ClassTally::answerOf(int number, const QString &token) const
+const ClassTally::Count *ClassTally::answerOf(int number, const QString &student) const
 {
     const Round *r = round(number);
     if (!r)
         return nullptr;
-    const auto found = r->byToken.constFind(token);
-    return found == r->byToken.constEnd() ? nullptr : &r->counts[*found];
+    const auto found = r->byStudent.constFind(student);
+    return found == r->byStudent.constEnd() ? nullptr : &r->counts[*found];
 }
 
 void ClassTally::reveal(int number, const std::function<bool(const ::Answer &)> &accepts)

@@ -11,9 +11,10 @@
 
 #include <functional>
 
-// The room's answers, question by question: one answer per student (by the page's random
-// token, held only while the class runs) per question, never counted twice; what Reveal
-// found right; the class results as CSV (one row per question, no token, name or address).
+// The room's answers, question by question: one answer per student per question, never
+// counted twice; what Reveal found right; the class results as CSV (one row per question, no
+// token, name or address). A student is known by a salted hash of the page's random token
+// (studentKey()), never by the token itself, so that the class's journal holds no token.
 class ClassTally
 {
 public:
@@ -28,30 +29,38 @@ public:
     {
         Question question;
         QVector<Count> counts; // in the order the answers first came
-        QHash<QString, int> byToken; // token -> index in counts
+        QHash<QString, int> byStudent; // student key -> index in counts
         bool revealed = false;
-        int answered() const { return int(byToken.size()); }
+        int answered() const { return int(byStudent.size()); }
         int right() const;
         double rightShare() const;
     };
 
     // A new question; its number.
     int open(const Question &question);
-    // Whether the student's answer counted (false: answered already, no such round, revealed).
-    bool record(int number, const QString &token, const ::Answer &answer);
-    bool hasAnswered(int number, const QString &token) const;
+    // Whether record() would count the student's answer to round `number` (false: answered
+    // already, no such round, revealed).
+    bool takes(int number, const QString &student) const;
+    // Whether the student's answer counted, as takes() says.
+    bool record(int number, const QString &student, const ::Answer &answer);
+    bool hasAnswered(int number, const QString &student) const;
     const Round *round(int number) const;
     int roundCount() const { return int(m_rounds.size()); }
     // Marks the answers `accepts` accepts; the round takes no answer after it.
     void reveal(int number, const std::function<bool(const ::Answer &)> &accepts);
     // The student's answer to round `number` (nullptr: none).
-    const Count *answerOf(int number, const QString &token) const;
+    const Count *answerOf(int number, const QString &student) const;
 
     QString csv() const;
     bool writeCsv(const QString &fileName, QString *error) const;
     void clear() { m_rounds.clear(); }
 
     static QString answerText(const ::Answer &answer);
+    // The student a page's token stands for in a class with this `salt`: SHA-256 of the
+    // salt and the token, in hexadecimal.
+    static QString studentKey(const QByteArray &salt, const QString &token);
+    // A new class's salt, from the system's secure generator.
+    static QByteArray newSalt();
 
 private:
     QVector<Round> m_rounds;

@@ -10,6 +10,13 @@
 // With "full" after the address: 500 students join, the next one is told the class is full,
 // and a student coming back on a new socket is not; it prints "full ok" (or "failed: why")
 // and waits for "quit" on its input before it leaves.
+// With "answer" after the address, then students as N=R,C or N=none: student N (its token N)
+// joins and answers the question when it is asked. A student told it has answered already
+// (back after the workbench started again) answers again all the same, and the others answer
+// only once those answers are sent. It prints "ready" once every join is sent, "asked N
+// answered=B" for each student, "again N" for each answer again, "received N Q" when the
+// workbench says student N's answer to question Q counted, and exits 0 once each student not
+// told it had answered heard that (or prints "failed: why" and exits 1).
 import http from 'node:http';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
@@ -67,6 +74,60 @@ if (process.argv[3] === 'full') {
     }
     [...students, extra, back].forEach((s) => s.ws.terminate());
     process.exit(problems.length ? 1 : 0);
+}
+
+if (process.argv[3] === 'answer') {
+    const students = process.argv.slice(4).map((spec) => {
+        const [n, given] = spec.split('=');
+        const [row, col] = given.split(',').map(Number);
+        return { n: Number(n), answer: given === 'none' ? { row: -1 } : { row, col } };
+    });
+    const deadline = setTimeout(() => {
+        console.log('failed: timeout');
+        process.exit(1);
+    }, 60000);
+    const finish = () => {
+        const waiting = students.filter((s) => !s.asked || (!s.before && !s.received));
+        if (waiting.length)
+            return;
+        clearTimeout(deadline);
+        students.forEach((s) => s.ws.terminate());
+        process.exit(0);
+    };
+    // Every student asked: first the answers again (sent), then the others' answers.
+    const answerAll = async () => {
+        if (students.some((s) => !s.asked))
+            return;
+        await Promise.all(students.filter((s) => s.before).map((s) => new Promise((resolve) => {
+            s.ws.send(JSON.stringify({ type: 'answer', question: s.question, answer: s.answer }), resolve);
+            console.log(`again ${s.n}`);
+        })));
+        for (const s of students.filter((s) => !s.before))
+            s.ws.send(JSON.stringify({ type: 'answer', question: s.question, answer: s.answer }));
+        finish();
+    };
+    for (const s of students) {
+        s.ws = open();
+        s.ws.on('message', (data) => {
+            const message = JSON.parse(data);
+            if (message.type === 'ask' && !s.asked) {
+                Object.assign(s, { asked: true, question: message.question, before: message.answered });
+                console.log(`asked ${s.n} answered=${message.answered}`);
+                answerAll();
+            } else if (message.type === 'received' && message.question === s.question) {
+                s.received = true;
+                console.log(`received ${s.n} ${message.question}`);
+                finish();
+            } else if (message.type === 'refused') {
+                console.log(`failed: student ${s.n} refused`);
+                process.exit(1);
+            }
+        });
+    }
+    await Promise.all(students.map((s) => opened(s.ws)));
+    students.forEach((s) => join(s.ws, token(s.n)));
+    console.log('ready');
+    await new Promise(() => {}); // finish() and the deadline end it
 }
 
 // HTTP: the page at "/" for the class's own Host only, with its Content-Security-Policy;

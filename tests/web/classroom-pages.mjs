@@ -13,8 +13,8 @@
 //                      "map K FILE"          every page shows step K of the map in FILE (the
 //                                            lecturer's other settings and pits), unloaded:
 //                                            the mark, the join and the last verdict kept
-//   here -> workbench: "ready", "followed K", "answered K", "revealed", "marked", "kept K",
-//                      then exit 0.
+//   here -> workbench: "ready", "followed K", "answered K" (every answer counted, as the
+//                      workbench told each page), "revealed", "marked", "kept K", then exit 0.
 // Every wait is for a condition on the page, with a time limit; a failure exits 1 with why.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -63,7 +63,14 @@ const asked = (s, step) => Promise.all([atStep(s, step),
     s.page.waitForFunction(() => document.body.dataset.classQuestion !== undefined
         && !document.getElementById('question').hidden && document.body.dataset.classAnswer === undefined
         && document.getElementById('question-choices').childElementCount > 0, Limit)]);
-const sent = (s) => s.page.waitForFunction(() => document.body.dataset.classAnswer !== undefined, Limit);
+// The answer sent and counted: the workbench said it received it, and the page says so.
+async function sent(s) {
+    await s.page.waitForFunction(() => document.body.dataset.classAnswer !== undefined
+        && document.body.dataset.classReceived === document.body.dataset.classQuestion, Limit);
+    const feedback = await s.page.$eval('#question-feedback', (f) => f.textContent);
+    if (!feedback.endsWith(strings.class.received.split('%1')[1]))
+        problems.push(`${s.name} says "${feedback}" once its answer counted`);
+}
 
 // A click (a tap on the phone) on the middle of cell (row, col) of the map.
 async function pickCell(s, row, col) {

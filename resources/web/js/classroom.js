@@ -3,9 +3,9 @@
 // The page as a student's in a live class (docs/classroom.md): it joins the class served
 // with it over its one WebSocket, follows the lecturer's build, settings, pits and step (the
 // student may look around and come back with one tap), asks the lecturer's questions, sends
-// the answer and, after Reveal, shows whether it was right and why, as the workbench's rule
-// book said. The page sends nothing but its join and its answers: no name, nothing about the
-// phone.
+// the answer, says when the workbench has counted it and, after Reveal, shows whether it was
+// right and why, as the workbench's rule book said. The page sends nothing but its join and
+// its answers: no name, nothing about the phone.
 import { formatFragment } from './fragment.js';
 import { fill, templateName } from './lesson.js';
 
@@ -42,7 +42,8 @@ export class ClassMode {
         this.lecturer = null; // { seed, step }
         this.work = null; // the lecturer's { islands, pits } (pits: where they differ from the lesson's)
         // The lecturer's question as it stands here: { number, ask, after, before (answered
-        // on an earlier visit), given (this visit's answer), verdict (Reveal's message) }.
+        // on an earlier visit), given (this visit's answer), received (the workbench counted
+        // it), verdict (Reveal's message) }.
         this.question = null;
         this.retries = 0;
         this.finished = false;
@@ -167,6 +168,9 @@ export class ClassMode {
         case 'ask':
             this.ask(message);
             break;
+        case 'received':
+            this.received(message);
+            break;
         case 'reveal':
             this.reveal(message);
             break;
@@ -260,7 +264,7 @@ export class ClassMode {
     ask(message) {
         this.question = {
             number: message.question, ask: message.ask, after: message.after, before: Boolean(message.answered),
-            given: null, verdict: null,
+            given: null, received: false, verdict: null,
         };
         if (!this.following)
             this.follow();
@@ -285,8 +289,12 @@ export class ClassMode {
         document.body.dataset.classQuestion = String(question.number);
         delete document.body.dataset.verdict;
         delete document.body.dataset.classAnswer;
+        delete document.body.dataset.classReceived;
         if (question.given || question.before)
             document.body.dataset.classAnswer = question.given ? this.answerText(question.given) : 'before';
+        // Counted by the workbench: this visit's answer acknowledged, or one from before.
+        if (question.received || question.before)
+            document.body.dataset.classReceived = String(question.number);
         const choices = document.getElementById('question-choices');
         const feedback = document.getElementById('question-feedback');
         choices.replaceChildren();
@@ -304,8 +312,9 @@ export class ClassMode {
             return;
         }
         if (question.given || question.before) {
-            feedback.replaceChildren(...paragraphs([question.given ? fill(this.C.sent, this.answerText(question.given))
-                : this.C.answeredBefore]));
+            const given = question.given ? this.answerText(question.given) : '';
+            feedback.replaceChildren(...paragraphs([!question.given ? this.C.answeredBefore
+                : question.received ? fill(this.C.received, given) : fill(this.C.sent, given)]));
             return;
         }
         feedback.replaceChildren();
@@ -385,6 +394,14 @@ export class ClassMode {
         if (given.tile !== undefined)
             return fill(A.place[given.turns], templateName(this.lesson, given.tile), given.row, given.col);
         return fill(A.cell, given.row, given.col);
+    }
+
+    // The workbench has the answer, counted and written down.
+    received(message) {
+        if (!this.question || this.question.number !== message.question)
+            return;
+        this.question.received = true;
+        this.render();
     }
 
     reveal(message) {
