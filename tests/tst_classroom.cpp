@@ -35,8 +35,8 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QUndoStack>
-#include <QWebSocket>
 #include <QUrlQuery>
+#include <QWebSocket>
 #include <QtTest>
 
 #include <csignal>

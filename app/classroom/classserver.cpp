@@ -11,8 +11,11 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <functional>
+
 #ifdef Q_OS_UNIX
 #include <sys/socket.h>
+#include <unistd.h>
 #endif
 
 namespace {
@@ -141,6 +144,40 @@ QByteArray csp(const QByteArray &host)
 }
 } // namespace
 
+// The listening socket: a connection over a cap is closed as it is accepted, before a
+// QTcpSocket (its buffers, its notifiers) exists for it, so that a client opening thousands
+// costs the GUI thread a system call each.
+class ClassListener : public QTcpServer
+{
+public:
+    explicit ClassListener(std::function<bool(const QHostAddress &)> admit)
+        : m_admit(std::move(admit))
+    { }
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+#ifdef Q_OS_UNIX
+        sockaddr_storage peer {};
+        socklen_t size = sizeof peer;
+        if (::getpeername(int(handle), reinterpret_cast<sockaddr *>(&peer), &size) != 0
+            || !m_admit(QHostAddress(reinterpret_cast<const sockaddr *>(&peer)))) {
+            ::close(int(handle));
+            return;
+        }
+#endif
+        auto *connection = new QTcpSocket(this);
+        if (!connection->setSocketDescriptor(handle)) {
+            delete connection;
+            return;
+        }
+        addPendingConnection(connection);
+    }
+
+private:
+    std::function<bool(const QHostAddress &)> m_admit;
+};
+
 ClassServer::ClassServer(QObject *parent)
     : QObject(parent)
     , m_pingTimer(new QTimer(this))
@@ -158,7 +195,9 @@ bool ClassServer::start(
     const QHostAddress &address, quint16 port, QString *error, const QString &code)
 {
     stop();
-    m_listener = std::make_unique<QTcpServer>();
+    m_listener = std::make_unique<ClassListener>([this](const QHostAddress &peer) {
+        return m_roster && m_roster->openConnection(addressKey(peer));
+    });
     // The kernel's queue of connections not yet taken: a flood waits there, not in memory.
     m_listener->setMaxPendingConnections(64);
     if (!m_listener->listen(address, port)) {
@@ -292,13 +331,9 @@ void ClassServer::acceptConnections()
     while (m_listener && m_listener->hasPendingConnections()) {
         QTcpSocket *connection = m_listener->nextPendingConnection();
         const std::string address = addressKey(connection->peerAddress());
-        if (!m_roster->openConnection(address)) {
-            connection->abort(); // over a cap: the file descriptor is free again at once
-            connection->deleteLater();
-            continue;
-        }
-        // However it ends (a response, a WebSocket that closes, a timeout), the address's
-        // count goes down once, for the class it was opened in.
+        // Admitted by the listener (ClassListener: within the caps). However it ends (a response, a
+        // WebSocket that closes, a timeout), the address's count goes down once, for the class it
+        // was opened in.
         const int generation = m_generation;
         connect(connection, &QObject::destroyed, this, [this, address, generation] {
             if (m_roster && generation == m_generation)

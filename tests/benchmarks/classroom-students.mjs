@@ -14,8 +14,11 @@ import { createInterface } from 'node:readline';
 
 import WebSocket from 'ws';
 
+import { startTroublemakers } from '../web/classroom-troublemakers.mjs';
+
 const url = new URL(process.argv[2]);
 const count = Number(process.argv[3] || 300);
+const churn = process.argv[4] === 'churn';
 const code = url.searchParams.get('join');
 const origin = `http://${url.host}`;
 const now = () => Math.round((performance.timeOrigin + performance.now()) * 1000);
@@ -26,7 +29,8 @@ let question = null;
 const sockets = [];
 let firstStates = 0;
 for (let i = 0; i < count; ++i) {
-    const ws = new WebSocket(`ws://${url.host}/class`, { origin });
+    // Each phone from an address of its own (the class admits four students an address).
+    const ws = new WebSocket(`ws://${url.host}/class`, { origin, localAddress: `127.6.${Math.floor(i / 250)}.${(i % 250) + 1}` });
     let first = true;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'join', code, token: `bench-student-${String(i).padStart(5, '0')}` })));
     ws.on('message', (data) => {
@@ -55,6 +59,27 @@ for (let i = 0; i < count; ++i) {
     });
     ws.on('error', (error) => { console.log(`failed: ${error.message}`); process.exit(1); });
     sockets.push(ws);
+}
+
+// The room's churn while the benchmark measures: 30 more phones that sleep and come back
+// every few seconds, and the troublemakers (a reader that never reads, a flood, a client
+// minting tokens, 1,200 idle connections, oversized requests, page fetches).
+let trouble = null;
+const churners = [];
+if (churn) {
+    const answerFor = (ask) => (ask === 'next-move' ? { move: 1 } : { row: 0, col: 0 });
+    trouble = startTroublemakers(url, answerFor);
+    for (let k = 0; k < 30; ++k) {
+        const phone = () => {
+            const ws = new WebSocket(`ws://${url.host}/class`, { origin, localAddress: `127.7.0.${k + 1}` });
+            churners[k] = ws;
+            ws.on('open', () => ws.send(JSON.stringify({ type: 'join', code, token: `churning-phone-${String(k).padStart(4, '0')}` })));
+            ws.on('error', () => {});
+            ws.on('close', () => setTimeout(phone, 500 + Math.random() * 2000));
+            setTimeout(() => ws.terminate(), 2000 + Math.random() * 6000); // it sleeps
+        };
+        phone();
+    }
 }
 
 const shown = new Map(); // step -> T
@@ -101,5 +126,9 @@ for (const [step, t] of shown) {
 delays.sort((a, b) => a - b);
 const f = (ms) => ms.toFixed(2);
 console.log(`delays ${delays.length} ${f(percentile(delays, 50))} ${f(percentile(delays, 99))} ${f(delays[delays.length - 1])}`);
+if (trouble) {
+    trouble.stop();
+    console.log(`churn: ${trouble.fetches.length} page fetches, slowest ${Math.round(Math.max(0, ...trouble.fetches))} ms${trouble.problems.length ? `; ${trouble.problems[0]}` : ''}`);
+}
 sockets.forEach((ws) => ws.terminate());
 process.exit(0);
