@@ -22,7 +22,7 @@ self.onmessage = async (event) => {
     case 'decision': reply = api.decision(request.position); break;
     case 'practice': reply = api.practice(request); break;
     case 'moveNames': reply = { names: api.moveNames() }; break;
-    case 'score': reply = { score: api.score(request.progress) }; break;
+    case 'grade': reply = api.grade(request.progress); break;
     case 'think': reply = api.think(request); break;
     case 'why': reply = api.why(request); break;
     default: return;
