@@ -36,6 +36,17 @@ export class WorkLink {
         return values;
     }
 
+    // Whether `step` (the address's) is past the build's `steps`: then it is ignored, with the
+    // notice of a bad value beside any other (the build's length is known only once it is made).
+    stepBeyond(step, steps) {
+        if (typeof step !== 'number' || step <= steps)
+            return false;
+        const line = fill(this.S.badFragment, `step=${step}`);
+        const shown = this.$('notice');
+        this.notice(shown.hidden ? line : `${shown.textContent}\n${line}`);
+        return true;
+    }
+
     // The settings and pits of the address on the page (what it does not give is the lesson's);
     // true when any of them changed. Pits from an address followed later are one undo step.
     apply(values, undoable) {
@@ -99,6 +110,8 @@ export class WorkLink {
             playback.rebuild(fragment.step ?? 0);
         } else if (fragment.step === 'end') {
             playback.seek(state.steps);
+        } else if (this.stepBeyond(fragment.step, state.steps)) {
+            this.update(); // the address says again what is shown
         } else {
             playback.seek(fragment.step ?? state.position);
         }
