@@ -29,6 +29,14 @@ const shots = process.env.MAPGEN_SHOTS || work;
 mkdirSync(shots, { recursive: true });
 const run = (...args) => execFileSync(mapgen, args, { encoding: 'utf8' });
 
+// A figure a doc quotes between `<!-- figure:NAME -->` and `<!-- /figure -->`, as a number.
+function quoted(doc, name) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    const figure = new RegExp(`<!-- figure:${name} -->([\\d,]+)[^<]*<!-- /figure -->`).exec(text);
+    assert.ok(figure, `${doc} quotes ${name}`);
+    return Number(figure[1].replace(/,/g, ''));
+}
+
 // The lesson: two questions (the first answered right, the second wrong) and You Are the
 // Algorithm, pass mark 50.
 const scenario = JSON.parse(readFileSync(join(data, 'island-6a-basic.json'), 'utf8'));
@@ -303,6 +311,8 @@ test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm
         construct: { right: 2000000, wrong: 99999, hints: 99999, decisions: 4000000, done: false }, interactions: 20 });
     console.log(`suspend_data for 64 x 64 at 30 %, 20 answers, You Are the Algorithm half done: ${text.length} characters`);
     assert.ok(text.length <= MaxSuspendData, `${text.length} characters`);
+    for (const doc of ['docs/learning-platforms.md', 'docs/performance.md'])
+        assert.equal(quoted(doc, 'suspend-largest'), text.length, `the figure ${doc} quotes`);
     const read = decodeSuspendData(text);
     assert.equal(read.fragment, fragment);
     assert.deepEqual(read.answers, answersGiven);
@@ -380,6 +390,7 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
         { right: 3, wrong: 1, hints: 1, decisions, done: false });
     assert.ok(!suspend.includes('....'), 'the world itself is not in the suspend data');
     console.log(`suspend_data of the graded demo, You Are the Algorithm under way: ${suspend.length} characters`);
+    assert.equal(quoted('docs/learning-platforms.md', 'suspend-demo'), suspend.length, 'the figure the doc quotes');
     // The start, the scored events and the page's end: one LMSInitialize, one LMSFinish, and
     // never more than one commit a second while the student plays.
     commitsApart(one.calls);
@@ -664,5 +675,18 @@ test('a platform that throws or has no functions: the lesson works, with a notic
         assert.deepEqual(calls.filter((c) => c.name === 'LMSSetValue'), [], 'the stored attempt is left as it was');
         assert.deepEqual(problems, [], api);
         await page.close();
+    }
+});
+
+// The package's size the docs quote is written by scripts/web-figures.sh; it may lag the
+// code a little, never by more than a tenth.
+test('the docs quote the demo package\'s size as it is', () => {
+    const zip = join(work, 'demo.zip');
+    run('island', join(root, 'resources/scenarios/demo.mapgen.json'), '--export', zip);
+    const size = statSync(zip).size;
+    for (const doc of ['docs/learning-platforms.md', 'docs/performance.md']) {
+        const figure = quoted(doc, 'package');
+        assert.ok(Math.abs(figure - size) <= size / 10,
+            `${doc} quotes ${figure} bytes, the package is ${size}: run scripts/web-figures.sh`);
     }
 });
