@@ -318,6 +318,13 @@ EMSCRIPTEN_KEEPALIVE int mg_decided(int position)
     return lesson().built() ? lesson().decided(position) : -1;
 }
 
+// You Are the Algorithm's decisions in the build (islands: every step; dungeons: every cell
+// taken from the queue), over which its part of a grade is counted; 0 without a build.
+EMSCRIPTEN_KEEPALIVE int mg_decisions()
+{
+    return lesson().built() ? lesson().decisions() : 0;
+}
+
 // Practice mode (questions.md): the question asked in the steps [first, end), by the rule
 // book. Writes the ask (0 next-move, 1 next-cell, 2 next-place) and its `after` to
 // out[0..1]; returns 1, or 0 when that window asks none.

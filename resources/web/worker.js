@@ -20,6 +20,7 @@ self.onmessage = async (event) => {
     case 'judge': reply = { judgement: api.judge(request) }; break;
     case 'construct': reply = { judgement: api.construct(request) }; break;
     case 'decision': reply = api.decision(request.position); break;
+    case 'decisions': reply = api.decisions(); break;
     case 'practice': reply = api.practice(request); break;
     case 'moveNames': reply = { names: api.moveNames() }; break;
     case 'grade': reply = api.grade(request.progress); break;

@@ -268,6 +268,7 @@ export function bindCore(core) {
 
     return {
         build, frame, lines, map, key, judge, construct, decision, practice, moveNames, grade, think, why,
+        decisions: () => ({ decisions: core._mg_decisions() }),
         trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
         golden: () => cString(core._mg_golden()),
     };

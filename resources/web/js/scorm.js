@@ -150,25 +150,8 @@ export function readAnswer(ask, text, moves, tiles) {
     return answer;
 }
 
-// You Are the Algorithm's decisions in a build of `steps` steps, all a round asks: islands,
-// every step; dungeons, each tile placed (the worker's `decision` from one to the next).
-// `request(message)`: the worker's reply, a promise.
-export async function countDecisions(request, kind, steps) {
-    if (kind.everyStepDecides)
-        return steps;
-    let count = 0;
-    for (let position = 0; position < steps;) {
-        const decision = await request({ type: 'decision', position });
-        if (!decision || decision.decided < 0 || decision.position >= decision.steps)
-            break;
-        count += 1;
-        position = decision.decided + 1;
-    }
-    return count;
-}
-
 // The page's one partner in a platform. `lesson`: the lesson data (its `assignment`,
-// `questions`, `tiles` and `kind`); `hooks.grade(progress)`: the core's grade (a promise of
+// `questions` and `tiles`); `hooks.grade(progress)`: the core's grade (a promise of
 // { score, status, questions, construct }, corebinding.js); `hooks.request(message)`: the
 // worker's reply (a promise); `hooks.fragment()`: the address's fragment as the page shows
 // now; `hooks.line(text)`: shows a line of the platform's (outside a platform, or a notice);
@@ -180,7 +163,6 @@ export class Platform {
         this.assignment = lesson.assignment;
         this.questions = lesson.questions;
         this.tiles = lesson.tiles ?? [];
-        this.kind = lesson.kind;
         this.hooks = hooks;
         this.api = null;
         this.errors = [];
@@ -316,8 +298,9 @@ export class Platform {
 
     async onBuild(detail) {
         this.stepsBuilt = Number(detail.steps);
+        // You Are the Algorithm's decisions in the build, as the rule book counts them.
         if (this.assignment.construct)
-            this.decisions = await countDecisions(this.hooks.request, this.kind, this.stepsBuilt);
+            this.decisions = (await this.hooks.request({ type: 'decisions' })).decisions;
         if (this.resumed) {
             await this.confirm(this.resumed);
             this.resumed = null;
