@@ -690,3 +690,37 @@ test('the docs quote the demo package\'s size as it is', () => {
             `${doc} quotes ${figure} bytes, the package is ${size}: run scripts/web-figures.sh`);
     }
 });
+
+// A round stopped early, then a new one: the grade holds until the new round is worth more.
+test('a round stopped early, then another: the grade never falls, and rises past it', async () => {
+    const decisions = moves.length;
+    const half = (x) => Math.floor(x + 0.5);
+    const grade = (right) => half(100 * right / decisions / 2); // no question answered
+    const { page, frame, problems } = await openHost();
+    const toggle = async (on) => {
+        await frame.click('#construct-toggle');
+        await frame.waitForFunction((state) => document.body.dataset.construct === state
+            && document.body.dataset.state === 'ready', { timeout: 20000 }, on ? 'on' : 'result');
+    };
+    await toggle(true);
+    for (const move of moves.slice(0, 3))
+        assert.equal(await makeMove(frame, move), 'right');
+    await toggle(false);
+    await settled(frame);
+    assert.equal(await gradeLine(frame), `Grade ${grade(3)}: questions 0 of 2, You Are the Algorithm 3 of ${decisions} moves`);
+    await toggle(true);
+    for (const [n, move] of moves.slice(0, 4).entries()) {
+        assert.equal(await makeMove(frame, move), 'right');
+        await settled(frame);
+        const shown = n + 1 >= 3 ? n + 1 : 3;
+        assert.equal(await gradeLine(frame),
+            `Grade ${grade(shown)}: questions 0 of 2, You Are the Algorithm ${shown} of ${decisions} moves`, `move ${n}`);
+    }
+    const { cmi, calls } = await stored(page);
+    const sent = scoresSent(calls);
+    assert.ok(sent.every((score, i) => i === 0 || score >= sent[i - 1]), `the grade fell: ${sent.join(', ')}`);
+    assert.equal(cmi.cmi.core.score.raw, String(grade(4)));
+    assert.equal(cmi.cmi.core.lesson_status, 'incomplete', 'no round has reached the end');
+    assert.deepEqual(problems, []);
+    await page.close();
+});

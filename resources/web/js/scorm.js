@@ -413,12 +413,17 @@ export class Platform {
     progress() {
         const a = this.assignment;
         const built = this.stepsBuilt !== undefined;
+        const asked = built ? this.questions.filter((q, i) => this.isAsked(i)).length : AssignmentUnknown;
         const counted = this.answers.filter((x) => this.isAsked(x.index));
-        const c = this.construct ?? { right: 0, wrong: 0, hints: 0 };
-        return { questions: a.questions, asked: built ? this.questions.filter((q, i) => this.isAsked(i)).length
-            : AssignmentUnknown, answered: counted.length, firstRight: counted.filter((x) => x.verdict !== 'wrong').length,
-        construct: a.construct, right: c.right, wrong: c.wrong, hints: c.hints,
-        decisions: this.decisions ?? AssignmentUnknown, pass: a.pass };
+        // A round counts over the decisions of the build it was made on; none made yet, over
+        // the build's.
+        const c = this.construct ?? { right: 0, wrong: 0, hints: 0, decisions: this.decisions ?? AssignmentUnknown };
+        return {
+            questions: a.questions, asked, answered: counted.length,
+            firstRight: counted.filter((x) => x.verdict !== 'wrong').length,
+            construct: a.construct, right: c.right, wrong: c.wrong, hints: c.hints, decisions: c.decisions,
+            pass: a.pass,
+        };
     }
 
     // Score, status, exit and suspend data as they are now; a commit when `scored` or when
