@@ -3486,6 +3486,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>كل إجابة تُعدّ صحيحة، وإجابة البناء نفسه أولًا.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>الدرجة: متوسط الأجزاء المكلَّف بها، والجزء الذي لم يُبدأ يُحسب 0، مع التقريب إلى الأعلى عند النصف.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>الأسئلة: المُجاب عنها صحيحًا من المرة الأولى، من أصل %1 يطرحها هذا البناء.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>أنت الخوارزمية: الحركات الصحيحة ناقص الحركات الخاطئة والتلميحات (0 على الأقل)، من أصل %1 قرارًا في هذا البناء.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>درجة النجاح: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>

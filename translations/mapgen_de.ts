@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Jede Antwort, die als richtig gilt, die des Aufbaus zuerst.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Note: der Mittelwert der zugewiesenen Teile, ein nicht begonnener Teil zählt 0, kaufmännisch gerundet.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Fragen: beim ersten Mal richtig beantwortet, von den %1, die dieser Aufbau stellt.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Sie sind der Algorithmus: richtige Züge minus falsche Züge und Tipps (mindestens 0), von den %1 Entscheidungen dieses Aufbaus.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Bestehensgrenze: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>

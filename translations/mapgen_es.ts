@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Todas las respuestas que cuentan como correctas, primero la de la construcción.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Nota: la media de las partes asignadas, una parte no empezada cuenta 0, redondeada hacia arriba desde la mitad.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Preguntas: respondidas bien a la primera, de las %1 que plantea esta construcción.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Tú eres el algoritmo: jugadas correctas menos jugadas incorrectas y pistas (como mínimo 0), de las %1 decisiones de esta construcción.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Nota para aprobar: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>

@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Toutes les réponses qui comptent comme justes, celle de la construction d’abord.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Note&#xa0;: la moyenne des parties attribuées, une partie non commencée comptant 0, arrondie au plus proche (la moitié vers le haut).</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Questions&#xa0;: réponses justes du premier coup, sur les %1 que pose cette construction.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Vous êtes l’algorithme&#xa0;: actions justes moins actions fausses et indices (au moins 0), sur les %1 décisions de cette construction.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Seuil de réussite&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>

@@ -3390,6 +3390,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Każda odpowiedź uznawana za poprawną, najpierw ta z budowy.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Ocena: średnia przydzielonych części, część nierozpoczęta liczy się jako 0, zaokrąglona połówkami w górę.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Pytania: odpowiedziane poprawnie za pierwszym razem, spośród %1 zadanych w tej budowie.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Jesteś algorytmem: poprawne ruchy minus błędne ruchy i wskazówki (co najmniej 0), spośród %1 decyzji tej budowy.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Próg zaliczenia: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
