@@ -291,9 +291,9 @@ function commitsApart(calls) {
         assert.ok(playing[i] - playing[i - 1] >= 990, `commits ${playing[i] - playing[i - 1]} ms apart`);
 }
 
-// The lines the lesson shows of the platform: its grade and its notice.
+// What the lesson shows of the platform: the grade, and the page's notice.
 const gradeLine = (frame) => frame.$eval('#grade', (line) => (line.hidden ? '' : line.textContent));
-const platformLine = (frame) => frame.$eval('#platform', (line) => (line.hidden ? '' : line.textContent));
+const noticeLine = (frame) => frame.$eval('#notice', (notice) => (notice.hidden ? '' : notice.textContent));
 
 test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm half done', () => {
     let x = 7;
@@ -634,10 +634,12 @@ test('a hostile stored attempt: each answer judged again, what is not one droppe
             `${stored_.name}: sent ${sent.join(', ')}, worth ${stored_.grade}`);
         assert.equal(cmi.cmi.core.score.raw, String(stored_.grade), stored_.name);
         assert.equal(cmi.cmi.core.lesson_status, 'incomplete', stored_.name);
-        assert.equal(await platformLine(frame), stored_.notice, stored_.name);
+        assert.equal(await noticeLine(frame), stored_.notice, stored_.name);
         assert.equal(await frame.evaluate(() => document.body.dataset.score), stored_.answered, stored_.name);
         assert.match(await gradeLine(frame), new RegExp(`^Grade ${stored_.grade}: questions `), stored_.name);
         assert.equal(await frame.evaluate(() => ({}).polluted), undefined, 'no prototype changed');
+        if (stored_ === cases[0])
+            await page.screenshot({ path: join(shots, 'scorm-resume-notice.png') });
         assert.deepEqual(problems, [], stored_.name);
         await page.close();
     }
@@ -648,7 +650,7 @@ test('a stored wrong answer claimed right, then a wrong one: failed, as the rule
     const moveOf = (label) => Object.keys(Labels).find((move) => Labels[move] === label);
     const { page, frame, problems } = await resumeWith('/quiz/index.html',
         storedText({ a: [[0, 'r', moveOf(wrongLabel(answers[0]))]], n: 1 }));
-    assert.equal(await platformLine(frame), notRestored(1, 1));
+    assert.equal(await noticeLine(frame), notRestored(1, 1));
     assert.equal(await gradeLine(frame), 'Grade 0: questions 0 of 2');
     // The stored question is not asked again: the next one is the second.
     await answerNext(frame, wrongLabel(answers[1]));
@@ -666,7 +668,7 @@ test('a platform that throws or has no functions: the lesson works, with a notic
     const right = storedText({ a: [[0, 'r', answers[0]]], n: 1 });
     for (const [api, call] of [['throws', 'LMSGetValue'], ['empty', 'LMSInitialize']]) {
         const { page, frame, problems } = await openHost({ api, suspend_data: right, lesson_status: 'incomplete' });
-        assert.equal(await platformLine(frame),
+        assert.equal(await noticeLine(frame),
             `The learning platform did not answer (${call}): what you do may not be recorded.`);
         assert.equal(await gradeLine(frame), '', 'no grade is shown that nothing keeps');
         await answerNext(frame, Labels[answers[0]]);

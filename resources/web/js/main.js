@@ -206,10 +206,10 @@ const platform = new Platform(lesson, {
     restoreAnswers: (answers) => page.questions.restore(answers),
     showGrade,
     line: (text) => {
-        const line = $('platform');
-        line.textContent = line.hidden ? text : `${line.textContent}\n${text}`;
-        line.hidden = false;
+        $('platform').textContent = text;
+        $('platform').hidden = false;
     },
+    notice: (text) => page.link.keep(text),
 });
 if (platform.resumed && !location.hash && platform.resumed.fragment)
     history.replaceState(null, '', `#${platform.resumed.fragment}`);

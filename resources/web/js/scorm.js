@@ -154,7 +154,8 @@ export function readAnswer(ask, text, moves, tiles) {
 // `questions` and `tiles`); `hooks.grade(progress)`: the core's grade (a promise of
 // { score, status, questions, construct }, corebinding.js); `hooks.request(message)`: the
 // worker's reply (a promise); `hooks.fragment()`: the address's fragment as the page shows
-// now; `hooks.line(text)`: shows a line of the platform's (outside a platform, or a notice);
+// now; `hooks.line(text)`: shows the one line outside a platform; `hooks.notice(text)`: a
+// notice that stays (a run-time that fails, stored work not restored);
 // `hooks.showGrade(grade)`: shows the grade and its parts; `hooks.restoreAnswers(answers)`:
 // the questions answered before, as the rule book judged them again; `hooks.resumeConstruct(counts)`:
 // You Are the Algorithm resumed with its counts (a promise), on the resumed attempt's first build.
@@ -231,7 +232,7 @@ export class Platform {
             return undefined; // what was stored cannot be read, so none of it is overwritten
         const stored = text === '' ? null : decodeSuspendData(text);
         if (text !== '' && !stored)
-            this.hooks.line(fill(this.assignment.resumeDropped, 1, 1)); // not an attempt of this page's
+            this.hooks.notice(fill(this.assignment.resumeDropped, 1, 1)); // not an attempt of this page's
         // The run-time's count, where it keeps the interactions of the sessions before: a new
         // one goes right after them (SCORM 1.2 numbers them without gaps).
         if (count !== null && /^\d{1,9}$/.test(count))
@@ -272,7 +273,7 @@ export class Platform {
         if (this.notices.includes(name))
             return;
         this.notices.push(name);
-        this.hooks.line(fill(this.assignment.apiFailed, name));
+        this.hooks.notice(fill(this.assignment.apiFailed, name));
     }
 
     lastError() {
@@ -350,7 +351,7 @@ export class Platform {
         this.interactions = this.interactionsKept ?? stored.interactions;
         this.hooks.restoreAnswers(this.answers.map(({ index, verdict }) => ({ index, verdict })));
         if (dropped > 0)
-            this.hooks.line(fill(this.assignment.resumeDropped, dropped, stored.entries));
+            this.hooks.notice(fill(this.assignment.resumeDropped, dropped, stored.entries));
     }
 
     async onAnswer(detail) {

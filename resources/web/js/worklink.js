@@ -15,12 +15,22 @@ export class WorkLink {
         this.lesson = page.lesson;
         this.S = page.lesson.strings;
         this.$ = (id) => document.getElementById(id);
+        this.shown = ''; // the address's notice
+        this.kept = []; // notices that stay (a learning platform's), after the address's
     }
 
     notice(text) {
+        this.shown = text;
         const element = this.$('notice');
-        element.textContent = text;
-        element.hidden = !text;
+        const lines = [text, ...this.kept].filter(Boolean).join('\n');
+        element.textContent = lines;
+        element.hidden = !lines;
+    }
+
+    // A notice that stays while the address's come and go.
+    keep(text) {
+        this.kept.push(text);
+        this.notice(this.shown);
     }
 
     // The address's values. A part that is not understood is ignored, and the notice quotes
@@ -42,8 +52,7 @@ export class WorkLink {
         if (typeof step !== 'number' || step <= steps)
             return false;
         const line = fill(this.S.badFragment, `step=${step}`);
-        const shown = this.$('notice');
-        this.notice(shown.hidden ? line : `${shown.textContent}\n${line}`);
+        this.notice(this.shown ? `${this.shown}\n${line}` : line);
         return true;
     }
 
