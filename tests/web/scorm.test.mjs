@@ -410,6 +410,7 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     await settled(second.frame);
     const resumed = await board(second.frame);
     assert.deepEqual(resumed, left, 'the same cells placed, step, counts, prompt and score');
+    assert.equal(await noticeLine(second.frame), '', 'nothing of an honest attempt is dropped');
     assert.equal(await second.frame.evaluate(() => document.body.dataset.seed), at.seed);
     // The rest of the build, right: the round ends and is reported.
     for (const move of moves.slice(3))
@@ -638,6 +639,7 @@ test('a hostile stored attempt: each answer judged again, what is not one droppe
         assert.equal(await frame.evaluate(() => document.body.dataset.score), stored_.answered, stored_.name);
         assert.match(await gradeLine(frame), new RegExp(`^Grade ${stored_.grade}: questions `), stored_.name);
         assert.equal(await frame.evaluate(() => ({}).polluted), undefined, 'no prototype changed');
+        assert.deepEqual(await frame.evaluate(() => window.mapgenPlatform.errors), [], stored_.name);
         if (stored_ === cases[0])
             await page.screenshot({ path: join(shots, 'scorm-resume-notice.png') });
         assert.deepEqual(problems, [], stored_.name);
