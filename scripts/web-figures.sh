@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The web lesson's figures for docs/performance.md (not a test): WebAssembly under node
 # against the native build, headless Chromium's first drawn map and longest frame, the
-# exported demo lesson's size. Builds nothing: run after scripts/workbench.sh bench or test.
+# exported demo lesson's size and its learning-platform package's, which it writes into the
+# docs that quote it. Builds nothing: run after scripts/workbench.sh bench or test.
 #   scripts/web-figures.sh [BUILD_DIR]     (default build-release, else build)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

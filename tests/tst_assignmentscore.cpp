@@ -4,72 +4,105 @@
 
 #include <QtTest>
 
-// The graded lesson's score (export.md, `.zip`): the mean of the assigned parts, rounded
-// half up; the number a lecturer finds in the gradebook.
+Q_DECLARE_METATYPE(AssignmentProgress)
+
+// The graded lesson's grade and status (questions.md, "Grading"; export.md, `.zip`): the
+// number a lecturer finds in the gradebook and the student sees on the page.
 class TestAssignmentScore : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void score_data();
-    void score();
+    void golden_data();
+    void golden();
+    void rightWorkNeverLowersTheGrade();
 };
 
-void TestAssignmentScore::score_data()
-{
-    QTest::addColumn<bool>("questions");
-    QTest::addColumn<int>("asked");
-    QTest::addColumn<int>("firstRight");
-    QTest::addColumn<bool>("construct");
-    QTest::addColumn<int>("right");
-    QTest::addColumn<int>("wrong");
-    QTest::addColumn<int>("hints");
-    QTest::addColumn<int>("decisions");
-    QTest::addColumn<int>("expected");
+namespace {
 
-    QTest::newRow("questions only") << true << 4 << 3 << false << 0 << 0 << 0 << 0 << 75;
-    QTest::newRow("two of three rounds down") << true << 3 << 2 << false << 0 << 0 << 0 << 0 << 67;
-    QTest::newRow("one of eight: 12.5 rounds up")
-        << true << 8 << 1 << false << 0 << 0 << 0 << 0 << 13;
-    QTest::newRow("no question asked: no part")
-        << true << 0 << 0 << false << 0 << 0 << 0 << 0 << -1;
-    QTest::newRow("construct alone")
-        << false << 0 << 0 << true << 40 << 2 << 3 << 50 << 70; // (40 - 5) / 50
-    QTest::newRow("construct never below zero")
-        << false << 0 << 0 << true << 3 << 9 << 2 << 10 << 0;
-    QTest::newRow("mean of both: (100 + 45) / 2 = 72.5 rounds up")
-        << true << 2 << 2 << true << 10 << 1 << 0 << 20 << 73;
-    QTest::newRow("mean of both: (2/3 + 1/3) / 2 = 50")
-        << true << 3 << 2 << true << 1 << 0 << 0 << 3 << 50;
-    QTest::newRow("questions not assigned are not counted")
-        << false << 5 << 0 << true << 4 << 0 << 0 << 4 << 100;
-    QTest::newRow("a build that asks none leaves construct alone")
-        << true << 0 << 0 << true << 1 << 0 << 0 << 2 << 50;
-    QTest::newRow("largest build: no overflow")
-        << true << 1000 << 999 << true << 99999999 << 0 << 0 << 100000000 << 100;
-}
-
-void TestAssignmentScore::score()
+AssignmentProgress progressOf(bool questions, int asked, int answered, int firstRight,
+    bool construct, int right, int wrong, int hints, int decisions, int pass = -1)
 {
-    QFETCH(bool, questions);
-    QFETCH(int, asked);
-    QFETCH(int, firstRight);
-    QFETCH(bool, construct);
-    QFETCH(int, right);
-    QFETCH(int, wrong);
-    QFETCH(int, hints);
-    QFETCH(int, decisions);
-    QFETCH(int, expected);
     AssignmentProgress progress;
     progress.questions = questions;
     progress.asked = asked;
+    progress.answered = answered;
     progress.firstRight = firstRight;
     progress.construct = construct;
     progress.right = right;
     progress.wrong = wrong;
     progress.hints = hints;
     progress.decisions = decisions;
-    QCOMPARE(AssignmentScore::score(progress), expected);
+    progress.pass = pass;
+    return progress;
+}
+
+} // namespace
+
+// The golden table (tests/data/grading.golden), which web_golden checks in WebAssembly too.
+void TestAssignmentScore::golden_data()
+{
+    QTest::addColumn<AssignmentProgress>("progress");
+    QTest::addColumn<int>("grade");
+    QTest::addColumn<QString>("status");
+
+    QFile file(QFINDTESTDATA("data/grading.golden"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    int rows = 0;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine());
+        const QString row = line.section(QLatin1Char('#'), 0, 0).simplified();
+        if (row.isEmpty())
+            continue;
+        const QStringList fields = row.split(QLatin1Char(' '));
+        QCOMPARE(fields.size(), 13);
+        QCOMPARE(fields.at(10), QStringLiteral("->"));
+        QList<int> n;
+        for (int i = 0; i < 10; ++i)
+            n << fields.at(i).toInt();
+        const AssignmentProgress progress
+            = progressOf(n[0] != 0, n[1], n[2], n[3], n[4] != 0, n[5], n[6], n[7], n[8], n[9]);
+        QTest::newRow(qPrintable(line.section(QLatin1Char('#'), 1).trimmed()))
+            << progress << fields.at(11).toInt() << fields.at(12);
+        ++rows;
+    }
+    QVERIFY(rows >= 20);
+}
+
+void TestAssignmentScore::golden()
+{
+    QFETCH(AssignmentProgress, progress);
+    QFETCH(int, grade);
+    QFETCH(QString, status);
+    QCOMPARE(AssignmentScore::score(progress), grade);
+    QCOMPARE(QLatin1String(AssignmentScore::statusName(AssignmentScore::status(progress))), status);
+}
+
+// The student: three right answers, then You Are the Algorithm begun and played
+// right to its end. The grade the platform holds after each event never falls.
+void TestAssignmentScore::rightWorkNeverLowersTheGrade()
+{
+    const int decisions = 57;
+    AssignmentProgress progress = progressOf(true, 3, 0, 0, true, 0, 0, 0, decisions, 80);
+    int last = AssignmentScore::score(progress);
+    QCOMPARE(last, 0);
+    QList<int> grades {last};
+    for (int answer = 0; answer < 3; ++answer) {
+        ++progress.answered;
+        ++progress.firstRight;
+        grades << AssignmentScore::score(progress);
+    }
+    QCOMPARE(grades, (QList<int> {0, 17, 33, 50}));
+    for (int move = 0; move < decisions; ++move) {
+        ++progress.right;
+        const int grade = AssignmentScore::score(progress);
+        QVERIFY2(grade >= grades.last(),
+            qPrintable(
+                QStringLiteral("move %1: %2 after %3").arg(move).arg(grade).arg(grades.last())));
+        grades << grade;
+    }
+    QCOMPARE(grades.last(), 100);
+    QCOMPARE(AssignmentScore::status(progress), AssignmentScore::Status::Passed);
 }
 
 QTEST_GUILESS_MAIN(TestAssignmentScore)

@@ -215,6 +215,11 @@ void TestConstruct::dungeonBuiltByRightMoves()
     QCOMPARE(coach(window)->counts().right, placements);
     QCOMPARE(coach(window)->counts().wrong, 0);
     QVERIFY(placements > 10);
+    // The result file grades the round as a learning platform does: every tile placed right,
+    // over the build's decisions (the tiles placed from the queue), is 100.
+    const QJsonObject result = QJsonDocument::fromJson(coach(window)->resultJson()).object();
+    QCOMPARE(result.value(QStringLiteral("decisions")).toInt(), placements);
+    QCOMPARE(result.value(QStringLiteral("grade")).toInt(), 100);
 }
 
 void TestConstruct::wrongIslandMovesAreRefused()
@@ -460,6 +465,9 @@ void TestConstruct::resultIsSaved()
     QCOMPARE(result.value(QStringLiteral("wrong")).toInt(), 1);
     QCOMPARE(result.value(QStringLiteral("hints")).toInt(), 1);
     QCOMPARE(result.value(QStringLiteral("finished")).toBool(), false);
+    // Graded as a learning platform counts the round: max(0, 1 - 1 - 1) of every step.
+    QCOMPARE(result.value(QStringLiteral("decisions")).toInt(), model->stepCount());
+    QCOMPARE(result.value(QStringLiteral("grade")).toInt(), 0);
     QVERIFY(result.value(QStringLiteral("seconds")).isDouble());
     const QJsonObject first = result.value(QStringLiteral("firstWrong")).toObject();
     QCOMPARE(first.value(QStringLiteral("step")).toInt(), 0);

@@ -44,6 +44,7 @@ private slots:
     void cliHandoutOfTheOtherLessonHasItsWordsOnly();
     void handoutListsEveryAcceptedAnswer_data();
     void handoutListsEveryAcceptedAnswer();
+    void handoutSaysHowTheBuildIsGraded();
     void arabicHandoutReadsFromTheRight_data();
     void arabicHandoutReadsFromTheRight();
     void pageNumbersInTheLanguage_data();
@@ -372,6 +373,18 @@ void TestHandoutPages::cliHandoutOfTheOtherLessonHasItsWordsOnly()
     QVERIFY2(!dungeon.contains(QStringLiteral("Island notes for the class.")), qPrintable(dungeon));
 }
 
+namespace {
+
+// The text as a reader reads it: pdftotext gives the font's ligatures (the "fi" of "first"
+// as one character).
+QString withoutLigatures(QString text)
+{
+    return text.replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
+}
+
+} // namespace
+
 void TestHandoutPages::handoutListsEveryAcceptedAnswer_data()
 {
     QTest::addColumn<QString>("lesson");
@@ -415,13 +428,72 @@ void TestHandoutPages::handoutListsEveryAcceptedAnswer()
         if (!line.trimmed().contains(QRegularExpression(QStringLiteral("^\\d+$"))))
             content.append(line);
     }
-    const QString handout = content.join(QLatin1Char(' ')).simplified();
+    const QString handout = withoutLigatures(content.join(QLatin1Char(' ')).simplified());
     QCOMPARE(handout.contains(QStringLiteral("Answer key")), !answers.isEmpty());
     for (const QString &line : answers)
         QVERIFY2(handout.contains(line.simplified()), qPrintable(line));
     // More than one answer counts for the scenarios with questions.
     if (!answers.isEmpty())
         QVERIFY(answers.join(QLatin1Char('\n')).contains(QStringLiteral("; ")));
+    // How a graded copy grades this build, as the platform does: the questions it asks.
+    QCOMPARE(handout.contains(QStringLiteral("Grade: the mean of the parts assigned, a part not "
+                                             "begun counting 0, rounded half up.")),
+        !answers.isEmpty());
+    if (!answers.isEmpty()) {
+        QVERIFY2(handout.contains(QStringLiteral(
+                     "Questions: answered right the first time, of the %1 this build asks.")
+                                      .arg(answers.size())),
+            qPrintable(handout));
+    }
+    QVERIFY(!handout.contains(QStringLiteral("You Are the Algorithm:")));
+}
+
+// The lecturer grading on paper reads in the answer key how a learning platform grades this
+// build: the scenario's parts, over the questions it asks and the decisions it has, and the
+// pass mark, the numbers the package counts with.
+void TestHandoutPages::handoutSaysHowTheBuildIsGraded()
+{
+    QFile source(TestData::path(QStringLiteral("questions/island-random-6b.json")));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(source.readAll()).object();
+    root.insert(QStringLiteral("assignment"),
+        QJsonObject {{QStringLiteral("questions"), true}, {QStringLiteral("construct"), true},
+            {QStringLiteral("pass"), 80}});
+    const QString json = QDir(m_dir.path()).filePath(QStringLiteral("graded.mapgen.json"));
+    QFile scenario(json);
+    QVERIFY(scenario.open(QIODevice::WriteOnly));
+    scenario.write(QJsonDocument(root).toJson());
+    scenario.close();
+    QProcess cli;
+    cli.start(TestData::cli(), {QStringLiteral("island"), json, QStringLiteral("--answers")});
+    QVERIFY(cli.waitForFinished(120000));
+    const qsizetype asked = QString::fromUtf8(cli.readAllStandardOutput())
+                                .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                .size();
+    // An island build's decisions are its steps, a line each in the trace.
+    cli.start(TestData::cli(), {QStringLiteral("island"), json, QStringLiteral("--trace")});
+    QVERIFY(cli.waitForFinished(120000));
+    const qsizetype steps = QString::fromUtf8(cli.readAllStandardOutput())
+                                .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                .size();
+    QVERIFY(asked > 0 && steps > asked);
+    const QString pdf = QDir(m_dir.path()).filePath(QStringLiteral("graded.pdf"));
+    cli.start(TestData::cli(), {QStringLiteral("island"), json, QStringLiteral("--export"), pdf});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QProcess text;
+    text.start(m_pdftotext, {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString handout
+        = withoutLigatures(QString::fromUtf8(text.readAllStandardOutput()).simplified());
+    for (const QString &line :
+        {QStringLiteral("Questions: answered right the first time, of the %1 this build asks.")
+                .arg(asked),
+            QStringLiteral("You Are the Algorithm: right moves less wrong moves and hints (at "
+                           "least 0), of the %1 decisions of this build.")
+                .arg(steps),
+            QStringLiteral("Pass mark: 80.")})
+        QVERIFY2(handout.contains(line), qPrintable(line + QStringLiteral(" in ") + handout));
 }
 
 QTEST_MAIN(TestHandoutPages)

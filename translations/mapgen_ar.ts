@@ -3486,6 +3486,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>كل إجابة تُعدّ صحيحة، وإجابة البناء نفسه أولًا.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>الدرجة: متوسط الأجزاء المكلَّف بها، والجزء الذي لم يُبدأ يُحسب 0، مع التقريب إلى الأعلى عند النصف.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>الأسئلة: المُجاب عنها صحيحًا من المرة الأولى، من أصل %1 يطرحها هذا البناء.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>أنت الخوارزمية: الحركات الصحيحة ناقص الحركات الخاطئة والتلميحات (0 على الأقل)، من أصل %1 قرارًا في هذا البناء.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>درجة النجاح: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -5158,6 +5174,41 @@
         <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
         <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
         <translation>إجابتك: %1. احتُسبت. انتظر الكشف.</translation>
+    </message>
+    <message>
+        <source>The learning platform did not answer (%1): what you do may not be recorded.</source>
+        <extracomment>%1: the call of the learning platform&apos;s SCORM interface that failed, e.g. LMSGetValue</extracomment>
+        <translation>لم تستجب المنصة التعليمية (%1): قد لا يُسجَّل ما تفعله.</translation>
+    </message>
+    <message>
+        <source>Not restored as stored: %1 of %2 saved entries, which the rule book could not confirm.</source>
+        <extracomment>On resuming a graded lesson: %1 of the %2 entries the platform stored (answers, You Are the Algorithm&apos;s counts) were not what the rule book finds</extracomment>
+        <translation>لم يُستعَد كما حُفظ: %1 من %2 من المدخلات المحفوظة، لم تتمكن القواعد من تأكيدها.</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2</source>
+        <extracomment>The grade the learning platform gets, %1 0 to 100; %2 how it is made</extracomment>
+        <translation>الدرجة %1: %2</translation>
+    </message>
+    <message>
+        <source>Grade %1</source>
+        <extracomment>The grade when the build asks nothing to count</extracomment>
+        <translation>الدرجة %1</translation>
+    </message>
+    <message>
+        <source>questions %1 of %2</source>
+        <extracomment>A part of the grade: the questions answered right the first time, of those asked</extracomment>
+        <translation>الأسئلة %1 من %2</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm %1 of %2 moves</source>
+        <extracomment>A part of the grade: max(0, right - wrong - hints) of the build&apos;s decisions</extracomment>
+        <translation>أنت الخوارزمية %1 من %2 حركة</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two parts of the grade, one after the other</extracomment>
+        <translation>%1، %2</translation>
     </message>
 </context>
 <context>

@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Jede Antwort, die als richtig gilt, die des Aufbaus zuerst.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Note: der Mittelwert der zugewiesenen Teile, ein nicht begonnener Teil zählt 0, kaufmännisch gerundet.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Fragen: beim ersten Mal richtig beantwortet, von den %1, die dieser Aufbau stellt.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Sie sind der Algorithmus: richtige Züge minus falsche Züge und Tipps (mindestens 0), von den %1 Entscheidungen dieses Aufbaus.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Bestehensgrenze: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -4974,6 +4990,41 @@
         <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
         <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
         <translation>Ihre Antwort: %1. Sie wurde gezählt. Warten Sie auf die Auflösung.</translation>
+    </message>
+    <message>
+        <source>The learning platform did not answer (%1): what you do may not be recorded.</source>
+        <extracomment>%1: the call of the learning platform&apos;s SCORM interface that failed, e.g. LMSGetValue</extracomment>
+        <translation>Die Lernplattform hat nicht geantwortet (%1): Was Sie tun, wird womöglich nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Not restored as stored: %1 of %2 saved entries, which the rule book could not confirm.</source>
+        <extracomment>On resuming a graded lesson: %1 of the %2 entries the platform stored (answers, You Are the Algorithm&apos;s counts) were not what the rule book finds</extracomment>
+        <translation>Nicht wie gespeichert wiederhergestellt: %1 von %2 gespeicherten Einträgen, die das Regelwerk nicht bestätigen konnte.</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2</source>
+        <extracomment>The grade the learning platform gets, %1 0 to 100; %2 how it is made</extracomment>
+        <translation>Note %1: %2</translation>
+    </message>
+    <message>
+        <source>Grade %1</source>
+        <extracomment>The grade when the build asks nothing to count</extracomment>
+        <translation>Note %1</translation>
+    </message>
+    <message>
+        <source>questions %1 of %2</source>
+        <extracomment>A part of the grade: the questions answered right the first time, of those asked</extracomment>
+        <translation>Fragen %1 von %2</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm %1 of %2 moves</source>
+        <extracomment>A part of the grade: max(0, right - wrong - hints) of the build&apos;s decisions</extracomment>
+        <translation>Sie sind der Algorithmus %1 von %2 Zügen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two parts of the grade, one after the other</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

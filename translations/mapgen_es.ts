@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Todas las respuestas que cuentan como correctas, primero la de la construcción.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Nota: la media de las partes asignadas, una parte no empezada cuenta 0, redondeada hacia arriba desde la mitad.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Preguntas: respondidas bien a la primera, de las %1 que plantea esta construcción.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Tú eres el algoritmo: jugadas correctas menos jugadas incorrectas y pistas (como mínimo 0), de las %1 decisiones de esta construcción.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Nota para aprobar: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -4974,6 +4990,41 @@
         <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
         <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
         <translation>Tu respuesta: %1. Se ha contado. Espera a que se revele.</translation>
+    </message>
+    <message>
+        <source>The learning platform did not answer (%1): what you do may not be recorded.</source>
+        <extracomment>%1: the call of the learning platform&apos;s SCORM interface that failed, e.g. LMSGetValue</extracomment>
+        <translation>La plataforma educativa no ha respondido (%1): puede que lo que hagas no se registre.</translation>
+    </message>
+    <message>
+        <source>Not restored as stored: %1 of %2 saved entries, which the rule book could not confirm.</source>
+        <extracomment>On resuming a graded lesson: %1 of the %2 entries the platform stored (answers, You Are the Algorithm&apos;s counts) were not what the rule book finds</extracomment>
+        <translation>No restaurado tal como se guardó: %1 de %2 entradas guardadas, que el reglamento no pudo confirmar.</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2</source>
+        <extracomment>The grade the learning platform gets, %1 0 to 100; %2 how it is made</extracomment>
+        <translation>Nota %1: %2</translation>
+    </message>
+    <message>
+        <source>Grade %1</source>
+        <extracomment>The grade when the build asks nothing to count</extracomment>
+        <translation>Nota %1</translation>
+    </message>
+    <message>
+        <source>questions %1 of %2</source>
+        <extracomment>A part of the grade: the questions answered right the first time, of those asked</extracomment>
+        <translation>preguntas %1 de %2</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm %1 of %2 moves</source>
+        <extracomment>A part of the grade: max(0, right - wrong - hints) of the build&apos;s decisions</extracomment>
+        <translation>Tú eres el algoritmo %1 de %2 jugadas</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two parts of the grade, one after the other</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -3358,6 +3358,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Toutes les réponses qui comptent comme justes, celle de la construction d’abord.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Note&#xa0;: la moyenne des parties attribuées, une partie non commencée comptant 0, arrondie au plus proche (la moitié vers le haut).</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Questions&#xa0;: réponses justes du premier coup, sur les %1 que pose cette construction.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Vous êtes l’algorithme&#xa0;: actions justes moins actions fausses et indices (au moins 0), sur les %1 décisions de cette construction.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Seuil de réussite&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -4974,6 +4990,41 @@
         <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
         <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
         <translation>Votre réponse&#xa0;: %1. Elle a été comptée. Attendez la révélation.</translation>
+    </message>
+    <message>
+        <source>The learning platform did not answer (%1): what you do may not be recorded.</source>
+        <extracomment>%1: the call of the learning platform&apos;s SCORM interface that failed, e.g. LMSGetValue</extracomment>
+        <translation>La plateforme d’apprentissage n’a pas répondu (%1)&#xa0;: ce que vous faites pourrait ne pas être enregistré.</translation>
+    </message>
+    <message>
+        <source>Not restored as stored: %1 of %2 saved entries, which the rule book could not confirm.</source>
+        <extracomment>On resuming a graded lesson: %1 of the %2 entries the platform stored (answers, You Are the Algorithm&apos;s counts) were not what the rule book finds</extracomment>
+        <translation>Non restauré tel qu’enregistré&#xa0;: %1 sur %2 entrées sauvegardées, que le règlement n’a pas pu confirmer.</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2</source>
+        <extracomment>The grade the learning platform gets, %1 0 to 100; %2 how it is made</extracomment>
+        <translation>Note %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Grade %1</source>
+        <extracomment>The grade when the build asks nothing to count</extracomment>
+        <translation>Note %1</translation>
+    </message>
+    <message>
+        <source>questions %1 of %2</source>
+        <extracomment>A part of the grade: the questions answered right the first time, of those asked</extracomment>
+        <translation>questions %1 sur %2</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm %1 of %2 moves</source>
+        <extracomment>A part of the grade: max(0, right - wrong - hints) of the build&apos;s decisions</extracomment>
+        <translation>Vous êtes l’algorithme %1 sur %2 actions</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two parts of the grade, one after the other</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -3390,6 +3390,22 @@
         <source>Every answer that counts as right, the build&apos;s own first.</source>
         <translation>Każda odpowiedź uznawana za poprawną, najpierw ta z budowy.</translation>
     </message>
+    <message>
+        <source>Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.</source>
+        <translation>Ocena: średnia przydzielonych części, część nierozpoczęta liczy się jako 0, zaokrąglona połówkami w górę.</translation>
+    </message>
+    <message>
+        <source>Questions: answered right the first time, of the %1 this build asks.</source>
+        <translation>Pytania: odpowiedziane poprawnie za pierwszym razem, spośród %1 zadanych w tej budowie.</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm: right moves less wrong moves and hints (at least 0), of the %1 decisions of this build.</source>
+        <translation>Jesteś algorytmem: poprawne ruchy minus błędne ruchy i wskazówki (co najmniej 0), spośród %1 decyzji tej budowy.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1.</source>
+        <translation>Próg zaliczenia: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PitCommand</name>
@@ -5020,6 +5036,41 @@
         <source>Your answer: %1. It has been counted. Wait for the reveal.</source>
         <extracomment>The workbench has received the student&apos;s answer and counted it</extracomment>
         <translation>Twoja odpowiedź: %1. Została policzona. Poczekaj na odsłonięcie.</translation>
+    </message>
+    <message>
+        <source>The learning platform did not answer (%1): what you do may not be recorded.</source>
+        <extracomment>%1: the call of the learning platform&apos;s SCORM interface that failed, e.g. LMSGetValue</extracomment>
+        <translation>Platforma e-learningowa nie odpowiedziała (%1): to, co robisz, może nie zostać zapisane.</translation>
+    </message>
+    <message>
+        <source>Not restored as stored: %1 of %2 saved entries, which the rule book could not confirm.</source>
+        <extracomment>On resuming a graded lesson: %1 of the %2 entries the platform stored (answers, You Are the Algorithm&apos;s counts) were not what the rule book finds</extracomment>
+        <translation>Nie przywrócono tak, jak zapisano: %1 z %2 zapisanych wpisów, których reguły nie mogły potwierdzić.</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2</source>
+        <extracomment>The grade the learning platform gets, %1 0 to 100; %2 how it is made</extracomment>
+        <translation>Ocena %1: %2</translation>
+    </message>
+    <message>
+        <source>Grade %1</source>
+        <extracomment>The grade when the build asks nothing to count</extracomment>
+        <translation>Ocena %1</translation>
+    </message>
+    <message>
+        <source>questions %1 of %2</source>
+        <extracomment>A part of the grade: the questions answered right the first time, of those asked</extracomment>
+        <translation>pytania %1 z %2</translation>
+    </message>
+    <message>
+        <source>You Are the Algorithm %1 of %2 moves</source>
+        <extracomment>A part of the grade: max(0, right - wrong - hints) of the build&apos;s decisions</extracomment>
+        <translation>Jesteś algorytmem %1 z %2 ruchów</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two parts of the grade, one after the other</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -198,19 +198,22 @@ QString PdfHandout::settings(const MapFrames &frames, const QString &scenarioFil
 }
 
 // Every answer that counts as right, the build's own first, in the lines of
-// `mapgen --answers --accepted`, from the rule book; empty when no question has an answer.
+// `mapgen --answers --accepted`, from the rule book, and how a graded copy of the lesson
+// grades this build (questions.md, "Grading"); empty when no question has an answer.
 QString PdfHandout::answerKey(const MapFrames &frames)
 {
     const Scenario &scenario = frames.scenario();
     QStringList lines;
+    int decisions = 0;
     if (const DungeonModel *dungeon = frames.dungeon()) {
-        lines = AnswerKey::dungeonLines(
-            scenario, std::size_t(dungeon->stepCount()),
-            [dungeon](std::size_t i) { return dungeon->step(int(i)); }, true);
+        const auto stepAt = [dungeon](std::size_t i) { return dungeon->step(int(i)); };
+        lines = AnswerKey::dungeonLines(scenario, std::size_t(dungeon->stepCount()), stepAt, true);
+        decisions
+            = AnswerKey::dungeonDecisions(scenario, std::size_t(dungeon->stepCount()), stepAt);
     } else if (const OceanModel *ocean = frames.ocean()) {
-        lines = AnswerKey::islandLines(
-            scenario, std::size_t(ocean->stepCount()),
-            [ocean](std::size_t i) { return ocean->step(int(i)); }, true);
+        const auto stepAt = [ocean](std::size_t i) { return ocean->step(int(i)); };
+        lines = AnswerKey::islandLines(scenario, std::size_t(ocean->stepCount()), stepAt, true);
+        decisions = AnswerKey::islandDecisions(scenario, std::size_t(ocean->stepCount()), stepAt);
     }
     if (lines.isEmpty())
         return QString();
@@ -218,6 +221,20 @@ QString PdfHandout::answerKey(const MapFrames &frames)
                        .arg(tr("Answer key"),
                            tr("Every answer that counts as right, the build's own first."));
     for (const QString &line : std::as_const(lines))
+        html += QStringLiteral("<p>%1</p>").arg(escaped(line));
+    const Assignment &assignment = scenario.assignment;
+    QStringList grading {
+        tr("Grade: the mean of the parts assigned, a part not begun counting 0, rounded half up.")};
+    if (assignment.questions)
+        grading += tr("Questions: answered right the first time, of the %1 this build asks.")
+                       .arg(LocaleDigits::number(int(lines.size())));
+    if (assignment.construct)
+        grading += tr("You Are the Algorithm: right moves less wrong moves and hints (at least 0), "
+                      "of the %1 decisions of this build.")
+                       .arg(LocaleDigits::number(decisions));
+    if (assignment.pass)
+        grading += tr("Pass mark: %1.").arg(LocaleDigits::number(*assignment.pass));
+    for (const QString &line : std::as_const(grading))
         html += QStringLiteral("<p>%1</p>").arg(escaped(line));
     return html;
 }

@@ -3,6 +3,7 @@
 #include "weblessonexporter.h"
 #include "weblessonwords.h"
 
+#include "assignmentscore.h"
 #include "atomicfile.h"
 #include "playbackspeed.h"
 
@@ -41,17 +42,49 @@ QByteArray joinModules(const QStringList &files)
     return script.toUtf8();
 }
 
-// What a graded page counts and the words it needs (export.md, `.zip`).
+// What a graded page counts, the grade it sends when an attempt starts (the core's, for
+// nothing done in a build not made yet: the page can ask its worker only once it has built)
+// and the words it needs (export.md, `.zip`).
 QJsonObject assignmentData(const Scenario &scenario)
 {
     const Assignment &a = scenario.assignment;
+    AssignmentProgress nothing;
+    nothing.questions = a.questions;
+    nothing.asked = AssignmentProgress::Unknown;
+    nothing.construct = a.construct;
+    nothing.decisions = AssignmentProgress::Unknown;
+    nothing.pass = a.pass.value_or(-1);
     return QJsonObject {{QLatin1String("questions"), a.questions},
         {QLatin1String("construct"), a.construct},
         {QLatin1String("pass"), a.pass ? QJsonValue(*a.pass) : QJsonValue()},
+        {QLatin1String("startScore"), AssignmentScore::score(nothing)},
+        {QLatin1String("startStatus"),
+            QLatin1String(AssignmentScore::statusName(AssignmentScore::status(nothing)))},
         {QLatin1String("notRecorded"),
             //: One line on a graded lesson opened outside a learning platform (Moodle, Canvas)
             WebLessonExporter::tr(
-                "Nothing is recorded: this lesson is not opened from a learning platform.")}};
+                "Nothing is recorded: this lesson is not opened from a learning platform.")},
+        {QLatin1String("apiFailed"),
+            //: %1: the call of the learning platform's SCORM interface that failed, e.g.
+            //: LMSGetValue
+            WebLessonExporter::tr(
+                "The learning platform did not answer (%1): what you do may not be recorded.")},
+        {QLatin1String("resumeDropped"),
+            //: On resuming a graded lesson: %1 of the %2 entries the platform stored (answers,
+            //: You Are the Algorithm's counts) were not what the rule book finds
+            WebLessonExporter::tr("Not restored as stored: %1 of %2 saved entries, which the "
+                                  "rule book could not confirm.")},
+        //: The grade the learning platform gets, %1 0 to 100; %2 how it is made
+        {QLatin1String("grade"), WebLessonExporter::tr("Grade %1: %2")},
+        //: The grade when the build asks nothing to count
+        {QLatin1String("gradeOnly"), WebLessonExporter::tr("Grade %1")},
+        //: A part of the grade: the questions answered right the first time, of those asked
+        {QLatin1String("gradeQuestions"), WebLessonExporter::tr("questions %1 of %2")},
+        //: A part of the grade: max(0, right - wrong - hints) of the build's decisions
+        {QLatin1String("gradeConstruct"),
+            WebLessonExporter::tr("You Are the Algorithm %1 of %2 moves")},
+        //: Two parts of the grade, one after the other
+        {QLatin1String("gradeBoth"), WebLessonExporter::tr("%1, %2")}};
 }
 
 // The pits in the page's own compact form (resources/web/js/fragment.js, encodePits against

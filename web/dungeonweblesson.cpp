@@ -176,6 +176,11 @@ int DungeonWebLesson::decided(int position) const
     return rules().nextPlace(position);
 }
 
+int DungeonWebLesson::decisions() const
+{
+    return rules().decisions();
+}
+
 std::optional<RuleBook::Practice> DungeonWebLesson::practice(int first, int end) const
 {
     return rules().practice(first, end);

@@ -38,6 +38,7 @@ public:
     bool cellIsMove() const override { return false; }
     int decision(int position) const override;
     int decided(int position) const override;
+    int decisions() const override;
     std::optional<RuleBook::Practice> practice(int first, int end) const override;
     std::string golden() const override;
     void judgedStep(int step, int *out) const override;

@@ -137,6 +137,11 @@ int IslandWebLesson::decided(int position) const
     return position >= 0 && std::size_t(position) < stepCount() ? position : -1;
 }
 
+int IslandWebLesson::decisions() const
+{
+    return rules().decisions();
+}
+
 std::optional<RuleBook::Practice> IslandWebLesson::practice(int first, int end) const
 {
     return rules().practice(first, end);

@@ -318,6 +318,13 @@ EMSCRIPTEN_KEEPALIVE int mg_decided(int position)
     return lesson().built() ? lesson().decided(position) : -1;
 }
 
+// You Are the Algorithm's decisions in the build (islands: every step; dungeons: every cell
+// taken from the queue), over which its part of a grade is counted; 0 without a build.
+EMSCRIPTEN_KEEPALIVE int mg_decisions()
+{
+    return lesson().built() ? lesson().decisions() : 0;
+}
+
 // Practice mode (questions.md): the question asked in the steps [first, end), by the rule
 // book. Writes the ask (0 next-move, 1 next-cell, 2 next-place) and its `after` to
 // out[0..1]; returns 1, or 0 when that window asks none.
@@ -350,20 +357,34 @@ EMSCRIPTEN_KEEPALIVE const char *mg_reason(int reason)
         : "";
 }
 
-// The score of a graded lesson (assignmentscore.h): 0..100, or -1 when no part counts.
-EMSCRIPTEN_KEEPALIVE int mg_score(int questions, int asked, int firstRight, int construct,
-    int right, int wrong, int hints, int decisions)
+// The grade of a graded lesson (assignmentscore.h) from in[0..9]: whether the questions
+// are assigned, the questions asked (-1: not known yet), answered, answered right the first
+// time; whether You Are the Algorithm is assigned, its right, wrong and hints, the build's
+// decisions (-1: not known yet); the pass mark (-1: none). Writes to out[0..7] the grade
+// 0..100, the status (0 incomplete, 1 passed, 2 failed, 3 completed), and for the questions
+// and then You Are the Algorithm whether the part counts, what it got and of how many.
+EMSCRIPTEN_KEEPALIVE void mg_grade(const int *in, int *out)
 {
     AssignmentProgress progress;
-    progress.questions = questions != 0;
-    progress.asked = asked;
-    progress.firstRight = firstRight;
-    progress.construct = construct != 0;
-    progress.right = right;
-    progress.wrong = wrong;
-    progress.hints = hints;
-    progress.decisions = decisions;
-    return AssignmentScore::score(progress);
+    progress.questions = in[0] != 0;
+    progress.asked = in[1];
+    progress.answered = in[2];
+    progress.firstRight = in[3];
+    progress.construct = in[4] != 0;
+    progress.right = in[5];
+    progress.wrong = in[6];
+    progress.hints = in[7];
+    progress.decisions = in[8];
+    progress.pass = in[9];
+    out[0] = AssignmentScore::score(progress);
+    out[1] = int(AssignmentScore::status(progress));
+    const AssignmentScore::Part parts[] {
+        AssignmentScore::questions(progress), AssignmentScore::construct(progress)};
+    for (int i = 0; i < 2; ++i) {
+        out[2 + 3 * i] = parts[i].counts ? 1 : 0;
+        out[3 + 3 * i] = int(parts[i].got);
+        out[4 + 3 * i] = int(parts[i].of);
+    }
 }
 
 // The rule book's golden table of the build held (tests/data/rulebook.golden's section).

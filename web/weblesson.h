@@ -68,6 +68,8 @@ public:
     virtual bool cellIsMove() const = 0;
     virtual int decision(int position) const = 0;
     virtual int decided(int position) const = 0;
+    // The build's decisions, all of them (RuleBook's decisions()).
+    virtual int decisions() const = 0;
     virtual std::optional<RuleBook::Practice> practice(int first, int end) const = 0;
     virtual std::string golden() const = 0;
     // What the page's words name of the step a judgement is at: whether it seeds an island

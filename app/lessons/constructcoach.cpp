@@ -5,6 +5,7 @@
 #include "localedigits.h"
 
 #include "answerkey.h"
+#include "assignmentscore.h"
 #include "atomicfile.h"
 #include "constructpanel.h"
 #include "lesson.h"
@@ -240,6 +241,7 @@ void ConstructCoach::stop()
     m_active = false;
     m_hasResult = true;
     m_seconds = m_clock.elapsed() / 1000;
+    m_decisions = teaching()->decisions(); // of the build the round was made on
     for (LessonEditor *editor : m_editors->editors()) {
         editor->view()->setPicking(false);
         editor->view()->setMarkedCell(-1, -1);
@@ -437,6 +439,16 @@ QByteArray ConstructCoach::resultJson() const
     root.insert(QStringLiteral("right"), m_counts.right);
     root.insert(QStringLiteral("wrong"), m_counts.wrong);
     root.insert(QStringLiteral("hints"), m_counts.hints);
+    // The round as a graded lesson counts You Are the Algorithm (questions.md, "Grading"):
+    // max(0, right - wrong - hints) over the build's decisions, finished or not.
+    AssignmentProgress round;
+    round.construct = true;
+    round.right = m_counts.right;
+    round.wrong = m_counts.wrong;
+    round.hints = m_counts.hints;
+    round.decisions = m_decisions;
+    root.insert(QStringLiteral("decisions"), m_decisions);
+    root.insert(QStringLiteral("grade"), AssignmentScore::score(round));
     root.insert(QStringLiteral("seconds"), m_seconds);
     if (m_firstWrong.step >= 0) {
         root.insert(QStringLiteral("firstWrong"),

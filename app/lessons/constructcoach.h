@@ -121,5 +121,6 @@ private:
     WrongMove m_firstWrong;
     QElapsedTimer m_clock;
     qint64 m_seconds = 0;
+    int m_decisions = 0; // the build's, when the round ended
     QPoint m_picked {-1, -1}; // the right cell picked (x = column), before its tile
 };

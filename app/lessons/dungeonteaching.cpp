@@ -176,6 +176,11 @@ int DungeonTeaching::decisionFrom(int index) const
     return DungeonBuildRules(m_lesson->dungeonModel()).rules.decisionFrom(index);
 }
 
+int DungeonTeaching::decisions() const
+{
+    return DungeonBuildRules(m_lesson->dungeonModel()).rules.decisions();
+}
+
 QString DungeonTeaching::constructPrompt(int position, int count, QPoint picked) const
 {
     if (picked.x() < 0) {

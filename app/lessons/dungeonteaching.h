@@ -27,6 +27,7 @@ public:
     bool acceptsMoves() const override { return false; }
     int decisionFrom(int position) const override;
     int decidedStep(int position) const override { return nextPlace(position); }
+    int decisions() const override;
     QString constructPrompt(int position, int count, QPoint picked) const override;
     Verdict pickCell(int position, int row, int col) override;
     Verdict chooseMove(int, IslandStep::Kind, const MoveLabel &) override { return {}; }

@@ -193,6 +193,11 @@ void IslandTeaching::seekStack(int index) const
     m_stack.seek(model->stepList(), index);
 }
 
+int IslandTeaching::decisions() const
+{
+    return IslandBuildRules(m_lesson->oceanModel()).rules.decisions();
+}
+
 RuleBook::Judgement IslandTeaching::judgeCell(int index, int row, int col) const
 {
     seekStack(index);

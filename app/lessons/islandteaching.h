@@ -29,6 +29,7 @@ public:
     bool acceptsMoves() const override { return true; }
     int decisionFrom(int position) const override { return position; }
     int decidedStep(int position) const override { return position; }
+    int decisions() const override;
     QString constructPrompt(int position, int count, QPoint picked) const override;
     Verdict pickCell(int position, int row, int col) override;
     Verdict chooseMove(int position, IslandStep::Kind kind, const MoveLabel &label) override;

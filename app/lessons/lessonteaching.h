@@ -84,6 +84,9 @@ public:
     virtual int decisionFrom(int position) const = 0;
     // The step the move decided at `position` makes.
     virtual int decidedStep(int position) const = 0;
+    // The build's decisions, all of them: what the result file's grade is counted over
+    // (the rule book's decisions(), questions.md "Grading").
+    virtual int decisions() const = 0;
     virtual QString constructPrompt(int position, int count, QPoint picked) const = 0;
     virtual Verdict pickCell(int position, int row, int col) = 0;
     virtual Verdict chooseMove(int position, IslandStep::Kind kind, const MoveLabel &label) = 0;

@@ -369,6 +369,19 @@ int DungeonRules::decisionFrom(int from) const
     return int(m_count);
 }
 
+int DungeonRules::decisions() const
+{
+    int count = 0;
+    for (int at = decisionFrom(0); std::size_t(at) < m_count;) {
+        const int place = nextPlace(at);
+        if (place < 0)
+            break;
+        ++count;
+        at = decisionFrom(place + 1);
+    }
+    return count;
+}
+
 std::optional<Practice> DungeonRules::practice(int first, int end) const
 {
     first = std::max(first, 1);

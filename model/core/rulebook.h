@@ -125,6 +125,9 @@ public:
     Judgement judgeMove(int position, IslandStep::Kind kind) const;
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
+    // You Are the Algorithm's decisions in the build, over which its part of a grade is
+    // counted (questions.md, "Grading"): every step.
+    int decisions() const { return int(m_count); }
     // Practice mode: the question asked in the steps [first, end) (first >= 1): a next move
     // that differs from the move just shown (not ADD after ADD), else where the island grows
     // next; none when neither.
@@ -177,6 +180,9 @@ public:
     // or its Place); the step count when none is left. The steps before it (start and end
     // with their big rooms, clipping, queueing, skipping) run on by themselves.
     int decisionFrom(int from) const;
+    // You Are the Algorithm's decisions in the build, over which its part of a grade is
+    // counted (questions.md, "Grading"): every cell taken from the queue, whose Place ends it.
+    int decisions() const;
     // Practice mode: the next placement in [first, end) (first >= 1) while no rejection has
     // already named its cell; none when there is no such step.
     std::optional<Practice> practice(int first, int end) const;

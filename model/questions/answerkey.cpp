@@ -111,3 +111,17 @@ QStringList AnswerKey::dungeonLines(const Scenario &scenario, std::size_t count,
 {
     return keyLines<RuleBook::DungeonRules>(scenario, count, stepAt, accepted);
 }
+
+int AnswerKey::islandDecisions(
+    const Scenario &scenario, std::size_t count, const RuleBook::IslandRules::StepAt &stepAt)
+{
+    const World world = scenario;
+    return RuleBook::IslandRules(world, count, stepAt).decisions();
+}
+
+int AnswerKey::dungeonDecisions(
+    const Scenario &scenario, std::size_t count, const RuleBook::DungeonRules::StepAt &stepAt)
+{
+    const World world = scenario;
+    return RuleBook::DungeonRules(world, count, stepAt).decisions();
+}

@@ -84,4 +84,11 @@ QStringList islandLines(const Scenario &scenario, std::size_t count,
 QStringList dungeonLines(const Scenario &scenario, std::size_t count,
     const RuleBook::DungeonRules::StepAt &stepAt, bool accepted);
 
+// You Are the Algorithm's decisions in a build, the rule book's count: what its part of a
+// grade is counted over (questions.md, "Grading").
+int islandDecisions(
+    const Scenario &scenario, std::size_t count, const RuleBook::IslandRules::StepAt &stepAt);
+int dungeonDecisions(
+    const Scenario &scenario, std::size_t count, const RuleBook::DungeonRules::StepAt &stepAt);
+
 } // namespace AnswerKey

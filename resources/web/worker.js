@@ -20,9 +20,10 @@ self.onmessage = async (event) => {
     case 'judge': reply = { judgement: api.judge(request) }; break;
     case 'construct': reply = { judgement: api.construct(request) }; break;
     case 'decision': reply = api.decision(request.position); break;
+    case 'decisions': reply = api.decisions(); break;
     case 'practice': reply = api.practice(request); break;
     case 'moveNames': reply = { names: api.moveNames() }; break;
-    case 'score': reply = { score: api.score(request.progress) }; break;
+    case 'grade': reply = api.grade(request.progress); break;
     case 'think': reply = api.think(request); break;
     case 'why': reply = api.why(request); break;
     default: return;

@@ -185,10 +185,12 @@ test('You Are the Algorithm, islands: hints counted, the whole build, the result
     const saved = JSON.parse(readFileSync(join(downloads, 'result.json'), 'utf8'));
     // The workbench's fields, in its order (ConstructCoach::resultJson, user-guide.md).
     assert.deepEqual(Object.keys(saved), ['format', 'version', 'scenario', 'seed', 'lesson', 'finished', 'moves',
-        'right', 'wrong', 'hints', 'seconds', 'firstWrong']);
+        'right', 'wrong', 'hints', 'decisions', 'grade', 'seconds', 'firstWrong']);
+    // Graded as a learning platform counts the round: max(0, right - wrong - hints) of every step.
     assert.deepEqual({ ...saved, seconds: 0 }, {
         format: 'mapgen-construct-result', version: 1, scenario: '', seed: 42, lesson: 'island', finished: true,
-        moves: moves.length + 1, right: moves.length, wrong: 1, hints: 1, seconds: 0,
+        moves: moves.length + 1, right: moves.length, wrong: 1, hints: 1, decisions: moves.length,
+        grade: Math.floor(100 * (moves.length - 2) / moves.length + 0.5), seconds: 0,
         firstWrong: { step: 0, move: 'DONE', expected: 'SEED (3, 1)' },
     });
     assert.ok(Number.isInteger(saved.seconds) && saved.seconds >= 0);

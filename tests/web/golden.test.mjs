@@ -314,3 +314,19 @@ test('practice mode: the rule book asks at most one question a window, inside it
     for (const q of questions)
         assert.ok(q.after >= 5 && q.after < steps && ['next-move', 'next-cell'].includes(q.ask), JSON.stringify(q));
 });
+
+// The grade and status of a graded lesson in WebAssembly, against the golden table the
+// native test reads (tests/data/grading.golden, written from questions.md's "Grading").
+test('the grade: the golden table in WebAssembly', () => {
+    const rows = read('grading.golden').split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean);
+    assert.ok(rows.length >= 20);
+    for (const row of rows) {
+        const [numbers, expected] = row.split('->');
+        const [questions, asked, answered, firstRight, construct, right, wrong, hints, decisions, pass]
+            = numbers.trim().split(/\s+/).map(Number);
+        const [score, status] = expected.trim().split(/\s+/);
+        const grade = api.grade({ questions: questions === 1, asked, answered, firstRight, construct: construct === 1,
+            right, wrong, hints, decisions, pass: pass < 0 ? null : pass });
+        assert.deepEqual([grade.score, grade.status], [Number(score), status], row);
+    }
+});

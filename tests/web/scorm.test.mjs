@@ -29,6 +29,14 @@ const shots = process.env.MAPGEN_SHOTS || work;
 mkdirSync(shots, { recursive: true });
 const run = (...args) => execFileSync(mapgen, args, { encoding: 'utf8' });
 
+// A figure a doc quotes between `<!-- figure:NAME -->` and `<!-- /figure -->`, as a number.
+function quoted(doc, name) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    const figure = new RegExp(`<!-- figure:${name} -->([\\d,]+)[^<]*<!-- /figure -->`).exec(text);
+    assert.ok(figure, `${doc} quotes ${name}`);
+    return Number(figure[1].replace(/,/g, ''));
+}
+
 // The lesson: two questions (the first answered right, the second wrong) and You Are the
 // Algorithm, pass mark 50.
 const scenario = JSON.parse(readFileSync(join(data, 'island-6a-basic.json'), 'utf8'));
@@ -72,11 +80,18 @@ for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 
     const real = api[name].bind(api);
     api[name] = (...args) => {
         const result = real(...args);
-        window.calls.push({ name, args, result: String(result), error: String(lastError()) });
+        window.calls.push({ name, args, result: String(result), error: String(lastError()), at: Date.now() });
         return result;
     };
 }
-window.API = api;
+// A platform whose LMSGetValue throws, or an API object with no function at all.
+if (initial.api === 'throws') {
+    api.LMSGetValue = (...args) => {
+        window.calls.push({ name: 'LMSGetValue', args, result: 'threw', error: '0', at: Date.now() });
+        throw new Error('the platform is down');
+    };
+}
+window.API = initial.api === 'empty' ? {} : api;
 const frame = document.createElement('iframe');
 frame.src = initial.lesson ?? '/lesson/index.html';
 frame.title = 'lesson';
@@ -84,6 +99,18 @@ document.body.append(frame);
 </script></body></html>`;
 
 const Types = { '.html': 'text/html', '.js': 'text/javascript', '.xml': 'application/xml' };
+// Three questions and You Are the Algorithm, pass mark 60: the student of the grade that
+// must never fall.
+const three = { ...scenario, title: 'Three questions', assignment: { questions: true, construct: true, pass: 60 },
+    questions: [{ after: 3, ask: 'next-move' }, { after: 6, ask: 'next-move' }, { after: 9, ask: 'next-move' }] };
+const threeFile = join(work, 'three.mapgen.json');
+writeFileSync(threeFile, JSON.stringify(three));
+const threeAnswers = run('island', threeFile, '--answers').trim().split('\n')
+    .map((line) => line.replace(/^after \d+: next-move /, ''));
+// The first lesson's questions alone, pass mark 50.
+const quiz = { ...scenario, assignment: { questions: true, construct: false, pass: 50 } };
+const quizFile = join(work, 'quiz.mapgen.json');
+writeFileSync(quizFile, JSON.stringify(quiz));
 let server;
 let origin;
 let browser;
@@ -101,13 +128,19 @@ before(async () => {
     run('dungeon', join(work, 'dungeon.mapgen.json'), '--export', join(work, 'dungeon.zip'));
     mkdirSync(dungeonDir);
     execFileSync('unzip', ['-q', join(work, 'dungeon.zip'), '-d', dungeonDir]);
-    const scormAgain = join(root, 'node_modules/scorm-again/dist/esm');
+    const packages = { lesson: lessonDir, dungeon: dungeonDir };
+    for (const [name, file] of [['three', threeFile], ['quiz', quizFile]]) {
+        run('island', file, '--export', join(work, `${name}.zip`));
+        packages[name] = join(work, name);
+        mkdirSync(packages[name]);
+        execFileSync('unzip', ['-q', join(work, `${name}.zip`), '-d', packages[name]]);
+    }
+    packages['scorm-again'] = join(root, 'node_modules/scorm-again/dist/esm');
     server = createServer((request, response) => {
         const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+        const [, top, rest] = /^\/([\w-]+)\/(.*)$/.exec(path) ?? [];
         const file = path === '/host.html' ? null
-            : path.startsWith('/scorm-again/') ? join(scormAgain, path.slice(13))
-                : path.startsWith('/lesson/') ? join(lessonDir, path.slice(8))
-                    : path.startsWith('/dungeon/') ? join(dungeonDir, path.slice(9)) : '';
+            : Object.hasOwn(packages, top ?? '') ? join(packages[top], rest) : '';
         if (file === null) {
             response.writeHead(200, { 'content-type': 'text/html' });
             response.end(Host);
@@ -199,6 +232,7 @@ const board = (frame) => frame.evaluate(() => ({
     counts: document.getElementById('construct-counts').textContent,
     prompt: document.getElementById('construct-prompt').textContent,
     score: document.getElementById('score').textContent, answered: document.body.dataset.score,
+    grade: document.getElementById('grade').hidden ? '' : document.getElementById('grade').textContent,
 }));
 
 // The reports queued by the lesson are done when its platform partner has nothing pending.
@@ -241,7 +275,25 @@ function checkCalls(calls) {
     }
 }
 
-const commits = (calls) => calls.filter((c) => c.name === 'LMSCommit').length;
+// Every grade the lesson sent, in order.
+const scoresSent = (calls) => calls.filter((c) => c.name === 'LMSSetValue' && c.args[0] === 'cmi.core.score.raw')
+    .map((c) => Number(c.args[1]));
+const statusesSent = (calls) => calls.filter((c) => c.name === 'LMSSetValue' && c.args[0] === 'cmi.core.lesson_status')
+    .map((c) => c.args[1]);
+
+// At most one commit a second while the student plays; the page's end commits at once.
+function commitsApart(calls) {
+    const at = calls.filter((c) => c.name === 'LMSCommit').map((c) => c.at);
+    const finish = calls.find((c) => c.name === 'LMSFinish');
+    const playing = finish ? at.slice(0, -1) : at;
+    assert.ok(at.length >= 1, 'committed');
+    for (let i = 1; i < playing.length; ++i)
+        assert.ok(playing[i] - playing[i - 1] >= 990, `commits ${playing[i] - playing[i - 1]} ms apart`);
+}
+
+// What the lesson shows of the platform: the grade, and the page's notice.
+const gradeLine = (frame) => frame.$eval('#grade', (line) => (line.hidden ? '' : line.textContent));
+const noticeLine = (frame) => frame.$eval('#notice', (notice) => (notice.hidden ? '' : notice.textContent));
 
 test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm half done', () => {
     let x = 7;
@@ -259,6 +311,8 @@ test('suspend data: 64 x 64 with 30 % pits, 20 answers and You Are the Algorithm
         construct: { right: 2000000, wrong: 99999, hints: 99999, decisions: 4000000, done: false }, interactions: 20 });
     console.log(`suspend_data for 64 x 64 at 30 %, 20 answers, You Are the Algorithm half done: ${text.length} characters`);
     assert.ok(text.length <= MaxSuspendData, `${text.length} characters`);
+    for (const doc of ['docs/learning-platforms.md', 'docs/performance.md'])
+        assert.equal(quoted(doc, 'suspend-largest'), text.length, `the figure ${doc} quotes`);
     const read = decodeSuspendData(text);
     assert.equal(read.fragment, fragment);
     assert.deepEqual(read.answers, answersGiven);
@@ -297,6 +351,9 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     assert.equal(left.construct, 'on');
     assert.match(left.counts, /^Moves: 4 · right: 3 · wrong: 1 · hints: 1$/);
     assert.match(left.prompt, new RegExp(`^Step 4 of ${decisions}:`));
+    // The grade the platform gets, with how it is made: 1 of 2 questions, max(0, 3 - 1 - 1).
+    assert.equal(left.grade, `Grade ${Math.floor((50 + 100 / decisions) / 2 + 0.5)}: questions 1 of 2, `
+        + `You Are the Algorithm 1 of ${decisions} moves`);
     const at = await first.frame.evaluate(() => ({ ...document.body.dataset }));
     await first.page.screenshot({ path: join(shots, 'scorm-host.png') });
     assert.deepEqual(await first.frame.evaluate(() => window.mapgenPlatform.errors), [], 'the page saw no error');
@@ -333,8 +390,11 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
         { right: 3, wrong: 1, hints: 1, decisions, done: false });
     assert.ok(!suspend.includes('....'), 'the world itself is not in the suspend data');
     console.log(`suspend_data of the graded demo, You Are the Algorithm under way: ${suspend.length} characters`);
-    // Two scored events and the page's end: at most three commits, one LMSInitialize, one LMSFinish.
-    assert.ok(commits(one.calls) <= 3, `${commits(one.calls)} commits`);
+    assert.equal(quoted('docs/learning-platforms.md', 'suspend-demo'), suspend.length, 'the figure the doc quotes');
+    // The start, the scored events and the page's end: one LMSInitialize, one LMSFinish, and
+    // never more than one commit a second while the student plays.
+    commitsApart(one.calls);
+    assert.equal(scoresSent(one.calls)[0], 0, 'the grade is sent at the start');
     assert.equal(one.calls.filter((c) => c.name === 'LMSInitialize').length, 1);
     assert.equal(one.calls.filter((c) => c.name === 'LMSFinish').length, 1);
     assert.deepEqual(first.problems, []);
@@ -350,6 +410,7 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     await settled(second.frame);
     const resumed = await board(second.frame);
     assert.deepEqual(resumed, left, 'the same cells placed, step, counts, prompt and score');
+    assert.equal(await noticeLine(second.frame), '', 'nothing of an honest attempt is dropped');
     assert.equal(await second.frame.evaluate(() => document.body.dataset.seed), at.seed);
     // The rest of the build, right: the round ends and is reported.
     for (const move of moves.slice(3))
@@ -377,7 +438,9 @@ test('a graded attempt in scorm-again, played on the page, then a second that re
     // Its number follows the first attempt's two: nothing is counted twice.
     assert.equal(Object.keys(two.cmi.cmi.interactions).find((n) => two.cmi.cmi.interactions[n].id
         === 'you-are-the-algorithm'), '2');
-    assert.ok(commits(two.calls) <= 2, `${commits(two.calls)} commits`);
+    commitsApart(two.calls);
+    const worth = half((50 + played) / 2);
+    assert.ok(scoresSent(two.calls).every((score) => score <= worth), 'never above what the work is worth');
     assert.deepEqual(second.problems, []);
     await second.page.close();
 });
@@ -452,6 +515,216 @@ test('outside a platform: the lesson, and one line that nothing is recorded', as
     assert.equal(await page.$eval('#platform', (line) => (line.hidden ? '' : line.textContent)),
         'Nothing is recorded: this lesson is not opened from a learning platform.');
     assert.equal(await page.$eval('#notice', (notice) => notice.hidden), true, 'no other notice');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// The issue's student: three right answers, then You Are the Algorithm played right to its
+// end. The grade is sent at the start, never falls, and the page shows it as it is made.
+test('three right answers, then You Are the Algorithm: the grade never falls', async () => {
+    const decisions = moves.length;
+    const half = (x) => Math.floor(x + 0.5);
+    const { page, frame, problems } = await openHost({ lesson: '/three/index.html' });
+    const atStart = (await stored(page)).calls;
+    const firstScore = atStart.findIndex((c) => c.name === 'LMSSetValue' && c.args[0] === 'cmi.core.score.raw');
+    assert.ok(firstScore >= 0, 'a grade is sent when the attempt starts');
+    assert.equal(atStart[firstScore].args[1], '0');
+    assert.ok(atStart.slice(firstScore).some((c) => c.name === 'LMSCommit'), 'and committed');
+    assert.deepEqual(statusesSent(atStart).slice(-1), ['incomplete']);
+    await frame.waitForFunction(() => document.body.dataset.grade !== undefined, { timeout: 20000 });
+    await settled(frame);
+    assert.equal(await gradeLine(frame), `Grade 0: questions 0 of 3, You Are the Algorithm 0 of ${decisions} moves`);
+    for (const [i, grade] of [[0, 17], [1, 33], [2, 50]]) {
+        await answerNext(frame, Labels[threeAnswers[i]]);
+        await settled(frame);
+        assert.equal(await gradeLine(frame),
+            `Grade ${grade}: questions ${i + 1} of 3, You Are the Algorithm 0 of ${decisions} moves`);
+    }
+    await frame.click('#construct-toggle');
+    await frame.waitForFunction(() => document.body.dataset.construct === 'on' && document.body.dataset.step === '0'
+        && document.body.dataset.state === 'ready', { timeout: 20000 });
+    for (const [n, move] of moves.entries()) {
+        assert.equal(await makeMove(frame, move), 'right');
+        if (n === 7 || n === decisions - 2) {
+            await settled(frame);
+            assert.equal(await gradeLine(frame), `Grade ${half((100 + 100 * (n + 1) / decisions) / 2)}: questions 3 of 3, `
+                + `You Are the Algorithm ${n + 1} of ${decisions} moves`);
+            assert.deepEqual(statusesSent((await stored(page)).calls).slice(-1), ['incomplete'], 'the round is not over');
+        }
+        if (n === 7) {
+            // What the student sees at the top of the lesson, on a laptop and on a phone.
+            await frame.evaluate(() => window.scrollTo(0, 0));
+            await page.screenshot({ path: join(shots, 'scorm-grade-laptop.png') });
+            await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 }); // a phone's width
+            await frame.evaluate(() => window.scrollTo(0, 0));
+            await page.screenshot({ path: join(shots, 'scorm-grade-phone.png') });
+            await page.setViewport({ width: 1366, height: 900 });
+        }
+    }
+    await frame.waitForFunction(() => document.body.dataset.construct === 'result', { timeout: 20000 });
+    await settled(frame);
+    assert.equal(await gradeLine(frame), `Grade 100: questions 3 of 3, You Are the Algorithm ${decisions} of ${decisions} moves`);
+    await page.$eval('iframe', (f) => { f.src = 'about:blank'; });
+    await page.waitForFunction(() => window.calls.some((c) => c.name === 'LMSFinish'), { timeout: 20000 });
+    const { cmi, calls } = await stored(page);
+    checkCalls(calls);
+    const sent = scoresSent(calls);
+    assert.ok(sent.every((score, i) => i === 0 || score >= sent[i - 1]), `the grade fell: ${sent.join(', ')}`);
+    assert.ok(sent.includes(17) && sent.includes(33) && sent.includes(50), sent.join(', '));
+    assert.equal(cmi.cmi.core.score.raw, '100');
+    assert.equal(cmi.cmi.core.lesson_status, 'passed');
+    assert.equal(cmi.cmi.core.exit, '');
+    commitsApart(calls);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+// A stored attempt as a hostile or broken platform might hand it back: `a` the answers as
+// [index, verdict letter, given], `c` You Are the Algorithm's counts, `extra` JSON text put
+// first in the object.
+const storedText = ({ a = [], c = null, n = 0, extra = '' }) => {
+    const text = JSON.stringify({ v: 1, f: '', a, c, n });
+    return extra ? `{${extra},${text.slice(1)}` : text;
+};
+
+// The lesson opened on a stored attempt, once the rule book has confirmed what it restores.
+async function resumeWith(lesson, text) {
+    const host = await openHost({ lesson, suspend_data: text, lesson_status: 'incomplete' });
+    await host.frame.waitForFunction(() => document.body.dataset.grade !== undefined, { timeout: 20000 });
+    await settled(host.frame);
+    return host;
+}
+
+const notRestored = (dropped, of) =>
+    `Not restored as stored: ${dropped} of ${of} saved entries, which the rule book could not confirm.`;
+
+test('a hostile stored attempt: each answer judged again, what is not one dropped with a notice', async () => {
+    const decisions = moves.length;
+    const wrong = (answer) => Object.keys(Labels).find((move) => move !== answer);
+    const cases = [
+        { name: 'an answer stored twice, the second time as right: the first counts',
+            a: [[0, 'w', wrong(answers[0])], [0, 'r', answers[0]], [1, 'r', answers[1]], [1, 'r', answers[1]]],
+            grade: 25, answered: '1/2', notice: notRestored(2, 4) },
+        { name: 'verdicts named constructor, toString and __proto__, and indexes that are none',
+            a: [[0, 'constructor', answers[0]], [1, 'toString', answers[1]], [0, '__proto__', answers[0]],
+                ['__proto__', 'r', 'ADD'], [7, 'r', 'ADD'], [-1, 'r', 'ADD'], [0.5, 'r', 'ADD']],
+            extra: '"__proto__":{"a":[[0,"r","ADD"]],"polluted":true}',
+            grade: 0, answered: undefined, notice: notRestored(7, 7) },
+        { name: 'a wrong answer stored as right counts as wrong',
+            a: [[0, 'r', wrong(answers[0])]], grade: 0, answered: '0/1', notice: notRestored(1, 1) },
+        { name: 'answers that are no answer to the question',
+            a: [[0, 'r', '(3, 4)'], [1, 'r', ''], [1, 'r', { move: 1 }]], grade: 0, answered: undefined,
+            notice: notRestored(3, 3) },
+        { name: 'You Are the Algorithm with more right moves than the build has decisions',
+            a: [[0, 'r', answers[0]]], c: [decisions + 1, 0, 0, decisions, 1], grade: 25, answered: '1/1',
+            notice: notRestored(1, 2) },
+        { name: 'You Are the Algorithm over another build\'s decisions',
+            a: [[0, 'r', answers[0]]], c: [decisions + 5, 0, 0, decisions + 5, 1], grade: 25, answered: '1/1',
+            notice: notRestored(1, 2) },
+        { name: 'counts that are not counts', a: [], c: [1e300, -1, 'x', decisions, 0], grade: 0,
+            answered: undefined, notice: notRestored(1, 1) },
+        { name: 'text that is no attempt of this lesson\'s', text: '{"v":1,"f":"","a":{"0":["r"]}}', grade: 0,
+            answered: undefined, notice: notRestored(1, 1) },
+    ];
+    for (const stored_ of cases) {
+        const { page, frame, problems } = await resumeWith('/lesson/index.html', stored_.text ?? storedText(stored_));
+        const { cmi, calls } = await stored(page);
+        checkCalls(calls.filter((c) => c.args[0] !== 'cmi.interactions._count'));
+        const sent = scoresSent(calls);
+        assert.ok(sent.length > 0 && sent.every((score) => score <= stored_.grade),
+            `${stored_.name}: sent ${sent.join(', ')}, worth ${stored_.grade}`);
+        assert.equal(cmi.cmi.core.score.raw, String(stored_.grade), stored_.name);
+        assert.equal(cmi.cmi.core.lesson_status, 'incomplete', stored_.name);
+        assert.equal(await noticeLine(frame), stored_.notice, stored_.name);
+        assert.equal(await frame.evaluate(() => document.body.dataset.score), stored_.answered, stored_.name);
+        assert.match(await gradeLine(frame), new RegExp(`^Grade ${stored_.grade}: questions `), stored_.name);
+        assert.equal(await frame.evaluate(() => ({}).polluted), undefined, 'no prototype changed');
+        assert.deepEqual(await frame.evaluate(() => window.mapgenPlatform.errors), [], stored_.name);
+        if (stored_ === cases[0])
+            await page.screenshot({ path: join(shots, 'scorm-resume-notice.png') });
+        assert.deepEqual(problems, [], stored_.name);
+        await page.close();
+    }
+});
+
+test('a stored wrong answer claimed right, then a wrong one: failed, as the rule book says', async () => {
+    const wrongLabel = (answer) => Object.values(Labels).find((label) => label !== Labels[answer]);
+    const moveOf = (label) => Object.keys(Labels).find((move) => Labels[move] === label);
+    const { page, frame, problems } = await resumeWith('/quiz/index.html',
+        storedText({ a: [[0, 'r', moveOf(wrongLabel(answers[0]))]], n: 1 }));
+    assert.equal(await noticeLine(frame), notRestored(1, 1));
+    assert.equal(await gradeLine(frame), 'Grade 0: questions 0 of 2');
+    // The stored question is not asked again: the next one is the second.
+    await answerNext(frame, wrongLabel(answers[1]));
+    await settled(frame);
+    assert.equal(await frame.evaluate(() => document.body.dataset.score), '0/2');
+    const { cmi, calls } = await stored(page);
+    assert.ok(scoresSent(calls).every((score) => score === 0), scoresSent(calls).join(', '));
+    assert.equal(cmi.cmi.core.lesson_status, 'failed');
+    assert.equal(await gradeLine(frame), 'Grade 0: questions 0 of 2');
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('a platform that throws or has no functions: the lesson works, with a notice', async () => {
+    const right = storedText({ a: [[0, 'r', answers[0]]], n: 1 });
+    for (const [api, call] of [['throws', 'LMSGetValue'], ['empty', 'LMSInitialize']]) {
+        const { page, frame, problems } = await openHost({ api, suspend_data: right, lesson_status: 'incomplete' });
+        assert.equal(await noticeLine(frame),
+            `The learning platform did not answer (${call}): what you do may not be recorded.`);
+        assert.equal(await gradeLine(frame), '', 'no grade is shown that nothing keeps');
+        await answerNext(frame, Labels[answers[0]]);
+        assert.equal(await frame.evaluate(() => document.body.dataset.score), '1/1');
+        const calls = await page.evaluate(() => window.calls);
+        assert.deepEqual(calls.filter((c) => c.name === 'LMSSetValue'), [], 'the stored attempt is left as it was');
+        assert.deepEqual(problems, [], api);
+        await page.close();
+    }
+});
+
+// The package's size the docs quote is written by scripts/web-figures.sh; it may lag the
+// code a little, never by more than a tenth.
+test('the docs quote the demo package\'s size as it is', () => {
+    const zip = join(work, 'demo.zip');
+    run('island', join(root, 'resources/scenarios/demo.mapgen.json'), '--export', zip);
+    const size = statSync(zip).size;
+    for (const doc of ['docs/learning-platforms.md', 'docs/performance.md']) {
+        const figure = quoted(doc, 'package');
+        assert.ok(Math.abs(figure - size) <= size / 10,
+            `${doc} quotes ${figure} bytes, the package is ${size}: run scripts/web-figures.sh`);
+    }
+});
+
+// A round stopped early, then a new one: the grade holds until the new round is worth more.
+test('a round stopped early, then another: the grade never falls, and rises past it', async () => {
+    const decisions = moves.length;
+    const half = (x) => Math.floor(x + 0.5);
+    const grade = (right) => half(100 * right / decisions / 2); // no question answered
+    const { page, frame, problems } = await openHost();
+    const toggle = async (on) => {
+        await frame.click('#construct-toggle');
+        await frame.waitForFunction((state) => document.body.dataset.construct === state
+            && document.body.dataset.state === 'ready', { timeout: 20000 }, on ? 'on' : 'result');
+    };
+    await toggle(true);
+    for (const move of moves.slice(0, 3))
+        assert.equal(await makeMove(frame, move), 'right');
+    await toggle(false);
+    await settled(frame);
+    assert.equal(await gradeLine(frame), `Grade ${grade(3)}: questions 0 of 2, You Are the Algorithm 3 of ${decisions} moves`);
+    await toggle(true);
+    for (const [n, move] of moves.slice(0, 4).entries()) {
+        assert.equal(await makeMove(frame, move), 'right');
+        await settled(frame);
+        const shown = n + 1 >= 3 ? n + 1 : 3;
+        assert.equal(await gradeLine(frame),
+            `Grade ${grade(shown)}: questions 0 of 2, You Are the Algorithm ${shown} of ${decisions} moves`, `move ${n}`);
+    }
+    const { cmi, calls } = await stored(page);
+    const sent = scoresSent(calls);
+    assert.ok(sent.every((score, i) => i === 0 || score >= sent[i - 1]), `the grade fell: ${sent.join(', ')}`);
+    assert.equal(cmi.cmi.core.score.raw, String(grade(4)));
+    assert.equal(cmi.cmi.core.lesson_status, 'incomplete', 'no round has reached the end');
     assert.deepEqual(problems, []);
     await page.close();
 });

@@ -385,6 +385,25 @@ test('a malformed or oversized pits part is ignored with the notice', async () =
     await page.close();
 });
 
+test('a step past the build\'s last is a bad value: the notice, and the lesson opens at its start', async () => {
+    const { page, problems } = await open(url(lessons.island, '#seed=1&step=999999'));
+    assert.equal(await notice(page), 'Ignored in the address: step=999999');
+    const shown = await body(page);
+    assert.equal(shown.step, '0');
+    assert.ok(Number(shown.steps) < 999999);
+    await page.waitForFunction(() => location.hash === '#seed=1&step=0', { timeout: 20000 });
+    // An address followed later: the step shown stays, with the notice.
+    await page.evaluate((steps) => { location.hash = `#seed=1&step=${steps}`; }, Number(shown.steps));
+    await atEnd(page);
+    await page.evaluate(() => { location.hash = '#seed=1&step=1000000'; });
+    await page.waitForFunction(() => !document.getElementById('notice').hidden, { timeout: 20000 });
+    assert.equal(await notice(page), 'Ignored in the address: step=1000000');
+    assert.equal((await body(page)).step, shown.steps);
+    await page.waitForFunction((steps) => location.hash === `#seed=1&step=${steps}`, { timeout: 20000 }, shown.steps);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
 test('Copy link: to the clipboard, or selected in a field where the browser does not allow it', async () => {
     const copied = await open(url(lessons.island), Laptop, () => {
         Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text) => { window.copied = text; } } });

@@ -34,6 +34,9 @@ export class Construct {
         this.started = 0;
         this.seconds = 0;
         this.busy = false;
+        this.decisions = 0; // the build's, all the round asks (the rule book's count)
+        this.grade = 0; // the round as a graded lesson counts it, once it ends
+        this.grading = Promise.resolve();
     }
 
     // The panel's controls (lesson.html holds their places). Beside the map: on a wide screen
@@ -71,6 +74,8 @@ export class Construct {
         this.hasResult = false;
         this.started = performance.now();
         this.verdict('', null);
+        const counted = await this.ctx.request({ type: 'decisions' }).catch(() => null);
+        this.decisions = counted ? counted.decisions : 0;
         await this.ctx.seek(0);
         await this.advance(0);
         this.update();
@@ -117,6 +122,12 @@ export class Construct {
         this.ctx.showStatistics(false);
         this.ctx.painter.ring = null;
         this.ctx.painter.repaint();
+        // The result file's grade: You Are the Algorithm's part as the core counts it
+        // (questions.md, "Grading"), over the decisions of the build the round was made on.
+        const { right, wrong, hints } = this.counts;
+        this.grading = this.ctx.request({ type: 'grade', progress: { questions: false, asked: 0, answered: 0,
+            firstRight: 0, construct: true, right, wrong, hints, decisions: this.decisions } })
+            .then((reply) => { this.grade = reply.score; }).catch(() => {});
         this.update();
         this.dispatch(true);
     }
@@ -303,14 +314,17 @@ export class Construct {
             lesson: this.lesson.kind.mode,
             finished: this.finished,
             ...this.counts,
+            decisions: this.decisions,
+            grade: this.grade,
             seconds: this.seconds,
             firstWrong: this.firstWrong,
         };
     }
 
-    download() {
+    async download() {
         if (!this.hasResult)
             return;
+        await this.grading;
         const text = `${JSON.stringify(this.result(), null, 4)}\n`;
         const link = document.createElement('a');
         link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

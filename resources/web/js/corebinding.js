@@ -229,10 +229,21 @@ export function bindCore(core) {
 
     const moveNames = () => Array.from({ length: 7 }, (_, kind) => cString(core._mg_move_name(kind)));
 
-    // The graded lesson's score (model/core/assignmentscore.h): 0..100, or -1 when no part counts.
-    function score(p) {
-        return core._mg_score(p.questions ? 1 : 0, p.asked, p.firstRight, p.construct ? 1 : 0,
-            p.right, p.wrong, p.hints, p.decisions);
+    // The graded lesson's grade and status (model/core/assignmentscore.h) for `p`: questions,
+    // asked (-1: not known yet), answered, firstRight; construct, right, wrong, hints,
+    // decisions (-1: not known yet); pass (null: none). The grade 0..100, the status as SCORM
+    // 1.2 spells it, and each part that counts as { got, of } (null when it does not).
+    const Statuses = ['incomplete', 'passed', 'failed', 'completed'];
+    function grade(p) {
+        const at = scratch() >> 2;
+        const numbers = [p.questions ? 1 : 0, p.asked, p.answered, p.firstRight, p.construct ? 1 : 0,
+            p.right, p.wrong, p.hints, p.decisions, p.pass ?? -1];
+        core.HEAP32.set(numbers.map((n) => Number(n) | 0), at);
+        const out = at + 16;
+        core._mg_grade(at << 2, out << 2);
+        const h = core.HEAP32;
+        const part = (i) => (h[out + 2 + 3 * i] ? { got: h[out + 3 + 3 * i], of: h[out + 4 + 3 * i] } : null);
+        return { score: h[out], status: Statuses[h[out + 1]], questions: part(0), construct: part(1) };
     }
 
     // The Code panel's line and the Call Stack at `request.position` (mg_code_line, mg_stack:
@@ -256,7 +267,8 @@ export function bindCore(core) {
     }
 
     return {
-        build, frame, lines, map, key, judge, construct, decision, practice, moveNames, score, think, why,
+        build, frame, lines, map, key, judge, construct, decision, practice, moveNames, grade, think, why,
+        decisions: () => ({ decisions: core._mg_decisions() }),
         trace: () => ({ trace: cString(core._mg_trace()), json: cString(core._mg_json()) }),
         golden: () => cString(core._mg_golden()),
     };

@@ -7,7 +7,7 @@ import { Construct } from './construct.js';
 import { encodePits } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
-import { fill, readLesson } from './lesson.js';
+import { fill, formatNumber, readLesson } from './lesson.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { ClassMode } from './classroom.js';
@@ -181,23 +181,38 @@ function fillTexts() {
 fillTexts();
 wireControls();
 painter.layout();
+// The grade as the platform holds it, and how it is made (questions.md, "Grading").
+function showGrade(grade) {
+    const A = lesson.assignment;
+    const parts = [];
+    if (grade.questions)
+        parts.push(fill(A.gradeQuestions, formatNumber(grade.questions.got), formatNumber(grade.questions.of)));
+    if (grade.construct)
+        parts.push(fill(A.gradeConstruct, formatNumber(grade.construct.got), formatNumber(grade.construct.of)));
+    const score = formatNumber(grade.score);
+    $('grade').textContent = parts.length ? fill(A.grade, score, parts.reduce((a, b) => fill(A.gradeBoth, a, b)))
+        : fill(A.gradeOnly, score);
+    $('grade').hidden = false;
+    document.body.dataset.grade = String(grade.score);
+}
+
 // In a learning platform (a graded package): an attempt resumes where it was left, its
-// address (seed, step, settings, pits) and its first answers.
+// address (seed, step, settings, pits), its first answers as the rule book judges them again.
 const platform = new Platform(lesson, {
-    score: (progress) => page.client.request({ type: 'score', progress }).then((reply) => reply.score),
+    grade: (progress) => page.client.request({ type: 'grade', progress }),
     request: (message) => page.client.request(message),
     fragment: () => location.hash.replace(/^#/, ''),
     resumeConstruct: (counts) => page.construct.restore(counts),
+    restoreAnswers: (answers) => page.questions.restore(answers),
+    showGrade,
     line: (text) => {
         $('platform').textContent = text;
         $('platform').hidden = false;
     },
+    notice: (text) => page.link.keep(text),
 });
-if (platform.resumed) {
-    if (!location.hash && platform.resumed.fragment)
-        history.replaceState(null, '', `#${platform.resumed.fragment}`);
-    page.questions.restore(platform.resumed.answers);
-}
+if (platform.resumed && !location.hash && platform.resumed.fragment)
+    history.replaceState(null, '', `#${platform.resumed.fragment}`);
 document.body.dataset.platform = platform.api ? 'found' : 'none';
 window.mapgenPlatform = platform; // for the tests: its errors and commits
 // A link opens with the seed, settings and pits it keeps.

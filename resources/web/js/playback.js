@@ -90,7 +90,9 @@ export class Playback {
         page.questions.reset(); // practice mode's questions come from this build
         page.construct.update();
         // In a class, the lecturer's step as it is now (it may have moved while this one built).
-        const step = page.classMode?.target() ?? (target === 'end' ? state.steps : target || 0);
+        // A step the build does not have is a bad value of the address: ignored, with a notice.
+        const beyond = page.link.stepBeyond(target, state.steps);
+        const step = page.classMode?.target() ?? (target === 'end' ? state.steps : (!beyond && target) || 0);
         await this.seek(Math.min(step, state.steps));
         document.dispatchEvent(new CustomEvent('mapgen:build', { detail: { seed: state.seed, steps: state.steps } }));
         return true;

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 // The graded lesson in a learning platform (export.md, `.zip`): the SCORM 1.2 run-time API
 // found as the RTE says, an attempt resumed from cmi.suspend_data, and what the student did
-// reported as the contract says: the score (the core's rule, asked through `score`), the
-// status, one interaction per first answer and one for You Are the Algorithm, the session
-// time and the exit. It listens to the page's events (mapgen:answer, mapgen:construct,
-// mapgen:build) and changes nothing on the page but its one line.
+// reported as the contract says (questions.md, "Grading"): the grade and the status (the
+// core's rule, asked through `grade`), sent when the attempt starts and whenever it changes,
+// one interaction per first answer and one for You Are the Algorithm, the session time and
+// the exit. A resumed attempt is judged again by the rule book before anything of it counts. It listens to the page's events (mapgen:answer, mapgen:construct,
+// mapgen:build) and changes nothing on the page but its lines: the grade and a notice.
+import { fill } from './lesson.js';
 
 // SCORM 1.2's lengths (CMIString4096, CMIFeedback, CMIIdentifier).
 export const MaxSuspendData = 4096;
@@ -14,6 +16,8 @@ const MaxIdentifier = 255;
 // At most one commit a second while a student plays.
 const CommitInterval = 1000;
 const SuspendVersion = 1;
+// A count the page does not know yet (before the build): the core counts the part 0.
+const AssignmentUnknown = -1;
 
 // The API object: this window, then up to 7 parents, then the opener and its parents. A
 // frame of another origin cannot be looked into: the search stops there.
@@ -77,10 +81,17 @@ export function encodeSuspendData(work) {
     });
 }
 
-const Verdicts = { r: 'right', a: 'alternative', w: 'wrong' };
+const Verdicts = new Map([['r', 'right'], ['a', 'alternative'], ['w', 'wrong']]);
+// The largest count a stored attempt may hold (the core counts in 32-bit integers).
+const MaxCount = 2 ** 31 - 1;
+const isCount = (n) => Number.isInteger(n) && n >= 0 && n <= MaxCount;
 
 // The work of encodeSuspendData, or null for text that is not (an empty attempt, another
-// version, a value a platform mangled): the attempt then starts from the beginning.
+// version, a value a platform mangled): the attempt then starts from the beginning. What is
+// read is only what it could be, never trusted further: an answer stored twice (the first
+// counts), with an index, verdict or text that is not one, and You Are the Algorithm's
+// counts that are not counts are dropped, and `dropped` says how many. The rule book then
+// judges each answer again against the build (Platform.confirm).
 export function decodeSuspendData(text) {
     let data;
     try {
@@ -88,57 +99,85 @@ export function decodeSuspendData(text) {
     } catch {
         return null;
     }
-    if (!data || data.v !== SuspendVersion || typeof data.f !== 'string' || !Array.isArray(data.a))
+    if (!data || typeof data !== 'object' || Array.isArray(data) || data.v !== SuspendVersion
+        || typeof data.f !== 'string' || !Array.isArray(data.a))
         return null;
-    const answers = data.a.filter((a) => Array.isArray(a) && Number.isInteger(a[0]) && Verdicts[a[1]])
-        .map(([index, verdict, given]) => ({ index, verdict: Verdicts[verdict], given: String(given ?? '') }));
-    const c = Array.isArray(data.c) && data.c.length === 5 && data.c.every(Number.isInteger) ? data.c : null;
-    return {
-        fragment: data.f, answers,
-        construct: c ? { right: c[0], wrong: c[1], hints: c[2], decisions: c[3], done: c[4] === 1 } : null,
-        interactions: Number.isInteger(data.n) && data.n >= 0 ? data.n : 0,
-    };
+    let dropped = 0;
+    const answers = [];
+    const seen = new Set();
+    for (const a of data.a) {
+        const valid = Array.isArray(a) && isCount(a[0]) && typeof a[1] === 'string' && Verdicts.has(a[1])
+            && (a[2] === undefined || typeof a[2] === 'string');
+        if (!valid || seen.has(a[0])) {
+            dropped += 1;
+            continue;
+        }
+        seen.add(a[0]);
+        answers.push({ index: a[0], verdict: Verdicts.get(a[1]), given: a[2] ?? '' });
+    }
+    let construct = null;
+    if (data.c !== null && data.c !== undefined) {
+        const c = data.c;
+        if (Array.isArray(c) && c.length === 5 && c.every(isCount) && c[4] <= 1)
+            construct = { right: c[0], wrong: c[1], hints: c[2], decisions: c[3], done: c[4] === 1 };
+        else
+            dropped += 1;
+    }
+    const entries = data.a.length + (data.c !== null && data.c !== undefined ? 1 : 0);
+    return { fragment: data.f, answers, construct, interactions: isCount(data.n) ? data.n : 0, dropped, entries };
 }
 
-// You Are the Algorithm's decisions in a build of `steps` steps, all a round asks: islands,
-// every step; dungeons, each tile placed (the worker's `decision` from one to the next).
-// `request(message)`: the worker's reply, a promise.
-export async function countDecisions(request, kind, steps) {
-    if (kind.everyStepDecides)
-        return steps;
-    let count = 0;
-    for (let position = 0; position < steps;) {
-        const decision = await request({ type: 'decision', position });
-        if (!decision || decision.decided < 0 || decision.position >= decision.steps)
-            break;
-        count += 1;
-        position = decision.decided + 1;
+// A stored answer's text (as `mapgen --answers` writes it: ADD, (3, 15), (4, 7) hall 1,
+// none) as the rule book takes it ({ move } or { row, col, tile, turns }), or null for text
+// that is no answer to `ask`. `moves`: the trace's words of the moves; `tiles`: the lesson's.
+export function readAnswer(ask, text, moves, tiles) {
+    if (ask === 'next-move') {
+        const move = moves.indexOf(text);
+        return move >= 0 && text !== '' ? { move } : null;
     }
-    return count;
+    if (text === 'none')
+        return { row: -1, col: -1, tile: -1, turns: 0 };
+    const cell = /^\((\d{1,4}), (\d{1,4})\)(?: (.+) ([0-3]))?$/.exec(text);
+    if (!cell || (ask === 'next-place') !== (cell[3] !== undefined))
+        return null;
+    const answer = { row: Number(cell[1]), col: Number(cell[2]), tile: -1, turns: 0 };
+    if (ask === 'next-place') {
+        answer.tile = tiles.findIndex((t) => (t.id ?? t.name) === cell[3]);
+        answer.turns = Number(cell[4]);
+        if (answer.tile < 0)
+            return null;
+    }
+    return answer;
 }
 
 // The page's one partner in a platform. `lesson`: the lesson data (its `assignment`,
-// `questions` and `kind`); `hooks.score(progress)`: the core's score (a promise of 0..100, or
-// -1); `hooks.request(message)`: the worker's reply (a promise); `hooks.fragment()`: the
-// address's fragment as the page shows now; `hooks.line(text)`: shows the one line outside a
-// platform; `hooks.resumeConstruct(counts)`: You Are the Algorithm resumed with its counts
-// (a promise), on the resumed attempt's first build.
+// `questions` and `tiles`); `hooks.grade(progress)`: the core's grade (a promise of
+// { score, status, questions, construct }, corebinding.js); `hooks.request(message)`: the
+// worker's reply (a promise); `hooks.fragment()`: the address's fragment as the page shows
+// now; `hooks.line(text)`: shows the one line outside a platform; `hooks.notice(text)`: a
+// notice that stays (a run-time that fails, stored work not restored);
+// `hooks.showGrade(grade)`: shows the grade and its parts; `hooks.restoreAnswers(answers)`:
+// the questions answered before, as the rule book judged them again; `hooks.resumeConstruct(counts)`:
+// You Are the Algorithm resumed with its counts (a promise), on the resumed attempt's first build.
 export class Platform {
     constructor(lesson, hooks, win = window) {
         this.assignment = lesson.assignment;
         this.questions = lesson.questions;
-        this.kind = lesson.kind;
+        this.tiles = lesson.tiles ?? [];
         this.hooks = hooks;
         this.api = null;
         this.errors = [];
+        this.notices = [];
         this.commits = 0;
         this.answers = [];
-        this.construct = null;
+        this.construct = null; // the round that counts: its counts, decisions and whether it ended
         this.stepsBuilt = undefined; // the build's steps, once it is built
         this.decisions = undefined; // You Are the Algorithm's decisions in that build
         this.interactions = 0;
-        this.resumed = null;
+        this.resumed = null; // a suspended attempt, until the rule book has confirmed it
         this.roundToResume = null; // You Are the Algorithm's counts, a round left unfinished
+        this.grade = null; // the grade last sent
+        this.interactionsKept = undefined; // the run-time's cmi.interactions._count
         this.lastCommit = -Infinity;
         this.commitTimer = null;
         this.finished = false;
@@ -146,35 +185,63 @@ export class Platform {
         this.reporting = Promise.resolve();
         if (!this.assignment)
             return; // a web lesson of its own (.html): nothing of this
-        this.api = findApi(win);
-        if (!this.api || String(this.api.LMSInitialize('')) !== 'true') {
-            this.api = null;
+        const api = findApi(win);
+        if (!api) {
             hooks.line(this.assignment.notRecorded);
             return;
         }
-        this.get('cmi.core.entry');
-        this.get('cmi.core.lesson_status');
-        const stored = decodeSuspendData(this.get('cmi.suspend_data'));
-        const count = this.get('cmi.interactions._count');
+        // A run-time that throws or answers "false" here records nothing: the lesson works
+        // on, and an attempt stored before is left as it was.
+        this.api = api;
+        const stored = this.start();
+        if (stored === undefined) {
+            this.api = null;
+            return;
+        }
         if (stored) {
             this.resumed = stored;
-            this.answers = stored.answers.slice();
-            this.construct = stored.construct;
             this.interactions = stored.interactions;
-            this.roundToResume = stored.construct && !stored.construct.done ? stored.construct : null;
         }
-        // The run-time's count, where it keeps the interactions of the sessions before: a new
-        // one goes right after them (SCORM 1.2 numbers them without gaps).
-        if (/^\d+$/.test(count))
-            this.interactions = Number(count);
-        if (!stored)
-            this.set('cmi.core.lesson_status', 'incomplete');
-        this.set('cmi.core.score.min', '0');
-        this.set('cmi.core.score.max', '100');
         document.addEventListener('mapgen:answer', (event) => this.queue(() => this.onAnswer(event.detail)));
         document.addEventListener('mapgen:construct', (event) => this.queue(() => this.onConstruct(event.detail)));
         document.addEventListener('mapgen:build', (event) => this.queue(() => this.onBuild(event.detail)));
         win.addEventListener('pagehide', () => this.finish());
+        // A new attempt's grade is sent at once, as the core gave it to the export for
+        // nothing done (the build's parts are not known yet); a resumed one's waits for the
+        // rule book to confirm what was stored.
+        if (!stored) {
+            this.set('cmi.core.score.raw', String(this.assignment.startScore));
+            this.set('cmi.core.lesson_status', this.assignment.startStatus);
+            this.set('cmi.core.exit', 'suspend');
+            this.commit();
+        }
+    }
+
+    // LMSInitialize and what a resumed attempt needs: the stored attempt (null for none), or
+    // undefined when the run-time failed.
+    start() {
+        if (this.call('LMSInitialize', '') !== 'true') {
+            this.notice('LMSInitialize');
+            return undefined;
+        }
+        const entry = this.get('cmi.core.entry');
+        const status = this.get('cmi.core.lesson_status');
+        const text = this.get('cmi.suspend_data');
+        const count = this.get('cmi.interactions._count');
+        if (entry === null || status === null || text === null)
+            return undefined; // what was stored cannot be read, so none of it is overwritten
+        const stored = text === '' ? null : decodeSuspendData(text);
+        if (text !== '' && !stored)
+            this.hooks.notice(fill(this.assignment.resumeDropped, 1, 1)); // not an attempt of this page's
+        // The run-time's count, where it keeps the interactions of the sessions before: a new
+        // one goes right after them (SCORM 1.2 numbers them without gaps).
+        if (count !== null && /^\d{1,9}$/.test(count))
+            this.interactionsKept = Number(count);
+        if (!stored)
+            this.interactions = this.interactionsKept ?? 0;
+        this.set('cmi.core.score.min', '0');
+        this.set('cmi.core.score.max', '100');
+        return stored;
     }
 
     get recording() {
@@ -189,36 +256,108 @@ export class Platform {
         return this.reporting;
     }
 
+    // A call of the run-time's API; null when it throws (or is no function), with a notice.
+    call(name, ...args) {
+        try {
+            const result = this.api[name](...args);
+            return String(result ?? '');
+        } catch (error) {
+            this.errors.push(`${name}: ${error}`);
+            this.notice(name);
+            return null;
+        }
+    }
+
+    // The notice that the platform failed, once a kind of call.
+    notice(name) {
+        if (this.notices.includes(name))
+            return;
+        this.notices.push(name);
+        this.hooks.notice(fill(this.assignment.apiFailed, name));
+    }
+
+    lastError() {
+        return this.call('LMSGetLastError') ?? '';
+    }
+
     get(element) {
-        const value = String(this.api.LMSGetValue(element) ?? '');
-        const code = String(this.api.LMSGetLastError());
+        const value = this.call('LMSGetValue', element);
+        if (value === null)
+            return null;
+        const code = this.lastError();
         if (code !== '0' && !element.endsWith('._count'))
             this.errors.push(`${element}: ${code}`);
         return value;
     }
 
     set(element, value) {
-        const ok = String(this.api.LMSSetValue(element, String(value))) === 'true';
-        const code = String(this.api.LMSGetLastError());
+        const ok = this.call('LMSSetValue', element, String(value)) === 'true';
+        const code = this.lastError();
         if (!ok || code !== '0')
             this.errors.push(`${element}=${value}: ${code}`);
     }
 
     async onBuild(detail) {
         this.stepsBuilt = Number(detail.steps);
+        // You Are the Algorithm's decisions in the build, as the rule book counts them.
         if (this.assignment.construct)
-            this.decisions = await countDecisions(this.hooks.request, this.kind, this.stepsBuilt);
+            this.decisions = (await this.hooks.request({ type: 'decisions' })).decisions;
+        if (this.resumed) {
+            await this.confirm(this.resumed);
+            this.resumed = null;
+        }
         // The round a suspended attempt left unfinished, on the board where it was (the
         // attempt's first build is the one in its address).
         const round = this.roundToResume;
         this.roundToResume = null;
         if (round)
             await this.hooks.resumeConstruct(round);
-        return this.report(false);
+        return this.report(true);
+    }
+
+    // A resumed attempt against the build it was made on: each stored answer judged again
+    // by the rule book (what it says counts, not what was stored), You Are the Algorithm's
+    // counts only where the build can have them; what is dropped is said in a notice.
+    async confirm(stored) {
+        let dropped = stored.dropped;
+        const names = (await this.hooks.request({ type: 'moveNames' }).catch(() => null))?.names ?? [];
+        for (const saved of stored.answers) {
+            const question = this.questions[saved.index];
+            const answer = question && this.isAsked(saved.index)
+                ? readAnswer(question.ask, saved.given, names, this.tiles) : null;
+            const reply = answer && await this.hooks.request({ type: 'judge', ask: question.ask,
+                after: question.after, answer }).catch(() => null);
+            const verdict = reply?.judgement?.verdict;
+            if (!verdict) {
+                dropped += 1;
+                continue;
+            }
+            if (verdict !== saved.verdict)
+                dropped += 1; // the verdict stored is not the rule book's: its own counts
+            this.answers.push({ index: saved.index, verdict, given: saved.given });
+        }
+        const c = stored.construct;
+        if (c && this.assignment.construct) {
+            const possible = c.decisions === this.decisions && c.right <= c.decisions;
+            if (possible) {
+                this.construct = c;
+                this.roundToResume = c.done ? null : c;
+            } else {
+                dropped += 1;
+            }
+        } else if (c) {
+            dropped += 1;
+        }
+        this.interactions = this.interactionsKept ?? stored.interactions;
+        this.hooks.restoreAnswers(this.answers.map(({ index, verdict }) => ({ index, verdict })));
+        if (dropped > 0)
+            this.hooks.notice(fill(this.assignment.resumeDropped, dropped, stored.entries));
     }
 
     async onAnswer(detail) {
         const index = Number(detail.index);
+        if (!Number.isInteger(index) || index < 0 || index >= this.questions.length)
+            return; // practice mode's questions are not graded
         if (this.answers.some((a) => a.index === index))
             return; // only the first answer counts
         this.answers.push({ index, verdict: detail.verdict, given: String(detail.given) });
@@ -234,16 +373,29 @@ export class Platform {
         return this.report(true);
     }
 
+    // You Are the Algorithm's part as the core counts it, for a round's counts alone.
+    async roundGrade(counts) {
+        return (await this.hooks.grade({ questions: false, asked: 0, answered: 0, firstRight: 0, construct: true,
+            right: counts.right, wrong: counts.wrong, hints: counts.hints, decisions: counts.decisions,
+            pass: this.assignment.pass })).score;
+    }
+
     async onConstruct(detail) {
-        if (!this.assignment.construct || this.construct?.done)
+        if (!this.assignment.construct)
             return;
-        const done = Boolean(detail.done);
-        // The event's `decisions` are the moves made; the score is over the build's decisions.
-        this.construct = { right: detail.right | 0, wrong: detail.wrong | 0, hints: detail.hints | 0,
-            decisions: this.decisions ?? (detail.decisions | 0), done };
-        if (done) {
-            const own = await this.hooks.score({ construct: true, ...this.construct, questions: false,
-                asked: 0, firstRight: 0 });
+        const round = { right: detail.right | 0, wrong: detail.wrong | 0, hints: detail.hints | 0,
+            decisions: this.decisions ?? AssignmentUnknown, done: Boolean(detail.done) };
+        const held = this.construct;
+        if (held?.done) {
+            // A round that reached the build's last step is final; after one the student
+            // stopped, a new round counts once it is worth at least as much (the grade never
+            // falls for right work).
+            if (held.right >= held.decisions || await this.roundGrade(round) < await this.roundGrade(held))
+                return;
+        }
+        this.construct = round;
+        if (round.done) {
+            const own = await this.roundGrade(round);
             const pass = this.assignment.pass;
             const n = this.interactions++;
             const at = `cmi.interactions.${n}.`;
@@ -251,50 +403,51 @@ export class Platform {
             this.set(`${at}id`, 'you-are-the-algorithm');
             this.set(`${at}type`, 'performance');
             this.set(`${at}time`, timeOfDay(new Date()));
-            this.set(`${at}student_response`, counts(this.construct.right, this.construct.wrong, this.construct.hints));
-            this.set(`${at}correct_responses.0.pattern`, counts(this.construct.decisions, 0, 0));
+            this.set(`${at}student_response`, counts(round.right, round.wrong, round.hints));
+            this.set(`${at}correct_responses.0.pattern`, counts(round.decisions, 0, 0));
             this.set(`${at}result`, pass === null || pass === undefined ? 'neutral' : own >= pass ? 'correct' : 'wrong');
         }
-        return this.report(done);
+        return this.report(round.done);
     }
 
-    // Score, status, exit and suspend data as they are now; a commit when `scored`.
-    async report(scored) {
+    // The work as the core counts it now.
+    progress() {
         const a = this.assignment;
-        const asked = this.questions.filter((q, i) => this.isAsked(i)).length;
-        const firstRight = this.answers.filter((x) => x.verdict !== 'wrong' && this.isAsked(x.index)).length;
-        const c = this.construct ?? { right: 0, wrong: 0, hints: 0, decisions: 0 };
-        const score = await this.hooks.score({ questions: a.questions, asked, firstRight, construct: a.construct,
-            right: c.right, wrong: c.wrong, hints: c.hints, decisions: c.decisions });
+        const built = this.stepsBuilt !== undefined;
+        const asked = built ? this.questions.filter((q, i) => this.isAsked(i)).length : AssignmentUnknown;
+        const counted = this.answers.filter((x) => this.isAsked(x.index));
+        // A round counts over the decisions of the build it was made on; none made yet, over
+        // the build's.
+        const c = this.construct ?? { right: 0, wrong: 0, hints: 0, decisions: this.decisions ?? AssignmentUnknown };
+        return {
+            questions: a.questions, asked, answered: counted.length,
+            firstRight: counted.filter((x) => x.verdict !== 'wrong').length,
+            construct: a.construct, right: c.right, wrong: c.wrong, hints: c.hints, decisions: c.decisions,
+            pass: a.pass,
+        };
+    }
+
+    // Score, status, exit and suspend data as they are now; a commit when `scored` or when
+    // the grade or status changed.
+    async report(scored) {
+        const grade = await this.hooks.grade(this.progress());
         if (!this.recording)
             return;
-        if (score >= 0)
-            this.set('cmi.core.score.raw', String(score));
-        const done = this.isComplete();
-        const pass = a.pass;
-        let status = 'incomplete';
-        if (done)
-            status = pass === null || pass === undefined ? 'completed' : score >= pass ? 'passed' : 'failed';
-        this.set('cmi.core.lesson_status', status);
-        this.set('cmi.core.exit', done ? '' : 'suspend');
+        const changed = !this.grade || this.grade.score !== grade.score || this.grade.status !== grade.status;
+        this.grade = grade;
+        this.set('cmi.core.score.raw', String(grade.score));
+        this.set('cmi.core.lesson_status', grade.status);
+        this.set('cmi.core.exit', grade.status === 'incomplete' ? 'suspend' : '');
         this.saveSuspendData();
-        if (scored)
+        if (this.stepsBuilt !== undefined)
+            this.hooks.showGrade(grade); // its parts are known once the build is
+        if (scored || changed)
             this.commit();
     }
 
     isAsked(index) {
         return this.stepsBuilt !== undefined && this.questions[index] !== undefined
             && this.questions[index].after < this.stepsBuilt;
-    }
-
-    // Whether every part assigned is done: the questions the build asks all answered once, You
-    // Are the Algorithm played to its end.
-    isComplete() {
-        const a = this.assignment;
-        const questionsDone = !a.questions
-            || (this.stepsBuilt !== undefined && this.questions.every((q, i) => !this.isAsked(i)
-                || this.answers.some((x) => x.index === i)));
-        return questionsDone && (!a.construct || Boolean(this.construct?.done));
     }
 
     saveSuspendData() {
@@ -327,22 +480,27 @@ export class Platform {
             return;
         this.lastCommit = Date.now();
         this.commits += 1;
-        if (String(this.api.LMSCommit('')) !== 'true')
-            this.errors.push(`LMSCommit: ${this.api.LMSGetLastError()}`);
+        if (this.call('LMSCommit', '') !== 'true')
+            this.errors.push(`LMSCommit: ${this.lastError()}`);
     }
 
     // The page goes: what is there is saved, with the session's time, and the session ends.
+    // A resumed attempt the rule book has not confirmed yet is left as it was stored.
     finish() {
         if (!this.recording)
             return;
         clearTimeout(this.commitTimer);
         this.commitTimer = null;
         this.set('cmi.core.session_time', timespan(Date.now() - this.started));
-        this.set('cmi.core.exit', this.isComplete() ? '' : 'suspend');
-        this.saveSuspendData();
+        if (this.resumed) {
+            this.set('cmi.core.exit', 'suspend');
+        } else {
+            this.set('cmi.core.exit', this.grade && this.grade.status !== 'incomplete' ? '' : 'suspend');
+            this.saveSuspendData();
+        }
         this.commitNow();
         this.finished = true;
-        if (String(this.api.LMSFinish('')) !== 'true')
-            this.errors.push(`LMSFinish: ${this.api.LMSGetLastError()}`);
+        if (this.call('LMSFinish', '') !== 'true')
+            this.errors.push(`LMSFinish: ${this.lastError()}`);
     }
 }

@@ -15,12 +15,22 @@ export class WorkLink {
         this.lesson = page.lesson;
         this.S = page.lesson.strings;
         this.$ = (id) => document.getElementById(id);
+        this.shown = ''; // the address's notice
+        this.kept = []; // notices that stay (a learning platform's), after the address's
     }
 
     notice(text) {
+        this.shown = text;
         const element = this.$('notice');
-        element.textContent = text;
-        element.hidden = !text;
+        const lines = [text, ...this.kept].filter(Boolean).join('\n');
+        element.textContent = lines;
+        element.hidden = !lines;
+    }
+
+    // A notice that stays while the address's come and go.
+    keep(text) {
+        this.kept.push(text);
+        this.notice(this.shown);
     }
 
     // The address's values. A part that is not understood is ignored, and the notice quotes
@@ -34,6 +44,16 @@ export class WorkLink {
             lines.push(fill(this.S.repeatedFragment, repeated.join(', ')));
         this.notice(lines.join('\n'));
         return values;
+    }
+
+    // Whether `step` (the address's) is past the build's `steps`: then it is ignored, with the
+    // notice of a bad value beside any other (the build's length is known only once it is made).
+    stepBeyond(step, steps) {
+        if (typeof step !== 'number' || step <= steps)
+            return false;
+        const line = fill(this.S.badFragment, `step=${step}`);
+        this.notice(this.shown ? `${this.shown}\n${line}` : line);
+        return true;
     }
 
     // The settings and pits of the address on the page (what it does not give is the lesson's);
@@ -99,6 +119,8 @@ export class WorkLink {
             playback.rebuild(fragment.step ?? 0);
         } else if (fragment.step === 'end') {
             playback.seek(state.steps);
+        } else if (this.stepBeyond(fragment.step, state.steps)) {
+            this.update(); // the address says again what is shown
         } else {
             playback.seek(fragment.step ?? state.position);
         }

@@ -15,7 +15,6 @@ export const DungeonLesson = {
     islandSettings: false,
     // You Are the Algorithm: the student's decisions are the tiles placed (the steps between
     // run on by themselves), each a cell clicked and then its tile and turn.
-    everyStepDecides: false,
     cellIsMove: false,
     // How long a clipped half-door's mark fades on the map (DungeonView).
     fadeMs: 700,

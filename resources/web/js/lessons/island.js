@@ -14,7 +14,6 @@ export const IslandLesson = {
     islandSettings: true,
     // You Are the Algorithm: every step is the student's decision, and a cell clicked is a
     // whole move (the moves without a cell have buttons of their own).
-    everyStepDecides: true,
     cellIsMove: true,
     // How long a backtrack's mark fades on the map (OceanView).
     fadeMs: 600,
