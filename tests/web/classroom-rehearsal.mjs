@@ -172,6 +172,9 @@ const fetches = trouble?.fetches ?? [];
 problems.push(...(trouble?.problems ?? []));
 if (!fetches.length)
     problems.push('no page was fetched');
+const median = [...fetches].sort((a, b) => a - b)[Math.floor(fetches.length / 2)] ?? 0;
+if (median > 1000)
+    problems.push(`half the page fetches took over ${Math.round(median)} ms`);
 for (const [question, tokens] of [...counted].sort((a, b) => a[0] - b[0]))
     console.log(`counted ${question} ${tokens.size}`);
 if (listTokens) {
@@ -183,7 +186,7 @@ if (listTokens) {
 for (const [question, tokens] of minted)
     console.log(`minted ${question} ${tokens.size}`);
 console.log(`fetches ${fetches.length}`);
-console.log(`fetch max ${Math.round(Math.max(0, ...fetches))}`);
+console.log(`fetch max ${Math.round(Math.max(0, ...fetches))} median ${Math.round(median)}`);
 console.log(problems.length ? `failed: ${[...new Set(problems)].slice(0, 10).join('; ')}` : 'ok');
 for (const s of [...students, secondTab])
     s.ws?.terminate();
