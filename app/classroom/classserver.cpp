@@ -11,9 +11,11 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <algorithm>
 #include <functional>
 
 #ifdef Q_OS_UNIX
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #endif
@@ -24,9 +26,9 @@ constexpr char CodeDigits[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 constexpr int CodeLength = 6;
 constexpr int HostsMilliseconds = 5000; // the interfaces' addresses asked again after this
 constexpr int ResponseMilliseconds = 30000; // a response not taken by then is dropped
-constexpr int LingerMilliseconds = 2000; // after a response, what the client still sends
-constexpr qint64 LingerBytes = 1 << 20; // ... is read and dropped, up to this much
+constexpr int LingerMilliseconds = 2000; // after a response, before the connection closes
 constexpr int CloseMilliseconds = 2000; // a closing handshake not answered by then: aborted
+constexpr int AcceptRetryMilliseconds = 200; // after running out of file descriptors
 
 QString newCode()
 {
@@ -215,10 +217,25 @@ bool ClassServer::start(
     m_upgrades->setHandshakeTimeout(std::chrono::milliseconds(RequestMilliseconds));
     connect(m_upgrades.get(), &QWebSocketServer::newConnection, this, &ClassServer::acceptSockets);
     connect(m_listener.get(), &QTcpServer::newConnection, this, &ClassServer::acceptConnections);
+    // Out of file descriptors (EMFILE): Qt pauses accepting; a moment later it resumes, once
+    // the idle connections' deadlines have freed some.
+    connect(m_listener.get(), &QTcpServer::acceptError, this, [this] {
+        QTimer::singleShot(AcceptRetryMilliseconds, this, [this] {
+            if (m_listener)
+                m_listener->resumeAccepting();
+        });
+    });
     m_address = address;
     m_port = m_listener->serverPort();
     m_code = code.isEmpty() ? newCode() : code;
     ClassRoster::Limits limits;
+#ifdef Q_OS_UNIX
+    // Connections within the process's file descriptors, with room for its own files.
+    rlimit files {};
+    if (::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY)
+        limits.connections
+            = int(std::clamp<rlim_t>(files.rlim_cur - 100, 32, rlim_t(limits.connections)));
+#endif
     limits.seats = ClassProtocol::MaxStudents;
     limits.tokensPerAddress = ClassProtocol::MaxTokensPerAddress;
     m_roster = std::make_unique<ClassRoster>(m_code.toStdString(), limits);
@@ -409,8 +426,10 @@ void ClassServer::readRequest(QTcpSocket *connection)
     respond(connection, 200, page, headers);
 }
 
-// One response per connection, then the connection closes: what the client still sends
-// is read and dropped for a moment (so the response is not lost to a reset), then it goes.
+// One response per connection, then the connection closes: the server's side at once, the
+// whole of it a moment later, so that a client still sending (a body refused) has the time
+// to read the response before a reset would throw it away. Nothing more is read meanwhile:
+// the read buffer stays full, and the client's sending waits.
 void ClassServer::respond(
     QTcpSocket *connection, int status, const QByteArray &body, const QByteArray &headers)
 {
@@ -431,15 +450,6 @@ void ClassServer::respond(
 #ifdef Q_OS_UNIX
         ::shutdown(int(connection->socketDescriptor()), SHUT_WR);
 #endif
-        auto *dropped = new qint64(0);
-        auto drain = [connection, dropped] {
-            *dropped += connection->skip(connection->bytesAvailable());
-            if (*dropped > LingerBytes)
-                connection->abort();
-        };
-        connect(connection, &QTcpSocket::readyRead, connection, drain);
-        connect(connection, &QObject::destroyed, [dropped] { delete dropped; });
-        drain();
         QTimer::singleShot(LingerMilliseconds, connection, [connection] { connection->abort(); });
     };
     connect(connection, &QTcpSocket::bytesWritten, connection, linger);
