@@ -59,6 +59,7 @@ private slots:
     void classDockOutlivesPresenterMode();
     void mapPaintsOnlyWhenTheLecturerAllowsIt();
     void fullClass();
+    void aPhoneThatStopsReadingIsDropped();
     void endStopsServing();
     void closingTheWindowEndsTheClass();
     void commandLineStartsTheClass();
@@ -574,6 +575,56 @@ void TestClassroom::fullClass()
     QCOMPARE(clients.exitCode(), 0);
     QTRY_COMPARE(classroom->server()->studentCount(), 0);
     QVERIFY(classroom->isRunning());
+    classroom->end();
+}
+
+// A phone that stops reading (its socket paused, as a phone's browser in the background):
+// once its unsent messages pass the bound it is dropped, and the class goes on; one that is
+// only silent is closed by the pings within two of them (ClassServer::PingMilliseconds).
+void TestClassroom::aPhoneThatStopsReadingIsDropped()
+{
+    MainWindow window;
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    QTRY_VERIFY(!window.session()->isBuilding());
+    Classroom *classroom = window.classroom();
+    QString error;
+    QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const auto stalledPhone = [&](QProcess &phone) {
+        phone.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        phone.start(QStringLiteral("node"),
+            {QStringLiteral(MAPGEN_SOURCE_DIR "/tests/web/classroom-clients.mjs"), classroom->url(),
+                QStringLiteral("stalled")});
+        return phone.waitForStarted() && QTest::qWaitFor([&] { return phone.canReadLine(); }, 30000)
+            && phone.readLine() == "stalled\n";
+    };
+
+    QProcess reader;
+    QVERIFY(stalledPhone(reader));
+    QCOMPARE(classroom->server()->studentCount(), 1);
+    // The lecturer's class goes on: 16 MB of messages, more than the network's buffers hold.
+    const QByteArray message
+        = ClassProtocol::reveal(0, QStringLiteral("none"), QString(1000, QLatin1Char('x')), 0.5);
+    for (int k = 0; k < 16 * 1024 && classroom->server()->studentCount() == 1; ++k) {
+        classroom->server()->broadcast(message);
+        if (k % 256 == 0)
+            QCoreApplication::processEvents();
+    }
+    QTRY_COMPARE(classroom->server()->studentCount(), 0);
+    QTRY_COMPARE(classroom->server()->socketCount(), 0);
+    QVERIFY(classroom->isRunning());
+    reader.write("quit\n");
+    QVERIFY(reader.waitForFinished(30000));
+
+    // Silent without a backlog: the pings close it.
+    QProcess silent;
+    QVERIFY(stalledPhone(silent));
+    QCOMPARE(classroom->server()->studentCount(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        classroom->server()->studentCount(), 0, 3 * ClassServer::PingMilliseconds);
+    silent.write("quit\n");
+    QVERIFY(silent.waitForFinished(30000));
     classroom->end();
 }
 

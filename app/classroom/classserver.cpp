@@ -55,6 +55,11 @@ std::string addressKey(const QHostAddress &address)
     return (v4 ? QHostAddress(ipv4) : address).toString().toStdString();
 }
 
+QString peerKey(const QHostAddress &address, quint16 port)
+{
+    return QString::fromStdString(addressKey(address)) + QLatin1Char(' ') + QString::number(port);
+}
+
 qint64 now()
 {
     return QDateTime::currentMSecsSinceEpoch();
@@ -262,6 +267,7 @@ void ClassServer::stop()
     // The listener owns the connections in progress (requests, handshakes): they go with it.
     m_upgrades.reset();
     m_listener.reset();
+    m_upgrading.clear();
     m_roster.reset();
     m_port = 0;
     m_code.clear();
@@ -409,6 +415,12 @@ void ClassServer::readRequest(QTcpSocket *connection)
         disconnect(connection, &QTcpSocket::disconnected, connection, &QObject::deleteLater);
         delete connection->findChild<QTimer *>(QStringLiteral("requestDeadline"));
         connection->setReadBufferSize(4 * ClassProtocol::MaxMessageBytes);
+        const QString key = peerKey(connection->peerAddress(), connection->peerPort());
+        m_upgrading.insert(key, connection);
+        connect(connection, &QObject::destroyed, this, [this, key] {
+            if (!m_upgrading.value(key))
+                m_upgrading.remove(key);
+        });
         m_upgrades->handleConnection(connection);
         return;
     }
@@ -474,9 +486,9 @@ void ClassServer::acceptSockets()
         const Connection id = m_nextId++;
         Socket entry;
         entry.socket = socket;
-        // The TCP socket under it, for its unsent bytes (Qt WebSockets keeps the one it
-        // was handed).
-        entry.connection = socket->findChild<QTcpSocket *>();
+        // The TCP socket under it, for its unsent bytes (Qt WebSockets keeps the one it was
+        // handed, and says nothing of it: it is known by its peer).
+        entry.connection = m_upgrading.take(peerKey(socket->peerAddress(), socket->peerPort()));
         entry.heard = now();
         m_sockets.insert(id, entry);
         m_roster->openSocket(id, addressKey(socket->peerAddress()));

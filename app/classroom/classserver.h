@@ -121,4 +121,6 @@ private:
     int m_generation = 0; // a class started anew: connections of the last one count nowhere
     Connection m_nextId = 1;
     QHash<Connection, Socket> m_sockets;
+    // TCP connections handed to Qt WebSockets, by peer, until their socket arrives.
+    QHash<QString, QPointer<QTcpSocket>> m_upgrading;
 };

@@ -38,6 +38,25 @@ const closed = (ws) => new Promise((resolve) => ws.once('close', (c) => resolve(
 const join = (ws, token) => ws.send(JSON.stringify({ type: 'join', code, token }));
 const token = (n) => `student-token-${String(n).padStart(4, '0')}`;
 
+if (process.argv[3] === 'stalled') {
+    // A phone that stops reading: it joins, then reads nothing more (its socket paused), so
+    // it answers no ping either; it prints "stalled" and waits for "quit".
+    const ws = openAs(900);
+    await opened(ws);
+    const first = new Promise((resolve) => ws.once('message', resolve));
+    join(ws, token(900));
+    await first;
+    ws._socket.pause();
+    ws._socket.resume = () => {}; // ws must not start reading again by itself
+    console.log('stalled');
+    for await (const line of createInterface({ input: process.stdin })) {
+        if (line.trim() === 'quit')
+            break;
+    }
+    ws.terminate();
+    process.exit(0);
+}
+
 if (process.argv[3] === 'full') {
     // The first message each socket gets after its join: the lecturer's map (`work`, then
     // `state`: joined) or `full`.
