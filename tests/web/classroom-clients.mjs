@@ -3,7 +3,9 @@
 // Students and hostile clients of a live class over raw WebSockets (tst_classroom runs it
 // with the class's address): three students answer the question the lecturer asks, one of
 // them twice across a reconnect; hostile clients bring a wrong join code, a foreign Origin,
-// an oversized message, malformed answers, a flood, and 600 connections that never join;
+// an oversized message, malformed answers, a flood, 600 connections that never join, a
+// fifth student from one address, ten wrong codes from one address, requests over the
+// limits (413, 431, 400);
 // requests for anything but the page and its socket, or with another Host, find nothing.
 // It prints "ready" once every client is in place, a line per verdict after Reveal, and
 // exits 0 when each hostile client met what it should.
@@ -225,6 +227,23 @@ for (const [head, body, expected] of [
     if (said.slice(0, 4).some((type) => type !== 'work') || said[4] !== 'device')
         problems.push(`five students from one address were told ${said.join(', ')}`);
     five.forEach((ws) => ws.terminate());
+}
+
+// Ten wrong codes from one address within a minute: the next join from it waits, the right
+// code too (a script guessing codes).
+{
+    const said = [];
+    for (let k = 0; k < 11; ++k) {
+        const ws = open({ localAddress: '127.2.0.2' });
+        await opened(ws);
+        const first = new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m))));
+        ws.send(JSON.stringify({ type: 'join', code: k < 10 ? `WRONG${k}` : code, token: token(850 + k) }));
+        said.push(await first);
+        ws.terminate();
+    }
+    const last = said[10];
+    if (said.slice(0, 10).some((m) => m.type !== 'refused') || last.type !== 'paused' || !(last.seconds > 0))
+        problems.push(`eleven joins after ten wrong codes were told ${said.map((m) => m.type).join(', ')}`);
 }
 
 // Wrong code: told so, then closed.
