@@ -90,6 +90,7 @@ private:
     void askNext();
     void finish(const Answer &given);
     void cancelQuestion();
+    void setAsking(bool asking);
     void updateStops();
     void updatePractice();
     void showScore();
