@@ -70,6 +70,8 @@ private slots:
     void islandQuestionShowsNoAnswer_data();
     void islandQuestionShowsNoAnswer();
     void dungeonQuestionShowsNoAnswer();
+    void wrongMoveHearsWhy();
+    void wrongTileHearsWhy();
 
 private:
     // A window on `file` with `questions`, its build made and shown from the start.
@@ -754,6 +756,63 @@ void TestQuestionPanel::dungeonQuestionShowsNoAnswer()
     QVERIFY(cell.data(DungeonModel::HighlightRole).toInt() != DungeonModel::NoHighlight);
     QVERIFY(stack->rowCount() > 1);
     QCOMPARE(log->rowCount(), dungeon->stepCount());
+}
+
+// A wrong move hears why the right one is due, as You Are the Algorithm says it, before the
+// answer's log line.
+void TestQuestionPanel::wrongMoveHearsWhy()
+{
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextMove}});
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
+    const QString text = panel(window)->resultText();
+    const QString reason = QStringLiteral(
+        "Not Backtrack now: the current cell (3, 6) still has a candidate to try.");
+    const QString logged = QStringLiteral("Step 7 in the log:");
+    QVERIFY2(text.contains(QStringLiteral("The answer: Add")), qPrintable(text));
+    QVERIFY2(text.contains(reason) && text.contains(logged)
+            && text.indexOf(reason) < text.indexOf(logged),
+        qPrintable(text));
+}
+
+// A wrong tile on the right cell hears the rule book's reason: one already found not to fit.
+void TestQuestionPanel::wrongTileHearsWhy()
+{
+    MainWindow window;
+    open(window, QStringLiteral("dungeon-pits.json"), {});
+    auto *dungeon = window.findChild<DungeonModel *>(QStringLiteral("dungeonModel"));
+    const DungeonBuildRules build(dungeon);
+    // A placement whose cell rejected a candidate first: asked before the first rejection.
+    int after = -1;
+    DungeonStep rejected;
+    for (int k = 1; k < dungeon->stepCount() && after < 0; ++k) {
+        if (dungeon->step(k).kind != DungeonStep::Reject
+            || dungeon->step(k - 1).kind == DungeonStep::Reject)
+            continue;
+        const auto key = build.rules.key(RuleBook::Ask::NextPlace, k + 1);
+        if (key && key->step >= 0 && key->accepted.front().row == dungeon->step(k).row
+            && key->accepted.front().col == dungeon->step(k).col) {
+            after = k + 1;
+            rejected = dungeon->step(k);
+        }
+    }
+    QVERIFY(after > 0);
+    window.document()->setQuestions({{after, QuestionKind::NextPlace}}, QStringLiteral("ask"));
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    clickCell(qobject_cast<MapView *>(window.currentView()), rejected.row, rejected.col);
+    QVERIFY(panel(window)->tileChoice()->isVisible());
+    panel(window)->tileChoice()->setCurrentIndex(
+        panel(window)->tileChoice()->findData(rejected.templateIndex() << 2 | rejected.rotation()));
+    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    const QString text = panel(window)->resultText();
+    QVERIFY2(text.contains(QStringLiteral("Not quite")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("That tile does not fit on row %1, column %2")
+                               .arg(rejected.row)
+                               .arg(rejected.col)),
+        qPrintable(text));
 }
 
 QTEST_MAIN(TestQuestionPanel)
