@@ -7,7 +7,9 @@
 #include "dungeonview.h"
 #include "islandcallstackmodel.h"
 #include "islandgenerator.h"
+#include "languagemanager.h"
 #include "lessonsession.h"
+#include "localedigits.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
@@ -71,6 +73,8 @@ private slots:
     void islandQuestionShowsNoAnswer();
     void dungeonQuestionShowsNoAnswer();
     void wrongMoveHearsWhy();
+    void wrongMoveHearsWhyInEveryLanguage_data();
+    void wrongMoveHearsWhyInEveryLanguage();
     void wrongTileHearsWhy();
 
 private:
@@ -775,6 +779,38 @@ void TestQuestionPanel::wrongMoveHearsWhy()
     QVERIFY2(text.contains(reason) && text.contains(logged)
             && text.indexOf(reason) < text.indexOf(logged),
         qPrintable(text));
+}
+
+void TestQuestionPanel::wrongMoveHearsWhyInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "es", "fr", "pl", "ar"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// The same reason in each language the workbench ships, in its own words and digits.
+void TestQuestionPanel::wrongMoveHearsWhyInEveryLanguage()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language);
+    const auto restore = qScopeGuard([] { LanguageManager::instance()->setLanguage({}); });
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextMove}});
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
+    QString text = panel(window)->resultText();
+    for (const QChar isolate : {QChar(0x2066), QChar(0x2067), QChar(0x2068), QChar(0x2069)})
+        text.remove(isolate);
+    const QString why = QCoreApplication::translate(
+        "ConstructCoach", "the current cell (%1, %2) still has a candidate to try");
+    const QString reason = QCoreApplication::translate("ConstructCoach", "Not %1 now: %2.")
+                               .arg(QCoreApplication::translate("QuestionPanel", "Backtrack"),
+                                   why.arg(LocaleDigits::number(3)).arg(LocaleDigits::number(6)))
+                               .toHtmlEscaped();
+    QVERIFY2(text.contains(reason), qPrintable(text + QStringLiteral(" | ") + reason));
+    if (language != QLatin1String("en"))
+        QVERIFY2(!text.contains(QStringLiteral("still has a candidate")), qPrintable(text));
 }
 
 // A wrong tile on the right cell hears the rule book's reason: one already found not to fit.

@@ -199,6 +199,42 @@ test('a wrong move hears the rule book\'s reason, then the answer\'s log line', 
     await page.close();
 });
 
+// A translation of the workbench's .ts file (translations/), as the export carries it.
+function translated(language, context, source) {
+    const ts = readFileSync(join(data, `../../translations/mapgen_${language}.ts`), 'utf8');
+    const at = ts.indexOf(`<name>${context}</name>`);
+    const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`<source>${escaped}</source>(?:(?!</message>)[\\s\\S])*?<translation>([^<]*)</translation>`).exec(ts.slice(at));
+    const text = found ? found[1] : source;
+    return text.replace(/&#xa0;/g, '\u00a0').replace(/&apos;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+for (const language of ['en', 'de', 'es', 'fr', 'pl', 'ar']) {
+    test(`a wrong move hears why in the lesson's language: ${language}`, async () => {
+        const scenario = JSON.parse(readFileSync(join(data, 'questions/island-random-6b.json'), 'utf8'));
+        scenario.questions = [{ after: 6, ask: 'next-move' }];
+        const file = join(work, `move-${language}`);
+        writeFileSync(`${file}.json`, JSON.stringify(scenario));
+        run('island', `${file}.json`, '--export', `${file}.html`, '--language', language);
+        const { page, problems } = await open(`${file}.html`);
+        await playToQuestion(page);
+        (await page.$$('#question-choices button'))[2].click(); // Backtrack, the moves in kind order
+        await page.waitForFunction(() => document.body.dataset.verdict === 'wrong', { timeout: 20000 });
+        const words = await feedback(page);
+        const why = translated(language, 'ConstructCoach', 'the current cell (%1, %2) still has a candidate to try');
+        const [before] = translated(language, 'ConstructCoach', 'Not %1 now: %2.').split('%1');
+        assert.equal(words.length, 4, words.join(' | '));
+        assert.ok(words[2].startsWith(before), `${words[2]} starts with ${before}`);
+        assert.ok(words[2].includes(why.replace('%1', '3').replace('%2', '6')), `${words[2]} has ${why}`);
+        if (language !== 'en')
+            assert.doesNotMatch(words[2], /still has a candidate/);
+        if (language === 'ar')
+            await page.screenshot({ path: join(shots, 'question-wrong-move-ar.png') });
+        assert.deepEqual(problems, []);
+        await page.close();
+    });
+}
+
 test('a wrong cell and a wrong tile hear why, in the language of the lesson', async () => {
     // The island question in Polish: a cell not beside the current one.
     const scenario = JSON.parse(readFileSync(join(data, 'questions/island-random-6b.json'), 'utf8'));
@@ -214,8 +250,36 @@ test('a wrong cell and a wrong tile hear why, in the language of the lesson', as
     await page.waitForFunction(() => document.body.dataset.verdict === 'wrong', { timeout: 20000 });
     const words = await feedback(page);
     assert.equal(words.length >= 4, true, words.join(' | '));
-    assert.match(words[2], /\(3, 6\)/, 'the reason names the current cell');
-    assert.doesNotMatch(words[2], /not beside/, 'in Polish');
+    assert.equal(words[2], translated('pl', 'ConstructCoach',
+        'Row %1, column %2 is not beside the current cell (%3, %4): grow() tries only the cells above, left, right and below it.')
+        .replace('%1', '0').replace('%2', '0').replace('%3', '3').replace('%4', '6'));
     assert.deepEqual(problems, []);
     await page.close();
+
+    // The dungeon: on the right cell, a tile the build has just found not to fit there.
+    const world = worldOf(readFileSync(join(data, 'dungeon-pits.json'), 'utf8'));
+    const { steps } = core.build(world);
+    const records = core.lines({ from: 0, count: steps });
+    let at = -1;
+    for (let k = 1; k < steps && at < 0; ++k) {
+        const [kind, row, col] = records[k];
+        const key = core.key({ ask: 'next-place', after: k + 1 });
+        if (kind === 5 && records[k - 1][0] !== 5 && key && key.accepted[0][1] === row && key.accepted[0][2] === col)
+            at = k;
+    }
+    assert.ok(at > 0, 'a placement whose cell rejected a candidate first');
+    const [, row, col, detail] = records[at];
+    const tile = (detail >> 8) & 255; // template << 2 | rotation, as the tile choice's values
+    const dungeon = await open(lessonWith('dungeon-pits.json', { after: at + 1, ask: 'next-place' }));
+    await playToQuestion(dungeon.page);
+    await dungeon.page.select('#answer-tile', String(tile));
+    const map = await dungeon.page.$eval('#map', (canvas) => { const r = canvas.getBoundingClientRect(); return [r.left, r.top, r.width]; });
+    const cell = map[2] / world.cols;
+    await dungeon.page.mouse.click(map[0] + (col + 0.5) * cell, map[1] + (row + 0.5) * cell);
+    await dungeon.page.waitForFunction(() => document.body.dataset.verdict === 'wrong', { timeout: 20000 });
+    const said = await feedback(dungeon.page);
+    assert.match(said[2], new RegExp(`^That tile does not fit on row ${row}, column ${col}: `), said.join(' | '));
+    assert.match(said[3], /^Step \d+ in the log: /, 'then the log line of the placement');
+    assert.deepEqual(dungeon.problems, []);
+    await dungeon.page.close();
 });
