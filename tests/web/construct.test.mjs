@@ -290,7 +290,7 @@ async function playToQuestion(page) {
     return waitFor(page, () => document.body.dataset.state === 'ready');
 }
 
-const feedback = (page) => page.$eval('#question-feedback', (f) => [...f.children].map((p) => p.textContent));
+const feedback = (page) => page.$eval('#question-feedback', (f) => [...f.children].map((p) => p.textContent.replace(/[\u2066\u2069]/g, '')));
 
 test('a question: nothing of the future while it is open; a wrong answer shows the right one and why', async () => {
     const html = questionLesson('teach', [{ after: 3, ask: 'next-move' }]);

@@ -429,10 +429,11 @@ export class Questions {
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);
         this.ctx.redraw();
-        // A paragraph each: the verdict, the answer, the reason, the others that count.
+        // A paragraph each: the verdict, the answer, the reason, the others that count; a
+        // cell's "(row, column)" isolated, so that it reads so in a right-to-left line too.
         this.$('question-feedback').replaceChildren(...words.map((text) => {
             const paragraph = document.createElement('p');
-            paragraph.textContent = text;
+            paragraph.textContent = text.replace(/\(\d+, \d+\)/g, '\u2066$&\u2069');
             return paragraph;
         }));
         this.$('question-choices').replaceChildren();
