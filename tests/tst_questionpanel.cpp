@@ -72,6 +72,7 @@ private slots:
     void islandQuestionShowsNoAnswer_data();
     void islandQuestionShowsNoAnswer();
     void dungeonQuestionShowsNoAnswer();
+    void backtrackedAnswerIsNotMarked();
     void wrongMoveHearsWhy();
     void wrongMoveHearsWhyInEveryLanguage_data();
     void wrongMoveHearsWhyInEveryLanguage();
@@ -760,6 +761,41 @@ void TestQuestionPanel::dungeonQuestionShowsNoAnswer()
     QVERIFY(cell.data(DungeonModel::HighlightRole).toInt() != DungeonModel::NoHighlight);
     QVERIFY(stack->rowCount() > 1);
     QCOMPARE(log->rowCount(), dungeon->stepCount());
+}
+
+// The cell just backtracked may be the next one added, by an earlier call that has it as a
+// candidate too: while the question is open the map marks it not.
+void TestQuestionPanel::backtrackedAnswerIsNotMarked()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-crowded.json"), {});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    const IslandBuildRules build(ocean);
+    int after = -1;
+    QModelIndex cell;
+    for (int k = 1; k < ocean->stepCount() && after < 0; ++k) {
+        const auto key = build.rules.key(RuleBook::Ask::NextCell, k);
+        playback(window)->seek(k);
+        for (const RuleBook::Answer &answer :
+            key ? key->accepted : std::vector<RuleBook::Answer>()) {
+            const QModelIndex index = ocean->index(answer.row, answer.col);
+            if (!answer.isNone()
+                && index.data(OceanModel::HighlightRole).toInt() == OceanModel::BacktrackedCell) {
+                after = k;
+                cell = index;
+            }
+        }
+    }
+    QVERIFY2(after > 0, "a next cell that was just backtracked");
+    window.document()->setQuestions({{after, QuestionKind::NextCell}}, QStringLiteral("ask"));
+    playback(window)->toStart();
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(ocean->position(), after);
+    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
 }
 
 // A wrong move hears why the right one is due, as You Are the Algorithm says it, before the

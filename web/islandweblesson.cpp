@@ -224,10 +224,15 @@ void IslandWebLesson::why(int row, int col, int *out, bool asking)
         }
     }
     if (last && last->hasCell() && last->row == row && last->col == col) {
-        out[10] = last->kind == IslandStep::Seed  ? 1
-            : last->kind == IslandStep::Add       ? 2
-            : last->kind == IslandStep::Backtrack ? 3
-                                                  : 0;
+        // What the map marks there, unless a question is open and the rule book hides it.
+        const StepMarks::Mark mark = last->kind == IslandStep::Backtrack
+            ? StepMarks::Mark::Backtracked
+            : StepMarks::Mark::Tried;
+        if (!asking || RuleBook::whileAsked(mark))
+            out[10] = last->kind == IslandStep::Seed  ? 1
+                : last->kind == IslandStep::Add       ? 2
+                : last->kind == IslandStep::Backtrack ? 3
+                                                      : 0;
     } else {
         // A candidate of the cell just added: the rule book's marks, as the map tints them.
         for (const StepMarks::CellMark &mark : StepMarks::island(m_grid, last, rule)) {

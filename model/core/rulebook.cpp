@@ -139,17 +139,19 @@ Shown whileAsked(Part part)
     return Shown::StateAfterK;
 }
 
-// The cell just added, seeded, backtracked or filled is the state after step K. A candidate
-// is a cell the next ADD may take; the cell being checked, a neighbour clipped or queued by
-// the last placement may be the next cell filled.
+// The cell just added, seeded or filled is the state after step K, and never a cell the
+// answer names (it is land, or has its tile). A candidate is a cell the next ADD may take; a
+// cell just backtracked may be taken again by an earlier call that has it as a candidate
+// too; the cell being checked, a neighbour clipped or queued by the last placement may be
+// the next cell filled.
 bool whileAsked(StepMarks::Mark mark)
 {
     switch (mark) {
     case StepMarks::Mark::Tried:
-    case StepMarks::Mark::Backtracked:
     case StepMarks::Mark::Placed:
         return true;
     case StepMarks::Mark::Candidate:
+    case StepMarks::Mark::Backtracked:
     case StepMarks::Mark::Considered:
     case StepMarks::Mark::Clipped:
     case StepMarks::Mark::QueuedNow:
