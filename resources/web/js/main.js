@@ -50,9 +50,12 @@ page.questions = new Questions({
     lesson, words, request, position: () => state.position, steps: () => state.steps,
     frame: () => state.frame, mapView, painter, log: page.log, showStatistics: (hidden) => page.statistics.show(hidden),
     focusPlay: () => $('play').focus(),
-    // The map and the panels again, as the rule book lets them show while a question is open or after.
+    // The map and the panels again, as the rule book lets them show while a question is open or
+    // after; the fading marks of the backtracks or clips just passed go at once (a cell just
+    // backtracked may be the answer).
     redraw: () => {
         page.thinking.invalidate();
+        painter.addFlashes([], false);
         playback.redraw();
     },
 });
