@@ -50,8 +50,8 @@ signals:
     void askingChanged(bool asking);
 
 protected:
-    // isAsking() changed: the model's highlights follow, with one ranged dataChanged.
-    virtual void askingChange() = 0;
+    // isAsking() changed: a model's highlights follow, with one ranged dataChanged.
+    virtual void askingChange() { }
 
     int m_position = 0;
     bool m_asking = false;
