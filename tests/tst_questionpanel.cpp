@@ -793,6 +793,8 @@ void TestQuestionPanel::backtrackedAnswerIsNotMarked()
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QCOMPARE(ocean->position(), after);
     QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    // Nor does its backtrack fade on the map.
+    QVERIFY(!window.findChild<OceanView *>(QStringLiteral("oceanView"))->isFlashing());
     QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
