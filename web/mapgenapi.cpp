@@ -375,10 +375,13 @@ EMSCRIPTEN_KEEPALIVE const char *mg_golden()
 }
 
 // The Code panel: the index of the pseudocode line (CodeListing, as the workbench's Code
-// dock numbers them) that the last step shown executes; -1 before the first step.
-EMSCRIPTEN_KEEPALIVE int mg_code_line()
+// dock numbers them) that the last step shown executes; -1 before the first step, and
+// while a question is open (`asking`) where the rule book hides the line then.
+EMSCRIPTEN_KEEPALIVE int mg_code_line(int asking)
 {
-    return lesson().position() == 0 ? -1 : lesson().codeLine();
+    const bool hidden
+        = asking && RuleBook::whileAsked(RuleBook::Part::CodeLine) == RuleBook::Shown::Nothing;
+    return lesson().position() == 0 || hidden ? -1 : lesson().codeLine();
 }
 
 // The Call Stack at the position shown, as the core's stacks give it (islandcallstack.h,

@@ -241,7 +241,7 @@ export function bindCore(core) {
     function think(request) {
         core._mg_seek(request.position);
         return {
-            position: core._mg_position(), line: core._mg_code_line(),
+            position: core._mg_position(), line: core._mg_code_line(request.asking ? 1 : 0),
             stack: JSON.parse(cString(core._mg_stack(request.most ?? 50, request.asking ? 1 : 0))),
         };
     }
