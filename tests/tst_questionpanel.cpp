@@ -377,6 +377,11 @@ void TestQuestionPanel::firstStepBeforeTheBuild()
     action(window, "stepForwardAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QCOMPARE(window.currentModel()->position(), 1);
+    // The map shows what the rule book lets it while the question is open, and all once
+    // it is answered.
+    QVERIFY(window.currentModel()->isAsking());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Add), Qt::LeftButton);
+    QVERIFY(!window.currentModel()->isAsking());
 }
 
 void TestQuestionPanel::practiceChoosesSteps()

@@ -210,6 +210,7 @@ void QuestionCoach::askNext()
         if (!teaching()->answer(question)) {
             if (m_session->isBuilding()) {
                 m_waiting = true; // the step asked about has not arrived yet
+                setAsking(true); // the map is stopped for it already
                 return;
             }
             m_queue.removeFirst(); // the build is shorter: the question is dropped
@@ -231,6 +232,7 @@ void QuestionCoach::askNext()
         return;
     }
     m_stop = -1;
+    setAsking(false);
     m_panel->clearQuestion();
     updateStops();
 }
