@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildrules.h"
 #include "cellinspector.h"
+#include "comparemode.h"
 #include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
 #include "dungeonview.h"
 #include "islandcallstackmodel.h"
 #include "islandgenerator.h"
 #include "languagemanager.h"
+#include "lesson.h"
 #include "lessonsession.h"
 #include "localedigits.h"
 #include "logmodel.h"
@@ -73,6 +75,7 @@ private slots:
     void islandQuestionShowsNoAnswer();
     void dungeonQuestionShowsNoAnswer();
     void backtrackedAnswerIsNotMarked();
+    void compareSideShowsNoAnswer();
     void wrongMoveHearsWhy();
     void wrongMoveHearsWhyInEveryLanguage_data();
     void wrongMoveHearsWhyInEveryLanguage();
@@ -803,6 +806,45 @@ void TestQuestionPanel::backtrackedAnswerIsNotMarked()
     QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
+}
+
+// With Compare on, the right side's map (its build the same as the left's up to where the
+// rules differ) marks no candidate while the question is open either.
+void TestQuestionPanel::compareSideShowsNoAnswer()
+{
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextCell}});
+    auto *compare = window.findChild<CompareMode *>(QStringLiteral("compareMode"));
+    compare->action()->trigger();
+    QVERIFY(compare->isActive());
+    QSignalSpy right(compare->secondSession()->lesson(), &Lesson::finished);
+    window.session()->start(false);
+    QVERIFY(!right.isEmpty() || right.wait(30000));
+    QTRY_VERIFY(!window.session()->isBuilding());
+    const MapModel *second = compare->secondSession()->lesson()->model();
+    const auto candidates = [second] {
+        int shown = 0;
+        for (int row = 0; row < second->rowCount(); ++row) {
+            for (int col = 0; col < second->columnCount(); ++col)
+                shown += second->index(row, col).data(OceanModel::HighlightRole).toInt()
+                        == OceanModel::CandidateCell
+                    ? 1
+                    : 0;
+        }
+        return shown;
+    };
+    playback(window)->seek(6);
+    QTRY_COMPARE(second->position(), 6);
+    QVERIFY(candidates() > 0);
+    playback(window)->toStart();
+
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTRY_COMPARE(second->position(), 6);
+    QCOMPARE(candidates(), 0);
+    clickCell(window.findChild<OceanView *>(QStringLiteral("oceanView")), 0, 0);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QVERIFY(candidates() > 0);
 }
 
 // A wrong move hears why the right one is due, as You Are the Algorithm says it, before the

@@ -262,6 +262,7 @@ void QuestionCoach::setAsking(bool asking)
 {
     for (Lesson *lesson : m_session->lessons())
         lesson->model()->setAsking(asking && lesson == m_session->lesson());
+    emit askingChanged(asking);
 }
 
 void QuestionCoach::onPositionChanged(int position)
