@@ -164,7 +164,23 @@ void CompareMode::ensureSecond()
         });
     }
     connect(m_second, &LessonSession::lessonChanged, this, &CompareMode::showSecondLesson);
+    connect(m_second, &LessonSession::lessonChanged, this, &CompareMode::applyAsking);
     showSecondLesson();
+    applyAsking();
+}
+
+void CompareMode::setAsking(bool asking)
+{
+    m_asking = asking;
+    applyAsking();
+}
+
+void CompareMode::applyAsking()
+{
+    if (!m_second)
+        return;
+    for (Lesson *lesson : m_second->lessons())
+        lesson->model()->setAsking(m_asking && lesson == m_second->lesson());
 }
 
 void CompareMode::showSecondLesson()

@@ -58,6 +58,10 @@ public:
     static Scenario secondScenario(const Scenario &scenario, const CompareSettings &settings);
 
     void retranslateUi();
+    // A question is open on the left (QuestionCoach::askingChanged): the right's map and
+    // docks show only what the rule book lets them meanwhile; its build may be the left's
+    // (the same steps up to where the rules differ).
+    void setAsking(bool asking);
 
 protected:
     // The texts follow the language (a QObject has no changeEvent of its own).
@@ -74,6 +78,7 @@ private:
     void show(bool on);
     void reloadSecond();
     void showSecondLesson();
+    void applyAsking();
     void follow();
     void updateDifferences();
     void showDifferences();
@@ -89,6 +94,7 @@ private:
     QStackedWidget *m_mapStack;
     QAction *m_action;
     bool m_active = false;
+    bool m_asking = false; // a question is open on the left
     std::vector<QPoint> m_differences;
 
     QWidget *m_area; // the centre while comparing: the bar, the two maps, the statistics

@@ -171,6 +171,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_lessonDock, m_undoDock);
     new ExperimentsDock(m_session, m_files, this);
     m_questions = new QuestionCoach(m_editors, m_playbackBar, this);
+    connect(m_questions, &QuestionCoach::askingChanged, m_compare, &CompareMode::setAsking);
     m_classroom = new Classroom(m_editors, m_questions, this);
     connect(m_classroom, &Classroom::statusMessage, statusBar(), &QStatusBar::showMessage);
     tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead

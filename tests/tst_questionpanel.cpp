@@ -1,9 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildrules.h"
+#include "cellinspector.h"
+#include "comparemode.h"
+#include "dungeoncallstackmodel.h"
 #include "dungeonmodel.h"
 #include "dungeonview.h"
+#include "islandcallstackmodel.h"
 #include "islandgenerator.h"
+#include "languagemanager.h"
+#include "lesson.h"
 #include "lessonsession.h"
+#include "localedigits.h"
+#include "logmodel.h"
 #include "mainwindow.h"
 #include "oceanmodel.h"
 #include "oceanview.h"
@@ -11,7 +20,9 @@
 #include "playbackcontroller.h"
 #include "questioncoach.h"
 #include "questionpanel.h"
+#include "rulebook.h"
 #include "scenariodocument.h"
+#include "stepmarks.h"
 #include "testdata.h"
 
 #include <QAction>
@@ -30,6 +41,9 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+
+using IslandBuildRules = BuildRules<RuleBook::IslandRules, OceanModel>;
+using DungeonBuildRules = BuildRules<RuleBook::DungeonRules, DungeonModel>;
 
 // Stop-and-think questions through the real window (questions.md): playback stops at a
 // question's step and the Question panel asks; answers by button, by a click on the map
@@ -57,6 +71,15 @@ private slots:
     void savedAndReopened();
     void dungeonPlacement();
     void noMoreCells();
+    void islandQuestionShowsNoAnswer_data();
+    void islandQuestionShowsNoAnswer();
+    void dungeonQuestionShowsNoAnswer();
+    void backtrackedAnswerIsNotMarked();
+    void compareSideShowsNoAnswer();
+    void wrongMoveHearsWhy();
+    void wrongMoveHearsWhyInEveryLanguage_data();
+    void wrongMoveHearsWhyInEveryLanguage();
+    void wrongTileHearsWhy();
 
 private:
     // A window on `file` with `questions`, its build made and shown from the start.
@@ -357,6 +380,11 @@ void TestQuestionPanel::firstStepBeforeTheBuild()
     action(window, "stepForwardAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QCOMPARE(window.currentModel()->position(), 1);
+    // The map shows what the rule book lets it while the question is open, and all once
+    // it is answered.
+    QVERIFY(window.currentModel()->isAsking());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Add), Qt::LeftButton);
+    QVERIFY(!window.currentModel()->isAsking());
 }
 
 void TestQuestionPanel::practiceChoosesSteps()
@@ -593,6 +621,319 @@ void TestQuestionPanel::noMoreCells()
     QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
     QCOMPARE(coach(window)->score().totalRight(), 1);
+}
+
+// While a question is open the map marks no candidate, the Call Stack lists none, the Cell
+// Inspector gives no verdict and the log ends at the step shown (questions.md, "While a
+// question is open"); once answered, everything is there again.
+void TestQuestionPanel::islandQuestionShowsNoAnswer_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("next-move") << int(QuestionKind::NextMove);
+    QTest::newRow("next-cell") << int(QuestionKind::NextCell);
+}
+
+void TestQuestionPanel::islandQuestionShowsNoAnswer()
+{
+    QFETCH(int, kind);
+    // grow((3, 6)) adds (2, 6) at step 7; (3, 5) and (3, 7) are its other untried candidates.
+    const int after = 6;
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{after, QuestionKind(kind)}});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *stack = window.findChild<IslandCallStackModel *>(QStringLiteral("islandCallStackModel"));
+    auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
+    auto *inspector = window.findChild<CellInspector *>(QStringLiteral("cellInspector"));
+    stack->setFollowing(true);
+    const IslandBuildRules build(ocean);
+    const std::optional<RuleBook::Key> key = build.rules.key(RuleBook::Ask::NextCell, after);
+    QVERIFY(key);
+    QCOMPARE(int(key->accepted.size()), 3);
+    // Where no question is open, the step shown marks exactly those cells as candidates.
+    playback(window)->seek(after);
+    for (const RuleBook::Answer &cell : key->accepted)
+        QCOMPARE(ocean->index(cell.row, cell.col).data(OceanModel::HighlightRole).toInt(),
+            int(OceanModel::CandidateCell));
+    playback(window)->toStart();
+
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(ocean->position(), after);
+    QTRY_COMPARE(stack->rowCount(), stack->stack().depth());
+    QVERIFY(stack->rowCount() > 0);
+    const auto candidatesShown = [ocean] {
+        int shown = 0;
+        for (int row = 0; row < ocean->rowCount(); ++row) {
+            for (int col = 0; col < ocean->columnCount(); ++col)
+                shown += ocean->index(row, col).data(OceanModel::HighlightRole).toInt()
+                        == OceanModel::CandidateCell
+                    ? 1
+                    : 0;
+        }
+        return shown;
+    };
+    // Open: the accepted cells are plain water; the current cell stays marked.
+    QCOMPARE(candidatesShown(), 0);
+    for (const RuleBook::Answer &cell : key->accepted) {
+        const QModelIndex index = ocean->index(cell.row, cell.col);
+        QCOMPARE(index.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+        QCOMPARE(index.data(OceanModel::CellKindRole).toInt(), int(OceanModel::WaterCell));
+    }
+    const IslandStep last = ocean->step(after - 1);
+    QCOMPARE(ocean->index(last.row, last.col).data(OceanModel::HighlightRole).toInt(),
+        int(OceanModel::TriedCell));
+    for (int row = 0; row < stack->rowCount(); ++row) {
+        const QModelIndex index = stack->index(row);
+        QVERIFY(index.data(IslandCallStackModel::CandidatesRole).value<QList<QPoint>>().isEmpty());
+        const QString text = index.data().toString();
+        QVERIFY2(
+            !text.contains(QStringLiteral("to try")) && !text.contains(QStringLiteral("(2, 6)")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("candidates: shown once the question is answered")),
+            qPrintable(text));
+    }
+    QCOMPARE(log->rowCount(), after);
+    inspector->setCell(3, 5);
+    inspector->refresh();
+    QCOMPARE(inspector->expansionText(), QStringLiteral("shown once the question is answered"));
+    QCOMPARE(inspector->seedText(), QStringLiteral("shown once the question is answered"));
+
+    // Answered (wrongly, a cell far away): everything is shown again.
+    if (QuestionKind(kind) == QuestionKind::NextMove)
+        QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
+    else
+        clickCell(window.findChild<OceanView *>(QStringLiteral("oceanView")), 0, 0);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QCOMPARE(candidatesShown(), 3);
+    QVERIFY(
+        stack->index(stack->rowCount() - 1).data().toString().contains(QStringLiteral("to try")));
+    QCOMPARE(log->rowCount(), ocean->stepCount());
+    inspector->refresh();
+    QVERIFY2(inspector->expansionText().contains(QStringLiteral("valid")),
+        qPrintable(inspector->expansionText()));
+}
+
+// A dungeon question after a step that marks the cell filled next (checked, or queued or
+// clipped by the last placement): while it is open the map marks it not, and the Call
+// Stack shows neither the cell being filled nor the queue's order.
+void TestQuestionPanel::dungeonQuestionShowsNoAnswer()
+{
+    MainWindow window;
+    open(window, QStringLiteral("dungeon-pits.json"), {});
+    auto *dungeon = window.findChild<DungeonModel *>(QStringLiteral("dungeonModel"));
+    auto *stack
+        = window.findChild<DungeonCallStackModel *>(QStringLiteral("dungeonCallStackModel"));
+    auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
+    stack->setFollowing(true);
+    const DungeonBuildRules build(dungeon);
+    int after = -1;
+    RuleBook::Answer answer;
+    for (int k = 1; k < dungeon->stepCount() && after < 0; ++k) {
+        const auto key = build.rules.key(RuleBook::Ask::NextPlace, k);
+        if (!key || key->step < 0 || !dungeon->step(key->step).fromQueue())
+            continue;
+        const auto marks
+            = StepMarks::dungeon(k, [dungeon](std::size_t i) { return dungeon->step(int(i)); });
+        for (const StepMarks::CellMark &mark : marks) {
+            if (mark.row == key->accepted.front().row && mark.col == key->accepted.front().col
+                && mark.mark != StepMarks::Mark::Placed) {
+                after = k;
+                answer = key->accepted.front();
+            }
+        }
+    }
+    QVERIFY2(after > 0, "a step that marks the next cell filled");
+    const QModelIndex cell = dungeon->index(answer.row, answer.col);
+    playback(window)->seek(after);
+    QVERIFY(cell.data(DungeonModel::HighlightRole).toInt() != DungeonModel::NoHighlight);
+    window.document()->setQuestions({{after, QuestionKind::NextPlace}}, QStringLiteral("ask"));
+    playback(window)->toStart();
+
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(dungeon->position(), after);
+    QCOMPARE(cell.data(DungeonModel::HighlightRole).toInt(), int(DungeonModel::NoHighlight));
+    QTRY_COMPARE(stack->rowCount(), 1);
+    const QString text = stack->index(0).data().toString();
+    QCOMPARE(text,
+        QStringLiteral(
+            "The cell being filled and the fill queue are shown once the question is answered."));
+    QCOMPARE(log->rowCount(), after);
+
+    // Answered: the marks and the Call Stack's lines again.
+    clickCell(qobject_cast<MapView *>(window.currentView()), answer.row, answer.col);
+    panel(window)->tileChoice()->setCurrentIndex(
+        panel(window)->tileChoice()->findData(answer.templateIndex << 2 | answer.rotation));
+    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Right")));
+    QVERIFY(cell.data(DungeonModel::HighlightRole).toInt() != DungeonModel::NoHighlight);
+    QVERIFY(stack->rowCount() > 1);
+    QCOMPARE(log->rowCount(), dungeon->stepCount());
+}
+
+// The cell just backtracked may be the next one added, by an earlier call that has it as a
+// candidate too: while the question is open the map marks it not.
+void TestQuestionPanel::backtrackedAnswerIsNotMarked()
+{
+    MainWindow window;
+    open(window, QStringLiteral("island-crowded.json"), {});
+    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    const IslandBuildRules build(ocean);
+    int after = -1;
+    QModelIndex cell;
+    for (int k = 1; k < ocean->stepCount() && after < 0; ++k) {
+        const auto key = build.rules.key(RuleBook::Ask::NextCell, k);
+        playback(window)->seek(k);
+        for (const RuleBook::Answer &answer :
+            key ? key->accepted : std::vector<RuleBook::Answer>()) {
+            const QModelIndex index = ocean->index(answer.row, answer.col);
+            if (!answer.isNone()
+                && index.data(OceanModel::HighlightRole).toInt() == OceanModel::BacktrackedCell) {
+                after = k;
+                cell = index;
+            }
+        }
+    }
+    QVERIFY2(after > 0, "a next cell that was just backtracked");
+    window.document()->setQuestions({{after, QuestionKind::NextCell}}, QStringLiteral("ask"));
+    playback(window)->toStart();
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QCOMPARE(ocean->position(), after);
+    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    // Nor does its backtrack fade on the map.
+    QVERIFY(!window.findChild<OceanView *>(QStringLiteral("oceanView"))->isFlashing());
+    QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
+}
+
+// With Compare on, the right side's map (its build the same as the left's up to where the
+// rules differ) marks no candidate while the question is open either.
+void TestQuestionPanel::compareSideShowsNoAnswer()
+{
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextCell}});
+    auto *compare = window.findChild<CompareMode *>(QStringLiteral("compareMode"));
+    compare->action()->trigger();
+    QVERIFY(compare->isActive());
+    QSignalSpy right(compare->secondSession()->lesson(), &Lesson::finished);
+    window.session()->start(false);
+    QVERIFY(!right.isEmpty() || right.wait(30000));
+    QTRY_VERIFY(!window.session()->isBuilding());
+    const MapModel *second = compare->secondSession()->lesson()->model();
+    const auto candidates = [second] {
+        int shown = 0;
+        for (int row = 0; row < second->rowCount(); ++row) {
+            for (int col = 0; col < second->columnCount(); ++col)
+                shown += second->index(row, col).data(OceanModel::HighlightRole).toInt()
+                        == OceanModel::CandidateCell
+                    ? 1
+                    : 0;
+        }
+        return shown;
+    };
+    playback(window)->seek(6);
+    QTRY_COMPARE(second->position(), 6);
+    QVERIFY(candidates() > 0);
+    playback(window)->toStart();
+
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTRY_COMPARE(second->position(), 6);
+    QCOMPARE(candidates(), 0);
+    clickCell(window.findChild<OceanView *>(QStringLiteral("oceanView")), 0, 0);
+    QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
+    QVERIFY(candidates() > 0);
+}
+
+// A wrong move hears why the right one is due, as You Are the Algorithm says it, before the
+// answer's log line.
+void TestQuestionPanel::wrongMoveHearsWhy()
+{
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextMove}});
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
+    const QString text = panel(window)->resultText();
+    const QString reason = QStringLiteral(
+        "Not Backtrack now: the current cell (3, 6) still has a candidate to try.");
+    const QString logged = QStringLiteral("Step 7 in the log:");
+    QVERIFY2(text.contains(QStringLiteral("The answer: Add")), qPrintable(text));
+    QVERIFY2(text.contains(reason) && text.contains(logged)
+            && text.indexOf(reason) < text.indexOf(logged),
+        qPrintable(text));
+}
+
+void TestQuestionPanel::wrongMoveHearsWhyInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "es", "fr", "pl", "ar"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// The same reason in each language the workbench ships, in its own words and digits.
+void TestQuestionPanel::wrongMoveHearsWhyInEveryLanguage()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language);
+    const auto restore = qScopeGuard([] { LanguageManager::instance()->setLanguage({}); });
+    MainWindow window;
+    open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextMove}});
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
+    QString text = panel(window)->resultText();
+    for (const QChar isolate : {QChar(0x2066), QChar(0x2067), QChar(0x2068), QChar(0x2069)})
+        text.remove(isolate);
+    const QString why = QCoreApplication::translate(
+        "ConstructCoach", "the current cell (%1, %2) still has a candidate to try");
+    const QString reason = QCoreApplication::translate("ConstructCoach", "Not %1 now: %2.")
+                               .arg(QCoreApplication::translate("QuestionPanel", "Backtrack"),
+                                   why.arg(LocaleDigits::number(3)).arg(LocaleDigits::number(6)))
+                               .toHtmlEscaped();
+    QVERIFY2(text.contains(reason), qPrintable(text + QStringLiteral(" | ") + reason));
+    if (language != QLatin1String("en"))
+        QVERIFY2(!text.contains(QStringLiteral("still has a candidate")), qPrintable(text));
+}
+
+// A wrong tile on the right cell hears the rule book's reason: one already found not to fit.
+void TestQuestionPanel::wrongTileHearsWhy()
+{
+    MainWindow window;
+    open(window, QStringLiteral("dungeon-pits.json"), {});
+    auto *dungeon = window.findChild<DungeonModel *>(QStringLiteral("dungeonModel"));
+    const DungeonBuildRules build(dungeon);
+    // A placement whose cell rejected a candidate first: asked before the first rejection.
+    int after = -1;
+    DungeonStep rejected;
+    for (int k = 1; k < dungeon->stepCount() && after < 0; ++k) {
+        if (dungeon->step(k).kind != DungeonStep::Reject
+            || dungeon->step(k - 1).kind == DungeonStep::Reject)
+            continue;
+        const auto key = build.rules.key(RuleBook::Ask::NextPlace, k + 1);
+        if (key && key->step >= 0 && key->accepted.front().row == dungeon->step(k).row
+            && key->accepted.front().col == dungeon->step(k).col) {
+            after = k + 1;
+            rejected = dungeon->step(k);
+        }
+    }
+    QVERIFY(after > 0);
+    window.document()->setQuestions({{after, QuestionKind::NextPlace}}, QStringLiteral("ask"));
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(coach(window)->currentQuestion().has_value());
+    clickCell(qobject_cast<MapView *>(window.currentView()), rejected.row, rejected.col);
+    QVERIFY(panel(window)->tileChoice()->isVisible());
+    panel(window)->tileChoice()->setCurrentIndex(
+        panel(window)->tileChoice()->findData(rejected.templateIndex() << 2 | rejected.rotation()));
+    QTest::mouseClick(panel(window)->tileButton(), Qt::LeftButton);
+    const QString text = panel(window)->resultText();
+    QVERIFY2(text.contains(QStringLiteral("Not quite")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("That tile does not fit on row %1, column %2")
+                               .arg(rejected.row)
+                               .arg(rejected.col)),
+        qPrintable(text));
 }
 
 QTEST_MAIN(TestQuestionPanel)

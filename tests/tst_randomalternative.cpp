@@ -118,10 +118,11 @@ void TestRandomAlternative::islandCandidateIsRightInBothModes()
         QVERIFY2(result.contains(QStringLiteral("Right!")), qPrintable(result));
         QCOMPARE(coach->score().totalRight(), 1);
         QVERIFY2(result.contains(QStringLiteral("is a candidate as well")), qPrintable(result));
-        // The log's line is a sentence of its own, ended before the next begins.
+        // The reason, then the log's line, a sentence of its own, ended.
         const QString line = window.currentModel()->stepText(choice.position);
-        QVERIFY2(
-            result.contains((line + QStringLiteral(". Row ")).toHtmlEscaped()), qPrintable(result));
+        QVERIFY2(result.contains(QStringLiteral("goes on with it. Step "))
+                && result.endsWith(line.toHtmlEscaped() + QStringLiteral(".</p>")),
+            qPrintable(result));
     }
 
     // You Are the Algorithm takes the same cell at the same step.

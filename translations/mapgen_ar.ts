@@ -402,6 +402,11 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>لم تبقَ جزيرة لتُزرع بذرتها</translation>
     </message>
+    <message>
+        <source>shown once the question is answered</source>
+        <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
+        <translation>يظهر بعد الإجابة عن السؤال</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -1042,6 +1047,14 @@
         <source>The start and the end get the big room (%1).</source>
         <translation>تحصل البداية والنهاية على الغرفة الكبيرة (%1).</translation>
     </message>
+    <message>
+        <source>island %1 is next and needs a seed</source>
+        <translation>الجزيرة %1 هي التالية وتحتاج إلى نواة</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try</source>
+        <translation>الخلية الحالية (%1, %2) ما زال لديها مرشَّح لم يُجرَّب</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -1290,6 +1303,11 @@
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
         <translation>%1. في الطابور (%2, %3): المطلوب %4</translation>
+    </message>
+    <message>
+        <source>The cell being filled and the fill queue are shown once the question is answered.</source>
+        <extracomment>Call Stack (dungeon): instead of its lines while a question is open</extracomment>
+        <translation>تظهر الخلية الجاري ملؤها وطابور الملء بعد الإجابة عن السؤال.</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2308,11 @@
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
         <translation>المرشحات: %1</translation>
+    </message>
+    <message>
+        <source>candidates: shown once the question is answered</source>
+        <extracomment>Call Stack: instead of a call&apos;s candidates while a question is open (they would answer it)</extracomment>
+        <translation>المرشحات: تظهر بعد الإجابة عن السؤال</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4541,11 @@
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
         <translation>%1 · %2
 %3</translation>
+    </message>
+    <message>
+        <source>Its candidates are shown once the question is answered.</source>
+        <extracomment>Tile Inspector: instead of a cell&apos;s candidates while a question is open</extracomment>
+        <translation>تظهر مرشحاتها بعد الإجابة عن السؤال.</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,11 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>keine Insel mehr zu säen</translation>
     </message>
+    <message>
+        <source>shown once the question is answered</source>
+        <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
+        <translation>wird angezeigt, sobald die Frage beantwortet ist</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -994,6 +999,14 @@
         <source>The start and the end get the big room (%1).</source>
         <translation>Start und Ziel bekommen den großen Raum (%1).</translation>
     </message>
+    <message>
+        <source>island %1 is next and needs a seed</source>
+        <translation>Insel %1 ist als Nächste dran und braucht eine Keimzelle</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try</source>
+        <translation>die aktuelle Zelle (%1, %2) hat noch einen Kandidaten zu versuchen</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -1242,6 +1255,11 @@
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
         <translation>%1. eingereiht (%2, %3): gefordert %4</translation>
+    </message>
+    <message>
+        <source>The cell being filled and the fill queue are shown once the question is answered.</source>
+        <extracomment>Call Stack (dungeon): instead of its lines while a question is open</extracomment>
+        <translation>Die Zelle, die gefüllt wird, und die Füllwarteschlange werden angezeigt, sobald die Frage beantwortet ist.</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2204,11 @@
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
         <translation>Kandidaten: %1</translation>
+    </message>
+    <message>
+        <source>candidates: shown once the question is answered</source>
+        <extracomment>Call Stack: instead of a call&apos;s candidates while a question is open (they would answer it)</extracomment>
+        <translation>Kandidaten: werden angezeigt, sobald die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4361,11 @@
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
         <translation>%1 · %2
 %3</translation>
+    </message>
+    <message>
+        <source>Its candidates are shown once the question is answered.</source>
+        <extracomment>Tile Inspector: instead of a cell&apos;s candidates while a question is open</extracomment>
+        <translation>Ihre Kandidaten werden angezeigt, sobald die Frage beantwortet ist.</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,11 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>no queda ninguna isla por sembrar</translation>
     </message>
+    <message>
+        <source>shown once the question is answered</source>
+        <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
+        <translation>se muestra en cuanto se responda la pregunta</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -994,6 +999,14 @@
         <source>The start and the end get the big room (%1).</source>
         <translation>La salida y la meta reciben la sala grande (%1).</translation>
     </message>
+    <message>
+        <source>island %1 is next and needs a seed</source>
+        <translation>la isla %1 va ahora y necesita una semilla</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try</source>
+        <translation>la celda actual (%1, %2) aún tiene un candidato por probar</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -1242,6 +1255,11 @@
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
         <translation>%1. en cola (%2, %3): requeridos %4</translation>
+    </message>
+    <message>
+        <source>The cell being filled and the fill queue are shown once the question is answered.</source>
+        <extracomment>Call Stack (dungeon): instead of its lines while a question is open</extracomment>
+        <translation>La celda que se rellena y la cola de relleno se muestran en cuanto se responda la pregunta.</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2204,11 @@
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
         <translation>candidatas: %1</translation>
+    </message>
+    <message>
+        <source>candidates: shown once the question is answered</source>
+        <extracomment>Call Stack: instead of a call&apos;s candidates while a question is open (they would answer it)</extracomment>
+        <translation>candidatas: se muestran en cuanto se responda la pregunta</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4361,11 @@
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
         <translation>%1 · %2
 %3</translation>
+    </message>
+    <message>
+        <source>Its candidates are shown once the question is answered.</source>
+        <extracomment>Tile Inspector: instead of a cell&apos;s candidates while a question is open</extracomment>
+        <translation>Sus candidatos se muestran en cuanto se responda la pregunta.</translation>
     </message>
 </context>
 <context>

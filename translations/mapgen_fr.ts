@@ -402,6 +402,11 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>plus aucune île à semer</translation>
     </message>
+    <message>
+        <source>shown once the question is answered</source>
+        <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
+        <translation>affiché une fois la question répondue</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -994,6 +999,14 @@
         <source>The start and the end get the big room (%1).</source>
         <translation>Le départ et l’arrivée reçoivent la grande salle (%1).</translation>
     </message>
+    <message>
+        <source>island %1 is next and needs a seed</source>
+        <translation>l’île %1 est la suivante et a besoin d’un germe</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try</source>
+        <translation>la cellule actuelle (%1, %2) a encore une candidate à essayer</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -1242,6 +1255,11 @@
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
         <translation>%1. en file (%2, %3)&#xa0;: requis %4</translation>
+    </message>
+    <message>
+        <source>The cell being filled and the fill queue are shown once the question is answered.</source>
+        <extracomment>Call Stack (dungeon): instead of its lines while a question is open</extracomment>
+        <translation>La cellule en cours de remplissage et la file de remplissage sont affichées une fois la question répondue.</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2204,11 @@
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
         <translation>candidates&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>candidates: shown once the question is answered</source>
+        <extracomment>Call Stack: instead of a call&apos;s candidates while a question is open (they would answer it)</extracomment>
+        <translation>candidates&#xa0;: affichées une fois la question répondue</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4361,11 @@
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
         <translation>%1 · %2
 %3</translation>
+    </message>
+    <message>
+        <source>Its candidates are shown once the question is answered.</source>
+        <extracomment>Tile Inspector: instead of a cell&apos;s candidates while a question is open</extracomment>
+        <translation>Ses candidats sont affichés une fois la question répondue.</translation>
     </message>
 </context>
 <context>

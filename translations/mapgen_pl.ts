@@ -402,6 +402,11 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>nie została żadna wyspa do zasiania</translation>
     </message>
+    <message>
+        <source>shown once the question is answered</source>
+        <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
+        <translation>pokazywane po udzieleniu odpowiedzi na pytanie</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -1006,6 +1011,14 @@
         <source>The start and the end get the big room (%1).</source>
         <translation>Start i meta dostają dużą komnatę (%1).</translation>
     </message>
+    <message>
+        <source>island %1 is next and needs a seed</source>
+        <translation>wyspa %1 jest następna i potrzebuje zarodka</translation>
+    </message>
+    <message>
+        <source>the current cell (%1, %2) still has a candidate to try</source>
+        <translation>bieżąca komórka (%1, %2) ma jeszcze kandydata do sprawdzenia</translation>
+    </message>
 </context>
 <context>
     <name>ConstructPanel</name>
@@ -1254,6 +1267,11 @@
         <source>%1. queued (%2, %3): required %4</source>
         <extracomment>Call Stack (dungeon): a cell waiting in the fill queue; %1 its place, from 1</extracomment>
         <translation>%1. w kolejce (%2, %3): wymagane boki: %4</translation>
+    </message>
+    <message>
+        <source>The cell being filled and the fill queue are shown once the question is answered.</source>
+        <extracomment>Call Stack (dungeon): instead of its lines while a question is open</extracomment>
+        <translation>Wypełniana komórka i kolejka wypełniania są pokazywane po udzieleniu odpowiedzi na pytanie.</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2230,11 @@
         <source>candidates: %1</source>
         <extracomment>Call Stack: the list of candidates of one call, in the order tried</extracomment>
         <translation>kandydaci: %1</translation>
+    </message>
+    <message>
+        <source>candidates: shown once the question is answered</source>
+        <extracomment>Call Stack: instead of a call&apos;s candidates while a question is open (they would answer it)</extracomment>
+        <translation>kandydaci: pokazywani po udzieleniu odpowiedzi na pytanie</translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4406,11 @@
         <extracomment>Inspector: one candidate; %1 its name and rotation, %2 its mask (0x06), %3 the verdict</extracomment>
         <translation>%1 · %2
 %3</translation>
+    </message>
+    <message>
+        <source>Its candidates are shown once the question is answered.</source>
+        <extracomment>Tile Inspector: instead of a cell&apos;s candidates while a question is open</extracomment>
+        <translation>Jej kandydaci są pokazywani po udzieleniu odpowiedzi na pytanie.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "cellcoordinates.h"
 #include "oceanmodel.h"
+#include "rulebook.h"
 #include "scenario.h"
 
 #include <QEvent>
@@ -79,6 +80,7 @@ void CellInspector::setModel(OceanModel *model)
         connect(model, &MapModel::stepCountChanged, this, &CellInspector::scheduleRefresh);
         connect(model, &QAbstractItemModel::modelReset, this, &CellInspector::scheduleRefresh);
         connect(model, &QAbstractItemModel::dataChanged, this, &CellInspector::scheduleRefresh);
+        connect(model, &MapModel::askingChanged, this, &CellInspector::scheduleRefresh);
     }
     refresh();
 }
@@ -196,7 +198,14 @@ void CellInspector::refresh()
     m_state->setText(state);
 
     const int island = this->island();
-    if (island == 0) {
+    if (m_model->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::Inspector) != RuleBook::Shown::Everything) {
+        // A question is open: whether the cell is a candidate or a seed would answer it.
+        //: Cell Inspector: instead of a verdict while a question is open
+        const QString later = tr("shown once the question is answered");
+        m_expansionValue->setText(later);
+        m_seedValue->setText(later);
+    } else if (island == 0) {
         //: Cell Inspector: no island is growing or left to grow
         m_expansionValue->setText(tr("no island left to grow"));
         //: Cell Inspector, As a seed: every island has been built (or the build gave up)

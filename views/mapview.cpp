@@ -107,6 +107,12 @@ void MapView::setModel(MapModel *model)
             m_flashes.clear();
             m_lastPosition = m_model->position();
         });
+        // A question opened or closed: the steps just passed fade no longer (a cell just
+        // backtracked may be its answer, RuleBook::whileAsked).
+        connect(model, &MapModel::askingChanged, this, [this] {
+            m_flashes.clear();
+            viewport()->update();
+        });
     }
     layoutMap();
 }

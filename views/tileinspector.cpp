@@ -5,6 +5,7 @@
 #include "localedigits.h"
 
 #include "dungeontiles.h"
+#include "rulebook.h"
 #include "tiledrawing.h"
 
 #include <QEvent>
@@ -119,6 +120,7 @@ void TileInspector::setModel(DungeonModel *model)
                     && m_col >= topLeft.column() && m_col <= bottomRight.column())
                     scheduleRefresh();
             });
+        connect(model, &MapModel::askingChanged, this, &TileInspector::scheduleRefresh);
     }
     refresh();
 }
@@ -240,6 +242,13 @@ void TileInspector::showCandidates(const DungeonModel::CellReport &report)
     } else if (report.start || report.end) {
         m_candidatesNote->setText(
             tr("Start and end always get the big room; no candidates are checked."));
+    } else if (m_model->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::Inspector) != RuleBook::Shown::Everything) {
+        // A question is open: whether this is the cell being filled, and its verdicts, would
+        // answer it.
+        //: Tile Inspector: instead of a cell's candidates while a question is open
+        m_candidatesNote->setText(tr("Its candidates are shown once the question is answered."));
+        return;
     } else if (report.candidates.isEmpty()) {
         m_candidatesNote->setText(report.queued
                 ? tr("Waiting in the fill queue: its candidates are not checked yet.")

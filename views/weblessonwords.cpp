@@ -190,9 +190,6 @@ QJsonObject islandReasons()
                        "candidates; this build tries row %3, column %4 first and goes on "
                        "with it."),
                 cellAndArgs)},
-        {QLatin1String("wrong-move"),
-            reason(translate("QuestionCoach", "Step %1 in the log: %2"),
-                {QStringLiteral("step"), QStringLiteral("line")})},
         {QLatin1String("no-cell-any-more"),
             reason(translate("QuestionCoach", "No step after this one adds a cell."), {})},
         {QLatin1String("cell-follows"),
@@ -350,6 +347,12 @@ QJsonObject constructTexts()
         {QLatin1String("noCellNow"), translate("ConstructCoach", "No cell is added now: %1.")},
         {QLatin1String("whySeed"),
             translate("ConstructCoach", "island %1 is next and needs a seed (click it)")},
+        // A question's move chosen rather than a cell clicked: the same reasons, as the
+        // workbench's Question dock gives them.
+        {QLatin1String("whySeedAsked"),
+            translate("ConstructCoach", "island %1 is next and needs a seed")},
+        {QLatin1String("whyAddAsked"),
+            translate("ConstructCoach", "the current cell (%1, %2) still has a candidate to try")},
         //: You Are the Algorithm in the web lesson: why an island move is wrong when a cell is
         //: to be added
         {QLatin1String("whyAdd"),
@@ -442,6 +445,11 @@ QJsonObject WebLessonWords::thinking(const Scenario &scenario)
         {QLatin1String("trying"), stack("> (%1, %2) trying")},
         {QLatin1String("toTry"), stack("(%1, %2) to try")},
         {QLatin1String("candidates"), stack("candidates: %1")},
+        {QLatin1String("candidatesHidden"),
+            stack("candidates: shown once the question is answered")},
+        {QLatin1String("queueHidden"),
+            rooms("The cell being filled and the fill queue are shown once the question is "
+                  "answered.")},
         {QLatin1String("filling"), rooms("> filling (%1, %2): required %3")},
         {QLatin1String("tile"), rooms("template %1, rotation %2")},
         {QLatin1String("placed"), rooms("    %1: placed")},
@@ -473,6 +481,9 @@ QJsonObject WebLessonWords::thinking(const Scenario &scenario)
         {QLatin1String("neighbour"), cell("no (rule 6b): a neighbour of island %1 at (%2, %3)")},
         {QLatin1String("noIsland"), cell("no island left to grow")},
         {QLatin1String("noSeed"), cell("no island left to seed")},
+        {QLatin1String("verdictHidden"), cell("shown once the question is answered")},
+        {QLatin1String("candidatesLater"),
+            tile("Its candidates are shown once the question is answered.")},
         {QLatin1String("cellIs"), tile("%1: %2")},
         {QLatin1String("roomStates"),
             QJsonArray {tile("pit"), tile("start, filled"), tile("end, filled"), tile("filled"),

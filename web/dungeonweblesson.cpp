@@ -205,22 +205,26 @@ int DungeonWebLesson::codeLine() const
 
 // {"head": [row, col, required] or null, "verdicts": [[template, rotation, 0 placed | 1 rule
 // 1 | 2 rule 2], ...], "queue": [[row, col, required], ...] (at most `most` cells),
-// "queued": all queued cells}.
-std::string DungeonWebLesson::stack(int most)
+// "queued": all queued cells}; while a question is open, only the lines the rule book lets
+// it show then, and "hidden" is true.
+std::string DungeonWebLesson::stack(int most, bool asking)
 {
+    using RuleBook::StackLine;
+    const auto shown = [asking](StackLine line) { return !asking || RuleBook::whileAsked(line); };
+    const std::string hidden = asking ? ",\"hidden\":true" : "";
     if (!m_build.started())
-        return "{\"head\":null,\"verdicts\":[],\"queue\":[],\"queued\":0}";
+        return "{\"head\":null,\"verdicts\":[],\"queue\":[],\"queued\":0" + hidden + '}';
     DungeonCallStack &stack = m_stack;
     stack.seek([this](std::size_t i) { return m_build.steps[i]; }, int(m_position));
     auto required = [this](int row, int col) { return std::to_string(m_rooms.required(row, col)); };
     std::string out = "{\"head\":";
-    out += stack.headRow() < 0
+    out += stack.headRow() < 0 || !shown(StackLine::Filling)
         ? std::string("null")
         : '[' + std::to_string(stack.headRow()) + ',' + std::to_string(stack.headColumn()) + ','
             + required(stack.headRow(), stack.headColumn()) + ']';
     out += ",\"verdicts\":[";
     bool first = true;
-    for (const int i : stack.verdictSteps()) {
+    for (const int i : shown(StackLine::Verdict) ? stack.verdictSteps() : std::vector<int>()) {
         const DungeonStep step = m_build.steps[std::size_t(i)];
         const int verdict = step.kind == DungeonStep::Place      ? 0
             : step.rejection() == DungeonRejection::RequiredSide ? 1
@@ -230,18 +234,19 @@ std::string DungeonWebLesson::stack(int most)
         first = false;
     }
     out += "],\"queue\":[";
-    const int queued = stack.queue().size() - stack.queueFrom();
+    const int queued = shown(StackLine::Queued) ? stack.queue().size() - stack.queueFrom() : 0;
     for (int k = 0; k < queued && k < most; ++k) {
         const DungeonFillQueue::Cell &cell = stack.queue().at(k + stack.queueFrom());
         out += (k ? ",[" : "[") + std::to_string(cell.row) + ',' + std::to_string(cell.col) + ','
             + required(cell.row, cell.col) + ']';
     }
-    return out + "],\"queued\":" + std::to_string(queued) + '}';
+    return out + "],\"queued\":" + std::to_string(queued) + hidden + '}';
 }
 
 // 0 the State bits, 1 doors, 2 allowed, 3 required, 4 template (-1 unfilled), 5 rotation,
-// 6 whether the cell is the one being filled (its verdicts: stack()).
-void DungeonWebLesson::why(int row, int col, int *out)
+// 6 whether the cell is the one being filled (its verdicts: stack()); while a question is
+// open the cell's state only (6 is 0, 12 is 1).
+void DungeonWebLesson::why(int row, int col, int *out, bool asking)
 {
     const auto cell = std::size_t(m_rooms.index(row, col));
     out[0] = m_state.empty() ? 0 : m_state[cell];
@@ -252,5 +257,8 @@ void DungeonWebLesson::why(int row, int col, int *out)
     out[5] = m_rooms.rotation(row, col);
     if (m_build.started())
         m_stack.seek([this](std::size_t i) { return m_build.steps[i]; }, int(m_position));
-    out[6] = m_stack.headRow() == row && m_stack.headColumn() == col ? 1 : 0;
+    const bool verdicts
+        = !asking || RuleBook::whileAsked(RuleBook::Part::Inspector) == RuleBook::Shown::Everything;
+    out[6] = verdicts && m_stack.headRow() == row && m_stack.headColumn() == col ? 1 : 0;
+    out[12] = verdicts ? 0 : 1;
 }

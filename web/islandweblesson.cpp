@@ -168,19 +168,26 @@ int IslandWebLesson::codeLine() const
 // {"island", "target", "depth", "from", "frames": [[row, col, [[row, col, state], ...]],
 // ...]}: the innermost `most` frames (depth `from` on) of `depth`, with state 0 failed,
 // 1 trying, 2 to try, and an empty candidate list for a base case (depth + 1 == target) or
-// a dead end.
-std::string IslandWebLesson::stack(int most)
+// a dead end; while a question is open the candidate lists are null and "hidden" is true.
+std::string IslandWebLesson::stack(int most, bool asking)
 {
+    const bool candidates = !asking || RuleBook::whileAsked(RuleBook::StackLine::Candidates);
     IslandCallStack &stack = m_stack;
     stack.seek(m_build.steps, int(m_position));
     const int island = stack.island();
     const int from = std::max(0, stack.depth() - std::max(most, 1));
     std::string out = "{\"island\":" + std::to_string(island)
-        + ",\"target\":" + std::to_string(island > 0 ? stack.target(island) : 0) + ",\"depth\":"
-        + std::to_string(stack.depth()) + ",\"from\":" + std::to_string(from) + ",\"frames\":[";
+        + ",\"target\":" + std::to_string(island > 0 ? stack.target(island) : 0)
+        + ",\"depth\":" + std::to_string(stack.depth()) + ",\"from\":" + std::to_string(from)
+        + ",\"hidden\":" + (candidates ? "false" : "true") + ",\"frames\":[";
     for (int d = from; d < stack.depth(); ++d) {
         const IslandCallStack::Frame &f = stack.frame(d);
-        out += (d > from ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col) + ",[";
+        out += (d > from ? ",[" : "[") + std::to_string(f.row) + ',' + std::to_string(f.col);
+        if (!candidates) {
+            out += ",null]";
+            continue;
+        }
+        out += ",[";
         for (int i = 0; i < f.count; ++i) {
             const auto cell = int(f.candidates[std::size_t(i)]);
             out += (i ? ",[" : "[") + std::to_string(cell / stack.cols()) + ','
@@ -195,15 +202,20 @@ std::string IslandWebLesson::stack(int most)
 // 0 the cell (0 water, 1..8 island, 9 pit), 1 the island growing (0 none), 2..5 its
 // expansion verdict (reason, island, row, col), 6..9 its seed verdict, 10 what the last step
 // made of it (0 nothing, 1 the seed just placed, 2 the cell just added, 3 the cell just
-// backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b).
-void IslandWebLesson::why(int row, int col, int *out)
+// backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b). While a
+// question is open, the cell's state only (1..9 and a candidate's 10 are 0, 12 is 1).
+void IslandWebLesson::why(int row, int col, int *out, bool asking)
 {
     const IslandRule rule = m_world.islands.rule;
     const IslandStep *last = lastStep();
+    const bool verdicts
+        = !asking || RuleBook::whileAsked(RuleBook::Part::Inspector) == RuleBook::Shown::Everything;
     const int island = IslandCellCheck::growingIsland(m_world.islands.count, last);
     out[0] = m_grid.at(row, col);
-    out[1] = island;
-    if (island > 0) {
+    out[1] = verdicts ? island : 0;
+    out[11] = rule == IslandRule::Rule6a ? 0 : 1;
+    out[12] = verdicts ? 0 : 1;
+    if (verdicts && island > 0) {
         const IslandCellCheck::Verdict expansion
             = IslandCellCheck::expansion(m_grid, row, col, island, rule);
         const IslandCellCheck::Verdict seed = IslandCellCheck::seed(m_grid, row, col, rule, island);
@@ -217,16 +229,21 @@ void IslandWebLesson::why(int row, int col, int *out)
         }
     }
     if (last && last->hasCell() && last->row == row && last->col == col) {
-        out[10] = last->kind == IslandStep::Seed  ? 1
-            : last->kind == IslandStep::Add       ? 2
-            : last->kind == IslandStep::Backtrack ? 3
-                                                  : 0;
+        // What the map marks there, unless a question is open and the rule book hides it.
+        const StepMarks::Mark mark = last->kind == IslandStep::Backtrack
+            ? StepMarks::Mark::Backtracked
+            : StepMarks::Mark::Tried;
+        if (!asking || RuleBook::whileAsked(mark))
+            out[10] = last->kind == IslandStep::Seed  ? 1
+                : last->kind == IslandStep::Add       ? 2
+                : last->kind == IslandStep::Backtrack ? 3
+                                                      : 0;
     } else {
         // A candidate of the cell just added: the rule book's marks, as the map tints them.
         for (const StepMarks::CellMark &mark : StepMarks::island(m_grid, last, rule)) {
-            if (mark.row == row && mark.col == col && mark.mark == StepMarks::Mark::Candidate)
+            if (mark.row == row && mark.col == col && mark.mark == StepMarks::Mark::Candidate
+                && (!asking || RuleBook::whileAsked(mark.mark)))
                 out[10] = 4;
         }
     }
-    out[11] = rule == IslandRule::Rule6a ? 0 : 1;
 }

@@ -42,8 +42,8 @@ public:
     void judgedStep(int step, int *out) const override;
 
     int codeLine() const override;
-    std::string stack(int most) override;
-    void why(int row, int col, int *out) override;
+    std::string stack(int most, bool asking) override;
+    void why(int row, int col, int *out, bool asking) override;
 
 private:
     RuleBook::IslandRules rules() const;

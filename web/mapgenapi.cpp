@@ -170,10 +170,12 @@ EMSCRIPTEN_KEEPALIVE int mg_flash_kind()
 // The cells the map marks at the position shown, as the workbench marks them (StepMarks):
 // row, column, mark (0 tried, 1 candidate, 2 backtracked, 3 considered, 4 placed,
 // 5 clipped, 6 queued now) and the half-doors clipped, to out[4 * k .. 4 * k + 3] for at
-// most 16 marks. Returns how many.
-EMSCRIPTEN_KEEPALIVE int mg_marks(int *out)
+// most 16 marks. Returns how many. While a question is open (`asking`), only the marks the
+// rule book lets a map show then (RuleBook::whileAsked).
+EMSCRIPTEN_KEEPALIVE int mg_marks(int *out, int asking)
 {
-    const std::vector<StepMarks::CellMark> marks = lesson().marks();
+    const std::vector<StepMarks::CellMark> marks
+        = asking ? RuleBook::marksWhileAsked(lesson().marks()) : lesson().marks();
     const std::size_t count = std::min<std::size_t>(marks.size(), 16);
     for (std::size_t k = 0; k < count; ++k) {
         out[4 * k] = marks[k].row;
@@ -394,10 +396,13 @@ EMSCRIPTEN_KEEPALIVE const char *mg_golden()
 }
 
 // The Code panel: the index of the pseudocode line (CodeListing, as the workbench's Code
-// dock numbers them) that the last step shown executes; -1 before the first step.
-EMSCRIPTEN_KEEPALIVE int mg_code_line()
+// dock numbers them) that the last step shown executes; -1 before the first step, and
+// while a question is open (`asking`) where the rule book hides the line then.
+EMSCRIPTEN_KEEPALIVE int mg_code_line(int asking)
 {
-    return lesson().position() == 0 ? -1 : lesson().codeLine();
+    const bool hidden
+        = asking && RuleBook::whileAsked(RuleBook::Part::CodeLine) == RuleBook::Shown::Nothing;
+    return lesson().position() == 0 || hidden ? -1 : lesson().codeLine();
 }
 
 // The Call Stack at the position shown, as the core's stacks give it (islandcallstack.h,
@@ -408,9 +413,12 @@ EMSCRIPTEN_KEEPALIVE int mg_code_line()
 // (depth + 1 == target) or a dead end; dungeons {"head": [row, col, required] or null,
 // "verdicts": [[template, rotation, 0 placed | 1 rule 1 | 2 rule 2], ...],
 // "queue": [[row, col, required], ...] (at most `most` cells), "queued": all queued cells}.
-EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most)
+// While a question is open (`asking`), the lines the rule book hides then are left out
+// (RuleBook::whileAsked(StackLine)): an island's candidate lists are null, a dungeon's head
+// null and its verdicts and queue empty, and "hidden" is true.
+EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most, int asking)
 {
-    return hand(lesson().stack(most));
+    return hand(lesson().stack(most, asking != 0));
 }
 
 // The inspector's "why" of cell (row, col) at the position shown, as the workbench's Cell
@@ -422,13 +430,16 @@ EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most)
 // backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b).
 // Dungeons: 0 the State bits, 1 doors, 2 allowed, 3 required, 4 template (-1 unfilled),
 // 5 rotation, 6 whether the cell is the one being filled (its verdicts: mg_stack).
-EMSCRIPTEN_KEEPALIVE int mg_why(int row, int col, int *out)
+// While a question is open (`asking`) the inspector shows the cell's state only
+// (RuleBook::Shown::StateAfterK): the verdicts are 0 (islands: 1..9 and a candidate's 10;
+// dungeons: 6) and out[12] is 1.
+EMSCRIPTEN_KEEPALIVE int mg_why(int row, int col, int *out, int asking)
 {
-    std::fill(out, out + 12, 0);
+    std::fill(out, out + 13, 0);
     const World &world = lesson().world();
     if (row < 0 || col < 0 || row >= world.rows || col >= world.cols)
         return -1;
-    lesson().why(row, col, out);
+    lesson().why(row, col, out, asking != 0);
     return 0;
 }
 

@@ -78,9 +78,10 @@ public:
 
     // The Code panel's line, the Call Stack in JSON, the inspector's why (mg_code_line,
     // mg_stack, mg_why; the position is above 0 for codeLine and the cell in the map for why).
+    // `asking`: a question is open, and they show what the rule book lets them then.
     virtual int codeLine() const = 0;
-    virtual std::string stack(int most) = 0;
-    virtual void why(int row, int col, int *out) = 0;
+    virtual std::string stack(int most, bool asking) = 0;
+    virtual void why(int row, int col, int *out, bool asking) = 0;
 
     const World &world() const { return m_world; }
 

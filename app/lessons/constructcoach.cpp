@@ -14,6 +14,7 @@
 #include "lessonsession.h"
 #include "mapmodel.h"
 #include "mapview.h"
+#include "rulebook.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 
@@ -411,6 +412,10 @@ void ConstructCoach::wrong(const QString &given, const QString &reason)
 void ConstructCoach::hint()
 {
     if (!m_active || position() >= stepCount())
+        return;
+    // A question open meanwhile: a hint would answer it (RuleBook::whileAsked).
+    if (m_session->lesson()->model()->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::Hint) == RuleBook::Shown::Nothing)
         return;
     const auto hint
         = teaching()->hint(position(), [this](IslandStep::Kind move) { return moveLabel(move); });

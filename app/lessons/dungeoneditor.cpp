@@ -13,6 +13,7 @@
 #include "dungeonworker.h"
 #include "mapframes.h"
 #include "pitbrush.h"
+#include "rulebook.h"
 #include "scenariodocument.h"
 #include "tileinspector.h"
 #include "tilesetpanel.h"
@@ -76,6 +77,7 @@ void DungeonEditor::createDocks()
     m_callStackDock = newDock(QStringLiteral("dungeonCallStackDock"), m_callStack);
     retranslateUi();
     connect(model, &MapModel::positionChanged, this, &DungeonEditor::showCurrentLine);
+    connect(model, &MapModel::askingChanged, this, &DungeonEditor::showCurrentLine);
     connect(m_callStackDock, &QDockWidget::visibilityChanged, m_stackModel,
         &DungeonCallStackModel::setFollowing);
     connect(m_view, &MapView::cellSizeChanged, m_code, &CodeView::followMapZoom);
@@ -183,8 +185,12 @@ void DungeonEditor::showCurrentLine()
 {
     const DungeonModel *model = m_lesson->dungeonModel();
     const int position = model->position();
-    m_code->setCurrentMark(position == 0 ? AlgorithmCode::Mark::None
-                                         : AlgorithmCode::dungeonMark(model->step(position - 1)));
+    // While a question is open, the line of the step shown unless the rule book hides it.
+    const bool hidden = model->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::CodeLine) == RuleBook::Shown::Nothing;
+    m_code->setCurrentMark(position == 0 || hidden
+            ? AlgorithmCode::Mark::None
+            : AlgorithmCode::dungeonMark(model->step(position - 1)));
 }
 
 // Worded here, on the GUI thread, in the language shown now.

@@ -123,13 +123,8 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
             ? 1
             : 0;
     }
+    // The rule book's reason for an answer not the build's own, then the log's line.
     QStringList parts;
-    parts << QuestionTr::tr("Step %1 in the log: %2")
-                 .arg(LocaleDigits::number(place + 1))
-                 .arg(model->stepText(place));
-    if (rejected > 0)
-        parts << QuestionTr::tr(
-            "%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
     if (given.isNone()) {
         parts << QuestionTr::tr("A tile is still to be placed.");
     } else if (given != right) {
@@ -156,6 +151,12 @@ QString DungeonTeaching::explanation(const Answer &right, const Answer &given) c
             break;
         }
     }
+    parts << QuestionTr::tr("Step %1 in the log: %2")
+                 .arg(LocaleDigits::number(place + 1))
+                 .arg(model->stepText(place));
+    if (rejected > 0)
+        parts << QuestionTr::tr(
+            "%n candidate(s) were rejected on that cell before this one fit.", nullptr, rejected);
     return LessonSentences::join(parts);
 }
 

@@ -13,6 +13,7 @@
 #include "oceanmodel.h"
 #include "oceanview.h"
 #include "pitbrush.h"
+#include "rulebook.h"
 #include "scenariodocument.h"
 #include "statisticspanel.h"
 
@@ -65,6 +66,7 @@ void IslandEditor::createDocks()
     retranslateUi();
 
     connect(model, &MapModel::positionChanged, this, &IslandEditor::showCurrentLine);
+    connect(model, &MapModel::askingChanged, this, &IslandEditor::showCurrentLine);
     connect(model, &QAbstractItemModel::modelReset, this, &IslandEditor::showCurrentLine);
     // Switching the rule switches the code (6b adds its neighbour check); other settings
     // leave the listing (and where the reader scrolled it) alone.
@@ -147,8 +149,12 @@ void IslandEditor::showCurrentLine()
 {
     const OceanModel *model = m_lesson->oceanModel();
     const int position = model->position();
-    m_code->setCurrentMark(position == 0 ? AlgorithmCode::Mark::None
-                                         : AlgorithmCode::islandMark(model->step(position - 1)));
+    // While a question is open, the line of the step shown unless the rule book hides it.
+    const bool hidden = model->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::CodeLine) == RuleBook::Shown::Nothing;
+    m_code->setCurrentMark(position == 0 || hidden
+            ? AlgorithmCode::Mark::None
+            : AlgorithmCode::islandMark(model->step(position - 1)));
 }
 
 void IslandEditor::retranslateUi()

@@ -135,10 +135,19 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
 {
     const OceanModel *model = m_lesson->oceanModel();
     const int after = right.question.after;
-    if (right.question.ask == QuestionKind::NextMove)
-        return LessonSentences::join({QuestionTr::tr("Step %1 in the log: %2")
-                                          .arg(LocaleDigits::number(after + 1))
-                                          .arg(model->stepText(after))});
+    if (right.question.ask == QuestionKind::NextMove) {
+        QStringList parts;
+        // A wrong move hears why the right one is due, as You Are the Algorithm says it.
+        if (!IslandBuildRules(model).rules.judgeMove(after, given.move).accepted()) {
+            seekStack(after);
+            parts << ConstructTr::tr("Not %1 now: %2.")
+                         .arg(QuestionPanel::moveText(given.move), why(model->step(after), false));
+        }
+        parts << QuestionTr::tr("Step %1 in the log: %2")
+                     .arg(LocaleDigits::number(after + 1))
+                     .arg(model->stepText(after));
+        return LessonSentences::join(parts);
+    }
     if (right.isNone())
         return QuestionTr::tr("No step after this one adds a cell.");
     QStringList parts;
@@ -150,9 +159,8 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
         parts << LocaleDigits::plural(
             QuestionTr::tr("First the recursion goes back %n cell(s).", nullptr, backtracks),
             backtracks);
-    parts << QuestionTr::tr("Step %1 in the log: %2")
-                 .arg(LocaleDigits::number(index + 1))
-                 .arg(model->stepText(index));
+    // The rule book's reason for an answer not the build's own first, then the log's line.
+    QString accepted;
     if (given.isNone()) {
         parts << QuestionTr::tr("A cell is still to be added.");
     } else if (given.row != right.row || given.col != right.col) {
@@ -160,8 +168,13 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
         const RuleBook::Judgement judgement = judgeCell(index, given.row, given.col);
         parts << cellWords(judgement, given.row, given.col);
         if (!judgement.accepted())
-            parts << acceptedWords(right.question);
+            accepted = acceptedWords(right.question);
     }
+    parts << QuestionTr::tr("Step %1 in the log: %2")
+                 .arg(LocaleDigits::number(index + 1))
+                 .arg(model->stepText(index));
+    if (!accepted.isEmpty())
+        parts << accepted;
     return LessonSentences::join(parts);
 }
 
@@ -270,7 +283,7 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
             .arg(LocaleDigits::number(a[0]))
             .arg(LocaleDigits::number(a[1]));
     case RuleBook::Reason::NoCellNow:
-        return ConstructTr::tr("No cell is added now: %1.").arg(why(step));
+        return ConstructTr::tr("No cell is added now: %1.").arg(why(step, true));
     case RuleBook::Reason::NoCellAnyMore:
         return QuestionTr::tr("No step after this one adds a cell.");
     case RuleBook::Reason::CellFollows:
@@ -320,22 +333,26 @@ LessonTeaching::Verdict IslandTeaching::chooseMove(
     seekStack(position);
     if (IslandBuildRules(model).rules.judgeMove(position, kind).accepted())
         return {Verdict::Right, position + 1, QString(), QString()};
-    return {Verdict::Wrong, -1, ConstructTr::tr("Not %1 now: %2.").arg(label(kind), why(step)),
+    return {Verdict::Wrong, -1,
+        ConstructTr::tr("Not %1 now: %2.").arg(label(kind), why(step, true)),
         AnswerKey::moveName(kind)};
 }
 
-QString IslandTeaching::why(const IslandStep &step) const
+QString IslandTeaching::why(const IslandStep &step, bool clicked) const
 {
     const int depth = m_stack.depth();
     switch (step.kind) {
     case IslandStep::Seed:
-        return ConstructTr::tr("island %1 is next and needs a seed (click it)")
+        return (clicked ? ConstructTr::tr("island %1 is next and needs a seed (click it)")
+                        : ConstructTr::tr("island %1 is next and needs a seed"))
             .arg(LocaleDigits::number(step.island));
     case IslandStep::Add:
         if (depth > 0) {
             const IslandCallStack::Frame &frame = m_stack.frame(depth - 1);
-            return ConstructTr::tr(
-                "the current cell (%1, %2) still has a candidate to try (click it)")
+            return (clicked
+                    ? ConstructTr::tr(
+                        "the current cell (%1, %2) still has a candidate to try (click it)")
+                    : ConstructTr::tr("the current cell (%1, %2) still has a candidate to try"))
                 .arg(LocaleDigits::number(frame.row))
                 .arg(LocaleDigits::number(frame.col));
         }

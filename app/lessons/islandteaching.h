@@ -51,8 +51,9 @@ private:
     QString cellWords(const RuleBook::Judgement &judgement, int row, int col) const;
     // The cells the rule book accepts at a next-cell question, as a sentence.
     QString acceptedWords(const Question &question) const;
-    // Why the step is the move now (the call stack is at the step).
-    QString why(const IslandStep &step) const;
+    // Why the step is the move now (the call stack is at the step); `clicked`: a cell is
+    // clicked to make it (You Are the Algorithm), rather than a question's move chosen.
+    QString why(const IslandStep &step, bool clicked) const;
     // The first step at or after `index` that seeds or adds a cell; the step count if none.
     int nextCellStep(int index) const;
     void seekStack(int index) const;

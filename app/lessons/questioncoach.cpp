@@ -210,6 +210,7 @@ void QuestionCoach::askNext()
         if (!teaching()->answer(question)) {
             if (m_session->isBuilding()) {
                 m_waiting = true; // the step asked about has not arrived yet
+                setAsking(true); // the map is stopped for it already
                 return;
             }
             m_queue.removeFirst(); // the build is shorter: the question is dropped
@@ -219,6 +220,7 @@ void QuestionCoach::askNext()
         m_current = question;
         m_asked.insert(keyOf(question));
         m_placeRow = m_placeCol = -1;
+        setAsking(true);
         raiseDock();
         m_panel->ask(question);
         if (question.ask != QuestionKind::NextMove) {
@@ -230,6 +232,7 @@ void QuestionCoach::askNext()
         return;
     }
     m_stop = -1;
+    setAsking(false);
     m_panel->clearQuestion();
     updateStops();
 }
@@ -243,6 +246,7 @@ void QuestionCoach::cancelQuestion()
     m_answered = false;
     m_waiting = false;
     m_stop = -1;
+    setAsking(false);
     for (LessonEditor *editor : m_editors->editors()) {
         editor->view()->setPicking(false);
         editor->view()->setMarkedCell(-1, -1);
@@ -250,6 +254,15 @@ void QuestionCoach::cancelQuestion()
     m_panel->clearQuestion();
     restoreDock();
     updateStops();
+}
+
+// While a question is open the lesson's map and the docks that follow it show only what the
+// rule book lets them (MapModel::setAsking); answered or dropped, everything again.
+void QuestionCoach::setAsking(bool asking)
+{
+    for (Lesson *lesson : m_session->lessons())
+        lesson->model()->setAsking(asking && lesson == m_session->lesson());
+    emit askingChanged(asking);
 }
 
 void QuestionCoach::onPositionChanged(int position)
@@ -381,6 +394,7 @@ void QuestionCoach::finish(const Answer &given)
     if (correct)
         ++m_score.right[kind];
     m_answered = true;
+    setAsking(false);
     view()->setPicking(false);
 
     // The right answer on the map: the cell of the next move, the next cell, the placement.

@@ -78,6 +78,9 @@ public:
 signals:
     // A question is asked now (the live class asks it on every phone).
     void asked(const Question &question);
+    // A question is open, or no longer: a map beside the lesson's (Compare) shows only what
+    // the rule book lets it meanwhile, as the lesson's own does.
+    void askingChanged(bool asking);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -90,6 +93,7 @@ private:
     void askNext();
     void finish(const Answer &given);
     void cancelQuestion();
+    void setAsking(bool asking);
     void updateStops();
     void updatePractice();
     void showScore();

@@ -121,6 +121,60 @@ std::string answerText(Ask ask, const Answer &answer)
     return text;
 }
 
+// ---- While a question is open ----
+
+Shown whileAsked(Part part)
+{
+    switch (part) {
+    case Part::CodeLine:
+        return Shown::Everything; // the line of step K: what was done, not what comes next
+    case Part::Hint:
+        return Shown::Nothing;
+    case Part::MapMarks:
+    case Part::CallStack:
+    case Part::Inspector:
+    case Part::Log:
+        break;
+    }
+    return Shown::StateAfterK;
+}
+
+// The cell just added, seeded or filled is the state after step K, and never a cell the
+// answer names (it is land, or has its tile). A candidate is a cell the next ADD may take; a
+// cell just backtracked may be taken again by an earlier call that has it as a candidate
+// too; the cell being checked, a neighbour clipped or queued by the last placement may be
+// the next cell filled.
+bool whileAsked(StepMarks::Mark mark)
+{
+    switch (mark) {
+    case StepMarks::Mark::Tried:
+    case StepMarks::Mark::Placed:
+        return true;
+    case StepMarks::Mark::Candidate:
+    case StepMarks::Mark::Backtracked:
+    case StepMarks::Mark::Considered:
+    case StepMarks::Mark::Clipped:
+    case StepMarks::Mark::QueuedNow:
+        break;
+    }
+    return false;
+}
+
+// The calls are the state after step K; their candidates are the next cells, the queue's
+// front and the verdicts on it the next placement.
+bool whileAsked(StackLine line)
+{
+    return line == StackLine::Call;
+}
+
+std::vector<StepMarks::CellMark> marksWhileAsked(std::vector<StepMarks::CellMark> marks)
+{
+    marks.erase(std::remove_if(marks.begin(), marks.end(),
+                    [](const StepMarks::CellMark &m) { return !whileAsked(m.mark); }),
+        marks.end());
+    return marks;
+}
+
 // ---- Islands ----
 
 IslandRules::IslandRules(const World &world, std::size_t count, StepAt stepAt)

@@ -6,6 +6,7 @@
 #include "islandcellcheck.h"
 #include "islandgrid.h"
 #include "islandstep.h"
+#include "stepmarks.h"
 #include "world.h"
 
 #include <array>
@@ -105,6 +106,42 @@ const char *askName(Ask ask); // next-move, next-cell, next-place
 const char *verdictName(Verdict verdict); // right, alternative, wrong
 const char *reasonName(Reason reason); // drawn, other-seed, not-beside, ...
 const char *moveName(IslandStep::Kind kind); // SEED, ADD, ... TOO COMPLEX
+
+// While a question is open (questions.md, "While a question is open"): nothing on screen
+// may answer it. Each shell asks what a part of its screen may show until the question is
+// answered or skipped, and shows everything again afterwards.
+enum class Part : std::uint8_t {
+    MapMarks, // the cells the map marks (StepMarks): whileAsked(Mark) says which
+    CallStack, // the Call Stack's lines: whileAsked(StackLine) says which
+    CodeLine, // the Code panel's line of the step shown
+    Inspector, // the Cell and Tile Inspectors, and the page's "why" panel
+    Log, // the recursion log
+    Hint, // a hint at the right answer
+};
+
+enum class Shown : std::uint8_t {
+    Everything, // nothing in it names the answer
+    StateAfterK, // the state after step K (the question's `after`) without what names the
+                 // answer: the marks and lines whileAsked() refuses; an inspector the cell's
+                 // state without its verdicts (candidate, seed-eligible, fits); the log its
+                 // lines up to step K
+    Nothing, // it waits until the question is answered
+};
+
+// The lines of a Call Stack.
+enum class StackLine : std::uint8_t {
+    Call, // islands: a grow() call, its cell, island and size
+    Candidates, // islands: a call's candidates and their state (tried, trying, to try)
+    Filling, // dungeons: the cell being filled (the queue's front)
+    Verdict, // dungeons: a candidate tile of that cell and its verdict
+    Queued, // dungeons: a cell in the fill queue, in order
+};
+
+Shown whileAsked(Part part);
+bool whileAsked(StepMarks::Mark mark);
+bool whileAsked(StackLine line);
+// `marks` without those whileAsked(Mark) refuses.
+std::vector<StepMarks::CellMark> marksWhileAsked(std::vector<StepMarks::CellMark> marks);
 
 // The island lesson's rules over a build's steps (whoever holds them).
 class IslandRules

@@ -6,6 +6,7 @@
 
 #include "cellcoordinates.h"
 #include "dungeonmodel.h"
+#include "rulebook.h"
 
 #include <QPoint>
 
@@ -21,6 +22,11 @@ void DungeonCallStackModel::setDungeonModel(DungeonModel *model)
     if (model) {
         connect(model, &MapModel::positionChanged, this, &DungeonCallStackModel::sync);
         connect(model, &MapModel::stepCountChanged, this, &DungeonCallStackModel::sync);
+        // A question opened or closed: the lines go or come back (hidden() reads the model).
+        connect(model, &MapModel::askingChanged, this, [this] {
+            beginResetModel();
+            endResetModel();
+        });
         connect(model, &QAbstractItemModel::modelReset, this, &DungeonCallStackModel::restart);
     }
     restart();
@@ -61,7 +67,17 @@ int DungeonCallStackModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return m_stack.rows();
+    return hidden() ? 1 : m_stack.rows();
+}
+
+// While a question is open the cell being filled, its verdicts and the queue's order would
+// answer it (RuleBook::whileAsked): one line says they wait.
+bool DungeonCallStackModel::hidden() const
+{
+    using RuleBook::StackLine;
+    return m_dungeon && m_dungeon->isAsking() && m_stack.rows() > 0
+        && !(RuleBook::whileAsked(StackLine::Filling) && RuleBook::whileAsked(StackLine::Verdict)
+            && RuleBook::whileAsked(StackLine::Queued));
 }
 
 QString DungeonCallStackModel::sidesText(std::uint8_t mask) const
@@ -85,6 +101,15 @@ QVariant DungeonCallStackModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
         || !m_dungeon)
         return QVariant();
+    if (hidden()) {
+        if (role == CellRole)
+            return QPoint(-1, -1);
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
+            return QVariant();
+        //: Call Stack (dungeon): instead of its lines while a question is open
+        return tr("The cell being filled and the fill queue are shown once the question is "
+                  "answered.");
+    }
     int row = index.row();
     const int headRows = m_stack.headRows();
     const int headRow = m_stack.headRow();

@@ -42,6 +42,7 @@ public:
 
 private:
     void restart();
+    bool hidden() const;
     QString sidesText(std::uint8_t mask) const;
 
     QPointer<DungeonModel> m_dungeon;

@@ -5,6 +5,7 @@
 #include "localedigits.h"
 
 #include "dungeontiles.h"
+#include "rulebook.h"
 
 #include <algorithm>
 
@@ -317,6 +318,20 @@ void DungeonModel::updateHighlights()
 {
     // The step just taken and, after a placement, the clips and queue entries it caused.
     m_marks = StepMarks::dungeon(m_position, [this](std::size_t i) { return step(int(i)); });
+    if (m_asking)
+        m_marks = RuleBook::marksWhileAsked(std::move(m_marks));
+}
+
+void DungeonModel::askingChange()
+{
+    Rect changed;
+    markHighlights(changed);
+    updateHighlights();
+    markHighlights(changed);
+    if (!changed.isEmpty()) {
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+            {HighlightRole, ClippedRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
+    }
 }
 
 DungeonModel::CellReport DungeonModel::inspect(int row, int col) const

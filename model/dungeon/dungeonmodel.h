@@ -185,6 +185,7 @@ private:
     void forgetIndex();
     // The cells the steps [from, to) change (what seek() repaints for them).
     Rect reach(int from, int to) const;
+    void askingChange() override;
     void markHighlights(Rect &changed) const;
     void updateHighlights();
     void markPath(Rect &changed) const;

@@ -6,6 +6,7 @@
 
 #include "cellcoordinates.h"
 #include "oceanmodel.h"
+#include "rulebook.h"
 
 #include <QPoint>
 
@@ -21,6 +22,11 @@ void IslandCallStackModel::setOceanModel(OceanModel *model)
     if (model) {
         connect(model, &MapModel::positionChanged, this, &IslandCallStackModel::sync);
         connect(model, &MapModel::stepCountChanged, this, &IslandCallStackModel::sync);
+        // A question opened or closed: the candidates go or come back, in every row.
+        connect(model, &MapModel::askingChanged, this, [this] {
+            if (m_rows > 0)
+                emit dataChanged(index(0), index(m_rows - 1));
+        });
         // A new scenario (size, pits, settings) means a new starting map.
         connect(model, &QAbstractItemModel::modelReset, this, &IslandCallStackModel::restart);
     }
@@ -93,7 +99,7 @@ QVariant IslandCallStackModel::data(const QModelIndex &index, int role) const
         return QPoint(frame.col, frame.row);
     case CandidatesRole: {
         QList<QPoint> cells;
-        for (int i = 0; i < frame.count; ++i) {
+        for (int i = 0; i < frame.count && !candidatesHidden(); ++i) {
             const auto cell = int(frame.candidates[std::size_t(i)]);
             cells.append(QPoint(cell % m_stack.cols(), cell / m_stack.cols()));
         }
@@ -120,8 +126,17 @@ QString IslandCallStackModel::frameText(int depth) const
         .arg(LocaleDigits::number(m_stack.target(island)));
 }
 
+bool IslandCallStackModel::candidatesHidden() const
+{
+    return m_ocean && m_ocean->isAsking() && !RuleBook::whileAsked(RuleBook::StackLine::Candidates);
+}
+
 QString IslandCallStackModel::candidatesText(int depth) const
 {
+    if (candidatesHidden())
+        //: Call Stack: instead of a call's candidates while a question is open (they would
+        //: answer it)
+        return tr("candidates: shown once the question is answered");
     const IslandCallStack::Frame &frame = m_stack.frame(depth);
     if (frame.count == 0) {
         if (depth + 1 >= m_stack.target(m_stack.island()))

@@ -33,9 +33,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
     // The frame's text: "grow(4, 7): island 2, 4 of 9 cells" and its candidates with
-    // their state ("x (3, 7) failed, > (4, 8) trying, (5, 7) to try").
+    // their state ("x (3, 7) failed, > (4, 8) trying, (5, 7) to try"); while a question is
+    // open, the candidates wait (RuleBook::whileAsked).
     QString frameText(int depth) const;
     QString candidatesText(int depth) const;
+    bool candidatesHidden() const;
 
     // Follows the ocean model now (also called on its signals).
     void sync();

@@ -6,6 +6,7 @@
 
 #include "cellcoordinates.h"
 #include "logdepth.h"
+#include "rulebook.h"
 
 #include <climits>
 
@@ -243,6 +244,20 @@ void OceanModel::updateHighlights()
 {
     m_marks = StepMarks::island(
         m_grid, m_position > 0 ? &step(m_position - 1) : nullptr, m_scenario->islands.rule);
+    if (m_asking)
+        m_marks = RuleBook::marksWhileAsked(std::move(m_marks));
+}
+
+void OceanModel::askingChange()
+{
+    Rect changed;
+    markHighlights(changed);
+    updateHighlights();
+    markHighlights(changed);
+    if (!changed.isEmpty()) {
+        emit dataChanged(index(changed.top, changed.left), index(changed.bottom, changed.right),
+            {HighlightRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
+    }
 }
 
 QString OceanModel::stepText(int index) const

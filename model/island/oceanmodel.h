@@ -99,6 +99,7 @@ private:
         bool isEmpty() const { return bottom < 0; }
     };
 
+    void askingChange() override;
     void markHighlights(Rect &changed) const;
     void updateHighlights();
 

@@ -3,6 +3,7 @@
 #include "logmodel.h"
 
 #include "mapmodel.h"
+#include "rulebook.h"
 
 LogModel::LogModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -14,18 +15,32 @@ void LogModel::setSourceModel(MapModel *model)
     if (m_source)
         disconnect(m_source, nullptr, this, nullptr);
     m_source = model;
-    m_rows = model ? model->stepCount() : 0;
+    m_rows = rowsShown();
     m_currentRow = model ? std::min(model->position(), m_rows) - 1 : -1;
     if (model) {
-        connect(model, &MapModel::stepCountChanged, this, &LogModel::syncRows);
+        connect(model, &MapModel::stepCountChanged, this, [this] { syncRows(rowsShown()); });
+        connect(model, &MapModel::askingChanged, this, [this] { syncRows(rowsShown()); });
         connect(model, &MapModel::positionChanged, this, &LogModel::syncPosition);
         connect(model, &QAbstractItemModel::modelReset, this, [this] {
-            syncRows(m_source->stepCount());
+            syncRows(rowsShown());
             syncPosition(m_source->position());
         });
     }
     endResetModel();
     emit currentRowChanged(m_currentRow);
+}
+
+// Every step, or while a question is open the steps up to the one shown: the next line would
+// answer it (RuleBook::whileAsked(Part::Log)).
+int LogModel::rowsShown() const
+{
+    if (!m_source)
+        return 0;
+    const int count = m_source->stepCount();
+    if (m_source->isAsking()
+        && RuleBook::whileAsked(RuleBook::Part::Log) != RuleBook::Shown::Everything)
+        return std::min(count, m_source->position());
+    return count;
 }
 
 int LogModel::rowCount(const QModelIndex &parent) const

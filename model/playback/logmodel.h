@@ -42,6 +42,7 @@ signals:
     void currentRowChanged(int row);
 
 private:
+    int rowsShown() const;
     void syncRows(int count);
     void syncPosition(int position);
 

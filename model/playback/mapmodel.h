@@ -31,10 +31,28 @@ public:
     // The recursion depth of step `index`, for indenting the log.
     virtual int stepDepth(int index) const = 0;
 
+    // A question is open (questions.md, "While a question is open"): the map marks, and the
+    // docks that follow the model show, only what the rule book lets them then
+    // (RuleBook::whileAsked). The question coach says when; the highlights change at once.
+    void setAsking(bool asking)
+    {
+        if (asking == m_asking)
+            return;
+        m_asking = asking;
+        askingChange();
+        emit askingChanged(asking);
+    }
+    bool isAsking() const { return m_asking; }
+
 signals:
     void positionChanged(int position);
     void stepCountChanged(int count);
+    void askingChanged(bool asking);
 
 protected:
+    // isAsking() changed: a model's highlights follow, with one ranged dataChanged.
+    virtual void askingChange() { }
+
     int m_position = 0;
+    bool m_asking = false;
 };

@@ -292,7 +292,7 @@ async function playToQuestion(page) {
     return waitFor(page, () => document.body.dataset.state === 'ready');
 }
 
-const feedback = (page) => page.$eval('#question-feedback', (f) => [...f.children].map((p) => p.textContent));
+const feedback = (page) => page.$eval('#question-feedback', (f) => [...f.children].map((p) => p.textContent.replace(/[\u2066\u2069]/g, '')));
 
 test('a question: nothing of the future while it is open; a wrong answer shows the right one and why', async () => {
     const html = questionLesson('teach', [{ after: 3, ask: 'next-move' }]);
@@ -316,14 +316,15 @@ test('a question: nothing of the future while it is open; a wrong answer shows t
     await playToQuestion(page);
     assert.equal((await body(page)).step, '3');
     assert.deepEqual(await shownLines(), [0, 1, 2]);
-    // Backtrack where the build adds (4, 1): wrong; the answer, the log's line.
+    // Backtrack where the build adds (4, 1): wrong; the answer, the rule book's reason, the log's line.
     const buttons = await page.$$('#question-choices button');
     for (const button of buttons) {
         if (await button.evaluate((b) => b.textContent) === 'Backtrack')
             await button.click();
     }
     assert.equal((await waitFor(page, () => document.body.dataset.verdict)).verdict, 'wrong');
-    assert.deepEqual(await feedback(page), ['Not quite.', 'The answer: Add', 'Step 4 in the log: > ADD (4, 1)']);
+    assert.deepEqual(await feedback(page), ['Not quite.', 'The answer: Add',
+        'Not Backtrack now: the current cell (4, 0) still has a candidate to try.', 'Step 4 in the log: > ADD (4, 1)']);
     assert.match(await text(page, 'statistics'), /^Steps/);
     const answers = await events(page, 'mapgen:answer');
     assert.equal(answers.length, 1);

@@ -244,20 +244,7 @@ export class Construct {
 
     // What the step due does, as the workbench's dock says it ([kind, row, col, extra]).
     why(step) {
-        const S = this.S;
-        if (!step)
-            return '';
-        const [kind, row, col, extra] = step;
-        const island = extra & 15;
-        switch (kind) {
-        case 0: return fill(S.whySeed, island);
-        case 1: return S.whyAdd;
-        case 2: return fill(S.whyBacktrack, row, col);
-        case 3: return fill(S.whyComplete, island);
-        case 4: return fill(S.whyFailed[extra >> 4] ?? S.whyFailed[0], island);
-        case 5: return S.whyAllDone;
-        default: return S.whyTooComplex;
-        }
+        return this.ctx.words.why(step);
     }
 
     label(kind) {

@@ -87,7 +87,7 @@ export function bindCore(core) {
         const states = core._mg_states(); // the dungeon's State bits; none for islands
         if (states)
             frame.states = core.HEAPU8.slice(states, states + cells);
-        frame.marks = marks();
+        frame.marks = marks(request.asking);
         // The statistics at the position shown, as the workbench's Statistics dock follows the
         // step: nothing of how the build goes on (the core keeps them as it seeks, so this is cheap).
         frame.tally = tallyOf();
@@ -95,11 +95,12 @@ export function bindCore(core) {
     }
 
     // The cells marked at the position shown, as the workbench marks them (the core's
-    // StepMarks): [row, col, mark, clipped half-doors] each, mark one of Marks.
+    // StepMarks): [row, col, mark, clipped half-doors] each, mark one of Marks. While a
+    // question is open (`asking`), only those the rule book lets the map show then.
     const Marks = ['tried', 'candidate', 'backtracked', 'considered', 'placed', 'clipped', 'queued-now'];
-    function marks() {
+    function marks(asking) {
         const out = scratch();
-        const count = core._mg_marks(out);
+        const count = core._mg_marks(out, asking ? 1 : 0);
         const result = [];
         for (let k = 0; k < count; ++k) {
             const at = (out >> 2) + 4 * k;
@@ -247,23 +248,23 @@ export function bindCore(core) {
     }
 
     // The Code panel's line and the Call Stack at `request.position` (mg_code_line, mg_stack:
-    // at most `most` queued cells listed).
+    // at most `most` queued cells listed; `asking`: a question is open).
     function think(request) {
         core._mg_seek(request.position);
         return {
-            position: core._mg_position(), line: core._mg_code_line(),
-            stack: JSON.parse(cString(core._mg_stack(request.most ?? 50))),
+            position: core._mg_position(), line: core._mg_code_line(request.asking ? 1 : 0),
+            stack: JSON.parse(cString(core._mg_stack(request.most ?? 50, request.asking ? 1 : 0))),
         };
     }
 
-    // The inspector's "why" of cell (row, col) at `request.position`: mg_why's twelve numbers,
-    // or null outside the map.
+    // The inspector's "why" of cell (row, col) at `request.position`: mg_why's thirteen numbers
+    // (the last 1 when a question is open and the verdicts wait), or null outside the map.
     function why(request) {
         core._mg_seek(request.position);
         const out = scratch();
-        if (core._mg_why(request.row, request.col, out) !== 0)
+        if (core._mg_why(request.row, request.col, out, request.asking ? 1 : 0) !== 0)
             return { position: core._mg_position(), values: null };
-        return { position: core._mg_position(), values: Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 12)) };
+        return { position: core._mg_position(), values: Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 13)) };
     }
 
     return {

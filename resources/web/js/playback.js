@@ -154,13 +154,14 @@ export class Playback {
         drawing.promise = (async () => {
             let target = position;
             for (;;) {
+                // While a question is open the map marks only what the rule book lets it show.
                 const frame = await this.request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
-                    from: state.frame ? state.frame.position : -1 }).catch(() => null);
+                    from: state.frame ? state.frame.position : -1, asking: page.questions.open }).catch(() => null);
                 if (frame)
                     this.show(frame);
                 // At rest, the map's text after the picture (for a 1000 x 1000 dungeon it is 16 MB and
                 // takes longer than the drawing): then the page is ready.
-                if (frame && !state.playing && (drawing.next === null || drawing.next === target)) {
+                if (frame && !state.playing && (drawing.next === null || (drawing.next === target && !drawing.again))) {
                     drawing.next = null;
                     const reply = await this.request({ type: 'map' }).catch(() => null);
                     if (reply && drawing.next === null && !state.playing && reply.position === frame.position)
@@ -172,10 +173,21 @@ export class Playback {
                     break;
                 target = drawing.next;
                 drawing.next = null;
+                drawing.again = false;
             }
             this.drawing = null;
         })();
         return drawing.promise;
+    }
+
+    // The position shown drawn again, also when a drawing of it is under way (a question opened
+    // or closed: what the map may mark changed).
+    redraw() {
+        if (!this.drawing)
+            return this.seek(this.state.position, true);
+        this.drawing.next = this.state.position;
+        this.drawing.again = true;
+        return this.drawing.promise;
     }
 
     show(frame) {

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 // Stop-and-think questions (questions.md), as the workbench's Question dock asks them: the
 // scenario's and, in practice mode, one in every N steps where the answer is not more of the
-// same (the rule book chooses it). While a question is open nothing of the future shows: the
-// log ends at the step shown and the statistics wait; moving the map away drops it unanswered
+// same (the rule book chooses it). While a question is open nothing on screen answers it: the
+// map, the Call Stack and the why show what the rule book lets them then (the module leaves
+// out the candidates, the cell being filled and the queue), the log ends at the step shown and
+// the statistics wait; moving the map away drops it unanswered
 // (asked again when playback reaches it), as in the workbench. After any answer
 // the page shows the right answer(s) and the reason; the score counts this build's answers.
 // The module judges (the worker's rule book); this module only words its verdicts.
@@ -55,6 +57,42 @@ export class Words {
         return fill(text, ...entry.values.map((name) => values[name]));
     }
 
+    // Why the move of `step` ([kind, row, col, extra], a log record) is the one due, as You Are
+    // the Algorithm says it; `current`: a question's move was chosen (not a cell clicked), and
+    // [row, col] is grow()'s current cell at that step (null when none).
+    why(step, current) {
+        const S = this.S.construct;
+        if (!step)
+            return '';
+        const [kind, row, col, extra] = step;
+        const island = extra & 15;
+        const asked = current !== undefined;
+        switch (kind) {
+        case 0: return fill(asked ? S.whySeedAsked : S.whySeed, island);
+        case 1: return asked && current ? fill(S.whyAddAsked, current[0], current[1]) : S.whyAdd;
+        case 2: return fill(S.whyBacktrack, row, col);
+        case 3: return fill(S.whyComplete, island);
+        case 4: return fill(S.whyFailed[extra >> 4] ?? S.whyFailed[0], island);
+        case 5: return S.whyAllDone;
+        default: return S.whyTooComplex;
+        }
+    }
+
+    // A question's wrong move `kind` where step `index` is due: the rule book's reason (the
+    // move due and why, with grow()'s current cell from the core's call stack), in the words
+    // of the workbench's Question dock.
+    async wrongMove(kind, index) {
+        const [lines, think] = await Promise.all([
+            this.request({ type: 'lines', from: index, count: 1 }).catch(() => null),
+            this.request({ type: 'think', position: index, most: 1, asking: true }).catch(() => null),
+        ]);
+        const step = lines?.lines[0];
+        const frames = think?.stack?.frames ?? [];
+        const top = frames.length ? frames[frames.length - 1] : null;
+        const label = this.S.moves.find((m) => m.kind === kind)?.label ?? '';
+        return step ? fill(this.S.construct.notNow, label, this.why(step, top ? [top[0], top[1]] : null)) : '';
+    }
+
     // An answer of the key ([move, row, col, template, rotation]) in the page's words.
     answerText(ask, [move, row, col, tile, turns]) {
         const A = this.S.answers;
@@ -87,7 +125,8 @@ export class Words {
 
 export class Questions {
     // `ctx`: lesson, words (Words), request(message), position(), steps(), frame(), seek(p),
-    // mapView, painter, log (LogList), showStatistics(hidden), focusPlay().
+    // mapView, painter, log (LogList), showStatistics(hidden), focusPlay(), redraw() (the map
+    // and the panels asked again, for a question opened or closed).
     constructor(ctx) {
         this.ctx = ctx;
         this.S = ctx.lesson.strings;
@@ -216,6 +255,7 @@ export class Questions {
         this.pending = { question, index };
         const pending = this.pending;
         this.hideFuture(true);
+        this.ctx.redraw();
         const panel = this.$('question');
         panel.hidden = false;
         this.$('question-text').textContent = this.S.questions[question.ask];
@@ -295,8 +335,12 @@ export class Questions {
             this.$('question-choices').querySelector('button').focus({ preventScroll: true });
             return;
         }
-        const last = this.ctx.frame()?.last;
-        if (last && last[1] >= 0)
+        // The cursor on the cell of the step shown where the map still marks it (the cell just
+        // added); not on one the rule book hides now (a dungeon's cell being checked or queued:
+        // it may be the answer).
+        const frame = this.ctx.frame();
+        const last = frame?.last;
+        if (last && last[1] >= 0 && (frame.marks ?? []).some(([r, c]) => r === last[1] && c === last[2]))
             this.ctx.mapView.placeCursor(last[1], last[2]);
         if (question.ask === 'next-place')
             this.$('answer-tile').focus({ preventScroll: true });
@@ -355,8 +399,9 @@ export class Questions {
         const S = this.S;
         const words = this.ctx.words;
         const own = fill(S.answers.answerIs, words.answerText(question.ask, key.accepted[0]));
-        const reason = await words.reason(judgement, given);
-        const logged = judgement.reason === 'wrong-move' ? '' : await words.logStep(key.step);
+        const reason = judgement.reason === 'wrong-move' ? await words.wrongMove(given.move, key.step)
+            : await words.reason(judgement, given);
+        const logged = await words.logStep(key.step);
         if (judgement.verdict === 'right')
             return [S.right, own, logged].filter(Boolean);
         if (judgement.verdict === 'alternative')
@@ -383,11 +428,12 @@ export class Questions {
         this.pending = null;
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);
-        this.ctx.painter.repaint();
-        // A paragraph each: the verdict, the answer, the reason, the others that count.
+        this.ctx.redraw();
+        // A paragraph each: the verdict, the answer, the reason, the others that count; a
+        // cell's "(row, column)" isolated, so that it reads so in a right-to-left line too.
         this.$('question-feedback').replaceChildren(...words.map((text) => {
             const paragraph = document.createElement('p');
-            paragraph.textContent = text;
+            paragraph.textContent = text.replace(/\(\d+, \d+\)/g, '\u2066$&\u2069');
             return paragraph;
         }));
         this.$('question-choices').replaceChildren();
@@ -400,9 +446,12 @@ export class Questions {
     // The question panel goes (Start, or playback on after an answer); an open question is
     // dropped unanswered (it is asked again only by a new build).
     close() {
-        if (this.pending)
+        const open = Boolean(this.pending);
+        if (open)
             this.answered.delete(`${this.pending.question.ask}@${this.pending.question.after}`);
         this.pending = null;
+        if (open)
+            this.ctx.redraw();
         this.$('question').hidden = true;
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);

@@ -20,12 +20,14 @@ const isolate = (text) => text.replace(/\(\d+, \d+\)/g, '\u2066$&\u2069');
 const QueueShown = 50; // the innermost calls, the first queued cells listed; the rest are counted
 
 export class Thinking {
-    // `request` asks the build worker; `cellAt(x, y)` finds a cell under the pointer.
-    constructor(lesson, request, cellAt) {
+    // `request` asks the build worker; `cellAt(x, y)` finds a cell under the pointer;
+    // `asking()` whether a question is open (the core then leaves out what would answer it).
+    constructor(lesson, request, cellAt, asking = () => false) {
         this.lesson = lesson;
         this.t = lesson.thinking;
         this.request = request;
         this.cellAt = cellAt;
+        this.asking = asking;
         this.$ = (id) => document.getElementById(id);
         this.position = -1; // the step shown on the map
         this.stale = false; // the panels do not show `position` yet
@@ -129,6 +131,13 @@ export class Thinking {
         return this.$('code-panel').open || this.$('stack-panel').open || (this.$('why-panel').open && this.whyCell);
     }
 
+    // What the panels may show changed (a question opened or closed): they ask again when the
+    // map next shows its position (follow()), not before, so that the module stays at the
+    // position the map asked for.
+    invalidate() {
+        this.stale = this.position >= 0;
+    }
+
     // A panel opened: it shows the step shown.
     refresh() {
         if (this.position >= 0) {
@@ -145,7 +154,8 @@ export class Thinking {
         while (this.stale && this.position >= 0) {
             this.stale = false;
             const asked = this.position;
-            const reply = await this.request({ type: 'think', position: asked, most: QueueShown }).catch(() => null);
+            const reply = await this.request({ type: 'think', position: asked, most: QueueShown, asking: this.asking() })
+                .catch(() => null);
             if (!reply)
                 break;
             const why = this.whyCell && this.$('why-panel').open ? await this.ask(...this.whyCell, asked) : null;
@@ -242,7 +252,7 @@ export class Thinking {
     // pointed at now, or a later request was made.
     async ask(row, col, position) {
         const asked = ++this.whyAsked;
-        const reply = await this.request({ type: 'why', position, row, col }).catch(() => null);
+        const reply = await this.request({ type: 'why', position, row, col, asking: this.asking() }).catch(() => null);
         if (!reply || !reply.values || asked !== this.whyAsked || !this.whyCell || this.whyCell[0] !== row
             || this.whyCell[1] !== col)
             return null;

@@ -62,19 +62,24 @@ export const DungeonLesson = {
         stack.queue.forEach(([row, col, required], k) => rows.push([fill(t.queued, k + 1, row, col, sideNames(t, required)), '']));
         if (stack.queued > stack.queue.length)
             rows.push([fill(t.moreQueued, stack.queued - stack.queue.length), '']);
+        // While a question is open the core leaves out the cell being filled and the queue.
+        if (stack.hidden)
+            rows.push([t.queueHidden, '']);
         return rows;
     },
 
     // The Tile Inspector's why of cell (row, col), from the core's verdicts (mg_why).
     whyLines(thinking, row, col, v) {
         const t = thinking.t;
-        const [bits, , , , , , head] = v;
+        const [bits, , , , , , head, , , , , , hidden] = v;
         const what = bits & 4 ? 0 : bits & 1 ? (bits & 8 ? 1 : bits & 16 ? 2 : 3) : bits & 2 ? 4 : 5;
         const lines = [fill(t.cellIs, fill(t.rowColumn, row, col), t.roomStates[what])];
         if (bits & 4)
             lines.push(t.roomNotes[0]);
         else if (bits & 24)
             lines.push(t.roomNotes[1]);
+        else if (hidden)
+            lines.push(t.candidatesLater);
         else if (head && thinking.lastStack && thinking.lastStack.verdicts.length) {
             lines.push(t.roomNotes[4]);
             for (const [tile, turns, verdict] of thinking.lastStack.verdicts)

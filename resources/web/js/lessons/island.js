@@ -51,7 +51,8 @@ export const IslandLesson = {
     },
 
     // The Call Stack's rows ([text, kind] each) for the core's stack (mg_stack): a grow call a
-    // row, with its candidates and what became of each.
+    // row, with its candidates and what became of each (null while a question is open: they
+    // wait for its answer).
     stackRows(thinking, stack) {
         const t = thinking.t;
         const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
@@ -59,7 +60,9 @@ export const IslandLesson = {
             const depth = stack.from + k;
             const frame = fill(t.frame, depth, row, col, stack.island, depth + 1, stack.target);
             let list;
-            if (!candidates.length)
+            if (!candidates)
+                list = t.candidatesHidden;
+            else if (!candidates.length)
                 list = depth + 1 >= stack.target ? t.baseCase : t.deadEnd;
             else
                 list = fill(t.candidates, candidates.map(([r, c, s]) => fill([t.failed, t.trying, t.toTry][s], r, c)).join(', '));
@@ -68,10 +71,11 @@ export const IslandLesson = {
     },
 
     // The Cell Inspector's why of cell (row, col), from the core's verdicts (mg_why): its
-    // state, and whether it is a valid candidate and seed, with the reason why not.
+    // state, and whether it is a valid candidate and seed, with the reason why not (while a
+    // question is open, the verdicts wait: `hidden`).
     whyLines(thinking, row, col, v) {
         const t = thinking.t;
-        const [cell, island, , , , , , , , , mark, rule] = v;
+        const [cell, island, , , , , , , , , mark, rule, hidden] = v;
         let state = cell === 0 ? t.water : cell === 9 ? t.pit : fill(t.land, cell);
         if (mark)
             state = fill(t.marks[mark], state);
@@ -84,8 +88,8 @@ export const IslandLesson = {
             default: return seed ? fill(t.seedNeighbour, rule === 0 ? '6a' : '6b', other, r, c) : fill(t.neighbour, other, r, c);
             }
         };
-        const candidate = island ? fill(t.forIsland, island, verdict(v.slice(2, 6), false)) : t.noIsland;
-        const seed = island ? fill(t.forIsland, island, verdict(v.slice(6, 10), true)) : t.noSeed;
+        const candidate = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, verdict(v.slice(2, 6), false)) : t.noIsland;
+        const seed = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, verdict(v.slice(6, 10), true)) : t.noSeed;
         return [fill(t.rowColumn, row, col), `${t.stateLabel} ${state}`, `${t.candidateLabel} ${candidate}`, `${t.seedLabel} ${seed}`];
     },
 
