@@ -323,6 +323,9 @@ void TestClassroom::chromiumStudents()
         QStringLiteral("move 9 %1 %2\n").arg(int(move->move)).arg(int(wrongMove.move)).toLatin1());
     QTRY_VERIFY2_WITH_TIMEOUT(said("answered 9"), output.constData(), 90000);
     QVERIFY2(heard("answered 9"), output.constData());
+    // While a question waited, the phones' Call Stack kept its candidates for after the
+    // answer (at step 9 a call is active: at step 6 none is, and there is nothing to hide).
+    QVERIFY2(heard("hidden 9"), output.constData());
     QTRY_VERIFY(!shown.isEmpty() && shown.last().first().toInt() == 3);
     classroom->reveal();
     pages.write("reveal right wrong right\nmark\n");

@@ -107,6 +107,14 @@ for await (const line of lines) {
     } else if (command === 'cell' || command === 'move') {
         const step = args[0];
         await Promise.all(students.map((s) => asked(s, step)));
+        // While the lecturer's question waits for an answer, the Call Stack does not give it:
+        // its candidates are "shown once the question is answered" (the stack as it is drawn
+        // with the question open, then once answered; "hidden K" when there were candidates).
+        const stack = (s) => s.page.evaluate(() => {
+            document.getElementById('stack-panel').open = true;
+            return new Promise((resolve) => setTimeout(() => resolve(document.getElementById('call-stack').textContent), 1500));
+        });
+        const open = await Promise.all(students.map(stack));
         const picks = command === 'cell'
             ? [[Number(args[1]), Number(args[2])], [Number(args[3]), Number(args[4])], [Number(args[1]), Number(args[2])]]
             : [Number(args[1]), Number(args[2]), Number(args[1])];
@@ -114,6 +122,17 @@ for await (const line of lines) {
             await (command === 'cell' ? pickCell(s, ...picks[k]) : pickMove(s, picks[k]));
             await sent(s);
         }
+        const answered = await Promise.all(students.map(stack));
+        for (const [k, s] of students.entries()) {
+            if (/to try/.test(open[k]))
+                problems.push(`${s.name}'s Call Stack shows the candidates while the question is open: ${open[k]}`);
+            if (/to try/.test(answered[k]) && !/shown once the question is answered/.test(open[k]))
+                problems.push(`${s.name}'s Call Stack did not say its candidates wait: ${open[k]}`);
+            if (/shown once the question is answered/.test(answered[k]))
+                problems.push(`${s.name}'s Call Stack stays hidden after the answer`);
+        }
+        if (answered.every((text) => /to try/.test(text)))
+            console.log(`hidden ${step}`);
         console.log(`answered ${step}`);
     } else if (command === 'reveal') {
         for (const [k, s] of students.entries()) {

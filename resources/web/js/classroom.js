@@ -32,7 +32,9 @@ function classToken(code) {
 }
 
 export class ClassMode {
-    // `page`: what the page offers, { goTo(address) }: shows the map of an address (#seed=S&...).
+    // `page`: what the page offers, { goTo(address) }: shows the map of an address (#seed=S&...),
+    // { redraw() }: the map and panels again (a question opened or answered changes what they
+    // may show).
     constructor(lesson, page) {
         this.lesson = lesson;
         this.S = lesson.strings;
@@ -269,7 +271,14 @@ export class ClassMode {
         if (!this.following)
             this.follow();
         this.render();
+        this.page.redraw();
         document.getElementById('question').scrollIntoView({ block: 'nearest' });
+    }
+
+    // Whether the lecturer's question waits for this student's answer: the map, the Call Stack
+    // and the why leave out what would answer it (questions.md, "While a question is open").
+    get asking() {
+        return Boolean(this.question && !this.answered);
     }
 
     // Whether this student may still answer the question.
@@ -383,6 +392,7 @@ export class ClassMode {
         question.given = given;
         this.socket.send(JSON.stringify({ type: 'answer', question: question.number, answer: given }));
         this.render();
+        this.page.redraw();
     }
 
     answerText(given) {
@@ -409,5 +419,6 @@ export class ClassMode {
             return;
         this.question.verdict = message;
         this.render();
+        this.page.redraw();
     }
 }

@@ -42,7 +42,18 @@ const mapView = new MapView($('map'), painter, {
     answer: (row, col) => page.classMode?.cell(row, col) || claimCell(row, col),
     repaint: () => painter.repaint(),
 });
-page.thinking = new Thinking(lesson, request, (x, y) => painter.cellAt(x, y), () => Boolean(page.questions?.open));
+// Whether a question is open (the page's own or the lecturer's in a class, not yet answered):
+// the core then leaves out what would answer it.
+page.asking = () => Boolean(page.questions?.open || page.classMode?.asking);
+// The map and the panels again, as the rule book lets them show while a question is open or
+// after; the fading marks of the backtracks or clips just passed go at once (a cell just
+// backtracked may be the answer).
+function redrawAsked() {
+    page.thinking.invalidate();
+    painter.addFlashes([], false);
+    playback.redraw();
+}
+page.thinking = new Thinking(lesson, request, (x, y) => painter.cellAt(x, y), () => page.asking());
 page.log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
     (record) => lesson.kind.logLine(lesson, record), seek);
 const words = new Words(lesson, request);
@@ -50,14 +61,7 @@ page.questions = new Questions({
     lesson, words, request, position: () => state.position, steps: () => state.steps,
     frame: () => state.frame, mapView, painter, log: page.log, showStatistics: (hidden) => page.statistics.show(hidden),
     focusPlay: () => $('play').focus(),
-    // The map and the panels again, as the rule book lets them show while a question is open or
-    // after; the fading marks of the backtracks or clips just passed go at once (a cell just
-    // backtracked may be the answer).
-    redraw: () => {
-        page.thinking.invalidate();
-        painter.addFlashes([], false);
-        playback.redraw();
-    },
+    redraw: () => redrawAsked(),
 });
 page.construct = new Construct({
     lesson, words, request, seek,
@@ -237,4 +241,5 @@ page.classMode = lesson.class ? new ClassMode(lesson, {
         history.replaceState(null, '', address);
         window.dispatchEvent(new HashChangeEvent('hashchange'));
     },
+    redraw: () => redrawAsked(),
 }) : null;

@@ -156,7 +156,7 @@ export class Playback {
             for (;;) {
                 // While a question is open the map marks only what the rule book lets it show.
                 const frame = await this.request({ type: 'frame', position: target, rows: lesson.rows, cols: lesson.cols,
-                    from: state.frame ? state.frame.position : -1, asking: page.questions.open }).catch(() => null);
+                    from: state.frame ? state.frame.position : -1, asking: page.asking() }).catch(() => null);
                 if (frame)
                     this.show(frame);
                 // At rest, the map's text after the picture (for a 1000 x 1000 dungeon it is 16 MB and
