@@ -40,6 +40,7 @@ private slots:
     void cliAcceptedNeedsAnswers();
     void equalRotationsAreEqualAnswers();
     void theGoldenTableHolds();
+    void whyThisCellGivesTheRuleBooksVerdict();
 };
 
 namespace {
@@ -595,6 +596,37 @@ void TestQuestions::theGoldenTableHolds()
     const QByteArray expected = TestData::contents(QStringLiteral("rulebook.golden"));
     QVERIFY(expected.contains("other-candidate") && expected.contains("same-tile"));
     QCOMPARE(QByteArray::fromStdString(table), expected);
+}
+
+// "Why this cell?" (the web lesson asks the same through mg_why): a cell far from the island
+// is no candidate of it, whatever water it is; the cells beside the current one are judged
+// as a cell clicked in You Are the Algorithm is.
+void TestQuestions::whyThisCellGivesTheRuleBooksVerdict()
+{
+    // Seed (2, 0), then ADD (1, 0): a dead end between two pits.
+    const World world = TestData::scenario(QStringLiteral("island-dead-end.json"));
+    const IslandBuild build = IslandGenerator::build(world);
+    QVERIFY(build.steps.size() > 2);
+    QCOMPARE(int(build.steps[0].kind), int(IslandStep::Seed));
+    QCOMPARE(int(build.steps[1].row) * 10 + int(build.steps[1].col), 10);
+    const RuleBook::IslandRules rules(
+        world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
+    // "reason, its first two arguments, accepted or not"
+    const auto verdict = [&rules](int position, int row, int col) {
+        const RuleBook::Judgement j = rules.candidate(position, row, col);
+        return QStringLiteral("%1 %2 %3 %4")
+            .arg(QLatin1String(RuleBook::reasonName(j.reason)))
+            .arg(j.args[0])
+            .arg(j.args[1])
+            .arg(j.accepted() ? QLatin1String("yes") : QLatin1String("no"));
+    };
+    QCOMPARE(verdict(0, 2, 0), QStringLiteral("no-call -1 -1 no"));
+    QCOMPARE(verdict(1, 2, 1), QStringLiteral("candidate 2 0 yes"));
+    QCOMPARE(verdict(1, 1, 0), QStringLiteral("candidate 2 0 yes"));
+    QCOMPARE(verdict(2, 2, 3), QStringLiteral("not-beside 1 0 no"));
+    QCOMPARE(verdict(2, 2, 1), QStringLiteral("not-beside 1 0 no"));
+    QCOMPARE(verdict(2, 0, 0), QStringLiteral("pit -1 -1 no"));
+    QCOMPARE(verdict(2, 2, 0), QStringLiteral("land 1 -1 no"));
 }
 
 QTEST_GUILESS_MAIN(TestQuestions)

@@ -5210,6 +5210,26 @@
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1، %2</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Web lesson, Why this cell?: grow() may try the cell next; (%1, %2) its current cell</extracomment>
+        <translation>مرشَّحة: مياه مفتوحة بجوار الخلية الحالية (%1, %2)، لم تُجرَّب بعد</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: ليست بجوار الخلية الحالية (%1, %2)، فليست مرشَّحة لها</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: جُرِّبت من الخلية الحالية (%1, %2) من قبل</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Web lesson, Why this cell?: the island has no cell to grow from yet</extracomment>
+        <translation>لا: ليست لها خلية بعد، تأتي نواتها أولًا</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -81,6 +81,8 @@ enum class Reason : std::uint8_t {
     NotQueued, // the cell is not in the fill queue; args: the cell taken next
     NoSuchTile, // no template of that index
     Rejected, // the tile is no valid candidate; args: DungeonRejection, the Reject step
+    Candidate, // right ("Why this cell?"): grow() may try it from its current cell; args: that cell
+    NoCall, // "Why this cell?": no grow() call is under way (the next cell is a seed)
 };
 
 struct Judgement
@@ -123,6 +125,10 @@ public:
     // You Are the Algorithm at step `position`: a cell clicked, a move chosen.
     Judgement judgeCell(int position, int row, int col) const;
     Judgement judgeMove(int position, IslandStep::Kind kind) const;
+    // "Why this cell?" on the map after `position` steps: whether grow(), at its current
+    // cell, may try (row, col) next (Right, Candidate), and if not why, by the rules that
+    // judge a cell clicked (NotBeside, Pit, Land, NeighbourLand, AlreadyTried), or NoCall.
+    Judgement candidate(int position, int row, int col) const;
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
     // You Are the Algorithm's decisions in the build, over which its part of a grade is
@@ -151,6 +157,9 @@ private:
     std::vector<Answer> otherCells(int position) const;
     Judgement seedVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
     Judgement addVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
+    // Why grow() at the moment's current cell may not try (row, col) for `island`; nullopt
+    // when it may.
+    std::optional<Judgement> refusal(const Moment &moment, int island, int row, int col) const;
 
     const World &m_world;
     std::size_t m_count;
