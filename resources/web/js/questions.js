@@ -97,6 +97,16 @@ export class Questions {
         this.pending = null;
         this.practice = { on: false, interval: 10, questions: [], until: 1, done: false, fetching: false, epoch: 0 };
         this.$ = (id) => document.getElementById(id);
+        this.$('question-fold').addEventListener('click', () => this.fold(!this.$('question').hasAttribute('data-folded')));
+    }
+
+    // On a phone the answered question folds to its verdict's line (lesson.css), so that the
+    // playback controls under it stay in reach; its button unfolds it.
+    fold(folded) {
+        this.$('question').toggleAttribute('data-folded', folded);
+        const button = this.$('question-fold');
+        button.textContent = folded ? this.S.unfold : this.S.fold;
+        button.setAttribute('aria-expanded', String(!folded));
     }
 
     // A new build: its questions are all to be asked again, the score starts from nothing;
@@ -217,6 +227,7 @@ export class Questions {
         const pending = this.pending;
         this.hideFuture(true);
         const panel = this.$('question');
+        this.fold(false);
         panel.hidden = false;
         this.$('question-text').textContent = this.S.questions[question.ask];
         this.$('question-feedback').replaceChildren();
@@ -254,7 +265,7 @@ export class Questions {
             return;
         }
         const hint = document.createElement('p');
-        hint.textContent = `${S.keyboardCell} ${S.clickCell}`;
+        hint.textContent = [S.keyboardCell, S.clickCell].filter(Boolean).join(' ');
         choices.append(hint);
         if (question.ask === 'next-place') {
             const select = document.createElement('select');
@@ -391,6 +402,7 @@ export class Questions {
             return paragraph;
         }));
         this.$('question-choices').replaceChildren();
+        this.fold(true);
         this.showScore();
         document.body.dataset.score = `${this.score}/${this.asked}`;
         document.body.dataset.verdict = judgement.verdict;
