@@ -3,6 +3,7 @@
 #include "answerkey.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
+#include "islandcallstack.h"
 #include "islandgenerator.h"
 #include "rulebook.h"
 #include "scenariofile.h"
@@ -627,6 +628,42 @@ void TestQuestions::whyThisCellGivesTheRuleBooksVerdict()
     QCOMPARE(verdict(2, 2, 1), QStringLiteral("not-beside 1 0 no"));
     QCOMPARE(verdict(2, 0, 0), QStringLiteral("pit -1 -1 no"));
     QCOMPARE(verdict(2, 2, 0), QStringLiteral("land 1 -1 no"));
+
+    // The web lesson takes the moment from the Call Stack it follows, not from a replay:
+    // the same verdicts at every step, for every cell, in builds with backtracks.
+    for (const char *file : {"island-dead-end.json", "island-6b-basic.json"}) {
+        const World other = TestData::scenario(QString::fromLatin1(file));
+        const IslandBuild built = IslandGenerator::build(other);
+        const RuleBook::IslandRules book(
+            other, built.steps.size(), [&built](std::size_t i) { return built.steps[i]; });
+        IslandCallStack stack(other);
+        IslandGrid grid(other);
+        for (int position = 0; position <= int(built.steps.size()); ++position) {
+            if (position > 0)
+                grid.apply(built.steps[std::size_t(position - 1)]);
+            stack.seek(built.steps, position);
+            RuleBook::IslandRules::Moment moment;
+            moment.grid = grid;
+            if (const int top = stack.depth() - 1; top >= 0) {
+                const IslandCallStack::Frame &frame = stack.frame(top);
+                moment.inCall = true;
+                moment.row = frame.row;
+                moment.col = frame.col;
+                for (int i = 0; i < frame.count; ++i) {
+                    if (stack.candidateState(top, i) == IslandCallStack::CandidateState::Failed)
+                        moment.tried.push_back(frame.candidates[std::size_t(i)]);
+                }
+            }
+            for (int r = 0; r < other.rows; ++r) {
+                for (int c = 0; c < other.cols; ++c) {
+                    const RuleBook::Judgement replayed = book.candidate(position, r, c);
+                    const RuleBook::Judgement followed = book.candidate(moment, position, r, c);
+                    QCOMPARE(int(followed.reason), int(replayed.reason));
+                    QCOMPARE(followed.args, replayed.args);
+                }
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestQuestions)

@@ -304,7 +304,11 @@ Judgement IslandRules::addVerdict(
 Judgement IslandRules::candidate(int position, int row, int col) const
 {
     position = std::clamp(position, 0, int(m_count));
-    const Moment moment = momentAt(position);
+    return candidate(momentAt(position), position, row, col);
+}
+
+Judgement IslandRules::candidate(const Moment &moment, int position, int row, int col) const
+{
     if (!moment.inCall)
         return judgement(Verdict::Wrong, Reason::NoCall, position);
     const int island = moment.grid.at(moment.row, moment.col);

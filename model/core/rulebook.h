@@ -125,10 +125,22 @@ public:
     // You Are the Algorithm at step `position`: a cell clicked, a move chosen.
     Judgement judgeCell(int position, int row, int col) const;
     Judgement judgeMove(int position, IslandStep::Kind kind) const;
+    // The world just before step `position`: the map, and the grow() call in progress.
+    struct Moment
+    {
+        IslandGrid grid;
+        bool inCall = false;
+        int row = -1; // the current cell of grow()
+        int col = -1;
+        std::vector<std::uint32_t> tried; // cells tried from it already, row * cols + col
+    };
     // "Why this cell?" on the map after `position` steps: whether grow(), at its current
     // cell, may try (row, col) next (Right, Candidate), and if not why, by the rules that
     // judge a cell clicked (NotBeside, Pit, Land, NeighbourLand, AlreadyTried), or NoCall.
+    // This replays the build up to `position`; the second form takes the moment from a
+    // caller that follows playback (IslandCallStack knows it at no replay).
     Judgement candidate(int position, int row, int col) const;
+    Judgement candidate(const Moment &moment, int position, int row, int col) const;
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
     // You Are the Algorithm's decisions in the build, over which its part of a grade is
@@ -143,15 +155,6 @@ public:
     const StepAt &stepAt() const { return m_stepAt; }
 
 private:
-    // The world just before step `position`: the map, and the grow() call in progress.
-    struct Moment
-    {
-        IslandGrid grid;
-        bool inCall = false;
-        int row = -1; // the current cell of grow()
-        int col = -1;
-        std::vector<std::uint32_t> tried; // cells tried from it already, row * cols + col
-    };
     Moment momentAt(int position) const;
     // The cells other than its own the build could have added at `position` (SEED, ADD).
     std::vector<Answer> otherCells(int position) const;
