@@ -637,23 +637,9 @@ void TestQuestions::whyThisCellGivesTheRuleBooksVerdict()
         const RuleBook::IslandRules book(
             other, built.steps.size(), [&built](std::size_t i) { return built.steps[i]; });
         IslandCallStack stack(other);
-        IslandGrid grid(other);
         for (int position = 0; position <= int(built.steps.size()); ++position) {
-            if (position > 0)
-                grid.apply(built.steps[std::size_t(position - 1)]);
             stack.seek(built.steps, position);
-            RuleBook::IslandRules::Moment moment;
-            moment.grid = grid;
-            if (const int top = stack.depth() - 1; top >= 0) {
-                const IslandCallStack::Frame &frame = stack.frame(top);
-                moment.inCall = true;
-                moment.row = frame.row;
-                moment.col = frame.col;
-                for (int i = 0; i < frame.count; ++i) {
-                    if (stack.candidateState(top, i) == IslandCallStack::CandidateState::Failed)
-                        moment.tried.push_back(frame.candidates[std::size_t(i)]);
-                }
-            }
+            const RuleBook::IslandRules::Moment moment = RuleBook::IslandRules::moment(stack);
             for (int r = 0; r < other.rows; ++r) {
                 for (int c = 0; c < other.cols; ++c) {
                     const RuleBook::Judgement replayed = book.candidate(position, r, c);

@@ -206,20 +206,9 @@ void IslandWebLesson::why(int row, int col, int *out)
     if (island > 0) {
         // As a candidate: the rule book's verdict on grow()'s current cell trying it next,
         // at the moment the Call Stack follows (no replay of the build for each cell).
-        RuleBook::IslandRules::Moment moment;
-        moment.grid = m_grid;
         m_stack.seek(m_build.steps, int(position()));
-        if (const int top = m_stack.depth() - 1; top >= 0) {
-            const IslandCallStack::Frame &frame = m_stack.frame(top);
-            moment.inCall = true;
-            moment.row = frame.row;
-            moment.col = frame.col;
-            for (int i = 0; i < frame.count; ++i) {
-                if (m_stack.candidateState(top, i) == IslandCallStack::CandidateState::Failed)
-                    moment.tried.push_back(frame.candidates[std::size_t(i)]);
-            }
-        }
-        const RuleBook::Judgement candidate = rules().candidate(moment, int(position()), row, col);
+        const RuleBook::Judgement candidate
+            = rules().candidate(RuleBook::IslandRules::moment(m_stack), int(position()), row, col);
         out[2] = int(candidate.reason);
         std::copy(candidate.args.begin(), candidate.args.begin() + 3, out + 3);
         const IslandCellCheck::Verdict seed = IslandCellCheck::seed(m_grid, row, col, rule, island);

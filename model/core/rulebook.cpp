@@ -307,6 +307,24 @@ Judgement IslandRules::candidate(int position, int row, int col) const
     return candidate(momentAt(position), position, row, col);
 }
 
+// The innermost frame is grow()'s current call; its candidates that failed were tried.
+IslandRules::Moment IslandRules::moment(const IslandCallStack &stack)
+{
+    Moment moment;
+    moment.grid = stack.grid();
+    if (const int top = stack.depth() - 1; top >= 0) {
+        const IslandCallStack::Frame &frame = stack.frame(top);
+        moment.inCall = true;
+        moment.row = frame.row;
+        moment.col = frame.col;
+        for (int i = 0; i < frame.count; ++i) {
+            if (stack.candidateState(top, i) == IslandCallStack::CandidateState::Failed)
+                moment.tried.push_back(frame.candidates[std::size_t(i)]);
+        }
+    }
+    return moment;
+}
+
 Judgement IslandRules::candidate(const Moment &moment, int position, int row, int col) const
 {
     if (!moment.inCall)

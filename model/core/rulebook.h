@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dungeonstep.h"
+#include "islandcallstack.h"
 #include "islandcellcheck.h"
 #include "islandgrid.h"
 #include "islandstep.h"
@@ -141,6 +142,8 @@ public:
     // caller that follows playback (IslandCallStack knows it at no replay).
     Judgement candidate(int position, int row, int col) const;
     Judgement candidate(const Moment &moment, int position, int row, int col) const;
+    // The moment at the position `stack` shows.
+    static Moment moment(const IslandCallStack &stack);
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
     // You Are the Algorithm's decisions in the build, over which its part of a grade is
