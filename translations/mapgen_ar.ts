@@ -402,6 +402,26 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>لم تبقَ جزيرة لتُزرع بذرتها</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>مرشَّحة: مياه مفتوحة بجوار الخلية الحالية (%1, %2)، لم تُجرَّب بعد</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: ليست بجوار الخلية الحالية (%1, %2)، فليست مرشَّحة لها</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: جُرِّبت من الخلية الحالية (%1, %2) من قبل</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>لا: ليست لها خلية بعد، تأتي نواتها أولًا</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5209,26 +5229,6 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1، %2</translation>
-    </message>
-    <message>
-        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
-        <extracomment>Web lesson, Why this cell?: grow() may try the cell next; (%1, %2) its current cell</extracomment>
-        <translation>مرشَّحة: مياه مفتوحة بجوار الخلية الحالية (%1, %2)، لم تُجرَّب بعد</translation>
-    </message>
-    <message>
-        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>لا: ليست بجوار الخلية الحالية (%1, %2)، فليست مرشَّحة لها</translation>
-    </message>
-    <message>
-        <source>no: tried from the current cell (%1, %2) already</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>لا: جُرِّبت من الخلية الحالية (%1, %2) من قبل</translation>
-    </message>
-    <message>
-        <source>no: it has no cell yet, its seed comes first</source>
-        <extracomment>Web lesson, Why this cell?: the island has no cell to grow from yet</extracomment>
-        <translation>لا: ليست لها خلية بعد، تأتي نواتها أولًا</translation>
     </message>
     <message>
         <source>Which cell is added next? Tap it on the map.</source>

@@ -402,6 +402,26 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>keine Insel mehr zu säen</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>ein Kandidat: offenes Wasser neben der aktuellen Zelle (%1, %2), noch nicht versucht</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nein: nicht neben der aktuellen Zelle (%1, %2), also nicht ihr Kandidat</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nein: von der aktuellen Zelle (%1, %2) aus schon versucht</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>nein: sie hat noch keine Zelle, zuerst kommt ihre Keimzelle</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5025,26 +5045,6 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
-        <extracomment>Web lesson, Why this cell?: grow() may try the cell next; (%1, %2) its current cell</extracomment>
-        <translation>ein Kandidat: offenes Wasser neben der aktuellen Zelle (%1, %2), noch nicht versucht</translation>
-    </message>
-    <message>
-        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>nein: nicht neben der aktuellen Zelle (%1, %2), also nicht ihr Kandidat</translation>
-    </message>
-    <message>
-        <source>no: tried from the current cell (%1, %2) already</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>nein: von der aktuellen Zelle (%1, %2) aus schon versucht</translation>
-    </message>
-    <message>
-        <source>no: it has no cell yet, its seed comes first</source>
-        <extracomment>Web lesson, Why this cell?: the island has no cell to grow from yet</extracomment>
-        <translation>nein: sie hat noch keine Zelle, zuerst kommt ihre Keimzelle</translation>
     </message>
     <message>
         <source>Which cell is added next? Tap it on the map.</source>

@@ -402,6 +402,26 @@
         <extracomment>Cell Inspector, As a seed: every island has been built (or the build gave up)</extracomment>
         <translation>no queda ninguna isla por sembrar</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>candidata: agua abierta junto a la celda actual (%1, %2), aún sin probar</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>no: no está junto a la celda actual (%1, %2), así que no es su candidata</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>no: ya se probó desde la celda actual (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>no: aún no tiene ninguna celda, primero va su semilla</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5025,26 +5045,6 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
-        <extracomment>Web lesson, Why this cell?: grow() may try the cell next; (%1, %2) its current cell</extracomment>
-        <translation>candidata: agua abierta junto a la celda actual (%1, %2), aún sin probar</translation>
-    </message>
-    <message>
-        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>no: no está junto a la celda actual (%1, %2), así que no es su candidata</translation>
-    </message>
-    <message>
-        <source>no: tried from the current cell (%1, %2) already</source>
-        <extracomment>Web lesson, Why this cell?: (%1, %2) the cell grow() is at now</extracomment>
-        <translation>no: ya se probó desde la celda actual (%1, %2)</translation>
-    </message>
-    <message>
-        <source>no: it has no cell yet, its seed comes first</source>
-        <extracomment>Web lesson, Why this cell?: the island has no cell to grow from yet</extracomment>
-        <translation>no: aún no tiene ninguna celda, primero va su semilla</translation>
     </message>
     <message>
         <source>Which cell is added next? Tap it on the map.</source>

@@ -472,20 +472,12 @@ QJsonObject WebLessonWords::thinking(const Scenario &scenario)
             cell("no (rule %1): a neighbour of island %2 at (%3, %4)")},
         {QLatin1String("neighbour"), cell("no (rule 6b): a neighbour of island %1 at (%2, %3)")},
         // Why this cell, as a candidate: the rule book's verdict (IslandRules::candidate).
-        //: Web lesson, Why this cell?: grow() may try the cell next; (%1, %2) its current cell
         {QLatin1String("candidate"),
-            WebLessonExporter::tr("a candidate: open water beside the current cell (%1, %2), "
-                                  "not tried yet")},
-        //: Web lesson, Why this cell?: (%1, %2) the cell grow() is at now
+            cell("a candidate: open water beside the current cell (%1, %2), not tried yet")},
         {QLatin1String("notBeside"),
-            WebLessonExporter::tr(
-                "no: not beside the current cell (%1, %2), so not its candidate")},
-        //: Web lesson, Why this cell?: (%1, %2) the cell grow() is at now
-        {QLatin1String("alreadyTried"),
-            WebLessonExporter::tr("no: tried from the current cell (%1, %2) already")},
-        //: Web lesson, Why this cell?: the island has no cell to grow from yet
-        {QLatin1String("noCall"),
-            WebLessonExporter::tr("no: it has no cell yet, its seed comes first")},
+            cell("no: not beside the current cell (%1, %2), so not its candidate")},
+        {QLatin1String("alreadyTried"), cell("no: tried from the current cell (%1, %2) already")},
+        {QLatin1String("noCall"), cell("no: it has no cell yet, its seed comes first")},
         {QLatin1String("noIsland"), cell("no island left to grow")},
         {QLatin1String("noSeed"), cell("no island left to seed")},
         {QLatin1String("cellIs"), tile("%1: %2")},
