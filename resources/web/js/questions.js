@@ -416,6 +416,7 @@ export class Questions {
             this.answered.delete(`${this.pending.question.ask}@${this.pending.question.after}`);
         this.pending = null;
         this.$('question').hidden = true;
+        this.fold(false);
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);
         if (this.ctx.painter.ring) {
