@@ -2,8 +2,8 @@
 # SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that the man pages cover every option the programs' --help lists (that of every
-# mapgen mode too) and every exit status of mapgen, and that man reads them without a
-# warning.
+# mapgen mode too), every exit status and export format of mapgen (--help names the formats
+# too), and that man reads them without a warning.
 #   man/check-pages.sh MAPGEN MAPGEN_WORKBENCH
 set -eu
 
@@ -37,6 +37,16 @@ codes=$(sed -n 's/.*enum ExitStatus {\(.*\)};.*/\1/p' "$source_dir/app/cli/comma
 section=$(sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$here/mapgen.1")
 for code in $codes; do
     printf '%s\n' "$section" | grep -qx "\.B $code" || { echo "FAIL: mapgen.1 lacks exit status $code" >&2; status=1; }
+done
+
+# Every export format (Formats in app/cli/exportcommand.cpp) is named by --help and the page.
+formats=$(sed -n '/^const QStringList Formats {/,/};/p' "$source_dir/app/cli/exportcommand.cpp" \
+    | grep -o 'QStringLiteral("[a-z]*")' | sed 's/.*("\(.*\)")/\1/')
+[ -n "$formats" ] || { echo "FAIL: no Formats in app/cli/exportcommand.cpp" >&2; status=1; }
+help=$(QT_QPA_PLATFORM=offscreen "$mapgen" --help)
+for format in $formats; do
+    printf '%s\n' "$help" | grep -q "\.$format\b" || { echo "FAIL: mapgen --help does not name .$format" >&2; status=1; }
+    grep -q "^\.BR\{0,1\} \.$format\b" "$here/mapgen.1" || { echo "FAIL: mapgen.1 does not name .$format" >&2; status=1; }
 done
 
 # groff's own warnings (bad macros, lines too long to fill).

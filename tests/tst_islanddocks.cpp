@@ -33,6 +33,7 @@ private slots:
     void ruleSwitchesTheCode();
     void inspectorAgreesWithTheContract();
     void inspectorNamesTheRuleAndTheCell();
+    void inspectorGivesTheRuleBooksCandidate();
     void inspectorFollowsTheKeyboardCursor();
     void inspectorAtTheEndOfTheBuild();
     void selectingAFrameOutlinesItOnTheMap();
@@ -261,16 +262,50 @@ void TestIslandDocks::inspectorNamesTheRuleAndTheCell()
         if (!ocean->grid().contains(r, c) || ocean->grid().at(r, c) != IslandGrid::Water)
             continue;
         inspector->setCell(r, c);
-        const QString text = inspector->expansionText();
+        const QString text = inspector->seedText();
         QVERIFY2(text.contains(QLatin1String("island 2")) && text.contains(QLatin1String("rule 6b"))
                 && text.contains(QLatin1String("neighbour of island 1")),
             qPrintable(text));
-        const IslandCellCheck::Verdict verdict = inspector->expansionVerdict();
+        const IslandCellCheck::Verdict verdict = inspector->seedVerdict();
         QVERIFY(text.contains(QStringLiteral("(%1, %2)").arg(verdict.row).arg(verdict.col)));
         QVERIFY(inspector->accessibleDescription().contains(text));
         return;
     }
     QFAIL("no water cell diagonal to island 1's seed");
+}
+
+// The candidate row is the rule book's verdict (as the web lesson's "Why this cell?"): a
+// cell is a candidate only of the cell grow() is at, so water far from it is not one.
+void TestIslandDocks::inspectorGivesTheRuleBooksCandidate()
+{
+    // Seed (2, 0), then ADD (1, 0): a dead end between two pits; (2, 3) is open water.
+    Fixture l(TestData::scenario(QStringLiteral("island-dead-end.json")));
+    OceanModel *ocean = l.lesson.oceanModel();
+    CellInspector *inspector = l.editor.cellInspector();
+    const World world = ocean->scenario();
+    const RuleBook::IslandRules rules(world, std::size_t(ocean->stepCount()),
+        [ocean](std::size_t i) { return ocean->step(int(i)); });
+    ocean->seek(2);
+    inspector->setCell(2, 3);
+    inspector->refresh();
+    QCOMPARE(inspector->expansionText(),
+        QStringLiteral(
+            "for island 1, no: not beside the current cell (1, 0), so not its candidate"));
+    // At every step, for every cell, what the rule book says (playback forward and back).
+    for (const int position : {0, 1, 2, 5, ocean->stepCount(), 3, 1}) {
+        ocean->seek(position);
+        for (int r = 0; r < world.rows; ++r) {
+            for (int c = 0; c < world.cols; ++c) {
+                inspector->setCell(r, c);
+                inspector->refresh();
+                if (inspector->island() == 0)
+                    continue;
+                const RuleBook::Judgement expected = rules.candidate(position, r, c);
+                QCOMPARE(int(inspector->candidateVerdict().reason), int(expected.reason));
+                QCOMPARE(inspector->candidateVerdict().args, expected.args);
+            }
+        }
+    }
 }
 
 void TestIslandDocks::inspectorFollowsTheKeyboardCursor()

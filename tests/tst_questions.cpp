@@ -3,6 +3,7 @@
 #include "answerkey.h"
 #include "dungeongenerator.h"
 #include "dungeongrid.h"
+#include "islandcallstack.h"
 #include "islandgenerator.h"
 #include "rulebook.h"
 #include "scenariofile.h"
@@ -40,6 +41,7 @@ private slots:
     void cliAcceptedNeedsAnswers();
     void equalRotationsAreEqualAnswers();
     void theGoldenTableHolds();
+    void whyThisCellGivesTheRuleBooksVerdict();
 };
 
 namespace {
@@ -595,6 +597,59 @@ void TestQuestions::theGoldenTableHolds()
     const QByteArray expected = TestData::contents(QStringLiteral("rulebook.golden"));
     QVERIFY(expected.contains("other-candidate") && expected.contains("same-tile"));
     QCOMPARE(QByteArray::fromStdString(table), expected);
+}
+
+// "Why this cell?" (the web lesson asks the same through mg_why): a cell far from the island
+// is no candidate of it, whatever water it is; the cells beside the current one are judged
+// as a cell clicked in You Are the Algorithm is.
+void TestQuestions::whyThisCellGivesTheRuleBooksVerdict()
+{
+    // Seed (2, 0), then ADD (1, 0): a dead end between two pits.
+    const World world = TestData::scenario(QStringLiteral("island-dead-end.json"));
+    const IslandBuild build = IslandGenerator::build(world);
+    QVERIFY(build.steps.size() > 2);
+    QCOMPARE(int(build.steps[0].kind), int(IslandStep::Seed));
+    QCOMPARE(int(build.steps[1].row) * 10 + int(build.steps[1].col), 10);
+    const RuleBook::IslandRules rules(
+        world, build.steps.size(), [&build](std::size_t i) { return build.steps[i]; });
+    // "reason, its first two arguments, accepted or not"
+    const auto verdict = [&rules](int position, int row, int col) {
+        const RuleBook::Judgement j = rules.candidate(position, row, col);
+        return QStringLiteral("%1 %2 %3 %4")
+            .arg(QLatin1String(RuleBook::reasonName(j.reason)))
+            .arg(j.args[0])
+            .arg(j.args[1])
+            .arg(j.accepted() ? QLatin1String("yes") : QLatin1String("no"));
+    };
+    QCOMPARE(verdict(0, 2, 0), QStringLiteral("no-call -1 -1 no"));
+    QCOMPARE(verdict(1, 2, 1), QStringLiteral("candidate 2 0 yes"));
+    QCOMPARE(verdict(1, 1, 0), QStringLiteral("candidate 2 0 yes"));
+    QCOMPARE(verdict(2, 2, 3), QStringLiteral("not-beside 1 0 no"));
+    QCOMPARE(verdict(2, 2, 1), QStringLiteral("not-beside 1 0 no"));
+    QCOMPARE(verdict(2, 0, 0), QStringLiteral("pit -1 -1 no"));
+    QCOMPARE(verdict(2, 2, 0), QStringLiteral("land 1 -1 no"));
+
+    // The web lesson takes the moment from the Call Stack it follows, not from a replay:
+    // the same verdicts at every step, for every cell, in builds with backtracks.
+    for (const char *file : {"island-dead-end.json", "island-6b-basic.json"}) {
+        const World other = TestData::scenario(QString::fromLatin1(file));
+        const IslandBuild built = IslandGenerator::build(other);
+        const RuleBook::IslandRules book(
+            other, built.steps.size(), [&built](std::size_t i) { return built.steps[i]; });
+        IslandCallStack stack(other);
+        for (int position = 0; position <= int(built.steps.size()); ++position) {
+            stack.seek(built.steps, position);
+            const RuleBook::IslandRules::Moment moment = RuleBook::IslandRules::moment(stack);
+            for (int r = 0; r < other.rows; ++r) {
+                for (int c = 0; c < other.cols; ++c) {
+                    const RuleBook::Judgement replayed = book.candidate(position, r, c);
+                    const RuleBook::Judgement followed = book.candidate(moment, position, r, c);
+                    QCOMPARE(int(followed.reason), int(replayed.reason));
+                    QCOMPARE(followed.args, replayed.args);
+                }
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestQuestions)

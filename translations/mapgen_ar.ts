@@ -407,6 +407,26 @@
         <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
         <translation>يظهر بعد الإجابة عن السؤال</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>مرشَّحة: مياه مفتوحة بجوار الخلية الحالية (%1, %2)، لم تُجرَّب بعد</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: ليست بجوار الخلية الحالية (%1, %2)، فليست مرشَّحة لها</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>لا: جُرِّبت من الخلية الحالية (%1, %2) من قبل</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>لا: ليست لها خلية بعد، تأتي نواتها أولًا</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5237,6 +5257,51 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Tap it on the map.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>أي خلية تُضاف بعد ذلك؟ المسها على الخريطة.</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then tap its cell.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>أين توضع البلاطة التالية؟ اختر البلاطة، ثم المس خليتها.</translation>
+    </message>
+    <message>
+        <source>Tap the cell on the map, or:</source>
+        <extracomment>Web lesson on a touch screen: how to answer a question about a cell</extracomment>
+        <translation>المس الخلية على الخريطة، أو:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Tap the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many</extracomment>
+        <translation>الخطوة %1 من %2: ماذا تفعل الخوارزمية الآن؟ المس الخلية التي تضيفها (أو النواة التي تضعها)، أو اختر حركة.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: tap the cell that gets the next tile.</source>
+        <extracomment>You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many</extracomment>
+        <translation>الخطوة %1 من %2: المس الخلية التي تأخذ البلاطة التالية.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong; %1 the island</extracomment>
+        <translation>الجزيرة %1 هي التالية وتحتاج إلى نواة (المسها)</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong when a cell is to be added</extracomment>
+        <translation>الخلية الحالية ما زال لديها مرشَّح لم يُجرَّب (المسه)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>Web lesson on a phone: the button that unfolds the answered question&apos;s panel</extracomment>
+        <translation>المزيد</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
+        <translation>أقل</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,26 @@
         <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
         <translation>wird angezeigt, sobald die Frage beantwortet ist</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>ein Kandidat: offenes Wasser neben der aktuellen Zelle (%1, %2), noch nicht versucht</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nein: nicht neben der aktuellen Zelle (%1, %2), also nicht ihr Kandidat</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nein: von der aktuellen Zelle (%1, %2) aus schon versucht</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>nein: sie hat noch keine Zelle, zuerst kommt ihre Keimzelle</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5053,6 +5073,51 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Tap it on the map.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Welche Zelle kommt als Nächstes hinzu? Tippen Sie sie auf der Karte an.</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then tap its cell.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Wohin kommt die nächste Kachel? Wählen Sie die Kachel und tippen Sie dann ihre Zelle an.</translation>
+    </message>
+    <message>
+        <source>Tap the cell on the map, or:</source>
+        <extracomment>Web lesson on a touch screen: how to answer a question about a cell</extracomment>
+        <translation>Tippen Sie die Zelle auf der Karte an, oder:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Tap the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many</extracomment>
+        <translation>Schritt %1 von %2: Was tut der Algorithmus jetzt? Tippen Sie die Zelle an, die er hinzufügt (oder als Keimzelle setzt), oder wählen Sie einen Zug.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: tap the cell that gets the next tile.</source>
+        <extracomment>You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many</extracomment>
+        <translation>Schritt %1 von %2: Tippen Sie die Zelle an, die die nächste Kachel bekommt.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong; %1 the island</extracomment>
+        <translation>Insel %1 ist als Nächste dran und braucht eine Keimzelle (tippen Sie sie an)</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong when a cell is to be added</extracomment>
+        <translation>die aktuelle Zelle hat noch einen Kandidaten zu versuchen (tippen Sie ihn an)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>Web lesson on a phone: the button that unfolds the answered question&apos;s panel</extracomment>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
+        <translation>Weniger</translation>
     </message>
 </context>
 <context>

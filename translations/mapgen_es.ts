@@ -407,6 +407,26 @@
         <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
         <translation>se muestra en cuanto se responda la pregunta</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>candidata: agua abierta junto a la celda actual (%1, %2), aún sin probar</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>no: no está junto a la celda actual (%1, %2), así que no es su candidata</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>no: ya se probó desde la celda actual (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>no: aún no tiene ninguna celda, primero va su semilla</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5053,6 +5073,51 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Tap it on the map.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>¿Qué celda se añade a continuación? Tócala en el mapa.</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then tap its cell.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>¿Dónde va la siguiente loseta? Elige la loseta y después toca su celda.</translation>
+    </message>
+    <message>
+        <source>Tap the cell on the map, or:</source>
+        <extracomment>Web lesson on a touch screen: how to answer a question about a cell</extracomment>
+        <translation>Toca la celda del mapa, o:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Tap the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many</extracomment>
+        <translation>Paso %1 de %2: ¿qué hace ahora el algoritmo? Toca la celda que añade (o la semilla), o elige una jugada.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: tap the cell that gets the next tile.</source>
+        <extracomment>You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many</extracomment>
+        <translation>Paso %1 de %2: toca la celda que recibe la siguiente loseta.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong; %1 the island</extracomment>
+        <translation>la isla %1 va ahora y necesita una semilla (tócala)</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong when a cell is to be added</extracomment>
+        <translation>la celda actual aún tiene un candidato por probar (tócalo)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>Web lesson on a phone: the button that unfolds the answered question&apos;s panel</extracomment>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
+        <translation>Menos</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,26 @@
         <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
         <translation>affiché une fois la question répondue</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>une candidate&#xa0;: eau libre à côté de la cellule actuelle (%1, %2), pas encore essayée</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>non&#xa0;: pas à côté de la cellule actuelle (%1, %2), donc pas sa candidate</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>non&#xa0;: déjà essayée depuis la cellule actuelle (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>non&#xa0;: elle n’a pas encore de cellule, son germe vient d’abord</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5053,6 +5073,51 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Tap it on the map.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Quelle cellule est ajoutée ensuite&#xa0;? Touchez-la sur la carte.</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then tap its cell.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Où va la prochaine tuile&#xa0;? Choisissez la tuile, puis touchez sa cellule.</translation>
+    </message>
+    <message>
+        <source>Tap the cell on the map, or:</source>
+        <extracomment>Web lesson on a touch screen: how to answer a question about a cell</extracomment>
+        <translation>Touchez la cellule sur la carte, ou&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Tap the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many</extracomment>
+        <translation>Étape %1 sur %2&#xa0;: que fait l’algorithme maintenant&#xa0;? Touchez la cellule qu’il ajoute (ou le germe qu’il place), ou choisissez une action.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: tap the cell that gets the next tile.</source>
+        <extracomment>You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many</extracomment>
+        <translation>Étape %1 sur %2&#xa0;: touchez la cellule qui reçoit la prochaine tuile.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong; %1 the island</extracomment>
+        <translation>l’île %1 est la suivante et a besoin d’un germe (touchez-le)</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong when a cell is to be added</extracomment>
+        <translation>la cellule actuelle a encore une candidate à essayer (touchez-la)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>Web lesson on a phone: the button that unfolds the answered question&apos;s panel</extracomment>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
+        <translation>Moins</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,26 @@
         <extracomment>Cell Inspector: instead of a verdict while a question is open</extracomment>
         <translation>pokazywane po udzieleniu odpowiedzi na pytanie</translation>
     </message>
+    <message>
+        <source>a candidate: open water beside the current cell (%1, %2), not tried yet</source>
+        <extracomment>Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now</extracomment>
+        <translation>kandydat: otwarta woda obok bieżącej komórki (%1, %2), jeszcze niesprawdzona</translation>
+    </message>
+    <message>
+        <source>no: not beside the current cell (%1, %2), so not its candidate</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nie: nie leży obok bieżącej komórki (%1, %2), więc nie jest jej kandydatem</translation>
+    </message>
+    <message>
+        <source>no: tried from the current cell (%1, %2) already</source>
+        <extracomment>Cell Inspector: (%1, %2) the cell grow() is at now</extracomment>
+        <translation>nie: już sprawdzona z bieżącej komórki (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no: it has no cell yet, its seed comes first</source>
+        <extracomment>Cell Inspector: the island growing next has no cell to grow from yet</extracomment>
+        <translation>nie: wyspa nie ma jeszcze komórki, najpierw jej zarodek</translation>
+    </message>
 </context>
 <context>
     <name>ClassJournal</name>
@@ -5099,6 +5119,51 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Which cell is added next? Tap it on the map.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Która komórka zostanie dodana jako następna? Dotknij jej na mapie.</translation>
+    </message>
+    <message>
+        <source>Where does the next tile go? Choose the tile, then tap its cell.</source>
+        <extracomment>Web lesson on a touch screen: a question</extracomment>
+        <translation>Gdzie trafi następna płytka? Wybierz płytkę, a potem dotknij jej komórki.</translation>
+    </message>
+    <message>
+        <source>Tap the cell on the map, or:</source>
+        <extracomment>Web lesson on a touch screen: how to answer a question about a cell</extracomment>
+        <translation>Dotknij komórki na mapie albo:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: what does the algorithm do now? Tap the cell it adds (or seeds), or choose a move.</source>
+        <extracomment>You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many</extracomment>
+        <translation>Krok %1 z %2: co teraz robi algorytm? Dotknij komórki, którą dodaje (albo zarodka, który umieszcza), lub wybierz ruch.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: tap the cell that gets the next tile.</source>
+        <extracomment>You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many</extracomment>
+        <translation>Krok %1 z %2: dotknij komórki, która dostanie następną płytkę.</translation>
+    </message>
+    <message>
+        <source>island %1 is next and needs a seed (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong; %1 the island</extracomment>
+        <translation>wyspa %1 jest następna i potrzebuje zarodka (dotknij go)</translation>
+    </message>
+    <message>
+        <source>the current cell still has a candidate to try (tap it)</source>
+        <extracomment>You Are the Algorithm on a touch screen: why a move is wrong when a cell is to be added</extracomment>
+        <translation>bieżąca komórka ma jeszcze kandydata do sprawdzenia (dotknij go)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>Web lesson on a phone: the button that unfolds the answered question&apos;s panel</extracomment>
+        <translation>Więcej</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
+        <translation>Mniej</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,42 @@ QString CellInspector::verdictText(const IslandCellCheck::Verdict &verdict, bool
     return QString();
 }
 
+QString CellInspector::candidateText(const RuleBook::Judgement &judgement) const
+{
+    const auto &a = judgement.args;
+    switch (judgement.reason) {
+    case RuleBook::Reason::Candidate:
+        //: Cell Inspector: grow() may try the cell next; (%1, %2) the cell grow() is at now
+        return tr("a candidate: open water beside the current cell (%1, %2), not tried yet")
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
+    case RuleBook::Reason::NotBeside:
+        //: Cell Inspector: (%1, %2) the cell grow() is at now
+        return tr("no: not beside the current cell (%1, %2), so not its candidate")
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
+    case RuleBook::Reason::AlreadyTried:
+        //: Cell Inspector: (%1, %2) the cell grow() is at now
+        return tr("no: tried from the current cell (%1, %2) already")
+            .arg(LocaleDigits::number(a[0]))
+            .arg(LocaleDigits::number(a[1]));
+    case RuleBook::Reason::NoCall:
+        //: Cell Inspector: the island growing next has no cell to grow from yet
+        return tr("no: it has no cell yet, its seed comes first");
+    case RuleBook::Reason::OutOfMap:
+        return verdictText({IslandCellCheck::Reason::OutOfMap}, false);
+    case RuleBook::Reason::Pit:
+        return verdictText({IslandCellCheck::Reason::Pit}, false);
+    case RuleBook::Reason::Land:
+        return verdictText({IslandCellCheck::Reason::Land, a[0]}, false);
+    case RuleBook::Reason::NeighbourLand:
+        return verdictText({IslandCellCheck::Reason::NeighbourLand, a[0], a[1], a[2]}, false);
+    default:
+        break;
+    }
+    return QString();
+}
+
 QString CellInspector::expansionText() const
 {
     return m_expansionValue->text();
@@ -160,6 +196,7 @@ void CellInspector::refresh()
     m_refreshPending = false;
     m_expansion = IslandCellCheck::Verdict();
     m_seed = IslandCellCheck::Verdict();
+    m_candidate = RuleBook::Judgement();
     if (!m_model || !m_model->grid().contains(m_row, m_col)) {
         m_cell->setText(tr("No cell selected"));
         for (QLabel *value : {m_step, m_state, m_expansionValue, m_seedValue})
@@ -212,11 +249,22 @@ void CellInspector::refresh()
         m_seedValue->setText(tr("no island left to seed"));
     } else {
         m_expansion = IslandCellCheck::expansion(grid, m_row, m_col, island, rule);
+        // Each build has a step list of its own; its scenario's pits and seed with it.
+        if (m_stackSteps.lock() != m_model->stepList()) {
+            m_stack.setScenario(m_model->scenario());
+            m_stackSteps = m_model->stepList();
+        }
+        m_stack.seek(m_model->stepList(), position);
+        const World world = m_model->scenario();
+        const OceanModel *model = m_model.data();
+        const RuleBook::IslandRules rules(world, std::size_t(model->stepCount()),
+            [model](std::size_t i) { return model->step(int(i)); });
+        m_candidate
+            = rules.candidate(RuleBook::IslandRules::moment(m_stack), position, m_row, m_col);
         //: Cell Inspector: %1 island, %2 the verdict
-        m_expansionValue->setText(
-            CellCoordinates::isolated(tr("for island %1, %2")
-                                          .arg(LocaleDigits::number(island))
-                                          .arg(verdictText(m_expansion, false))));
+        m_expansionValue->setText(CellCoordinates::isolated(tr("for island %1, %2")
+                                                                .arg(LocaleDigits::number(island))
+                                                                .arg(candidateText(m_candidate))));
         // The growing island was not there when its seed was chosen.
         m_seed = IslandCellCheck::seed(grid, m_row, m_col, rule, island);
         m_seedValue->setText(CellCoordinates::isolated(tr("for island %1, %2")

@@ -479,6 +479,13 @@ QJsonObject WebLessonWords::thinking(const Scenario &scenario)
         {QLatin1String("seedNeighbour"),
             cell("no (rule %1): a neighbour of island %2 at (%3, %4)")},
         {QLatin1String("neighbour"), cell("no (rule 6b): a neighbour of island %1 at (%2, %3)")},
+        // Why this cell, as a candidate: the rule book's verdict (IslandRules::candidate).
+        {QLatin1String("candidate"),
+            cell("a candidate: open water beside the current cell (%1, %2), not tried yet")},
+        {QLatin1String("notBeside"),
+            cell("no: not beside the current cell (%1, %2), so not its candidate")},
+        {QLatin1String("alreadyTried"), cell("no: tried from the current cell (%1, %2) already")},
+        {QLatin1String("noCall"), cell("no: it has no cell yet, its seed comes first")},
         {QLatin1String("noIsland"), cell("no island left to grow")},
         {QLatin1String("noSeed"), cell("no island left to seed")},
         {QLatin1String("verdictHidden"), cell("shown once the question is answered")},
@@ -538,6 +545,43 @@ QJsonObject classTexts()
 
 // The words of the stop-and-think questions: what they ask, the moves and tiles to answer
 // with, the verdicts, the score and practice mode.
+// On a touch screen (pointer: coarse) these replace the texts of the same keys, which speak
+// of clicking and of the arrow keys (lesson.js).
+QJsonObject touchTexts()
+{
+    return QJsonObject {
+        {QLatin1String("questions"),
+            QJsonObject {//: Web lesson on a touch screen: a question
+                {QLatin1String("next-cell"),
+                    WebLessonExporter::tr("Which cell is added next? Tap it on the map.")},
+                //: Web lesson on a touch screen: a question
+                {QLatin1String("next-place"),
+                    WebLessonExporter::tr(
+                        "Where does the next tile go? Choose the tile, then tap its cell.")}}},
+        {QLatin1String("keyboardCell"), QString()},
+        //: Web lesson on a touch screen: how to answer a question about a cell
+        {QLatin1String("clickCell"), WebLessonExporter::tr("Tap the cell on the map, or:")},
+        {QLatin1String("construct"),
+            QJsonObject {
+                //: You Are the Algorithm on a touch screen, islands: %1 the step, %2 how many
+                {QLatin1String("promptIsland"),
+                    WebLessonExporter::tr("Step %1 of %2: what does the algorithm do now? Tap "
+                                          "the cell it adds (or seeds), or choose a move.")},
+                //: You Are the Algorithm on a touch screen, dungeons: %1 the step, %2 how many
+                {QLatin1String("promptCell"),
+                    WebLessonExporter::tr("Step %1 of %2: tap the cell that gets the next tile.")},
+                {QLatin1String("keyboard"), QString()},
+                //: You Are the Algorithm on a touch screen: why a move is wrong; %1 the island
+                {QLatin1String("whySeed"),
+                    WebLessonExporter::tr("island %1 is next and needs a seed (tap it)")},
+                //: You Are the Algorithm on a touch screen: why a move is wrong when a cell is
+                //: to be added
+                {QLatin1String("whyAdd"),
+                    WebLessonExporter::tr(
+                        "the current cell still has a candidate to try (tap it)")}}},
+    };
+}
+
 QJsonObject questionTexts()
 {
     QJsonArray moves;
@@ -584,6 +628,11 @@ QJsonObject questionTexts()
         //: While a question is open: the statistics would tell how the build ends
         {QLatin1String("statsHidden"),
             WebLessonExporter::tr("Shown once the question is answered.")},
+        //: Web lesson on a phone: the button that unfolds the answered question's panel
+        {QLatin1String("unfold"), WebLessonExporter::tr("More")},
+        //: Web lesson on a phone: the button that folds the answered question's panel to one line
+        {QLatin1String("fold"), WebLessonExporter::tr("Less")},
+        {QLatin1String("touch"), touchTexts()},
     };
 }
 

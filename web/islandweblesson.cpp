@@ -216,17 +216,18 @@ void IslandWebLesson::why(int row, int col, int *out, bool asking)
     out[11] = rule == IslandRule::Rule6a ? 0 : 1;
     out[12] = verdicts ? 0 : 1;
     if (verdicts && island > 0) {
-        const IslandCellCheck::Verdict expansion
-            = IslandCellCheck::expansion(m_grid, row, col, island, rule);
+        // As a candidate: the rule book's verdict on grow()'s current cell trying it next,
+        // at the moment the Call Stack follows (no replay of the build for each cell).
+        m_stack.seek(m_build.steps, int(position()));
+        const RuleBook::Judgement candidate
+            = rules().candidate(RuleBook::IslandRules::moment(m_stack), int(position()), row, col);
+        out[2] = int(candidate.reason);
+        std::copy(candidate.args.begin(), candidate.args.begin() + 3, out + 3);
         const IslandCellCheck::Verdict seed = IslandCellCheck::seed(m_grid, row, col, rule, island);
-        int *part = out + 2;
-        for (const IslandCellCheck::Verdict &v : {expansion, seed}) {
-            part[0] = int(v.reason);
-            part[1] = v.island;
-            part[2] = v.row;
-            part[3] = v.col;
-            part += 4;
-        }
+        out[6] = int(seed.reason);
+        out[7] = seed.island;
+        out[8] = seed.row;
+        out[9] = seed.col;
     }
     if (last && last->hasCell() && last->row == row && last->col == col) {
         // What the map marks there, unless a question is open and the rule book hides it.

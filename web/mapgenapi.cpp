@@ -354,7 +354,7 @@ EMSCRIPTEN_KEEPALIVE const char *mg_move_name(int move)
 // page's texts name it.
 EMSCRIPTEN_KEEPALIVE const char *mg_reason(int reason)
 {
-    return reason >= 0 && reason <= int(RuleBook::Reason::Rejected)
+    return reason >= 0 && reason <= int(RuleBook::Reason::NoCall)
         ? RuleBook::reasonName(RuleBook::Reason(reason))
         : "";
 }
@@ -424,8 +424,10 @@ EMSCRIPTEN_KEEPALIVE const char *mg_stack(int most, int asking)
 // The inspector's "why" of cell (row, col) at the position shown, as the workbench's Cell
 // Inspector and Tile Inspector explain it, written to out[0..11]; returns 0, or -1 outside
 // the map. Islands: 0 the cell (0 water, 1..8 island, 9 pit), 1 the island growing
-// (IslandCellCheck::growingIsland; 0 none), 2..5 its expansion verdict (reason, island,
-// row, col; IslandCellCheck::Reason), 6..9 its seed verdict, 10 what the last step made of
+// (IslandCellCheck::growingIsland; 0 none), 2..5 the rule book's verdict on the cell as
+// the candidate grow() tries next (IslandRules::candidate: a RuleBook::Reason, mg_reason
+// names it, and its first three arguments), 6..9 its seed verdict (IslandCellCheck::Reason,
+// island, row, col), 10 what the last step made of
 // it (0 nothing, 1 the seed just placed, 2 the cell just added, 3 the cell just
 // backtracked, 4 a candidate of the cell just added), 11 the rule (0 6a, 1 6b).
 // Dungeons: 0 the State bits, 1 doors, 2 allowed, 3 required, 4 template (-1 unfilled),

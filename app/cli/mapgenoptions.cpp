@@ -85,7 +85,8 @@ const OptionEntry options[] = {
     {"export",
         QT_TRANSLATE_NOOP("mapgen",
             "Write the map to FILE, as .png, .svg, .gif (the build animated), .tmx (Tiled), "
-            ".pdf (a handout) or .html (a web lesson); may be repeated."),
+            ".pdf (a handout), .html (a web lesson) or .zip (the web lesson as a SCORM 1.2 "
+            "package for a learning platform); may be repeated."),
         "FILE", G::Export},
     {"cell-size",
         QT_TRANSLATE_NOOP("mapgen", "Export: pixels a cell, 1 to 96 (default 24; 32 for .tmx)."),
@@ -98,8 +99,9 @@ const OptionEntry options[] = {
     {"fps", QT_TRANSLATE_NOOP("mapgen", "GIF export: frames a second, 1 to 50 (default 10)."), "F",
         G::Export},
     {"language",
-        QT_TRANSLATE_NOOP(
-            "mapgen", "PDF and HTML export: the texts' language, one of %1 (default en)."),
+        QT_TRANSLATE_NOOP("mapgen",
+            "Export: the language of the .pdf handout, the .html lesson, the .zip "
+            "package and an .svg's title and description, one of %1 (default en)."),
         "code", G::Export},
 };
 

@@ -97,9 +97,9 @@ const char *reasonName(Reason reason)
         "other-start", "other-end", "other-tile", "wrong-move", "no-cell-now", "no-cell-any-more",
         "cell-follows", "out-of-map", "pit", "land", "neighbour-land", "not-beside",
         "already-tried", "not-first", "is-start", "not-big-room", "filled", "queued", "not-queued",
-        "no-such-tile", "rejected"};
-    static_assert(sizeof names / sizeof *names == std::size_t(Reason::Rejected) + 1,
-        "a name for every reason");
+        "no-such-tile", "rejected", "candidate", "no-call"};
+    static_assert(
+        sizeof names / sizeof *names == std::size_t(Reason::NoCall) + 1, "a name for every reason");
     return names[std::size_t(reason)];
 }
 
@@ -311,18 +311,15 @@ Judgement IslandRules::seedVerdict(
         Verdict::Wrong, Reason::NeighbourLand, position, {check.island, check.row, check.col, -1});
 }
 
-// grow(cell) tries the cells beside the current one that are valid expansions; with
-// randomize on, any it has not tried yet could be the one the shuffle put next.
-Judgement IslandRules::addVerdict(
-    const IslandStep &step, const Moment &moment, int row, int col) const
+// grow(cell) tries the cells beside the current one that are valid expansions, each once.
+std::optional<Judgement> IslandRules::refusal(
+    const Moment &moment, int island, int row, int col) const
 {
     const int position = -1;
-    if (row == int(step.row) && col == int(step.col))
-        return judgement(Verdict::Right, Reason::Drawn, position);
     if (!moment.inCall || std::abs(row - moment.row) + std::abs(col - moment.col) != 1)
         return judgement(Verdict::Wrong, Reason::NotBeside, position, {moment.row, moment.col});
     const IslandCellCheck::Verdict check
-        = IslandCellCheck::expansion(moment.grid, row, col, int(step.island), m_world.islands.rule);
+        = IslandCellCheck::expansion(moment.grid, row, col, island, m_world.islands.rule);
     switch (check.reason) {
     case IslandCellCheck::Reason::Valid:
         break;
@@ -339,11 +336,60 @@ Judgement IslandRules::addVerdict(
     const auto cell = std::uint32_t(row * m_world.cols + col);
     if (std::find(moment.tried.begin(), moment.tried.end(), cell) != moment.tried.end())
         return judgement(Verdict::Wrong, Reason::AlreadyTried, position, {moment.row, moment.col});
+    return std::nullopt;
+}
+
+// With randomize on, any candidate not tried yet could be the one the shuffle put next.
+Judgement IslandRules::addVerdict(
+    const IslandStep &step, const Moment &moment, int row, int col) const
+{
+    const int position = -1;
+    if (row == int(step.row) && col == int(step.col))
+        return judgement(Verdict::Right, Reason::Drawn, position);
+    if (std::optional<Judgement> no = refusal(moment, int(step.island), row, col))
+        return *no;
     if (!m_world.islands.randomize)
         return judgement(
             Verdict::Wrong, Reason::NotFirst, position, {int(step.row), int(step.col)});
     return judgement(
         Verdict::Alternative, Reason::OtherCandidate, position, {int(step.row), int(step.col)});
+}
+
+Judgement IslandRules::candidate(int position, int row, int col) const
+{
+    position = std::clamp(position, 0, int(m_count));
+    return candidate(momentAt(position), position, row, col);
+}
+
+// The innermost frame is grow()'s current call; its candidates that failed were tried.
+IslandRules::Moment IslandRules::moment(const IslandCallStack &stack)
+{
+    Moment moment;
+    moment.grid = stack.grid();
+    if (const int top = stack.depth() - 1; top >= 0) {
+        const IslandCallStack::Frame &frame = stack.frame(top);
+        moment.inCall = true;
+        moment.row = frame.row;
+        moment.col = frame.col;
+        for (int i = 0; i < frame.count; ++i) {
+            if (stack.candidateState(top, i) == IslandCallStack::CandidateState::Failed)
+                moment.tried.push_back(frame.candidates[std::size_t(i)]);
+        }
+    }
+    return moment;
+}
+
+Judgement IslandRules::candidate(const Moment &moment, int position, int row, int col) const
+{
+    if (!moment.inCall)
+        return judgement(Verdict::Wrong, Reason::NoCall, position);
+    const int island = moment.grid.at(moment.row, moment.col);
+    std::optional<Judgement> no = refusal(moment, island, row, col);
+    Judgement result = no
+        ? *no
+        : judgement(Verdict::Right, Reason::Candidate, position, {moment.row, moment.col});
+    result.step = position;
+    return result;
 }
 
 Judgement IslandRules::judgeCell(int position, int row, int col) const

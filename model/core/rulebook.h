@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dungeonstep.h"
+#include "islandcallstack.h"
 #include "islandcellcheck.h"
 #include "islandgrid.h"
 #include "islandstep.h"
@@ -82,6 +83,8 @@ enum class Reason : std::uint8_t {
     NotQueued, // the cell is not in the fill queue; args: the cell taken next
     NoSuchTile, // no template of that index
     Rejected, // the tile is no valid candidate; args: DungeonRejection, the Reject step
+    Candidate, // right ("Why this cell?"): grow() may try it from its current cell; args: that cell
+    NoCall, // "Why this cell?": no grow() call is under way (the next cell is a seed)
 };
 
 struct Judgement
@@ -160,6 +163,24 @@ public:
     // You Are the Algorithm at step `position`: a cell clicked, a move chosen.
     Judgement judgeCell(int position, int row, int col) const;
     Judgement judgeMove(int position, IslandStep::Kind kind) const;
+    // The world just before step `position`: the map, and the grow() call in progress.
+    struct Moment
+    {
+        IslandGrid grid;
+        bool inCall = false;
+        int row = -1; // the current cell of grow()
+        int col = -1;
+        std::vector<std::uint32_t> tried; // cells tried from it already, row * cols + col
+    };
+    // "Why this cell?" on the map after `position` steps: whether grow(), at its current
+    // cell, may try (row, col) next (Right, Candidate), and if not why, by the rules that
+    // judge a cell clicked (NotBeside, Pit, Land, NeighbourLand, AlreadyTried), or NoCall.
+    // This replays the build up to `position`; the second form takes the moment from a
+    // caller that follows playback (IslandCallStack knows it at no replay).
+    Judgement candidate(int position, int row, int col) const;
+    Judgement candidate(const Moment &moment, int position, int row, int col) const;
+    // The moment at the position `stack` shows.
+    static Moment moment(const IslandCallStack &stack);
     // The first step from `from` on that adds a cell (SEED, ADD), or the step count.
     int nextCellStep(int from) const;
     // You Are the Algorithm's decisions in the build, over which its part of a grade is
@@ -174,20 +195,14 @@ public:
     const StepAt &stepAt() const { return m_stepAt; }
 
 private:
-    // The world just before step `position`: the map, and the grow() call in progress.
-    struct Moment
-    {
-        IslandGrid grid;
-        bool inCall = false;
-        int row = -1; // the current cell of grow()
-        int col = -1;
-        std::vector<std::uint32_t> tried; // cells tried from it already, row * cols + col
-    };
     Moment momentAt(int position) const;
     // The cells other than its own the build could have added at `position` (SEED, ADD).
     std::vector<Answer> otherCells(int position) const;
     Judgement seedVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
     Judgement addVerdict(const IslandStep &step, const Moment &moment, int row, int col) const;
+    // Why grow() at the moment's current cell may not try (row, col) for `island`; nullopt
+    // when it may.
+    std::optional<Judgement> refusal(const Moment &moment, int island, int row, int col) const;
 
     const World &m_world;
     std::size_t m_count;

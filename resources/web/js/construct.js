@@ -40,14 +40,27 @@ export class Construct {
     }
 
     // The panel's controls (lesson.html holds their places). Beside the map: on a wide screen
-    // at the top of the side column, on a narrow one (one column) right under the map's status.
+    // at the top of the side column, on a narrow one (one column) under the map's status, and
+    // while the mode is on right under the map, so that the map, the prompt and the moves
+    // share a phone's screen (the playback controls, not used then, go below).
     build() {
         const S = this.S;
         const narrow = window.matchMedia('(max-width: 48rem)');
-        const place = () => (narrow.matches ? document.querySelector('.status-line').after(this.$('construct'))
-            : document.querySelector('.side').prepend(this.$('construct')));
-        narrow.addEventListener('change', place);
-        place();
+        this.placePanel = () => {
+            const panel = this.$('construct');
+            const focused = panel.contains(document.activeElement) ? document.activeElement : null;
+            const side = document.querySelector('.side');
+            const after = document.querySelector(this.active ? '.canvas-box' : '.status-line');
+            if (!narrow.matches && side.firstElementChild !== panel)
+                side.prepend(panel);
+            else if (narrow.matches && after.nextElementSibling !== panel)
+                after.after(panel);
+            else
+                return;
+            focused?.focus({ preventScroll: true });
+        };
+        narrow.addEventListener('change', this.placePanel);
+        this.placePanel();
         this.$('construct-heading').textContent = S.title;
         const toggle = this.$('construct-toggle');
         toggle.textContent = S.toggle;
@@ -332,6 +345,7 @@ export class Construct {
         const S = this.S;
         const active = this.active;
         document.body.dataset.construct = active ? 'on' : this.hasResult ? 'result' : 'off';
+        this.placePanel?.();
         const toggle = this.$('construct-toggle');
         toggle.setAttribute('aria-pressed', String(active));
         toggle.disabled = !active && this.ctx.steps() === 0;
@@ -344,7 +358,7 @@ export class Construct {
             tiles.hidden = !(active && this.picked);
         let prompt = '';
         if (active && this.decision) {
-            prompt = `${this.lesson.kind.constructPrompt(S, this.decision, this.picked)} ${S.keyboard}`;
+            prompt = [this.lesson.kind.constructPrompt(S, this.decision, this.picked), S.keyboard].filter(Boolean).join(' ');
         }
         this.$('construct-prompt').textContent = prompt;
         this.$('construct-prompt').hidden = !prompt;

@@ -258,13 +258,16 @@ export function bindCore(core) {
     }
 
     // The inspector's "why" of cell (row, col) at `request.position`: mg_why's thirteen numbers
-    // (the last 1 when a question is open and the verdicts wait), or null outside the map.
+    // (the last 1 when a question is open and the verdicts wait), or null outside the map;
+    // islands: `reason`, the rule book's verdict on the cell as the next candidate (values[2])
+    // by its name.
     function why(request) {
         core._mg_seek(request.position);
         const out = scratch();
         if (core._mg_why(request.row, request.col, out, request.asking ? 1 : 0) !== 0)
             return { position: core._mg_position(), values: null };
-        return { position: core._mg_position(), values: Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 13)) };
+        const values = Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 13));
+        return { position: core._mg_position(), values, reason: cString(core._mg_reason(values[2])) };
     }
 
     return {

@@ -12,7 +12,20 @@ export function readLesson() {
     lesson.kind = lessonKind(lesson);
     const none = new Uint8Array(lesson.rows * lesson.cols);
     lesson.pitArray = lesson.pits ? decodePits(lesson.pits, none) ?? none : none;
+    // On a touch screen the texts that speak of clicking and of the arrow keys speak of tapping.
+    if (lesson.strings?.touch && window.matchMedia?.('(pointer: coarse)').matches)
+        overlay(lesson.strings, lesson.strings.touch);
     return lesson;
+}
+
+// `words`' texts over those of the same keys in `strings`, object by object.
+function overlay(strings, words) {
+    for (const [key, value] of Object.entries(words)) {
+        if (value && typeof value === 'object' && strings[key] && typeof strings[key] === 'object')
+            overlay(strings[key], value);
+        else
+            strings[key] = value;
+    }
 }
 
 // A number as the page's language writes it.

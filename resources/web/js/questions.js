@@ -136,6 +136,16 @@ export class Questions {
         this.pending = null;
         this.practice = { on: false, interval: 10, questions: [], until: 1, done: false, fetching: false, epoch: 0 };
         this.$ = (id) => document.getElementById(id);
+        this.$('question-fold').addEventListener('click', () => this.fold(!this.$('question').hasAttribute('data-folded')));
+    }
+
+    // On a phone the answered question folds to its verdict's line (lesson.css), so that the
+    // playback controls under it stay in reach; its button unfolds it.
+    fold(folded) {
+        this.$('question').toggleAttribute('data-folded', folded);
+        const button = this.$('question-fold');
+        button.textContent = folded ? this.S.unfold : this.S.fold;
+        button.setAttribute('aria-expanded', String(!folded));
     }
 
     // A new build: its questions are all to be asked again, the score starts from nothing;
@@ -257,6 +267,7 @@ export class Questions {
         this.hideFuture(true);
         this.ctx.redraw();
         const panel = this.$('question');
+        this.fold(false);
         panel.hidden = false;
         this.$('question-text').textContent = this.S.questions[question.ask];
         this.$('question-feedback').replaceChildren();
@@ -294,7 +305,7 @@ export class Questions {
             return;
         }
         const hint = document.createElement('p');
-        hint.textContent = `${S.keyboardCell} ${S.clickCell}`;
+        hint.textContent = [S.keyboardCell, S.clickCell].filter(Boolean).join(' ');
         choices.append(hint);
         if (question.ask === 'next-place') {
             const select = document.createElement('select');
@@ -437,6 +448,7 @@ export class Questions {
             return paragraph;
         }));
         this.$('question-choices').replaceChildren();
+        this.fold(true);
         this.showScore();
         document.body.dataset.score = `${this.score}/${this.asked}`;
         document.body.dataset.verdict = judgement.verdict;
@@ -453,6 +465,7 @@ export class Questions {
         if (open)
             this.ctx.redraw();
         this.$('question').hidden = true;
+        this.fold(false);
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);
         if (this.ctx.painter.ring) {

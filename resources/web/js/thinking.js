@@ -256,11 +256,11 @@ export class Thinking {
         if (!reply || !reply.values || asked !== this.whyAsked || !this.whyCell || this.whyCell[0] !== row
             || this.whyCell[1] !== col)
             return null;
-        return { row, col, position, values: reply.values };
+        return { row, col, position, values: reply.values, reason: reply.reason };
     }
 
-    showWhy({ row, col, position, values }) {
-        const lines = this.lesson.kind.whyLines(this, row, col, values);
+    showWhy({ row, col, position, values, reason }) {
+        const lines = this.lesson.kind.whyLines(this, row, col, values, reason);
         const box = this.$('why');
         box.replaceChildren(...lines.map((text, k) => {
             const line = document.createElement(k ? 'p' : 'h3');

@@ -3,8 +3,9 @@
 // The web lesson's figures (docs/performance.md), not a test: the WebAssembly builds under
 // node against the native CLI, navigation to the first drawn map in headless Chromium, the
 // longest frame's script time at speed 10, the size of the exported demo lesson and of its
-// learning-platform package. The package's size is written into the docs that quote it
-// (between `<!-- figure:package -->` and `<!-- /figure -->`), so they cannot drift.
+// learning-platform package. The package's size and the module's are written into the docs
+// that quote them (between `<!-- figure:NAME -->` and `<!-- /figure -->`), so they cannot
+// drift; scripts/doc-figures.sh writes the lesson's (and the other exports').
 // Run by scripts/web-figures.sh, which passes MAPGEN, MAPGEN_WEB_MODULE and a work folder.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -57,18 +58,24 @@ long.islands.stepLimit = 150000;
 writeFileSync(longFile, JSON.stringify(long));
 const longLesson = join(work, 'long.html');
 run('island', longFile, '--export', longLesson);
-console.log(`exported demo lesson: ${statSync(demo).size} bytes; the 150,001-step lesson: ${run('island', longFile, '--stats').trim()}`);
+// The figure NAME, wherever a doc quotes it, becomes `value`.
+function writeFigure(name, value, docs) {
+    for (const doc of docs) {
+        const file = new URL(`../../../${doc}`, import.meta.url);
+        const text = readFileSync(file, 'utf8');
+        const written = text.replace(new RegExp(`(<!-- figure:${name} -->)[^<]*(<!-- /figure -->)`, 'g'), `$1${value}$2`);
+        if (written !== text)
+            writeFileSync(file, written);
+    }
+}
+const bytes = (file) => `${statSync(file).size.toLocaleString('en-US')} bytes`;
+console.log(`exported demo lesson: ${bytes(demo)}; the 150,001-step lesson: ${run('island', longFile, '--stats').trim()}`);
+// The WebAssembly module and its loader, one file embedded in every lesson.
+writeFigure('module', `${Math.round(statSync(modulePath).size / 1000)} kB`, ['docs/performance.md']);
 const demoZip = join(work, 'demo.zip');
 run('island', new URL('../../../resources/scenarios/demo.mapgen.json', import.meta.url).pathname, '--export', demoZip);
-const packageBytes = `${statSync(demoZip).size.toLocaleString('en-US')} bytes`;
-console.log(`learning-platform package of the demo lesson: ${packageBytes}`);
-for (const doc of ['docs/learning-platforms.md', 'docs/performance.md']) {
-    const file = new URL(`../../../${doc}`, import.meta.url);
-    const text = readFileSync(file, 'utf8');
-    const written = text.replace(/(<!-- figure:package -->)[^<]*(<!-- \/figure -->)/g, `$1${packageBytes}$2`);
-    if (written !== text)
-        writeFileSync(file, written);
-}
+console.log(`learning-platform package of the demo lesson: ${bytes(demoZip)}`);
+writeFigure('package', bytes(demoZip), ['docs/learning-platforms.md', 'docs/performance.md']);
 
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 for (const [label, file] of [['demo', demo], ['150,001-step', longLesson]]) {

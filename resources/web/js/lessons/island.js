@@ -72,24 +72,32 @@ export const IslandLesson = {
 
     // The Cell Inspector's why of cell (row, col), from the core's verdicts (mg_why): its
     // state, and whether it is a valid candidate and seed, with the reason why not (while a
-    // question is open, the verdicts wait: `hidden`).
-    whyLines(thinking, row, col, v) {
+    // question is open, the verdicts wait: `hidden`). `reason`: the rule book's verdict on the
+    // cell as grow()'s next candidate (mg_reason's name of v[2], its arguments v[3..5]);
+    // v[6..9]: the seed rule's.
+    whyLines(thinking, row, col, v, reason) {
         const t = thinking.t;
-        const [cell, island, , , , , , , , , mark, rule, hidden] = v;
+        const [cell, island, , a0, a1, a2, , , , , mark, rule, hidden] = v;
         let state = cell === 0 ? t.water : cell === 9 ? t.pit : fill(t.land, cell);
         if (mark)
             state = fill(t.marks[mark], state);
-        const verdict = ([reason, other, r, c], seed) => {
-            switch (reason) {
-            case 0: return seed ? (rule === 0 ? t.eligible6a : t.eligible6b) : t.valid;
+        const candidateVerdict = {
+            candidate: () => fill(t.candidate, a0, a1), 'not-beside': () => fill(t.notBeside, a0, a1),
+            'already-tried': () => fill(t.alreadyTried, a0, a1), 'no-call': () => t.noCall,
+            'out-of-map': () => t.outOfMap, pit: () => t.noPit, land: () => fill(t.noLand, a0),
+            'neighbour-land': () => fill(t.neighbour, a0, a1, a2),
+        }[reason] ?? (() => '');
+        const seedVerdict = ([code, other, r, c]) => {
+            switch (code) {
+            case 0: return rule === 0 ? t.eligible6a : t.eligible6b;
             case 1: return t.outOfMap;
             case 2: return t.noPit;
             case 3: return fill(t.noLand, other);
-            default: return seed ? fill(t.seedNeighbour, rule === 0 ? '6a' : '6b', other, r, c) : fill(t.neighbour, other, r, c);
+            default: return fill(t.seedNeighbour, rule === 0 ? '6a' : '6b', other, r, c);
             }
         };
-        const candidate = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, verdict(v.slice(2, 6), false)) : t.noIsland;
-        const seed = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, verdict(v.slice(6, 10), true)) : t.noSeed;
+        const candidate = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, candidateVerdict()) : t.noIsland;
+        const seed = hidden ? t.verdictHidden : island ? fill(t.forIsland, island, seedVerdict(v.slice(6, 10))) : t.noSeed;
         return [fill(t.rowColumn, row, col), `${t.stateLabel} ${state}`, `${t.candidateLabel} ${candidate}`, `${t.seedLabel} ${seed}`];
     },
 
