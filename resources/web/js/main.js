@@ -8,6 +8,7 @@ import { encodePits } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, formatNumber, readLesson } from './lesson.js';
+import { MapGrid } from './mapgrid.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { ClassMode } from './classroom.js';
@@ -36,11 +37,16 @@ page.settings = new SettingsForm(lesson);
 page.link = new WorkLink(page);
 page.statistics = new Statistics($('statistics'), lesson, () => state);
 const painter = page.painter = new Painter($('map'), lesson.kind, lesson.rows, lesson.cols);
-// The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's move.
+page.mapGrid = new MapGrid($('map'), $('map-summary'), $('map-live'), lesson, painter);
+// The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's
+// move; P and Delete paint on it, W explains it.
 const mapView = new MapView($('map'), painter, {
     cellQuestion: () => Boolean(page.classMode?.wantsCell()) || page.questions.asksCell || page.construct.asksCell,
     answer: (row, col) => page.classMode?.cell(row, col) || claimCell(row, col),
     repaint: () => painter.repaint(),
+    cursorMoved: () => page.mapGrid.cursorMoved(),
+    paint: (row, col, pit) => page.pitEditor.paintCell(row, col, pit),
+    why: (row, col) => page.thinking.explain(row, col),
 });
 page.thinking = new Thinking(lesson, request, (x, y) => painter.cellAt(x, y));
 page.log = new LogList($('log'), (from, count) => request({ type: 'lines', from, count }).then((r) => r.lines),
@@ -50,6 +56,7 @@ page.questions = new Questions({
     lesson, words, request, position: () => state.position, steps: () => state.steps,
     frame: () => state.frame, mapView, painter, log: page.log, showStatistics: (hidden) => page.statistics.show(hidden),
     focusPlay: () => $('play').focus(),
+    announce: (text) => page.mapGrid.announce(text),
 });
 page.construct = new Construct({
     lesson, words, request, seek,
@@ -66,12 +73,14 @@ function claimCell(row, col) {
 // click on the map that answers a question paints nothing.
 page.pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
     cellAt: (x, y) => painter.cellAt(x, y),
+    claims: () => Boolean(page.classMode?.wantsCell()) || page.questions.asksCell || page.construct.active,
     claim: (cell) => page.classMode?.cell(cell[0], cell[1]) || claimCell(cell[0], cell[1]),
     enabled: () => $('paint').checked,
     eraser: () => $('tool-eraser').checked,
     changed: (final) => {
         playback.stop();
         painter.paint(state.frame, state.pits);
+        page.mapGrid.follow(state.frame, state.pits, state.steps);
         if (final)
             page.pitsEdited();
     },
@@ -170,6 +179,17 @@ function fillTexts() {
     $('notes').textContent = lesson.notes;
     $('notes').hidden = !lesson.notes;
     $('lesson-text').textContent = lesson.lessonText;
+    $('keys').replaceChildren(...S.ui.keyList.flatMap(([keys, text]) => {
+        const term = document.createElement('dt');
+        term.append(...keys.split(' ').flatMap((key, k) => {
+            const cap = document.createElement('kbd');
+            cap.textContent = key;
+            return k ? [' ', cap] : [cap];
+        }));
+        const value = document.createElement('dd');
+        value.textContent = text;
+        return [term, value];
+    }));
     page.settings.fill();
     $('question').hidden = true;
     $('score').textContent = lesson.questions.length ? fill(S.score, 0, 0) : '';
@@ -221,6 +241,7 @@ if (fragment.seed !== undefined)
     state.seed = $('seed').value = fragment.seed;
 page.link.apply(fragment, false);
 painter.paint(null, state.pits);
+page.mapGrid.follow(null, state.pits, 0);
 playback.rebuild(fragment.step ?? null);
 // In a live class the lecturer's build, settings, pits and step come as an address would
 // bring them.
