@@ -96,8 +96,10 @@ export class MapView {
 
     showCursor(shown) {
         this.painter.cursorShown = shown;
-        if (shown && !this.painter.cursor)
+        if (shown && !this.painter.cursor) {
             this.painter.cursor = [Math.floor(this.painter.rows / 2), Math.floor(this.painter.cols / 2)];
+            this.canvas.dataset.cursor = this.painter.cursor.join(',');
+        }
         this.hooks.cursorMoved();
         this.hooks.repaint();
     }
