@@ -215,6 +215,8 @@ test('the accessibility tree: the map in words that follow playback, the cursor\
     await page.waitForSelector('#question:not([hidden]) #question-choices button', { timeout: 20000 });
     const state = await atRest(page);
     assert.equal(state.step, '3');
+    // The summary follows at most once a second while playback runs; its last one comes.
+    await page.waitForFunction(() => document.getElementById('map-summary').textContent.startsWith('Step 3 of'), { timeout: 20000 });
     const snapshot = await tree(page);
     // The question, said as it opens (the map's polite live region).
     const said = findAll(snapshot, (n) => n.role === 'status').map(textOf);
@@ -252,6 +254,7 @@ test('the accessibility tree, dungeon: the cells in the Tile Inspector\'s words 
     assert.equal(state.step, '4');
     const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((item) => item.textContent));
     assert.equal(lines.length, 4, 'the log ends at the step shown');
+    await page.waitForFunction(() => document.getElementById('map-summary').textContent.startsWith('Step 4 of'), { timeout: 20000 });
     const snapshot = await tree(page);
     const grid = findAll(snapshot, (n) => n.role === 'grid')[0];
     assert.equal(grid.description, `Step 4 of ${state.steps}: ${lines[3]}`);

@@ -7,14 +7,17 @@
 // descendant, so a screen reader says it as it moves; the grid's description is a one-line
 // summary of the step shown; a question that opens is said in the map's live region.
 //
-// It follows playback at most once an animation frame, touching only the cells whose words
-// changed. A large map is a window of the cells around the cursor (the grid's row and column
+// It follows playback at most once an animation frame, and words again only the cells whose
+// byte, pit or mark changed (a 64 x 64 map worded whole would take milliseconds a frame). A large map is a window of the cells around the cursor (the grid's row and column
 // counts and each cell's indices say where it is).
 import { fill, formatNumber } from './lesson.js';
 
 // Up to this many cells the grid holds them all; a larger map, a Window x Window part.
 const AllCells = 4096;
 const Window = 15;
+const SummaryEvery = 1000; // ms
+// The core's marks (corebinding.js), by their place in the words' key.
+const Marks = ['tried', 'candidate', 'backtracked', 'considered', 'placed', 'clipped', 'queued-now'];
 
 export class MapGrid {
     // `canvas`: the map; `summary` and `live`: the summary's and the announcements' elements.
@@ -30,8 +33,11 @@ export class MapGrid {
         this.pits = null;
         this.steps = 0;
         this.scheduled = 0;
+        this.summaryAt = -Infinity;
+        this.summaryTimer = 0;
         this.part = null; // [firstRow, endRow, firstCol, endCol] of the cells held
         this.cells = new Map(); // row * cols + col: its element
+        this.keys = new Int32Array(this.rows * this.cols); // what each cell's words were made of
         canvas.setAttribute('role', 'grid');
         canvas.setAttribute('aria-rowcount', String(this.rows));
         canvas.setAttribute('aria-colcount', String(this.cols));
@@ -86,6 +92,7 @@ export class MapGrid {
         }
         this.part = part;
         this.cells.clear();
+        this.keys.fill(-1);
         const rows = [];
         for (let r = part[0]; r < part[1]; ++r) {
             const row = document.createElement('div');
@@ -113,11 +120,18 @@ export class MapGrid {
         const marks = new Map();
         for (const [row, col, mark] of frame ? frame.marks || [] : [])
             marks.set(row * this.cols + col, mark);
+        // A seed and an added cell are both "tried", in other words.
+        const last = frame && frame.last ? frame.last[0] : 0;
+        const bytes = frame ? frame.states || frame.cells : null;
         for (const [i, element] of this.cells) {
+            const mark = marks.get(i);
+            const key = (bytes ? bytes[i] : 0) | (this.pits[i] ? 256 : 0)
+                | (mark ? (Marks.indexOf(mark) + 1) << 9 | (mark === 'tried' ? last << 13 : 0) : 0);
+            if (this.keys[i] === key)
+                continue;
+            this.keys[i] = key;
             const row = Math.floor(i / this.cols), col = i % this.cols;
-            const words = fill(t.cellIs, fill(t.rowColumn, row, col), kind.cellWords(this.lesson, frame, this.pits, i, marks.get(i)));
-            if (element.firstChild.data !== words)
-                element.firstChild.data = words;
+            element.firstChild.data = fill(t.cellIs, fill(t.rowColumn, row, col), kind.cellWords(this.lesson, frame, this.pits, i, mark));
         }
         let summary = '';
         if (frame) {
@@ -126,8 +140,22 @@ export class MapGrid {
             if (frame.last)
                 summary = fill(t.cellIs, summary, kind.logLine(this.lesson, frame.last));
         }
-        if (this.summary.textContent !== summary)
-            this.summary.textContent = summary;
+        this.showSummary(summary);
+    }
+
+    // The map's description: at most once a second while playback runs, so that a screen
+    // reader that says a description as it changes is not flooded; the last one always.
+    showSummary(summary) {
+        clearTimeout(this.summaryTimer);
+        if (this.summary.textContent === summary)
+            return;
+        const wait = this.summaryAt + SummaryEvery - performance.now();
+        if (wait > 0) {
+            this.summaryTimer = setTimeout(() => this.showSummary(summary), wait);
+            return;
+        }
+        this.summaryAt = performance.now();
+        this.summary.textContent = summary;
     }
 }
 
