@@ -411,3 +411,22 @@ test('reduced motion: no mark fades while the student asks for less motion', asy
     assert.ok(await most('no-preference') > 0, 'backtracks fade as playback passes them');
     assert.equal(await most('reduce'), 0);
 });
+
+test('a large map\'s text: the cells around the cursor, each with its row and column among the map\'s', async () => {
+    const file = join(work, 'large.html');
+    run('island', scenario('large', 'island-6a-basic.json', (s) => { s.rows = 100; s.cols = 100; }), '--export', file);
+    const { page, problems } = await open(file);
+    await tabTo(page, '#map');
+    assert.match(await activeCell(page), /^Row 50, column 50: /);
+    for (let k = 0; k < 10; ++k)
+        await page.keyboard.press('ArrowDown');
+    assert.match(await activeCell(page), /^Row 60, column 50: /);
+    const grid = findAll(await tree(page), (n) => n.role === 'grid')[0];
+    const cells = findAll(grid, (n) => n.role === 'gridcell');
+    assert.equal(cells.length, 15 * 15, 'a window of the 10,000 cells');
+    assert.deepEqual(await page.$eval('#map', (map) => [map.getAttribute('aria-rowcount'), map.getAttribute('aria-colcount')]), ['100', '100']);
+    assert.deepEqual(await page.$eval('#cell-60-50', (cell) => [cell.parentElement.getAttribute('aria-rowindex'), cell.getAttribute('aria-colindex')]),
+        ['61', '51']);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
