@@ -282,6 +282,11 @@ test('keyboard only: a whole You Are the Algorithm round, every move by Tab, the
     await tabTo(page, '#construct-toggle');
     await page.keyboard.press('Enter');
     await waitFor(page, () => document.body.dataset.construct === 'on' && document.activeElement.id === 'map');
+    // What to do, said as the round begins.
+    await page.waitForFunction(() => document.getElementById('map-live').textContent !== '', { timeout: 20000 });
+    const said = findAll(await tree(page), (n) => n.role === 'status').map(textOf);
+    assert.ok(said.includes('Step 1 of 24: what does the algorithm do now? Click the cell it adds (or seeds), or choose a move. '
+        + 'On the map the arrow keys move the cursor and Enter chooses the cell.'), JSON.stringify(said));
     for (const [k, move] of moves.entries()) {
         if (move.cell) {
             await tabTo(page, '#map');

@@ -63,6 +63,7 @@ page.construct = new Construct({
     position: () => state.position, steps: () => (state.build && state.build.status === 0 ? state.steps : 0),
     seed: () => state.seed, painter, mapView, log: page.log, stop: () => playback.stop(),
     showStatistics: (hidden) => page.statistics.show(hidden, S.construct.statsHidden),
+    announce: (text) => page.mapGrid.announce(text),
 });
 
 function claimCell(row, col) {
