@@ -83,7 +83,9 @@ QJsonArray keyList()
                                   "your move with it")},
         {"P", WebLessonExporter::tr("On the map: put a pit on the cursor's cell")},
         {"Delete", WebLessonExporter::tr("On the map: take the pit away from the cursor's cell")},
-        {"W", WebLessonExporter::tr("On the map: why the cursor's cell is what it is (Why this cell?)")},
+        {"W",
+            WebLessonExporter::tr(
+                "On the map: why the cursor's cell is what it is (Why this cell?)")},
     };
     QJsonArray list;
     for (const auto &[caps, text] : keys)
