@@ -110,6 +110,8 @@ async function scanStates(kind, language, viewport) {
     const found = [];
     const scan = async (state) => found.push(...(await axe(page)).map((line) => `${kind} ${language} ${viewport.width}: ${state}: ${line}`));
     await scan('at rest');
+    // The scenario's English title: in an Arabic page, not read as Arabic (a language unknown).
+    assert.equal(await page.$eval('#title', (title) => title.getAttribute('lang')), language === 'ar' ? '' : null);
     await setSpeed(page, 1);
     await page.click('#play');
     await waitFor(page, () => document.body.dataset.state === 'playing');

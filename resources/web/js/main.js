@@ -169,6 +169,17 @@ function wireControls() {
     mapView.wireButtons($('zoom-in'), $('zoom-out'), $('zoom-fit'), $('pan'));
 }
 
+// The lecturer's words (the scenario's title and notes) with letters and none in the script the
+// page's language is written in (an English title in an Arabic page): not in the page's
+// language, and in one the scenario does not name, so marked unknown (lang="") rather than
+// read by a screen reader as the page's.
+function markOtherScript(element) {
+    const script = new Intl.Locale(document.documentElement.lang || 'en').maximize().script;
+    const text = element.textContent;
+    if (script && /\p{L}/u.test(text) && !new RegExp(`\\p{Script=${script}}`, 'u').test(text))
+        element.lang = '';
+}
+
 function fillTexts() {
     for (const element of document.querySelectorAll('[data-text]'))
         element.textContent = S.ui[element.dataset.text];
@@ -178,6 +189,8 @@ function fillTexts() {
     document.title = lesson.title || S.untitled;
     $('title').textContent = lesson.title || S.untitled;
     $('notes').textContent = lesson.notes;
+    for (const id of ['title', 'notes'])
+        markOtherScript($(id));
     $('notes').hidden = !lesson.notes;
     $('lesson-text').textContent = lesson.lessonText;
     $('keys').replaceChildren(...S.ui.keyList.flatMap(([keys, text]) => {
