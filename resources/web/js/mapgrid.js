@@ -30,7 +30,7 @@ export class MapGrid {
         this.rows = lesson.rows;
         this.cols = lesson.cols;
         this.frame = null;
-        this.pits = null;
+        this.pits = new Uint8Array(this.rows * this.cols);
         this.steps = 0;
         this.scheduled = 0;
         this.summaryAt = -Infinity;
