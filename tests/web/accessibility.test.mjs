@@ -305,9 +305,21 @@ test('keyboard only: a whole You Are the Algorithm round, every move by Tab, the
     await waitFor(page, () => document.body.dataset.construct === 'result');
     assert.match(await page.$eval('#construct-result', (r) => r.textContent),
         new RegExp(`^Result: ${moves.length} moves, ${moves.length} right, 0 wrong, 0 hints, \\d+ seconds\\. You built the whole map\\.$`));
-    // The panels that scroll are reached by Tab, each by its name.
+    // The boxes that scroll are reached by Tab, each by its name, and scroll by keyboard.
     for (const id of ['log', 'code', 'call-stack'])
         await tabTo(page, `#${id}`);
+    await tabTo(page, '#log');
+    const step = (await body(page)).step;
+    // A key's scroll, to its end (Chromium scrolls smoothly).
+    const scrolled = async (key) => {
+        const ended = page.$eval('#log', (log) => new Promise((resolve) => log.addEventListener('scrollend', resolve, { once: true })));
+        await page.keyboard.press(key);
+        await ended;
+        return page.$eval('#log', (log) => log.scrollTop);
+    };
+    assert.equal(await scrolled('Home'), 0);
+    assert.ok(await scrolled('End') > 0);
+    assert.equal((await body(page)).step, step, 'Home and End scrolled the log, not the step');
     const named = findAll(await tree(page), (n) => ['region', 'list'].includes(n.role)
         && ['Recursion log', 'Code', 'Call Stack'].includes(n.name));
     assert.deepEqual(named.map((n) => `${n.role} ${n.name}`).sort(), ['list Call Stack', 'list Code', 'region Recursion log']);
