@@ -5303,6 +5303,55 @@
         <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
         <translation>أقل</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>تشغيل أو إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Step back or on (outside the map)</source>
+        <translation>خطوة للخلف أو للأمام (خارج الخريطة)</translation>
+    </message>
+    <message>
+        <source>On the map: move the cursor from cell to cell</source>
+        <translation>على الخريطة: تحريك المؤشر من خلية إلى خلية</translation>
+    </message>
+    <message>
+        <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
+        <translation>على الخريطة: الإجابة عن سؤال بخلية المؤشر، أو القيام بحركتك بها</translation>
+    </message>
+    <message>
+        <source>On the map: put a pit on the cursor&apos;s cell</source>
+        <translation>على الخريطة: وضع حفرة في خلية المؤشر</translation>
+    </message>
+    <message>
+        <source>On the map: take the pit away from the cursor&apos;s cell</source>
+        <translation>على الخريطة: إزالة الحفرة من خلية المؤشر</translation>
+    </message>
+    <message>
+        <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
+        <translation>على الخريطة: لماذا خلية المؤشر على ما هي عليه (لماذا هذه الخلية؟)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <extracomment>The heading of the page&apos;s list of keys</extracomment>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>%1, the tile just placed</source>
+        <translation>%1، البلاطة الموضوعة للتو</translation>
+    </message>
+    <message>
+        <source>%1, its candidates being checked</source>
+        <translation>%1، يجري فحص مرشحاتها</translation>
+    </message>
+    <message>
+        <source>%1, half-doors just clipped</source>
+        <translation>%1، أنصاف أبواب قُصّت للتو</translation>
+    </message>
+    <message>
+        <source>%1, just queued</source>
+        <translation>%1، أُضيفت إلى الطابور للتو</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

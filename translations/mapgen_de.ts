@@ -5119,6 +5119,55 @@
         <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
         <translation>Weniger</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Step back or on (outside the map)</source>
+        <translation>Einen Schritt zurück oder weiter (außerhalb der Karte)</translation>
+    </message>
+    <message>
+        <source>On the map: move the cursor from cell to cell</source>
+        <translation>Auf der Karte: den Cursor von Zelle zu Zelle bewegen</translation>
+    </message>
+    <message>
+        <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
+        <translation>Auf der Karte: eine Frage mit der Zelle des Cursors beantworten oder mit ihr deinen Zug machen</translation>
+    </message>
+    <message>
+        <source>On the map: put a pit on the cursor&apos;s cell</source>
+        <translation>Auf der Karte: eine Grube auf die Zelle des Cursors setzen</translation>
+    </message>
+    <message>
+        <source>On the map: take the pit away from the cursor&apos;s cell</source>
+        <translation>Auf der Karte: die Grube von der Zelle des Cursors entfernen</translation>
+    </message>
+    <message>
+        <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
+        <translation>Auf der Karte: warum die Zelle des Cursors ist, was sie ist (Warum diese Zelle?)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <extracomment>The heading of the page&apos;s list of keys</extracomment>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>%1, the tile just placed</source>
+        <translation>%1, die eben gelegte Kachel</translation>
+    </message>
+    <message>
+        <source>%1, its candidates being checked</source>
+        <translation>%1, ihre Kandidaten werden geprüft</translation>
+    </message>
+    <message>
+        <source>%1, half-doors just clipped</source>
+        <translation>%1, Halbtüren eben gekappt</translation>
+    </message>
+    <message>
+        <source>%1, just queued</source>
+        <translation>%1, eben in die Warteschlange gestellt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5119,6 +5119,55 @@
         <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
         <translation>Menos</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>Step back or on (outside the map)</source>
+        <translation>Un paso atrás o adelante (fuera del mapa)</translation>
+    </message>
+    <message>
+        <source>On the map: move the cursor from cell to cell</source>
+        <translation>En el mapa: mover el cursor de celda en celda</translation>
+    </message>
+    <message>
+        <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
+        <translation>En el mapa: responder una pregunta con la celda del cursor, o hacer tu jugada con ella</translation>
+    </message>
+    <message>
+        <source>On the map: put a pit on the cursor&apos;s cell</source>
+        <translation>En el mapa: poner una fosa en la celda del cursor</translation>
+    </message>
+    <message>
+        <source>On the map: take the pit away from the cursor&apos;s cell</source>
+        <translation>En el mapa: quitar la fosa de la celda del cursor</translation>
+    </message>
+    <message>
+        <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
+        <translation>En el mapa: por qué la celda del cursor es lo que es (¿Por qué esta celda?)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <extracomment>The heading of the page&apos;s list of keys</extracomment>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>%1, the tile just placed</source>
+        <translation>%1, la baldosa recién colocada</translation>
+    </message>
+    <message>
+        <source>%1, its candidates being checked</source>
+        <translation>%1, se comprueban sus candidatos</translation>
+    </message>
+    <message>
+        <source>%1, half-doors just clipped</source>
+        <translation>%1, medias puertas recién recortadas</translation>
+    </message>
+    <message>
+        <source>%1, just queued</source>
+        <translation>%1, recién puesta en la cola</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5119,6 +5119,55 @@
         <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
         <translation>Moins</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lecture ou pause</translation>
+    </message>
+    <message>
+        <source>Step back or on (outside the map)</source>
+        <translation>Une étape en arrière ou en avant (hors de la carte)</translation>
+    </message>
+    <message>
+        <source>On the map: move the cursor from cell to cell</source>
+        <translation>Sur la carte : déplacer le curseur de cellule en cellule</translation>
+    </message>
+    <message>
+        <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
+        <translation>Sur la carte : répondre à une question avec la cellule du curseur, ou jouer ton coup avec elle</translation>
+    </message>
+    <message>
+        <source>On the map: put a pit on the cursor&apos;s cell</source>
+        <translation>Sur la carte : mettre une fosse sur la cellule du curseur</translation>
+    </message>
+    <message>
+        <source>On the map: take the pit away from the cursor&apos;s cell</source>
+        <translation>Sur la carte : retirer la fosse de la cellule du curseur</translation>
+    </message>
+    <message>
+        <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
+        <translation>Sur la carte : pourquoi la cellule du curseur est ce qu’elle est (Pourquoi cette cellule ?)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <extracomment>The heading of the page&apos;s list of keys</extracomment>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>%1, the tile just placed</source>
+        <translation>%1, la tuile qui vient d’être posée</translation>
+    </message>
+    <message>
+        <source>%1, its candidates being checked</source>
+        <translation>%1, ses candidats en cours de vérification</translation>
+    </message>
+    <message>
+        <source>%1, half-doors just clipped</source>
+        <translation>%1, demi-portes qui viennent d’être rognées</translation>
+    </message>
+    <message>
+        <source>%1, just queued</source>
+        <translation>%1, qui vient d’entrer dans la file</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

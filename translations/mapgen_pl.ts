@@ -5165,6 +5165,55 @@
         <extracomment>Web lesson on a phone: the button that folds the answered question&apos;s panel to one line</extracomment>
         <translation>Mniej</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Odtwórz lub wstrzymaj</translation>
+    </message>
+    <message>
+        <source>Step back or on (outside the map)</source>
+        <translation>Krok wstecz lub naprzód (poza mapą)</translation>
+    </message>
+    <message>
+        <source>On the map: move the cursor from cell to cell</source>
+        <translation>Na mapie: przesuwanie kursora z komórki do komórki</translation>
+    </message>
+    <message>
+        <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
+        <translation>Na mapie: odpowiedź na pytanie komórką kursora albo wykonanie nią swojego ruchu</translation>
+    </message>
+    <message>
+        <source>On the map: put a pit on the cursor&apos;s cell</source>
+        <translation>Na mapie: postawienie dołu na komórce kursora</translation>
+    </message>
+    <message>
+        <source>On the map: take the pit away from the cursor&apos;s cell</source>
+        <translation>Na mapie: usunięcie dołu z komórki kursora</translation>
+    </message>
+    <message>
+        <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
+        <translation>Na mapie: dlaczego komórka kursora jest tym, czym jest (Dlaczego ta komórka?)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <extracomment>The heading of the page&apos;s list of keys</extracomment>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <source>%1, the tile just placed</source>
+        <translation>%1, właśnie położona płytka</translation>
+    </message>
+    <message>
+        <source>%1, its candidates being checked</source>
+        <translation>%1, sprawdzani są jej kandydaci</translation>
+    </message>
+    <message>
+        <source>%1, half-doors just clipped</source>
+        <translation>%1, właśnie przycięte półdrzwi</translation>
+    </message>
+    <message>
+        <source>%1, just queued</source>
+        <translation>%1, właśnie dodana do kolejki</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

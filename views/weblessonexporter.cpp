@@ -242,19 +242,19 @@ QByteArray WebLessonExporter::page(
     html.replace("@SPEEDMIN@", QByteArray::number(PlaybackSpeed::Min));
     html.replace("@SPEEDMAX@", QByteArray::number(PlaybackSpeed::Max));
     html.replace("@SPEED@", QByteArray::number(PlaybackSpeed::Default));
-    const QByteArray script = joinModules(
-        {QStringLiteral("js/lessons/islandpainter.js"), QStringLiteral("js/lessons/island.js"),
-            QStringLiteral("js/lessons/dungeonpainter.js"), QStringLiteral("js/lessons/dungeon.js"),
-            QStringLiteral("js/lessons/lessons.js"), QStringLiteral("js/lesson.js"),
-            QStringLiteral("js/workerclient.js"), QStringLiteral("js/painter.js"),
-            QStringLiteral("js/mapview.js"), QStringLiteral("js/keyboard.js"),
-            QStringLiteral("js/loglist.js"), QStringLiteral("js/fragment.js"),
-            QStringLiteral("js/pits.js"), QStringLiteral("js/share.js"),
-            QStringLiteral("js/questions.js"), QStringLiteral("js/construct.js"),
-            QStringLiteral("js/scorm.js"), QStringLiteral("js/thinking.js"),
-            QStringLiteral("js/classroom.js"), QStringLiteral("js/statistics.js"),
-            QStringLiteral("js/settings.js"), QStringLiteral("js/worklink.js"),
-            QStringLiteral("js/playback.js"), QStringLiteral("js/main.js")});
+    const QByteArray script = joinModules({QStringLiteral("js/lessons/islandpainter.js"),
+        QStringLiteral("js/lessons/island.js"), QStringLiteral("js/lessons/dungeonpainter.js"),
+        QStringLiteral("js/lessons/dungeon.js"), QStringLiteral("js/lessons/lessons.js"),
+        QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
+        QStringLiteral("js/painter.js"), QStringLiteral("js/mapview.js"),
+        QStringLiteral("js/keyboard.js"), QStringLiteral("js/loglist.js"),
+        QStringLiteral("js/fragment.js"), QStringLiteral("js/pits.js"),
+        QStringLiteral("js/share.js"), QStringLiteral("js/questions.js"),
+        QStringLiteral("js/construct.js"), QStringLiteral("js/scorm.js"),
+        QStringLiteral("js/thinking.js"), QStringLiteral("js/classroom.js"),
+        QStringLiteral("js/statistics.js"), QStringLiteral("js/settings.js"),
+        QStringLiteral("js/worklink.js"), QStringLiteral("js/playback.js"),
+        QStringLiteral("js/mapgrid.js"), QStringLiteral("js/main.js")});
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

@@ -70,9 +70,35 @@ QString withoutMnemonic(QString text)
         .replace(QLatin1Char('\x01'), QLatin1Char('&'));
 }
 
+// The page's keyboard help: the keys (as their caps say them) and what each does.
+QJsonArray keyList()
+{
+    const std::pair<const char *, QString> keys[] = {
+        {"Space", WebLessonExporter::tr("Play or pause")},
+        {"\u2190 \u2192", WebLessonExporter::tr("Step back or on (outside the map)")},
+        {"\u2190 \u2191 \u2192 \u2193",
+            WebLessonExporter::tr("On the map: move the cursor from cell to cell")},
+        {"Enter",
+            WebLessonExporter::tr("On the map: answer a question with the cursor's cell, or make "
+                                  "your move with it")},
+        {"P", WebLessonExporter::tr("On the map: put a pit on the cursor's cell")},
+        {"Delete", WebLessonExporter::tr("On the map: take the pit away from the cursor's cell")},
+        {"W",
+            WebLessonExporter::tr(
+                "On the map: why the cursor's cell is what it is (Why this cell?)")},
+    };
+    QJsonArray list;
+    for (const auto &[caps, text] : keys)
+        list.append(QJsonArray {QString::fromUtf8(caps), text});
+    return list;
+}
+
 QJsonObject uiTexts()
 {
     return QJsonObject {
+        //: The heading of the page's list of keys
+        {QLatin1String("keys"), WebLessonExporter::tr("Keyboard")},
+        {QLatin1String("keyList"), keyList()},
         {QLatin1String("map"), WebLessonExporter::tr("Map")},
         {QLatin1String("mapLabel"), WebLessonExporter::tr("The map at the step shown")},
         //: The tool bar of buttons that zoom and move the map
@@ -704,6 +730,16 @@ QJsonObject WebLessonWords::texts()
         {QLatin1String("statPlaced"), WebLessonExporter::tr("Tiles placed")},
         {QLatin1String("statRejected"), WebLessonExporter::tr("Candidates rejected")},
         {QLatin1String("class"), classTexts()},
+        // The map's text (a cell a line for a screen reader): a dungeon cell's mark at the step
+        // shown, after what the cell is (%1).
+        {QLatin1String("grid"),
+            QJsonObject {
+                {QLatin1String("placed"), WebLessonExporter::tr("%1, the tile just placed")},
+                {QLatin1String("considered"),
+                    WebLessonExporter::tr("%1, its candidates being checked")},
+                {QLatin1String("clipped"), WebLessonExporter::tr("%1, half-doors just clipped")},
+                {QLatin1String("queued"), WebLessonExporter::tr("%1, just queued")},
+            }},
     };
     const QJsonObject questions = questionTexts();
     for (auto it = questions.begin(); it != questions.end(); ++it)

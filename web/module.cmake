@@ -9,7 +9,7 @@ option(MAPGEN_WEB "Build the web lesson's WebAssembly module (needs emscripten)"
 function(mapgen_add_web_lesson target)
     set(web ${PROJECT_SOURCE_DIR}/resources/web)
     set(files lesson.html lesson.css worker.js js/construct.js js/corebinding.js js/fragment.js js/keyboard.js js/lesson.js
-        js/loglist.js js/main.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js
+        js/loglist.js js/main.js js/mapgrid.js js/mapview.js js/painter.js js/pits.js js/questions.js js/scorm.js js/share.js js/thinking.js js/workerclient.js
         js/classroom.js js/playback.js js/settings.js js/statistics.js js/worklink.js
         js/lessons/island.js js/lessons/islandpainter.js js/lessons/dungeon.js js/lessons/dungeonpainter.js
         js/lessons/lessons.js)

@@ -143,7 +143,7 @@ test('You Are the Algorithm, islands: a right move advances, a wrong one says wh
     // No line of the log past the step shown (the next one would be the answer).
     const lines = await page.$$eval('#log li:not([hidden])', (items) => items.map((li) => Number(li.dataset.index)));
     assert.ok(lines.length >= 1 && Math.max(...lines) < 1, `log lines shown: ${lines}`);
-    assert.equal(await text(page, 'statistics'), 'Shown when you have made the last step or stopped.');
+    assert.equal(await text(page, 'statistics-note'), 'Shown when you have made the last step or stopped.');
     assert.match(await text(page, 'construct-counts'), /^Moves: 3 · right: 1 · wrong: 2 · hints: 0$/);
     const constructs = await events(page, 'mapgen:construct');
     assert.deepEqual(constructs.at(-1), { right: 1, wrong: 2, hints: 0, decisions: 3, done: false });
@@ -302,7 +302,7 @@ test('a question: nothing of the future while it is open; a wrong answer shows t
     // The log ends at the step shown; the statistics wait.
     const shownLines = () => page.$$eval('#log li:not([hidden])', (items) => items.map((li) => Number(li.dataset.index)));
     assert.deepEqual(await shownLines(), [0, 1, 2]);
-    assert.equal(await text(page, 'statistics'), 'Shown once the question is answered.');
+    assert.equal(await text(page, 'statistics-note'), 'Shown once the question is answered.');
     // Last moves away: the question goes unanswered (as in the workbench) and is asked again
     // when playback reaches it; meanwhile the log and the statistics are whole again.
     await page.click('#last');
@@ -368,7 +368,7 @@ test('the statistics are those of the step shown: an island\'s later dead end is
     // A question open at step 7: the statistics wait; answered, they are step 7's, not the end's.
     const state = await playToQuestion(page);
     assert.equal(state.step, '7');
-    assert.equal(await text(page, 'statistics'), 'Shown once the question is answered.');
+    assert.equal(await text(page, 'statistics-note'), 'Shown once the question is answered.');
     (await page.$$('#question-choices button'))[0].click();
     await waitFor(page, () => document.body.dataset.verdict);
     const answered = Object.fromEntries(await statistics(page));

@@ -13,7 +13,7 @@ import { fill } from './lesson.js';
 export class Construct {
     // `ctx`: lesson, words (questions.js Words), request(message), seek(position) (a promise),
     // position(), steps(), seed(), painter, mapView, log (LogList), stop() (playback),
-    // showStatistics(hidden).
+    // showStatistics(hidden), announce(text) (said once by a screen reader).
     constructor(ctx) {
         this.ctx = ctx;
         this.S = ctx.lesson.strings.construct;
@@ -99,6 +99,7 @@ export class Construct {
                 this.ctx.mapView.canvas.scrollIntoView({ block: 'nearest' });
             this.ctx.mapView.placeCursor(Math.floor(this.lesson.rows / 2), Math.floor(this.lesson.cols / 2));
             this.ctx.mapView.canvas.focus({ preventScroll: true });
+            this.ctx.announce(this.$('construct-prompt').textContent); // what to do, and how by keyboard
         }
     }
 

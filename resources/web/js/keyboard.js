@@ -9,8 +9,11 @@
 // Where Space types (or opens a list) and so is no playback key.
 const TextFields = 'input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button]), select, textarea';
 // Where the arrows, Home and End are the control's own: a text field, a choice of radio
-// buttons, the speed slider, the lesson text's scrolling (Home and End only).
+// buttons, the speed slider.
 const OwnArrows = `${TextFields}, input[type=radio], #speed`;
+// The boxes that scroll (the lesson text, the log, the Code and the Call Stack): Home and End
+// scroll them.
+const Scrolls = '#lesson-text, #log, #code, #call-stack';
 
 // `actions`: toggle() plays or pauses, step(delta) steps, first(), last(), cancel() a build
 // and building() whether one is under way.
@@ -32,7 +35,7 @@ export function wireKeys(actions) {
             if (!target.closest(TextFields))
                 action = actions.toggle;
         } else if (!target.closest(OwnArrows)) {
-            const scrolls = target.closest('#lesson-text');
+            const scrolls = target.closest(Scrolls);
             action = {
                 ArrowRight: () => actions.step(rtl ? -1 : 1),
                 ArrowLeft: () => actions.step(rtl ? 1 : -1),

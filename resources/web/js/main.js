@@ -8,6 +8,7 @@ import { encodePits } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
 import { fill, formatNumber, readLesson } from './lesson.js';
+import { MapGrid } from './mapgrid.js';
 import { MapView } from './mapview.js';
 import { Painter } from './painter.js';
 import { ClassMode } from './classroom.js';
@@ -36,11 +37,16 @@ page.settings = new SettingsForm(lesson);
 page.link = new WorkLink(page);
 page.statistics = new Statistics($('statistics'), lesson, () => state);
 const painter = page.painter = new Painter($('map'), lesson.kind, lesson.rows, lesson.cols);
-// The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's move.
+page.mapGrid = new MapGrid($('map'), $('map-summary'), $('map-live'), lesson, painter);
+// The map's cursor and Enter (and a click) answer a question or make You Are the Algorithm's
+// move; P and Delete paint on it, W explains it.
 const mapView = new MapView($('map'), painter, {
     cellQuestion: () => Boolean(page.classMode?.wantsCell()) || page.questions.asksCell || page.construct.asksCell,
     answer: (row, col) => page.classMode?.cell(row, col) || claimCell(row, col),
     repaint: () => painter.repaint(),
+    cursorMoved: () => page.mapGrid.cursorMoved(),
+    paint: (row, col, pit) => page.pitEditor.paintCell(row, col, pit),
+    why: (row, col) => page.thinking.explain(row, col),
 });
 // Whether a question is open (the page's own or the lecturer's in a class, not yet answered):
 // the core then leaves out what would answer it.
@@ -62,12 +68,14 @@ page.questions = new Questions({
     frame: () => state.frame, mapView, painter, log: page.log, showStatistics: (hidden) => page.statistics.show(hidden),
     focusPlay: () => $('play').focus(),
     redraw: () => redrawAsked(),
+    announce: (text) => page.mapGrid.announce(text),
 });
 page.construct = new Construct({
     lesson, words, request, seek,
     position: () => state.position, steps: () => (state.build && state.build.status === 0 ? state.steps : 0),
     seed: () => state.seed, painter, mapView, log: page.log, stop: () => playback.stop(),
     showStatistics: (hidden) => page.statistics.show(hidden, S.construct.statsHidden),
+    announce: (text) => page.mapGrid.announce(text),
 });
 
 function claimCell(row, col) {
@@ -78,12 +86,14 @@ function claimCell(row, col) {
 // click on the map that answers a question paints nothing.
 page.pitEditor = new PitEditor($('map'), lesson.cols, state.pits, {
     cellAt: (x, y) => painter.cellAt(x, y),
+    claims: () => Boolean(page.classMode?.wantsCell()) || page.questions.asksCell || page.construct.active,
     claim: (cell) => page.classMode?.cell(cell[0], cell[1]) || claimCell(cell[0], cell[1]),
     enabled: () => $('paint').checked,
     eraser: () => $('tool-eraser').checked,
     changed: (final) => {
         playback.stop();
         painter.paint(state.frame, state.pits);
+        page.mapGrid.follow(state.frame, state.pits, state.steps);
         if (final)
             page.pitsEdited();
     },
@@ -171,6 +181,17 @@ function wireControls() {
     mapView.wireButtons($('zoom-in'), $('zoom-out'), $('zoom-fit'), $('pan'));
 }
 
+// The lecturer's words (the scenario's title and notes) with letters and none in the script the
+// page's language is written in (an English title in an Arabic page): not in the page's
+// language, and in one the scenario does not name, so marked unknown (lang="") rather than
+// read by a screen reader as the page's.
+function markOtherScript(element) {
+    const script = new Intl.Locale(document.documentElement.lang || 'en').maximize().script;
+    const text = element.textContent;
+    if (script && /\p{L}/u.test(text) && !new RegExp(`\\p{Script=${script}}`, 'u').test(text))
+        element.lang = '';
+}
+
 function fillTexts() {
     for (const element of document.querySelectorAll('[data-text]'))
         element.textContent = S.ui[element.dataset.text];
@@ -180,8 +201,21 @@ function fillTexts() {
     document.title = lesson.title || S.untitled;
     $('title').textContent = lesson.title || S.untitled;
     $('notes').textContent = lesson.notes;
+    for (const id of ['title', 'notes'])
+        markOtherScript($(id));
     $('notes').hidden = !lesson.notes;
     $('lesson-text').textContent = lesson.lessonText;
+    $('keys').replaceChildren(...S.ui.keyList.flatMap(([keys, text]) => {
+        const term = document.createElement('dt');
+        term.append(...keys.split(' ').flatMap((key, k) => {
+            const cap = document.createElement('kbd');
+            cap.textContent = key;
+            return k ? [' ', cap] : [cap];
+        }));
+        const value = document.createElement('dd');
+        value.textContent = text;
+        return [term, value];
+    }));
     page.settings.fill();
     $('question').hidden = true;
     $('score').textContent = lesson.questions.length ? fill(S.score, 0, 0) : '';
@@ -233,6 +267,7 @@ if (fragment.seed !== undefined)
     state.seed = $('seed').value = fragment.seed;
 page.link.apply(fragment, false);
 painter.paint(null, state.pits);
+page.mapGrid.follow(null, state.pits, 0);
 playback.rebuild(fragment.step ?? null);
 // In a live class the lecturer's build, settings, pits and step come as an address would
 // bring them.

@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: MIT
 // The map as the student moves about it: zoom (the buttons, Ctrl and the wheel or a pinch on
 // a touchpad, + and - on the map) and pan (the Pan tool's drag, the wheel, the cursor), and
-// the keyboard's cell cursor, with which a question asking for a cell is answered as with a
-// click (arrows move it, Enter or Space answers). While no such question is open the arrows
-// are the playback keys (keyboard.js), as everywhere else on the page.
+// the keyboard's cell cursor, the map's text grid's active cell (mapgrid.js): the arrows move
+// it from cell to cell; Enter (or Space) answers a question that asks for a cell, or makes You
+// Are the Algorithm's move, with it as with a click; P puts a pit on it and Delete takes one
+// away (while painting is allowed); W explains it in "Why this cell?".
 const ZoomStep = 1.5;
 
 export class MapView {
     // `hooks`: cellQuestion() whether a question asks for a cell now, answer(row, col) answers
-    // it, repaint() draws the map again.
+    // it, repaint() draws the map again, cursorMoved() after the cursor moved or showed,
+    // paint(row, col, pit) puts or takes a pit (false when painting is not allowed),
+    // why(row, col) explains the cell.
     constructor(canvas, painter, hooks) {
         this.canvas = canvas;
         this.painter = painter;
@@ -93,8 +96,11 @@ export class MapView {
 
     showCursor(shown) {
         this.painter.cursorShown = shown;
-        if (shown && !this.painter.cursor)
+        if (shown && !this.painter.cursor) {
             this.painter.cursor = [Math.floor(this.painter.rows / 2), Math.floor(this.painter.cols / 2)];
+            this.canvas.dataset.cursor = this.painter.cursor.join(',');
+        }
+        this.hooks.cursorMoved();
         this.hooks.repaint();
     }
 
@@ -104,6 +110,7 @@ export class MapView {
         p.cursor = [Math.max(0, Math.min(p.rows - 1, row)), Math.max(0, Math.min(p.cols - 1, col))];
         p.reveal(...p.cursor);
         this.canvas.dataset.cursor = p.cursor.join(',');
+        this.hooks.cursorMoved();
         this.hooks.repaint();
     }
 
@@ -111,19 +118,21 @@ export class MapView {
         if (event.altKey || event.ctrlKey || event.metaKey)
             return;
         const zooms = { '+': ZoomStep, '=': ZoomStep, '-': 1 / ZoomStep, 0: 0 };
+        // The map is never mirrored: Left is the column to the left in either direction.
+        const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+        const [row, col] = this.painter.cursor || [0, 0];
         let handled = true;
         if (event.key in zooms) {
             this.zoom(zooms[event.key]);
-        } else if (this.hooks.cellQuestion()) {
-            // The map is never mirrored: Left is the column to the left in either direction.
-            const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-            const [row, col] = this.painter.cursor || [0, 0];
-            if (moves[event.key])
-                this.placeCursor(row + moves[event.key][0], col + moves[event.key][1]);
-            else if (event.key === 'Enter' || event.key === ' ')
-                this.hooks.answer(row, col);
-            else
-                handled = false;
+        } else if (moves[event.key]) {
+            this.placeCursor(row + moves[event.key][0], col + moves[event.key][1]);
+        } else if ((event.key === 'Enter' || event.key === ' ') && this.hooks.cellQuestion()) {
+            this.hooks.answer(row, col);
+        } else if (event.code === 'KeyP' || event.key === 'Delete' || event.key === 'Backspace') {
+            // By the key's place, not its letter: P is P on an Arabic or a Polish keyboard too.
+            handled = this.hooks.paint(row, col, event.code === 'KeyP' ? 1 : 0);
+        } else if (event.code === 'KeyW') {
+            this.hooks.why(row, col);
         } else {
             handled = false;
         }

@@ -15,6 +15,8 @@ const Palettes = {
 };
 // The most a cell is zoomed to, and the least a start, an end or the cursor is drawn.
 const MaxCell = 48;
+// Asked as flashes come (the student may change it meanwhile); none where there is no window.
+const reducedMotion = () => Boolean(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 const MinMark = 18;
 export class Painter {
     // `kind`: the lesson's module (lessons/), which paints its map with this painter's parts.
@@ -40,9 +42,14 @@ export class Painter {
 
     // Backtracks or clips passed by the frame just shown ([row, col, mask] each); a step
     // backwards or a seek clears those still fading.
+    // A student who asks for less motion (prefers-reduced-motion) sees none fade: the core's
+    // marks of the step shown stay, still.
     addFlashes(list, keep) {
-        if (!keep)
+        const still = reducedMotion();
+        if (!keep || still)
             this.flashes = [];
+        if (still)
+            return;
         const now = performance.now();
         for (const [row, col, mask] of list)
             this.flashes.push({ row, col, mask, started: now });

@@ -3,30 +3,42 @@
 // The student's pits, as the workbench edits them (views/mapview.cpp, ScenarioDocument): a
 // drag paints pits (the right button, or the Eraser, takes them away) along the line between
 // the pointer's positions, so a quick swipe leaves no gap; a stroke is one undo step, and so is
-// Sprinkle!. The pits are one byte a cell; `changed(final)` is called as they change, with
-// `final` true once a stroke or other edit is done.
+// Sprinkle!, and so is a pit put or taken away by keyboard on the map's cursor. The pits are one
+// byte a cell; `changed(final)` is called as they change, with `final` true once a stroke or
+// other edit is done. A press on the map while a question asks for a cell (or You Are the
+// Algorithm waits for a move) paints nothing: the answer is made on release, on the cell
+// pressed, and sliding off it first cancels it (WCAG 2.5.2).
 export class PitEditor {
     constructor(canvas, cols, pits, hooks) {
         this.canvas = canvas;
         this.cols = cols;
         this.pits = pits;
-        this.hooks = hooks; // cellAt(x, y), claim(cell), enabled(), eraser(), changed(final)
+        // cellAt(x, y), claims() whether a cell is an answer or a move now, claim(cell) makes
+        // it, enabled(), eraser(), changed(final)
+        this.hooks = hooks;
         this.strokes = [];
         this.stroke = null;
         this.last = null;
         this.value = 1;
+        this.pressed = null; // the answer's press: { id, cell }, made on its release there
         canvas.addEventListener('pointerdown', (event) => this.begin(event));
         canvas.addEventListener('pointermove', (event) => this.stroke && this.strokeTo(this.cellOf(event)));
-        canvas.addEventListener('pointerup', () => this.end());
-        canvas.addEventListener('pointercancel', () => this.end());
+        canvas.addEventListener('pointerup', (event) => this.release(event));
+        canvas.addEventListener('pointercancel', () => { this.pressed = null; this.end(); });
+        canvas.addEventListener('pointerleave', () => { this.pressed = null; });
         // The right button erases, as in the workbench, and opens no menu over the map.
         canvas.addEventListener('contextmenu', (event) => this.hooks.enabled() && event.preventDefault());
     }
 
     begin(event) {
         const cell = this.hooks.cellAt(event.clientX, event.clientY);
-        if (this.stroke || (cell && this.hooks.claim(cell)))
+        this.pressed = null;
+        if (this.stroke)
             return;
+        if (cell && this.hooks.claims()) {
+            this.pressed = { id: event.pointerId, cell };
+            return;
+        }
         if (!cell || !this.hooks.enabled() || (event.button !== 0 && event.button !== 2))
             return;
         event.preventDefault();
@@ -82,6 +94,33 @@ export class PitEditor {
             return false;
         this.stroke.push([i, this.pits[i]]);
         this.pits[i] = this.value;
+        return true;
+    }
+
+    // A release: the answer pressed is made when it is on the cell pressed; a stroke ends.
+    release(event) {
+        const pressed = this.pressed;
+        this.pressed = null;
+        if (pressed && pressed.id === event.pointerId) {
+            const cell = this.hooks.cellAt(event.clientX, event.clientY);
+            if (cell && cell[0] === pressed.cell[0] && cell[1] === pressed.cell[1])
+                this.hooks.claim(cell);
+            return;
+        }
+        this.end();
+    }
+
+    // A pit put (`pit` 1) or taken away (0) on cell (row, col) by keyboard: one undo step;
+    // false while painting is not allowed.
+    paintCell(row, col, pit) {
+        if (!this.hooks.enabled() || this.stroke)
+            return false;
+        const i = row * this.cols + col;
+        if (this.pits[i] !== pit) {
+            const before = this.pits[i];
+            this.pits[i] = pit;
+            this.push([[i, before]]);
+        }
         return true;
     }
 

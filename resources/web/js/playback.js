@@ -196,6 +196,7 @@ export class Playback {
         page.painter.addFlashes(frame.flashes, from >= 0 && frame.position >= from && frame.position - from <= 4096);
         state.frame = frame;
         page.painter.paint(frame, state.pits);
+        page.mapGrid.follow(frame, state.pits, state.steps);
         if (!performance.getEntriesByName('mapgen-first-map').length)
             performance.mark('mapgen-first-map'); // what the figures script times from navigation
         $('timeline').value = String(frame.position);

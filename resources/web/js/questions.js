@@ -336,6 +336,8 @@ export class Questions {
     // the screen, lesson.css): a cell is answered on the map, so the map takes the focus with
     // its cursor on the cell of the step shown; a tile is chosen first, then Enter goes to the map.
     showQuestion(question) {
+        const asked = this.S.questions[question.ask];
+        this.ctx.announce(question.ask === 'next-move' ? asked : `${asked} ${this.S.keyboardCell}`);
         const map = this.ctx.mapView.canvas;
         const box = map.getBoundingClientRect();
         const panel = this.$('question').getBoundingClientRect();

@@ -23,10 +23,13 @@ export class Statistics {
             return;
         this.hidden = hidden;
         this.key = '';
+        // The note in a paragraph of its own: a list of terms holds terms and their values only.
+        const paragraph = document.getElementById('statistics-note');
+        paragraph.textContent = hidden ? note : '';
+        paragraph.hidden = !hidden;
+        list.hidden = hidden;
         if (hidden) {
-            const item = document.createElement('dd');
-            item.textContent = note;
-            list.replaceChildren(item);
+            list.replaceChildren();
             list.dataset.hidden = 'true';
             return;
         }

@@ -237,6 +237,15 @@ export class Thinking {
         });
     }
 
+    // "Why this cell?" for cell (row, col) chosen by keyboard (the map's cursor and W): the
+    // panel opens with it.
+    explain(row, col) {
+        this.whyCell = [row, col];
+        this.$('why-panel').open = true;
+        if (this.position >= 0)
+            this.ask(row, col, this.position).then((why) => why && this.draw({ why }));
+    }
+
     point(event) {
         const cell = this.cellAt(event.clientX, event.clientY);
         if (!cell || (this.whyCell && cell[0] === this.whyCell[0] && cell[1] === this.whyCell[1]))

@@ -89,6 +89,18 @@ export const DungeonLesson = {
         return lines;
     },
 
+    // Cell i in words for the map's text (mapgrid.js), as the Tile Inspector words its state
+    // (the student's pits over the build), with the core's mark on it, if any.
+    cellWords(lesson, frame, pits, i, mark) {
+        const state = frame ? frame.states[i] : 0;
+        const bits = pits[i] ? 4 : state & 4 ? 0 : state;
+        const what = bits & 4 ? 0 : bits & 1 ? (bits & 8 ? 1 : bits & 16 ? 2 : 3) : bits & 2 ? 4 : 5;
+        const words = lesson.thinking.roomStates[what];
+        const grid = lesson.strings.grid;
+        const note = { placed: grid.placed, considered: grid.considered, clipped: grid.clipped, 'queued-now': grid.queued }[mark];
+        return note ? fill(note, words) : words;
+    },
+
     // You Are the Algorithm's controls: the tile and its turn for the cell picked, and Place.
     constructControls(construct) {
         const lesson = construct.lesson;

@@ -101,6 +101,17 @@ export const IslandLesson = {
         return [fill(t.rowColumn, row, col), `${t.stateLabel} ${state}`, `${t.candidateLabel} ${candidate}`, `${t.seedLabel} ${seed}`];
     },
 
+    // Cell i in words for the map's text (mapgrid.js), as the Cell Inspector words its state:
+    // what it is (the student's pits over the build) and the core's mark on it, if any.
+    cellWords(lesson, frame, pits, i, mark) {
+        const t = lesson.thinking;
+        const value = frame ? frame.cells[i] : 0;
+        const words = pits[i] ? t.pit : value === 0 || value === 9 ? t.water : fill(t.land, value);
+        const seeded = frame && frame.last && frame.last[0] === 0;
+        const note = { tried: seeded ? 1 : 2, backtracked: 3, candidate: 4 }[mark];
+        return note ? fill(t.marks[note], words) : words;
+    },
+
     // You Are the Algorithm's controls: a button a move (the cells are clicked on the map).
     constructControls(construct) {
         construct.$('construct-tiles').remove();
