@@ -3322,6 +3322,21 @@
         <source>! TOO COMPLEX</source>
         <translation>! معقد جدًا</translation>
     </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1، قيد التجربة</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1، مرشّحة</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1، تم التراجع عنها</translation>
+    </message>
 </context>
 <context>
     <name>OceanView</name>

@@ -3202,6 +3202,21 @@
         <source>! TOO COMPLEX</source>
         <translation>! ZU KOMPLEX</translation>
     </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, wird versucht</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, Kandidat</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, zurückgenommen</translation>
+    </message>
 </context>
 <context>
     <name>OceanView</name>

@@ -3202,6 +3202,21 @@
         <source>! TOO COMPLEX</source>
         <translation>! DEMASIADO COMPLEJO</translation>
     </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, en prueba</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, candidata</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, retrocedida</translation>
+    </message>
 </context>
 <context>
     <name>OceanView</name>

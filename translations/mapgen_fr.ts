@@ -1167,7 +1167,7 @@
     <message>
         <source>The %1 panel. %2</source>
         <extracomment>Accessible description of a panel&apos;s scrolling area or list; %1 is the panel&apos;s title</extracomment>
-        <translation>Panneau « %1 ». %2</translation>
+        <translation>Panneau «&#xa0;%1&#xa0;». %2</translation>
     </message>
 </context>
 <context>
@@ -3142,7 +3142,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3201,21 @@
     <message>
         <source>! TOO COMPLEX</source>
         <translation>! TROP COMPLEXE</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, en essai</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, candidate</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, annulée</translation>
     </message>
 </context>
 <context>

@@ -3232,6 +3232,21 @@
         <source>! TOO COMPLEX</source>
         <translation>! ZBYT ZŁOŻONE</translation>
     </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, próbowana</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, kandydatka</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, cofnięta</translation>
+    </message>
 </context>
 <context>
     <name>OceanView</name>
