@@ -674,7 +674,8 @@ void MapView::focusInEvent(QFocusEvent *event)
     QAbstractScrollArea::focusInEvent(event);
     viewport()->update(cellRect(m_cursorRow, m_cursorCol).adjusted(-3, -3, 3, 3));
     announceCursor();
-    announceCursorCell();
+    // After the focus event Qt sends for the map itself, which would take the cell's place.
+    QMetaObject::invokeMethod(this, &MapView::announceCursorCell, Qt::QueuedConnection);
 }
 
 void MapView::focusOutEvent(QFocusEvent *event)
