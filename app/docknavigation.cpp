@@ -115,11 +115,11 @@ void DockNavigation::nameDock(QDockWidget *dock)
             continue;
         if (!widget->property(NamedByDock).toBool()) {
             QAccessibleInterface *face = QAccessible::queryAccessibleInterface(widget);
-            if (!face || !face->text(QAccessible::Name).trimmed().isEmpty())
-                continue;
-            widget->setProperty(NamedByDock, true);
+            if (face && face->text(QAccessible::Name).trimmed().isEmpty())
+                widget->setProperty(NamedByDock, true);
         }
-        widget->setAccessibleName(title);
+        if (widget->property(NamedByDock).toBool())
+            widget->setAccessibleName(title);
         const QString given = widget->property(DescribedByDock).toString();
         if (!widget->accessibleDescription().isEmpty() && widget->accessibleDescription() != given)
             continue; // the widget describes itself (the code's current line)

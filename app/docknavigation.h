@@ -12,10 +12,9 @@ class QWidget;
 
 // What a keyboard and a screen reader need of a main window's docks, as in KDE and Qt
 // Creator: F6 and Shift+F6 (nextPanel(), previousPanel()) move the focus round the docks
-// shown and the map, in the order they are laid out; and a focusable widget in a dock that
-// has no accessible name of its own (a scroll area, a read-only text, a bare list) takes
-// the dock's title as its name, in every language, with a description that says how to
-// leave it.
+// shown and the map, in the order they are laid out; and a dock's scroll areas, texts and
+// lists that have no accessible name of their own take the dock's title as their name, in
+// every language, and those with no description one that says how to leave them.
 class DockNavigation : public QObject
 {
     Q_OBJECT
