@@ -105,6 +105,11 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent)
     fullScreen->setCheckable(true);
     palette = make("paletteAction");
     palette->setCheckable(true);
+    reduceMotion = make("reduceMotionAction");
+    reduceMotion->setCheckable(true);
+    // Between the docks and the map, as in KDE and Qt Creator.
+    nextPanel = make("nextPanelAction", QIcon(), Qt::Key_F6);
+    previousPanel = make("previousPanelAction", QIcon(), QKeySequence(Qt::SHIFT | Qt::Key_F6));
 
     // The lesson: one of two exclusive actions, an undoable setting of the scenario.
     modes = new QActionGroup(this);
@@ -176,6 +181,13 @@ void Actions::retranslateUi()
     fit->setText(tr("&Fit to Window"));
     fullScreen->setText(tr("F&ull Screen"));
     palette->setText(tr("&Colour-Blind-Safe Palette"));
+    reduceMotion->setText(tr("Re&duce Motion"));
+    reduceMotion->setToolTip(tr("Cells the build changes light up without fading out"));
+    nextPanel->setText(tr("Ne&xt Panel"));
+    nextPanel->setToolTip(tr("Move the keyboard focus to the next panel or the map (F6)"));
+    previousPanel->setText(tr("Pre&vious Panel"));
+    previousPanel->setToolTip(
+        tr("Move the keyboard focus to the panel or the map before (Shift+F6)"));
     about->setText(tr("&About Mapgen Workbench"));
     //: Lesson mode: islands grown by recursive backtracking
     islandMode->setText(tr("&Islands"));

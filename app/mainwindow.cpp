@@ -7,6 +7,7 @@
 #include "classroom.h"
 #include "comparemode.h"
 #include "controlspanel.h"
+#include "docknavigation.h"
 #include "documentfiles.h"
 #include "experimentsdock.h"
 #include "lesson.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_logView, &LogView::seekRequested, m_session, &LessonSession::seek);
 
     retranslateUi();
+    m_navigation->nameDocks();
     m_docks = new LocalizedDocks(this);
     readSettings();
     showLesson(m_session->lesson());
@@ -175,6 +177,7 @@ void MainWindow::createDocks()
     m_classroom = new Classroom(m_editors, m_questions, this);
     connect(m_classroom, &Classroom::statusMessage, statusBar(), &QStatusBar::showMessage);
     tabifyDockWidget(m_logDock, m_questions->dock()); // asking covers the log's lines ahead
+    m_navigation = new DockNavigation(this, [this] { return currentView(); });
 
     // The lessons' own docks, as tabs: on the right beside the statistics, on the left
     // beside the lesson text.
@@ -240,6 +243,16 @@ void MainWindow::connectActions()
             editor->setColourPalette(
                 safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
     });
+    // Every map, Compare's right-hand one included.
+    connect(a.reduceMotion, &QAction::toggled, this, [this](bool reduced) {
+        for (MapView *view : findChildren<MapView *>())
+            view->setReducedMotion(reduced);
+        QSettings().setValue(SettingsKeys::ReduceMotion, reduced);
+    });
+    connect(m_compare, &CompareMode::viewAdded, this,
+        [this](MapView *view) { view->setReducedMotion(m_actions->reduceMotion->isChecked()); });
+    connect(a.nextPanel, &QAction::triggered, m_navigation, &DockNavigation::nextPanel);
+    connect(a.previousPanel, &QAction::triggered, m_navigation, &DockNavigation::previousPanel);
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
             tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
@@ -375,6 +388,9 @@ void MainWindow::readSettings()
         settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
     m_actions->palette->setChecked(
         settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
+    // Qt 6.4 does not tell whether the desktop asks for less motion: the cells fade unless
+    // the user turns it off.
+    m_actions->reduceMotion->setChecked(settings.value(SettingsKeys::ReduceMotion, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
     for (LessonEditor *editor : m_editors->editors())

@@ -8,6 +8,7 @@ class Actions;
 class Classroom;
 class CompareMode;
 class ControlsPanel;
+class DockNavigation;
 class DocumentFiles;
 class Lesson;
 class LessonEditors;
@@ -83,6 +84,7 @@ private:
     DocumentFiles *m_files;
     CompareMode *m_compare = nullptr;
     LocalizedDocks *m_docks = nullptr;
+    DockNavigation *m_navigation = nullptr;
     QuestionCoach *m_questions = nullptr;
     Classroom *m_classroom = nullptr;
 

@@ -151,8 +151,14 @@ void TestOceanModel::highlightsFollowTheStep()
         model.index(0, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
     QCOMPARE(model.index(0, 0).data(Qt::AccessibleTextRole).toString(),
         QStringLiteral("Row 0, column 0: pit"));
+    // What the colours show, a screen reader and a tool tip say.
     QCOMPARE(model.index(2, 0).data(Qt::AccessibleTextRole).toString(),
-        QStringLiteral("Row 2, column 0: island 1"));
+        QStringLiteral("Row 2, column 0: island 1, being tried"));
+    QCOMPARE(model.index(1, 0).data(Qt::AccessibleTextRole).toString(),
+        QStringLiteral("Row 1, column 0: water, candidate"));
+    model.seek(3);
+    QCOMPARE(model.index(1, 0).data(Qt::AccessibleTextRole).toString(),
+        QStringLiteral("Row 1, column 0: water, backtracked"));
 }
 
 void TestOceanModel::pitsEditableOnlyBeforeABuild()

@@ -155,6 +155,30 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>درس السرداب: بلاطات بأنصاف أبواب ومسار مضمون من البداية إلى النهاية (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Re&amp;duce Motion</source>
+        <translation>تقليل ال&amp;حركة</translation>
+    </message>
+    <message>
+        <source>Cells the build changes light up without fading out</source>
+        <translation>تضيء الخلايا التي يغيّرها البناء دون أن تتلاشى</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Panel</source>
+        <translation>اللوح ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next panel or the map (F6)</source>
+        <translation>نقل تركيز لوحة المفاتيح إلى اللوح التالي أو إلى الخريطة (F6)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Panel</source>
+        <translation>اللوح ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
+        <translation>نقل تركيز لوحة المفاتيح إلى اللوح السابق أو إلى الخريطة (Shift+F6)</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -1216,6 +1240,18 @@
     </message>
 </context>
 <context>
+    <name>DockNavigation</name>
+    <message>
+        <source>F6 moves to the next panel, Shift+F6 to the one before.</source>
+        <translation>ينتقل F6 إلى اللوح التالي، وShift+F6 إلى اللوح السابق.</translation>
+    </message>
+    <message>
+        <source>The %1 panel. %2</source>
+        <extracomment>Accessible description of a panel&apos;s scrolling area or list; %1 is the panel&apos;s title</extracomment>
+        <translation>لوح «%1». %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
@@ -1774,6 +1810,11 @@
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
         <translation>المرفوضة والمنقطعة</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <extracomment>Name of the experiment&apos;s two charts (as tabs) for screen readers</extracomment>
+        <translation>المخططات</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1997,6 +2038,21 @@
     <message>
         <source>Tile subsets %1 and %2 are the same.</source>
         <translation>المجموعتان الجزئيتان %1 و%2 متطابقتان.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>The first value of an experiment&apos;s range</extracomment>
+        <translation>من</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <extracomment>The last value of an experiment&apos;s range</extracomment>
+        <translation>إلى</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>The step between the values of an experiment&apos;s range</extracomment>
+        <translation>الخطوة</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3302,11 @@
         <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
         <translation>على الخريطة: تحرّك الأسهم مؤشر الخلية، وEsc ينهي</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>OceanModel</name>
@@ -3303,6 +3364,21 @@
     <message>
         <source>! TOO COMPLEX</source>
         <translation>! معقد جدًا</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1، قيد التجربة</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1، مرشّحة</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1، تم التراجع عنها</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4040,11 @@
     <message>
         <source>Too Complex</source>
         <translation>معقد جدًا</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Name of the question panel for screen readers (its description is the question)</extracomment>
+        <translation>سؤال</translation>
     </message>
 </context>
 <context>

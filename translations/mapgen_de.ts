@@ -155,6 +155,30 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>Die Verlies-Lektion: Kacheln mit Halbtüren und ein sicherer Weg vom Start zum Ziel (Strg+2)</translation>
     </message>
+    <message>
+        <source>Re&amp;duce Motion</source>
+        <translation>Bewegung ve&amp;rringern</translation>
+    </message>
+    <message>
+        <source>Cells the build changes light up without fading out</source>
+        <translation>Vom Aufbau geänderte Zellen leuchten auf, ohne auszublenden</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next panel or the map (F6)</source>
+        <translation>Den Tastaturfokus in den nächsten Bereich oder auf die Karte setzen (F6)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Panel</source>
+        <translation>Vor&amp;heriger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
+        <translation>Den Tastaturfokus in den vorherigen Bereich oder auf die Karte setzen (Umschalt+F6)</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -1168,6 +1192,18 @@
     </message>
 </context>
 <context>
+    <name>DockNavigation</name>
+    <message>
+        <source>F6 moves to the next panel, Shift+F6 to the one before.</source>
+        <translation>F6 wechselt in den nächsten Bereich, Umschalt+F6 in den vorherigen.</translation>
+    </message>
+    <message>
+        <source>The %1 panel. %2</source>
+        <extracomment>Accessible description of a panel&apos;s scrolling area or list; %1 is the panel&apos;s title</extracomment>
+        <translation>Bereich „%1“. %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
@@ -1698,6 +1734,11 @@
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
         <translation>Abgewiesen und abgebrochen</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <extracomment>Name of the experiment&apos;s two charts (as tabs) for screen readers</extracomment>
+        <translation>Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1905,6 +1946,21 @@
     <message>
         <source>Tile subsets %1 and %2 are the same.</source>
         <translation>Die Kachel-Teilsätze %1 und %2 sind gleich.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>The first value of an experiment&apos;s range</extracomment>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <extracomment>The last value of an experiment&apos;s range</extracomment>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>The step between the values of an experiment&apos;s range</extracomment>
+        <translation>Schrittweite</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3182,11 @@
         <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
         <translation>Auf der Karte: Die Pfeiltasten bewegen den Zellcursor, Esc beendet</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>OceanModel</name>
@@ -3183,6 +3244,21 @@
     <message>
         <source>! TOO COMPLEX</source>
         <translation>! ZU KOMPLEX</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, wird versucht</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, Kandidat</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, zurückgenommen</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3868,11 @@
     <message>
         <source>Too Complex</source>
         <translation>Zu komplex</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Name of the question panel for screen readers (its description is the question)</extracomment>
+        <translation>Frage</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,30 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>Lekcja o lochu: płytki z półdrzwiami i gwarantowana ścieżka od startu do mety (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Re&amp;duce Motion</source>
+        <translation>Ogranicz r&amp;uch</translation>
+    </message>
+    <message>
+        <source>Cells the build changes light up without fading out</source>
+        <translation>Komórki zmieniane przez budowę podświetlają się bez wygaszania</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Panel</source>
+        <translation>Na&amp;stępny panel</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next panel or the map (F6)</source>
+        <translation>Przenieś fokus klawiatury do następnego panelu lub na mapę (F6)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Panel</source>
+        <translation>Poprzedn&amp;i panel</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
+        <translation>Przenieś fokus klawiatury do poprzedniego panelu lub na mapę (Shift+F6)</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -1180,6 +1204,18 @@
     </message>
 </context>
 <context>
+    <name>DockNavigation</name>
+    <message>
+        <source>F6 moves to the next panel, Shift+F6 to the one before.</source>
+        <translation>F6 przechodzi do następnego panelu, Shift+F6 do poprzedniego.</translation>
+    </message>
+    <message>
+        <source>The %1 panel. %2</source>
+        <extracomment>Accessible description of a panel&apos;s scrolling area or list; %1 is the panel&apos;s title</extracomment>
+        <translation>Panel „%1”. %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot open scenario</source>
@@ -1717,6 +1753,11 @@
         <extracomment>Tab of the experiment chart: failed islands and too-complex builds as rates; for a dungeon sweep, rejected candidates and cut-off runs</extracomment>
         <translation>Odrzuceni i odcięte</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <extracomment>Name of the experiment&apos;s two charts (as tabs) for screen readers</extracomment>
+        <translation>Wykresy</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentPanel</name>
@@ -1928,6 +1969,21 @@
     <message>
         <source>Tile subsets %1 and %2 are the same.</source>
         <translation>Podzbiory płytek %1 i %2 są takie same.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>The first value of an experiment&apos;s range</extracomment>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <extracomment>The last value of an experiment&apos;s range</extracomment>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>The step between the values of an experiment&apos;s range</extracomment>
+        <translation>Krok</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3212,11 @@
         <source>On the map: the arrow keys move the cell cursor, Esc ends</source>
         <translation>Na mapie: strzałki przesuwają kursor komórki, Esc kończy</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>OceanModel</name>
@@ -3213,6 +3274,21 @@
     <message>
         <source>! TOO COMPLEX</source>
         <translation>! ZBYT ZŁOŻONE</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, próbowana</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, kandydatka</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, cofnięta</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3911,11 @@
     <message>
         <source>Too Complex</source>
         <translation>Zbyt złożone</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Name of the question panel for screen readers (its description is the question)</extracomment>
+        <translation>Pytanie</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,10 @@ void ExperimentChart::rebuild()
     //: Tab of the experiment chart: failed islands and too-complex builds as rates; for a
     //: dungeon sweep, rejected candidates and cut-off runs
     m_tabs->setTabText(1, m_dungeon ? tr("Rejected and cut off") : tr("Failures"));
+    //: Name of the experiment's two charts (as tabs) for screen readers
+    m_tabs->setAccessibleName(tr("Charts"));
+    m_backtracksView->setAccessibleName(m_tabs->tabText(0));
+    m_ratesView->setAccessibleName(m_tabs->tabText(1));
     m_backtracks->setTitle(m_dungeon
             ? tr("Path from start to end (cells): mean, 10th to 90th percentile")
             : tr("Backtracks per build: mean, 10th to 90th percentile"));

@@ -171,6 +171,7 @@ QWidget *ExperimentPanel::createResults()
     m_tableView = new QTableView(this);
     m_tableView->setObjectName(QStringLiteral("experimentTable"));
     m_tableView->setModel(m_table);
+    m_tableView->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk its cells
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tableView->verticalHeader()->setDefaultSectionSize(m_tableView->fontMetrics().height() + 6);
     // Room for a sweep's usual eight points: two rows and a scroll bar hid the results.
@@ -297,6 +298,15 @@ void ExperimentPanel::retranslateUi()
         tr("Min, max size:"), tr("Runs per point:"), tr("Points:")};
     for (int i = 0; i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
+    // Two or three fields share a row and its label: each named for screen readers.
+    //: The first value of an experiment's range
+    m_from->setAccessibleName(tr("From"));
+    //: The last value of an experiment's range
+    m_to->setAccessibleName(tr("To"));
+    //: The step between the values of an experiment's range
+    m_step->setAccessibleName(tr("Step"));
+    m_min->setAccessibleName(tr("Minimum size"));
+    m_max->setAccessibleName(tr("Maximum size"));
     m_vary->setToolTip(tr("The setting on the chart's x axis; the others stay fixed"));
     m_sizes->setPlaceholderText(tr("for example 16x16, 32x48"));
     m_sizes->setToolTip(tr("The sizes to build, rows x columns, separated by commas (as "

@@ -3,6 +3,7 @@
 #include "mapview.h"
 
 #include "cellcoordinates.h"
+#include "mapaccessible.h"
 #include "mapmodel.h"
 
 #include <QAccessible>
@@ -36,6 +37,7 @@ MapView::MapView(QWidget *parent)
     m_clock.start();
     m_flashTimer.setInterval(33);
     connect(&m_flashTimer, &QTimer::timeout, this, &MapView::animateFlashes);
+    MapAccessible::installFactory(); // a screen reader reads the map as a table of cells
     retranslateUi();
 }
 
@@ -71,7 +73,7 @@ void MapView::setEditing(bool editing)
 void MapView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
+        showName();
         viewport()->update();
         announceCursor();
     }
@@ -95,6 +97,7 @@ void MapView::setModel(MapModel *model)
                     announceCursor();
             });
         connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            announceNewGrid();
             m_cursorRow = std::clamp(m_cursorRow, 0, std::max(0, rows() - 1));
             m_cursorCol = std::clamp(m_cursorCol, 0, std::max(0, cols() - 1));
             layoutMap();
@@ -114,7 +117,16 @@ void MapView::setModel(MapModel *model)
             viewport()->update();
         });
     }
+    announceNewGrid();
     layoutMap();
+}
+
+void MapView::announceNewGrid()
+{
+    if (!QAccessible::isActive())
+        return;
+    QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);
+    QAccessible::updateAccessibility(&reset);
 }
 
 std::optional<MapView::Flash> MapView::flashOf(int) const
@@ -141,7 +153,8 @@ void MapView::onPositionChanged(int position)
 {
     if (bannerText() != m_banner)
         viewport()->update();
-    if (position > m_lastPosition && position - m_lastPosition <= MaxFlashScan) {
+    if (!m_reducedMotion && position > m_lastPosition
+        && position - m_lastPosition <= MaxFlashScan) {
         const qint64 now = m_clock.elapsed();
         for (int i = m_lastPosition; i < position; ++i) {
             if (const std::optional<Flash> flash = flashOf(i))
@@ -338,6 +351,7 @@ void MapView::setCursorCell(int row, int col)
     else if (now.bottom() > view.bottom())
         verticalScrollBar()->setValue(verticalScrollBar()->value() + now.bottom() - view.bottom());
     announceCursor();
+    announceCursorCell();
 }
 
 QString MapView::cursorDescription() const
@@ -345,6 +359,17 @@ QString MapView::cursorDescription() const
     if (!m_model || rows() == 0)
         return QString();
     return m_model->index(m_cursorRow, m_cursorCol).data(Qt::AccessibleTextRole).toString();
+}
+
+// The cursor's cell takes the accessible focus within the map's table: a screen reader
+// reads it as the arrow keys move it.
+void MapView::announceCursorCell()
+{
+    if (!hasFocus() || !QAccessible::isActive() || rows() == 0 || cols() == 0)
+        return;
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(m_cursorRow * cols() + m_cursorCol);
+    QAccessible::updateAccessibility(&focus);
 }
 
 void MapView::announceCursor()
@@ -550,11 +575,39 @@ void MapView::keyPressEvent(QKeyEvent *event)
     event->accept();
 }
 
+void MapView::setQuestion(const QString &question)
+{
+    m_question = question;
+    showName();
+}
+
+void MapView::showName()
+{
+    retranslateUi();
+    if (!m_question.isEmpty()) {
+        //: The map's name for screen readers while a question asks for a cell: the map's
+        //: own name, then the question
+        setAccessibleName(tr("%1: %2").arg(accessibleName(), m_question));
+    }
+}
+
+void MapView::setReducedMotion(bool reduced)
+{
+    m_reducedMotion = reduced;
+    if (reduced && !m_flashes.empty()) {
+        m_flashes.clear();
+        m_flashTimer.stop();
+        viewport()->update();
+    }
+}
+
 void MapView::setPicking(bool picking)
 {
     if (picking == m_picking)
         return;
     m_picking = picking;
+    if (!picking)
+        setQuestion(QString());
     if (picking && m_tool)
         m_tool->deactivate();
     if (picking)
@@ -627,6 +680,8 @@ void MapView::focusInEvent(QFocusEvent *event)
     QAbstractScrollArea::focusInEvent(event);
     viewport()->update(cellRect(m_cursorRow, m_cursorCol).adjusted(-3, -3, 3, 3));
     announceCursor();
+    // After the focus event Qt sends for the map itself, which would take the cell's place.
+    QMetaObject::invokeMethod(this, &MapView::announceCursorCell, Qt::QueuedConnection);
 }
 
 void MapView::focusOutEvent(QFocusEvent *event)

@@ -65,6 +65,9 @@ public:
     bool isPicking() const { return m_picking; }
     void setPicking(bool picking);
     // A cell ringed on the map (a question's right answer); (-1, -1): none.
+    // The question that asks for a cell, read by screen readers as part of the map's name
+    // while picking; setPicking(false) clears it.
+    void setQuestion(const QString &question);
     QPoint markedCell() const { return m_marked; } // x = column, y = row
     void setMarkedCell(int row, int col);
 
@@ -84,6 +87,9 @@ public:
 
     // True while cells lit by recent steps are still fading out (the picture changes).
     bool isFlashing() const { return !m_flashes.empty(); }
+    // Reduced motion: no cell flashes and fades as playback passes it.
+    bool reducedMotion() const { return m_reducedMotion; }
+    void setReducedMotion(bool reduced);
 
 public slots:
     void zoomIn();
@@ -148,6 +154,9 @@ private:
     void layoutMap();
     void applyFit();
     void announceCursor();
+    void announceCursorCell();
+    void announceNewGrid();
+    void showName();
     bool ownsKey(const QKeyEvent *key) const;
     void paintEditingFrame(QPainter &painter);
     void onPositionChanged(int position);
@@ -177,4 +186,6 @@ private:
     QTimer m_flashTimer;
     int m_lastPosition = 0;
     QString m_banner; // as last painted
+    QString m_question;
+    bool m_reducedMotion = false;
 };

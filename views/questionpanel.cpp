@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -296,8 +297,15 @@ int QuestionPanel::practiceInterval() const
     return m_interval->value();
 }
 
+QString QuestionPanel::prompt() const
+{
+    return m_prompt->text();
+}
+
 void QuestionPanel::showPrompt()
 {
+    // A screen reader reads the question with the panel as the panel takes the focus.
+    const auto describe = qScopeGuard([this] { setAccessibleDescription(m_prompt->text()); });
     if (!m_asking) {
         m_prompt->setText(tr("No question now. Questions stop playback at their step; "
                              "add one with Build > Ask Here."));
@@ -343,6 +351,9 @@ void QuestionPanel::retranslateUi()
     m_none->setText(tr("&No more"));
     m_continue->setText(tr("&Continue"));
     m_listBox->setTitle(tr("Questions"));
+    m_list->setAccessibleName(m_listBox->title());
+    //: Name of the question panel for screen readers (its description is the question)
+    setAccessibleName(tr("Question"));
     m_remove->setText(tr("&Remove Question"));
     m_practice->setText(tr("&Practice mode"));
     m_intervalLabel->setText(tr("every"));

@@ -59,6 +59,8 @@ public:
     QCheckBox *practiceBox() const { return m_practice; }
     QSpinBox *intervalBox() const { return m_interval; }
     QString resultText() const;
+    // The question asked, as the panel shows it.
+    QString prompt() const;
     QSize minimumSizeHint() const override;
 
     static QString kindText(QuestionKind kind);

@@ -53,6 +53,7 @@ StatisticsPanel::StatisticsPanel(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::TabFocus);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk its cells
     // The numbers fit their columns; the outcome, the only long text, takes what is left
     // without being measured on every step.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

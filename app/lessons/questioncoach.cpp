@@ -225,6 +225,7 @@ void QuestionCoach::askNext()
         m_panel->ask(question);
         if (question.ask != QuestionKind::NextMove) {
             view()->setPicking(true);
+            view()->setQuestion(m_panel->prompt()); // what a screen reader hears on the map
             view()->setFocus();
         }
         updateStops();

@@ -55,11 +55,28 @@ QVariant OceanModel::data(const QModelIndex &index, int role) const
         const QString where = tr("Row %1, column %2")
                                   .arg(LocaleDigits::number(index.row()))
                                   .arg(LocaleDigits::number(index.column()));
+        QString kind;
         if (value == IslandGrid::Water)
-            return tr("%1: water").arg(where);
-        if (value == IslandGrid::Pit)
-            return tr("%1: pit").arg(where);
-        return tr("%1: island %2").arg(where).arg(LocaleDigits::number(value));
+            kind = tr("%1: water").arg(where);
+        else if (value == IslandGrid::Pit)
+            kind = tr("%1: pit").arg(where);
+        else
+            kind = tr("%1: island %2").arg(where).arg(LocaleDigits::number(value));
+        // What the map shows by colour alone, in words too.
+        switch (highlightAt(index.row(), index.column())) {
+        case TriedCell:
+            //: A map cell's description: the cell the step just added
+            return tr("%1, being tried").arg(kind);
+        case CandidateCell:
+            //: A map cell's description: a cell the island may grow into next
+            return tr("%1, candidate").arg(kind);
+        case BacktrackedCell:
+            //: A map cell's description: the cell the step just took back
+            return tr("%1, backtracked").arg(kind);
+        case NoHighlight:
+            break;
+        }
+        return kind;
     }
     default:
         break;
