@@ -105,6 +105,8 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent)
     fullScreen->setCheckable(true);
     palette = make("paletteAction");
     palette->setCheckable(true);
+    patterns = make("patternsAction");
+    patterns->setCheckable(true);
 
     // The lesson: one of two exclusive actions, an undoable setting of the scenario.
     modes = new QActionGroup(this);
@@ -176,6 +178,9 @@ void Actions::retranslateUi()
     fit->setText(tr("&Fit to Window"));
     fullScreen->setText(tr("F&ull Screen"));
     palette->setText(tr("&Colour-Blind-Safe Palette"));
+    patterns->setText(tr("Island Patterns at &Every Size"));
+    patterns->setToolTip(tr("Draw each island's pattern in its cells at every zoom, not only "
+                            "where its number does not fit"));
     about->setText(tr("&About Mapgen Workbench"));
     //: Lesson mode: islands grown by recursive backtracking
     islandMode->setText(tr("&Islands"));

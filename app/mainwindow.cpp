@@ -239,6 +239,10 @@ void MainWindow::connectActions()
             editor->setColourPalette(
                 safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
     });
+    connect(a.patterns, &QAction::toggled, this, [this](bool on) {
+        for (LessonEditor *editor : m_editors->editors())
+            editor->setPatternsEverywhere(on);
+    });
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
             tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
@@ -374,6 +378,8 @@ void MainWindow::readSettings()
         settings.value(SettingsKeys::Speed, PlaybackController::DefaultSpeed).toInt());
     m_actions->palette->setChecked(
         settings.value(SettingsKeys::ColourBlindPalette, false).toBool());
+    m_actions->patterns->setChecked(
+        settings.value(SettingsKeys::PatternsEverywhere, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
     for (LessonEditor *editor : m_editors->editors())
@@ -388,6 +394,7 @@ void MainWindow::writeSettings()
     settings.setValue(SettingsKeys::State, m_docks->saveState());
     settings.setValue(SettingsKeys::Speed, m_session->playback()->speed());
     settings.setValue(SettingsKeys::ColourBlindPalette, m_actions->palette->isChecked());
+    settings.setValue(SettingsKeys::PatternsEverywhere, m_actions->patterns->isChecked());
     settings.setValue(SettingsKeys::PitEditing, m_controls->pitEditing());
     settings.setValue(SettingsKeys::SprinkleDensity, m_controls->sprinkleDensity());
 }

@@ -12,6 +12,7 @@ inline constexpr QLatin1String RecentFiles("files/recent");
 inline constexpr QLatin1String LastDirectory("files/lastDirectory");
 inline constexpr QLatin1String Speed("playback/speed");
 inline constexpr QLatin1String ColourBlindPalette("view/colourBlindPalette");
+inline constexpr QLatin1String PatternsEverywhere("view/patternsEverywhere");
 inline constexpr QLatin1String PitEditing("pits/editing");
 inline constexpr QLatin1String SprinkleDensity("pits/sprinkleDensity");
 inline constexpr QLatin1String PresenterKeepsCode("view/presenterKeepsCode");

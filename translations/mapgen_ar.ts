@@ -155,6 +155,14 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>درس السرداب: بلاطات بأنصاف أبواب ومسار مضمون من البداية إلى النهاية (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>ارسم نمط كل جزيرة في خلاياها بكل مستويات التكبير، لا حيث لا يتسع رقمها فقط</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>أنماط الجزر &amp;بكل الأحجام</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -5209,6 +5217,10 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>أنماط الجزر بكل الأحجام</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,14 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>Die Verlies-Lektion: Kacheln mit Halbtüren und ein sicherer Weg vom Start zum Ziel (Strg+2)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Das Muster jeder Insel in allen Zoomstufen in ihre Zellen zeichnen, nicht nur dort, wo ihre Nummer nicht hineinpasst</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Inselmuster in &amp;jeder Größe</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -5025,6 +5033,10 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Inselmuster in jeder Größe</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,14 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>La lección de mazmorras: losetas con medias puertas y un camino garantizado del inicio al final (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Dibujar el patrón de cada isla en sus celdas con cualquier zoom, no solo donde su número no cabe</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Patrones de islas a &amp;cualquier tamaño</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -5025,6 +5033,10 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Patrones de islas a cualquier tamaño</translation>
     </message>
 </context>
 <context>

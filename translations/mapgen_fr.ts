@@ -155,6 +155,14 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>La leçon du donjon&#xa0;: des tuiles à demi-portes et un chemin garanti du départ à l’arrivée (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Dessiner le motif de chaque île dans ses cellules à tous les niveaux de zoom, pas seulement là où son numéro ne tient pas</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Motifs des îles à &amp;toutes les tailles</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -5025,6 +5033,10 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Motifs des îles à toutes les tailles</translation>
     </message>
 </context>
 <context>

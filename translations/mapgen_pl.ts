@@ -155,6 +155,14 @@
         <source>The dungeon lesson: tiles with half-doors and a guaranteed start-to-end path (Ctrl+2)</source>
         <translation>Lekcja o lochu: płytki z półdrzwiami i gwarantowana ścieżka od startu do mety (Ctrl+2)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Rysuj wzór każdej wyspy w jej komórkach przy każdym powiększeniu, nie tylko tam, gdzie nie mieści się jej numer</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Wzory wysp w &amp;każdym rozmiarze</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -5071,6 +5079,10 @@
         <source>%1, %2</source>
         <extracomment>Two parts of the grade, one after the other</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Wzory wysp w każdym rozmiarze</translation>
     </message>
 </context>
 <context>

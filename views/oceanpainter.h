@@ -16,6 +16,7 @@
 #include <memory>
 #include <vector>
 
+class IslandGrid;
 class OceanModel;
 class QPainter;
 
@@ -45,6 +46,15 @@ public:
 
     Palette palette() const { return m_palette; }
     void setPalette(Palette palette);
+
+    // Patterns on the islands at every cell size, not only where numbers do not fit.
+    bool patternsEverywhere() const { return m_patternsEverywhere; }
+    void setPatternsEverywhere(bool on);
+    // Whether cells of `cellSize` pixels carry their island's pattern (mapcolours.h).
+    bool patternsAt(int cellSize) const
+    {
+        return m_patternsEverywhere || cellSize < NumberCellSize;
+    }
 
     QColor oceanColor() const;
     QColor pitColor() const;
@@ -80,6 +90,8 @@ private:
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const;
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
+    // The islands' patterns into m_image, which holds `cells` at `cellSize`.
+    void paintPatterns(const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintWater(
@@ -97,6 +109,7 @@ private:
     static QColor gridLineColor(int cellSize);
 
     Palette m_palette;
+    bool m_patternsEverywhere = false;
     std::array<QRgb, 10> m_cellColors {}; // by IslandGrid value: water, 1..8, pit
     // Digits already rendered for the current cell size, one per island.
     mutable std::array<QPixmap, 9> m_numbers;
