@@ -24,7 +24,7 @@ constexpr MapColours Standard {
     0x1f1c19, // rock
     0x7d7064, // wall
     0xf3e6c4, // floor
-    0xa14ec3, // dungeon pit
+    0x7b6c9c, // dungeon pit
     0x2f7ab8, // queued
     0x9d6c00, // placed
     0xc6e02a, // considered
@@ -48,7 +48,7 @@ constexpr MapColours ColourBlindSafe {
     0x1c1c1c, // rock
     0x727272, // wall
     0xf7f7f2, // floor
-    0xa14ec3, // dungeon pit
+    0x7b6c9c, // dungeon pit
     0x397ca2, // queued
     0x9e6c00, // placed
     0xf0e442, // considered

@@ -9,11 +9,11 @@
 const Palettes = {
     standard: { ocean: '#bfe4f7', pit: '#14214d', tried: '#d6f22e', triedFrame: '#212121', candidate: '#c4f0b8',
         candidateFrame: '#2e7d32', flash: '#e53935', rock: '#1f1c19', wall: '#7d7064', floor: '#f3e6c4',
-        dungeonPit: '#a14ec3', queued: '#2f7ab8', placed: '#9d6c00', considered: '#c6e02a',
+        dungeonPit: '#7b6c9c', queued: '#2f7ab8', placed: '#9d6c00', considered: '#c6e02a',
         start: '#2e7d32', end: '#6a1b9a', grid: 'rgba(27,58,92,0.35)' },
     okabeIto: { ocean: '#ddeef8', pit: '#14214d', tried: '#f5e843', triedFrame: '#212121', candidate: '#c7ead9',
         candidateFrame: '#2e7d32', flash: '#d55e00', rock: '#1c1c1c', wall: '#727272', floor: '#f7f7f2',
-        dungeonPit: '#a14ec3', queued: '#397ca2', placed: '#9e6c00', considered: '#f0e442',
+        dungeonPit: '#7b6c9c', queued: '#397ca2', placed: '#9e6c00', considered: '#f0e442',
         start: '#009e73', end: '#cc79a7', grid: 'rgba(27,58,92,0.35)' },
 };
 // The most a cell is zoomed to, and the least a start, an end or the cursor is drawn.
