@@ -103,7 +103,7 @@ void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const 
     if (vector)
         paintVector(painter, model, cells, origin, cellSize);
     else
-        paintRaster(painter, model, cells, origin, cellSize);
+        paintRaster(painter, model, cells, origin, cellSize, patternsAt(cellSize));
 }
 
 void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
@@ -211,7 +211,7 @@ QColor OceanPainter::gridLineColor(int cellSize)
 }
 
 void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-    const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize, bool patterns) const
 {
     // The image is built at full size, one scanline per cell row copied down the row: far
     // cheaper than scaling up a small image and stroking translucent grid lines over it.
@@ -249,7 +249,7 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         for (int k = lines ? 2 : 1; k < cellSize; ++k)
             std::memcpy(m_image.scanLine(y + k), body, bytes);
     }
-    if (patternsAt(cellSize))
+    if (patterns)
         paintPatterns(grid, cells, cellSize, lines);
     painter.drawImage(
         QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
@@ -459,7 +459,8 @@ private:
     void drawCells(QPainter &painter, int part)
     {
         if (!m_vector) {
-            m_painter.paintRaster(painter, m_model, rows(part), QPoint(0, 0), m_cellSize);
+            // No patterns: a PNG is the SVG's picture, and SVG has no cheap way to draw them.
+            m_painter.paintRaster(painter, m_model, rows(part), QPoint(0, 0), m_cellSize, false);
             return;
         }
         if (part == 0) {

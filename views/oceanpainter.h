@@ -88,8 +88,9 @@ private:
     // Over the cells: the vector grid lines, the fading flashes and the step's highlights.
     void paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const;
+    // `patterns`: the islands' patterns over their colours (on screen, not in exports).
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-        const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize, bool patterns) const;
     // The islands' patterns into m_image, which holds `cells` at `cellSize`.
     void paintPatterns(const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
