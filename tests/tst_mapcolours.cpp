@@ -67,11 +67,15 @@ void TestMapColours::colourPairsReachThreeToOne_data()
             pair(QStringLiteral("island %1 on water").arg(i + 1), land, c.ocean);
             pair(QStringLiteral("island %1 by a pit").arg(i + 1), land, c.pit);
             pair(QStringLiteral("tried cell by island %1").arg(i + 1), c.tried, land);
+            pair(QStringLiteral("candidate by island %1").arg(i + 1), c.candidate, land);
         }
         pair(QStringLiteral("tried cell's frame on it"), c.triedFrame, c.tried);
         pair(QStringLiteral("tried cell's frame on water"), c.triedFrame, c.ocean);
         pair(QStringLiteral("candidate's frame on it"), c.candidateFrame, c.candidate);
         pair(QStringLiteral("candidate's frame on water"), c.candidateFrame, c.ocean);
+        // A backtracked cell is water again, by its island: red with a white cross.
+        pair(QStringLiteral("backtrack on water"), c.flash, c.ocean);
+        pair(QStringLiteral("backtrack's white cross on it"), 0xffffff, c.flash);
         pair(QStringLiteral("rock by floor"), c.rock, c.floor);
         pair(QStringLiteral("walls round floor"), c.wall, c.floor);
         pair(QStringLiteral("walls on rock"), c.wall, c.rock);
