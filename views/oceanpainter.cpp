@@ -84,6 +84,11 @@ QColor OceanPainter::islandColor(int island, Palette palette)
     return QColor::fromRgb(coloursOf(palette).islands[std::size_t(std::clamp(island, 1, 8) - 1)]);
 }
 
+QColor OceanPainter::inkColor(int island, Palette palette)
+{
+    return isDark(islandColor(island, palette)) ? Qt::white : Qt::black;
+}
+
 void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
 {
@@ -197,7 +202,7 @@ void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t 
         font.setPixelSize(std::max(8, cellSize * 3 / 5));
         painter.setFont(font);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+        painter.setPen(inkColor(value, m_palette));
         painter.drawText(rect, Qt::AlignCenter, QString::number(value));
         painter.restore();
     }
@@ -261,8 +266,7 @@ void OceanPainter::paintPatterns(
     // In the map's pixels, so that a pattern runs on across cells and repaints line up.
     std::array<QRgb, 9> ink {};
     for (int island = 1; island <= 8; ++island)
-        ink[std::size_t(island)]
-            = isDark(islandColor(island)) ? qRgb(255, 255, 255) : qRgb(0, 0, 0);
+        ink[std::size_t(island)] = inkColor(island, m_palette).rgb();
     const int left = cells.left() * cellSize;
     const int top = cells.top() * cellSize;
     const int first = lines ? 1 : 0; // the grid line stays a line
@@ -378,7 +382,7 @@ const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) c
             p.fillRect(digit.adjusted(-1, 0, 1, 0).intersected(cell.adjusted(1, 1, -1, -1)),
                 islandColor(island));
         }
-        p.setPen(isDark(islandColor(island)) ? Qt::white : Qt::black);
+        p.setPen(inkColor(island, m_palette));
         p.drawText(cell, Qt::AlignCenter, QString::number(island));
     }
     return pixmap;
@@ -402,7 +406,7 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
                 continue;
             const QPoint topLeft(origin.x() + c * cellSize, origin.y() + r * cellSize);
             if (vector) {
-                painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+                painter.setPen(inkColor(value, m_palette));
                 painter.drawText(QRect(topLeft, QSize(cellSize, cellSize)), Qt::AlignCenter,
                     QString::number(value));
             } else {

@@ -63,6 +63,8 @@ public:
     QColor flashColor() const;
     QColor islandColor(int island) const; // 1..8
     static QColor islandColor(int island, Palette palette);
+    // Black or white, whichever reads on the island's colour: its number and its pattern.
+    static QColor inkColor(int island, Palette palette);
 
     // Paints the cells in `cells` (x = column, y = row) of `model` with the top-left
     // cell of the grid at `origin` and square cells of `cellSize` pixels. `vector` draws
