@@ -110,6 +110,8 @@ Actions::Actions(QUndoStack *undoStack, QWidget *parent)
     // Between the docks and the map, as in KDE and Qt Creator.
     nextPanel = make("nextPanelAction", QIcon(), Qt::Key_F6);
     previousPanel = make("previousPanelAction", QIcon(), QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    patterns = make("patternsAction");
+    patterns->setCheckable(true);
 
     // The lesson: one of two exclusive actions, an undoable setting of the scenario.
     modes = new QActionGroup(this);
@@ -188,6 +190,9 @@ void Actions::retranslateUi()
     previousPanel->setText(tr("Pre&vious Panel"));
     previousPanel->setToolTip(
         tr("Move the keyboard focus to the panel or the map before (Shift+F6)"));
+    patterns->setText(tr("Island Patterns at &Every Size"));
+    patterns->setToolTip(tr("Draw each island's pattern in its cells at every zoom, not only "
+                            "where its number does not fit"));
     about->setText(tr("&About Mapgen Workbench"));
     //: Lesson mode: islands grown by recursive backtracking
     islandMode->setText(tr("&Islands"));

@@ -27,7 +27,7 @@ public:
     QAction *undo, *redo;
     QAction *start, *reset, *clear, *sprinkle, *newSeed;
     QAction *play, *stepForward, *stepBack, *toStart, *toEnd;
-    QAction *zoomIn, *zoomOut, *fit, *fullScreen, *palette, *reduceMotion;
+    QAction *zoomIn, *zoomOut, *fit, *fullScreen, *palette, *patterns, *reduceMotion;
     QAction *nextPanel, *previousPanel;
     QActionGroup *modes;
     QAction *islandMode, *dungeonMode;

@@ -98,7 +98,7 @@ void MainMenus::createMenus(const Parts &parts)
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit, a.fullScreen, parts.compare->action()});
     m_viewMenu->addActions((new PresenterMode(m_window, parts.editors))->actions());
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({a.palette, a.reduceMotion});
+    m_viewMenu->addActions({a.palette, a.patterns, a.reduceMotion});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({a.nextPanel, a.previousPanel});
     m_viewMenu->addSeparator();

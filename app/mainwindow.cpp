@@ -253,6 +253,10 @@ void MainWindow::connectActions()
         [this](MapView *view) { view->setReducedMotion(m_actions->reduceMotion->isChecked()); });
     connect(a.nextPanel, &QAction::triggered, m_navigation, &DockNavigation::nextPanel);
     connect(a.previousPanel, &QAction::triggered, m_navigation, &DockNavigation::previousPanel);
+    connect(a.patterns, &QAction::toggled, this, [this](bool on) {
+        for (LessonEditor *editor : m_editors->editors())
+            editor->setPatternsEverywhere(on);
+    });
     connect(a.about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Mapgen Workbench"),
             tr("<h3>Mapgen Workbench %1</h3><p>Step-by-step lessons in procedural map "
@@ -391,6 +395,8 @@ void MainWindow::readSettings()
     // Qt 6.4 does not tell whether the desktop asks for less motion: the cells fade unless
     // the user turns it off.
     m_actions->reduceMotion->setChecked(settings.value(SettingsKeys::ReduceMotion, false).toBool());
+    m_actions->patterns->setChecked(
+        settings.value(SettingsKeys::PatternsEverywhere, false).toBool());
     const bool editing = settings.value(SettingsKeys::PitEditing, true).toBool();
     m_controls->setPitEditing(editing);
     for (LessonEditor *editor : m_editors->editors())
@@ -405,6 +411,7 @@ void MainWindow::writeSettings()
     settings.setValue(SettingsKeys::State, m_docks->saveState());
     settings.setValue(SettingsKeys::Speed, m_session->playback()->speed());
     settings.setValue(SettingsKeys::ColourBlindPalette, m_actions->palette->isChecked());
+    settings.setValue(SettingsKeys::PatternsEverywhere, m_actions->patterns->isChecked());
     settings.setValue(SettingsKeys::PitEditing, m_controls->pitEditing());
     settings.setValue(SettingsKeys::SprinkleDensity, m_controls->sprinkleDensity());
 }

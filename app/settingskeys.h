@@ -14,6 +14,7 @@ inline constexpr QLatin1String Speed("playback/speed");
 inline constexpr QLatin1String ColourBlindPalette("view/colourBlindPalette");
 // No fading marks on the map (the page follows prefers-reduced-motion).
 inline constexpr QLatin1String ReduceMotion("view/reduceMotion");
+inline constexpr QLatin1String PatternsEverywhere("view/patternsEverywhere");
 inline constexpr QLatin1String PitEditing("pits/editing");
 inline constexpr QLatin1String SprinkleDensity("pits/sprinkleDensity");
 inline constexpr QLatin1String PresenterKeepsCode("view/presenterKeepsCode");

@@ -333,8 +333,8 @@ void TestDungeonMode::exportsTheDungeon()
     const int cell = 32; // 4000 / 12 columns, capped
     QCOMPARE(image.size(), QSize(m_model->columnCount() * cell, m_model->rowCount() * cell));
     // The standard palette of dungeon maps (export.md, "Palette of dungeon maps").
-    const QColor rockColor(0x7a, 0x70, 0x66);
-    const QColor wallColor(0x4a, 0x42, 0x3a);
+    const QColor rockColor(0x1f, 0x1c, 0x19);
+    const QColor wallColor(0x7d, 0x70, 0x64);
     const QColor floorColor(0xf3, 0xe6, 0xc4);
     const QVector<QPoint> path = m_model->finalPath();
     int rock = 0, walls = 0;

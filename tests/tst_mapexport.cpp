@@ -50,6 +50,8 @@ QHash<QString, QColor> TestMapExport::specPalette()
     static const QRegularExpression row(
         QStringLiteral("^\\| ([a-z0-9 ]+) \\| `(#[0-9a-f]{6})` \\|$"));
     for (const QString &line : QString::fromUtf8(spec.readAll()).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("## Palette of dungeon maps")))
+            break; // a dungeon's pits are another colour
         const QRegularExpressionMatch match = row.match(line);
         if (match.hasMatch())
             palette.insert(match.captured(1), QColor(match.captured(2)));

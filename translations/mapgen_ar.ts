@@ -179,6 +179,14 @@
         <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
         <translation>نقل تركيز لوحة المفاتيح إلى اللوح السابق أو إلى الخريطة (Shift+F6)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>ارسم نمط كل جزيرة في خلاياها بكل مستويات التكبير، لا حيث لا يتسع رقمها فقط</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>أنماط الجزر &amp;بكل الأحجام</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -2642,11 +2650,6 @@
         <translation>&lt;b&gt;الأزرق الفاتح:&lt;/b&gt; المحيط المفتوح.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
-        <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;ثمانية ألوان للجزر:&lt;/b&gt; تحتفظ كل جزيرة بلونها الخاص، وتُظهر رقمها حين تكون الخلايا كبيرة بما يكفي.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
         <translation>&lt;b&gt;الأخضر المصفرّ بإطار داكن:&lt;/b&gt; الخلية المضافة للتو (إضافة)، أو النواة الجديدة.</translation>
@@ -2870,24 +2873,9 @@
         <translation>ما تراه على الخريطة</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;الصخر الرمادي البني:&lt;/b&gt; خلية بلا بلاطة. وتساعدك الخطوط الباهتة بين خلايا الصخر على عدّ الخلايا.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;أرضية كريمية داخل جدران داكنة:&lt;/b&gt; بلاطة موضوعة. وكل نصف باب مفتوح فجوة في الجدار، على نصفه من الضلع؛ وحيث تتقابل فجوتان يوجد ممر.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
         <translation>&lt;b&gt;قرص أخضر عليه ب، وقرص بنفسجي عليه ن:&lt;/b&gt; البداية والنهاية.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;الكحلي الداكن بعلامة ×:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
@@ -3100,11 +3088,6 @@
         <translation>مع كثرة الحفر وتعطيل الترتيب العشوائي، قد تنمو شجرة البحث نموًا أسيًا: فقد تجرب الخوارزمية ملايين المسارات قبل أن تستسلم. ولذلك يحمي الدرسَ حارسان يُبقيانه سريع الاستجابة.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;الكحلي الداكن:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
         <translation>&lt;b&gt;الأزرق:&lt;/b&gt; خلية فارغة تنتظر في طابور الملء؛ ويحدّد إطار أزرق الخلايا التي أضافتها هذه الخطوة إلى الطابور.</translation>
@@ -3113,6 +3096,31 @@
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
         <translation>%1: %2 يغيّر الألوان؛ وتبقى الأطر والحروف، فلا يُعبَّر عن شيء باللون وحده.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough, its pattern of lines or dots when they are not.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation>&lt;b&gt;ثمانية ألوان للجزر:&lt;/b&gt; تحتفظ كل جزيرة بلونها الخاص، وتُظهر رقمها حين تكون الخلايا كبيرة بما يكفي، ونمطها من الخطوط أو النقاط حين لا تكون كذلك.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;الصخر الداكن:&lt;/b&gt; خلية بلا بلاطة. وتساعدك الخطوط الباهتة بين خلايا الصخر على عدّ الخلايا.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside grey-brown walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;أرضية كريمية داخل جدران رمادية بنية:&lt;/b&gt; بلاطة موضوعة. وكل نصف باب مفتوح فجوة في الجدار، على نصفه من الضلع؛ وحيث تتقابل فجوتان يوجد ممر.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;الرمادي البنفسجي:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;الرمادي البنفسجي بعلامة ×:&lt;/b&gt; حفرة، مسدودة إلى الأبد؛ لا تُملأ أبدًا ولا يواجهها أي نصف باب.</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5440,10 @@
     <message>
         <source>%1, just queued</source>
         <translation>%1، أُضيفت إلى الطابور للتو</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>أنماط الجزر بكل الأحجام</translation>
     </message>
 </context>
 <context>

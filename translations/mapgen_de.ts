@@ -179,6 +179,14 @@
         <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
         <translation>Den Tastaturfokus in den vorherigen Bereich oder auf die Karte setzen (Umschalt+F6)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Das Muster jeder Insel in allen Zoomstufen in ihre Zellen zeichnen, nicht nur dort, wo ihre Nummer nicht hineinpasst</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Inselmuster in &amp;jeder Größe</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -2522,11 +2530,6 @@
         <translation>&lt;b&gt;Hellblau:&lt;/b&gt; offenes Meer.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
-        <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Acht Inselfarben:&lt;/b&gt; Jede Insel behält ihre eigene Farbe und zeigt ihre Nummer, wenn die Zellen groß genug sind.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
         <translation>&lt;b&gt;Gelbgrün mit dunklem Rahmen:&lt;/b&gt; die gerade hinzugefügte Zelle (DAZU) oder die neue Keimzelle.</translation>
@@ -2820,24 +2823,9 @@
         <translation>Ein Verlies braucht keine Schrittgrenze. Jede Zelle bekommt höchstens eine Kachel, ein großer Raum passt immer, und jeder Kandidat wird einmal geprüft, daher endet jeder Aufbau. Was schiefgehen kann, wird vor dem Start geprüft: Bei weniger als zwei offenen Zellen oder wenn Gruben den Start vom Ziel abschneiden, wird der Aufbau sofort mit einer Meldung abgelehnt.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Graubrauner Fels:&lt;/b&gt; eine Zelle ohne Kachel. Feine Linien zwischen Felszellen helfen beim Zählen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Cremefarbener Boden in dunklen Wänden:&lt;/b&gt; eine gesetzte Kachel. Jede offene Halbtür ist eine Lücke in der Wand, auf ihrer Hälfte der Seite; wo sich zwei Lücken gegenüberliegen, ist ein Durchgang.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
         <translation>&lt;b&gt;Grüne Scheibe mit S, violette Scheibe mit Z:&lt;/b&gt; der Start und das Ziel.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Dunkles Marineblau mit Kreuz:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
@@ -2980,11 +2968,6 @@
         <translation>Bei vielen Gruben und ohne zufällige Reihenfolge kann der Suchbaum exponentiell wachsen: Der Algorithmus probiert womöglich Millionen von Wegen, bevor er aufgibt. Zwei Schutzmechanismen halten die Lektion bedienbar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Dunkles Marineblau:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
         <translation>&lt;b&gt;Blau:&lt;/b&gt; eine leere Zelle, die in der Füllwarteschlange wartet; ein blauer Rahmen markiert die Zellen, die dieser Schritt eingereiht hat.</translation>
@@ -2993,6 +2976,31 @@
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
         <translation>%1: %2 ändert die Farben; Rahmen und Buchstaben bleiben, sodass nichts allein durch Farbe gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough, its pattern of lines or dots when they are not.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation>&lt;b&gt;Acht Inselfarben:&lt;/b&gt; Jede Insel behält ihre eigene Farbe und zeigt ihre Nummer, wenn die Zellen groß genug sind, sonst ihr Muster aus Linien oder Punkten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Dunkler Fels:&lt;/b&gt; eine Zelle ohne Kachel. Feine Linien zwischen Felszellen helfen beim Zählen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside grey-brown walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Cremefarbener Boden in graubraunen Wänden:&lt;/b&gt; eine gesetzte Kachel. Jede offene Halbtür ist eine Lücke in der Wand, auf ihrer Hälfte der Seite; wo sich zwei Lücken gegenüberliegen, ist ein Durchgang.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Violettgrau:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Violettgrau mit Kreuz:&lt;/b&gt; eine Grube, für immer gesperrt; sie wird nie gefüllt, und keine Halbtür zeigt zu ihr.</translation>
     </message>
 </context>
 <context>
@@ -5248,6 +5256,10 @@
     <message>
         <source>%1, just queued</source>
         <translation>%1, eben in die Warteschlange gestellt</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Inselmuster in jeder Größe</translation>
     </message>
 </context>
 <context>

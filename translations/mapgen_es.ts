@@ -179,6 +179,14 @@
         <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
         <translation>Mover el foco del teclado al panel anterior o al mapa (Mayús+F6)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Dibujar el patrón de cada isla en sus celdas con cualquier zoom, no solo donde su número no cabe</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Patrones de islas a &amp;cualquier tamaño</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -2522,11 +2530,6 @@
         <translation>&lt;b&gt;Azul claro:&lt;/b&gt; océano abierto.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
-        <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Ocho colores de isla:&lt;/b&gt; cada isla conserva su propio color y muestra su número cuando las celdas son lo bastante grandes.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
         <translation>&lt;b&gt;Amarillo verdoso con marco oscuro:&lt;/b&gt; la celda recién añadida (AÑADIR) o la nueva semilla.</translation>
@@ -2820,24 +2823,9 @@
         <translation>Una mazmorra no necesita límite de pasos. Cada celda recibe como mucho una loseta, una sala grande siempre cabe y cada candidato se comprueba una vez, así que toda construcción termina. Lo que puede salir mal se comprueba antes de empezar: con menos de dos celdas libres, o si las fosas separan el inicio del final, la construcción se rechaza de inmediato con un mensaje.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Roca gris parda:&lt;/b&gt; una celda sin loseta. Unas líneas tenues entre las celdas de roca permiten contarlas.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Suelo crema entre paredes oscuras:&lt;/b&gt; una loseta colocada. Cada media puerta abierta es un hueco en la pared, en su mitad del lado; donde dos huecos quedan enfrentados hay un pasadizo.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
         <translation>&lt;b&gt;Disco verde con I, disco morado con F:&lt;/b&gt; el inicio y el final.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Azul marino oscuro con una cruz:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
@@ -2980,11 +2968,6 @@
         <translation>Con muchas fosas y el orden aleatorio desactivado, el árbol de búsqueda puede crecer exponencialmente: el algoritmo puede probar millones de caminos antes de rendirse. Dos salvaguardas mantienen la lección ágil.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Azul marino oscuro:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
         <translation>&lt;b&gt;Azul:&lt;/b&gt; una celda vacía que espera en la cola de relleno; un marco azul señala las celdas que este paso puso en la cola.</translation>
@@ -2993,6 +2976,31 @@
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
         <translation>%1: %2 cambia los colores; los marcos y las letras se mantienen, así que nada se indica solo con el color.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough, its pattern of lines or dots when they are not.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation>&lt;b&gt;Ocho colores de isla:&lt;/b&gt; cada isla conserva su propio color y muestra su número cuando las celdas son lo bastante grandes, y si no, su trama de líneas o puntos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Roca oscura:&lt;/b&gt; una celda sin loseta. Unas líneas tenues entre las celdas de roca permiten contarlas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside grey-brown walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Suelo crema entre paredes gris pardo:&lt;/b&gt; una loseta colocada. Cada media puerta abierta es un hueco en la pared, en su mitad del lado; donde dos huecos quedan enfrentados hay un pasadizo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Gris violáceo:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Gris violáceo con una cruz:&lt;/b&gt; una fosa, bloqueada para siempre; nunca se llena y ninguna media puerta da a ella.</translation>
     </message>
 </context>
 <context>
@@ -5248,6 +5256,10 @@
     <message>
         <source>%1, just queued</source>
         <translation>%1, recién puesta en la cola</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Patrones de islas a cualquier tamaño</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,14 @@
         <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
         <translation>Déplacer le focus clavier vers le panneau précédent ou la carte (Maj+F6)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Dessiner le motif de chaque île dans ses cellules à tous les niveaux de zoom, pas seulement là où son numéro ne tient pas</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Motifs des îles à &amp;toutes les tailles</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -2522,11 +2530,6 @@
         <translation>&lt;b&gt;Bleu clair&#xa0;:&lt;/b&gt; l’océan, l’eau libre.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
-        <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Huit couleurs d’île&#xa0;:&lt;/b&gt; chaque île garde sa propre couleur et affiche son numéro quand les cellules sont assez grandes.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
         <translation>&lt;b&gt;Jaune-vert avec un cadre foncé&#xa0;:&lt;/b&gt; la cellule tout juste ajoutée (AJOUT), ou le nouveau germe.</translation>
@@ -2750,24 +2753,9 @@
         <translation>Ce que vous voyez sur la carte</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Roche gris-brun&#xa0;:&lt;/b&gt; une cellule sans tuile. De fines lignes entre les cellules de roche permettent de compter les cellules.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Sol crème entre des murs foncés&#xa0;:&lt;/b&gt; une tuile posée. Chaque demi-porte ouverte est une ouverture dans le mur, sur sa moitié du côté&#xa0;; là où deux ouvertures se font face, il y a un passage.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
         <translation>&lt;b&gt;Disque vert avec D, disque violet avec A&#xa0;:&lt;/b&gt; le départ et l’arrivée.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Bleu marine foncé avec une croix&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
@@ -2980,11 +2968,6 @@
         <translation>Avec beaucoup de fosses et l’ordre aléatoire désactivé, l’arbre de recherche peut croître de façon exponentielle&#xa0;: l’algorithme peut essayer des millions de chemins avant d’abandonner. Deux garde-fous permettent à la leçon de rester réactive.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Bleu marine foncé&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
         <translation>&lt;b&gt;Bleu&#xa0;:&lt;/b&gt; une cellule vide qui attend dans la file de remplissage&#xa0;; un cadre bleu marque les cellules que cette étape a mises en file.</translation>
@@ -2993,6 +2976,31 @@
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
         <translation>%1&#xa0;: %2 change les couleurs&#xa0;; les cadres et les lettres restent, si bien que rien n’est indiqué par la couleur seule.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough, its pattern of lines or dots when they are not.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation>&lt;b&gt;Huit couleurs d’île&#xa0;:&lt;/b&gt; chaque île garde sa propre couleur et affiche son numéro quand les cellules sont assez grandes, sinon son motif de lignes ou de points.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Roche sombre&#xa0;:&lt;/b&gt; une cellule sans tuile. De fines lignes entre les cellules de roche permettent de compter les cellules.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside grey-brown walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Sol crème entre des murs gris-brun&#xa0;:&lt;/b&gt; une tuile posée. Chaque demi-porte ouverte est une ouverture dans le mur, sur sa moitié du côté&#xa0;; là où deux ouvertures se font face, il y a un passage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Gris violacé&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Gris violacé avec une croix&#xa0;:&lt;/b&gt; une fosse, bloquée pour toujours&#xa0;; elle n’est jamais remplie et aucune demi-porte ne donne sur elle.</translation>
     </message>
 </context>
 <context>
@@ -5248,6 +5256,10 @@
     <message>
         <source>%1, just queued</source>
         <translation>%1, qui vient d’entrer dans la file</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Motifs des îles à toutes les tailles</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,14 @@
         <source>Move the keyboard focus to the panel or the map before (Shift+F6)</source>
         <translation>Przenieś fokus klawiatury do poprzedniego panelu lub na mapę (Shift+F6)</translation>
     </message>
+    <message>
+        <source>Draw each island&apos;s pattern in its cells at every zoom, not only where its number does not fit</source>
+        <translation>Rysuj wzór każdej wyspy w jej komórkach przy każdym powiększeniu, nie tylko tam, gdzie nie mieści się jej numer</translation>
+    </message>
+    <message>
+        <source>Island Patterns at &amp;Every Size</source>
+        <translation>Wzory wysp w &amp;każdym rozmiarze</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmCode</name>
@@ -2552,11 +2560,6 @@
         <translation>&lt;b&gt;Jasnoniebieski:&lt;/b&gt; otwarty ocean.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough.</source>
-        <extracomment>Lesson, island colours</extracomment>
-        <translation>&lt;b&gt;Osiem kolorów wysp:&lt;/b&gt; każda wyspa ma własny kolor i pokazuje swój numer, gdy komórki są wystarczająco duże.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Yellow-green with a dark frame:&lt;/b&gt; the cell just added (ADD), or the new seed.</source>
         <extracomment>Lesson, island colours: the highlight of the step just taken</extracomment>
         <translation>&lt;b&gt;Żółtozielony z ciemną ramką:&lt;/b&gt; właśnie dodana komórka (DODAJ) albo nowy zarodek.</translation>
@@ -2780,24 +2783,9 @@
         <translation>Co widać na mapie</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Grey-brown rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Szarobrązowa skała:&lt;/b&gt; komórka bez płytki. Delikatne linie między komórkami skały pozwalają liczyć komórki.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cream floor inside dark walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Kremowa podłoga w ciemnych ścianach:&lt;/b&gt; położona płytka. Każde otwarte półdrzwi to przerwa w ścianie, na swojej połowie boku; tam, gdzie dwie przerwy leżą naprzeciw siebie, jest przejście.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Green disc with S, purple disc with E:&lt;/b&gt; the start and the end.</source>
         <extracomment>Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)</extracomment>
         <translation>&lt;b&gt;Zielony krążek z S, fioletowy krążek z M:&lt;/b&gt; start i meta.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dark navy with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson, dungeon map</extracomment>
-        <translation>&lt;b&gt;Ciemnogranatowy z krzyżykiem:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Blue dashed frame:&lt;/b&gt; an empty cell waiting in the fill queue.</source>
@@ -3010,11 +2998,6 @@
         <translation>Przy wielu dołach i wyłączonej losowej kolejności drzewo przeszukiwania może rosnąć wykładniczo: algorytm może wypróbować miliony ścieżek, zanim się podda. Dwa zabezpieczenia sprawiają, że lekcja nadal reaguje.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dark navy:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
-        <extracomment>Lesson in the web page, dungeon map</extracomment>
-        <translation>&lt;b&gt;Ciemnogranatowy:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Blue:&lt;/b&gt; an empty cell waiting in the fill queue; a blue frame marks the cells this step queued.</source>
         <extracomment>Lesson in the web page, dungeon map</extracomment>
         <translation>&lt;b&gt;Niebieski:&lt;/b&gt; pusta komórka czekająca w kolejce wypełniania; niebieska ramka oznacza komórki dodane do kolejki w tym kroku.</translation>
@@ -3023,6 +3006,31 @@
         <source>%1: %2 changes the colours; frames and letters stay, so nothing is told by colour alone.</source>
         <extracomment>Lesson in the web page, dungeon map; %1 names the Colours setting, %2 its colour-blind safe choice</extracomment>
         <translation>%1: %2 zmienia kolory; ramki i litery pozostają, więc żadna informacja nie jest przekazywana samym kolorem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Eight island colours:&lt;/b&gt; every island keeps its own colour, and shows its number when the cells are large enough, its pattern of lines or dots when they are not.</source>
+        <extracomment>Lesson, island colours</extracomment>
+        <translation>&lt;b&gt;Osiem kolorów wysp:&lt;/b&gt; każda wyspa ma własny kolor i pokazuje swój numer, gdy komórki są wystarczająco duże, a gdy nie są – swój wzór z linii lub kropek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dark rock:&lt;/b&gt; a cell without a tile. Faint lines between rock cells let you count cells.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Ciemna skała:&lt;/b&gt; komórka bez płytki. Delikatne linie między komórkami skały pozwalają liczyć komórki.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cream floor inside grey-brown walls:&lt;/b&gt; a placed tile. Each open half-door is a gap in the wall, on its half of the side; where two gaps face each other, there is a passage.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Kremowa podłoga w szarobrązowych ścianach:&lt;/b&gt; położona płytka. Każde otwarte półdrzwi to przerwa w ścianie, na swojej połowie boku; tam, gdzie dwie przerwy leżą naprzeciw siebie, jest przejście.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson in the web page, dungeon map</extracomment>
+        <translation>&lt;b&gt;Szarofioletowy:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Violet grey with a cross:&lt;/b&gt; a pit, blocked for ever; it is never filled and no half-door faces it.</source>
+        <extracomment>Lesson, dungeon map</extracomment>
+        <translation>&lt;b&gt;Szarofioletowy z krzyżykiem:&lt;/b&gt; dół, zablokowany na zawsze; nigdy nie jest wypełniany i żadne półdrzwi nie wychodzą na niego.</translation>
     </message>
 </context>
 <context>
@@ -5294,6 +5302,10 @@
     <message>
         <source>%1, just queued</source>
         <translation>%1, właśnie dodana do kolejki</translation>
+    </message>
+    <message>
+        <source>Island patterns at every size</source>
+        <translation>Wzory wysp w każdym rozmiarze</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "dungeonmodel.h"
 #include "dungeontiles.h"
+#include "mapcolours.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -50,6 +51,14 @@ bool isMiddle(int square)
     return square == 5 || square == 6 || square == 9 || square == 10;
 }
 
+QColor colour(DungeonPainter::Palette palette, std::uint32_t MapColours::*which)
+{
+    return QColor::fromRgb(
+        mapColours(palette == DungeonPainter::Palette::Standard ? MapPalette::Standard
+                                                                : MapPalette::ColourBlindSafe)
+        .*which);
+}
+
 bool isDark(const QColor &color)
 {
     return 0.299 * color.redF() + 0.587 * color.greenF() + 0.114 * color.blueF() < 0.55;
@@ -68,57 +77,57 @@ void DungeonPainter::setPalette(Palette palette)
 
 QColor DungeonPainter::rockColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0x7a, 0x70, 0x66) : QColor(0x8c, 0x8c, 0x8c);
+    return colour(m_palette, &MapColours::rock);
 }
 
 QColor DungeonPainter::wallColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0x4a, 0x42, 0x3a) : QColor(0x4d, 0x4d, 0x4d);
+    return colour(m_palette, &MapColours::wall);
 }
 
 QColor DungeonPainter::floorColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xf3, 0xe6, 0xc4) : QColor(0xf7, 0xf7, 0xf2);
+    return colour(m_palette, &MapColours::floor);
 }
 
 QColor DungeonPainter::pitColor() const
 {
-    return QColor(0x14, 0x21, 0x4d);
+    return colour(m_palette, &MapColours::dungeonPit);
 }
 
 QColor DungeonPainter::queuedColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0x42, 0xa5, 0xf5) : QColor(0x56, 0xb4, 0xe9);
+    return colour(m_palette, &MapColours::queued);
 }
 
 QColor DungeonPainter::placedColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xff, 0xb3, 0x00) : QColor(0xe6, 0x9f, 0x00);
+    return colour(m_palette, &MapColours::placed);
 }
 
 QColor DungeonPainter::consideredColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xc6, 0xe0, 0x2a) : QColor(0xf0, 0xe4, 0x42);
+    return colour(m_palette, &MapColours::considered);
 }
 
 QColor DungeonPainter::flashColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xe5, 0x39, 0x35) : QColor(0xd5, 0x5e, 0x00);
+    return colour(m_palette, &MapColours::flash);
 }
 
 QColor DungeonPainter::pathColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xc2, 0x18, 0x5b) : QColor(0x00, 0x72, 0xb2);
+    return colour(m_palette, &MapColours::path);
 }
 
 QColor DungeonPainter::startColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0x2e, 0x7d, 0x32) : QColor(0x00, 0x9e, 0x73);
+    return colour(m_palette, &MapColours::start);
 }
 
 QColor DungeonPainter::endColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0x6a, 0x1b, 0x9a) : QColor(0xcc, 0x79, 0xa7);
+    return colour(m_palette, &MapColours::end);
 }
 
 QPoint DungeonPainter::halfDoorSquare(int bit)

@@ -281,7 +281,7 @@ QString LessonText::islandColoursHtml(const PageLabels *page)
         tr("<b>Light blue:</b> open ocean."),
         //: Lesson, island colours
         tr("<b>Eight island colours:</b> every island keeps its own colour, and shows its number "
-           "when the cells are large enough."),
+           "when the cells are large enough, its pattern of lines or dots when they are not."),
         //: Lesson, island colours: the highlight of the step just taken
         tr("<b>Yellow-green with a dark frame:</b> the cell just added (ADD), or the new seed."),
         //: Lesson, island colours
@@ -532,17 +532,17 @@ QString LessonText::dungeonMapHtml(const PageLabels *page)
     if (page) {
         html += list({
             //: Lesson, dungeon map
-            tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells "
+            tr("<b>Dark rock:</b> a cell without a tile. Faint lines between rock cells "
                "let you count cells."),
             //: Lesson, dungeon map
-            tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a "
-               "gap in the wall, on its half of the side; where two gaps face each other, "
-               "there is a passage."),
+            tr("<b>Cream floor inside grey-brown walls:</b> a placed tile. Each open half-door "
+               "is a gap in the wall, on its half of the side; where two gaps face each "
+               "other, there is a passage."),
             //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them
             //: as there)
             tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
             //: Lesson in the web page, dungeon map
-            tr("<b>Dark navy:</b> a pit, blocked for ever; it is never filled and no half-door "
+            tr("<b>Violet grey:</b> a pit, blocked for ever; it is never filled and no half-door "
                "faces it."),
             //: Lesson in the web page, dungeon map
             tr("<b>Blue:</b> an empty cell waiting in the fill queue; a blue frame marks the "
@@ -565,16 +565,16 @@ QString LessonText::dungeonMapHtml(const PageLabels *page)
     }
     html += list({
         //: Lesson, dungeon map
-        tr("<b>Grey-brown rock:</b> a cell without a tile. Faint lines between rock cells let you "
+        tr("<b>Dark rock:</b> a cell without a tile. Faint lines between rock cells let you "
            "count cells."),
         //: Lesson, dungeon map
-        tr("<b>Cream floor inside dark walls:</b> a placed tile. Each open half-door is a gap in "
-           "the "
-           "wall, on its half of the side; where two gaps face each other, there is a passage."),
+        tr("<b>Cream floor inside grey-brown walls:</b> a placed tile. Each open half-door is a "
+           "gap in the wall, on its half of the side; where two gaps face each other, there "
+           "is a passage."),
         //: Lesson, dungeon map; S and E are the letters drawn on the map (translate them as there)
         tr("<b>Green disc with S, purple disc with E:</b> the start and the end."),
         //: Lesson, dungeon map
-        tr("<b>Dark navy with a cross:</b> a pit, blocked for ever; it is never filled and no "
+        tr("<b>Violet grey with a cross:</b> a pit, blocked for ever; it is never filled and no "
            "half-door faces it."),
         //: Lesson, dungeon map
         tr("<b>Blue dashed frame:</b> an empty cell waiting in the fill queue."),

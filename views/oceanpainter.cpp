@@ -3,6 +3,7 @@
 #include "oceanpainter.h"
 
 #include "islandgrid.h"
+#include "mapcolours.h"
 #include "oceanmodel.h"
 
 #include <QImage>
@@ -13,29 +14,11 @@
 
 namespace {
 
-// Eight hues that stay apart from the ocean, the pits and the highlight colours.
-constexpr std::array<QRgb, 8> StandardIslands = {
-    0xffe8a33d,
-    0xff9c6ade,
-    0xff3f9f4d,
-    0xffc2185b,
-    0xff8d6e63,
-    0xff00897b,
-    0xff5c6bc0,
-    0xfff06292,
-};
-
-// Okabe & Ito's colour-blind-safe set; its black would read as a pit, so grey takes its place.
-constexpr std::array<QRgb, 8> OkabeItoIslands = {
-    0xffe69f00,
-    0xff56b4e9,
-    0xff009e73,
-    0xfff0e442,
-    0xff0072b2,
-    0xffd55e00,
-    0xffcc79a7,
-    0xff999999,
-};
+const MapColours &coloursOf(OceanPainter::Palette palette)
+{
+    return mapColours(palette == OceanPainter::Palette::Standard ? MapPalette::Standard
+                                                                 : MapPalette::ColourBlindSafe);
+}
 
 bool isDark(const QColor &color)
 {
@@ -60,29 +43,35 @@ void OceanPainter::setPalette(Palette palette)
     m_numbersCellSize = 0;
 }
 
+void OceanPainter::setPatternsEverywhere(bool on)
+{
+    m_patternsEverywhere = on;
+    m_numbersCellSize = 0; // the digits get a plate of their island's colour
+}
+
 QColor OceanPainter::oceanColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xa8, 0xd8, 0xf0) : QColor(0xdd, 0xee, 0xf8);
+    return QColor::fromRgb(coloursOf(m_palette).ocean);
 }
 
 QColor OceanPainter::pitColor() const
 {
-    return QColor(0x14, 0x21, 0x4d);
+    return QColor::fromRgb(coloursOf(m_palette).pit);
 }
 
 QColor OceanPainter::triedColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xc6, 0xe0, 0x2a) : QColor(0xf0, 0xe4, 0x42);
+    return QColor::fromRgb(coloursOf(m_palette).tried);
 }
 
 QColor OceanPainter::candidateColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xc4, 0xf0, 0xb8) : QColor(0xc7, 0xea, 0xd9);
+    return QColor::fromRgb(coloursOf(m_palette).candidate);
 }
 
 QColor OceanPainter::flashColor() const
 {
-    return m_palette == Palette::Standard ? QColor(0xe5, 0x39, 0x35) : QColor(0xd5, 0x5e, 0x00);
+    return QColor::fromRgb(coloursOf(m_palette).flash);
 }
 
 QColor OceanPainter::islandColor(int island) const
@@ -92,8 +81,12 @@ QColor OceanPainter::islandColor(int island) const
 
 QColor OceanPainter::islandColor(int island, Palette palette)
 {
-    const auto &colors = palette == Palette::Standard ? StandardIslands : OkabeItoIslands;
-    return QColor::fromRgb(colors[std::size_t(std::clamp(island, 1, 8) - 1)]);
+    return QColor::fromRgb(coloursOf(palette).islands[std::size_t(std::clamp(island, 1, 8) - 1)]);
+}
+
+QColor OceanPainter::inkColor(int island, Palette palette)
+{
+    return isDark(islandColor(island, palette)) ? Qt::white : Qt::black;
 }
 
 void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect &cells,
@@ -115,7 +108,7 @@ void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const 
     if (vector)
         paintVector(painter, model, cells, origin, cellSize);
     else
-        paintRaster(painter, model, cells, origin, cellSize);
+        paintRaster(painter, model, cells, origin, cellSize, patternsAt(cellSize));
 }
 
 void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
@@ -162,7 +155,8 @@ void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const 
             const QRect rect = cellRect(r, c);
             painter.fillRect(rect, candidateColor());
             if (marks) {
-                painter.setPen(QPen(QColor(0x2e, 0x7d, 0x32), frame, Qt::DotLine));
+                painter.setPen(
+                    QPen(QColor::fromRgb(coloursOf(m_palette).candidateFrame), frame, Qt::DotLine));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRect(rect.adjusted(frame, frame, -frame - 1, -frame - 1));
             }
@@ -171,7 +165,7 @@ void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const 
             const QRect rect = cellRect(step->row, step->col);
             painter.fillRect(rect, triedColor());
             if (marks) {
-                painter.setPen(QPen(QColor(0x21, 0x21, 0x21), frame));
+                painter.setPen(QPen(QColor::fromRgb(coloursOf(m_palette).triedFrame), frame));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRect(
                     rect.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
@@ -208,7 +202,7 @@ void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t 
         font.setPixelSize(std::max(8, cellSize * 3 / 5));
         painter.setFont(font);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+        painter.setPen(inkColor(value, m_palette));
         painter.drawText(rect, Qt::AlignCenter, QString::number(value));
         painter.restore();
     }
@@ -222,7 +216,7 @@ QColor OceanPainter::gridLineColor(int cellSize)
 }
 
 void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-    const QPoint &origin, int cellSize) const
+    const QPoint &origin, int cellSize, bool patterns) const
 {
     // The image is built at full size, one scanline per cell row copied down the row: far
     // cheaper than scaling up a small image and stroking translucent grid lines over it.
@@ -260,8 +254,37 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         for (int k = lines ? 2 : 1; k < cellSize; ++k)
             std::memcpy(m_image.scanLine(y + k), body, bytes);
     }
+    if (patterns)
+        paintPatterns(grid, cells, cellSize, lines);
     painter.drawImage(
         QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
+}
+
+void OceanPainter::paintPatterns(
+    const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const
+{
+    // In the map's pixels, so that a pattern runs on across cells and repaints line up.
+    std::array<QRgb, 9> ink {};
+    for (int island = 1; island <= 8; ++island)
+        ink[std::size_t(island)] = inkColor(island, m_palette).rgb();
+    const int left = cells.left() * cellSize;
+    const int top = cells.top() * cellSize;
+    const int first = lines ? 1 : 0; // the grid line stays a line
+    for (int y = 0; y < m_image.height(); ++y) {
+        if (y % cellSize < first)
+            continue;
+        auto *pixels = reinterpret_cast<QRgb *>(m_image.scanLine(y));
+        const int row = cells.top() + y / cellSize;
+        for (int c = 0; c < cells.width(); ++c) {
+            const std::uint8_t value = grid.at(row, cells.left() + c);
+            if (!IslandGrid::isLand(value))
+                continue;
+            for (int x = c * cellSize + first; x < (c + 1) * cellSize; ++x) {
+                if (islandPatternInk(value, left + x, top + y))
+                    pixels[x] = ink[value];
+            }
+        }
+    }
 }
 
 void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
@@ -351,8 +374,16 @@ const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) c
         font.setBold(true);
         font.setPixelSize(std::max(8, cellSize * 3 / 5));
         p.setFont(font);
-        p.setPen(isDark(islandColor(island)) ? Qt::white : Qt::black);
-        p.drawText(QRect(0, 0, cellSize, cellSize), Qt::AlignCenter, QString::number(island));
+        const QRect cell(0, 0, cellSize, cellSize);
+        if (patternsAt(cellSize)) {
+            // The digit on a plate of its island's colour, clear of the pattern's lines.
+            const QRect digit
+                = p.fontMetrics().boundingRect(cell, Qt::AlignCenter, QString::number(island));
+            p.fillRect(digit.adjusted(-1, 0, 1, 0).intersected(cell.adjusted(1, 1, -1, -1)),
+                islandColor(island));
+        }
+        p.setPen(inkColor(island, m_palette));
+        p.drawText(cell, Qt::AlignCenter, QString::number(island));
     }
     return pixmap;
 }
@@ -375,7 +406,7 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
                 continue;
             const QPoint topLeft(origin.x() + c * cellSize, origin.y() + r * cellSize);
             if (vector) {
-                painter.setPen(isDark(islandColor(value)) ? Qt::white : Qt::black);
+                painter.setPen(inkColor(value, m_palette));
                 painter.drawText(QRect(topLeft, QSize(cellSize, cellSize)), Qt::AlignCenter,
                     QString::number(value));
             } else {
@@ -432,7 +463,8 @@ private:
     void drawCells(QPainter &painter, int part)
     {
         if (!m_vector) {
-            m_painter.paintRaster(painter, m_model, rows(part), QPoint(0, 0), m_cellSize);
+            // No patterns: a PNG is the SVG's picture, and SVG has no cheap way to draw them.
+            m_painter.paintRaster(painter, m_model, rows(part), QPoint(0, 0), m_cellSize, false);
             return;
         }
         if (part == 0) {

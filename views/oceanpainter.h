@@ -16,6 +16,7 @@
 #include <memory>
 #include <vector>
 
+class IslandGrid;
 class OceanModel;
 class QPainter;
 
@@ -46,6 +47,15 @@ public:
     Palette palette() const { return m_palette; }
     void setPalette(Palette palette);
 
+    // Patterns on the islands at every cell size, not only where numbers do not fit.
+    bool patternsEverywhere() const { return m_patternsEverywhere; }
+    void setPatternsEverywhere(bool on);
+    // Whether cells of `cellSize` pixels carry their island's pattern (mapcolours.h).
+    bool patternsAt(int cellSize) const
+    {
+        return m_patternsEverywhere || cellSize < NumberCellSize;
+    }
+
     QColor oceanColor() const;
     QColor pitColor() const;
     QColor triedColor() const;
@@ -53,6 +63,8 @@ public:
     QColor flashColor() const;
     QColor islandColor(int island) const; // 1..8
     static QColor islandColor(int island, Palette palette);
+    // Black or white, whichever reads on the island's colour: its number and its pattern.
+    static QColor inkColor(int island, Palette palette);
 
     // Paints the cells in `cells` (x = column, y = row) of `model` with the top-left
     // cell of the grid at `origin` and square cells of `cellSize` pixels. `vector` draws
@@ -78,8 +90,11 @@ private:
     // Over the cells: the vector grid lines, the fading flashes and the step's highlights.
     void paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const;
+    // `patterns`: the islands' patterns over their colours (on screen, not in exports).
     void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
-        const QPoint &origin, int cellSize) const;
+        const QPoint &origin, int cellSize, bool patterns) const;
+    // The islands' patterns into m_image, which holds `cells` at `cellSize`.
+    void paintPatterns(const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const;
     void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintWater(
@@ -97,6 +112,7 @@ private:
     static QColor gridLineColor(int cellSize);
 
     Palette m_palette;
+    bool m_patternsEverywhere = false;
     std::array<QRgb, 10> m_cellColors {}; // by IslandGrid value: water, 1..8, pit
     // Digits already rendered for the current cell size, one per island.
     mutable std::array<QPixmap, 9> m_numbers;

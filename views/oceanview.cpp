@@ -24,6 +24,12 @@ void OceanView::setColourPalette(OceanPainter::Palette palette)
     viewport()->update();
 }
 
+void OceanView::setPatternsEverywhere(bool on)
+{
+    m_painter.setPatternsEverywhere(on);
+    viewport()->update();
+}
+
 std::unique_ptr<MapDrawing> OceanView::drawing(int cellSize, bool vector) const
 {
     if (!m_ocean)

@@ -28,6 +28,7 @@ public:
 
     OceanPainter::Palette colourPalette() const { return m_painter.palette(); }
     void setColourPalette(OceanPainter::Palette palette);
+    void setPatternsEverywhere(bool on);
     const OceanPainter &oceanPainter() const { return m_painter; }
 
     std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;

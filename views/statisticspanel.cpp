@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statisticspanel.h"
 
+#include "mapcolours.h"
 #include "oceanmodel.h"
 
 #include <QElapsedTimer>
@@ -17,10 +18,20 @@
 
 namespace {
 
-QIcon swatch(const QColor &color)
+// An island's colour with its pattern, as the map draws it where numbers do not fit: the
+// table is the legend that names each pattern's island.
+QIcon swatch(int island, OceanPainter::Palette palette)
 {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(color);
+    QImage image(14, 14, QImage::Format_RGB32);
+    image.fill(OceanPainter::islandColor(island, palette));
+    const QRgb ink = OceanPainter::inkColor(island, palette).rgb();
+    for (int y = 1; y < 13; ++y) {
+        for (int x = 1; x < 13; ++x) {
+            if (islandPatternInk(island, x, y))
+                image.setPixel(x, y, ink);
+        }
+    }
+    QPixmap pixmap = QPixmap::fromImage(image);
     QPainter painter(&pixmap);
     painter.setPen(QColor(0, 0, 0, 140));
     painter.drawRect(0, 0, 13, 13);
@@ -224,7 +235,7 @@ void StatisticsPanel::refresh()
     // The swatches change with the palette or the number of rows, never with a step.
     if (!m_swatchesShown || m_swatchRows != count) {
         for (int i = 0; i < count; ++i)
-            m_table->item(i, 0)->setIcon(swatch(OceanPainter::islandColor(i + 1, m_palette)));
+            m_table->item(i, 0)->setIcon(swatch(i + 1, m_palette));
         m_swatchesShown = true;
         m_swatchRows = count;
     }

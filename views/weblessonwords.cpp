@@ -145,6 +145,8 @@ QJsonObject uiTexts()
         {QLatin1String("palette"), WebLessonExporter::tr("Colours")},
         {QLatin1String("standardPalette"), WebLessonExporter::tr("Standard")},
         {QLatin1String("okabeItoPalette"), WebLessonExporter::tr("Colour-blind safe (Okabe-Ito)")},
+        {QLatin1String("patternsEverywhere"),
+            WebLessonExporter::tr("Island patterns at every size")},
         {QLatin1String("rebuild"), WebLessonExporter::tr("Start")},
         //: Button: copies the page's address, which keeps the pits and settings
         {QLatin1String("copyLink"), WebLessonExporter::tr("Copy link")},

@@ -178,6 +178,11 @@ void IslandEditor::setColourPalette(OceanPainter::Palette palette)
     m_statistics->setColourPalette(palette);
 }
 
+void IslandEditor::setPatternsEverywhere(bool on)
+{
+    m_view->setPatternsEverywhere(on);
+}
+
 QString IslandEditor::startToolTip() const
 {
     return tr("Build the islands and play the build (F5)");

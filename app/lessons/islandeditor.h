@@ -33,6 +33,7 @@ public:
     std::unique_ptr<MapFrames> frames() const override;
 
     void setColourPalette(OceanPainter::Palette palette) override;
+    void setPatternsEverywhere(bool on) override;
     QString startToolTip() const override;
     QString resetToolTip() const override;
     QString paletteToolTip() const override;

@@ -49,6 +49,9 @@ public:
     virtual std::unique_ptr<MapFrames> frames() const = 0;
 
     virtual void setColourPalette(OceanPainter::Palette palette) = 0;
+    // Regions of the map told apart by pattern at every cell size, not only where their
+    // labels do not fit (a lesson whose map has no such regions has nothing to do).
+    virtual void setPatternsEverywhere(bool on) { Q_UNUSED(on) }
     // Texts that name the lesson: the tool tips of Start, Reset and the palette action.
     virtual QString startToolTip() const = 0;
     virtual QString resetToolTip() const = 0;

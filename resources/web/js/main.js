@@ -157,6 +157,10 @@ function wireControls() {
         painter.palette = $('palette').value;
         painter.paint(state.frame, state.pits);
     });
+    $('patterns')?.addEventListener('change', () => {
+        painter.patternsEverywhere = $('patterns').checked;
+        painter.paint(state.frame, state.pits);
+    });
     // A setting changed is kept by the address at once (a reload builds it).
     $('settings').addEventListener('change', () => page.link.update());
     $('settings').addEventListener('submit', (event) => {

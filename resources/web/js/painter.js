@@ -5,12 +5,15 @@
 // the keyboard's cell. Each lesson paints its own map with these parts
 // (lessons/islandpainter.js, lessons/dungeonpainter.js), as the workbench's OceanPainter and
 // DungeonPainter do.
+// A copy of the workbench's table (model/core/mapcolours.cpp), held to it by tst_mapcolours.
 const Palettes = {
-    standard: { ocean: '#a8d8f0', pit: '#14214d', tried: '#c6e02a', candidate: '#c4f0b8', flash: '#e53935',
-        rock: '#7a7066', wall: '#4a423a', floor: '#f3e6c4', queued: '#42a5f5', placed: '#ffb300',
+    standard: { ocean: '#bfe4f7', pit: '#14214d', tried: '#d6f22e', triedFrame: '#212121', candidate: '#c4f0b8',
+        candidateFrame: '#2e7d32', flash: '#e53935', rock: '#1f1c19', wall: '#7d7064', floor: '#f3e6c4',
+        dungeonPit: '#7b6c9c', queued: '#2f7ab8', placed: '#9d6c00', considered: '#c6e02a',
         start: '#2e7d32', end: '#6a1b9a', grid: 'rgba(27,58,92,0.35)' },
-    okabeIto: { ocean: '#ddeef8', pit: '#14214d', tried: '#f0e442', candidate: '#c7ead9', flash: '#d55e00',
-        rock: '#8c8c8c', wall: '#4d4d4d', floor: '#f7f7f2', queued: '#56b4e9', placed: '#e69f00',
+    okabeIto: { ocean: '#ddeef8', pit: '#14214d', tried: '#f5e843', triedFrame: '#212121', candidate: '#c7ead9',
+        candidateFrame: '#2e7d32', flash: '#d55e00', rock: '#1c1c1c', wall: '#727272', floor: '#f7f7f2',
+        dungeonPit: '#7b6c9c', queued: '#397ca2', placed: '#9e6c00', considered: '#f0e442',
         start: '#009e73', end: '#cc79a7', grid: 'rgba(27,58,92,0.35)' },
 };
 // The most a cell is zoomed to, and the least a start, an end or the cursor is drawn.
@@ -27,6 +30,7 @@ export class Painter {
         this.rows = rows;
         this.cols = cols;
         this.palette = 'standard';
+        this.patternsEverywhere = false; // the islands' patterns at every cell size, if asked
         // Fading marks of backtracks (islands) or clipped half-doors (dungeons) that
         // playback passed, as the workbench's map draws them: {row, col, mask, started}.
         this.flashes = [];

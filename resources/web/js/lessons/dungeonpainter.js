@@ -24,18 +24,14 @@ export function paintDungeon(painter, frame, pits) {
             const state = cellState(frame, pits, i);
             const x = c * s, y = r * s;
             if (state & 4) {
-                g.fillStyle = p.pit;
+                g.fillStyle = p.dungeonPit;
                 g.fillRect(x, y, s, s);
                 continue;
             }
             g.fillStyle = state & 1 ? p.wall : p.rock;
             g.fillRect(x, y, s, s);
-            if (state & 2 && !(state & 1)) {
-                g.fillStyle = p.queued;
-                g.globalAlpha = 0.55;
-                g.fillRect(x, y, s, s);
-                g.globalAlpha = 1;
-            }
+            if (state & 2 && !(state & 1))
+                queuedCell(g, p, x, y, s);
             if (!(state & 1))
                 continue;
             g.fillStyle = p.floor;
@@ -76,12 +72,12 @@ export function paintDungeon(painter, frame, pits) {
             g.strokeRect(x + 1, y + 1, s - 2, s - 2);
         } else if (mark === 'considered') {
             g.globalAlpha = 0.55;
-            g.fillStyle = p.tried;
+            g.fillStyle = p.considered;
             g.fillRect(x, y, s, s);
             g.globalAlpha = 1;
             if (s >= 8) {
                 g.setLineDash([width, width]);
-                g.strokeStyle = '#212121';
+                g.strokeStyle = p.triedFrame;
                 g.strokeRect(x + 1, y + 1, s - 2, s - 2);
                 g.setLineDash([]);
             }
@@ -102,7 +98,7 @@ export function paintDungeon(painter, frame, pits) {
 // the floor's colour; then S and E.
 function smallDungeon(painter, frame, pits) {
     const p = painter.colors;
-    const [pit, floor, rock, queued] = [p.pit, p.floor, p.rock, mix(p.rock, p.queued, 0.55)].map(word);
+    const [pit, floor, rock, queued] = [p.dungeonPit, p.floor, p.rock, p.queued].map(word);
     const states = frame ? frame.states : null;
     painter.pixels((i) => { const v = cellState(frame, pits, i); return v & 4 ? pit : v & 1 ? floor : v & 2 ? queued : rock; });
     for (let i = 0; states && i < states.length; ++i) {
@@ -119,8 +115,21 @@ function cellState(frame, pits, i) {
 }
 
 // `over` blended over `under` at `alpha`, as '#rrggbb'.
-function mix(under, over, alpha) {
-    const [u, o] = [under, over].map((hex) => parseInt(hex.slice(1), 16));
-    const channel = (shift) => Math.round(((u >> shift) & 255) * (1 - alpha) + ((o >> shift) & 255) * alpha);
-    return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+// A queued cell as DungeonPainter draws it: a tint and a dashed frame, 3:1 on rock and
+// floor, or the queue's colour alone where a frame would not show.
+function queuedCell(g, p, x, y, s) {
+    g.fillStyle = p.queued;
+    if (s < 8) {
+        g.fillRect(x, y, s, s);
+        return;
+    }
+    const width = Math.max(1, Math.floor(s / 10));
+    g.globalAlpha = 0.25;
+    g.fillRect(x, y, s, s);
+    g.globalAlpha = 1;
+    g.setLineDash([width * 3, width * 2]);
+    g.strokeStyle = p.queued;
+    g.lineWidth = width;
+    g.strokeRect(x + width / 2 + 1, y + width / 2 + 1, s - width - 2, s - width - 2);
+    g.setLineDash([]);
 }
