@@ -709,7 +709,9 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
         stack->index(stack->rowCount() - 1).data().toString().contains(QStringLiteral("to try")));
     QCOMPARE(log->rowCount(), ocean->stepCount());
     inspector->refresh();
-    QVERIFY2(inspector->expansionText().contains(QStringLiteral("valid")),
+    // The rule book's verdict on the cell again, whatever it is.
+    QVERIFY2(inspector->expansionText().startsWith(QStringLiteral("for island 1, "))
+            && !inspector->expansionText().contains(QStringLiteral("shown once")),
         qPrintable(inspector->expansionText()));
 }
 

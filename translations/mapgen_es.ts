@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Island Patterns at &amp;Every Size</source>
-        <translation>Patrones de islas a &amp;cualquier tamaño</translation>
+        <translation>Patrones de &amp;islas a cualquier tamaño</translation>
     </message>
 </context>
 <context>

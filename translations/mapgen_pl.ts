@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Island Patterns at &amp;Every Size</source>
-        <translation>Wzory wysp w &amp;każdym rozmiarze</translation>
+        <translation>W&amp;zory wysp w każdym rozmiarze</translation>
     </message>
 </context>
 <context>
