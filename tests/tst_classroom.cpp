@@ -108,6 +108,16 @@ QString joinCode(const QString &url)
     return QUrlQuery(QUrl(url)).queryItemValue(QStringLiteral("join"));
 }
 
+// The window shows island-6b-basic, built (the class serves a built lesson).
+bool showBuiltLesson(MainWindow &window)
+{
+    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
+    window.show();
+    window.session()->start(false);
+    return QTest::qWaitFor([&] { return !window.session()->isBuilding(); }, 30000)
+        && window.currentModel()->stepCount() > 0;
+}
+
 QByteArray fileContents(const QString &fileName)
 {
     QFile file(fileName);
@@ -152,10 +162,7 @@ void TestClassroom::protocolRefusesWhatItDoesNotKnow()
 void TestClassroom::studentsAndHostileClients()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    window.show();
-    window.session()->start(false);
-    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(showBuiltLesson(window));
     QVERIFY(window.currentModel()->stepCount() > 20);
     window.session()->playback()->toStart();
 
@@ -236,10 +243,7 @@ void TestClassroom::studentsAndHostileClients()
 void TestClassroom::chromiumStudents()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    window.show();
-    window.session()->start(false);
-    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(showBuiltLesson(window));
     window.session()->playback()->toStart();
     Classroom *classroom = window.classroom();
     QString error;
@@ -553,10 +557,7 @@ void TestClassroom::mapPaintsOnlyWhenTheLecturerAllowsIt()
 void TestClassroom::fullClass()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    window.show();
-    window.session()->start(false);
-    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(showBuiltLesson(window));
     Classroom *classroom = window.classroom();
     QString error;
     QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
@@ -587,10 +588,7 @@ void TestClassroom::fullClass()
 void TestClassroom::aPhoneThatStopsReadingIsDropped()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    window.show();
-    window.session()->start(false);
-    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(showBuiltLesson(window));
     Classroom *classroom = window.classroom();
     QString error;
     QVERIFY2(classroom->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
@@ -890,10 +888,7 @@ void TestClassroom::resultsSurviveAKill()
 void TestClassroom::endAndStartContinueTheClass()
 {
     MainWindow window;
-    window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    window.show();
-    window.session()->start(false);
-    QTRY_VERIFY(!window.session()->isBuilding());
+    QVERIFY(showBuiltLesson(window));
     window.session()->seek(6);
     auto *coach = window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
     Classroom *classroom = window.classroom();

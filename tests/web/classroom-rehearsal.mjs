@@ -12,8 +12,8 @@
 // Lines with the test:
 //   test -> here: "rows R C"   the map's size, for the cells the students answer
 //                 "quit"       the students leave; the counts are printed, then exit
-//   here -> test: "ready" once every student has joined, "first received" at the first
-//                 answer the workbench acknowledged;
+//   here -> test: "ready" once every student has joined; with "tokens", "received N" as the
+//                 workbench acknowledges the N-th answer;
 //                 "counted Q N"   question Q: N answers were acknowledged ("received")
 //                 "minted Q N"    of them, N from the minting client
 //                 "acked Q TOKEN" each acknowledged answer, with "tokens" after the count
@@ -43,15 +43,17 @@ const answerFor = (ask) => (ask === 'next-move' ? { move: random(7) } : { row: r
 // question -> the tokens whose answer the workbench acknowledged
 const counted = new Map();
 const minted = new Map();
-let firstReceived = true;
+let received = 0;
 function acknowledge(question, token, map = counted) {
-    if (firstReceived) {
-        firstReceived = false;
-        console.log('first received');
-    }
     if (!map.has(question))
         map.set(question, new Set());
-    map.get(question).add(token);
+    const tokens = map.get(question);
+    if (tokens.has(token))
+        return;
+    tokens.add(token);
+    // With "tokens", the running count, for a test that acts after so many answers.
+    if (map === counted && listTokens)
+        console.log(`received ${++received}`);
 }
 
 // ---- The students ----
