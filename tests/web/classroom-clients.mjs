@@ -20,10 +20,11 @@
 // workbench says student N's answer to question Q counted, and exits 0 once each student not
 // told it had answered heard that (or prints "failed: why" and exits 1).
 import http from 'node:http';
-import net from 'node:net';
 import { createInterface } from 'node:readline';
 
 import WebSocket from 'ws';
+
+import { rawRequest } from './classroom-troublemakers.mjs';
 
 const url = new URL(process.argv[2]);
 const code = url.searchParams.get('join');
@@ -185,23 +186,7 @@ const get = (path, host = url.host, method = 'GET') => new Promise((resolve) => 
 
 // Requests refused before their body or whole head is read: a body over a message's size
 // (413, though 300 MB follow), a head over 8 KB (431), no Host (400).
-const raw = (head, bodyBytes = 0) => new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port) });
-    let reply = '';
-    socket.on('connect', () => {
-        socket.write(head);
-        const chunk = Buffer.alloc(1 << 20, 120);
-        const more = () => {
-            while (bodyBytes > 0 && socket.write(chunk))
-                bodyBytes -= chunk.length;
-        };
-        socket.on('drain', more);
-        more();
-    });
-    socket.on('data', (data) => { reply += data.toString('latin1'); });
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(reply.split('\r\n')[0]));
-});
+const raw = (head, bodyBytes) => rawRequest(url, head, bodyBytes);
 for (const [head, body, expected] of [
     [`POST / HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: 300000000\r\n\r\n`, 300000000, 413],
     [`GET / HTTP/1.1\r\nHost: ${url.host}\r\nX-Padding: ${'a'.repeat(9000)}\r\n\r\n`, 0, 431],

@@ -19,6 +19,30 @@ import WebSocket from 'ws';
 const random = (n) => Math.floor(Math.random() * n);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// One raw request to the class's server from `localAddress`: the head `head`, then
+// `bodyBytes` of body as fast as the server takes them; resolves to the response's status
+// line ('' when none came). `keep(socket)` may track the socket.
+export function rawRequest(url, head, bodyBytes = 0, localAddress = undefined, keep = (socket) => socket) {
+    return new Promise((resolve) => {
+        const socket = keep(net.connect({ host: url.hostname, port: Number(url.port), localAddress }));
+        let reply = '';
+        socket.on('connect', () => {
+            socket.write(head);
+            const chunk = Buffer.alloc(1 << 20, 120);
+            const more = () => {
+                while (bodyBytes > 0 && socket.write(chunk))
+                    bodyBytes -= chunk.length;
+            };
+            socket.on('drain', more);
+            more();
+        });
+        socket.on('data', (data) => { reply += data.toString('latin1'); });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(reply.split('\r\n')[0]));
+        setTimeout(() => socket.destroy(), 10000);
+    });
+}
+
 // `url`: the class's address with its join code; `answerFor(ask)`: an answer to a question
 // of that kind; `onMinted(question, token)`: the minting client's answer was received.
 // Returns { stop(), problems, fetches (ms each) }.
@@ -101,24 +125,7 @@ export function startTroublemakers(url, answerFor, onMinted = () => {}) {
         idle(n);
 
     // Oversized and malformed requests: refused before they are read.
-    const request = (head, bodyBytes = 0) => new Promise((resolve) => {
-        const socket = keep(net.connect({ host: url.hostname, port: Number(url.port), localAddress: '127.4.0.5' }));
-        let reply = '';
-        socket.on('connect', () => {
-            socket.write(head);
-            const chunk = Buffer.alloc(1 << 20, 120);
-            const more = () => {
-                while (bodyBytes > 0 && socket.write(chunk))
-                    bodyBytes -= chunk.length;
-            };
-            socket.on('drain', more);
-            more();
-        });
-        socket.on('data', (data) => { reply += data.toString('latin1'); });
-        socket.on('error', () => {});
-        socket.on('close', () => resolve(reply.split('\r\n')[0]));
-        setTimeout(() => socket.destroy(), 10000);
-    });
+    const request = (head, bodyBytes = 0) => rawRequest(url, head, bodyBytes, '127.4.0.5', keep);
     (async () => {
         while (!stopped) {
             const big = await request(`POST /upload HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: 300000000\r\n\r\n`, 300000000);
