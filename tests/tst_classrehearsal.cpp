@@ -32,8 +32,9 @@
 // oversized and malformed requests, and a real student's page is fetched every 2 s. The
 // lecturer asks a question, reveals it once nine in ten have answered, and asks the next.
 // What the room must show: each
-// question's count on the projector is exactly the answers the workbench acknowledged to
-// the students, the minting client counts at most four, the results file says the same,
+// question's count on the projector is the answers the workbench acknowledged to the
+// students (and at most those whose acknowledgement was lost with a phone that slept as it
+// answered), the minting client counts at most four, the results file says the same,
 // every page arrives within a second, and the workbench is still serving at the end, all
 // under the usual limit of 1,024 open files.
 // Under the sanitizers the same rehearsal is shorter and smaller.
@@ -133,24 +134,33 @@ void TestClassRehearsal::aRoomOfStudents()
     QVERIFY2(output.contains("ok\n"), output.constData());
     QVERIFY(::setrlimit(RLIMIT_NOFILE, &before) == 0);
 
-    // Every question's count is exactly the answers the students were told were received.
+    // Every question's count is the answers the students were told were received, plus at
+    // most those whose "received" was lost with a phone that slept as it answered.
     const ClassTally &tally = classroom->tally();
     QCOMPARE(tally.roundCount(), asked);
-    QHash<int, int> counted;
-    const QRegularExpression countedLine(
-        QStringLiteral("^counted (\\d+) (\\d+)$"), QRegularExpression::MultilineOption);
-    for (auto match = countedLine.globalMatch(QString::fromLatin1(output)); match.hasNext();) {
-        const QRegularExpressionMatch line = match.next();
-        counted.insert(line.captured(1).toInt(), line.captured(2).toInt());
-    }
+    const auto perQuestion = [&](const QString &word) {
+        QHash<int, int> counts;
+        const QRegularExpression line(
+            QStringLiteral("^%1 (\\d+) (\\d+)$").arg(word), QRegularExpression::MultilineOption);
+        for (auto match = line.globalMatch(QString::fromLatin1(output)); match.hasNext();) {
+            const QRegularExpressionMatch found = match.next();
+            counts.insert(found.captured(1).toInt(), found.captured(2).toInt());
+        }
+        return counts;
+    };
+    const QHash<int, int> counted = perQuestion(QStringLiteral("counted"));
+    const QHash<int, int> unconfirmed = perQuestion(QStringLiteral("unconfirmed"));
     QCOMPARE(counted.size(), asked);
     int answers = 0;
     for (int q = 0; q < asked; ++q) {
-        QVERIFY2(tally.round(q)->answered() == counted.value(q),
-            qPrintable(QStringLiteral("question %1: %2 on the projector, %3 acknowledged")
+        const int shown = tally.round(q)->answered();
+        QVERIFY2(shown >= counted.value(q) && shown <= counted.value(q) + unconfirmed.value(q),
+            qPrintable(QStringLiteral("question %1: %2 on the projector, %3 acknowledged, %4 "
+                                      "unconfirmed")
                            .arg(q)
-                           .arg(tally.round(q)->answered())
-                           .arg(counted.value(q))));
+                           .arg(shown)
+                           .arg(counted.value(q))
+                           .arg(unconfirmed.value(q))));
         // Nearly the whole room answers each question (those asleep answer when back).
         QVERIFY(counted.value(q) >= students * 8 / 10);
         answers += counted.value(q);
@@ -173,7 +183,7 @@ void TestClassRehearsal::aRoomOfStudents()
     const QList<QByteArray> lines = file.readAll().split('\n');
     QCOMPARE(lines.size(), asked + 2); // the header, a row per question, the last line's end
     for (int q = 0; q < asked; ++q)
-        QCOMPARE(lines[q + 1].split(',').value(2).toInt(), counted.value(q));
+        QCOMPARE(lines[q + 1].split(',').value(2).toInt(), tally.round(q)->answered());
     classroom->end();
 }
 

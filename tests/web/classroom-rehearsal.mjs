@@ -16,6 +16,7 @@
 //                 workbench acknowledges the N-th answer;
 //                 "counted Q N"   question Q: N answers were acknowledged ("received")
 //                 "minted Q N"    of them, N from the minting client
+//                 "unconfirmed Q N" N answers sent to question Q whose "received" never came
 //                 "acked Q TOKEN" each acknowledged answer, with "tokens" after the count
 //                 "fetch max T"   the slowest page fetch (ms), "fetches N"
 //                 "ok" or "failed: why"
@@ -43,8 +44,13 @@ const answerFor = (ask) => (ask === 'next-move' ? { move: random(7) } : { row: r
 // question -> the tokens whose answer the workbench acknowledged
 const counted = new Map();
 const minted = new Map();
+// Answers sent whose "received" never came back: the phone slept as it answered, and the
+// class had moved on to the next question when it came back. The workbench may have counted
+// them, or not.
+const unconfirmed = new Set();
 let received = 0;
 function acknowledge(question, token, map = counted) {
+    unconfirmed.delete(`${question} ${token}`);
     if (!map.has(question))
         map.set(question, new Set());
     const tokens = map.get(question);
@@ -96,7 +102,10 @@ class Student {
             else
                 setTimeout(() => {
                     if (ws.readyState === WebSocket.OPEN)
+                    {
                         ws.send(JSON.stringify({ type: 'answer', question: message.question, answer: answerFor(message.ask) }));
+                        unconfirmed.add(`${message.question} ${this.token}`);
+                    }
                 }, random(3000));
             break;
         case 'received':
@@ -179,6 +188,13 @@ if (median > 1000)
     problems.push(`half the page fetches took over ${Math.round(median)} ms`);
 for (const [question, tokens] of [...counted].sort((a, b) => a[0] - b[0]))
     console.log(`counted ${question} ${tokens.size}`);
+const unsure = new Map();
+for (const key of unconfirmed) {
+    const question = Number(key.split(' ')[0]);
+    unsure.set(question, (unsure.get(question) ?? 0) + 1);
+}
+for (const [question, n] of unsure)
+    console.log(`unconfirmed ${question} ${n}`);
 if (listTokens) {
     for (const [question, tokens] of counted) {
         for (const token of tokens)
