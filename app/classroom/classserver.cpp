@@ -206,7 +206,12 @@ bool ClassServer::start(
         return m_roster && m_roster->openConnection(addressKey(peer));
     });
     // The kernel's queue of connections not yet taken: a flood waits there, not in memory.
+    // It is long (Linux cuts it to net.core.somaxconn) because a connection it has no room
+    // for is not refused but dropped, and the phone's next try comes one, then three seconds
+    // later: a burst of closed connections from one hostile address would make a real
+    // student wait that long for the page.
     m_listener->setMaxPendingConnections(64);
+    m_listener->setListenBacklogSize(ListenBacklog);
     if (!m_listener->listen(address, port)) {
         if (error) {
             *error = m_listener->errorString().isEmpty()

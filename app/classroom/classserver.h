@@ -44,6 +44,7 @@ public:
     static constexpr int JoinMilliseconds = 10000; // a socket joins by then
     static constexpr int PingMilliseconds = 15000;
     static constexpr qint64 MaxUnsentBytes = 256 * 1024;
+    static constexpr int ListenBacklog = 4096; // connections the kernel queues for us
 
     explicit ClassServer(QObject *parent = nullptr);
     ~ClassServer() override;
