@@ -291,8 +291,16 @@ void TestAccessibility::mapIsATableThatFollowsPlayback()
         for (int c = 0; c < table->columnCount(); ++c)
             QCOMPARE(after.at(r * table->columnCount() + c),
                 model->index(r, c).data(Qt::AccessibleTextRole).toString());
-    // A one-line summary of the step shown, as the map's value.
-    QVERIFY(!map->text(QAccessible::Description).isEmpty());
+    // A one-line summary of the step shown, in the map's name: the last step's log line.
+    const QString last = model->stepText(model->stepCount() - 1);
+    QVERIFY(!last.isEmpty());
+    QCOMPARE(view->stepSummary(),
+        QStringLiteral("Step %1 of %1: %2").arg(model->stepCount()).arg(last));
+    QTRY_COMPARE(map->text(QAccessible::Name), QStringLiteral("Map, ") + view->stepSummary());
+    // Back at the start, it says so.
+    window.session()->toStart();
+    QTRY_COMPARE(map->text(QAccessible::Name),
+        QStringLiteral("Map, Before step 1 of %1").arg(model->stepCount()));
 }
 
 void TestAccessibility::cursorCellIsAnnounced()
@@ -332,7 +340,6 @@ void TestAccessibility::openingQuestionIsAnnounced()
     auto *panel = window.findChild<QuestionPanel *>(QStringLiteral("questionPanel"));
     QVERIFY(panel);
     MapView *map = window.currentView();
-    const QString mapName = QAccessible::queryAccessibleInterface(map)->text(QAccessible::Name);
     // A question about the next move: the focus goes to the Question panel, which a screen
     // reader reads with the question.
     QWidget *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
@@ -361,11 +368,13 @@ void TestAccessibility::openingQuestionIsAnnounced()
     QTRY_VERIFY(map->hasFocus());
     QVERIFY(map->isPicking());
     const QString asking = QAccessible::queryAccessibleInterface(map)->text(QAccessible::Name);
-    QVERIFY2(asking.startsWith(mapName) && asking.contains(panel->prompt()), qPrintable(asking));
-    // Answered, the map has its own name again.
+    QCOMPARE(asking, QStringLiteral("Map: ") + panel->prompt());
+    // Answered, the map has its own name again, with the step shown.
     QTest::keyClick(map, Qt::Key_Return);
     QTRY_VERIFY(!map->isPicking());
-    QCOMPARE(QAccessible::queryAccessibleInterface(map)->text(QAccessible::Name), mapName);
+    QTRY_COMPARE(QAccessible::queryAccessibleInterface(map)->text(QAccessible::Name),
+        QStringLiteral("Map, ") + map->stepSummary());
+    QVERIFY(map->stepSummary().startsWith(QLatin1String("Step 6 of ")));
 }
 
 void TestAccessibility::reducedMotionStopsTheFlashes()

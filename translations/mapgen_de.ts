@@ -3195,6 +3195,21 @@
         <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Before step 1 of %1</source>
+        <extracomment>The map&apos;s step summary for screen readers at the start of playback</extracomment>
+        <translation>Vor Schritt 1 von %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <extracomment>The map&apos;s step summary for screen readers: the step shown, the steps in all, the step&apos;s line in the recursion log</extracomment>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The map&apos;s name for screen readers: the map&apos;s own name, then the step shown</extracomment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>OceanModel</name>

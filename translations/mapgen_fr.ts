@@ -3195,6 +3195,21 @@
         <extracomment>The map&apos;s name for screen readers while a question asks for a cell: the map&apos;s own name, then the question</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Before step 1 of %1</source>
+        <extracomment>The map&apos;s step summary for screen readers at the start of playback</extracomment>
+        <translation>Avant l’étape 1 sur %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <extracomment>The map&apos;s step summary for screen readers: the step shown, the steps in all, the step&apos;s line in the recursion log</extracomment>
+        <translation>Étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The map&apos;s name for screen readers: the map&apos;s own name, then the step shown</extracomment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>OceanModel</name>
@@ -5218,23 +5233,23 @@
     </message>
     <message>
         <source>On the map: move the cursor from cell to cell</source>
-        <translation>Sur la carte : déplacer le curseur de cellule en cellule</translation>
+        <translation>Sur la carte&#xa0;: déplacer le curseur de cellule en cellule</translation>
     </message>
     <message>
         <source>On the map: answer a question with the cursor&apos;s cell, or make your move with it</source>
-        <translation>Sur la carte : répondre à une question avec la cellule du curseur, ou jouer ton coup avec elle</translation>
+        <translation>Sur la carte&#xa0;: répondre à une question avec la cellule du curseur, ou jouer ton coup avec elle</translation>
     </message>
     <message>
         <source>On the map: put a pit on the cursor&apos;s cell</source>
-        <translation>Sur la carte : mettre une fosse sur la cellule du curseur</translation>
+        <translation>Sur la carte&#xa0;: mettre une fosse sur la cellule du curseur</translation>
     </message>
     <message>
         <source>On the map: take the pit away from the cursor&apos;s cell</source>
-        <translation>Sur la carte : retirer la fosse de la cellule du curseur</translation>
+        <translation>Sur la carte&#xa0;: retirer la fosse de la cellule du curseur</translation>
     </message>
     <message>
         <source>On the map: why the cursor&apos;s cell is what it is (Why this cell?)</source>
-        <translation>Sur la carte : pourquoi la cellule du curseur est ce qu’elle est (Pourquoi cette cellule ?)</translation>
+        <translation>Sur la carte&#xa0;: pourquoi la cellule du curseur est ce qu’elle est (Pourquoi cette cellule&#xa0;?)</translation>
     </message>
     <message>
         <source>Keyboard</source>

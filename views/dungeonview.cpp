@@ -11,13 +11,18 @@ DungeonView::DungeonView(QWidget *parent)
 {
     setFlashDuration(FlashMilliseconds);
     retranslateUi();
+    showName();
+}
+
+QString DungeonView::mapName() const
+{
+    //: Name of the dungeon map for screen readers
+    return tr("Dungeon map");
 }
 
 void DungeonView::retranslateUi()
 {
     MapView::retranslateUi();
-    //: Name of the dungeon map for screen readers
-    setAccessibleName(tr("Dungeon map"));
     setToolTip(pitEditing() && !strokesLocked()
             ? tr("Click a cell to inspect it. On the map before a build, left-drag paints "
                  "pits and right-drag erases them. Ctrl+wheel zooms. With the keyboard: Tab "

@@ -37,6 +37,7 @@ public:
     void setFailureMessage(const QString &message);
 
     std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;
+    QString mapName() const override;
 
 protected:
     void paintCells(

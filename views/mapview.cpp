@@ -38,13 +38,18 @@ MapView::MapView(QWidget *parent)
     m_flashTimer.setInterval(33);
     connect(&m_flashTimer, &QTimer::timeout, this, &MapView::animateFlashes);
     MapAccessible::installFactory(); // a screen reader reads the map as a table of cells
+    m_summaryTimer.setSingleShot(true);
+    m_summaryTimer.setInterval(1000);
+    connect(&m_summaryTimer, &QTimer::timeout, this, [this] {
+        if (m_summaryPending)
+            followStep();
+    });
     retranslateUi();
+    showName();
 }
 
 void MapView::retranslateUi()
 {
-    //: Name of the map for screen readers
-    setAccessibleName(tr("Map"));
     setToolTip(m_pitEditing && !m_strokesLocked
             ? tr("Left-drag paints pits, right-drag erases them. Ctrl+wheel zooms. "
                  "With the keyboard: Tab to the map, Enter to edit it (the arrow "
@@ -73,6 +78,8 @@ void MapView::setEditing(bool editing)
 void MapView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_summary = stepSummary();
         showName();
         viewport()->update();
         announceCursor();
@@ -106,6 +113,9 @@ void MapView::setModel(MapModel *model)
         // The cells a step changes come with the model's ranged dataChanged; a position
         // change itself only repaints when the banner comes or goes.
         connect(model, &MapModel::positionChanged, this, &MapView::onPositionChanged);
+        connect(model, &MapModel::positionChanged, this, &MapView::followStep);
+        connect(model, &MapModel::stepCountChanged, this, &MapView::followStep);
+        connect(model, &QAbstractItemModel::modelReset, this, &MapView::followStep);
         connect(model, &QAbstractItemModel::modelReset, this, [this] {
             m_flashes.clear();
             m_lastPosition = m_model->position();
@@ -119,6 +129,42 @@ void MapView::setModel(MapModel *model)
     }
     announceNewGrid();
     layoutMap();
+    m_summaryTimer.stop();
+    followStep();
+}
+
+QString MapView::stepSummary() const
+{
+    if (!m_model || m_model->stepCount() == 0)
+        return QString();
+    const int position = m_model->position();
+    if (position == 0) {
+        //: The map's step summary for screen readers at the start of playback
+        return tr("Before step 1 of %1").arg(m_model->stepCount());
+    }
+    //: The map's step summary for screen readers: the step shown, the steps in all, the
+    //: step's line in the recursion log
+    return tr("Step %1 of %2: %3")
+        .arg(position)
+        .arg(m_model->stepCount())
+        .arg(m_model->stepText(position - 1));
+}
+
+// The summary in the map's name follows the step shown, but a screen reader is told at most
+// once a second: at speed 10 it would otherwise speak nothing else.
+void MapView::followStep()
+{
+    if (m_summaryTimer.isActive()) {
+        m_summaryPending = true;
+        return;
+    }
+    m_summaryPending = false;
+    const QString summary = stepSummary();
+    if (summary == m_summary)
+        return;
+    m_summary = summary;
+    showName();
+    m_summaryTimer.start();
 }
 
 void MapView::announceNewGrid()
@@ -581,13 +627,24 @@ void MapView::setQuestion(const QString &question)
     showName();
 }
 
+QString MapView::mapName() const
+{
+    //: Name of the map for screen readers
+    return tr("Map");
+}
+
 void MapView::showName()
 {
-    retranslateUi();
+    const QString name = mapName();
     if (!m_question.isEmpty()) {
         //: The map's name for screen readers while a question asks for a cell: the map's
         //: own name, then the question
-        setAccessibleName(tr("%1: %2").arg(accessibleName(), m_question));
+        setAccessibleName(tr("%1: %2").arg(name, m_question));
+    } else if (!m_summary.isEmpty()) {
+        //: The map's name for screen readers: the map's own name, then the step shown
+        setAccessibleName(tr("%1, %2").arg(name, m_summary));
+    } else {
+        setAccessibleName(name);
     }
 }
 

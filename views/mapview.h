@@ -76,6 +76,9 @@ public:
     void setCursorCell(int row, int col);
     // "Row 3, column 4: island 2", from the model's Qt::AccessibleTextRole.
     QString cursorDescription() const;
+    // "Step 12 of 80: > ADD (3, 4)": the step shown, in one line. A screen reader hears it
+    // in the map's name, at most once a second while playback runs (empty without steps).
+    QString stepSummary() const;
 
     // The cell at a viewport position, or (-1, -1) outside the map.
     QPoint cellAt(const QPoint &viewportPos) const; // x = column, y = row
@@ -147,6 +150,9 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
     void changeEvent(QEvent *event) override;
     QSize sizeHint() const override;
+    // The map's own name for screen readers ("Map"); showName() adds the question or the step.
+    virtual QString mapName() const;
+    void showName();
 
 private:
     int rows() const;
@@ -156,7 +162,7 @@ private:
     void announceCursor();
     void announceCursorCell();
     void announceNewGrid();
-    void showName();
+    void followStep();
     bool ownsKey(const QKeyEvent *key) const;
     void paintEditingFrame(QPainter &painter);
     void onPositionChanged(int position);
@@ -187,5 +193,8 @@ private:
     int m_lastPosition = 0;
     QString m_banner; // as last painted
     QString m_question;
+    QString m_summary; // as in the map's name
+    QTimer m_summaryTimer; // running: the name changed less than a second ago
+    bool m_summaryPending = false;
     bool m_reducedMotion = false;
 };
