@@ -55,7 +55,9 @@ install_missing() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 }
 
-# build DIR BUILD_TYPE [cmake options...]
+# build DIR BUILD_TYPE [cmake options...]: every target (the test programs among them), or
+# only those named in $targets.
+targets=()
 build() {
     local dir=$1 type=$2
     shift 2
@@ -67,7 +69,7 @@ build() {
         export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
     fi
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}" "$@" > /dev/null
-    cmake --build "$dir" --parallel 2
+    cmake --build "$dir" --parallel 2 ${targets[@]+--target "${targets[@]}"}
 }
 
 if [ "$command" = packages ]; then
@@ -92,6 +94,8 @@ else
 fi
 case "$command" in
 run)
+    # The workbench alone: no test program, no CLI (a first start on a fresh machine).
+    targets=(mapgen-workbench)
     build build RelWithDebInfo
     exec ./build/app/mapgen-workbench "$@"
     ;;
