@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Lists the C++ functions longer than a limit (default 100 lines) in app/, model/, views/.
+"""Lists the C++ functions longer than a limit (default 100 lines) in app/, model/, views/, lessons/.
 
 Usage: scripts/long-functions.py [--limit N] [DIR...]   (from the repository's root)
 Prints `file:line: lines name` per function, longest first; exits 1 when any is found.
@@ -113,7 +113,7 @@ def long_functions(path, limit):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=100)
-    parser.add_argument("dirs", nargs="*", default=["app", "model", "views"])
+    parser.add_argument("dirs", nargs="*", default=["app", "model", "views", "lessons"])
     args = parser.parse_args()
     found = []
     for top in args.dirs:

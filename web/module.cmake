@@ -24,12 +24,18 @@ function(mapgen_add_web_lesson target)
     set(module ${build}/mapgen-core.mjs)
     file(GLOB core_sources ${PROJECT_SOURCE_DIR}/model/core/*.h ${PROJECT_SOURCE_DIR}/model/core/*.cpp)
     file(GLOB api_sources ${PROJECT_SOURCE_DIR}/web/*.h ${PROJECT_SOURCE_DIR}/web/*.cpp)
+    foreach(lesson IN LISTS MAPGEN_LESSONS)
+        file(GLOB lesson_sources ${PROJECT_SOURCE_DIR}/lessons/${lesson}/core/*
+            ${PROJECT_SOURCE_DIR}/lessons/${lesson}/web/*)
+        list(APPEND core_sources ${lesson_sources})
+    endforeach()
     # Debian's emcc runs its passes with node and finds Debian's acorn through NODE_PATH.
     add_custom_command(OUTPUT ${module}
         COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${MAPGEN_EMCMAKE} ${CMAKE_COMMAND}
                 -S ${PROJECT_SOURCE_DIR}/web -B ${build} -DCMAKE_BUILD_TYPE=Release > ${build}.log
         COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${CMAKE_COMMAND} --build ${build}
         DEPENDS ${api_sources} ${PROJECT_SOURCE_DIR}/web/CMakeLists.txt ${core_sources}
+                ${PROJECT_SOURCE_DIR}/lessons/lessons.cmake
         COMMENT "Building the web lesson's WebAssembly module"
         VERBATIM)
     add_custom_target(mapgen-web-module DEPENDS ${module})
