@@ -26,7 +26,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libgl-dev libgif-dev qt6-charts-dev libqt6opengl6-dev
     qt6-websockets-dev libqrencode-dev
-    emscripten libzip-dev
+    emscripten esbuild node-typescript libzip-dev
 )
 # What the tests run besides the build (Tiled's tmxrasterizer, poppler's pdftotext, chromium
 # driven from node, GNU parallel, the package's dpkg-deb, lintian and man): each program with

@@ -13,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QRegularExpression>
 
 namespace {
 
@@ -21,25 +20,6 @@ QByteArray resource(const QString &name)
 {
     QFile file(QStringLiteral(":/web/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The player's modules as one module script: each file's own `import` lines go (every
-// name they bring is defined above in the same script) and `export` becomes a plain
-// declaration. The files are written for this: one import per line, exports at the top level.
-QByteArray joinModules(const QStringList &files)
-{
-    static const QRegularExpression imports(
-        QStringLiteral("^import [^\\n]*\\n"), QRegularExpression::MultilineOption);
-    static const QRegularExpression exports(
-        QStringLiteral("^export "), QRegularExpression::MultilineOption);
-    QString script;
-    for (const QString &file : files) {
-        QString text = QString::fromUtf8(resource(file));
-        text.remove(imports);
-        text.replace(exports, QString());
-        script += text + QLatin1Char('\n');
-    }
-    return script.toUtf8();
 }
 
 // What a graded page counts, the grade it sends when an attempt starts (the core's, for
@@ -152,10 +132,11 @@ QJsonObject lessonData(const Scenario &scenario)
     const QJsonObject thinking = WebLessonWords::thinking(scenario);
     // The ES module as a classic worker's script (see workerclient.js): its one export goes,
     // and its one use of import.meta (where the module was loaded from) becomes the worker's.
+    // The worker's own script (worker.js, bundled at build time) follows and calls it.
     const QByteArray worker = resource(QStringLiteral("mapgen-core.mjs"))
                                   .replace("export default createMapgenCore;", "")
                                   .replace("import.meta.url", "self.location.href")
-        + joinModules({QStringLiteral("js/corebinding.js"), QStringLiteral("worker.js")});
+        + '\n' + resource(QStringLiteral("worker.js"));
     return QJsonObject {
         {QLatin1String("mode"), modeName(scenario.mode)},
         {QLatin1String("rows"), scenario.rows},
@@ -242,19 +223,8 @@ QByteArray WebLessonExporter::page(
     html.replace("@SPEEDMIN@", QByteArray::number(PlaybackSpeed::Min));
     html.replace("@SPEEDMAX@", QByteArray::number(PlaybackSpeed::Max));
     html.replace("@SPEED@", QByteArray::number(PlaybackSpeed::Default));
-    const QByteArray script = joinModules({QStringLiteral("js/lessons/islandpainter.js"),
-        QStringLiteral("js/lessons/island.js"), QStringLiteral("js/lessons/dungeonpainter.js"),
-        QStringLiteral("js/lessons/dungeon.js"), QStringLiteral("js/lessons/lessons.js"),
-        QStringLiteral("js/lesson.js"), QStringLiteral("js/workerclient.js"),
-        QStringLiteral("js/painter.js"), QStringLiteral("js/mapview.js"),
-        QStringLiteral("js/keyboard.js"), QStringLiteral("js/loglist.js"),
-        QStringLiteral("js/fragment.js"), QStringLiteral("js/pits.js"),
-        QStringLiteral("js/share.js"), QStringLiteral("js/questions.js"),
-        QStringLiteral("js/construct.js"), QStringLiteral("js/scorm.js"),
-        QStringLiteral("js/thinking.js"), QStringLiteral("js/classroom.js"),
-        QStringLiteral("js/statistics.js"), QStringLiteral("js/settings.js"),
-        QStringLiteral("js/worklink.js"), QStringLiteral("js/playback.js"),
-        QStringLiteral("js/mapgrid.js"), QStringLiteral("js/main.js")});
+    // The page's modules, bundled into one at build time (web/module.cmake).
+    const QByteArray script = resource(QStringLiteral("lesson.js"));
     // The lesson and the script last: nothing in them is searched for a placeholder.
     const int scriptAt = html.indexOf("@SCRIPT@");
     html.replace(scriptAt, int(qstrlen("@SCRIPT@")), script);

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
-// The build worker: owns the WebAssembly core (createMapgenCore and bindCore, put before
-// this by the page's exporter) and answers the page's requests. The page only draws.
-/* global createMapgenCore, bindCore */
+// The build worker: owns the WebAssembly core (createMapgenCore, the module's factory that
+// the page's exporter puts before this script, and bindCore) and answers the page's
+// requests. The page only draws.
+import { bindCore } from './js/corebinding.js';
+
 let api = null;
 const ready = createMapgenCore().then((module) => { api = bindCore(module); });
 

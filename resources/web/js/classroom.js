@@ -6,6 +6,7 @@
 // the answer, says when the workbench has counted it and, after Reveal, shows whether it was
 // right and why, as the workbench's rule book said. The page sends nothing but its join and
 // its answers: no name, nothing about the phone.
+import { $ } from './dom.js';
 import { formatFragment } from './fragment.js';
 import { fill, templateName } from './lesson.js';
 
@@ -85,9 +86,9 @@ export class ClassMode {
                 this.lookAround();
         };
         for (const id of ['first', 'back', 'play', 'step', 'last'])
-            document.getElementById(id)?.addEventListener('click', own);
-        document.getElementById('timeline')?.addEventListener('input', own);
-        document.getElementById('settings')?.addEventListener('submit', own);
+            $(id)?.addEventListener('click', own);
+        $('timeline')?.addEventListener('input', own);
+        $('settings')?.addEventListener('submit', own);
         document.addEventListener('keydown', (event) => {
             if (['ArrowLeft', 'ArrowRight', 'Home', 'End', ' '].includes(event.key)
                 && event.target === document.body)
@@ -117,7 +118,7 @@ export class ClassMode {
             url.searchParams.set('join', code);
             location.replace(url.href);
         });
-        document.getElementById('class-bar').append(form);
+        $('class-bar').append(form);
         this.status.textContent = '';
     }
 
@@ -216,7 +217,7 @@ export class ClassMode {
             this.status.textContent = this.C.connecting;
             this.connect();
         });
-        document.getElementById('class-bar').append(here);
+        $('class-bar').append(here);
     }
 
     // Too many wrong codes came from this network (maybe not from this phone): the page
@@ -257,7 +258,7 @@ export class ClassMode {
         const islands = this.lesson.kind.islandSettings ? this.work?.islands ?? this.lesson.islands : null;
         return formatFragment({
             seed: this.lecturer.seed, step: this.lecturer.step, settings: islands,
-            palette: document.getElementById('palette')?.value ?? 'standard', pits: this.work?.pits ?? '',
+            palette: $('palette')?.value ?? 'standard', pits: this.work?.pits ?? '',
         }, this.lesson);
     }
 
@@ -272,7 +273,7 @@ export class ClassMode {
             this.follow();
         this.render();
         this.page.redraw();
-        document.getElementById('question').scrollIntoView({ block: 'nearest' });
+        $('question').scrollIntoView({ block: 'nearest' });
     }
 
     // Whether the lecturer's question waits for this student's answer: the map, the Call Stack
@@ -293,8 +294,8 @@ export class ClassMode {
         const question = this.question;
         if (!question)
             return;
-        document.getElementById('question').hidden = false;
-        document.getElementById('question-text').textContent = this.S.questions[question.ask];
+        $('question').hidden = false;
+        $('question-text').textContent = this.S.questions[question.ask];
         document.body.dataset.classQuestion = String(question.number);
         delete document.body.dataset.verdict;
         delete document.body.dataset.classAnswer;
@@ -304,8 +305,8 @@ export class ClassMode {
         // Counted by the workbench: this visit's answer acknowledged, or one from before.
         if (question.received || question.before)
             document.body.dataset.classReceived = String(question.number);
-        const choices = document.getElementById('question-choices');
-        const feedback = document.getElementById('question-feedback');
+        const choices = $('question-choices');
+        const feedback = $('question-feedback');
         choices.replaceChildren();
         const paragraphs = (lines) => lines.filter(Boolean).map((text) => {
             const paragraph = document.createElement('p');
@@ -377,7 +378,7 @@ export class ClassMode {
             return false;
         const given = { row, col };
         if (this.question.ask === 'next-place') {
-            const tile = Number(document.getElementById('answer-tile').value);
+            const tile = Number($('answer-tile').value);
             given.tile = tile >> 2;
             given.turns = tile & 3;
         }

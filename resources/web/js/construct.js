@@ -8,6 +8,7 @@
 // dungeon's steps that are no decision run on by themselves), a wrong one changes nothing and
 // says why. Hints are counted; the result has the fields of the workbench's result file and
 // downloads as that file. This module keeps no rule: it asks, counts and words.
+import { $ } from './dom.js';
 import { fill } from './lesson.js';
 
 export class Construct {
@@ -20,7 +21,7 @@ export class Construct {
         this.lesson = ctx.lesson;
         this.active = false;
         this.hasResult = false;
-        this.$ = (id) => document.getElementById(id);
+        this.$ = $; // the lessons' constructControls use it too
         this.reset();
         this.build();
     }
@@ -48,7 +49,7 @@ export class Construct {
         const narrow = window.matchMedia('(max-width: 48rem)');
         this.placePanel = () => {
             const panel = this.$('construct');
-            const focused = panel.contains(document.activeElement) ? document.activeElement : null;
+            const focused = panel.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
             const side = document.querySelector('.side');
             const after = document.querySelector(this.active ? '.canvas-box' : '.status-line');
             if (!narrow.matches && side.firstElementChild !== panel)
@@ -352,7 +353,7 @@ export class Construct {
         toggle.disabled = !active && this.ctx.steps() === 0;
         this.$('construct-hint').disabled = !active;
         this.$('construct-download').hidden = !this.hasResult;
-        for (const button of document.querySelectorAll('#construct-moves button'))
+        for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#construct-moves button')))
             button.disabled = !active;
         const tiles = this.$('construct-tiles');
         if (tiles)

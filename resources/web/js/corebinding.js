@@ -63,11 +63,8 @@ export function bindCore(core) {
         return Array.from(core.HEAP32.subarray(out >> 2, (out >> 2) + 22));
     }
 
-    const stepBuffer = () => {
-        if (!stepBuffer.pointer)
-            stepBuffer.pointer = core._malloc(16);
-        return stepBuffer.pointer;
-    };
+    let stepPointer = 0;
+    const stepBuffer = () => (stepPointer ||= core._malloc(16));
 
     function step(index) {
         const out = stepBuffer();
@@ -140,11 +137,8 @@ export function bindCore(core) {
     // Questions: the rule book of the build (questions.md, "What counts as right"). The
     // page grades only by asking these.
     const Asks = ['next-move', 'next-cell', 'next-place'];
-    const scratch = () => {
-        if (!scratch.pointer)
-            scratch.pointer = core._malloc(64 * 4); // 16 marks of 4 numbers
-        return scratch.pointer;
-    };
+    let scratchPointer = 0;
+    const scratch = () => (scratchPointer ||= core._malloc(64 * 4)); // 16 marks of 4 numbers
 
     // Every answer that counts as right, the build's own first ([move, row, col, template,
     // rotation] each, row -1: none), and the step that answers it; null when not asked there.

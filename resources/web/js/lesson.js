@@ -29,9 +29,10 @@ function overlay(strings, words) {
 }
 
 // A number as the page's language writes it.
+let numberFormat = null;
 export function formatNumber(value) {
-    formatNumber.format ??= new Intl.NumberFormat(document.documentElement.lang || undefined);
-    return formatNumber.format.format(value);
+    numberFormat ??= new Intl.NumberFormat(document.documentElement.lang || undefined);
+    return numberFormat.format(value);
 }
 
 // "%1 ... %2" with the arguments, as QString::arg does for the templates the workbench sent.

@@ -56,7 +56,7 @@ export class LogList {
             this.schedule();
         }).observe(element);
         this.window.addEventListener('click', (event) => {
-            const line = event.target.closest('li');
+            const line = /** @type {Element} */ (event.target).closest('li');
             if (line)
                 this.onSeek(Number(line.dataset.index) + 1);
         });
@@ -162,10 +162,8 @@ export class LogList {
         // Line `first` where it shows, the box's scroll offset standing for this.scale as much.
         this.window.style.transform = `translateY(${this.top + first * LineHeight - this.top * this.scale}px)`;
         while (this.items.length < last - first) {
-            const item = document.createElement('li');
+            const item = Object.assign(document.createElement('li'), { index: -1, indent: -1, record: null });
             item.append('');
-            item.index = -1;
-            item.indent = -1;
             this.items.push(item);
             this.window.append(item);
         }
@@ -184,7 +182,7 @@ export class LogList {
                 item.dataset.index = String(i);
                 item.dataset.depth = String(record[4]);
                 const text = this.format(record, i);
-                item.firstChild.data = text; // the text node's data: no node is made
+                /** @type {Text} */ (item.firstChild).data = text; // the text node's data: no node is made
                 item.title = text; // the whole line, where the box cuts it with "…"
                 const indent = Math.min(record[4], MaxIndent);
                 if (item.indent !== indent) { // an inline style set has the line's style computed again

@@ -4,6 +4,7 @@
 // the pits, the questions, the panels), fills the page's texts, wires its controls to the
 // parts and makes the first build. The build worker (WorkerClient) holds the core.
 import { Construct } from './construct.js';
+import { $ } from './dom.js';
 import { encodePits } from './fragment.js';
 import { wireKeys } from './keyboard.js';
 import { LogList } from './loglist.js';
@@ -25,7 +26,6 @@ import { WorkLink } from './worklink.js';
 
 const lesson = readLesson();
 const S = lesson.strings;
-const $ = (id) => document.getElementById(id);
 
 // The parts, each given this object: they find one another here when they need to.
 const page = { lesson, client: new WorkerClient(lesson.workerSource), classMode: null };
@@ -198,9 +198,9 @@ function markOtherScript(element) {
 
 function fillTexts() {
     for (const element of document.querySelectorAll('[data-text]'))
-        element.textContent = S.ui[element.dataset.text];
+        element.textContent = S.ui[element.getAttribute('data-text')];
     for (const element of document.querySelectorAll('[data-label]'))
-        element.setAttribute('aria-label', S.ui[element.dataset.label]);
+        element.setAttribute('aria-label', S.ui[element.getAttribute('data-label')]);
     $('play').textContent = S.play;
     document.title = lesson.title || S.untitled;
     $('title').textContent = lesson.title || S.untitled;

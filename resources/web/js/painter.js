@@ -40,6 +40,7 @@ export class Painter {
         this.zoom = 1;
         this.origin = [0, 0]; // the part shown: its top left corner on the zoomed map, in pixels
         this.cursor = null; // the keyboard's cell, [row, col], drawn while the map has focus
+        this.cursorShown = false;
         this.ring = null; // a cell ringed: a question's right answer, a hint's cell
         this.marks = [];
     }

@@ -3,6 +3,7 @@
 // The page's state and playback: the build shown (the build worker holds it), Start and
 // Cancel, the frame at the position shown, playback a few steps an animation frame, and the
 // page at rest (its data- attributes for scripts and links).
+import { $ } from './dom.js';
 import { fill, formatNumber } from './lesson.js';
 
 export class Playback {
@@ -12,9 +13,8 @@ export class Playback {
         this.page = page;
         this.lesson = page.lesson;
         this.S = page.lesson.strings;
-        this.$ = (id) => document.getElementById(id);
         this.state = {
-            steps: 0, position: 0, playing: false, speed: Number(this.$('speed').value), seed: this.lesson.seed,
+            steps: 0, position: 0, playing: false, speed: Number($('speed').value), seed: this.lesson.seed,
             build: null, frame: null, building: false, pits: this.lesson.pitArray.slice(), pitsCode: '', generation: 0,
         };
         this.drawing = null;
@@ -45,7 +45,7 @@ export class Playback {
     // Start: builds in a worker of its own; the map shown stays until the new one is ready,
     // and stays for good when the build is cancelled.
     async rebuild(target) {
-        const { state, page, S, $ } = this;
+        const { state, page, S } = this;
         const body = document.body;
         this.stop();
         state.building = true;
@@ -101,7 +101,7 @@ export class Playback {
     // After Cancel: the build shown before it, as it was (the pits painted meanwhile stay
     // painted for the next Start).
     keepPrevious() {
-        const { state, S, $ } = this;
+        const { state, S } = this;
         const body = document.body;
         const previous = state.build;
         if (!previous) {
@@ -191,7 +191,7 @@ export class Playback {
     }
 
     show(frame) {
-        const { state, page, S, $ } = this;
+        const { state, page, S } = this;
         const from = state.frame ? state.frame.position : -1;
         page.painter.addFlashes(frame.flashes, from >= 0 && frame.position >= from && frame.position - from <= 4096);
         state.frame = frame;
@@ -217,7 +217,7 @@ export class Playback {
         body.dataset.seed = state.seed;
         body.dataset.map = map;
         body.dataset.state = 'ready';
-        this.$('status').textContent = this.restStatus();
+        $('status').textContent = this.restStatus();
         this.page.link.update();
     }
 
@@ -258,7 +258,7 @@ export class Playback {
     }
 
     play() {
-        const { state, page, $ } = this;
+        const { state, page } = this;
         if (!state.build || state.build.status !== 0 || state.building || page.questions.open || page.construct.active)
             return;
         page.questions.close(); // on after an answer: its explanation goes
@@ -274,7 +274,7 @@ export class Playback {
     }
 
     stop() {
-        const { state, $ } = this;
+        const { state } = this;
         if (!state.playing)
             return;
         state.playing = false;

@@ -9,6 +9,7 @@
 // (asked again when playback reaches it), as in the workbench. After any answer
 // the page shows the right answer(s) and the reason; the score counts this build's answers.
 // The module judges (the worker's rule book); this module only words its verdicts.
+import { $ } from './dom.js';
 import { fill, templateName } from './lesson.js';
 
 // The words of the rule book's answers and reasons, shared with You Are the Algorithm.
@@ -135,15 +136,14 @@ export class Questions {
         this.asked = 0;
         this.pending = null;
         this.practice = { on: false, interval: 10, questions: [], until: 1, done: false, fetching: false, epoch: 0 };
-        this.$ = (id) => document.getElementById(id);
-        this.$('question-fold').addEventListener('click', () => this.fold(!this.$('question').hasAttribute('data-folded')));
+        $('question-fold').addEventListener('click', () => this.fold(!$('question').hasAttribute('data-folded')));
     }
 
     // On a phone the answered question folds to its verdict's line (lesson.css), so that the
     // playback controls under it stay in reach; its button unfolds it.
     fold(folded) {
-        this.$('question').toggleAttribute('data-folded', folded);
-        const button = this.$('question-fold');
+        $('question').toggleAttribute('data-folded', folded);
+        const button = $('question-fold');
         button.textContent = folded ? this.S.unfold : this.S.fold;
         button.setAttribute('aria-expanded', String(!folded));
     }
@@ -180,7 +180,7 @@ export class Questions {
 
     showScore() {
         const shown = this.ctx.lesson.questions.length || this.practice.on;
-        this.$('score').textContent = shown ? fill(this.S.score, this.score, this.asked) : '';
+        $('score').textContent = shown ? fill(this.S.score, this.score, this.asked) : '';
     }
 
     // Practice mode on or off, one question in every `interval` steps.
@@ -266,12 +266,12 @@ export class Questions {
         const pending = this.pending;
         this.hideFuture(true);
         this.ctx.redraw();
-        const panel = this.$('question');
+        const panel = $('question');
         this.fold(false);
         panel.hidden = false;
-        this.$('question-text').textContent = this.S.questions[question.ask];
-        this.$('question-feedback').replaceChildren();
-        this.$('question-choices').replaceChildren();
+        $('question-text').textContent = this.S.questions[question.ask];
+        $('question-feedback').replaceChildren();
+        $('question-choices').replaceChildren();
         this.ctx.painter.ring = null;
         delete document.body.dataset.verdict;
         // The module's key: what counts as right is the rule book's business, not the page's.
@@ -293,7 +293,7 @@ export class Questions {
 
     fillChoices(question) {
         const S = this.S;
-        const choices = this.$('question-choices');
+        const choices = $('question-choices');
         if (question.ask === 'next-move') {
             for (const move of S.moves) {
                 const button = document.createElement('button');
@@ -340,12 +340,12 @@ export class Questions {
         this.ctx.announce(question.ask === 'next-move' ? asked : `${asked} ${this.S.keyboardCell}`);
         const map = this.ctx.mapView.canvas;
         const box = map.getBoundingClientRect();
-        const panel = this.$('question').getBoundingClientRect();
-        const bottom = getComputedStyle(this.$('question')).position === 'fixed' ? panel.top : window.innerHeight;
+        const panel = $('question').getBoundingClientRect();
+        const bottom = getComputedStyle($('question')).position === 'fixed' ? panel.top : window.innerHeight;
         if (box.top < 0 || box.bottom > bottom)
             window.scrollBy(0, box.top - Math.max(0, (bottom - box.height) / 2));
         if (question.ask === 'next-move') {
-            this.$('question-choices').querySelector('button').focus({ preventScroll: true });
+            $('question-choices').querySelector('button').focus({ preventScroll: true });
             return;
         }
         // The cursor on the cell of the step shown where the map still marks it (the cell just
@@ -356,7 +356,7 @@ export class Questions {
         if (last && last[1] >= 0 && (frame.marks ?? []).some(([r, c]) => r === last[1] && c === last[2]))
             this.ctx.mapView.placeCursor(last[1], last[2]);
         if (question.ask === 'next-place')
-            this.$('answer-tile').focus({ preventScroll: true });
+            $('answer-tile').focus({ preventScroll: true });
         else
             map.focus({ preventScroll: true });
     }
@@ -367,7 +367,7 @@ export class Questions {
             return false;
         const given = { row, col };
         if (this.pending.question.ask === 'next-place') {
-            const tile = Number(this.$('answer-tile').value);
+            const tile = Number($('answer-tile').value);
             given.tile = tile >> 2;
             given.turns = tile & 3;
         }
@@ -444,12 +444,12 @@ export class Questions {
         this.ctx.redraw();
         // A paragraph each: the verdict, the answer, the reason, the others that count; a
         // cell's "(row, column)" isolated, so that it reads so in a right-to-left line too.
-        this.$('question-feedback').replaceChildren(...words.map((text) => {
+        $('question-feedback').replaceChildren(...words.map((text) => {
             const paragraph = document.createElement('p');
             paragraph.textContent = text.replace(/\(\d+, \d+\)/g, '\u2066$&\u2069');
             return paragraph;
         }));
-        this.$('question-choices').replaceChildren();
+        $('question-choices').replaceChildren();
         this.fold(true);
         this.showScore();
         document.body.dataset.score = `${this.score}/${this.asked}`;
@@ -466,7 +466,7 @@ export class Questions {
         this.pending = null;
         if (open)
             this.ctx.redraw();
-        this.$('question').hidden = true;
+        $('question').hidden = true;
         this.fold(false);
         this.ctx.log.setLimit(Infinity);
         this.ctx.showStatistics(false);

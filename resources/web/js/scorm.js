@@ -202,9 +202,9 @@ export class Platform {
             this.resumed = stored;
             this.interactions = stored.interactions;
         }
-        document.addEventListener('mapgen:answer', (event) => this.queue(() => this.onAnswer(event.detail)));
-        document.addEventListener('mapgen:construct', (event) => this.queue(() => this.onConstruct(event.detail)));
-        document.addEventListener('mapgen:build', (event) => this.queue(() => this.onBuild(event.detail)));
+        document.addEventListener('mapgen:answer', (/** @type {CustomEvent} */ event) => this.queue(() => this.onAnswer(event.detail)));
+        document.addEventListener('mapgen:construct', (/** @type {CustomEvent} */ event) => this.queue(() => this.onConstruct(event.detail)));
+        document.addEventListener('mapgen:build', (/** @type {CustomEvent} */ event) => this.queue(() => this.onBuild(event.detail)));
         win.addEventListener('pagehide', () => this.finish());
         // A new attempt's grade is sent at once, as the core gave it to the export for
         // nothing done (the build's parts are not known yet); a resumed one's waits for the
@@ -252,7 +252,7 @@ export class Platform {
     queue(report) {
         if (!this.recording)
             return this.reporting;
-        this.reporting = this.reporting.then(report).catch((error) => this.errors.push(String(error)));
+        this.reporting = this.reporting.then(report).catch((error) => { this.errors.push(String(error)); });
         return this.reporting;
     }
 

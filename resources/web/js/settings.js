@@ -3,22 +3,23 @@
 // The settings form: the island settings' fields and the seed, filled from the lesson or an
 // address, read for a build, and checked against their ranges (scenario.md, carried by the
 // lesson): a value outside them, or none, is refused beside its field, never wrapped or clipped.
+import { $ } from './dom.js';
 import { SettingKeys } from './fragment.js';
 import { fill, formatNumber } from './lesson.js';
 
 // The number fields' ids and their ranges' names in lesson.limits.
+/** @type {['count' | 'min' | 'max' | 'step-limit', string][]} */
 const NumberFields = [['count', 'count'], ['min', 'size'], ['max', 'size'], ['step-limit', 'stepLimit']];
 
 export class SettingsForm {
     constructor(lesson) {
         this.lesson = lesson;
         this.S = lesson.strings;
-        this.$ = (id) => document.getElementById(id);
     }
 
     // The lesson's settings and the fields' ranges; a lesson without them loses their fields.
     fill() {
-        const { lesson, $ } = this;
+        const { lesson } = this;
         if (!lesson.kind.islandSettings) {
             for (const element of document.querySelectorAll('.islands-only'))
                 element.remove();
@@ -38,20 +39,21 @@ export class SettingsForm {
 
     // A refusal goes once its field holds what it may.
     wire() {
-        this.$('settings').addEventListener('input', (event) => {
-            if (event.target.getAttribute('aria-invalid') !== 'true')
+        $('settings').addEventListener('input', (event) => {
+            const target = /** @type {HTMLElement} */ (event.target);
+            if (target.getAttribute('aria-invalid') !== 'true')
                 return;
-            const field = NumberFields.find(([id]) => id === event.target.id);
+            const field = NumberFields.find(([id]) => id === target.id);
             if (field)
                 this.checkNumber(...field);
-            else if (event.target.id === 'seed')
+            else if (target.id === 'seed')
                 this.checkSeed();
         });
     }
 
     // Shows `message` beside `input` (nothing when empty); true when there is none.
     fieldMessage(input, message) {
-        const element = this.$(`${input.id}-error`);
+        const element = $(`${input.id}-error`);
         element.textContent = message;
         element.hidden = !message;
         if (message)
@@ -62,7 +64,7 @@ export class SettingsForm {
     }
 
     checkNumber(id, range) {
-        const input = this.$(id);
+        const input = $(id);
         const [low, high] = this.lesson.limits[range];
         const text = input.value.trim();
         const value = Number(text);
@@ -71,24 +73,26 @@ export class SettingsForm {
     }
 
     checkSeed() {
-        const seed = this.$('seed').value.trim();
-        return this.fieldMessage(this.$('seed'), /^\d+$/.test(seed) && BigInt(seed) < 2n ** 64n ? '' : this.S.badSeed);
+        const seed = $('seed').value.trim();
+        return this.fieldMessage($('seed'), /^\d+$/.test(seed) && BigInt(seed) < 2n ** 64n ? '' : this.S.badSeed);
     }
 
     // Every field checked (each says what is wrong with it); the first one refused takes the focus.
     check() {
-        const checks = [['seed', () => this.checkSeed()]];
-        if (this.lesson.kind.islandSettings)
-            checks.unshift(...NumberFields.map(([id, range]) => [id, () => this.checkNumber(id, range)]));
+        /** @type {[string, () => boolean][]} */
+        const checks = this.lesson.kind.islandSettings
+            ? NumberFields.map(([id, range]) => [id, () => this.checkNumber(id, range)])
+            : [];
+        checks.push(['seed', () => this.checkSeed()]);
         const refused = checks.filter(([, check]) => !check()).map(([id]) => id);
         if (refused.length)
-            this.$(refused[0]).focus();
+            $(refused[0]).focus();
         return refused.length === 0;
     }
 
     // The settings a build is made with.
     read() {
-        const { lesson, $ } = this;
+        const { lesson } = this;
         if (!lesson.kind.islandSettings)
             return { ...lesson.islands };
         return {
@@ -100,7 +104,7 @@ export class SettingsForm {
     // The settings of an address (fragment.js's values; what it does not give is the
     // lesson's) in the fields; true when any of them changed.
     apply(values) {
-        const { lesson, $ } = this;
+        const { lesson } = this;
         let changed = false;
         const set = (id, property, value) => {
             if ($(id)[property] !== value) {

@@ -3,9 +3,11 @@
 // "Copy link": the page's address, which keeps the student's work (fragment.js), to the
 // clipboard where the browser allows it; where it does not (a page opened from disk in some
 // browsers, an older one), the link is shown selected in a read-only field to copy by hand.
+import { $ } from './dom.js';
+
 export async function copyLink(address, S) {
-    const field = document.getElementById('link');
-    const status = document.getElementById('link-status');
+    const field = $('link');
+    const status = $('link-status');
     field.value = address;
     field.hidden = false;
     try {

@@ -12,6 +12,7 @@
 // asked of the layout on that path (the code's line positions are measured when its box is
 // laid out anyway, by a ResizeObserver), and the Call Stack's rows kept, their texts set in
 // place.
+import { $ } from './dom.js';
 
 // A cell's coordinates stay "(row, column)" in a right-to-left line, as the workbench
 // isolates them (CellCoordinates::isolated).
@@ -28,7 +29,6 @@ export class Thinking {
         this.request = request;
         this.cellAt = cellAt;
         this.asking = asking;
-        this.$ = (id) => document.getElementById(id);
         this.position = -1; // the step shown on the map
         this.stale = false; // the panels do not show `position` yet
         this.busy = false; // a request is under way
@@ -40,7 +40,7 @@ export class Thinking {
         this.frame = 0;
         this.stroking = false; // a paint stroke under way (painting wins over the why)
         this.fillCode();
-        const code = this.$('code');
+        const code = $('code');
         this.codeTop = 0; // the code box's scrollTop, kept as the log keeps its own
         this.codeView = 0;
         this.lineBoxes = null;
@@ -51,19 +51,19 @@ export class Thinking {
             this.lineBoxes = this.lines.map((line) => [line.offsetTop, line.offsetHeight]);
         }).observe(code);
         const wide = window.matchMedia('(min-width: 48rem)').matches;
-        for (const id of ['code-panel', 'stack-panel', 'why-panel']) {
-            const panel = this.$(id);
+        for (const id of /** @type {const} */ (['code-panel', 'stack-panel', 'why-panel'])) {
+            const panel = $(id);
             panel.open = wide; // a phone keeps them folded under the map until asked
             panel.addEventListener('toggle', () => { if (panel.open) this.refresh(); });
         }
-        this.$('code-heading').textContent = this.t.codeHeading;
-        this.$('stack-heading').textContent = this.t.stackHeading;
-        this.$('why-heading').textContent = this.t.whyHeading;
-        this.$('why').textContent = this.t.whyHint;
+        $('code-heading').textContent = this.t.codeHeading;
+        $('stack-heading').textContent = this.t.stackHeading;
+        $('why-heading').textContent = this.t.whyHeading;
+        $('why').textContent = this.t.whyHint;
         // Hover with a mouse, a tap with a finger or a pen; heard on the map's box, after the
         // canvas's own listeners: a press that begins a paint stroke (pits.js prevents its
         // default) paints and explains nothing, and neither do the cells the stroke passes.
-        const box = this.$('map').parentElement;
+        const box = $('map').parentElement;
         box.addEventListener('pointermove', (event) => {
             if (event.pointerType === 'mouse' && !this.stroking)
                 this.point(event);
@@ -78,7 +78,7 @@ export class Thinking {
     }
 
     fillCode() {
-        const list = this.$('code');
+        const list = $('code');
         list.textContent = '';
         this.lines = [];
         for (const [code, comment, newIn6b] of this.t.code) {
@@ -110,10 +110,10 @@ export class Thinking {
             cancelAnimationFrame(this.frame);
         this.frame = 0;
         this.showLine(-1);
-        this.$('call-stack').textContent = '';
+        $('call-stack').textContent = '';
         this.whyCell = null;
         this.whyAsked += 1;
-        this.$('why').textContent = this.t.whyHint;
+        $('why').textContent = this.t.whyHint;
     }
 
     // Playback showed `position`: the open panels follow (one request at a time; a position
@@ -128,7 +128,7 @@ export class Thinking {
     }
 
     anyOpen() {
-        return this.$('code-panel').open || this.$('stack-panel').open || (this.$('why-panel').open && this.whyCell);
+        return $('code-panel').open || $('stack-panel').open || ($('why-panel').open && this.whyCell);
     }
 
     // What the panels may show changed (a question opened or closed): they ask again when the
@@ -158,7 +158,7 @@ export class Thinking {
                 .catch(() => null);
             if (!reply)
                 break;
-            const why = this.whyCell && this.$('why-panel').open ? await this.ask(...this.whyCell, asked) : null;
+            const why = this.whyCell && $('why-panel').open ? await this.ask(...this.whyCell, asked) : null;
             if (this.position < 0)
                 break; // a new build meanwhile
             this.draw(why ? { position: asked, line: reply.line, stack: reply.stack, why }
@@ -178,7 +178,7 @@ export class Thinking {
                 if (line !== undefined) {
                     this.showLine(line);
                     this.lastStack = stack;
-                    if (this.$('stack-panel').open)
+                    if ($('stack-panel').open)
                         this.showStack(stack);
                 }
                 if (why)
@@ -204,10 +204,10 @@ export class Thinking {
             // Scrolled into view from the positions measured (setting scrollTop lays out the
             // page, so only when the line is out of view).
             const box = this.lineBoxes && this.lineBoxes[line];
-            if (box && this.$('code-panel').open && this.codeView > 0
+            if (box && $('code-panel').open && this.codeView > 0
                 && (box[0] < this.codeTop || box[0] + box[1] > this.codeTop + this.codeView)) {
                 this.codeTop = Math.max(0, box[0] - 2 * box[1]);
-                this.$('code').scrollTop = this.codeTop;
+                $('code').scrollTop = this.codeTop;
             }
         }
     }
@@ -218,7 +218,7 @@ export class Thinking {
     // step that changes every row's text lays out only those in view.
     showStack(stack) {
         const rows = this.lesson.kind.stackRows(this, stack);
-        const list = this.$('call-stack');
+        const list = $('call-stack');
         const items = rows.length ? rows : [[this.t.stackEmpty, '']];
         while (list.childElementCount > items.length)
             list.lastElementChild.remove();
@@ -230,8 +230,9 @@ export class Thinking {
                 list.append(item);
             }
             const shown = isolate(text);
-            if (item.firstChild.data !== shown)
-                item.firstChild.data = shown;
+            const line = /** @type {Text} */ (item.firstChild);
+            if (line.data !== shown)
+                line.data = shown;
             if (item.className !== kind)
                 item.className = kind;
         });
@@ -241,7 +242,7 @@ export class Thinking {
     // panel opens with it.
     explain(row, col) {
         this.whyCell = [row, col];
-        this.$('why-panel').open = true;
+        $('why-panel').open = true;
         if (this.position >= 0)
             this.ask(row, col, this.position).then((why) => why && this.draw({ why }));
     }
@@ -252,8 +253,8 @@ export class Thinking {
             return;
         this.whyCell = cell;
         if (event.pointerType !== 'mouse')
-            this.$('why-panel').open = true;
-        if (this.position >= 0 && this.$('why-panel').open)
+            $('why-panel').open = true;
+        if (this.position >= 0 && $('why-panel').open)
             this.ask(cell[0], cell[1], this.position).then((why) => why && this.draw({ why }));
     }
 
@@ -270,7 +271,7 @@ export class Thinking {
 
     showWhy({ row, col, position, values, reason }) {
         const lines = this.lesson.kind.whyLines(this, row, col, values, reason);
-        const box = this.$('why');
+        const box = $('why');
         box.replaceChildren(...lines.map((text, k) => {
             const line = document.createElement(k ? 'p' : 'h3');
             line.textContent = isolate(text);

@@ -4,6 +4,7 @@
 // #seed=S&step=K and the student's settings, palette, practice mode and pits where they
 // differ from the lesson, read when the page opens or an address is followed, and written
 // over (never a new history entry) whenever the page rests.
+import { $ } from './dom.js';
 import { formatFragment, parseFragment, PracticeRange, quotePart } from './fragment.js';
 import { fill } from './lesson.js';
 
@@ -14,14 +15,13 @@ export class WorkLink {
         this.page = page;
         this.lesson = page.lesson;
         this.S = page.lesson.strings;
-        this.$ = (id) => document.getElementById(id);
         this.shown = ''; // the address's notice
         this.kept = []; // notices that stay (a learning platform's), after the address's
     }
 
     notice(text) {
         this.shown = text;
-        const element = this.$('notice');
+        const element = $('notice');
         const lines = [text, ...this.kept].filter(Boolean).join('\n');
         element.textContent = lines;
         element.hidden = !lines;
@@ -59,7 +59,7 @@ export class WorkLink {
     // The settings and pits of the address on the page (what it does not give is the lesson's);
     // true when any of them changed. Pits from an address followed later are one undo step.
     apply(values, undoable) {
-        const { page, $ } = this;
+        const { page } = this;
         let changed = page.settings.apply(values);
         // Practice mode: on with the address's interval, off without one (it changes no build).
         const every = values.practice;
@@ -84,17 +84,17 @@ export class WorkLink {
 
     // Practice mode's interval as the field gives it, within its range (10 when it gives none).
     practiceEvery() {
-        const every = Math.trunc(Number(this.$('practice-every').value));
+        const every = Math.trunc(Number($('practice-every').value));
         return Number.isFinite(every) && every > 0 ? Math.max(PracticeRange[0], Math.min(PracticeRange[1], every)) : 10;
     }
 
     setPractice() {
-        this.page.questions.setPractice(this.$('practice').checked, this.practiceEvery());
+        this.page.questions.setPractice($('practice').checked, this.practiceEvery());
     }
 
     // The address as what the page shows and holds.
     update() {
-        const { page, $ } = this;
+        const { page } = this;
         const state = page.playback.state;
         const hash = formatFragment({ seed: state.seed, step: state.position, settings: page.settings.forAddress(),
             palette: page.painter.palette, practice: $('practice').checked ? this.practiceEvery() : 0,
@@ -115,7 +115,7 @@ export class WorkLink {
         const changed = this.apply(fragment, true);
         if ((fragment.seed !== undefined && fragment.seed !== state.seed) || changed) {
             state.seed = fragment.seed ?? state.seed;
-            this.$('seed').value = state.seed;
+            $('seed').value = state.seed;
             playback.rebuild(fragment.step ?? 0);
         } else if (fragment.step === 'end') {
             playback.seek(state.steps);

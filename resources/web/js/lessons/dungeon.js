@@ -7,6 +7,7 @@
 import { fill, hexMask, templateName } from '../lesson.js';
 import { paintDungeon } from './dungeonpainter.js';
 
+/** @type {import('./lessons.js').LessonKind} */
 export const DungeonLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
     // result file.
@@ -53,6 +54,7 @@ export const DungeonLesson = {
     // filled and the verdict on each tile tried, then the queue.
     stackRows(thinking, stack) {
         const t = thinking.t;
+        /** @type {[string, string][]} */
         const rows = [];
         if (stack.head) {
             rows.push([fill(t.filling, stack.head[0], stack.head[1], sideNames(t, stack.head[2])), 'top']);

@@ -6,6 +6,7 @@
 import { fill } from '../lesson.js';
 import { paintIslands } from './islandpainter.js';
 
+/** @type {import('./lessons.js').LessonKind} */
 export const IslandLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
     // result file.
@@ -42,6 +43,7 @@ export const IslandLesson = {
     // The Statistics' rows ([term, value] each) at `frame` of `build`.
     statisticsRows(S, frame, build) {
         const tally = frame.tally;
+        /** @type {[string, string | number][]} */
         const rows = [[S.statSteps, frame.position], [S.statBacktracks, tally[1]],
             [S.statResult, [S.resultInProgress, S.resultDone, S.resultTooComplex][tally[5]]]];
         build.islandTargets.forEach((target, k) => {
@@ -55,6 +57,7 @@ export const IslandLesson = {
     // wait for its answer).
     stackRows(thinking, stack) {
         const t = thinking.t;
+        /** @type {[string, string][]} */
         const rows = stack.from > 0 ? [[fill(t.callsBelow, stack.from), '']] : [];
         return rows.concat(stack.frames.map(([row, col, candidates], k) => {
             const depth = stack.from + k;
@@ -87,7 +90,7 @@ export const IslandLesson = {
             'out-of-map': () => t.outOfMap, pit: () => t.noPit, land: () => fill(t.noLand, a0),
             'neighbour-land': () => fill(t.neighbour, a0, a1, a2),
         }[reason] ?? (() => '');
-        const seedVerdict = ([code, other, r, c]) => {
+        const seedVerdict = (/** @type {number[]} */ [code, other, r, c]) => {
             switch (code) {
             case 0: return rule === 0 ? t.eligible6a : t.eligible6b;
             case 1: return t.outOfMap;
