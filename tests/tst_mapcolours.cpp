@@ -137,7 +137,7 @@ void TestMapColours::thePageDrawsTheWorkbenchsColours()
         QCOMPARE(page.value(QLatin1String(key)), hex(colour));
 
     // lessons/islandpainter.js: `<palette>: ['#rrggbb', ...]`, islands 1..8.
-    const QString islands = read(QStringLiteral("../resources/web/js/lessons/islandpainter.js"));
+    const QString islands = read(QStringLiteral("../lessons/island/page/islandpainter.js"));
     const QRegularExpressionMatch list
         = QRegularExpression(QStringLiteral("\\b%1: \\[([^\\]]*)\\]").arg(name)).match(islands);
     QVERIFY2(list.hasMatch(), "islandpainter.js has no island colours of this palette");

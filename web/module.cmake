@@ -46,6 +46,10 @@ function(mapgen_add_web_lesson target)
     # classic script (workerclient.js says why), run after the core's factory. Comments go,
     # names and lines stay, and esbuild writes "</script" in a string as "<\/script".
     file(GLOB_RECURSE scripts CONFIGURE_DEPENDS ${web}/*.js)
+    foreach(lesson IN LISTS MAPGEN_LESSONS)
+        file(GLOB lesson_scripts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lessons/${lesson}/page/*.js)
+        list(APPEND scripts ${lesson_scripts})
+    endforeach()
     set(page_script ${CMAKE_BINARY_DIR}/web-script/lesson.js)
     set(worker_script ${CMAKE_BINARY_DIR}/web-script/worker.js)
     set(esbuild ${MAPGEN_ESBUILD} --bundle --target=es2022 --charset=ascii --log-level=warning)

@@ -3,7 +3,7 @@
 // The page's address as a link that keeps the student's work (docs/weblesson.md):
 // #seed=S&step=K, then the settings and the pits only where they differ from the lesson.
 // Pure functions of text and arrays, so that node tests them as the page uses them.
-import { lessonKind } from './lessons/lessons.js';
+import { lessonKind } from './lessons.js';
 
 const Digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'; // base64url
 const DigitValue = new Int8Array(128).fill(-1); // by character code

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The lesson as exported: the world, the settings, the texts in the export's language.
 import { decodePits } from './fragment.js';
-import { lessonKind } from './lessons/lessons.js';
+import { lessonKind } from './lessons.js';
 
 // Everything is read from the page's embedded JSON; nothing from it is ever parsed as HTML.
 // The pits come in the address's compact form (fragment.js), '' for none. `kind` is the

@@ -4,7 +4,7 @@
 // with the parts of the page's painter (painter.js): rock, walls and floors, tiles with their
 // half-doors, the queue, S and E, and the marks the core gives (the tile placed, the cell
 // checked, the half-doors clipped).
-import { word } from '../painter.js';
+import { word } from '../../../resources/web/js/painter.js';
 
 // Half-door bits, clockwise from the top side's left half (dungeon.md).
 const Halves = [[0, 1], [0, 2], [1, 3], [2, 3], [3, 2], [3, 1], [2, 0], [1, 0]];

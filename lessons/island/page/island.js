@@ -3,10 +3,10 @@
 // The islands lesson as the page teaches it: what the page's parts ask of a lesson (the
 // picking of a lesson: lessons.js), answered for islands. Steps are [kind, row, col, extra]
 // with extra island | failure << 4 (the core's mg_step).
-import { fill } from '../lesson.js';
+import { fill } from '../../../resources/web/js/lesson.js';
 import { paintIslands } from './islandpainter.js';
 
-/** @type {import('./lessons.js').LessonKind} */
+/** @type {import('../../../resources/web/js/lessons.js').LessonKind} */
 export const IslandLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
     // result file.

@@ -4,10 +4,10 @@
 // picking of a lesson: lessons.js), answered for dungeons. Steps are [kind, row, col, extra]
 // with extra mask | tile << 8 | detail << 16 (the core's mg_step), a tile being
 // template << 2 | turns.
-import { fill, hexMask, templateName } from '../lesson.js';
+import { fill, hexMask, templateName } from '../../../resources/web/js/lesson.js';
 import { paintDungeon } from './dungeonpainter.js';
 
-/** @type {import('./lessons.js').LessonKind} */
+/** @type {import('../../../resources/web/js/lessons.js').LessonKind} */
 export const DungeonLesson = {
     // The lesson data's `mode`, and the lesson's word in the answer key's texts and the
     // result file.

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The lessons the page teaches, and the one place that reads which lesson a lesson's data
 // is: everything else asks the lesson's module (lesson.kind) what differs.
-import { DungeonLesson } from './dungeon.js';
-import { IslandLesson } from './island.js';
+import { DungeonLesson } from '../../../lessons/dungeon/page/dungeon.js';
+import { IslandLesson } from '../../../lessons/island/page/island.js';
 
 /**
  * What the page's parts ask of a lesson: each lesson's module (island.js, dungeon.js)
@@ -39,9 +39,9 @@ import { IslandLesson } from './island.js';
  * @property {(construct: Construct, step: number[]) => string} hint A hint's words for the
  *     right move.
  */
-/** @typedef {import('../construct.js').Construct} Construct */
-/** @typedef {import('../painter.js').Painter} Painter */
-/** @typedef {import('../thinking.js').Thinking} Thinking */
+/** @typedef {import('./construct.js').Construct} Construct */
+/** @typedef {import('./painter.js').Painter} Painter */
+/** @typedef {import('./thinking.js').Thinking} Thinking */
 
 const Lessons = [IslandLesson, DungeonLesson];
 

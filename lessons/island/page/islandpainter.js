@@ -3,7 +3,7 @@
 // The islands' map as the workbench's OceanPainter draws it (views/oceanpainter.cpp), with
 // the parts of the page's painter (painter.js): a colour a cell, the islands' patterns, the
 // fading backtracks, the candidates' tint and the tried cell the core marks, the island numbers.
-import { word } from '../painter.js';
+import { word } from '../../../resources/web/js/painter.js';
 
 const IslandColours = {
     standard: ['#a37228', '#895cc3', '#378c43', '#d51c65', '#597582', '#008b7d', '#5a69bd', '#d23b95'],
