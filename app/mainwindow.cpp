@@ -241,7 +241,7 @@ void MainWindow::connectActions()
     connect(a.palette, &QAction::toggled, this, [this](bool safe) {
         for (LessonEditor *editor : m_editors->editors())
             editor->setColourPalette(
-                safe ? OceanPainter::Palette::ColourBlindSafe : OceanPainter::Palette::Standard);
+                safe ? IslandPainter::Palette::ColourBlindSafe : IslandPainter::Palette::Standard);
     });
     // Every map, Compare's right-hand one included.
     connect(a.reduceMotion, &QAction::toggled, this, [this](bool reduced) {

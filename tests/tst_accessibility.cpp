@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "islandmodel.h"
 #include "languagemanager.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "questionpanel.h"
@@ -294,8 +294,8 @@ void TestAccessibility::mapIsATableThatFollowsPlayback()
     // A one-line summary of the step shown, in the map's name: the last step's log line.
     const QString last = model->stepText(model->stepCount() - 1);
     QVERIFY(!last.isEmpty());
-    QCOMPARE(view->stepSummary(),
-        QStringLiteral("Step %1 of %1: %2").arg(model->stepCount()).arg(last));
+    QCOMPARE(
+        view->stepSummary(), QStringLiteral("Step %1 of %1: %2").arg(model->stepCount()).arg(last));
     QTRY_COMPARE(map->text(QAccessible::Name), QStringLiteral("Map, ") + view->stepSummary());
     // Back at the start, it says so.
     window.session()->toStart();
@@ -389,7 +389,7 @@ void TestAccessibility::reducedMotionStopsTheFlashes()
     window.session()->start(false);
     QTRY_VERIFY(model->stepCount() > 10);
     // A backtrack lights its cell, which then fades (with motion).
-    auto *ocean = qobject_cast<OceanModel *>(model);
+    auto *ocean = qobject_cast<IslandModel *>(model);
     QVERIFY(ocean);
     int backtrack = 0;
     while (backtrack < ocean->stepCount() && ocean->step(backtrack).kind != IslandStep::Backtrack)

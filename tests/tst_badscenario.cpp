@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "islandmodel.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 
 #include <QApplication>

@@ -5,13 +5,13 @@
 #include "classroom.h"
 #include "classserver.h"
 #include "heatoverlay.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "lessonteaching.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "playbackcontroller.h"
 #include "qrcodewidget.h"
 #include "questioncoach.h"
@@ -349,7 +349,7 @@ void TestClassroom::chromiumStudents()
     QTRY_VERIFY(!window.session()->isBuilding());
     QVERIFY(window.currentModel()->stepCount() > 5);
     window.session()->seek(5);
-    auto *ocean = qobject_cast<OceanModel *>(window.currentModel());
+    auto *ocean = qobject_cast<IslandModel *>(window.currentModel());
     QVERIFY(ocean);
     QFile mapFile(m_dir.filePath(QStringLiteral("lecturer-map.txt")));
     QVERIFY(mapFile.open(QIODevice::WriteOnly));
@@ -442,7 +442,7 @@ void TestClassroom::mapPaintsOnlyWhenTheLecturerAllowsIt()
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto *view = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *view = window.findChild<IslandView *>(QStringLiteral("islandView"));
     QVERIFY(view);
     view->setPitEditing(true);
     window.session()->start(false);

@@ -6,11 +6,11 @@
 #include "dungeonlesson.h"
 #include "dungeonmodel.h"
 #include "islandlesson.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "lessonsof.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 #include "testdata.h"
@@ -159,7 +159,7 @@ void TestCompareMode::mapsAlignAndStatisticsShowEveryRow()
     // The right side's scenario reaches its statistics through the event loop, and the table
     // grows to its rows in the next layout pass: wait for both.
     QTRY_COMPARE(table->rowCount(),
-        islandLesson(mode->secondSession())->oceanModel()->scenario().islands.count);
+        islandLesson(mode->secondSession())->islandModel()->scenario().islands.count);
     const int islands = table->rowCount(); // those the build attempted
     QVERIFY(islands > 2);
     QTRY_COMPARE(table->verticalScrollBar()->maximum(), 0);
@@ -534,13 +534,13 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
     emit sync->activated(1);
     QCOMPARE(window.document()->scenario().compare->sync, CompareSettings::Sync::IslandProgress);
     QVERIFY(buildBoth(window));
-    auto *leftModel = islandLesson(window.session())->oceanModel();
-    auto *rightModel = islandLesson(mode->secondSession())->oceanModel();
+    auto *leftModel = islandLesson(window.session())->islandModel();
+    auto *rightModel = islandLesson(mode->secondSession())->islandModel();
     QVERIFY(leftModel->stepCount() > 0);
     QVERIFY(rightModel->stepCount() > 0);
 
     // Every (island, state, size) the right's build shows, replayed on its own.
-    const auto stateKey = [](int island, const OceanModel::IslandProgress &progress) {
+    const auto stateKey = [](int island, const IslandModel::IslandProgress &progress) {
         const bool growing = progress.outcome == BuildStats::Outcome::Growing;
         return QStringLiteral("%1/%2/%3")
             .arg(island)
@@ -548,7 +548,7 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
             .arg(growing ? progress.size : 0);
     };
     QSet<QString> reached;
-    OceanModel replay;
+    IslandModel replay;
     replay.setScenario(rightModel->scenario());
     replay.appendSteps(rightModel->stepBatch());
     for (int q = 1; q <= replay.stepCount(); ++q) {
@@ -576,8 +576,9 @@ void TestCompareMode::progressSyncKeepsTheSameIslandInStep()
             QCOMPARE(rightModel->position(), rightModel->stepCount());
             continue;
         }
-        const OceanModel::IslandProgress &l = leftModel->statistics().islands[std::size_t(island)];
-        const OceanModel::IslandProgress &r = rightModel->statistics().islands[std::size_t(island)];
+        const IslandModel::IslandProgress &l = leftModel->statistics().islands[std::size_t(island)];
+        const IslandModel::IslandProgress &r
+            = rightModel->statistics().islands[std::size_t(island)];
         if (reached.contains(stateKey(island, l))) {
             QVERIFY2(stateKey(island, r) == stateKey(island, l),
                 qPrintable(QStringLiteral("at %1: left %2, right %3")

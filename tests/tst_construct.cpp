@@ -4,10 +4,10 @@
 #include "constructpanel.h"
 #include "dungeonmodel.h"
 #include "islandcallstack.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 #include "testdata.h"
@@ -59,9 +59,9 @@ private:
     {
         return window.findChild<QAction *>(QString::fromLatin1(name));
     }
-    OceanModel *ocean(MainWindow &window)
+    IslandModel *ocean(MainWindow &window)
     {
-        return window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+        return window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     }
     void clickCell(MapView *view, int row, int col)
     {
@@ -99,7 +99,7 @@ void TestConstruct::open(MainWindow &window, const QString &file)
 
 void TestConstruct::playIslandTo(MainWindow &window, int until)
 {
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     while (model->position() < until) {
         const IslandStep step = model->step(model->position());
         if (step.kind == IslandStep::Seed || step.kind == IslandStep::Add)
@@ -113,7 +113,7 @@ void TestConstruct::islandBuiltByRightMoves()
 {
     MainWindow window;
     open(window, QStringLiteral("island-dead-end.json"));
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     MapView *view = window.currentView();
     QCOMPARE(model->position(), 0);
     const int count = model->stepCount();
@@ -226,7 +226,7 @@ void TestConstruct::wrongIslandMovesAreRefused()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"));
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     // Island 2's seed is next: a cell beside island 1 cannot be it (rule 6b).
     int seed2 = 0;
     while (!(model->step(seed2).kind == IslandStep::Seed && model->step(seed2).island == 2))
@@ -321,7 +321,7 @@ void TestConstruct::randomChoicesCountAsRight()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"));
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     const IslandStep seed = model->step(0);
     const int otherRow = seed.row >= 10 ? 0 : model->rowCount() - 1;
     clickCell(window.currentView(), otherRow, seed.col);
@@ -391,7 +391,7 @@ void TestConstruct::hintIsCounted()
 {
     MainWindow window;
     open(window, QStringLiteral("island-dead-end.json"));
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     const IslandStep seed = model->step(0);
     QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(coach(window)->counts().hints, 1);
@@ -426,7 +426,7 @@ void TestConstruct::resultIsSaved()
 {
     MainWindow window;
     open(window, QStringLiteral("island-dead-end.json"));
-    OceanModel *model = ocean(window);
+    IslandModel *model = ocean(window);
     const IslandStep seed = model->step(0);
     action(window, "constructBACKTRACK")->trigger(); // wrong: a seed comes first
     action(window, "constructHintAction")->trigger();

@@ -9,10 +9,10 @@
 #include "experimentsdock.h"
 #include "experimenttablemodel.h"
 #include "islandlesson.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "lessonsof.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
@@ -80,7 +80,7 @@ private:
     static Cli runCli(const QStringList &arguments);
     // Runs the dock's sweep and waits for its table.
     static bool runSweep(ExperimentsDock *dock);
-    static QByteArray islandMap(const OceanModel &model);
+    static QByteArray islandMap(const IslandModel &model);
     // The world the tests sweep: 20 x 30, a few pits, its own seed.
     static Scenario world();
     // A sweep over pit density from 0 to `to`.
@@ -127,21 +127,21 @@ bool TestExperimentsDock::runSweep(ExperimentsDock *dock)
         && !dock->runner()->isRunning();
 }
 
-QByteArray TestExperimentsDock::islandMap(const OceanModel &model)
+QByteArray TestExperimentsDock::islandMap(const IslandModel &model)
 {
     QByteArray text;
     for (int r = 0; r < model.rowCount(); ++r) {
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
-            switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell:
+            switch (index.data(IslandModel::CellKindRole).toInt()) {
+            case IslandModel::WaterCell:
                 text += '.';
                 break;
-            case OceanModel::PitCell:
+            case IslandModel::PitCell:
                 text += '#';
                 break;
             default:
-                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                text += char('0' + index.data(IslandModel::IslandRole).toInt());
                 break;
             }
         }
@@ -372,7 +372,7 @@ void TestExperimentsDock::clickingAPointOpensItsMedianRun()
     model->seek(model->stepCount());
     const Cli map = runCli({QStringLiteral("island"), file, QStringLiteral("--map")});
     QCOMPARE(map.exitCode, 0);
-    QCOMPARE(islandMap(*islandLesson(session)->oceanModel()), map.out);
+    QCOMPARE(islandMap(*islandLesson(session)->islandModel()), map.out);
 }
 
 void TestExperimentsDock::chartsExportAsPngAndSvg()

@@ -3,13 +3,13 @@
 #include "dungeonmodel.h"
 #include "exportmenu.h"
 #include "gifexportdialog.h"
+#include "islandmodel.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapexporter.h"
 #include "mapframes.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
@@ -64,7 +64,7 @@ void TestExportMenu::build(MainWindow &window, const QString &scenario)
 {
     window.document()->load(TestData::scenario(scenario), QString());
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QTRY_VERIFY_WITH_TIMEOUT(
         !window.findChild<QAction *>(QStringLiteral("startAction"))->isEnabled()
             || ocean->stepCount() > 0,
@@ -190,7 +190,7 @@ void TestExportMenu::tooLargeGifOffersACellSize()
     scenario.resize(100, 10);
     window.document()->load(scenario, QString());
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QTRY_VERIFY_WITH_TIMEOUT(
         ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
         20000);

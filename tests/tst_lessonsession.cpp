@@ -4,10 +4,10 @@
 #include "dungeonmodel.h"
 #include "islandbuildcontroller.h"
 #include "islandlesson.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "lessonsof.h"
 #include "logmodel.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 #include "testdata.h"
@@ -42,7 +42,7 @@ private:
         return file.startsWith(QLatin1String("dungeon-"));
     }
     static QString golden(const QString &file, const QString &suffix);
-    static QByteArray islandMap(const OceanModel &model);
+    static QByteArray islandMap(const IslandModel &model);
     // The session's build, played to its end, is the golden result of `file`, and its log
     // holds its own steps and no others.
     static void verifyOwnResult(LessonSession &session, const QString &file);
@@ -62,21 +62,21 @@ QString TestLessonSession::golden(const QString &file, const QString &suffix)
     return name.replace(QLatin1String(".json"), suffix);
 }
 
-QByteArray TestLessonSession::islandMap(const OceanModel &model)
+QByteArray TestLessonSession::islandMap(const IslandModel &model)
 {
     QByteArray text;
     for (int r = 0; r < model.rowCount(); ++r) {
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
-            switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell:
+            switch (index.data(IslandModel::CellKindRole).toInt()) {
+            case IslandModel::WaterCell:
                 text += '.';
                 break;
-            case OceanModel::PitCell:
+            case IslandModel::PitCell:
                 text += '#';
                 break;
             default:
-                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                text += char('0' + index.data(IslandModel::IslandRole).toInt());
                 break;
             }
         }
@@ -102,7 +102,7 @@ void TestLessonSession::verifyOwnResult(LessonSession &session, const QString &f
 
     if (!isDungeon(file)) {
         QCOMPARE(session.lesson(), islandLesson(&session));
-        QCOMPARE(islandMap(*islandLesson(&session)->oceanModel()),
+        QCOMPARE(islandMap(*islandLesson(&session)->islandModel()),
             TestData::contents(golden(file, QStringLiteral(".map"))));
         // Every step is this session's: the log reads as the golden trace, line for line (a
         // failed island's line adds the reason in brackets).

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandgenerator.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "logdelegate.h"
 #include "logmodel.h"
 #include "logview.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 #include "testdata.h"
@@ -121,7 +121,7 @@ void TestLogView::initTestCase()
 
 void TestLogView::logModelFollowsTheMapModel()
 {
-    OceanModel ocean;
+    IslandModel ocean;
     LogModel log;
     QAbstractItemModelTester tester(&log, QAbstractItemModelTester::FailureReportingMode::QtTest);
     log.setSourceModel(&ocean);
@@ -162,7 +162,7 @@ void TestLogView::oneLinePerStepAndClickSeeks()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     auto *playback = window.findChild<PlaybackController *>(QStringLiteral("playback"));
     auto *view = window.findChild<LogView *>(QStringLiteral("recursionLogView"));
     QVERIFY(ocean && playback && view);

@@ -6,11 +6,11 @@
 // not fit, or at every size when View > Island Patterns at Every Size asks for it.
 #include "islandgenerator.h"
 #include "islandgrid.h"
+#include "islandmodel.h"
+#include "islandpainter.h"
+#include "islandview.h"
 #include "mainwindow.h"
 #include "mapcolours.h"
-#include "oceanmodel.h"
-#include "oceanpainter.h"
-#include "oceanview.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
@@ -200,8 +200,8 @@ void TestMapColours::theMapPatternsIslandsWhereNumbersDoNotFit()
     MainWindow window;
     window.resize(1400, 900);
     window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
-    auto *view = qobject_cast<OceanView *>(window.currentView());
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
+    auto *view = qobject_cast<IslandView *>(window.currentView());
     QVERIFY(ocean && view);
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     QTRY_VERIFY(ocean->stepCount() > 0
@@ -217,14 +217,14 @@ void TestMapColours::theMapPatternsIslandsWhereNumbersDoNotFit()
 
     // Left of where a number would sit, each pixel of each island cell is its island's
     // colour or, where its pattern has ink, black or white, 3:1 or more against it.
-    OceanPainter painter;
+    IslandPainter painter;
     const IslandGrid &grid = ocean->grid();
     int inked = 0, plain = 0, cells = 0;
     for (int row = 0; row < grid.rows(); ++row) {
         for (int col = 0; col < grid.cols(); ++col) {
             const std::uint8_t value = grid.at(row, col);
             if (!IslandGrid::isLand(value)
-                || ocean->highlightAt(row, col) != OceanModel::NoHighlight)
+                || ocean->highlightAt(row, col) != IslandModel::NoHighlight)
                 continue;
             const QRect cell = view->cellRect(row, col);
             if (!shot.rect().contains(cell))

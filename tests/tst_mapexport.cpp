@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandgenerator.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "mainwindow.h"
 #include "mapexporter.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
@@ -63,7 +63,7 @@ void TestMapExport::pngShowsTheMapAtThePlaybackPosition()
 {
     MainWindow window;
     window.document()->load(TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     QTRY_VERIFY(ocean->stepCount() > 0
         && ocean->stepCount() == int(IslandGenerator::build(ocean->scenario()).steps.size()));

@@ -3,12 +3,12 @@
 #include "dungeonbuildcontroller.h"
 #include "dungeonmodel.h"
 #include "islandbuildcontroller.h"
+#include "islandmodel.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackbar.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -255,7 +255,7 @@ private:
 
     MainWindow *m_window = nullptr;
     QUndoStack *m_undo = nullptr;
-    OceanModel *m_ocean = nullptr;
+    IslandModel *m_ocean = nullptr;
     DungeonModel *m_dungeon = nullptr;
     LogModel *m_log = nullptr;
     PlaybackBar *m_playbackBar = nullptr;
@@ -292,7 +292,7 @@ void TestMonkey::randomActionsKeepTheWindowConsistent()
     m_window = &window;
     window.resize(1100, 760);
     m_undo = window.document()->undoStack();
-    m_ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    m_ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     m_dungeon = window.findChild<DungeonModel *>(QStringLiteral("dungeonModel"));
     m_log = window.findChild<LogModel *>(QStringLiteral("logModel"));
     m_playbackBar = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"));
@@ -970,7 +970,8 @@ void TestMonkey::checkAgainstHistory(const char *when)
     for (int r = 0; r < actual.rows; ++r) {
         for (int c = 0; c < actual.cols; ++c) {
             const bool pit = actual.isPit(r, c);
-            if ((m_ocean->index(r, c).data(OceanModel::CellKindRole).toInt() == OceanModel::PitCell)
+            if ((m_ocean->index(r, c).data(IslandModel::CellKindRole).toInt()
+                    == IslandModel::PitCell)
                     != pit
                 || (m_dungeon->index(r, c).data(DungeonModel::CellKindRole).toInt()
                        == DungeonModel::PitCell)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparemode.h"
 #include "islandbuildcontroller.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "scenariodocument.h"
 
 #include <QAbstractItemModelTester>
@@ -38,8 +38,8 @@ private:
 
     QTemporaryDir m_settingsDir;
     MainWindow *m_window = nullptr;
-    OceanView *m_view = nullptr;
-    OceanModel *m_model = nullptr;
+    IslandView *m_view = nullptr;
+    IslandModel *m_model = nullptr;
     QUndoStack *m_undo = nullptr;
 };
 
@@ -57,9 +57,9 @@ void TestPitPainting::init()
     m_window->resize(1200, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    m_view = m_window->findChild<OceanView *>(QStringLiteral("oceanView"));
+    m_view = m_window->findChild<IslandView *>(QStringLiteral("islandView"));
     QVERIFY(m_view);
-    m_model = m_view->oceanModel();
+    m_model = m_view->islandModel();
     QVERIFY(m_model);
     m_undo = m_window->document()->undoStack();
     m_view->setPitEditing(true);
@@ -83,7 +83,8 @@ QString TestPitPainting::pitsOf() const
     QString text;
     for (int r = 0; r < m_model->rowCount(); ++r) {
         for (int c = 0; c < m_model->columnCount(); ++c) {
-            if (m_model->index(r, c).data(OceanModel::CellKindRole).toInt() == OceanModel::PitCell)
+            if (m_model->index(r, c).data(IslandModel::CellKindRole).toInt()
+                == IslandModel::PitCell)
                 text += QStringLiteral("(%1,%2)").arg(r).arg(c);
         }
     }

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparemode.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "lesson.h"
 #include "lessoneditors.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
@@ -46,9 +46,9 @@ private slots:
 private:
     // A window on the 6b island scenario, shown and active.
     static bool open(MainWindow &window);
-    static OceanModel *ocean(MainWindow &window)
+    static IslandModel *ocean(MainWindow &window)
     {
-        return window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+        return window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     }
     static PlaybackController *playback(MainWindow &window)
     {
@@ -159,7 +159,7 @@ void TestPlaybackKeys::mapPlaysUntilEdited()
     // Space plays, Right steps, no pit is painted and the cursor does not move.
     MainWindow window;
     QVERIFY(open(window));
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     QVERIFY(focus(map));
     map->setCursorCell(0, 0);
     QVERIFY(!map->isEditing());
@@ -182,7 +182,7 @@ void TestPlaybackKeys::mapEditingState()
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
     QTRY_VERIFY(ocean(window)->stepCount() > 0);
     playback(window)->toStart();
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     auto *label = window.findChild<QLabel *>(QStringLiteral("mapEditingLabel"));
     QVERIFY(focus(map));
     map->setCursorCell(0, 0);

@@ -3,7 +3,7 @@
 #include "islandbuildcontroller.h"
 #include "islandgenerator.h"
 #include "islandgrid.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "playbackcontroller.h"
 #include "playbackspeed.h"
 #include "testdata.h"
@@ -28,16 +28,16 @@ private slots:
     void playbackStepsBothWays();
 
 private:
-    static void buildInto(OceanModel &model, const Scenario &scenario);
-    static QByteArray mapOf(const OceanModel &model);
+    static void buildInto(IslandModel &model, const Scenario &scenario);
+    static QByteArray mapOf(const IslandModel &model);
 };
 
-void TestPlaybackSeek::buildInto(OceanModel &model, const Scenario &scenario)
+void TestPlaybackSeek::buildInto(IslandModel &model, const Scenario &scenario)
 {
     IslandBuildController builds;
     QSignalSpy finished(&builds, &IslandBuildController::buildFinished);
     QObject::connect(&builds, &IslandBuildController::stepsArrived, &model,
-        qOverload<const IslandStepBatch &>(&OceanModel::appendSteps));
+        qOverload<const IslandStepBatch &>(&IslandModel::appendSteps));
     model.setScenario(scenario);
     builds.start(scenario);
     QVERIFY(finished.wait(20000));
@@ -47,21 +47,21 @@ void TestPlaybackSeek::buildInto(OceanModel &model, const Scenario &scenario)
     QCOMPARE(model.stepCount(), summary.stepCount);
 }
 
-QByteArray TestPlaybackSeek::mapOf(const OceanModel &model)
+QByteArray TestPlaybackSeek::mapOf(const IslandModel &model)
 {
     QByteArray text;
     for (int r = 0; r < model.rowCount(); ++r) {
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
-            switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell:
+            switch (index.data(IslandModel::CellKindRole).toInt()) {
+            case IslandModel::WaterCell:
                 text += '.';
                 break;
-            case OceanModel::PitCell:
+            case IslandModel::PitCell:
                 text += '#';
                 break;
             default:
-                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                text += char('0' + index.data(IslandModel::IslandRole).toInt());
                 break;
             }
         }
@@ -81,7 +81,7 @@ void TestPlaybackSeek::endMatchesTheGoldenMap()
 {
     QFETCH(QString, file);
     const Scenario scenario = TestData::scenario(file);
-    OceanModel model;
+    IslandModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     buildInto(model, scenario);
     const QByteArray start = mapOf(model);
@@ -110,7 +110,7 @@ void TestPlaybackSeek::everyStepMatchesReplay()
 {
     QFETCH(QString, file);
     const Scenario scenario = TestData::scenario(file);
-    OceanModel model;
+    IslandModel model;
     buildInto(model, scenario);
     std::vector<IslandStep> steps;
     for (int i = 0; i < model.stepCount(); ++i)
@@ -140,7 +140,7 @@ void TestPlaybackSeek::everyStepMatchesReplay()
 void TestPlaybackSeek::statisticsFollowThePosition()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-dead-end.json"));
-    OceanModel model;
+    IslandModel model;
     buildInto(model, scenario);
     for (int k :
         {model.stepCount(), 0, model.stepCount() / 2, model.stepCount() / 3, model.stepCount()}) {
@@ -168,7 +168,7 @@ void TestPlaybackSeek::playbackReachesTheEnd()
 {
     Scenario scenario = TestData::scenario(QStringLiteral("island-too-complex.json"));
     scenario.islands.stepLimit = 150000;
-    OceanModel model;
+    IslandModel model;
     buildInto(model, scenario);
     QCOMPARE(model.stepCount(), 150001);
 
@@ -196,7 +196,7 @@ void TestPlaybackSeek::playbackReachesTheEnd()
 void TestPlaybackSeek::playbackStepsBothWays()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
-    OceanModel model;
+    IslandModel model;
     buildInto(model, scenario);
     PlaybackController playback;
     playback.setModel(&model);

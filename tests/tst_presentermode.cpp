@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "islandmodel.h"
+#include "islandview.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
@@ -50,8 +50,8 @@ void TestPresenterMode::enterAndLeaveRestoresTheLayout()
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     auto *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
     auto *presenter = window.findChild<QAction *>(QStringLiteral("presenterModeAction"));
     QVERIFY(presenter);
@@ -176,7 +176,7 @@ void TestPresenterMode::noMapToolTipOnTheProjector()
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     QVERIFY(!map->toolTip().isEmpty());
     // The mouse resting on the map; what tool tip shows.
     auto hover = [map] {

@@ -8,14 +8,14 @@
 #include "dungeonview.h"
 #include "islandcallstackmodel.h"
 #include "islandgenerator.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "languagemanager.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "localedigits.h"
 #include "logmodel.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "questioncoach.h"
@@ -42,7 +42,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-using IslandBuildRules = BuildRules<RuleBook::IslandRules, OceanModel>;
+using IslandBuildRules = BuildRules<RuleBook::IslandRules, IslandModel>;
 using DungeonBuildRules = BuildRules<RuleBook::DungeonRules, DungeonModel>;
 
 // Stop-and-think questions through the real window (questions.md): playback stops at a
@@ -140,7 +140,7 @@ void TestQuestionPanel::rightAndWrongMoves()
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"),
         {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
 
     action(window, "playAction")->trigger();
@@ -191,9 +191,9 @@ void TestQuestionPanel::keyboardOnlyCell()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {{6, QuestionKind::NextCell}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     auto *timeline = window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline();
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     const Answer answer = *AnswerKey::island({6, QuestionKind::NextCell},
         std::size_t(ocean->stepCount()), [ocean](std::size_t i) { return ocean->step(int(i)); });
 
@@ -231,7 +231,7 @@ void TestQuestionPanel::enterPressesTheFocusedMove()
     // pressed by reflex it answers nothing. Enter presses the focused answer.
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {{3, QuestionKind::NextMove}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QAbstractButton *right = panel(window)->moveButton(ocean->step(3).kind);
@@ -285,7 +285,7 @@ void TestQuestionPanel::wrongCellNamesTheRuleAndTheRightCells()
 {
     MainWindow window;
     open(window, QStringLiteral("questions/island-random-6b.json"), {{6, QuestionKind::NextCell}});
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     // grow((3, 6)) adds (2, 6); (3, 5) and (3, 7) are its other untried candidates.
@@ -303,8 +303,8 @@ void TestQuestionPanel::wrongCellByClickPaintsNoPit()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {{6, QuestionKind::NextCell}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
-    auto *map = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
+    auto *map = window.findChild<IslandView *>(QStringLiteral("islandView"));
     const int edits = window.document()->undoStack()->count();
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
@@ -331,7 +331,7 @@ void TestQuestionPanel::steppingBackNeverRescores()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {{4, QuestionKind::NextMove}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     for (int i = 0; i < 4; ++i)
         action(window, "stepForwardAction")->trigger();
     QVERIFY(coach(window)->currentQuestion().has_value());
@@ -353,7 +353,7 @@ void TestQuestionPanel::seekingPastDoesNotAsk()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {{5, QuestionKind::NextMove}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QSignalSpy stops(playback(window), &PlaybackController::stoppedAt);
     window.findChild<PlaybackBar *>(QStringLiteral("playbackBar"))->timeline()->setValue(12);
     QCOMPARE(ocean->position(), 12);
@@ -391,7 +391,7 @@ void TestQuestionPanel::practiceChoosesSteps()
 {
     MainWindow window;
     open(window, QStringLiteral("island-6b-basic.json"), {});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     window.findChild<QDockWidget *>(QStringLiteral("questionDock"))->raise(); // a tab over the log
     panel(window)->intervalBox()->setValue(10);
     QCheckBox *practiceBox = panel(window)->practiceBox();
@@ -498,7 +498,7 @@ void TestQuestionPanel::newQuestionShowsItsFirstLine()
     open(window, QStringLiteral("island-6b-basic.json"),
         {{3, QuestionKind::NextMove}, {8, QuestionKind::NextMove}});
     QCOMPARE(window.size(), QSize(1600, 1000));
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("questionDock"));
     auto *bar = panel(window)
                     ->findChild<QScrollArea *>(QStringLiteral("questionScroll"))
@@ -640,7 +640,7 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
     const int after = 6;
     MainWindow window;
     open(window, QStringLiteral("questions/island-random-6b.json"), {{after, QuestionKind(kind)}});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     auto *stack = window.findChild<IslandCallStackModel *>(QStringLiteral("islandCallStackModel"));
     auto *log = window.findChild<LogModel *>(QStringLiteral("logModel"));
     auto *inspector = window.findChild<CellInspector *>(QStringLiteral("cellInspector"));
@@ -652,8 +652,8 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
     // Where no question is open, the step shown marks exactly those cells as candidates.
     playback(window)->seek(after);
     for (const RuleBook::Answer &cell : key->accepted)
-        QCOMPARE(ocean->index(cell.row, cell.col).data(OceanModel::HighlightRole).toInt(),
-            int(OceanModel::CandidateCell));
+        QCOMPARE(ocean->index(cell.row, cell.col).data(IslandModel::HighlightRole).toInt(),
+            int(IslandModel::CandidateCell));
     playback(window)->toStart();
 
     action(window, "playAction")->trigger();
@@ -665,8 +665,8 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
         int shown = 0;
         for (int row = 0; row < ocean->rowCount(); ++row) {
             for (int col = 0; col < ocean->columnCount(); ++col)
-                shown += ocean->index(row, col).data(OceanModel::HighlightRole).toInt()
-                        == OceanModel::CandidateCell
+                shown += ocean->index(row, col).data(IslandModel::HighlightRole).toInt()
+                        == IslandModel::CandidateCell
                     ? 1
                     : 0;
         }
@@ -676,12 +676,12 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
     QCOMPARE(candidatesShown(), 0);
     for (const RuleBook::Answer &cell : key->accepted) {
         const QModelIndex index = ocean->index(cell.row, cell.col);
-        QCOMPARE(index.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
-        QCOMPARE(index.data(OceanModel::CellKindRole).toInt(), int(OceanModel::WaterCell));
+        QCOMPARE(index.data(IslandModel::HighlightRole).toInt(), int(IslandModel::NoHighlight));
+        QCOMPARE(index.data(IslandModel::CellKindRole).toInt(), int(IslandModel::WaterCell));
     }
     const IslandStep last = ocean->step(after - 1);
-    QCOMPARE(ocean->index(last.row, last.col).data(OceanModel::HighlightRole).toInt(),
-        int(OceanModel::TriedCell));
+    QCOMPARE(ocean->index(last.row, last.col).data(IslandModel::HighlightRole).toInt(),
+        int(IslandModel::TriedCell));
     for (int row = 0; row < stack->rowCount(); ++row) {
         const QModelIndex index = stack->index(row);
         QVERIFY(index.data(IslandCallStackModel::CandidatesRole).value<QList<QPoint>>().isEmpty());
@@ -702,7 +702,7 @@ void TestQuestionPanel::islandQuestionShowsNoAnswer()
     if (QuestionKind(kind) == QuestionKind::NextMove)
         QTest::mouseClick(panel(window)->moveButton(IslandStep::Backtrack), Qt::LeftButton);
     else
-        clickCell(window.findChild<OceanView *>(QStringLiteral("oceanView")), 0, 0);
+        clickCell(window.findChild<IslandView *>(QStringLiteral("islandView")), 0, 0);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QCOMPARE(candidatesShown(), 3);
     QVERIFY(
@@ -779,7 +779,7 @@ void TestQuestionPanel::backtrackedAnswerIsNotMarked()
 {
     MainWindow window;
     open(window, QStringLiteral("island-crowded.json"), {});
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     const IslandBuildRules build(ocean);
     int after = -1;
     QModelIndex cell;
@@ -790,7 +790,7 @@ void TestQuestionPanel::backtrackedAnswerIsNotMarked()
             key ? key->accepted : std::vector<RuleBook::Answer>()) {
             const QModelIndex index = ocean->index(answer.row, answer.col);
             if (!answer.isNone()
-                && index.data(OceanModel::HighlightRole).toInt() == OceanModel::BacktrackedCell) {
+                && index.data(IslandModel::HighlightRole).toInt() == IslandModel::BacktrackedCell) {
                 after = k;
                 cell = index;
             }
@@ -802,12 +802,12 @@ void TestQuestionPanel::backtrackedAnswerIsNotMarked()
     action(window, "playAction")->trigger();
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QCOMPARE(ocean->position(), after);
-    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+    QCOMPARE(cell.data(IslandModel::HighlightRole).toInt(), int(IslandModel::NoHighlight));
     // Nor does its backtrack fade on the map.
-    QVERIFY(!window.findChild<OceanView *>(QStringLiteral("oceanView"))->isFlashing());
+    QVERIFY(!window.findChild<IslandView *>(QStringLiteral("islandView"))->isFlashing());
     QTest::mouseClick(panel(window)->noneButton(), Qt::LeftButton);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
-    QCOMPARE(cell.data(OceanModel::HighlightRole).toInt(), int(OceanModel::BacktrackedCell));
+    QCOMPARE(cell.data(IslandModel::HighlightRole).toInt(), int(IslandModel::BacktrackedCell));
 }
 
 // With Compare on, the right side's map (its build the same as the left's up to where the
@@ -828,8 +828,8 @@ void TestQuestionPanel::compareSideShowsNoAnswer()
         int shown = 0;
         for (int row = 0; row < second->rowCount(); ++row) {
             for (int col = 0; col < second->columnCount(); ++col)
-                shown += second->index(row, col).data(OceanModel::HighlightRole).toInt()
-                        == OceanModel::CandidateCell
+                shown += second->index(row, col).data(IslandModel::HighlightRole).toInt()
+                        == IslandModel::CandidateCell
                     ? 1
                     : 0;
         }
@@ -844,7 +844,7 @@ void TestQuestionPanel::compareSideShowsNoAnswer()
     QTRY_VERIFY(coach(window)->currentQuestion().has_value());
     QTRY_COMPARE(second->position(), 6);
     QCOMPARE(candidates(), 0);
-    clickCell(window.findChild<OceanView *>(QStringLiteral("oceanView")), 0, 0);
+    clickCell(window.findChild<IslandView *>(QStringLiteral("islandView")), 0, 0);
     QVERIFY(panel(window)->resultText().contains(QStringLiteral("Not quite")));
     QVERIFY(candidates() > 0);
 }

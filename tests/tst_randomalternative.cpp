@@ -5,12 +5,12 @@
 #include "dungeonmodel.h"
 #include "dungeontiles.h"
 #include "islandcallstack.h"
+#include "islandmodel.h"
 #include "lessonsession.h"
 #include "lessonsof.h"
 #include "lessonteaching.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "questioncoach.h"
 #include "questionpanel.h"
@@ -63,7 +63,7 @@ TestRandomAlternative::IslandChoice TestRandomAlternative::islandAlternative(con
     session.start(false);
     if (!QTest::qWaitFor([&session] { return !session.isBuilding(); }, 30000))
         return {};
-    const OceanModel *model = islandLesson(&session)->oceanModel();
+    const IslandModel *model = islandLesson(&session)->islandModel();
     IslandCallStack stack(model->scenario());
     for (int p = 1; p < model->stepCount(); ++p) {
         const IslandStep step = model->step(p);

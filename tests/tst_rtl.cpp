@@ -3,6 +3,7 @@
 #include "answerkey.h"
 #include "callstackview.h"
 #include "cellcoordinates.h"
+#include "islandmodel.h"
 #include "islandstep.h"
 #include "languagemanager.h"
 #include "lessonpanel.h"
@@ -11,7 +12,6 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "mnemonicstyle.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "questioncoach.h"
 #include "questionpanel.h"
@@ -175,7 +175,7 @@ void TestRtl::windowMirrorsAndBack()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *controls = window.findChild<QDockWidget *>(QStringLiteral("controlsDock"));
-    auto *map = window.findChild<MapView *>(QStringLiteral("oceanView"));
+    auto *map = window.findChild<MapView *>(QStringLiteral("islandView"));
     QVERIFY(controls && map);
     QCOMPARE(window.layoutDirection(), Qt::LeftToRight);
     QTRY_VERIFY(globalRect(controls).right() < globalRect(map).left());
@@ -212,7 +212,7 @@ void TestRtl::startsMirroredAndKeepsTheLayout()
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *controls = window.findChild<QDockWidget *>(QStringLiteral("controlsDock"));
-        auto *map = window.findChild<MapView *>(QStringLiteral("oceanView"));
+        auto *map = window.findChild<MapView *>(QStringLiteral("islandView"));
         QTRY_VERIFY(globalRect(controls).left() > globalRect(map).right());
         // The lesson text stays in the controls' tab group, in front.
         auto *lesson = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
@@ -227,7 +227,7 @@ void TestRtl::startsMirroredAndKeepsTheLayout()
     next.show();
     QVERIFY(QTest::qWaitForWindowExposed(&next));
     auto *controls = next.findChild<QDockWidget *>(QStringLiteral("controlsDock"));
-    auto *map = next.findChild<MapView *>(QStringLiteral("oceanView"));
+    auto *map = next.findChild<MapView *>(QStringLiteral("islandView"));
     QTRY_VERIFY(globalRect(controls).right() < globalRect(map).left());
 }
 
@@ -238,7 +238,7 @@ void TestRtl::mapIsNotMirrored()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     switchTo(QStringLiteral("ar"));
-    auto *view = window.findChild<MapView *>(QStringLiteral("oceanView"));
+    auto *view = window.findChild<MapView *>(QStringLiteral("islandView"));
     auto *model = view->model();
     QVERIFY(model && model->rowCount() > 4 && model->columnCount() > 4);
 
@@ -250,7 +250,7 @@ void TestRtl::mapIsNotMirrored()
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, topLeft);
     QCOMPARE(view->cursorRow(), 0);
     QCOMPARE(view->cursorColumn(), 0);
-    QCOMPARE(model->index(0, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
+    QCOMPARE(model->index(0, 0).data(IslandModel::CellKindRole).toInt(), int(IslandModel::PitCell));
     // The pit is painted where it was clicked, not on the other side.
     const QImage image = view->viewport()->grab().toImage();
     QVERIFY(image.pixel(topLeft)
@@ -431,7 +431,7 @@ void TestRtl::questionsSpeakTheLanguage()
     playback->play();
     auto *coach = window.findChild<QuestionCoach *>(QStringLiteral("questionCoach"));
     QTRY_VERIFY(coach->currentQuestion().has_value());
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QCOMPARE(ocean->position(), 15);
 
     const bool arabic = language == QLatin1String("ar");

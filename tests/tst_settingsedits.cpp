@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controlspanel.h"
 #include "islandbuildcontroller.h"
+#include "islandmodel.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 #include "testdata.h"
 
@@ -42,7 +42,7 @@ private:
     QTemporaryDir m_dir;
     MainWindow *m_window = nullptr;
     ControlsPanel *m_controls = nullptr;
-    OceanModel *m_model = nullptr;
+    IslandModel *m_model = nullptr;
     QUndoStack *m_undo = nullptr;
 };
 
@@ -58,7 +58,7 @@ void TestSettingsEdits::init()
     m_window->document()->load(
         TestData::scenario(QStringLiteral("island-6b-basic.json")), QString());
     m_controls = m_window->findChild<ControlsPanel *>(QStringLiteral("controlsPanel"));
-    m_model = m_window->findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    m_model = m_window->findChild<IslandModel *>(QStringLiteral("islandModel"));
     m_undo = m_window->document()->undoStack();
     QVERIFY(m_controls && m_model);
 }

@@ -8,12 +8,12 @@
 #include "experimentsdock.h"
 #include "exportmenu.h"
 #include "gifexportdialog.h"
+#include "islandmodel.h"
 #include "languagemanager.h"
 #include "lesson.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapframes.h"
-#include "oceanmodel.h"
 #include "playbackcontroller.h"
 #include "questioncoach.h"
 #include "questionpanel.h"
@@ -521,7 +521,7 @@ void TestSmallScreen::docksWriteTheLanguagesDigits()
 
     // The GIF dialog's length of the build on screen.
     window.findChild<QAction *>(QStringLiteral("startAction"))->trigger();
-    auto *ocean = window.findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = window.findChild<IslandModel *>(QStringLiteral("islandModel"));
     QTRY_VERIFY_WITH_TIMEOUT(
         ocean->stepCount() > 0 && ocean->step(ocean->stepCount() - 1).kind >= IslandStep::AllDone,
         20000);

@@ -3212,7 +3212,7 @@
     </message>
 </context>
 <context>
-    <name>OceanModel</name>
+    <name>IslandModel</name>
     <message>
         <source>Row %1, column %2</source>
         <translation>Ligne %1, colonne %2</translation>
@@ -3285,7 +3285,7 @@
     </message>
 </context>
 <context>
-    <name>OceanView</name>
+    <name>IslandView</name>
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>

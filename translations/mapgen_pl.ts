@@ -3242,7 +3242,7 @@
     </message>
 </context>
 <context>
-    <name>OceanModel</name>
+    <name>IslandModel</name>
     <message>
         <source>Row %1, column %2</source>
         <translation>Wiersz %1, kolumna %2</translation>
@@ -3315,7 +3315,7 @@
     </message>
 </context>
 <context>
-    <name>OceanView</name>
+    <name>IslandView</name>
     <message>
         <source>Too complex: stopped after %L1 steps</source>
         <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>

@@ -5,7 +5,7 @@
 #include "localedigits.h"
 
 #include "cellcoordinates.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "rulebook.h"
 #include "scenario.h"
 
@@ -70,7 +70,7 @@ void CellInspector::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void CellInspector::setModel(OceanModel *model)
+void CellInspector::setModel(IslandModel *model)
 {
     if (m_model)
         disconnect(m_model, nullptr, this, nullptr);
@@ -218,18 +218,18 @@ void CellInspector::refresh()
         : value == IslandGrid::Pit             ? tr("a pit")
                                    : tr("land of island %1").arg(LocaleDigits::number(value));
     switch (m_model->highlightAt(m_row, m_col)) {
-    case OceanModel::TriedCell:
+    case IslandModel::TriedCell:
         state = m_model->step(position - 1).kind == IslandStep::Seed
             ? tr("%1, the seed just placed").arg(state)
             : tr("%1, the cell just added").arg(state);
         break;
-    case OceanModel::BacktrackedCell:
+    case IslandModel::BacktrackedCell:
         state = tr("%1, the cell just backtracked").arg(state);
         break;
-    case OceanModel::CandidateCell:
+    case IslandModel::CandidateCell:
         state = tr("%1, a candidate of the cell just added").arg(state);
         break;
-    case OceanModel::NoHighlight:
+    case IslandModel::NoHighlight:
         break;
     }
     m_state->setText(state);
@@ -256,7 +256,7 @@ void CellInspector::refresh()
         }
         m_stack.seek(m_model->stepList(), position);
         const World world = m_model->scenario();
-        const OceanModel *model = m_model.data();
+        const IslandModel *model = m_model.data();
         const RuleBook::IslandRules rules(world, std::size_t(model->stepCount()),
             [model](std::size_t i) { return model->step(int(i)); });
         m_candidate

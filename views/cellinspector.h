@@ -11,7 +11,7 @@
 
 #include <memory>
 
-class OceanModel;
+class IslandModel;
 class QFormLayout;
 class QLabel;
 
@@ -29,7 +29,7 @@ class CellInspector : public QWidget
 public:
     explicit CellInspector(QWidget *parent = nullptr);
 
-    void setModel(OceanModel *model);
+    void setModel(IslandModel *model);
     int row() const { return m_row; }
     int column() const { return m_col; }
     void setCell(int row, int col);
@@ -57,7 +57,7 @@ private:
     QString verdictText(const IslandCellCheck::Verdict &verdict, bool seed) const;
     QString candidateText(const RuleBook::Judgement &judgement) const;
 
-    QPointer<OceanModel> m_model;
+    QPointer<IslandModel> m_model;
     int m_row = 0;
     int m_col = 0;
     bool m_refreshPending = false;

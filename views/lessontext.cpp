@@ -3,7 +3,7 @@
 #include "lessontext.h"
 
 #include "dungeonmodel.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -38,7 +38,7 @@ QString islandLine(IslandStep::Kind kind, int island, int row, int col,
     IslandFailure failure = IslandFailure::None)
 {
     const IslandStep step {unsigned(row), unsigned(col), kind, unsigned(island), failure, 0};
-    return logLine(OceanModel::describe(step));
+    return logLine(IslandModel::describe(step));
 }
 
 QString dungeonLine(const DungeonModel &model, DungeonStep::Kind kind, int row, int col,

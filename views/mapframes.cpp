@@ -3,16 +3,16 @@
 #include "mapframes.h"
 
 #include "dungeonmodel.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
 #include <QPainter>
 
 #include <cstdint>
 
 MapFrames::MapFrames(
-    const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette)
+    const Scenario &scenario, const IslandStepBatch &steps, IslandPainter::Palette palette)
     : m_scenario(std::make_shared<const Scenario>(scenario))
-    , m_ocean(std::make_unique<OceanModel>())
+    , m_ocean(std::make_unique<IslandModel>())
     , m_oceanPainter(palette)
     , m_dungeonPainter(palette)
 {
@@ -22,7 +22,7 @@ MapFrames::MapFrames(
 }
 
 MapFrames::MapFrames(
-    const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette)
+    const Scenario &scenario, const DungeonStepBatch &steps, IslandPainter::Palette palette)
     : m_scenario(std::make_shared<const Scenario>(scenario))
     , m_dungeon(std::make_unique<DungeonModel>())
     , m_oceanPainter(palette)
@@ -34,11 +34,11 @@ MapFrames::MapFrames(
 }
 
 MapFrames::MapFrames(
-    const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette)
+    const Scenario &scenario, std::vector<IslandStep> steps, IslandPainter::Palette palette)
     : MapFrames(scenario, IslandStepBatch {IslandStepList::of(std::move(steps)), SIZE_MAX}, palette)
 { }
 
-MapFrames::MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette)
+MapFrames::MapFrames(const Scenario &scenario, DungeonSteps steps, IslandPainter::Palette palette)
     : MapFrames(scenario,
         DungeonStepBatch {
             std::make_shared<const DungeonSteps>(std::move(steps)), SIZE_MAX, nullptr},

@@ -4,9 +4,9 @@
 
 #include "dungeonpainter.h"
 #include "dungeonsteps.h"
+#include "islandpainter.h"
 #include "islandstep.h"
 #include "mappicture.h"
-#include "oceanpainter.h"
 #include "scenario.h"
 
 #include <QImage>
@@ -17,7 +17,7 @@
 
 class DungeonModel;
 class MapModel;
-class OceanModel;
+class IslandModel;
 
 // A build drawn away from any window, for the exports: a copy of the scenario, the steps
 // (shared with the window's model, never copied) and a model of its own that seeks through
@@ -28,20 +28,20 @@ class MapFrames : public MapPicture
 {
 public:
     MapFrames(
-        const Scenario &scenario, const IslandStepBatch &steps, OceanPainter::Palette palette);
+        const Scenario &scenario, const IslandStepBatch &steps, IslandPainter::Palette palette);
     MapFrames(
-        const Scenario &scenario, const DungeonStepBatch &steps, OceanPainter::Palette palette);
+        const Scenario &scenario, const DungeonStepBatch &steps, IslandPainter::Palette palette);
     // A build made here (the CLI): its steps move in.
     MapFrames(
-        const Scenario &scenario, std::vector<IslandStep> steps, OceanPainter::Palette palette);
-    MapFrames(const Scenario &scenario, DungeonSteps steps, OceanPainter::Palette palette);
+        const Scenario &scenario, std::vector<IslandStep> steps, IslandPainter::Palette palette);
+    MapFrames(const Scenario &scenario, DungeonSteps steps, IslandPainter::Palette palette);
     ~MapFrames() override;
 
     const Scenario &scenario() const { return *m_scenario; }
-    const OceanModel *ocean() const { return m_ocean.get(); }
+    const IslandModel *ocean() const { return m_ocean.get(); }
     const DungeonModel *dungeon() const { return m_dungeon.get(); }
     const MapModel &model() const;
-    const OceanPainter &oceanPainter() const { return m_oceanPainter; }
+    const IslandPainter &islandPainter() const { return m_oceanPainter; }
     const DungeonPainter &dungeonPainter() const { return m_dungeonPainter; }
 
     int stepCount() const;
@@ -60,9 +60,9 @@ public:
 
 private:
     std::shared_ptr<const Scenario> m_scenario;
-    std::unique_ptr<OceanModel> m_ocean;
+    std::unique_ptr<IslandModel> m_ocean;
     std::unique_ptr<DungeonModel> m_dungeon;
-    OceanPainter m_oceanPainter;
+    IslandPainter m_oceanPainter;
     DungeonPainter m_dungeonPainter;
     bool m_clipFlash = true;
 };

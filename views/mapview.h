@@ -18,7 +18,7 @@
 // What every lesson's map has in common: zoom (Ctrl+wheel, zoomIn/zoomOut, fit to window),
 // scrolling, a keyboard cell cursor that is described in words (status bar and screen
 // readers), a banner, and cells that flash and fade out when forward playback passes
-// certain steps. A subclass draws the cells of its own model in paintCells(); OceanView
+// certain steps. A subclass draws the cells of its own model in paintCells(); IslandView
 // draws islands, DungeonView tiles.
 //
 // The map edits nothing itself: its tool (a MapTool, the lesson's pit brush) gets the

@@ -5,11 +5,11 @@
 #include "answerkey.h"
 #include "atomicfile.h"
 #include "dungeonmodel.h"
+#include "islandmodel.h"
 #include "lessonkind.h"
 #include "lessontext.h"
 #include "localedigits.h"
 #include "mapframes.h"
-#include "oceanmodel.h"
 #include "scenariofile.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -98,7 +98,7 @@ QString PdfHandout::legend(const MapFrames &frames, QTextDocument &document)
             {painter.endColor(), tr("E: the end")},
             {painter.pathColor(), tr("a shortest path from start to end")}};
     } else {
-        const OceanPainter &painter = frames.oceanPainter();
+        const IslandPainter &painter = frames.islandPainter();
         entries = {{painter.oceanColor(), tr("water")}, {painter.pitColor(), tr("pit")}};
         for (int island = 1; island <= frames.scenario().islands.count; ++island)
             entries.append(
@@ -129,15 +129,15 @@ QString PdfHandout::statistics(const MapFrames &frames)
             dungeon->atFinish() ? tr("done: start and end are joined") : tr("in progress"));
         return html + QStringLiteral("</table>");
     }
-    const OceanModel &ocean = *frames.ocean();
-    const OceanModel::Statistics &stats = ocean.statistics();
+    const IslandModel &ocean = *frames.ocean();
+    const IslandModel::Statistics &stats = ocean.statistics();
     html += row(tr("Backtracks:"), locale.toString(stats.backtracks));
     const bool tooComplex
         = ocean.stepCount() > 0 && ocean.step(ocean.stepCount() - 1).kind == IslandStep::TooComplex;
     html += row(
         tr("Result:"), tooComplex ? tr("too complex: the step limit was reached") : tr("done"));
     for (int island = 1; island <= frames.scenario().islands.count; ++island) {
-        const OceanModel::IslandProgress &progress = stats.islands[std::size_t(island)];
+        const IslandModel::IslandProgress &progress = stats.islands[std::size_t(island)];
         QString outcome;
         switch (progress.outcome) {
         case BuildStats::Outcome::NotStarted:
@@ -210,7 +210,7 @@ QString PdfHandout::answerKey(const MapFrames &frames)
         lines = AnswerKey::dungeonLines(scenario, std::size_t(dungeon->stepCount()), stepAt, true);
         decisions
             = AnswerKey::dungeonDecisions(scenario, std::size_t(dungeon->stepCount()), stepAt);
-    } else if (const OceanModel *ocean = frames.ocean()) {
+    } else if (const IslandModel *ocean = frames.ocean()) {
         const auto stepAt = [ocean](std::size_t i) { return ocean->step(int(i)); };
         lines = AnswerKey::islandLines(scenario, std::size_t(ocean->stepCount()), stepAt, true);
         decisions = AnswerKey::islandDecisions(scenario, std::size_t(ocean->stepCount()), stepAt);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statisticspanel.h"
 
+#include "islandmodel.h"
 #include "mapcolours.h"
-#include "oceanmodel.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -20,11 +20,11 @@ namespace {
 
 // An island's colour with its pattern, as the map draws it where numbers do not fit: the
 // table is the legend that names each pattern's island.
-QIcon swatch(int island, OceanPainter::Palette palette)
+QIcon swatch(int island, IslandPainter::Palette palette)
 {
     QImage image(14, 14, QImage::Format_RGB32);
-    image.fill(OceanPainter::islandColor(island, palette));
-    const QRgb ink = OceanPainter::inkColor(island, palette).rgb();
+    image.fill(IslandPainter::islandColor(island, palette));
+    const QRgb ink = IslandPainter::inkColor(island, palette).rgb();
     for (int y = 1; y < 13; ++y) {
         for (int x = 1; x < 13; ++x) {
             if (islandPatternInk(island, x, y))
@@ -99,7 +99,7 @@ void StatisticsPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void StatisticsPanel::setModel(OceanModel *model)
+void StatisticsPanel::setModel(IslandModel *model)
 {
     if (m_model)
         disconnect(m_model, nullptr, this, nullptr);
@@ -132,7 +132,7 @@ void StatisticsPanel::setBuildState(BuildState state)
     scheduleRefresh();
 }
 
-void StatisticsPanel::setColourPalette(OceanPainter::Palette palette)
+void StatisticsPanel::setColourPalette(IslandPainter::Palette palette)
 {
     m_palette = palette;
     m_swatchesShown = false;
@@ -158,7 +158,7 @@ void StatisticsPanel::refresh()
     if (!m_model)
         return;
     const QLocale locale;
-    const OceanModel::Statistics &stats = m_model->statistics();
+    const IslandModel::Statistics &stats = m_model->statistics();
     const int position = m_model->position();
     //: Statistics: %1 the step shown, %2 all steps of the build
     m_steps->setText(
@@ -190,7 +190,7 @@ void StatisticsPanel::refresh()
         m_table->setRowCount(count);
     for (int i = 0; i < count; ++i) {
         const int id = i + 1;
-        const OceanModel::IslandProgress &progress = stats.islands[std::size_t(id)];
+        const IslandModel::IslandProgress &progress = stats.islands[std::size_t(id)];
         QString target = QStringLiteral("–");
         if (m_hasSummary && i < int(m_summary.islands.size()))
             target = locale.toString(m_summary.islands[std::size_t(i)].target);

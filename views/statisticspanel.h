@@ -2,21 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "islandpainter.h"
 #include "islandworker.h"
-#include "oceanpainter.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QWidget>
 
-#include "oceanmodel.h"
+#include "islandmodel.h"
 class QFormLayout;
 class QLabel;
 class QTableWidget;
 
 // Steps, adds, backtracks, current depth and, per island, its target, size and outcome,
 // all at the playback position. Targets come from the build's summary, the rest from
-// OceanModel::statistics(), which follows every seek.
+// IslandModel::statistics(), which follows every seek.
 class StatisticsPanel : public QWidget
 {
     Q_OBJECT
@@ -26,11 +26,11 @@ public:
 
     explicit StatisticsPanel(QWidget *parent = nullptr);
 
-    void setModel(OceanModel *model);
+    void setModel(IslandModel *model);
     void setSummary(const IslandBuildSummary &summary);
     void clearSummary();
     void setBuildState(BuildState state);
-    void setColourPalette(OceanPainter::Palette palette);
+    void setColourPalette(IslandPainter::Palette palette);
 
     // Refreshes at most once per event loop pass, however many seeks happened.
     void scheduleRefresh();
@@ -42,11 +42,11 @@ private:
     void retranslateUi();
     void refresh();
 
-    QPointer<OceanModel> m_model;
+    QPointer<IslandModel> m_model;
     IslandBuildSummary m_summary;
     bool m_hasSummary = false;
     BuildState m_state = BuildState::None;
-    OceanPainter::Palette m_palette = OceanPainter::Palette::Standard;
+    IslandPainter::Palette m_palette = IslandPainter::Palette::Standard;
     bool m_refreshPending = false;
     static constexpr qint64 MinRefreshInterval = 100; // ms
     QElapsedTimer m_lastRefresh;

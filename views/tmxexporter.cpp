@@ -5,10 +5,10 @@
 #include "atomicfile.h"
 #include "dungeonmodel.h"
 #include "islandgrid.h"
+#include "islandmodel.h"
 #include "lessonkind.h"
 #include "mapexporter.h"
 #include "mapframes.h"
-#include "oceanmodel.h"
 #include "scenariofile.h"
 
 #include <QDir>
@@ -61,7 +61,7 @@ QImage TmxExporter::tileset(const MapFrames &frames, int tileSize)
             const std::uint8_t value = id == 0 ? IslandGrid::Water
                 : id == 1                      ? IslandGrid::Pit
                                                : std::uint8_t(id - 1);
-            frames.oceanPainter().paintTile(painter, rect, value);
+            frames.islandPainter().paintTile(painter, rect, value);
             continue;
         }
         const DungeonPainter &tiles = frames.dungeonPainter();

@@ -6,7 +6,7 @@
 
 #include <cstddef>
 
-// The rule book over a lesson model's build (RuleBook::IslandRules over an OceanModel,
+// The rule book over a lesson model's build (RuleBook::IslandRules over an IslandModel,
 // RuleBook::DungeonRules over a DungeonModel), with the world it reads.
 template <class Rules, class Model> struct BuildRules
 {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "oceanpainter.h"
+#include "islandpainter.h"
 
 #include <QList>
 #include <QObject>
@@ -48,7 +48,7 @@ public:
     // The build shown, as frames to export or print, in the map's colours.
     virtual std::unique_ptr<MapFrames> frames() const = 0;
 
-    virtual void setColourPalette(OceanPainter::Palette palette) = 0;
+    virtual void setColourPalette(IslandPainter::Palette palette) = 0;
     // Regions of the map told apart by pattern at every cell size, not only where their
     // labels do not fit (a lesson whose map has no such regions has nothing to do).
     virtual void setPatternsEverywhere(bool on) { Q_UNUSED(on) }

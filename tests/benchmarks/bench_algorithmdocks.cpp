@@ -15,7 +15,7 @@
 #include "islandeditor.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "scenariodocument.h"
 #include "splitmix64.h"
 
@@ -67,7 +67,7 @@ int main(int argc, char **argv)
     const IslandBuild build = IslandGenerator::build(scenario);
 
     // The bare model, for the cost of the seek itself.
-    OceanModel bare;
+    IslandModel bare;
     bare.setScenario(scenario);
     bare.appendSteps(build.steps);
 
@@ -75,7 +75,7 @@ int main(int argc, char **argv)
     document.load(scenario, QString());
     IslandLesson lesson(&document);
     IslandEditor editor(&lesson);
-    OceanModel *ocean = lesson.oceanModel();
+    IslandModel *ocean = lesson.islandModel();
     ocean->appendSteps(build.steps);
     const int count = ocean->stepCount();
     // The three docks, shown side by side as in the window.

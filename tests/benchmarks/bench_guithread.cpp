@@ -11,10 +11,10 @@
 // Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_guithread
 #include "guibench.h"
+#include "islandview.h"
 #include "logview.h"
 #include "mainwindow.h"
 #include "mapmodel.h"
-#include "oceanview.h"
 #include "playbackcontroller.h"
 #include "scenariodocument.h"
 

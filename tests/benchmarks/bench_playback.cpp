@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playback and painting figures of the island workbench, offscreen:
 //  - replay of a 150,000-step trace (island-too-complex.json, stepLimit 150000) at speed
-//    10 through the real PlaybackController and OceanView: total time (target <= 2 s) and
+//    10 through the real PlaybackController and IslandView: total time (target <= 2 s) and
 //    the longest frame (target <= 50 ms);
 //  - one frame of a 200 x 200 map (target <= 8 ms).
 // Run from a Release build:
 //   QT_QPA_PLATFORM=offscreen ./build-release/tests/benchmarks/bench_playback tests/data
 #include "islandgenerator.h"
-#include "oceanmodel.h"
-#include "oceanpainter.h"
-#include "oceanview.h"
+#include "islandmodel.h"
+#include "islandpainter.h"
+#include "islandview.h"
 #include "playbackcontroller.h"
 #include "scenariofile.h"
 #include "splitmix64.h"
@@ -28,10 +28,10 @@
 namespace {
 
 // The real view, with its paint events timed.
-class TimedOceanView : public OceanView
+class TimedIslandView : public IslandView
 {
 public:
-    using OceanView::OceanView;
+    using IslandView::IslandView;
     std::vector<double> paints; // ms
 
 protected:
@@ -39,7 +39,7 @@ protected:
     {
         QElapsedTimer timer;
         timer.start();
-        OceanView::paintEvent(event);
+        IslandView::paintEvent(event);
         paints.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
 };
@@ -59,12 +59,12 @@ double median(std::vector<double> values)
 
 void replay(QTextStream &out, const Scenario &scenario)
 {
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(IslandGenerator::build(scenario).steps);
 
-    TimedOceanView view;
-    view.setOceanModel(&model);
+    TimedIslandView view;
+    view.setIslandModel(&model);
     view.resize(1200, 800);
     view.show();
     view.fitToWindow();
@@ -125,14 +125,14 @@ Scenario bigMap()
 void paintBigMap(QTextStream &out)
 {
     const Scenario scenario = bigMap();
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(IslandGenerator::build(scenario).steps);
     model.seek(model.stepCount() / 2); // a moment with highlights as well as islands
 
     const int runs = 60;
     auto time = [&](int cellSize) {
-        OceanPainter painter;
+        IslandPainter painter;
         QImage image(200 * cellSize, 200 * cellSize, QImage::Format_ARGB32_Premultiplied);
         std::vector<double> times;
         for (int run = 0; run < runs; ++run) {
@@ -154,8 +154,8 @@ void paintBigMap(QTextStream &out)
     time(8);
 
     // Through the widget, as on screen: a window-sized view fitted to the map and zoomed in.
-    TimedOceanView view;
-    view.setOceanModel(&model);
+    TimedIslandView view;
+    view.setIslandModel(&model);
     view.resize(1200, 1000);
     view.show();
     for (const bool fit : {true, false}) {
@@ -167,8 +167,8 @@ void paintBigMap(QTextStream &out)
         view.paints.clear();
         for (int run = 0; run < runs; ++run)
             view.viewport()->repaint();
-        out << "  OceanView 1200 x 1000, " << (fit ? "fitted" : "zoomed") << " (" << view.cellSize()
-            << " px/cell): median " << ms(median(view.paints)) << ", max "
+        out << "  IslandView 1200 x 1000, " << (fit ? "fitted" : "zoomed") << " ("
+            << view.cellSize() << " px/cell): median " << ms(median(view.paints)) << ", max "
             << ms(*std::max_element(view.paints.begin(), view.paints.end())) << "\n";
     }
     out.flush();

@@ -203,10 +203,21 @@ async function answerNext(frame, label) {
     await frame.waitForFunction((was) => (document.body.dataset.score ?? '') !== was, { timeout: 20000 }, before);
 }
 
-// A click on the map's cell (row, col) of a lesson `cols` cells wide.
+// A click on the map's cell (row, col) of a lesson `cols` cells wide, once the map's size has
+// settled (two frames without a change: a viewport just changed lays the map out anew).
 async function makeCell(frame, row, col, cols) {
     const map = await frame.$('#map');
-    const width = await map.evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const width = await map.evaluate((canvas) => new Promise((resolve) => {
+        const measure = () => canvas.getBoundingClientRect().width;
+        const settle = (last, still) => requestAnimationFrame(() => {
+            const now = measure();
+            if (now === last && still)
+                resolve(now);
+            else
+                settle(now, now === last);
+        });
+        settle(measure(), false);
+    }));
     const cell = width / cols;
     await map.click({ offset: { x: (col + 0.5) * cell, y: (row + 0.5) * cell } });
 }

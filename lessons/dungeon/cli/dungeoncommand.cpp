@@ -102,7 +102,7 @@ int runDungeonCommand(
     }
     if (!outputs.exports.files.isEmpty()) {
         out.flush();
-        MapFrames frames(scenario, std::move(build.steps), OceanPainter::Palette::Standard);
+        MapFrames frames(scenario, std::move(build.steps), IslandPainter::Palette::Standard);
         return runExports(frames, outputs.exports, err);
     }
     return ExitFinished;

@@ -117,7 +117,7 @@ std::unique_ptr<MapFrames> DungeonEditor::frames() const
 {
     const DungeonModel *model = m_lesson->dungeonModel();
     return std::make_unique<MapFrames>(model->scenario(), model->stepBatch(),
-        m_view ? m_view->colourPalette() : OceanPainter::Palette::Standard);
+        m_view ? m_view->colourPalette() : IslandPainter::Palette::Standard);
 }
 
 // A build started (`building`) or reset: no failure, no statistics of an earlier build.
@@ -143,7 +143,7 @@ void DungeonEditor::showBuilt(const DungeonBuildSummary &summary)
     m_statistics->setBuildState(DungeonStatistics::BuildState::Done);
 }
 
-void DungeonEditor::setColourPalette(OceanPainter::Palette palette)
+void DungeonEditor::setColourPalette(IslandPainter::Palette palette)
 {
     m_view->setColourPalette(palette);
     m_inspector->setColourPalette(palette);

@@ -35,7 +35,7 @@ public:
     QList<Dock> docks() const override;
     std::unique_ptr<MapFrames> frames() const override;
 
-    void setColourPalette(OceanPainter::Palette palette) override;
+    void setColourPalette(IslandPainter::Palette palette) override;
     QString startToolTip() const override;
     QString resetToolTip() const override;
     QString paletteToolTip() const override;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "oceanpainter.h"
+#include "islandpainter.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -32,7 +32,7 @@ class DungeonPainter
     Q_DECLARE_TR_FUNCTIONS(DungeonPainter)
 
 public:
-    using Palette = OceanPainter::Palette;
+    using Palette = IslandPainter::Palette;
 
     // Half-doors clipped by a placement, still fading out; strength 1 is fresh, 0 gone.
     struct Flash

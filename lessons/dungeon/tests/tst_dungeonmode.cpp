@@ -6,13 +6,13 @@
 #include "dungeongenerator.h"
 #include "dungeonmodel.h"
 #include "dungeonview.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "lesson.h"
 #include "lessonpanel.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "mapexporter.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "testdata.h"
@@ -109,7 +109,7 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     Scenario scenario = TestData::scenario(QStringLiteral("dungeon-basic.json"));
     scenario.mode = MapMode::Island;
     m_window->document()->load(scenario, QString());
-    auto *stack = m_window->findChild<OceanView *>(QStringLiteral("oceanView"))->parentWidget();
+    auto *stack = m_window->findChild<IslandView *>(QStringLiteral("islandView"))->parentWidget();
     auto *mapStack = qobject_cast<QStackedWidget *>(stack);
     QVERIFY(mapStack);
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
@@ -135,7 +135,7 @@ void TestDungeonMode::switchingModesIsAnUndoableSetting()
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
     QVERIFY(action(QStringLiteral("islandModeAction"))->isChecked());
     QCOMPARE(
-        mapStack->currentWidget(), m_window->findChild<OceanView *>(QStringLiteral("oceanView")));
+        mapStack->currentWidget(), m_window->findChild<IslandView *>(QStringLiteral("islandView")));
     QVERIFY(islandsBox->isVisible());
     m_undo->redo();
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Dungeon);
@@ -257,7 +257,7 @@ void TestDungeonMode::dungeonFileOpensInDungeonMode()
     // An island file brings the island lesson back.
     QVERIFY(m_window->openFile(TestData::path(QStringLiteral("island-6b-basic.json"))));
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
-    QVERIFY(m_window->findChild<OceanView *>(QStringLiteral("oceanView"))->isVisible());
+    QVERIFY(m_window->findChild<IslandView *>(QStringLiteral("islandView"))->isVisible());
 }
 
 void TestDungeonMode::cutApartShowsTheMessageAndKeepsTheState()
@@ -315,7 +315,7 @@ void TestDungeonMode::islandsStillBuildAfterADungeon()
     buildToTheEnd();
     action(QStringLiteral("islandModeAction"))->trigger();
     QCOMPARE(m_window->session()->lesson()->mode(), MapMode::Island);
-    auto *ocean = m_window->findChild<OceanModel *>(QStringLiteral("oceanModel"));
+    auto *ocean = m_window->findChild<IslandModel *>(QStringLiteral("islandModel"));
     QCOMPARE(m_window->currentModel(), ocean);
     QCOMPARE(m_model->stepCount(), 0); // a mode switch is an edit: the dungeon build is gone
     action(QStringLiteral("startAction"))->trigger();

@@ -136,7 +136,7 @@ int runBuild(const Scenario &scenario, const Outputs &outputs, QTextStream &out,
     }
     if (!outputs.exports.files.isEmpty()) {
         out.flush();
-        MapFrames frames(scenario, std::move(build.steps), OceanPainter::Palette::Standard);
+        MapFrames frames(scenario, std::move(build.steps), IslandPainter::Palette::Standard);
         return runExports(frames, outputs.exports, err);
     }
     return ExitFinished;

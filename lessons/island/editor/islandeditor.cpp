@@ -8,10 +8,10 @@
 #include "codeview.h"
 #include "islandcallstackmodel.h"
 #include "islandlesson.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "islandworker.h"
 #include "mapframes.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "pitbrush.h"
 #include "rulebook.h"
 #include "scenariodocument.h"
@@ -24,16 +24,16 @@
 IslandEditor::IslandEditor(IslandLesson *lesson, QObject *parent)
     : LessonEditor(parent)
     , m_lesson(lesson)
-    , m_view(new OceanView)
+    , m_view(new IslandView)
     , m_statistics(new StatisticsPanel)
     , m_stackModel(new IslandCallStackModel(this))
 {
     setObjectName(QStringLiteral("islandEditor"));
-    m_view->setObjectName(QStringLiteral("oceanView"));
+    m_view->setObjectName(QStringLiteral("islandView"));
     m_statistics->setObjectName(QStringLiteral("statisticsPanel"));
-    m_view->setOceanModel(lesson->oceanModel());
+    m_view->setIslandModel(lesson->islandModel());
     m_view->setTool(new PitBrush(lesson->document()));
-    m_statistics->setModel(lesson->oceanModel());
+    m_statistics->setModel(lesson->islandModel());
 
     connect(lesson, &Lesson::started, m_statistics, [this] {
         m_statistics->clearSummary();
@@ -49,9 +49,9 @@ IslandEditor::IslandEditor(IslandLesson *lesson, QObject *parent)
 
 void IslandEditor::createDocks()
 {
-    OceanModel *model = m_lesson->oceanModel();
+    IslandModel *model = m_lesson->islandModel();
     m_stackModel->setObjectName(QStringLiteral("islandCallStackModel"));
-    m_stackModel->setOceanModel(model);
+    m_stackModel->setIslandModel(model);
     m_code = new CodeView;
     m_code->setObjectName(QStringLiteral("islandCodeView"));
     m_callStack = new CallStackView;
@@ -129,9 +129,9 @@ QList<LessonEditor::Dock> IslandEditor::docks() const
 
 std::unique_ptr<MapFrames> IslandEditor::frames() const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     return std::make_unique<MapFrames>(model->scenario(), model->stepBatch(),
-        m_view ? m_view->colourPalette() : OceanPainter::Palette::Standard);
+        m_view ? m_view->colourPalette() : IslandPainter::Palette::Standard);
 }
 
 void IslandEditor::showBuilt(const IslandBuildSummary &summary)
@@ -147,7 +147,7 @@ void IslandEditor::showBuilt(const IslandBuildSummary &summary)
 
 void IslandEditor::showCurrentLine()
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     const int position = model->position();
     // While a question is open, the line of the step shown unless the rule book hides it.
     const bool hidden = model->isAsking()
@@ -172,7 +172,7 @@ void IslandEditor::retranslateUi()
     m_callStack->listView()->viewport()->update();
 }
 
-void IslandEditor::setColourPalette(OceanPainter::Palette palette)
+void IslandEditor::setColourPalette(IslandPainter::Palette palette)
 {
     m_view->setColourPalette(palette);
     m_statistics->setColourPalette(palette);

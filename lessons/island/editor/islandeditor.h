@@ -12,7 +12,7 @@ class CellInspector;
 class CodeView;
 class IslandCallStackModel;
 class IslandLesson;
-class OceanView;
+class IslandView;
 class StatisticsPanel;
 struct IslandBuildSummary;
 
@@ -32,7 +32,7 @@ public:
     QList<Dock> docks() const override;
     std::unique_ptr<MapFrames> frames() const override;
 
-    void setColourPalette(OceanPainter::Palette palette) override;
+    void setColourPalette(IslandPainter::Palette palette) override;
     void setPatternsEverywhere(bool on) override;
     QString startToolTip() const override;
     QString resetToolTip() const override;
@@ -50,7 +50,7 @@ private:
 
     IslandLesson *m_lesson;
     // Owned here until the window takes them (QPointer: the window may delete them first).
-    QPointer<OceanView> m_view;
+    QPointer<IslandView> m_view;
     QPointer<StatisticsPanel> m_statistics;
     IslandCallStackModel *m_stackModel;
     CodeView *m_code = nullptr;

@@ -3,25 +3,25 @@
 #include "islandlesson.h"
 
 #include "islandbuildcontroller.h"
+#include "islandmodel.h"
 #include "islandteaching.h"
 #include "lessontext.h"
-#include "oceanmodel.h"
 #include "scenariodocument.h"
 
 IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
     : Lesson(document, parent)
-    , m_model(new OceanModel(this))
+    , m_model(new IslandModel(this))
     , m_builds(new IslandBuildController(this))
     , m_teaching(std::make_unique<IslandTeaching>(this))
 {
     setObjectName(QStringLiteral("islandLesson"));
-    m_model->setObjectName(QStringLiteral("oceanModel"));
+    m_model->setObjectName(QStringLiteral("islandModel"));
     m_builds->setObjectName(QStringLiteral("islandBuilds"));
     m_model->setScenario(document->sharedScenario());
 
     connect(document, &ScenarioDocument::gridReplaced, this,
         [this] { m_model->setScenario(m_document->sharedScenario()); });
-    connect(document, &ScenarioDocument::pitsChanged, m_model, &OceanModel::updatePits);
+    connect(document, &ScenarioDocument::pitsChanged, m_model, &IslandModel::updatePits);
     connect(
         m_builds, &IslandBuildController::stepsArrived, this, [this](const IslandStepBatch &steps) {
             m_model->appendSteps(steps);

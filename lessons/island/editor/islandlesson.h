@@ -9,7 +9,7 @@
 
 class IslandBuildController;
 class IslandTeaching;
-class OceanModel;
+class IslandModel;
 
 // The island lesson's document part: islands grown by recursive backtracking on the
 // document's ocean. Its editor part is IslandEditor.
@@ -28,7 +28,7 @@ public:
 
     void start() override;
 
-    OceanModel *oceanModel() const { return m_model; }
+    IslandModel *islandModel() const { return m_model; }
     // An explanation speaks of the cell at `row`, `col`: the editor's inspector shows it.
     void explainCell(int row, int col) { emit cellExplained(row, col); }
 
@@ -40,7 +40,7 @@ signals:
 private:
     void onFinished(const IslandBuildSummary &summary);
 
-    OceanModel *m_model;
+    IslandModel *m_model;
     IslandBuildController *m_builds;
     std::unique_ptr<IslandTeaching> m_teaching;
 };

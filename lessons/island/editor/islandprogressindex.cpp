@@ -19,11 +19,11 @@ void IslandProgressIndex::clear()
     m_stepCount = 0;
 }
 
-void IslandProgressIndex::rebuild(const OceanModel &model)
+void IslandProgressIndex::rebuild(const IslandModel &model)
 {
     clear();
     m_stepCount = model.stepCount();
-    // The islands as OceanModel::statistics() counts them (the core's tally), step by step.
+    // The islands as IslandModel::statistics() counts them (the core's tally), step by step.
     BuildStats::IslandTally tally;
     for (int i = 0; i < m_stepCount; ++i) {
         const IslandStep &step = model.step(i);
@@ -40,7 +40,7 @@ void IslandProgressIndex::rebuild(const OceanModel &model)
     }
 }
 
-int IslandProgressIndex::positionFor(const OceanModel &left) const
+int IslandProgressIndex::positionFor(const IslandModel &left) const
 {
     const int position = left.position();
     if (position == 0)
@@ -49,7 +49,7 @@ int IslandProgressIndex::positionFor(const OceanModel &left) const
     const int island = std::min<int>(last.island, 8);
     if (island == 0)
         return m_stepCount; // the left's build is over (all done, or too complex)
-    const OceanModel::IslandProgress &progress = left.statistics().islands[std::size_t(island)];
+    const IslandModel::IslandProgress &progress = left.statistics().islands[std::size_t(island)];
     const auto found = m_first.constFind(key(island, progress.outcome, progress.size));
     if (found != m_first.constEnd())
         return found.value();

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
 #include <QHash>
 
@@ -17,14 +17,14 @@ class IslandProgressIndex
 {
 public:
     // Indexes the steps `model` holds; an empty model gives an empty index.
-    void rebuild(const OceanModel &model);
+    void rebuild(const IslandModel &model);
     void clear();
     bool isEmpty() const { return m_stepCount == 0; }
 
     // The position of the indexed build that shows the island of `left`'s last step in
     // `left`'s state; where the indexed build never has it so, the position where that
     // island's growth ended there (or the build's end). 0 at the start, the end at the end.
-    int positionFor(const OceanModel &left) const;
+    int positionFor(const IslandModel &left) const;
 
 private:
     static quint64 key(int island, BuildStats::Outcome outcome, int size);

@@ -9,7 +9,7 @@
 #include "islandcellcheck.h"
 #include "islandlesson.h"
 #include "lessonsentences.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "questionpanel.h"
 #include "scenariodocument.h"
 
@@ -33,7 +33,7 @@ struct InspectorTr
     Q_DECLARE_TR_FUNCTIONS(CellInspector)
 };
 
-using IslandBuildRules = BuildRules<RuleBook::IslandRules, OceanModel>;
+using IslandBuildRules = BuildRules<RuleBook::IslandRules, IslandModel>;
 
 // As the Cell Inspector says it: "for island 2, no: a pit".
 QString refusal(const RuleBook::Judgement &judgement, int island, bool seed, IslandRule rule)
@@ -89,14 +89,14 @@ bool IslandTeaching::asks(QuestionKind kind) const
 
 std::optional<Answer> IslandTeaching::answer(const Question &question) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     return AnswerKey::island(question, std::size_t(model->stepCount()),
         [model](std::size_t i) { return model->step(int(i)); });
 }
 
 int IslandTeaching::nextCellStep(int index) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     while (index < model->stepCount() && !addsCell(model->step(index)))
         ++index;
     return index;
@@ -104,7 +104,7 @@ int IslandTeaching::nextCellStep(int index) const
 
 bool IslandTeaching::accepts(const Answer &right, const Answer &given) const
 {
-    const IslandBuildRules build(m_lesson->oceanModel());
+    const IslandBuildRules build(m_lesson->islandModel());
     const auto key = build.rules.key(AnswerKey::ask(right.question.ask), right.question.after);
     return key && build.rules.judge(*key, AnswerKey::toRuleBook(given)).accepted();
 }
@@ -123,7 +123,7 @@ QString IslandTeaching::answerText(const Answer &right) const
 QPoint IslandTeaching::answerCell(const Answer &right) const
 {
     if (right.question.ask == QuestionKind::NextMove) {
-        const IslandStep step = m_lesson->oceanModel()->step(right.question.after);
+        const IslandStep step = m_lesson->islandModel()->step(right.question.after);
         return step.hasCell() ? QPoint(int(step.col), int(step.row)) : QPoint(-1, -1);
     }
     return right.isNone() ? QPoint(-1, -1) : QPoint(right.col, right.row);
@@ -133,7 +133,7 @@ QPoint IslandTeaching::answerCell(const Answer &right) const
 // Inspector's verdict on a cell picked wrongly (or why another cell was as good).
 QString IslandTeaching::explanation(const Answer &right, const Answer &given) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     const int after = right.question.after;
     if (right.question.ask == QuestionKind::NextMove) {
         QStringList parts;
@@ -181,7 +181,7 @@ QString IslandTeaching::explanation(const Answer &right, const Answer &given) co
 // The rule book's choice (RuleBook::IslandRules::practice).
 std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) const
 {
-    const auto chosen = IslandBuildRules(m_lesson->oceanModel()).rules.practice(first, end);
+    const auto chosen = IslandBuildRules(m_lesson->islandModel()).rules.practice(first, end);
     if (!chosen)
         return std::nullopt;
     return Question {chosen->after,
@@ -192,13 +192,13 @@ std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) con
 
 void IslandTeaching::beginConstruct()
 {
-    m_stack.setScenario(m_lesson->oceanModel()->scenario());
-    m_stackScenario = &m_lesson->oceanModel()->scenario();
+    m_stack.setScenario(m_lesson->islandModel()->scenario());
+    m_stackScenario = &m_lesson->islandModel()->scenario();
 }
 
 void IslandTeaching::seekStack(int index) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     if (&model->scenario() != m_stackScenario) {
         m_stack.setScenario(model->scenario());
         m_stackScenario = &model->scenario();
@@ -208,18 +208,18 @@ void IslandTeaching::seekStack(int index) const
 
 int IslandTeaching::decisions() const
 {
-    return IslandBuildRules(m_lesson->oceanModel()).rules.decisions();
+    return IslandBuildRules(m_lesson->islandModel()).rules.decisions();
 }
 
 RuleBook::Judgement IslandTeaching::judgeCell(int index, int row, int col) const
 {
     seekStack(index);
-    return IslandBuildRules(m_lesson->oceanModel()).rules.judgeCell(index, row, col);
+    return IslandBuildRules(m_lesson->islandModel()).rules.judgeCell(index, row, col);
 }
 
 QString IslandTeaching::acceptedWords(const Question &question) const
 {
-    const IslandBuildRules build(m_lesson->oceanModel());
+    const IslandBuildRules build(m_lesson->islandModel());
     const auto key = build.rules.key(AnswerKey::ask(question.ask), question.after);
     if (!key || key->step < 0)
         return QString();
@@ -263,7 +263,7 @@ LessonTeaching::Verdict IslandTeaching::pickCell(int position, int row, int col)
 // step.
 QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row, int col) const
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     const IslandStep step = model->step(std::max(judgement.step, 0));
     const auto &a = judgement.args;
     switch (judgement.reason) {
@@ -328,7 +328,7 @@ QString IslandTeaching::cellWords(const RuleBook::Judgement &judgement, int row,
 LessonTeaching::Verdict IslandTeaching::chooseMove(
     int position, IslandStep::Kind kind, const MoveLabel &label)
 {
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     const IslandStep step = model->step(position);
     seekStack(position);
     if (IslandBuildRules(model).rules.judgeMove(position, kind).accepted())
@@ -388,7 +388,7 @@ QString IslandTeaching::why(const IslandStep &step, bool clicked) const
 
 std::optional<LessonTeaching::Hint> IslandTeaching::hint(int position, const MoveLabel &label) const
 {
-    const IslandStep step = m_lesson->oceanModel()->step(position);
+    const IslandStep step = m_lesson->islandModel()->step(position);
     if (!step.hasCell())
         return Hint {ConstructTr::tr("Hint: %1").arg(label(step.kind)), QPoint(-1, -1)};
     return Hint {ConstructTr::tr("Hint: %1 on row %2, column %3")
@@ -403,7 +403,7 @@ QString IslandTeaching::expectedMove(int position) const
     const auto right = answer({position, QuestionKind::NextMove});
     if (!right)
         return QString();
-    const IslandStep step = m_lesson->oceanModel()->step(position);
+    const IslandStep step = m_lesson->islandModel()->step(position);
     const bool cell = step.kind == IslandStep::Seed || step.kind == IslandStep::Add
         || step.kind == IslandStep::Backtrack;
     return AnswerKey::moveName(right->move)
@@ -439,14 +439,14 @@ std::vector<QPoint> IslandTeaching::finalDifferences(const Lesson &other) const
     const auto *islands = qobject_cast<const IslandLesson *>(&other);
     if (!islands)
         return {};
-    return ::finalDifferences(*m_lesson->oceanModel(), *islands->oceanModel(),
-        OceanModel::CellKindRole, OceanModel::IslandRole);
+    return ::finalDifferences(*m_lesson->islandModel(), *islands->islandModel(),
+        IslandModel::CellKindRole, IslandModel::IslandRole);
 }
 
 int IslandTeaching::positionByProgress(const Lesson &leader)
 {
     const auto *islands = qobject_cast<const IslandLesson *>(&leader);
-    const OceanModel *model = m_lesson->oceanModel();
+    const IslandModel *model = m_lesson->islandModel();
     if (!islands)
         return -1;
     if (m_progressOf != model->stepList() || m_progressCount != model->stepCount()) {
@@ -454,5 +454,5 @@ int IslandTeaching::positionByProgress(const Lesson &leader)
         m_progressOf = model->stepList();
         m_progressCount = model->stepCount();
     }
-    return m_progress.positionFor(*islands->oceanModel());
+    return m_progress.positionFor(*islands->islandModel());
 }

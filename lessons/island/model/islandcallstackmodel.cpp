@@ -5,7 +5,7 @@
 #include "localedigits.h"
 
 #include "cellcoordinates.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "rulebook.h"
 
 #include <QPoint>
@@ -14,7 +14,7 @@ IslandCallStackModel::IslandCallStackModel(QObject *parent)
     : QAbstractListModel(parent)
 { }
 
-void IslandCallStackModel::setOceanModel(OceanModel *model)
+void IslandCallStackModel::setIslandModel(IslandModel *model)
 {
     if (m_ocean)
         disconnect(m_ocean, nullptr, this, nullptr);

@@ -7,7 +7,7 @@
 #include <QAbstractListModel>
 #include <QPointer>
 
-class OceanModel;
+class IslandModel;
 
 // The Call Stack dock's list: one row per active grow() call of the island build at the
 // ocean model's playback position, the seed first and the current cell last. It follows
@@ -26,7 +26,7 @@ public:
 
     explicit IslandCallStackModel(QObject *parent = nullptr);
 
-    void setOceanModel(OceanModel *model);
+    void setIslandModel(IslandModel *model);
     const IslandCallStack &stack() const { return m_stack; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -48,7 +48,7 @@ public:
 private:
     void restart();
 
-    QPointer<OceanModel> m_ocean;
+    QPointer<IslandModel> m_ocean;
     IslandCallStack m_stack;
     int m_rows = 0;
     bool m_following = true;

@@ -16,7 +16,7 @@ export const IslandLesson = {
     // You Are the Algorithm: every step is the student's decision, and a cell clicked is a
     // whole move (the moves without a cell have buttons of their own).
     cellIsMove: true,
-    // How long a backtrack's mark fades on the map (OceanView).
+    // How long a backtrack's mark fades on the map (IslandView).
     fadeMs: 600,
 
     paint(painter, frame, pits) {

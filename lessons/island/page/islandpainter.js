@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: MIT
-// The islands' map as the workbench's OceanPainter draws it (views/oceanpainter.cpp), with
+// The islands' map as the workbench's IslandPainter draws it (views/islandpainter.cpp), with
 // the parts of the page's painter (painter.js): a colour a cell, the islands' patterns, the
 // fading backtracks, the candidates' tint and the tried cell the core marks, the island numbers.
 import { word } from '../../../resources/web/js/painter.js';
@@ -10,7 +10,7 @@ const IslandColours = {
     okabeIto: ['#a67100', '#3c82aa', '#008964', '#847e20', '#0074b6', '#bd5200', '#ae668e', '#707070'],
 };
 
-// Cells at least this large show their island's number (OceanPainter::NumberCellSize).
+// Cells at least this large show their island's number (IslandPainter::NumberCellSize).
 const NumberCell = 14;
 
 // Whether pixel (x, y) of the map is ink in island `island`'s pattern: a copy of

@@ -3,7 +3,7 @@
 #include "islandcallstack.h"
 #include "islandcallstackmodel.h"
 #include "islandgenerator.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
@@ -175,11 +175,11 @@ void TestIslandCallStack::jumpsGiveTheStackOfSteppingThere()
 
 void TestIslandCallStack::modelReportsOnlyTheRowsThatChanged()
 {
-    OceanModel ocean;
+    IslandModel ocean;
     ocean.setScenario(TestData::scenario(QStringLiteral("island-dead-end.json")));
     IslandCallStackModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setOceanModel(&ocean);
+    model.setIslandModel(&ocean);
     ocean.appendSteps(IslandGenerator::build(ocean.scenario()).steps);
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);

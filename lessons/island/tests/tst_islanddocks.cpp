@@ -8,10 +8,10 @@
 #include "islandeditor.h"
 #include "islandgenerator.h"
 #include "islandlesson.h"
+#include "islandmodel.h"
+#include "islandview.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
-#include "oceanmodel.h"
-#include "oceanview.h"
 #include "scenariodocument.h"
 #include "splitmix64.h"
 #include "testdata.h"
@@ -72,7 +72,7 @@ struct Fixture
         , editor(&lesson)
     {
         document.load(scenario, QString());
-        lesson.oceanModel()->appendSteps(IslandGenerator::build(scenario).steps);
+        lesson.islandModel()->appendSteps(IslandGenerator::build(scenario).steps);
     }
     ScenarioDocument document;
     IslandLesson lesson;
@@ -130,7 +130,7 @@ void TestIslandDocks::codeLineFollowsEveryStep()
 {
     QFETCH(QString, name);
     Fixture l(TestData::scenario(name + QStringLiteral(".json")));
-    OceanModel *ocean = l.lesson.oceanModel();
+    IslandModel *ocean = l.lesson.islandModel();
     CodeView *code = l.editor.codeView();
     QCOMPARE(code->currentLine(), -1);
     for (int p = 1; p <= ocean->stepCount(); ++p) {
@@ -198,7 +198,7 @@ void TestIslandDocks::inspectorAgreesWithTheContract()
         scenario.islands.randomize = random.below(4) != 0;
         scenario.islands.rule = random.below(2) ? IslandRule::Rule6a : IslandRule::Rule6b;
         Fixture l(scenario);
-        OceanModel *ocean = l.lesson.oceanModel();
+        IslandModel *ocean = l.lesson.islandModel();
         CellInspector *inspector = l.editor.cellInspector();
         const int steps = ocean->stepCount();
         for (int sample = 0; sample < 5; ++sample) {
@@ -246,7 +246,7 @@ void TestIslandDocks::inspectorNamesTheRuleAndTheCell()
 {
     // island-6b-basic: after island 1 is complete, the cells around it refuse island 2.
     Fixture l(TestData::scenario(QStringLiteral("island-6b-basic.json")));
-    OceanModel *ocean = l.lesson.oceanModel();
+    IslandModel *ocean = l.lesson.islandModel();
     int complete = 0;
     while (ocean->step(complete).kind != IslandStep::Complete)
         ++complete;
@@ -280,7 +280,7 @@ void TestIslandDocks::inspectorGivesTheRuleBooksCandidate()
 {
     // Seed (2, 0), then ADD (1, 0): a dead end between two pits; (2, 3) is open water.
     Fixture l(TestData::scenario(QStringLiteral("island-dead-end.json")));
-    OceanModel *ocean = l.lesson.oceanModel();
+    IslandModel *ocean = l.lesson.islandModel();
     CellInspector *inspector = l.editor.cellInspector();
     const World world = ocean->scenario();
     const RuleBook::IslandRules rules(world, std::size_t(ocean->stepCount()),
@@ -311,7 +311,7 @@ void TestIslandDocks::inspectorGivesTheRuleBooksCandidate()
 void TestIslandDocks::inspectorFollowsTheKeyboardCursor()
 {
     Fixture l(TestData::scenario(QStringLiteral("island-6a-basic.json")));
-    auto *view = qobject_cast<OceanView *>(l.editor.view());
+    auto *view = qobject_cast<IslandView *>(l.editor.view());
     view->setFocus();
     view->setCursorCell(3, 4);
     // The arrows move the cell cursor in the map's editing state (Enter); outside it they step.
@@ -332,7 +332,7 @@ void TestIslandDocks::inspectorAtTheEndOfTheBuild()
     window.session()->start(false);
     QTRY_VERIFY(!window.session()->isBuilding());
     window.findChild<QAction *>(QStringLiteral("toEndAction"))->trigger();
-    auto *view = window.findChild<OceanView *>(QStringLiteral("oceanView"));
+    auto *view = window.findChild<IslandView *>(QStringLiteral("islandView"));
     view->setFocus();
     view->setCursorCell(0, 0);
     auto *inspector = window.findChild<CellInspector *>(QStringLiteral("cellInspector"));
@@ -345,13 +345,13 @@ void TestIslandDocks::inspectorAtTheEndOfTheBuild()
 void TestIslandDocks::selectingAFrameOutlinesItOnTheMap()
 {
     Fixture l(TestData::scenario(QStringLiteral("island-6b-basic.json")));
-    OceanModel *ocean = l.lesson.oceanModel();
+    IslandModel *ocean = l.lesson.islandModel();
     ocean->seek(4);
     QListView *list = l.editor.callStackView()->listView();
     QVERIFY(list->model()->rowCount() >= 2);
     const QModelIndex seedFrame = list->model()->index(0, 0);
     list->selectionModel()->select(seedFrame, QItemSelectionModel::ClearAndSelect);
-    auto *view = qobject_cast<OceanView *>(l.editor.view());
+    auto *view = qobject_cast<IslandView *>(l.editor.view());
     QCOMPARE(view->frameHighlight(), QPoint(ocean->step(0).col, ocean->step(0).row));
     list->selectionModel()->clearSelection();
     QCOMPARE(view->frameHighlight(), QPoint(-1, -1));

@@ -3,7 +3,7 @@
 // Draws the map on a canvas with the workbench's colours: the layout, zoom and pan, the two
 // palettes, a colour a cell, grid lines, fading marks, S and E over everything, the ring and
 // the keyboard's cell. Each lesson paints its own map with these parts
-// (lessons/islandpainter.js, lessons/dungeonpainter.js), as the workbench's OceanPainter and
+// (lessons/islandpainter.js, lessons/dungeonpainter.js), as the workbench's IslandPainter and
 // DungeonPainter do.
 // A copy of the workbench's table (model/core/mapcolours.cpp), held to it by tst_mapcolours.
 const Palettes = {

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "islandgenerator.h"
-#include "oceanmodel.h"
+#include "islandmodel.h"
 #include "splitmix64.h"
 #include "testdata.h"
 
@@ -9,8 +9,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-// OceanModel: the grid as a table, seeking both ways through a build's steps.
-class TestOceanModel : public QObject
+// IslandModel: the grid as a table, seeking both ways through a build's steps.
+class TestIslandModel : public QObject
 {
     Q_OBJECT
 
@@ -24,25 +24,25 @@ private slots:
     void logTextAndDepth();
 
 private:
-    static QByteArray mapOf(const OceanModel &model);
+    static QByteArray mapOf(const IslandModel &model);
 };
 
-QByteArray TestOceanModel::mapOf(const OceanModel &model)
+QByteArray TestIslandModel::mapOf(const IslandModel &model)
 {
     // Read through the item-model interface, as a view does.
     QByteArray text;
     for (int r = 0; r < model.rowCount(); ++r) {
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
-            switch (index.data(OceanModel::CellKindRole).toInt()) {
-            case OceanModel::WaterCell:
+            switch (index.data(IslandModel::CellKindRole).toInt()) {
+            case IslandModel::WaterCell:
                 text += '.';
                 break;
-            case OceanModel::PitCell:
+            case IslandModel::PitCell:
                 text += '#';
                 break;
             default:
-                text += char('0' + index.data(OceanModel::IslandRole).toInt());
+                text += char('0' + index.data(IslandModel::IslandRole).toInt());
                 break;
             }
         }
@@ -51,9 +51,9 @@ QByteArray TestOceanModel::mapOf(const OceanModel &model)
     return text;
 }
 
-void TestOceanModel::modelTesterWhileSeeking()
+void TestIslandModel::modelTesterWhileSeeking()
 {
-    OceanModel model;
+    IslandModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const Scenario scenario = TestData::scenario(QStringLiteral("island-dead-end.json"));
     model.setScenario(scenario);
@@ -71,11 +71,11 @@ void TestOceanModel::modelTesterWhileSeeking()
     QCOMPARE(model.rowCount(model.index(0, 0)), 0);
 }
 
-void TestOceanModel::seekMatchesReplay()
+void TestIslandModel::seekMatchesReplay()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-too-complex.json"));
     const IslandBuild build = IslandGenerator::build(scenario);
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     const QByteArray start = mapOf(model);
     // Steps arrive in batches, as from the worker.
@@ -103,10 +103,10 @@ void TestOceanModel::seekMatchesReplay()
     QCOMPARE(mapOf(model), start);
 }
 
-void TestOceanModel::oneRangedDataChangedPerSeek()
+void TestIslandModel::oneRangedDataChangedPerSeek()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-6b-basic.json"));
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(IslandGenerator::build(scenario).steps);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -127,28 +127,31 @@ void TestOceanModel::oneRangedDataChangedPerSeek()
     QCOMPARE(changed.size(), 0);
 }
 
-void TestOceanModel::highlightsFollowTheStep()
+void TestIslandModel::highlightsFollowTheStep()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-dead-end.json"));
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(IslandGenerator::build(scenario).steps);
     model.seek(2); // > ADD (1, 0) after the seed at (2,0)
-    QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::TriedCell));
     QCOMPARE(
-        model.index(2, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+        model.index(1, 0).data(IslandModel::HighlightRole).toInt(), int(IslandModel::TriedCell));
+    QCOMPARE(
+        model.index(2, 0).data(IslandModel::HighlightRole).toInt(), int(IslandModel::NoHighlight));
     model.seek(3); // X BACKTRACK (1, 0)
-    QCOMPARE(model.index(1, 0).data(OceanModel::HighlightRole).toInt(),
-        int(OceanModel::BacktrackedCell));
-    QCOMPARE(model.index(1, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::WaterCell));
+    QCOMPARE(model.index(1, 0).data(IslandModel::HighlightRole).toInt(),
+        int(IslandModel::BacktrackedCell));
+    QCOMPARE(
+        model.index(1, 0).data(IslandModel::CellKindRole).toInt(), int(IslandModel::WaterCell));
     model.seek(1); // the seed at (2,0): its open neighbours (1,0) and (2,1) are candidates
-    QCOMPARE(model.index(2, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::TriedCell));
     QCOMPARE(
-        model.index(1, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
+        model.index(2, 0).data(IslandModel::HighlightRole).toInt(), int(IslandModel::TriedCell));
+    QCOMPARE(model.index(1, 0).data(IslandModel::HighlightRole).toInt(),
+        int(IslandModel::CandidateCell));
+    QCOMPARE(model.index(2, 1).data(IslandModel::HighlightRole).toInt(),
+        int(IslandModel::CandidateCell));
     QCOMPARE(
-        model.index(2, 1).data(OceanModel::HighlightRole).toInt(), int(OceanModel::CandidateCell));
-    QCOMPARE(
-        model.index(0, 0).data(OceanModel::HighlightRole).toInt(), int(OceanModel::NoHighlight));
+        model.index(0, 0).data(IslandModel::HighlightRole).toInt(), int(IslandModel::NoHighlight));
     QCOMPARE(model.index(0, 0).data(Qt::AccessibleTextRole).toString(),
         QStringLiteral("Row 0, column 0: pit"));
     // What the colours show, a screen reader and a tool tip say.
@@ -161,12 +164,12 @@ void TestOceanModel::highlightsFollowTheStep()
         QStringLiteral("Row 1, column 0: water, backtracked"));
 }
 
-void TestOceanModel::pitsEditableOnlyBeforeABuild()
+void TestIslandModel::pitsEditableOnlyBeforeABuild()
 {
     // The model reads the scenario its owner changes; it keeps no copy of its own.
     auto scenario = std::make_shared<Scenario>();
     scenario->resize(4, 4);
-    OceanModel model;
+    IslandModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(scenario);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -177,10 +180,10 @@ void TestOceanModel::pitsEditableOnlyBeforeABuild()
     QCOMPARE(changed.first().at(0).toModelIndex(), model.index(1, 2));
     QCOMPARE(changed.first().at(1).toModelIndex(), model.index(2, 3));
     const auto roles = changed.first().at(2).value<QList<int>>();
-    QVERIFY(roles.contains(OceanModel::CellKindRole));
+    QVERIFY(roles.contains(IslandModel::CellKindRole));
     QVERIFY(roles.contains(Qt::ToolTipRole)); // what a screen reader and a tool tip say changes too
     QVERIFY(roles.contains(Qt::AccessibleTextRole));
-    QCOMPARE(model.index(1, 2).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
+    QCOMPARE(model.index(1, 2).data(IslandModel::CellKindRole).toInt(), int(IslandModel::PitCell));
     QCOMPARE(
         model.index(1, 2).data(Qt::ToolTipRole).toString(), QStringLiteral("Row 1, column 2: pit"));
     QVERIFY(model.scenario().isPit(1, 2));
@@ -193,16 +196,16 @@ void TestOceanModel::pitsEditableOnlyBeforeABuild()
     QCOMPARE(changed.size(), 1);
     model.clearSteps();
     model.updatePits({QPoint(0, 0)});
-    QCOMPARE(model.index(0, 0).data(OceanModel::CellKindRole).toInt(), int(OceanModel::PitCell));
+    QCOMPARE(model.index(0, 0).data(IslandModel::CellKindRole).toInt(), int(IslandModel::PitCell));
 }
 
-void TestOceanModel::tooComplexSeeksBackRestoringTheIsland()
+void TestIslandModel::tooComplexSeeksBackRestoringTheIsland()
 {
     // Aborted at step 5000 while island 3 grows: the last step removes it; seeking back
     // one step shows it again.
     const Scenario scenario = TestData::scenario(QStringLiteral("island-too-complex.json"));
     const IslandBuild build = IslandGenerator::build(scenario);
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(build.steps);
     model.seek(model.stepCount() - 1);
@@ -214,10 +217,10 @@ void TestOceanModel::tooComplexSeeksBackRestoringTheIsland()
     QCOMPARE(mapOf(model), before);
 }
 
-void TestOceanModel::logTextAndDepth()
+void TestIslandModel::logTextAndDepth()
 {
     const Scenario scenario = TestData::scenario(QStringLiteral("island-dead-end.json"));
-    OceanModel model;
+    IslandModel model;
     model.setScenario(scenario);
     model.appendSteps(IslandGenerator::build(scenario).steps);
     QCOMPARE(model.stepText(0), QStringLiteral(">> Island 1 seed at (2,0)"));
@@ -231,5 +234,5 @@ void TestOceanModel::logTextAndDepth()
     QCOMPARE(model.stepText(23), QStringLiteral("! Island 1 FAILED (every path dead-ended)"));
 }
 
-QTEST_GUILESS_MAIN(TestOceanModel)
-#include "tst_oceanmodel.moc"
+QTEST_GUILESS_MAIN(TestIslandModel)
+#include "tst_islandmodel.moc"

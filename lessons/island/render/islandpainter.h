@@ -17,15 +17,15 @@
 #include <vector>
 
 class IslandGrid;
-class OceanModel;
+class IslandModel;
 class QPainter;
 
-// Paints an OceanModel's cells: the screen, the exports and the benchmark all go through
+// Paints an IslandModel's cells: the screen, the exports and the benchmark all go through
 // here. On screen a cell is one pixel of a small image scaled up without smoothing, so a
 // 200 x 200 map is one blit plus its overlays; exports to SVG use rectangles instead.
-class OceanPainter
+class IslandPainter
 {
-    Q_DECLARE_TR_FUNCTIONS(OceanPainter)
+    Q_DECLARE_TR_FUNCTIONS(IslandPainter)
 
 public:
     enum class Palette { Standard, ColourBlindSafe };
@@ -42,7 +42,7 @@ public:
     static constexpr int NumberCellSize = 14;
     static constexpr int GridLineCellSize = 6;
 
-    explicit OceanPainter(Palette palette = Palette::Standard);
+    explicit IslandPainter(Palette palette = Palette::Standard);
 
     Palette palette() const { return m_palette; }
     void setPalette(Palette palette);
@@ -69,11 +69,12 @@ public:
     // Paints the cells in `cells` (x = column, y = row) of `model` with the top-left
     // cell of the grid at `origin` and square cells of `cellSize` pixels. `vector` draws
     // rectangles and text only, for SVG.
-    void paint(QPainter &painter, const OceanModel &model, const QRect &cells, const QPoint &origin,
-        int cellSize, const std::vector<Flash> &flashes = {}, bool vector = false) const;
+    void paint(QPainter &painter, const IslandModel &model, const QRect &cells,
+        const QPoint &origin, int cellSize, const std::vector<Flash> &flashes = {},
+        bool vector = false) const;
 
     // The whole map of `model` for an export, as paint() draws it, a band of rows at a time.
-    std::unique_ptr<MapDrawing> drawing(const OceanModel &model, int cellSize, bool vector) const;
+    std::unique_ptr<MapDrawing> drawing(const IslandModel &model, int cellSize, bool vector) const;
 
     // One cell alone in `rect` (a square), as the map draws it: `value` is an IslandGrid
     // value (water, island 1..8, pit), with its grid line and island number.
@@ -85,28 +86,28 @@ private:
     static constexpr int BandCells = 4096;
 
     // The cells' colours (with their grid lines in raster output).
-    void paintCells(QPainter &painter, const OceanModel &model, const QRect &cells,
+    void paintCells(QPainter &painter, const IslandModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, bool vector) const;
     // Over the cells: the vector grid lines, the fading flashes and the step's highlights.
-    void paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
+    void paintMarks(QPainter &painter, const IslandModel &model, const QRect &range,
         const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const;
     // `patterns`: the islands' patterns over their colours (on screen, not in exports).
-    void paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
+    void paintRaster(QPainter &painter, const IslandModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, bool patterns) const;
     // The islands' patterns into m_image, which holds `cells` at `cellSize`.
     void paintPatterns(const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const;
-    void paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
+    void paintVector(QPainter &painter, const IslandModel &model, const QRect &cells,
         const QPoint &origin, int cellSize) const;
     void paintWater(
         QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) const;
     // The cells of `cells` of grid value `value` (1..9, over the water), onto the
     // rectangles `stack` carries from the rows above; closeVectorRects() draws what is
     // still open after the last row.
-    void paintVectorRows(QPainter &painter, const OceanModel &model, const QRect &cells,
+    void paintVectorRows(QPainter &painter, const IslandModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, int value, RectStack &stack) const;
     void closeVectorRects(QPainter &painter, int value, RectStack &stack) const;
     void setVectorPaint(QPainter &painter, int value) const;
-    void paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
+    void paintNumbers(QPainter &painter, const IslandModel &model, const QRect &cells,
         const QPoint &origin, int cellSize, bool vector) const;
     const QPixmap &numberPixmap(int island, int cellSize, qreal dpr) const;
     static QColor gridLineColor(int cellSize);

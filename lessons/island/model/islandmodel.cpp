@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
 #include "localedigits.h"
 
@@ -10,7 +10,7 @@
 
 #include <climits>
 
-void OceanModel::Rect::add(int row, int col)
+void IslandModel::Rect::add(int row, int col)
 {
     top = std::min(top, row);
     left = std::min(left, col);
@@ -18,23 +18,23 @@ void OceanModel::Rect::add(int row, int col)
     right = std::max(right, col);
 }
 
-OceanModel::OceanModel(QObject *parent)
+IslandModel::IslandModel(QObject *parent)
     : MapModel(parent)
     , m_scenario(std::make_shared<const Scenario>())
     , m_grid(*m_scenario)
 { }
 
-int OceanModel::rowCount(const QModelIndex &parent) const
+int IslandModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_grid.rows();
 }
 
-int OceanModel::columnCount(const QModelIndex &parent) const
+int IslandModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_grid.cols();
 }
 
-QVariant OceanModel::data(const QModelIndex &index, int role) const
+QVariant IslandModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
@@ -84,7 +84,7 @@ QVariant OceanModel::data(const QModelIndex &index, int role) const
     return QVariant();
 }
 
-QHash<int, QByteArray> OceanModel::roleNames() const
+QHash<int, QByteArray> IslandModel::roleNames() const
 {
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
     names.insert(CellKindRole, "cellKind");
@@ -93,7 +93,7 @@ QHash<int, QByteArray> OceanModel::roleNames() const
     return names;
 }
 
-void OceanModel::setScenario(std::shared_ptr<const Scenario> scenario)
+void IslandModel::setScenario(std::shared_ptr<const Scenario> scenario)
 {
     beginResetModel();
     m_scenario = std::move(scenario);
@@ -109,7 +109,7 @@ void OceanModel::setScenario(std::shared_ptr<const Scenario> scenario)
     emit positionChanged(0);
 }
 
-void OceanModel::updatePits(const std::vector<QPoint> &cells)
+void IslandModel::updatePits(const std::vector<QPoint> &cells)
 {
     if (m_count > 0)
         return;
@@ -126,7 +126,7 @@ void OceanModel::updatePits(const std::vector<QPoint> &cells)
             {Qt::DisplayRole, CellKindRole, IslandRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
 }
 
-void OceanModel::clearSteps()
+void IslandModel::clearSteps()
 {
     if (!m_list)
         return;
@@ -138,7 +138,7 @@ void OceanModel::clearSteps()
     emit stepCountChanged(0);
 }
 
-void OceanModel::appendSteps(const IslandStepBatch &batch)
+void IslandModel::appendSteps(const IslandStepBatch &batch)
 {
     if (batch.list != m_list) {
         clearSteps();
@@ -152,7 +152,7 @@ void OceanModel::appendSteps(const IslandStepBatch &batch)
     emit stepCountChanged(m_count);
 }
 
-void OceanModel::appendSteps(const std::vector<IslandStep> &steps)
+void IslandModel::appendSteps(const std::vector<IslandStep> &steps)
 {
     if (steps.empty())
         return;
@@ -171,7 +171,7 @@ void OceanModel::appendSteps(const std::vector<IslandStep> &steps)
     emit stepCountChanged(m_count);
 }
 
-int OceanModel::stepDepth(int index) const
+int IslandModel::stepDepth(int index) const
 {
     // The island's size before every DepthMarkInterval-th step, found once and only as far
     // as asked: a mark per 4,096 steps instead of a depth per step.
@@ -189,7 +189,7 @@ int OceanModel::stepDepth(int index) const
     return LogDepth::island(step(index), size);
 }
 
-void OceanModel::seek(int position)
+void IslandModel::seek(int position)
 {
     position = std::clamp(position, 0, stepCount());
     if (position == m_position)
@@ -232,7 +232,7 @@ void OceanModel::seek(int position)
     emit positionChanged(m_position);
 }
 
-OceanModel::Highlight OceanModel::highlightAt(int row, int col) const
+IslandModel::Highlight IslandModel::highlightAt(int row, int col) const
 {
     for (const StepMarks::CellMark &mark : m_marks) {
         if (mark.row != row || mark.col != col)
@@ -251,13 +251,13 @@ OceanModel::Highlight OceanModel::highlightAt(int row, int col) const
     return NoHighlight;
 }
 
-void OceanModel::markHighlights(Rect &changed) const
+void IslandModel::markHighlights(Rect &changed) const
 {
     for (const StepMarks::CellMark &mark : m_marks)
         changed.add(mark.row, mark.col);
 }
 
-void OceanModel::updateHighlights()
+void IslandModel::updateHighlights()
 {
     m_marks = StepMarks::island(
         m_grid, m_position > 0 ? &step(m_position - 1) : nullptr, m_scenario->islands.rule);
@@ -265,7 +265,7 @@ void OceanModel::updateHighlights()
         m_marks = RuleBook::marksWhileAsked(std::move(m_marks));
 }
 
-void OceanModel::askingChange()
+void IslandModel::askingChange()
 {
     Rect changed;
     markHighlights(changed);
@@ -277,13 +277,13 @@ void OceanModel::askingChange()
     }
 }
 
-QString OceanModel::stepText(int index) const
+QString IslandModel::stepText(int index) const
 {
     // The log, questions and inspectors show this line; in Arabic its "(r, c)" stays readable.
     return CellCoordinates::isolated(describe(step(index)));
 }
 
-QString OceanModel::describe(const IslandStep &step)
+QString IslandModel::describe(const IslandStep &step)
 {
     switch (step.kind) {
     case IslandStep::Seed:

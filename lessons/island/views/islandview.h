@@ -2,34 +2,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "islandpainter.h"
 #include "mapview.h"
-#include "oceanpainter.h"
 
 #include <QList>
 #include <QPoint>
 #include <QPointer>
 
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
-// The island map: draws an OceanModel through OceanPainter, lets backtracked cells fade
+// The island map: draws an IslandModel through IslandPainter, lets backtracked cells fade
 // out in red over a fraction of a second, and shows the "Too complex" banner once
 // playback reaches a build's TOO COMPLEX step.
-class OceanView : public MapView
+class IslandView : public MapView
 {
     Q_OBJECT
 
 public:
     static constexpr int FlashMilliseconds = 600;
 
-    explicit OceanView(QWidget *parent = nullptr);
+    explicit IslandView(QWidget *parent = nullptr);
 
-    void setOceanModel(OceanModel *model);
-    OceanModel *oceanModel() const { return m_ocean; }
+    void setIslandModel(IslandModel *model);
+    IslandModel *islandModel() const { return m_ocean; }
 
-    OceanPainter::Palette colourPalette() const { return m_painter.palette(); }
-    void setColourPalette(OceanPainter::Palette palette);
+    IslandPainter::Palette colourPalette() const { return m_painter.palette(); }
+    void setColourPalette(IslandPainter::Palette palette);
     void setPatternsEverywhere(bool on);
-    const OceanPainter &oceanPainter() const { return m_painter; }
+    const IslandPainter &islandPainter() const { return m_painter; }
 
     std::unique_ptr<MapDrawing> drawing(int cellSize, bool vector) const override;
 
@@ -47,8 +47,8 @@ protected:
 private:
     void updateFrameCells();
 
-    QPointer<OceanModel> m_ocean;
-    OceanPainter m_painter;
+    QPointer<IslandModel> m_ocean;
+    IslandPainter m_painter;
     QPoint m_frameCell {-1, -1};
     QList<QPoint> m_frameCandidates;
 };

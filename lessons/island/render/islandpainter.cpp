@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "oceanpainter.h"
+#include "islandpainter.h"
 
 #include "islandgrid.h"
+#include "islandmodel.h"
 #include "mapcolours.h"
-#include "oceanmodel.h"
 
 #include <QImage>
 #include <QPainter>
@@ -14,10 +14,10 @@
 
 namespace {
 
-const MapColours &coloursOf(OceanPainter::Palette palette)
+const MapColours &coloursOf(IslandPainter::Palette palette)
 {
-    return mapColours(palette == OceanPainter::Palette::Standard ? MapPalette::Standard
-                                                                 : MapPalette::ColourBlindSafe);
+    return mapColours(palette == IslandPainter::Palette::Standard ? MapPalette::Standard
+                                                                  : MapPalette::ColourBlindSafe);
 }
 
 bool isDark(const QColor &color)
@@ -27,13 +27,13 @@ bool isDark(const QColor &color)
 
 } // namespace
 
-OceanPainter::OceanPainter(Palette palette)
+IslandPainter::IslandPainter(Palette palette)
     : m_palette(palette)
 {
     setPalette(palette);
 }
 
-void OceanPainter::setPalette(Palette palette)
+void IslandPainter::setPalette(Palette palette)
 {
     m_palette = palette;
     m_cellColors[IslandGrid::Water] = oceanColor().rgb();
@@ -43,53 +43,53 @@ void OceanPainter::setPalette(Palette palette)
     m_numbersCellSize = 0;
 }
 
-void OceanPainter::setPatternsEverywhere(bool on)
+void IslandPainter::setPatternsEverywhere(bool on)
 {
     m_patternsEverywhere = on;
     m_numbersCellSize = 0; // the digits get a plate of their island's colour
 }
 
-QColor OceanPainter::oceanColor() const
+QColor IslandPainter::oceanColor() const
 {
     return QColor::fromRgb(coloursOf(m_palette).ocean);
 }
 
-QColor OceanPainter::pitColor() const
+QColor IslandPainter::pitColor() const
 {
     return QColor::fromRgb(coloursOf(m_palette).pit);
 }
 
-QColor OceanPainter::triedColor() const
+QColor IslandPainter::triedColor() const
 {
     return QColor::fromRgb(coloursOf(m_palette).tried);
 }
 
-QColor OceanPainter::candidateColor() const
+QColor IslandPainter::candidateColor() const
 {
     return QColor::fromRgb(coloursOf(m_palette).candidate);
 }
 
-QColor OceanPainter::flashColor() const
+QColor IslandPainter::flashColor() const
 {
     return QColor::fromRgb(coloursOf(m_palette).flash);
 }
 
-QColor OceanPainter::islandColor(int island) const
+QColor IslandPainter::islandColor(int island) const
 {
     return islandColor(island, m_palette);
 }
 
-QColor OceanPainter::islandColor(int island, Palette palette)
+QColor IslandPainter::islandColor(int island, Palette palette)
 {
     return QColor::fromRgb(coloursOf(palette).islands[std::size_t(std::clamp(island, 1, 8) - 1)]);
 }
 
-QColor OceanPainter::inkColor(int island, Palette palette)
+QColor IslandPainter::inkColor(int island, Palette palette)
 {
     return isDark(islandColor(island, palette)) ? Qt::white : Qt::black;
 }
 
-void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paint(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
 {
     const QRect grid(0, 0, model.columnCount(), model.rowCount());
@@ -102,7 +102,7 @@ void OceanPainter::paint(QPainter &painter, const OceanModel &model, const QRect
         paintNumbers(painter, model, range, origin, cellSize, vector);
 }
 
-void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paintCells(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, bool vector) const
 {
     if (vector)
@@ -111,7 +111,7 @@ void OceanPainter::paintCells(QPainter &painter, const OceanModel &model, const 
         paintRaster(painter, model, cells, origin, cellSize, patternsAt(cellSize));
 }
 
-void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const QRect &range,
+void IslandPainter::paintMarks(QPainter &painter, const IslandModel &model, const QRect &range,
     const QPoint &origin, int cellSize, const std::vector<Flash> &flashes, bool vector) const
 {
     auto cellRect = [&](int row, int col) {
@@ -150,7 +150,7 @@ void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const 
         for (const auto &[r, c] : std::initializer_list<std::pair<int, int>> {
                  {step->row - 1, step->col}, {step->row, step->col - 1}, {step->row, step->col + 1},
                  {step->row + 1, step->col}}) {
-            if (!range.contains(c, r) || model.highlightAt(r, c) != OceanModel::CandidateCell)
+            if (!range.contains(c, r) || model.highlightAt(r, c) != IslandModel::CandidateCell)
                 continue;
             const QRect rect = cellRect(r, c);
             painter.fillRect(rect, candidateColor());
@@ -185,7 +185,7 @@ void OceanPainter::paintMarks(QPainter &painter, const OceanModel &model, const 
     }
 }
 
-void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const
+void IslandPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t value) const
 {
     const int cellSize = rect.width();
     value = std::min<std::uint8_t>(value, IslandGrid::Pit);
@@ -208,14 +208,14 @@ void OceanPainter::paintTile(QPainter &painter, const QRect &rect, std::uint8_t 
     }
 }
 
-QColor OceanPainter::gridLineColor(int cellSize)
+QColor IslandPainter::gridLineColor(int cellSize)
 {
     QColor line(0x1b, 0x3a, 0x5c);
     line.setAlphaF(cellSize >= 12 ? 0.18 : 0.10);
     return line;
 }
 
-void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paintRaster(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, bool patterns) const
 {
     // The image is built at full size, one scanline per cell row copied down the row: far
@@ -260,7 +260,7 @@ void OceanPainter::paintRaster(QPainter &painter, const OceanModel &model, const
         QPoint(origin.x() + cells.left() * cellSize, origin.y() + cells.top() * cellSize), m_image);
 }
 
-void OceanPainter::paintPatterns(
+void IslandPainter::paintPatterns(
     const IslandGrid &grid, const QRect &cells, int cellSize, bool lines) const
 {
     // In the map's pixels, so that a pattern runs on across cells and repaints line up.
@@ -287,7 +287,7 @@ void OceanPainter::paintPatterns(
     }
 }
 
-void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paintVector(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize) const
 {
     paintWater(painter, cells, origin, cellSize);
@@ -298,7 +298,7 @@ void OceanPainter::paintVector(QPainter &painter, const OceanModel &model, const
     }
 }
 
-void OceanPainter::paintWater(
+void IslandPainter::paintWater(
     QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize) const
 {
     // One rectangle of water under everything: the land and the pits are drawn over it.
@@ -308,7 +308,7 @@ void OceanPainter::paintWater(
         QColor::fromRgb(m_cellColors[IslandGrid::Water]));
 }
 
-void OceanPainter::paintVectorRows(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paintVectorRows(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, int value, RectStack &stack) const
 {
     // One colour at a time, as few rectangles as it takes: runs along a row, stacked with
@@ -342,7 +342,7 @@ void OceanPainter::paintVectorRows(QPainter &painter, const OceanModel &model, c
     painter.restore();
 }
 
-void OceanPainter::closeVectorRects(QPainter &painter, int value, RectStack &stack) const
+void IslandPainter::closeVectorRects(QPainter &painter, int value, RectStack &stack) const
 {
     painter.save();
     setVectorPaint(painter, value);
@@ -350,13 +350,13 @@ void OceanPainter::closeVectorRects(QPainter &painter, int value, RectStack &sta
     painter.restore();
 }
 
-void OceanPainter::setVectorPaint(QPainter &painter, int value) const
+void IslandPainter::setVectorPaint(QPainter &painter, int value) const
 {
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor::fromRgb(m_cellColors[std::size_t(value)]));
 }
 
-const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) const
+const QPixmap &IslandPainter::numberPixmap(int island, int cellSize, qreal dpr) const
 {
     if (m_numbersCellSize != cellSize || m_numbersRatio != dpr) {
         m_numbers = {};
@@ -388,7 +388,7 @@ const QPixmap &OceanPainter::numberPixmap(int island, int cellSize, qreal dpr) c
     return pixmap;
 }
 
-void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, const QRect &cells,
+void IslandPainter::paintNumbers(QPainter &painter, const IslandModel &model, const QRect &cells,
     const QPoint &origin, int cellSize, bool vector) const
 {
     const IslandGrid &grid = model.grid();
@@ -418,10 +418,10 @@ void OceanPainter::paintNumbers(QPainter &painter, const OceanModel &model, cons
 
 // The whole map for an export: bands of rows of the cells, then the grid lines and the
 // highlights over the whole map, then the numbers a band at a time, as paint() draws them.
-class OceanPainter::MapParts : public MapDrawing
+class IslandPainter::MapParts : public MapDrawing
 {
 public:
-    MapParts(const OceanPainter &painter, const OceanModel &model, int cellSize, bool vector)
+    MapParts(const IslandPainter &painter, const IslandModel &model, int cellSize, bool vector)
         : m_painter(painter)
         , m_model(model)
         , m_cellSize(cellSize)
@@ -479,8 +479,8 @@ private:
             m_painter.closeVectorRects(painter, value, m_stack);
     }
 
-    const OceanPainter &m_painter;
-    const OceanModel &m_model;
+    const IslandPainter &m_painter;
+    const IslandModel &m_model;
     int m_cellSize;
     bool m_vector;
     QRect m_all;
@@ -490,8 +490,8 @@ private:
     RectStack m_stack;
 };
 
-std::unique_ptr<MapDrawing> OceanPainter::drawing(
-    const OceanModel &model, int cellSize, bool vector) const
+std::unique_ptr<MapDrawing> IslandPainter::drawing(
+    const IslandModel &model, int cellSize, bool vector) const
 {
     return std::make_unique<MapParts>(*this, model, cellSize, vector);
 }

@@ -1,48 +1,48 @@
 // SPDX-FileCopyrightText: 2026 Mapgen Workbench contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "oceanview.h"
+#include "islandview.h"
 
-#include "oceanmodel.h"
+#include "islandmodel.h"
 
 #include <QPainter>
 
-OceanView::OceanView(QWidget *parent)
+IslandView::IslandView(QWidget *parent)
     : MapView(parent)
 {
     setFlashDuration(FlashMilliseconds);
 }
 
-void OceanView::setOceanModel(OceanModel *model)
+void IslandView::setIslandModel(IslandModel *model)
 {
     m_ocean = model;
     setModel(model);
 }
 
-void OceanView::setColourPalette(OceanPainter::Palette palette)
+void IslandView::setColourPalette(IslandPainter::Palette palette)
 {
     m_painter.setPalette(palette);
     viewport()->update();
 }
 
-void OceanView::setPatternsEverywhere(bool on)
+void IslandView::setPatternsEverywhere(bool on)
 {
     m_painter.setPatternsEverywhere(on);
     viewport()->update();
 }
 
-std::unique_ptr<MapDrawing> OceanView::drawing(int cellSize, bool vector) const
+std::unique_ptr<MapDrawing> IslandView::drawing(int cellSize, bool vector) const
 {
     if (!m_ocean)
         return std::make_unique<EmptyMapDrawing>();
     return m_painter.drawing(*m_ocean, cellSize, vector);
 }
 
-void OceanView::paintCells(
+void IslandView::paintCells(
     QPainter &painter, const QRect &cells, const QPoint &origin, int cellSize)
 {
     if (!m_ocean)
         return;
-    std::vector<OceanPainter::Flash> flashes;
+    std::vector<IslandPainter::Flash> flashes;
     for (const Flash &flash : fadingFlashes())
         flashes.push_back({flash.row, flash.col, flash.strength});
     m_painter.paint(painter, *m_ocean, cells, origin, cellSize, flashes);
@@ -68,7 +68,7 @@ void OceanView::paintCells(
     painter.restore();
 }
 
-void OceanView::setFrameHighlight(const QPoint &cell, const QList<QPoint> &candidates)
+void IslandView::setFrameHighlight(const QPoint &cell, const QList<QPoint> &candidates)
 {
     updateFrameCells();
     m_frameCell = m_ocean && cell.y() >= 0 && cell.y() < m_ocean->rowCount() && cell.x() >= 0
@@ -79,7 +79,7 @@ void OceanView::setFrameHighlight(const QPoint &cell, const QList<QPoint> &candi
     updateFrameCells();
 }
 
-void OceanView::updateFrameCells()
+void IslandView::updateFrameCells()
 {
     if (m_frameCell.x() < 0)
         return;
@@ -93,7 +93,7 @@ void OceanView::updateFrameCells()
     updateCells(top, left, bottom, right);
 }
 
-QString OceanView::bannerText() const
+QString IslandView::bannerText() const
 {
     if (!m_ocean || m_ocean->position() == 0)
         return QString();
@@ -104,7 +104,7 @@ QString OceanView::bannerText() const
     return tr("Too complex: stopped after %L1 steps").arg(m_ocean->position() - 1);
 }
 
-std::optional<MapView::Flash> OceanView::flashOf(int step) const
+std::optional<MapView::Flash> IslandView::flashOf(int step) const
 {
     // Backtracks passed while playing forwards leave a fading red mark.
     const IslandStep &islandStep = m_ocean->step(step);

@@ -19,7 +19,7 @@
 // The ocean grid as a table: one item per cell. It holds the steps of a build and a
 // playback position; seek() applies or un-applies steps so the grid shows exactly the
 // state after `position` steps, and reports the change as one ranged dataChanged.
-class OceanModel : public MapModel
+class IslandModel : public MapModel
 {
     Q_OBJECT
 
@@ -47,7 +47,7 @@ public:
     using IslandProgress = BuildStats::IslandProgress;
     using Statistics = BuildStats::IslandTally;
 
-    explicit OceanModel(QObject *parent = nullptr);
+    explicit IslandModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
