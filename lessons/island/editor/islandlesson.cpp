@@ -22,6 +22,7 @@ IslandLesson::IslandLesson(ScenarioDocument *document, QObject *parent)
     connect(document, &ScenarioDocument::gridReplaced, this,
         [this] { m_model->setScenario(m_document->sharedScenario()); });
     connect(document, &ScenarioDocument::pitsChanged, m_model, &IslandModel::updatePits);
+    connect(document, &ScenarioDocument::settingsChanged, m_model, &IslandModel::settingsEdited);
     connect(
         m_builds, &IslandBuildController::stepsArrived, this, [this](const IslandStepBatch &steps) {
             m_model->appendSteps(steps);

@@ -8,8 +8,8 @@
 #include "finaldifferences.h"
 #include "islandcellcheck.h"
 #include "islandlesson.h"
-#include "lessonsentences.h"
 #include "islandmodel.h"
+#include "lessonsentences.h"
 #include "questionpanel.h"
 #include "scenariodocument.h"
 
@@ -193,15 +193,15 @@ std::optional<Question> IslandTeaching::practiceQuestion(int first, int end) con
 void IslandTeaching::beginConstruct()
 {
     m_stack.setScenario(m_lesson->islandModel()->scenario());
-    m_stackScenario = &m_lesson->islandModel()->scenario();
+    m_stackRevision = m_lesson->islandModel()->scenarioRevision();
 }
 
 void IslandTeaching::seekStack(int index) const
 {
     const IslandModel *model = m_lesson->islandModel();
-    if (&model->scenario() != m_stackScenario) {
+    if (model->scenarioRevision() != m_stackRevision) {
         m_stack.setScenario(model->scenario());
-        m_stackScenario = &model->scenario();
+        m_stackRevision = model->scenarioRevision();
     }
     m_stack.seek(model->stepList(), index);
 }

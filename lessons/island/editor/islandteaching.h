@@ -61,7 +61,9 @@ private:
     IslandLesson *m_lesson;
     // The build's calls at the step judged (its candidates and what was tried).
     mutable IslandCallStack m_stack;
-    mutable const Scenario *m_stackScenario = nullptr; // the model's scenario m_stack has
+    // The model's scenarioRevision() m_stack was set up for; 0: none yet (a model shows its
+    // first scenario at revision 1).
+    mutable quint64 m_stackRevision = 0;
     IslandProgressIndex m_progress; // of the lesson's finished build, for Compare
     std::shared_ptr<const IslandStepList> m_progressOf;
     int m_progressCount = 0;

@@ -97,6 +97,7 @@ void IslandModel::setScenario(std::shared_ptr<const Scenario> scenario)
 {
     beginResetModel();
     m_scenario = std::move(scenario);
+    ++m_scenarioRevision;
     m_grid = IslandGrid(*m_scenario);
     m_list.reset();
     m_count = 0;
@@ -113,6 +114,7 @@ void IslandModel::updatePits(const std::vector<QPoint> &cells)
 {
     if (m_count > 0)
         return;
+    ++m_scenarioRevision;
     Rect changed;
     for (const QPoint &cell : cells) {
         if (!m_grid.contains(cell.y(), cell.x()))

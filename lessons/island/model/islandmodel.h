@@ -63,6 +63,15 @@ public:
         setScenario(std::make_shared<const Scenario>(scenario));
     }
     const Scenario &scenario() const override { return *m_scenario; }
+    // Changes whenever the scenario shown does: another one, or the same object changed in
+    // place by its owner (setScenario() again, updatePits(), settingsEdited()). What is
+    // worked out from the scenario is current while this is the same; its address says
+    // nothing (the document changes its scenario in place, and a new one may take a freed
+    // one's place).
+    quint64 scenarioRevision() const { return m_scenarioRevision; }
+    // The owner changed the scenario's settings in place (the seed, the island settings):
+    // nothing on the grid, which the next build shows.
+    void settingsEdited() { ++m_scenarioRevision; }
 
     // The owner changed these cells' pits (x = column, y = row); only while no steps are held.
     void updatePits(const std::vector<QPoint> &cells);
@@ -104,6 +113,7 @@ private:
     void updateHighlights();
 
     std::shared_ptr<const Scenario> m_scenario;
+    quint64 m_scenarioRevision = 0;
     IslandGrid m_grid;
     // The steps, held once: the list the worker writes (or a model's own, see appendSteps).
     std::shared_ptr<const IslandStepList> m_list;
