@@ -64,9 +64,9 @@ void TestLicence::initTestCase()
 void TestLicence::everySourceFileSaysItsLicence()
 {
     const QStringList folders {QStringLiteral("app"), QStringLiteral("views"),
-        QStringLiteral("model"), QStringLiteral("lessons"), QStringLiteral("web"), QStringLiteral("resources/web"),
-        QStringLiteral("tests"), QStringLiteral("scripts"), QStringLiteral("packaging"),
-        QStringLiteral("man")};
+        QStringLiteral("model"), QStringLiteral("lessons"), QStringLiteral("web"),
+        QStringLiteral("resources/web"), QStringLiteral("tests"), QStringLiteral("scripts"),
+        QStringLiteral("packaging"), QStringLiteral("man")};
     const QStringList patterns {QStringLiteral("*.cpp"), QStringLiteral("*.h"),
         QStringLiteral("*.js"), QStringLiteral("*.mjs"), QStringLiteral("*.css"),
         QStringLiteral("*.html"), QStringLiteral("*.sh"), QStringLiteral("*.py"),
