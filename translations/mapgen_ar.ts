@@ -2488,6 +2488,118 @@
     </message>
 </context>
 <context>
+    <name>IslandModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>الصف %1، العمود %2</translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation>%1: ماء</translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation>%1: حفرة</translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation>%1: الجزيرة %2</translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation>&gt;&gt; الجزيرة %1: نواة عند (%2,%3)</translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation>&gt; إضافة (%1, %2)</translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation>X رجوع (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation>+ اكتملت الجزيرة %1!</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation>! الجزيرة %1 فشلت (لا مكان لنواة)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation>! الجزيرة %1 فشلت (لا يكفي الماء الذي يمكن بلوغه)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation>! الجزيرة %1 فشلت (انتهى كل مسار إلى طريق مسدود)</translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation>-- انتهى --</translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation>! معقد جدًا</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1، قيد التجربة</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1، مرشّحة</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1، تم التراجع عنها</translation>
+    </message>
+</context>
+<context>
+    <name>IslandOutcomeWords</name>
+    <message>
+        <source>not started</source>
+        <translation>لم تبدأ</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>تنمو</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>مكتملة</translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>أُزيلت: معقد جدًا</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>فشلت: لا مكان لنواة</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>فشلت: طريق مسدود</translation>
+    </message>
+</context>
+<context>
+    <name>IslandView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation>معقد جدًا: توقف البناء عند حد الخطوات (%L1)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>English</source>
@@ -3332,87 +3444,6 @@
     </message>
 </context>
 <context>
-    <name>IslandModel</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>الصف %1، العمود %2</translation>
-    </message>
-    <message>
-        <source>%1: water</source>
-        <translation>%1: ماء</translation>
-    </message>
-    <message>
-        <source>%1: pit</source>
-        <translation>%1: حفرة</translation>
-    </message>
-    <message>
-        <source>%1: island %2</source>
-        <translation>%1: الجزيرة %2</translation>
-    </message>
-    <message>
-        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
-        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; الجزيرة %1: نواة عند (%2,%3)</translation>
-    </message>
-    <message>
-        <source>&gt; ADD (%1, %2)</source>
-        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation>&gt; إضافة (%1, %2)</translation>
-    </message>
-    <message>
-        <source>X BACKTRACK (%1, %2)</source>
-        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X رجوع (%1, %2)</translation>
-    </message>
-    <message>
-        <source>+ Island %1 complete!</source>
-        <translation>+ اكتملت الجزيرة %1!</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! الجزيرة %1 فشلت (لا مكان لنواة)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! الجزيرة %1 فشلت (لا يكفي الماء الذي يمكن بلوغه)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! الجزيرة %1 فشلت (انتهى كل مسار إلى طريق مسدود)</translation>
-    </message>
-    <message>
-        <source>-- All done --</source>
-        <translation>-- انتهى --</translation>
-    </message>
-    <message>
-        <source>! TOO COMPLEX</source>
-        <translation>! معقد جدًا</translation>
-    </message>
-    <message>
-        <source>%1, being tried</source>
-        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
-        <translation>%1، قيد التجربة</translation>
-    </message>
-    <message>
-        <source>%1, candidate</source>
-        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
-        <translation>%1، مرشّحة</translation>
-    </message>
-    <message>
-        <source>%1, backtracked</source>
-        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
-        <translation>%1، تم التراجع عنها</translation>
-    </message>
-</context>
-<context>
-    <name>IslandView</name>
-    <message>
-        <source>Too complex: stopped after %L1 steps</source>
-        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>معقد جدًا: توقف البناء عند حد الخطوات (%L1)</translation>
-    </message>
-</context>
-<context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
@@ -3486,14 +3517,6 @@
         <source>done</source>
         <translation>انتهى</translation>
     </message>
-    <message>
-        <source>not started</source>
-        <translation>لم تبدأ</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>تنمو</translation>
-    </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
         <translation>
@@ -3504,22 +3527,6 @@
             <numerusform>مكتملة، %n خلية</numerusform>
             <numerusform>مكتملة، %n خلية</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>أُزيلت: معقد جدًا</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>فشلت: لا مكان لنواة</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>فشلت: طريق مسدود</translation>
     </message>
     <message>
         <source>Island %1:</source>
@@ -4442,34 +4449,6 @@
     <message>
         <source>Too complex: the step limit was reached</source>
         <translation>معقد جدًا: بُلغ حد الخطوات</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>لم تبدأ</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>تنمو</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>مكتملة</translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>أُزيلت: معقد جدًا</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>فشلت: لا مكان لنواة</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>فشلت: لا يكفي الماء الذي يمكن بلوغه</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>فشلت: طريق مسدود</translation>
     </message>
 </context>
 <context>

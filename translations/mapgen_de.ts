@@ -2368,6 +2368,118 @@
     </message>
 </context>
 <context>
+    <name>IslandModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation>%1: Wasser</translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation>%1: Grube</translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation>%1: Insel %2</translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation>&gt;&gt; Insel %1: Keimzelle bei (%2,%3)</translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation>&gt; DAZU (%1, %2)</translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation>X ZURÜCK (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation>+ Insel %1 fertig!</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation>! Insel %1 GESCHEITERT (kein Platz für eine Keimzelle)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation>! Insel %1 GESCHEITERT (zu wenig erreichbares Wasser)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation>! Insel %1 GESCHEITERT (jeder Weg endete in einer Sackgasse)</translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation>-- Fertig --</translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation>! ZU KOMPLEX</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, wird versucht</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, Kandidat</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>IslandOutcomeWords</name>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>wächst</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>entfernt: zu komplex</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>gescheitert: kein Platz für eine Keimzelle</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>gescheitert: zu wenig erreichbares Wasser</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>gescheitert: Sackgasse</translation>
+    </message>
+</context>
+<context>
+    <name>IslandView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation>Zu komplex: nach %L1 Schritten abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -3212,87 +3324,6 @@
     </message>
 </context>
 <context>
-    <name>IslandModel</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: water</source>
-        <translation>%1: Wasser</translation>
-    </message>
-    <message>
-        <source>%1: pit</source>
-        <translation>%1: Grube</translation>
-    </message>
-    <message>
-        <source>%1: island %2</source>
-        <translation>%1: Insel %2</translation>
-    </message>
-    <message>
-        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
-        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Insel %1: Keimzelle bei (%2,%3)</translation>
-    </message>
-    <message>
-        <source>&gt; ADD (%1, %2)</source>
-        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation>&gt; DAZU (%1, %2)</translation>
-    </message>
-    <message>
-        <source>X BACKTRACK (%1, %2)</source>
-        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X ZURÜCK (%1, %2)</translation>
-    </message>
-    <message>
-        <source>+ Island %1 complete!</source>
-        <translation>+ Insel %1 fertig!</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! Insel %1 GESCHEITERT (kein Platz für eine Keimzelle)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! Insel %1 GESCHEITERT (zu wenig erreichbares Wasser)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Insel %1 GESCHEITERT (jeder Weg endete in einer Sackgasse)</translation>
-    </message>
-    <message>
-        <source>-- All done --</source>
-        <translation>-- Fertig --</translation>
-    </message>
-    <message>
-        <source>! TOO COMPLEX</source>
-        <translation>! ZU KOMPLEX</translation>
-    </message>
-    <message>
-        <source>%1, being tried</source>
-        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
-        <translation>%1, wird versucht</translation>
-    </message>
-    <message>
-        <source>%1, candidate</source>
-        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
-        <translation>%1, Kandidat</translation>
-    </message>
-    <message>
-        <source>%1, backtracked</source>
-        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
-        <translation>%1, zurückgenommen</translation>
-    </message>
-</context>
-<context>
-    <name>IslandView</name>
-    <message>
-        <source>Too complex: stopped after %L1 steps</source>
-        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Zu komplex: nach %L1 Schritten abgebrochen</translation>
-    </message>
-</context>
-<context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
@@ -3366,36 +3397,12 @@
         <source>done</source>
         <translation>fertig</translation>
     </message>
-    <message>
-        <source>not started</source>
-        <translation>nicht begonnen</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>wächst</translation>
-    </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
         <translation>
             <numerusform>fertig, %n Zelle</numerusform>
             <numerusform>fertig, %n Zellen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>entfernt: zu komplex</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>gescheitert: kein Platz für eine Keimzelle</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>gescheitert: zu wenig erreichbares Wasser</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>gescheitert: Sackgasse</translation>
     </message>
     <message>
         <source>Island %1:</source>
@@ -4266,34 +4273,6 @@
     <message>
         <source>Too complex: the step limit was reached</source>
         <translation>Zu komplex: Die Schrittgrenze wurde erreicht</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>nicht begonnen</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>wächst</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>entfernt: zu komplex</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>gescheitert: kein Platz für eine Keimzelle</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>gescheitert: zu wenig erreichbares Wasser</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>gescheitert: Sackgasse</translation>
     </message>
 </context>
 <context>

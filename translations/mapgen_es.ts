@@ -2368,6 +2368,118 @@
     </message>
 </context>
 <context>
+    <name>IslandModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation>%1: agua</translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation>%1: fosa</translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation>%1: isla %2</translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation>&gt;&gt; Isla %1: semilla en (%2,%3)</translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation>&gt; AÑADIR (%1, %2)</translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation>X RETROCESO (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation>+ ¡Isla %1 completa!</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation>! Isla %1 FALLIDA (no hay sitio para la semilla)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation>! Isla %1 FALLIDA (no hay bastante agua alcanzable)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation>! Isla %1 FALLIDA (todos los caminos acabaron sin salida)</translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation>-- Terminado --</translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation>! DEMASIADO COMPLEJO</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, en prueba</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, candidata</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, retrocedida</translation>
+    </message>
+</context>
+<context>
+    <name>IslandOutcomeWords</name>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>creciendo</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>eliminada: demasiado compleja</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>fallida: no hay sitio para la semilla</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>fallida: no hay bastante agua alcanzable</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>fallida: sin salida</translation>
+    </message>
+</context>
+<context>
+    <name>IslandView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation>Demasiado complejo: detenido tras %L1 pasos</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -3212,87 +3324,6 @@
     </message>
 </context>
 <context>
-    <name>IslandModel</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>%1: water</source>
-        <translation>%1: agua</translation>
-    </message>
-    <message>
-        <source>%1: pit</source>
-        <translation>%1: fosa</translation>
-    </message>
-    <message>
-        <source>%1: island %2</source>
-        <translation>%1: isla %2</translation>
-    </message>
-    <message>
-        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
-        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Isla %1: semilla en (%2,%3)</translation>
-    </message>
-    <message>
-        <source>&gt; ADD (%1, %2)</source>
-        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation>&gt; AÑADIR (%1, %2)</translation>
-    </message>
-    <message>
-        <source>X BACKTRACK (%1, %2)</source>
-        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X RETROCESO (%1, %2)</translation>
-    </message>
-    <message>
-        <source>+ Island %1 complete!</source>
-        <translation>+ ¡Isla %1 completa!</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! Isla %1 FALLIDA (no hay sitio para la semilla)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! Isla %1 FALLIDA (no hay bastante agua alcanzable)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Isla %1 FALLIDA (todos los caminos acabaron sin salida)</translation>
-    </message>
-    <message>
-        <source>-- All done --</source>
-        <translation>-- Terminado --</translation>
-    </message>
-    <message>
-        <source>! TOO COMPLEX</source>
-        <translation>! DEMASIADO COMPLEJO</translation>
-    </message>
-    <message>
-        <source>%1, being tried</source>
-        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
-        <translation>%1, en prueba</translation>
-    </message>
-    <message>
-        <source>%1, candidate</source>
-        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
-        <translation>%1, candidata</translation>
-    </message>
-    <message>
-        <source>%1, backtracked</source>
-        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
-        <translation>%1, retrocedida</translation>
-    </message>
-</context>
-<context>
-    <name>IslandView</name>
-    <message>
-        <source>Too complex: stopped after %L1 steps</source>
-        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Demasiado complejo: detenido tras %L1 pasos</translation>
-    </message>
-</context>
-<context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
@@ -3366,36 +3397,12 @@
         <source>done</source>
         <translation>terminado</translation>
     </message>
-    <message>
-        <source>not started</source>
-        <translation>sin empezar</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>creciendo</translation>
-    </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
         <translation>
             <numerusform>completa, %n celda</numerusform>
             <numerusform>completa, %n celdas</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>eliminada: demasiado complejo</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>fallida: no hay sitio para una semilla</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>fallida: no hay suficiente agua alcanzable</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>fallida: callejón sin salida</translation>
     </message>
     <message>
         <source>Island %1:</source>
@@ -4266,34 +4273,6 @@
     <message>
         <source>Too complex: the step limit was reached</source>
         <translation>Demasiado complejo: se alcanzó el límite de pasos</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>sin empezar</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>creciendo</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>completa</translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>eliminada: demasiado compleja</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>fallida: no hay sitio para la semilla</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>fallida: no hay bastante agua alcanzable</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>fallida: sin salida</translation>
     </message>
 </context>
 <context>

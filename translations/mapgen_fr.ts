@@ -2368,6 +2368,118 @@
     </message>
 </context>
 <context>
+    <name>IslandModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation>%1&#xa0;: eau</translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation>%1&#xa0;: fosse</translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation>%1&#xa0;: île %2</translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation>&gt;&gt; Île %1&#xa0;: germe en (%2,%3)</translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation>&gt; AJOUT (%1, %2)</translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation>X RETOUR (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation>+ Île %1 complète&#xa0;!</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation>! Île %1&#xa0;: ÉCHEC (pas de place pour un germe)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation>! Île %1&#xa0;: ÉCHEC (trop peu d’eau accessible)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation>! Île %1&#xa0;: ÉCHEC (tous les chemins ont abouti à une impasse)</translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation>-- Terminé --</translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation>! TROP COMPLEXE</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, en essai</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, candidate</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, annulée</translation>
+    </message>
+</context>
+<context>
+    <name>IslandOutcomeWords</name>
+    <message>
+        <source>not started</source>
+        <translation>pas commencée</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>en croissance</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>retirée&#xa0;: trop complexe</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>échec&#xa0;: pas de place pour un germe</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>échec&#xa0;: trop peu d’eau accessible</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>échec&#xa0;: impasse</translation>
+    </message>
+</context>
+<context>
+    <name>IslandView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation>Trop complexe&#xa0;: arrêt après %L1 étapes</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>English</source>
@@ -3203,93 +3315,12 @@
     <message>
         <source>Step %1 of %2: %3</source>
         <extracomment>The map&apos;s step summary for screen readers: the step shown, the steps in all, the step&apos;s line in the recursion log</extracomment>
-        <translation>Étape %1 sur %2 : %3</translation>
+        <translation>Étape %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>The map&apos;s name for screen readers: the map&apos;s own name, then the step shown</extracomment>
         <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>IslandModel</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1: water</source>
-        <translation>%1&#xa0;: eau</translation>
-    </message>
-    <message>
-        <source>%1: pit</source>
-        <translation>%1&#xa0;: fosse</translation>
-    </message>
-    <message>
-        <source>%1: island %2</source>
-        <translation>%1&#xa0;: île %2</translation>
-    </message>
-    <message>
-        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
-        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Île %1&#xa0;: germe en (%2,%3)</translation>
-    </message>
-    <message>
-        <source>&gt; ADD (%1, %2)</source>
-        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation>&gt; AJOUT (%1, %2)</translation>
-    </message>
-    <message>
-        <source>X BACKTRACK (%1, %2)</source>
-        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X RETOUR (%1, %2)</translation>
-    </message>
-    <message>
-        <source>+ Island %1 complete!</source>
-        <translation>+ Île %1 complète&#xa0;!</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! Île %1&#xa0;: ÉCHEC (pas de place pour un germe)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! Île %1&#xa0;: ÉCHEC (trop peu d’eau accessible)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Île %1&#xa0;: ÉCHEC (tous les chemins ont abouti à une impasse)</translation>
-    </message>
-    <message>
-        <source>-- All done --</source>
-        <translation>-- Terminé --</translation>
-    </message>
-    <message>
-        <source>! TOO COMPLEX</source>
-        <translation>! TROP COMPLEXE</translation>
-    </message>
-    <message>
-        <source>%1, being tried</source>
-        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
-        <translation>%1, en essai</translation>
-    </message>
-    <message>
-        <source>%1, candidate</source>
-        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
-        <translation>%1, candidate</translation>
-    </message>
-    <message>
-        <source>%1, backtracked</source>
-        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
-        <translation>%1, annulée</translation>
-    </message>
-</context>
-<context>
-    <name>IslandView</name>
-    <message>
-        <source>Too complex: stopped after %L1 steps</source>
-        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Trop complexe&#xa0;: arrêt après %L1 étapes</translation>
     </message>
 </context>
 <context>
@@ -3366,36 +3397,12 @@
         <source>done</source>
         <translation>terminé</translation>
     </message>
-    <message>
-        <source>not started</source>
-        <translation>pas commencée</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>en croissance</translation>
-    </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
         <translation>
             <numerusform>complète, %n cellule</numerusform>
             <numerusform>complète, %n cellules</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>retirée&#xa0;: trop complexe</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>échec&#xa0;: pas de place pour un germe</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>échec&#xa0;: trop peu d’eau accessible</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>échec&#xa0;: impasse</translation>
     </message>
     <message>
         <source>Island %1:</source>
@@ -4266,34 +4273,6 @@
     <message>
         <source>Too complex: the step limit was reached</source>
         <translation>Trop complexe&#xa0;: la limite d’étapes a été atteinte</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>pas commencée</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>en croissance</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>complète</translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>retirée&#xa0;: trop complexe</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>échec&#xa0;: pas de place pour un germe</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>échec&#xa0;: trop peu d’eau accessible</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>échec&#xa0;: impasse</translation>
     </message>
 </context>
 <context>

@@ -2398,6 +2398,118 @@
     </message>
 </context>
 <context>
+    <name>IslandModel</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Wiersz %1, kolumna %2</translation>
+    </message>
+    <message>
+        <source>%1: water</source>
+        <translation>%1: woda</translation>
+    </message>
+    <message>
+        <source>%1: pit</source>
+        <translation>%1: dół</translation>
+    </message>
+    <message>
+        <source>%1: island %2</source>
+        <translation>%1: wyspa %2</translation>
+    </message>
+    <message>
+        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
+        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
+        <translation>&gt;&gt; Wyspa %1: zarodek w (%2,%3)</translation>
+    </message>
+    <message>
+        <source>&gt; ADD (%1, %2)</source>
+        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
+        <translation>&gt; DODAJ (%1, %2)</translation>
+    </message>
+    <message>
+        <source>X BACKTRACK (%1, %2)</source>
+        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
+        <translation>X NAWRÓT (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+ Island %1 complete!</source>
+        <translation>+ Wyspa %1 gotowa!</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (no room for a seed)</source>
+        <translation>! Wyspa %1 NIEUDANA (brak miejsca na zarodek)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (not enough reachable water)</source>
+        <translation>! Wyspa %1 NIEUDANA (za mało osiągalnej wody)</translation>
+    </message>
+    <message>
+        <source>! Island %1 FAILED (every path dead-ended)</source>
+        <translation>! Wyspa %1 NIEUDANA (każda ścieżka skończyła się ślepym zaułkiem)</translation>
+    </message>
+    <message>
+        <source>-- All done --</source>
+        <translation>-- Gotowe --</translation>
+    </message>
+    <message>
+        <source>! TOO COMPLEX</source>
+        <translation>! ZBYT ZŁOŻONE</translation>
+    </message>
+    <message>
+        <source>%1, being tried</source>
+        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
+        <translation>%1, próbowana</translation>
+    </message>
+    <message>
+        <source>%1, candidate</source>
+        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
+        <translation>%1, kandydatka</translation>
+    </message>
+    <message>
+        <source>%1, backtracked</source>
+        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
+        <translation>%1, cofnięta</translation>
+    </message>
+</context>
+<context>
+    <name>IslandOutcomeWords</name>
+    <message>
+        <source>not started</source>
+        <translation>nierozpoczęta</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>rośnie</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>gotowa</translation>
+    </message>
+    <message>
+        <source>removed: too complex</source>
+        <translation>usunięta: zbyt złożone</translation>
+    </message>
+    <message>
+        <source>failed: no room for a seed</source>
+        <translation>nieudana: brak miejsca na zarodek</translation>
+    </message>
+    <message>
+        <source>failed: not enough reachable water</source>
+        <translation>nieudana: za mało osiągalnej wody</translation>
+    </message>
+    <message>
+        <source>failed: dead end</source>
+        <translation>nieudana: ślepy zaułek</translation>
+    </message>
+</context>
+<context>
+    <name>IslandView</name>
+    <message>
+        <source>Too complex: stopped after %L1 steps</source>
+        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
+        <translation>Zbyt złożone: zatrzymano na limicie kroków (%L1)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>English</source>
@@ -3242,87 +3354,6 @@
     </message>
 </context>
 <context>
-    <name>IslandModel</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Wiersz %1, kolumna %2</translation>
-    </message>
-    <message>
-        <source>%1: water</source>
-        <translation>%1: woda</translation>
-    </message>
-    <message>
-        <source>%1: pit</source>
-        <translation>%1: dół</translation>
-    </message>
-    <message>
-        <source>%1: island %2</source>
-        <translation>%1: wyspa %2</translation>
-    </message>
-    <message>
-        <source>&gt;&gt; Island %1 seed at (%2,%3)</source>
-        <extracomment>Recursion log: an island&apos;s seed was placed; %1 island, (%2,%3) row and column</extracomment>
-        <translation>&gt;&gt; Wyspa %1: zarodek w (%2,%3)</translation>
-    </message>
-    <message>
-        <source>&gt; ADD (%1, %2)</source>
-        <extracomment>Recursion log: a cell was added to the island and the search went one level deeper</extracomment>
-        <translation>&gt; DODAJ (%1, %2)</translation>
-    </message>
-    <message>
-        <source>X BACKTRACK (%1, %2)</source>
-        <extracomment>Recursion log: the path through this cell failed; the cell became water again</extracomment>
-        <translation>X NAWRÓT (%1, %2)</translation>
-    </message>
-    <message>
-        <source>+ Island %1 complete!</source>
-        <translation>+ Wyspa %1 gotowa!</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (no room for a seed)</source>
-        <translation>! Wyspa %1 NIEUDANA (brak miejsca na zarodek)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (not enough reachable water)</source>
-        <translation>! Wyspa %1 NIEUDANA (za mało osiągalnej wody)</translation>
-    </message>
-    <message>
-        <source>! Island %1 FAILED (every path dead-ended)</source>
-        <translation>! Wyspa %1 NIEUDANA (każda ścieżka skończyła się ślepym zaułkiem)</translation>
-    </message>
-    <message>
-        <source>-- All done --</source>
-        <translation>-- Gotowe --</translation>
-    </message>
-    <message>
-        <source>! TOO COMPLEX</source>
-        <translation>! ZBYT ZŁOŻONE</translation>
-    </message>
-    <message>
-        <source>%1, being tried</source>
-        <extracomment>A map cell&apos;s description: the cell the step just added</extracomment>
-        <translation>%1, próbowana</translation>
-    </message>
-    <message>
-        <source>%1, candidate</source>
-        <extracomment>A map cell&apos;s description: a cell the island may grow into next</extracomment>
-        <translation>%1, kandydatka</translation>
-    </message>
-    <message>
-        <source>%1, backtracked</source>
-        <extracomment>A map cell&apos;s description: the cell the step just took back</extracomment>
-        <translation>%1, cofnięta</translation>
-    </message>
-</context>
-<context>
-    <name>IslandView</name>
-    <message>
-        <source>Too complex: stopped after %L1 steps</source>
-        <extracomment>Banner over the map when a build hit its step limit; %L1 is the limit</extracomment>
-        <translation>Zbyt złożone: zatrzymano na limicie kroków (%L1)</translation>
-    </message>
-</context>
-<context>
     <name>PdfHandout</name>
     <message>
         <source>floor: a placed tile&apos;s room and open half-doors</source>
@@ -3396,14 +3427,6 @@
         <source>done</source>
         <translation>gotowe</translation>
     </message>
-    <message>
-        <source>not started</source>
-        <translation>nierozpoczęta</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>rośnie</translation>
-    </message>
     <message numerus="yes">
         <source>complete, %n cell(s)</source>
         <translation>
@@ -3411,22 +3434,6 @@
             <numerusform>gotowa, %n komórki</numerusform>
             <numerusform>gotowa, %n komórek</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>usunięta: zbyt złożone</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>nieudana: brak miejsca na zarodek</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>nieudana: za mało osiągalnej wody</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>nieudana: ślepy zaułek</translation>
     </message>
     <message>
         <source>Island %1:</source>
@@ -4310,34 +4317,6 @@
     <message>
         <source>Too complex: the step limit was reached</source>
         <translation>Zbyt złożone: osiągnięto limit kroków</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>nierozpoczęta</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>rośnie</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>gotowa</translation>
-    </message>
-    <message>
-        <source>removed: too complex</source>
-        <translation>usunięta: zbyt złożone</translation>
-    </message>
-    <message>
-        <source>failed: no room for a seed</source>
-        <translation>nieudana: brak miejsca na zarodek</translation>
-    </message>
-    <message>
-        <source>failed: not enough reachable water</source>
-        <translation>nieudana: za mało osiągalnej wody</translation>
-    </message>
-    <message>
-        <source>failed: dead end</source>
-        <translation>nieudana: ślepy zaułek</translation>
     </message>
 </context>
 <context>

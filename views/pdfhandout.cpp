@@ -6,6 +6,7 @@
 #include "atomicfile.h"
 #include "dungeonmodel.h"
 #include "islandmodel.h"
+#include "islandoutcomewords.h"
 #include "lessonkind.h"
 #include "lessontext.h"
 #include "localedigits.h"
@@ -117,14 +118,10 @@ QString PdfHandout::statistics(const MapFrames &frames)
     QString html = table();
     html += row(tr("Steps:"), locale.toString(frames.stepCount()));
     if (const DungeonModel *dungeon = frames.dungeon()) {
-        int placed = 0;
-        int rejected = 0;
-        for (int i = 0; i < dungeon->stepCount(); ++i) {
-            placed += dungeon->step(i).kind == DungeonStep::Place;
-            rejected += dungeon->step(i).kind == DungeonStep::Reject;
-        }
-        html += row(tr("Tiles placed:"), locale.toString(placed));
-        html += row(tr("Candidates rejected:"), locale.toString(rejected));
+        // The Statistics dock's counts, at the whole build.
+        const DungeonModel::Tally tally = dungeon->tally(dungeon->stepCount());
+        html += row(tr("Tiles placed:"), locale.toString(tally.placed));
+        html += row(tr("Candidates rejected:"), locale.toString(tally.rejected));
         html += row(tr("Result:"),
             dungeon->atFinish() ? tr("done: start and end are joined") : tr("in progress"));
         return html + QStringLiteral("</table>");
@@ -138,31 +135,11 @@ QString PdfHandout::statistics(const MapFrames &frames)
         tr("Result:"), tooComplex ? tr("too complex: the step limit was reached") : tr("done"));
     for (int island = 1; island <= frames.scenario().islands.count; ++island) {
         const IslandModel::IslandProgress &progress = stats.islands[std::size_t(island)];
-        QString outcome;
-        switch (progress.outcome) {
-        case BuildStats::Outcome::NotStarted:
-            outcome = tr("not started");
-            break;
-        case BuildStats::Outcome::Growing:
-            outcome = tr("growing");
-            break;
-        case BuildStats::Outcome::Complete:
-            outcome = LocaleDigits::plural(
-                tr("complete, %n cell(s)", nullptr, progress.size), progress.size);
-            break;
-        case BuildStats::Outcome::TooComplex:
-            outcome = tr("removed: too complex");
-            break;
-        case BuildStats::Outcome::NoSeed:
-            outcome = tr("failed: no room for a seed");
-            break;
-        case BuildStats::Outcome::Unreachable:
-            outcome = tr("failed: not enough reachable water");
-            break;
-        case BuildStats::Outcome::DeadEnd:
-            outcome = tr("failed: dead end");
-            break;
-        }
+        // As the Statistics dock says it, with the size of an island complete.
+        const QString outcome = progress.outcome == BuildStats::Outcome::Complete
+            ? LocaleDigits::plural(
+                tr("complete, %n cell(s)", nullptr, progress.size), progress.size)
+            : IslandOutcomeWords::text(progress.outcome);
         html += row(tr("Island %1:").arg(LocaleDigits::number(island)), escaped(outcome));
     }
     return html + QStringLiteral("</table>");

@@ -3,6 +3,7 @@
 #include "statisticspanel.h"
 
 #include "islandmodel.h"
+#include "islandoutcomewords.h"
 #include "mapcolours.h"
 
 #include <QElapsedTimer>
@@ -194,30 +195,7 @@ void StatisticsPanel::refresh()
         QString target = QStringLiteral("–");
         if (m_hasSummary && i < int(m_summary.islands.size()))
             target = locale.toString(m_summary.islands[std::size_t(i)].target);
-        QString outcome;
-        switch (progress.outcome) {
-        case BuildStats::Outcome::NotStarted:
-            outcome = tr("not started");
-            break;
-        case BuildStats::Outcome::Growing:
-            outcome = tr("growing");
-            break;
-        case BuildStats::Outcome::Complete:
-            outcome = tr("complete");
-            break;
-        case BuildStats::Outcome::TooComplex:
-            outcome = tr("removed: too complex");
-            break;
-        case BuildStats::Outcome::NoSeed:
-            outcome = tr("failed: no room for a seed");
-            break;
-        case BuildStats::Outcome::Unreachable:
-            outcome = tr("failed: not enough reachable water");
-            break;
-        case BuildStats::Outcome::DeadEnd:
-            outcome = tr("failed: dead end");
-            break;
-        }
+        const QString outcome = IslandOutcomeWords::text(progress.outcome);
         const QStringList texts
             = {locale.toString(id), target, locale.toString(progress.size), outcome};
         for (int column = 0; column < texts.size(); ++column) {
