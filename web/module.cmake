@@ -23,7 +23,8 @@ function(mapgen_add_web_lesson target)
     set(build ${CMAKE_BINARY_DIR}/web-module)
     set(module ${build}/mapgen-core.mjs)
     file(GLOB core_sources ${PROJECT_SOURCE_DIR}/model/core/*.h ${PROJECT_SOURCE_DIR}/model/core/*.cpp)
-    file(GLOB api_sources ${PROJECT_SOURCE_DIR}/web/*.h ${PROJECT_SOURCE_DIR}/web/*.cpp)
+    file(GLOB api_sources ${PROJECT_SOURCE_DIR}/web/*.h ${PROJECT_SOURCE_DIR}/web/*.cpp
+        ${PROJECT_SOURCE_DIR}/web/*.in)
     foreach(lesson IN LISTS MAPGEN_LESSONS)
         file(GLOB lesson_sources ${PROJECT_SOURCE_DIR}/lessons/${lesson}/core/*
             ${PROJECT_SOURCE_DIR}/lessons/${lesson}/web/*)

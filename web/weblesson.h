@@ -23,7 +23,8 @@ class WebLesson
 public:
     virtual ~WebLesson() = default;
 
-    // The lesson named `name` ("island", "dungeon"; islands for any other name), unbuilt.
+    // The lesson named `name` ("island", "dungeon"; the first of lessons/lessons.cmake for any
+    // other name), unbuilt. Generated (weblessons.cpp.in).
     static std::unique_ptr<WebLesson> lessonNamed(const char *name);
 
     // Builds `world` (its mode set to the lesson's): 0 ready, 1 when the build cannot start.

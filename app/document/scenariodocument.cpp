@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
-#include "lessonnames.h"
+#include "lessonplugin.h"
 #include "pitcommand.h"
 #include "resizecommand.h"
 #include "settingcommand.h"
@@ -154,8 +154,8 @@ void ScenarioDocument::setMode(MapMode mode)
         return;
     if (mode == m_scenario->mode)
         return;
-    m_undoStack->push(new SettingCommand<MapMode>(
-        this, &ScenarioDocument::applyMode, m_scenario->mode, mode, LessonNames::switchText(mode)));
+    m_undoStack->push(new SettingCommand<MapMode>(this, &ScenarioDocument::applyMode,
+        m_scenario->mode, mode, lessonPlugin(mode).switchText()));
 }
 
 void ScenarioDocument::setTiles(const QVector<DungeonTile> &tiles, const QString &text)

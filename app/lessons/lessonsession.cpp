@@ -3,8 +3,8 @@
 #include "lessonsession.h"
 
 #include "cellcoordinates.h"
-#include "dungeonlesson.h"
-#include "islandlesson.h"
+#include "lesson.h"
+#include "lessonplugin.h"
 #include "logmodel.h"
 #include "mapmodel.h"
 #include "playbackcontroller.h"
@@ -13,10 +13,11 @@
 LessonSession::LessonSession(QObject *parent)
     : QObject(parent)
     , m_document(new ScenarioDocument(this))
-    , m_lessons({new IslandLesson(m_document, this), new DungeonLesson(m_document, this)})
     , m_playback(new PlaybackController(this))
     , m_log(new LogModel(this))
 {
+    for (const LessonPlugin &plugin : lessonPlugins())
+        m_lessons.append(plugin.makeLesson(m_document, this));
     m_document->setObjectName(QStringLiteral("document"));
     m_playback->setObjectName(QStringLiteral("playback"));
     m_log->setObjectName(QStringLiteral("logModel"));

@@ -262,3 +262,8 @@ void DungeonWebLesson::why(int row, int col, int *out, bool asking)
     out[6] = verdicts && m_stack.headRow() == row && m_stack.headColumn() == col ? 1 : 0;
     out[12] = verdicts ? 0 : 1;
 }
+
+std::unique_ptr<WebLesson> dungeonWebLesson()
+{
+    return std::make_unique<DungeonWebLesson>();
+}

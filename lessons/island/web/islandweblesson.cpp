@@ -248,3 +248,8 @@ void IslandWebLesson::why(int row, int col, int *out, bool asking)
         }
     }
 }
+
+std::unique_ptr<WebLesson> islandWebLesson()
+{
+    return std::make_unique<IslandWebLesson>();
+}
