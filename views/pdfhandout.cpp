@@ -11,6 +11,7 @@
 #include "lessontext.h"
 #include "localedigits.h"
 #include "mapframes.h"
+#include "renderplugin.h"
 #include "scenariofile.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -252,9 +253,7 @@ std::unique_ptr<QTextDocument> PdfHandout::document(
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Statistics")) + statistics(frames);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Settings to reproduce this map"))
         + settings(frames, scenarioFile);
-    const QString stage = dungeon ? QStringLiteral("dungeon")
-                                  : LessonText::islandStage(scenario.islands.count,
-                                      scenario.islands.rule == IslandRule::Rule6a);
+    const QString stage = renderPlugin(scenario.mode).stage(scenario);
     html += QStringLiteral("<h2>%1</h2>").arg(tr("The lesson")) + LessonText::html(stage);
     // Last, after the lesson, for the lecturer's copy.
     html += answerKey(frames);

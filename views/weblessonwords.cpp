@@ -6,8 +6,8 @@
 #include "weblessonwords.h"
 
 #include "algorithmcode.h"
-#include "lessonkind.h"
 #include "lessontext.h"
+#include "renderplugin.h"
 #include "weblessonexporter.h"
 
 #include <QCoreApplication>
@@ -440,9 +440,7 @@ QJsonArray plurals(const char *context, const char *source, int upTo)
 // source strings as the workbench's docks (so the same translations), %1.. for the page.
 QJsonObject WebLessonWords::thinking(const Scenario &scenario)
 {
-    const QList<AlgorithmCode::Line> lines = LessonKind::of(scenario.mode).tiles
-        ? AlgorithmCode::dungeon()
-        : AlgorithmCode::islands(scenario.islands.rule);
+    const QList<AlgorithmCode::Line> lines = renderPlugin(scenario.mode).code(scenario);
     QJsonArray code;
     for (const AlgorithmCode::Line &line : lines)
         code.append(QJsonArray {line.code, line.comment, line.newIn6b});
@@ -754,10 +752,7 @@ QJsonObject WebLessonWords::texts()
 QString WebLessonWords::lessonText(
     const Scenario &scenario, const QJsonObject &strings, const QJsonObject &thinking)
 {
-    const QString stage = LessonKind::of(scenario.mode).tiles
-        ? QStringLiteral("dungeon")
-        : LessonText::islandStage(
-            scenario.islands.count, scenario.islands.rule == IslandRule::Rule6a);
+    const QString stage = renderPlugin(scenario.mode).stage(scenario);
     LessonText::PageLabels labels;
     const QJsonObject ui = strings.value(QLatin1String("ui")).toObject();
     for (auto it = ui.begin(); it != ui.end(); ++it)
