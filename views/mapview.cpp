@@ -107,19 +107,16 @@ void MapView::setModel(MapModel *model)
             announceNewGrid();
             m_cursorRow = std::clamp(m_cursorRow, 0, std::max(0, rows() - 1));
             m_cursorCol = std::clamp(m_cursorCol, 0, std::max(0, cols() - 1));
+            m_flashes.clear();
+            m_lastPosition = m_model->position();
             layoutMap();
             announceCursor();
+            followStep();
         });
         // The cells a step changes come with the model's ranged dataChanged; a position
         // change itself only repaints when the banner comes or goes.
         connect(model, &MapModel::positionChanged, this, &MapView::onPositionChanged);
-        connect(model, &MapModel::positionChanged, this, &MapView::followStep);
         connect(model, &MapModel::stepCountChanged, this, &MapView::followStep);
-        connect(model, &QAbstractItemModel::modelReset, this, &MapView::followStep);
-        connect(model, &QAbstractItemModel::modelReset, this, [this] {
-            m_flashes.clear();
-            m_lastPosition = m_model->position();
-        });
         // A question opened or closed: the steps just passed fade no longer (a cell just
         // backtracked may be its answer, RuleBook::whileAsked).
         connect(model, &MapModel::askingChanged, this, [this] {
@@ -197,6 +194,7 @@ std::vector<MapView::Flash> MapView::fadingFlashes() const
 
 void MapView::onPositionChanged(int position)
 {
+    followStep();
     if (bannerText() != m_banner)
         viewport()->update();
     if (!m_reducedMotion && position > m_lastPosition

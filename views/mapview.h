@@ -64,10 +64,10 @@ public:
     // picks a cell (cellPicked) and nothing paints pits.
     bool isPicking() const { return m_picking; }
     void setPicking(bool picking);
-    // A cell ringed on the map (a question's right answer); (-1, -1): none.
     // The question that asks for a cell, read by screen readers as part of the map's name
     // while picking; setPicking(false) clears it.
     void setQuestion(const QString &question);
+    // A cell ringed on the map (a question's right answer); (-1, -1): none.
     QPoint markedCell() const { return m_marked; } // x = column, y = row
     void setMarkedCell(int row, int col);
 
