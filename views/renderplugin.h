@@ -5,6 +5,7 @@
 #include "algorithmcode.h"
 #include "scenario.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -17,10 +18,16 @@
 struct RenderPlugin
 {
     MapMode mode;
+    // The lesson's name, as its scenario's `mode` and the page's keys say it.
+    const char *name;
     // The lesson text's stage that `scenario` teaches (LessonText::html).
     QString (*stage)(const Scenario &scenario);
     // The pseudocode of the Code dock and the page's Code panel for `scenario`, translated.
     QList<AlgorithmCode::Line> (*code)(const Scenario &scenario);
+    // The page's words of the lesson: its log lines' templates, the rule book's reasons
+    // (lessons/NAME/render/NAMEpagewords.h).
+    QJsonObject (*pageLog)();
+    QJsonObject (*pageReasons)();
 };
 
 // Every lesson's, in lessons/lessons.cmake's order.

@@ -14,50 +14,35 @@
 #include <QJsonArray>
 #include <QTextDocument>
 
-namespace {
-
-QString translate(const char *context, const char *source, int n = -1)
+QString WebLessonWords::translate(const char *context, const char *source, int n)
 {
     return QCoreApplication::translate(context, source, nullptr, n);
 }
 
-// The log's lines as the models word them (the same source strings, so the same
-// translations), with %1.. left for the page to fill.
+QJsonObject WebLessonWords::reason(
+    const QJsonValue &text, const QStringList &values, const QString &plural)
+{
+    QJsonObject entry {{QLatin1String("text"), text},
+        {QLatin1String("values"), QJsonArray::fromStringList(values)}};
+    if (!plural.isEmpty())
+        entry.insert(QLatin1String("plural"), plural);
+    return entry;
+}
+
+namespace {
+
+using WebLessonWords::translate;
+
+// The log's lines of every lesson, as its model words them, with %1.. left for the page.
 QJsonObject logTemplates()
 {
-    auto turns = [](const char *source) {
-        QJsonArray forms;
-        for (int n = 0; n < 4; ++n)
-            forms.append(translate("DungeonModel", source, n));
-        return forms;
-    };
-    return QJsonObject {
-        {QLatin1String("seed"), translate("IslandModel", ">> Island %1 seed at (%2,%3)")},
-        {QLatin1String("add"), translate("IslandModel", "> ADD (%1, %2)")},
-        {QLatin1String("backtrack"), translate("IslandModel", "X BACKTRACK (%1, %2)")},
-        {QLatin1String("complete"), translate("IslandModel", "+ Island %1 complete!")},
-        {QLatin1String("failedNoSeed"),
-            translate("IslandModel", "! Island %1 FAILED (no room for a seed)")},
-        {QLatin1String("failedUnreachable"),
-            translate("IslandModel", "! Island %1 FAILED (not enough reachable water)")},
-        {QLatin1String("failedDeadEnd"),
-            translate("IslandModel", "! Island %1 FAILED (every path dead-ended)")},
-        {QLatin1String("allDone"), translate("IslandModel", "-- All done --")},
-        {QLatin1String("tooComplex"), translate("IslandModel", "! TOO COMPLEX")},
-        {QLatin1String("start"), translate("DungeonModel", "Start at (%1, %2)")},
-        {QLatin1String("end"), translate("DungeonModel", "End at (%1, %2)")},
-        {QLatin1String("queue"), translate("DungeonModel", "+ queue (%1, %2)")},
-        {QLatin1String("place"), turns("Place %1, %n quarter turn(s), at (%2, %3): doors %4")},
-        {QLatin1String("clip"),
-            translate("DungeonModel", "x clip (%1, %2): half-doors %3 removed")},
-        {QLatin1String("rejectRequired"),
-            turns("- %1, %n quarter turn(s) (%2): a required side is not answered")},
-        {QLatin1String("rejectCuts"),
-            turns("- %1, %n quarter turn(s) (%2): would cut the last start-to-end path")},
-        {QLatin1String("skip"), translate("DungeonModel", "Skip (%1, %2): already filled")},
-        {QLatin1String("dungeonDone"), translate("DungeonModel", "-- All done --")},
-        {QLatin1String("unnamedTemplate"), translate("DungeonModel", "template %1")},
-    };
+    QJsonObject log;
+    for (const RenderPlugin &plugin : renderPlugins()) {
+        const QJsonObject lines = plugin.pageLog();
+        for (auto it = lines.begin(); it != lines.end(); ++it)
+            log.insert(it.key(), it.value());
+    }
+    return log;
 }
 
 // A label of the workbench's without its mnemonic ("&Allow", or "(&A)" after a translation).
@@ -155,147 +140,9 @@ QJsonObject uiTexts()
     };
 }
 
-// A reason of the rule book in words: `text` (or its plural forms by the value `plural`)
-// with %1.. taking `values`, named for the page to fill (row, col: the answer's cell; a0..a3:
-// the reason's arguments; island, rule, step: of the step judged; line: its log line;
-// line1: the log line of step a1; name0: the name of template a0).
-QJsonObject reason(const QJsonValue &text, const QStringList &values, const QString &plural = {})
-{
-    QJsonObject entry {{QLatin1String("text"), text},
-        {QLatin1String("values"), QJsonArray::fromStringList(values)}};
-    if (!plural.isEmpty())
-        entry.insert(QLatin1String("plural"), plural);
-    return entry;
-}
-
 // The same source strings, in the same contexts, as the workbench's Question dock and You
 // Are the Algorithm give for the same reasons (QuestionCoach, ConstructCoach, CellInspector),
 // so translators translate them once.
-QJsonObject islandReasons()
-{
-    const QStringList cell {QStringLiteral("row"), QStringLiteral("col")};
-    const QStringList cellAndArgs = cell + QStringList {QStringLiteral("a0"), QStringLiteral("a1")};
-    // As the Cell Inspector says it, as the seed or as the next cell: %3 is the island.
-    auto refusal = [&cell](const QString &why, const QStringList &more) {
-        const QString forIsland
-            = translate("CellInspector", "for island %1, %2").arg(QStringLiteral("%3"), why);
-        QJsonObject entry
-            = reason(translate("ConstructCoach", "Row %1, column %2 as the next cell: %3")
-                         .arg(QStringLiteral("%1"), QStringLiteral("%2"), forIsland),
-                cell + QStringList {QStringLiteral("island")} + more);
-        entry.insert(QLatin1String("seed"),
-            translate("ConstructCoach", "Row %1, column %2 as the seed: %3")
-                .arg(QStringLiteral("%1"), QStringLiteral("%2"), forIsland));
-        return entry;
-    };
-    QJsonObject neighbour
-        = refusal(translate("CellInspector", "no (rule 6b): a neighbour of island %1 at (%2, %3)")
-                      .arg(QStringLiteral("%4"), QStringLiteral("%5"), QStringLiteral("%6")),
-            {QStringLiteral("a0"), QStringLiteral("a1"), QStringLiteral("a2")});
-    // A seed's neighbour counts by either rule: the rule is %7 there.
-    const QString seedNeighbour
-        = translate("CellInspector", "for island %1, %2")
-              .arg(QStringLiteral("%3"),
-                  translate("CellInspector", "no (rule %1): a neighbour of island %2 at (%3, %4)")
-                      .arg(QStringLiteral("%7"), QStringLiteral("%4"), QStringLiteral("%5"),
-                          QStringLiteral("%6")));
-    neighbour.insert(QLatin1String("seed"),
-        translate("ConstructCoach", "Row %1, column %2 as the seed: %3")
-            .arg(QStringLiteral("%1"), QStringLiteral("%2"), seedNeighbour));
-    neighbour.insert(QLatin1String("values"),
-        QJsonArray::fromStringList(cell
-            + QStringList {QStringLiteral("island"), QStringLiteral("a0"), QStringLiteral("a1"),
-                QStringLiteral("a2"), QStringLiteral("rule")}));
-    return QJsonObject {
-        {QLatin1String("other-seed"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 could be the seed as well. The seed is drawn at "
-                       "random; this build drew row %3, column %4, and goes on with it."),
-                cellAndArgs)},
-        {QLatin1String("other-candidate"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 is a candidate as well. Randomize shuffles the "
-                       "candidates; this build tries row %3, column %4 first and goes on "
-                       "with it."),
-                cellAndArgs)},
-        {QLatin1String("no-cell-any-more"),
-            reason(translate("QuestionCoach", "No step after this one adds a cell."), {})},
-        {QLatin1String("cell-follows"),
-            reason(translate("QuestionCoach", "A cell is still to be added."), {})},
-        {QLatin1String("not-beside"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 is not beside the current cell (%3, %4): grow() "
-                       "tries only the cells above, left, right and below it."),
-                cellAndArgs)},
-        {QLatin1String("already-tried"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 was tried from (%3, %4) already and backtracked."),
-                cellAndArgs)},
-        {QLatin1String("not-first"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 is a candidate, but another comes first: "
-                       "without randomize, grow() tries them up, left, right, down."),
-                cell)},
-        {QLatin1String("out-of-map"),
-            refusal(translate("CellInspector", "no: out of the map"), {})},
-        {QLatin1String("pit"), refusal(translate("CellInspector", "no: a pit"), {})},
-        {QLatin1String("land"),
-            refusal(translate("CellInspector", "no: already land of island %1")
-                        .arg(QStringLiteral("%4")),
-                {QStringLiteral("a0")})},
-        {QLatin1String("neighbour-land"), neighbour},
-    };
-}
-
-QJsonObject dungeonReasons()
-{
-    const QStringList cell {QStringLiteral("row"), QStringLiteral("col")};
-    QJsonArray otherTile;
-    for (int n = 0; n < 4; ++n)
-        otherTile.append(translate("ConstructCoach",
-            "That tile fits as well. One valid candidate is drawn at random; "
-            "this build drew %1 turned %n quarter turn(s) and goes on with it.",
-            n));
-    const QJsonObject otherCell = reason(translate("ConstructCoach",
-                                             "Row %1, column %2 could be drawn as well; this "
-                                             "build drew row %3, column %4, and goes on with it."),
-        cell + QStringList {QStringLiteral("a0"), QStringLiteral("a1")});
-    return QJsonObject {
-        {QLatin1String("other-start"), otherCell},
-        {QLatin1String("other-end"), otherCell},
-        {QLatin1String("other-tile"),
-            reason(otherTile, {QStringLiteral("name0")}, QStringLiteral("a1"))},
-        {QLatin1String("no-cell-any-more"),
-            reason(translate("QuestionCoach", "No step after this one adds a cell."), {})},
-        {QLatin1String("cell-follows"),
-            reason(translate("QuestionCoach", "A tile is still to be placed."), {})},
-        {QLatin1String("out-of-map"),
-            reason(translate("ConstructCoach", "Row %1, column %2 is outside the map."), cell)},
-        {QLatin1String("pit"), reason(translate("QuestionCoach", "Your cell is a pit."), {})},
-        {QLatin1String("filled"),
-            reason(translate("QuestionCoach", "Your cell has a tile already."), {})},
-        {QLatin1String("queued"),
-            reason(translate("QuestionCoach",
-                       "Your cell waits in the fill queue; the cell at its front comes first."),
-                {})},
-        {QLatin1String("not-queued"),
-            reason(translate("QuestionCoach",
-                       "Your cell is not in the fill queue: only cells beside an open door "
-                       "join it."),
-                {})},
-        {QLatin1String("is-start"),
-            reason(translate("ConstructCoach",
-                       "Row %1, column %2 is the start; the end goes on another open cell."),
-                cell)},
-        {QLatin1String("not-big-room"),
-            reason(translate("ConstructCoach", "The start and the end get the big room (%1)."),
-                {QStringLiteral("name0")})},
-        {QLatin1String("rejected"),
-            reason(translate("ConstructCoach", "That tile does not fit on row %1, column %2: %3"),
-                cell + QStringList {QStringLiteral("line1")})},
-    };
-}
-
 // The words of a question's verdict: the answer, the others that count as right, the reasons.
 QJsonObject answerTexts()
 {
@@ -303,7 +150,7 @@ QJsonObject answerTexts()
     for (int n = 0; n < 4; ++n)
         place.append(
             translate("QuestionCoach", "%1 turned %n quarter turn(s) on row %2, column %3", n));
-    return QJsonObject {
+    QJsonObject texts {
         {QLatin1String("answerIs"), translate("QuestionPanel", "The answer: %1")},
         {QLatin1String("logStep"), translate("QuestionCoach", "Step %1 in the log: %2")},
         {QLatin1String("cell"), translate("QuestionCoach", "row %1, column %2")},
@@ -312,9 +159,11 @@ QJsonObject answerTexts()
         //: After a wrong answer: how many answers count as right (always 2 or more), and the
         //: first of them
         {QLatin1String("countAsRight"), WebLessonExporter::tr("%1 answers count as right: %2")},
-        {QLatin1String("island"), islandReasons()},
-        {QLatin1String("dungeon"), dungeonReasons()},
     };
+    // Each lesson's reasons under its name, as its page module reads them.
+    for (const RenderPlugin &plugin : renderPlugins())
+        texts.insert(QLatin1String(plugin.name), plugin.pageReasons());
+    return texts;
 }
 
 // A menu entry's words without its mnemonic ("&Hint" as "Hint").
